@@ -1,0 +1,205 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import { BuildError, formatJsonPath } from './errors.ts';
+import { parseJson } from './json.ts';
+import {
+  aboutPageSchema,
+  areaPageSchema,
+  areasSchema,
+  contactPageSchema,
+  homePageSchema,
+  notFoundPageSchema,
+  serviceAreasPageSchema,
+  servicePageSchema,
+  servicesPageSchema,
+  servicesSchema,
+  siteSchema,
+  testimonialsSchema,
+} from './schema.ts';
+
+/**
+ * Every content file, its schema, and the per-page placeholders it may use besides the
+ * site-wide ones. This table is the whole content model; add a file here and to the schema.
+ */
+const contentFiles = {
+  site: { file: 'site.json', schema: siteSchema, pagePlaceholders: [] },
+  services: { file: 'services.json', schema: servicesSchema, pagePlaceholders: [] },
+  areas: { file: 'areas.json', schema: areasSchema, pagePlaceholders: [] },
+  testimonials: { file: 'testimonials.json', schema: testimonialsSchema, pagePlaceholders: [] },
+  homePage: { file: 'pages/home.json', schema: homePageSchema, pagePlaceholders: [] },
+  aboutPage: { file: 'pages/about.json', schema: aboutPageSchema, pagePlaceholders: [] },
+  servicesPage: { file: 'pages/services.json', schema: servicesPageSchema, pagePlaceholders: [] },
+  serviceAreasPage: { file: 'pages/service-areas.json', schema: serviceAreasPageSchema, pagePlaceholders: [] },
+  contactPage: { file: 'pages/contact.json', schema: contactPageSchema, pagePlaceholders: [] },
+  servicePage: { file: 'pages/service.json', schema: servicePageSchema, pagePlaceholders: ['service', 'area'] },
+  areaPage: { file: 'pages/area.json', schema: areaPageSchema, pagePlaceholders: ['area'] },
+  notFoundPage: { file: 'pages/not-found.json', schema: notFoundPageSchema, pagePlaceholders: [] },
+} as const satisfies Record<string, { file: string; schema: z.ZodType; pagePlaceholders: readonly string[] }>;
+
+type ContentFiles = typeof contentFiles;
+export type Content = { [K in keyof ContentFiles]: z.infer<ContentFiles[K]['schema']> };
+
+/** The file a piece of content comes from, relative to the content folder: "pages/home.json". */
+export function contentFileName(key: keyof Content): string {
+  return contentFiles[key].file;
+}
+
+/** Placeholders any text may use; they keep the business name and phone number in site.json alone. */
+export function sitePlaceholders(site: Content['site']): Record<string, string> {
+  return {
+    business: site.businessName,
+    phone: site.phone.display,
+    foundingYear: String(site.foundingYear),
+    homeCity: site.homeCity,
+    region: site.region,
+  };
+}
+
+/**
+ * Loads, validates and cross-checks every content file. Collects every problem before failing,
+ * so one run shows the editor everything to fix, each naming the file, the record and the field.
+ */
+export async function loadContent(contentDir: string, assetsDir: string): Promise<Content> {
+  const problems: string[] = [];
+  const shown = (key: keyof ContentFiles) => displayPath(path.join(contentDir, contentFiles[key].file));
+
+  const raw: Partial<Record<keyof ContentFiles, unknown>> = {};
+  for (const key of Object.keys(contentFiles) as Array<keyof ContentFiles>) {
+    const fullPath = path.join(contentDir, contentFiles[key].file);
+    const text = await readFile(fullPath, 'utf8').catch(() => null);
+    if (text === null) {
+      problems.push(`${shown(key)}: file is missing`);
+      continue;
+    }
+    try {
+      raw[key] = parseJson(text, shown(key));
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+
+  // Site facts first: every other text may use them as {placeholders}, and the schema's limits
+  // (a title's 70 characters) apply to the text as a visitor reads it, placeholders filled.
+  const site = siteSchema.safeParse(raw.site);
+  const placeholders = site.success ? sitePlaceholders(site.data) : null;
+
+  const content: Partial<Record<keyof ContentFiles, unknown>> = {};
+  for (const key of Object.keys(raw) as Array<keyof ContentFiles>) {
+    const { schema, pagePlaceholders } = contentFiles[key];
+    let value = raw[key];
+    if (placeholders) {
+      const allowed = new Set<string>(pagePlaceholders);
+      value = fillSitePlaceholders(value, placeholders, allowed, [], (where, name) =>
+        problems.push(
+          `${shown(key)}: ${formatJsonPath(where)}: unknown placeholder {${name}}; available: ${[...Object.keys(placeholders), ...allowed].map((p) => `{${p}}`).join(', ')}`,
+        ),
+      );
+    }
+    const result = schema.safeParse(value);
+    if (result.success) content[key] = result.data;
+    else for (const issue of result.error.issues) problems.push(`${shown(key)}: ${formatJsonPath(issue.path)}: ${issueMessage(issue)}`);
+  }
+  if (problems.length > 0) throw new BuildError(problems);
+
+  const loaded = content as Content;
+  problems.push(...crossReferenceProblems(loaded, contentDir));
+  problems.push(...(await missingImageProblems(loaded, contentDir, assetsDir)));
+  if (problems.length > 0) throw new BuildError(problems);
+  return loaded;
+}
+
+/** Zod reports a bad record key as "Invalid key in record" and keeps the reason one level down. */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_key' && issue.issues.length > 0) return `key ${issue.issues.map((inner) => inner.message).join('; ')}`;
+  return issue.message;
+}
+
+/** Replaces `{name}` in every string of a value with the site's facts; leaves page placeholders for the route stage. */
+function fillSitePlaceholders(
+  value: unknown,
+  site: Record<string, string>,
+  allowed: ReadonlySet<string>,
+  where: PropertyKey[],
+  onUnknown: (where: PropertyKey[], name: string) => void,
+): unknown {
+  if (typeof value === 'string') {
+    return value.replace(/\{([A-Za-z]+)\}/g, (token, name: string) => {
+      if (name in site) return site[name]!;
+      if (!allowed.has(name)) onUnknown(where, name);
+      return token;
+    });
+  }
+  if (Array.isArray(value)) return value.map((item, index) => fillSitePlaceholders(item, site, allowed, [...where, index], onUnknown));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, item]) => [key, fillSitePlaceholders(item, site, allowed, [...where, key], onUnknown)]),
+    );
+  }
+  return value;
+}
+
+/** Fills the per-page placeholders (`{service}`, `{area}`) of a text from content/pages/. */
+export function fillPagePlaceholders(template: string, values: Record<string, string>): string {
+  return template.replace(/\{([A-Za-z]+)\}/g, (token, name: string) => values[name] ?? token);
+}
+
+function crossReferenceProblems(content: Content, contentDir: string): string[] {
+  const problems: string[] = [];
+  const serviceSlugs = Object.keys(content.services);
+  const areaSlugs = Object.keys(content.areas);
+  const file = (name: string) => displayPath(path.join(contentDir, name));
+  const unknown = (kind: string, slug: string, known: string[]) =>
+    `unknown ${kind} "${slug}"; known ${kind}s: ${known.join(', ')}`;
+
+  content.testimonials.forEach((testimonial, index) => {
+    if (!serviceSlugs.includes(testimonial.service)) {
+      problems.push(`${file('testimonials.json')}: [${index}] (${testimonial.name}).service: ${unknown('service', testimonial.service, serviceSlugs)}`);
+    }
+  });
+  content.site.footer.services.forEach((slug, index) => {
+    if (!serviceSlugs.includes(slug)) problems.push(`${file('site.json')}: footer.services[${index}]: ${unknown('service', slug, serviceSlugs)}`);
+  });
+  content.site.footer.areas.forEach((slug, index) => {
+    if (!areaSlugs.includes(slug)) problems.push(`${file('site.json')}: footer.areas[${index}]: ${unknown('area', slug, areaSlugs)}`);
+  });
+
+  const areaNames = new Map<string, string>();
+  for (const [slug, area] of Object.entries(content.areas)) {
+    const other = areaNames.get(area.name.toLowerCase());
+    if (other) problems.push(`${file('areas.json')}: ${slug}.name: "${area.name}" is also the name of area "${other}"; each area needs its own name`);
+    areaNames.set(area.name.toLowerCase(), slug);
+  }
+  return problems;
+}
+
+/** Every image a content file refers to must exist in the assets folder. */
+async function missingImageProblems(content: Content, contentDir: string, assetsDir: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [key, { file }] of Object.entries(contentFiles)) {
+    for (const { where, src } of imageRefsIn(content[key as keyof Content], [])) {
+      const fullPath = path.join(assetsDir, src);
+      const exists = await stat(fullPath).then((s) => s.isFile(), () => false);
+      if (!exists) {
+        problems.push(`${displayPath(path.join(contentDir, file))}: ${formatJsonPath([...where, 'src'])}: image file ${displayPath(fullPath)} does not exist`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Finds every `{ src, alt }` image reference in a content value, with where it stands. */
+export function imageRefsIn(value: unknown, where: PropertyKey[]): Array<{ where: PropertyKey[]; src: string }> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => imageRefsIn(item, [...where, index]));
+  if (!value || typeof value !== 'object') return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.src === 'string' && typeof record.alt === 'string') return [{ where, src: record.src }];
+  return Object.entries(record).flatMap(([key, item]) => imageRefsIn(item, [...where, key]));
+}
+
+/** Paths in messages are relative to where the command was run, as an editor would type them. */
+export function displayPath(fullPath: string): string {
+  const relative = path.relative(process.cwd(), fullPath);
+  return relative && !relative.startsWith('..') ? relative : fullPath;
+}

@@ -1,0 +1,79 @@
+import { BuildError } from './errors.ts';
+
+/**
+ * Parses JSON text and reports what JSON.parse alone would hide or garble:
+ * the line and column of a syntax error, and duplicate keys (JSON.parse silently keeps the last,
+ * which would make a second "ventura" record replace the first without a word).
+ */
+export function parseJson(text: string, file: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    const where = syntaxErrorPosition(message, text);
+    const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s+in JSON at position \d+.*$/, '');
+    throw new BuildError([`${file}${where}: invalid JSON: ${reason}`]);
+  }
+  const duplicates = findDuplicateKeys(text);
+  if (duplicates.length > 0) {
+    throw new BuildError(
+      duplicates.map(
+        (d) => `${file}:${d.line}:${d.column}: duplicate key ${JSON.stringify(d.key)} (first at line ${d.firstLine}); each key must appear once`,
+      ),
+    );
+  }
+  return value;
+}
+
+function syntaxErrorPosition(message: string, text: string): string {
+  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message);
+  if (lineColumn) return `:${lineColumn[1]}:${lineColumn[2]}`;
+  const position = /at position (\d+)/.exec(message);
+  if (position) {
+    const { line, column } = lineAndColumn(text, Number(position[1]));
+    return `:${line}:${column}`;
+  }
+  if (/Unexpected end of JSON input/.test(message)) {
+    const { line, column } = lineAndColumn(text, text.length);
+    return `:${line}:${column}`;
+  }
+  return '';
+}
+
+export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  const column = offset - before.lastIndexOf('\n');
+  return { line, column };
+}
+
+type DuplicateKey = { key: string; line: number; column: number; firstLine: number };
+
+/** Scans already-valid JSON for objects that repeat a key. */
+function findDuplicateKeys(text: string): DuplicateKey[] {
+  const found: DuplicateKey[] = [];
+  // One entry per open container: a map of key → offset for objects, null for arrays.
+  const stack: Array<Map<string, number> | null> = [];
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '{') stack.push(new Map());
+    else if (char === '[') stack.push(null);
+    else if (char === '}' || char === ']') stack.pop();
+    else if (char === '"') {
+      const start = i;
+      let end = i + 1;
+      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      i = end;
+      const keys = stack[stack.length - 1];
+      let next = end + 1;
+      while (/\s/.test(text[next] ?? '')) next++;
+      if (!keys || text[next] !== ':') continue;
+      const key = JSON.parse(text.slice(start, end + 1)) as string;
+      const first = keys.get(key);
+      if (first === undefined) keys.set(key, start);
+      else found.push({ key, ...lineAndColumn(text, start), firstLine: lineAndColumn(text, first).line });
+    }
+  }
+  return found;
+}

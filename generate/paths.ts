@@ -1,0 +1,64 @@
+/**
+ * Every URL shape of the site, in one place. Every internal URL ends in `/` and is served
+ * from `<folder>/index.html`, so no host needs a redirect to serve a link
+ * (S3 website hosting, for one, redirects `/about` to `/about/`).
+ */
+export const paths = {
+  home: '/',
+  about: '/about/',
+  services: '/services/',
+  serviceAreas: '/service-areas/',
+  contact: '/contact/',
+  notFound: '/404/',
+  service: (serviceSlug: string) => `/services/${serviceSlug}/`,
+  serviceInArea: (serviceSlug: string, areaSlug: string) => `/services/${serviceSlug}${AREA_SEPARATOR}${areaSlug}/`,
+  area: (areaSlug: string) => `/service-areas/${areaSlug}/`,
+} as const;
+
+/** The old app's service route value is `{service}` or `{service}-in-{area}`. */
+const AREA_SEPARATOR = '-in-';
+
+/**
+ * The file a URL path is written to, relative to the output folder:
+ * `/` → `index.html`, `/about/` → `about/index.html`, `/404.html` → `404.html`.
+ */
+export function outputFileFor(urlPath: string): string {
+  if (!urlPath.startsWith('/')) throw new Error(`URL path must start with "/": ${urlPath}`);
+  if (urlPath.endsWith('/')) return `${urlPath.slice(1)}index.html`;
+  if (/\.[a-z0-9]+$/i.test(urlPath)) return urlPath.slice(1);
+  throw new Error(`URL path must end in "/" or a file extension: ${urlPath}`);
+}
+
+/**
+ * Splits the old app's `/services/{value}` route value into a service slug and an optional
+ * area slug, at the last `-in-` (so a service slug may itself contain `-in-`).
+ * The area is not checked against the known areas, as in the spec.
+ */
+export function parseServiceRouteValue(value: string): { service: string; area: string | null } {
+  const at = value.lastIndexOf(AREA_SEPARATOR);
+  if (at <= 0 || at + AREA_SEPARATOR.length === value.length) return { service: value, area: null };
+  return { service: value.slice(0, at), area: value.slice(at + AREA_SEPARATOR.length) };
+}
+
+/** `thousand-oaks` → `Thousand Oaks`: how the old app showed an area taken from the URL. */
+export function titleCaseFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Turns a label such as "Repair" or "Maintenance & Tune-Up" into a slug for ids and data attributes. */
+export function slugify(label: string): string {
+  return label
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The absolute URL of a site path, for canonical links, Open Graph and the sitemap. */
+export function absoluteUrl(baseUrl: string, urlPath: string): string {
+  return new URL(urlPath, `${baseUrl.replace(/\/+$/, '')}/`).href;
+}

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+
+/*
+ * One schema per content file. The pipeline parses each file once, here at the edge;
+ * templates take the inferred types as props and never check them again.
+ * Every object is strict, so a misspelt field ("subtitel") fails instead of vanishing.
+ */
+
+const text = z.string().trim().min(1, 'must not be empty');
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
+const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
+
+/** An image in `assets/`: `src` is relative to that folder; `alt` may be "" for a decorative image. */
+export const imageRefSchema = z.strictObject({
+  src: text.regex(/^[^/\\].*\.(?:jpe?g|png|webp|svg|avif)$/i, 'must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif'),
+  alt: z.string(),
+});
+
+/** Search-result title and description (the page's <title> and meta description). */
+const metaSchema = z.strictObject({
+  title: text.max(70, { error: (issue) => tooLong(issue.input, 70) }),
+  description: text.max(170, { error: (issue) => tooLong(issue.input, 170) }),
+});
+
+function tooLong(input: unknown, limit: number): string {
+  return `is ${String(input).length} characters once placeholders are filled; search engines cut it after ${limit}`;
+}
+
+/** Icons a content item may name; templates/components/Icon.tsx draws each one. */
+export const iconNames = ['family', 'clock', 'wrench', 'shield', 'heart', 'scale', 'award', 'zap', 'siren', 'receipt', 'handshake'] as const;
+
+const titledTextSchema = z.strictObject({ title: text, text: text, icon: z.enum(iconNames).optional() });
+
+const heroSchema = z.strictObject({
+  heading: text,
+  text: text,
+  image: imageRefSchema.optional(),
+});
+
+const sectionSchema = z.strictObject({ heading: text, intro: text.optional() });
+
+export const siteSchema = z.strictObject({
+  businessName: text,
+  phone: z.strictObject({
+    /** As printed on the page: "(805) 555-0142". */
+    display: text,
+    /** As dialled by a tel: link: "+18055550142". */
+    e164: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be in E.164 form, such as "+18055550142"'),
+  }),
+  /** Where the site is published, without a trailing slash: canonical and Open Graph URLs start with it. */
+  baseUrl: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
+    .regex(/[^/]$/, 'must not end with "/"'),
+  foundingYear: z.number().int().min(1800).max(2100),
+  /** The city the business works from: the hero, the footer's location link and the maps search. */
+  homeCity: text,
+  /** The state or region after each city name in a maps search: "CA". */
+  region: text,
+  logo: imageRefSchema,
+  /** A maps search URL; the city name and region are appended, URL-encoded. */
+  mapsSearchUrl: z.url({ protocol: /^https$/, message: 'must be an absolute https URL' }),
+  claims: z.array(text).min(1),
+  coverage: z.strictObject({
+    primaryZone: text,
+    secondaryZone: text,
+    radiusMiles: z.number().int().positive(),
+    responseTime: text,
+    emergencyHours: text,
+    travelCharges: text,
+  }),
+  guarantees: z.array(text).min(1),
+  footer: z.strictObject({
+    description: text,
+    /** Service slugs listed under "Our Services" in the footer. */
+    services: z.array(slug).min(1),
+    /** Area slugs listed under "Service Areas" in the footer. */
+    areas: z.array(slug).min(1),
+  }),
+});
+
+export const serviceSchema = z.strictObject({
+  title: text,
+  /** The label in menus, when it differs from the title ("Maintenance & Tune-Up"). */
+  navLabel: text.optional(),
+  subtitle: text,
+  description: text,
+  detailedDescription: text,
+  image: imageRefSchema,
+  features: z.array(text).length(6, 'must list exactly 6 features'),
+  /** Emergency services skip the "Ready for …?" scheduling block: you call, you don't schedule. */
+  emergency: z.boolean(),
+  faq: z.array(z.strictObject({ question: text, answer: text })),
+  card: z.strictObject({
+    /** The badge on the card and the category chip it is filtered under: "Repair". */
+    category: text,
+    description: text,
+    features: z.array(text).length(4, 'must list exactly 4 features'),
+  }),
+  meta: metaSchema,
+});
+
+export const servicesSchema = z
+  .record(slug, serviceSchema)
+  .refine((services) => Object.keys(services).length > 0, 'must define at least one service');
+
+export const areaSchema = z.strictObject({
+  name: text,
+  title: text,
+  description: paragraphs,
+  /** ZIP codes or ranges as written on the page: "93001-93009". */
+  zipCodes: text.regex(/^\d{5}(?:-\d{5})?(?:, \d{5}(?:-\d{5})?)*$/, 'must be ZIP codes or ranges such as "93001-93009" or "93010, 93012"'),
+  /** Typical arrival time: "30-45 minutes". */
+  responseTime: text,
+  whyChoose: z.array(text).length(4, 'must list exactly 4 reasons'),
+  meta: metaSchema,
+});
+
+export const areasSchema = z
+  .record(slug, areaSchema)
+  .refine((areas) => Object.keys(areas).length > 0, 'must define at least one area');
+
+export const testimonialsSchema = z.array(
+  z.strictObject({
+    name: text,
+    /** Where the customer lives, as shown: "Oxnard, CA". */
+    location: text,
+    rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5'),
+    review: text,
+    /** Slug of the service the review is about; the card links to it. */
+    service: slug,
+  }),
+);
+
+export const homePageSchema = z.strictObject({
+  meta: metaSchema,
+  hero: heroSchema,
+  about: z.strictObject({ eyebrow: text, heading: text, text: paragraphs, image: imageRefSchema }),
+  services: sectionSchema,
+  emergencyBanner: z.strictObject({ text: text }),
+  whyChoose: sectionSchema.extend({ items: z.array(titledTextSchema).length(4, 'must list exactly 4 items') }),
+  testimonials: sectionSchema,
+  areas: sectionSchema,
+});
+
+export const aboutPageSchema = z.strictObject({
+  meta: metaSchema,
+  hero: heroSchema,
+  story: z.strictObject({ heading: text, text: paragraphs, image: imageRefSchema }),
+  coreValues: sectionSchema.extend({ items: z.array(titledTextSchema).length(4, 'must list exactly 4 values') }),
+  whyChoose: sectionSchema.extend({ items: z.array(titledTextSchema).min(1) }),
+  emergencyBanner: z.strictObject({ text: text }),
+});
+
+const callCardSchema = z.strictObject({ heading: text, text: text });
+
+export const servicesPageSchema = z.strictObject({
+  meta: metaSchema,
+  hero: heroSchema,
+  catalog: sectionSchema,
+  whyChoose: sectionSchema.extend({ items: z.array(text).min(1) }),
+  callCard: callCardSchema,
+});
+
+/** Shared by the service areas page and the contact page, which show the same blocks. */
+const coveragePageSchema = z.strictObject({
+  meta: metaSchema,
+  hero: heroSchema,
+  areas: sectionSchema,
+  coverage: sectionSchema,
+  callCard: callCardSchema,
+  guarantee: sectionSchema,
+  contact: sectionSchema,
+});
+
+export const serviceAreasPageSchema = coveragePageSchema;
+export const contactPageSchema = coveragePageSchema;
+
+/** Copy of the service pages; `{service}` and `{area}` are filled per page. */
+export const servicePageSchema = z.strictObject({
+  /** Title and description of the service-in-area pages, from their service and area. */
+  inAreaMeta: metaSchema,
+  servingArea: z.strictObject({ text: text }),
+  readyFor: z.strictObject({ text: text }),
+  faq: sectionSchema,
+});
+
+/** Copy of the area pages; `{area}` is filled per page. */
+export const areaPageSchema = z.strictObject({
+  services: sectionSchema,
+  whyChoose: sectionSchema,
+  callCard: callCardSchema,
+});
+
+export const notFoundPageSchema = z.strictObject({
+  meta: metaSchema,
+  text: text,
+});
+
+export type ImageRef = z.infer<typeof imageRefSchema>;
+export type PageMetaCopy = z.infer<typeof metaSchema>;
+export type TitledText = z.infer<typeof titledTextSchema>;
+export type IconName = (typeof iconNames)[number];
+export type Site = z.infer<typeof siteSchema>;
+export type Service = z.infer<typeof serviceSchema>;
+export type Area = z.infer<typeof areaSchema>;
+export type Testimonial = z.infer<typeof testimonialsSchema>[number];
+export type HomePageCopy = z.infer<typeof homePageSchema>;
+export type AboutPageCopy = z.infer<typeof aboutPageSchema>;
+export type ServicesPageCopy = z.infer<typeof servicesPageSchema>;
+export type CoveragePageCopy = z.infer<typeof coveragePageSchema>;
+export type ServicePageCopy = z.infer<typeof servicePageSchema>;
+export type AreaPageCopy = z.infer<typeof areaPageSchema>;
+export type NotFoundPageCopy = z.infer<typeof notFoundPageSchema>;

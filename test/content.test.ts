@@ -1,0 +1,210 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../generate/content.ts';
+import { BuildError } from '../generate/errors.ts';
+import { contentDir, contentWith, projectDir } from './helpers/site.ts';
+
+const assetsDir = path.join(projectDir, 'assets');
+
+/** Loads a content folder and returns the problems it fails with (none if it loads). */
+async function problemsLoading(dir: string, assets = assetsDir): Promise<string[]> {
+  try {
+    await loadContent(dir, assets);
+    return [];
+  } catch (error) {
+    if (error instanceof BuildError) return error.problems;
+    throw error;
+  } finally {
+    if (dir !== contentDir) await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the real content', () => {
+  it('loads without problems, with the spec’s six services and six areas', async () => {
+    const content = await loadContent(contentDir, assetsDir);
+    expect(Object.keys(content.services)).toEqual([
+      'garage-door-springs-repair',
+      'garage-door-opener-repair',
+      'new-garage-door-installation',
+      'garage-door-maintenance',
+      'garage-door-cable-repair',
+      'garage-door-replacement',
+    ]);
+    expect(Object.keys(content.areas)).toEqual(['ventura', 'oxnard', 'santa-barbara', 'camarillo', 'thousand-oaks', 'simi-valley']);
+  });
+
+  it('flags exactly the springs and cable services as emergencies', async () => {
+    const content = await loadContent(contentDir, assetsDir);
+    const emergencies = Object.entries(content.services).filter(([, service]) => service.emergency).map(([slug]) => slug);
+    expect(emergencies).toEqual(['garage-door-springs-repair', 'garage-door-cable-repair']);
+  });
+
+  it('has the spec’s response times and ZIP ranges', async () => {
+    const { areas } = await loadContent(contentDir, assetsDir);
+    const facts = Object.fromEntries(Object.entries(areas).map(([slug, area]) => [slug, [area.responseTime, area.zipCodes]]));
+    expect(facts).toEqual({
+      ventura: ['30-45 minutes', '93001-93009'],
+      oxnard: ['30-45 minutes', '93030-93036'],
+      'santa-barbara': ['45-60 minutes', '93101-93111'],
+      camarillo: ['30-45 minutes', '93010-93012'],
+      'thousand-oaks': ['35-50 minutes', '91320-91362'],
+      'simi-valley': ['35-50 minutes', '93062-93065'],
+    });
+  });
+
+  it('gives every city its own description, not the name swapped into one text', async () => {
+    const { areas } = await loadContent(contentDir, assetsDir);
+    const shapes = Object.values(areas).map((area) => area.description.join(' ').replaceAll(area.name, 'CITY'));
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
+  it('fills site placeholders, so the business name and phone live only in site.json', async () => {
+    const site = JSON.parse(await readFile(path.join(contentDir, 'site.json'), 'utf8'));
+    const content = await loadContent(contentDir, assetsDir);
+    expect(content.homePage.whyChoose.heading).toBe(`Why Choose ${site.businessName}`);
+    expect(JSON.stringify(content)).not.toMatch(/\{(business|phone|foundingYear|homeCity|region)\}/);
+  });
+});
+
+describe('malformed content fails with the file, the record and the field', () => {
+  it('invalid JSON: file, line and column', async () => {
+    const dir = await contentWith('services.json', () => '{\n  "garage-door-springs-repair": {\n    "title": "Springs",\n  }\n}');
+    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/^.*services\.json:4:3: invalid JSON/)]);
+  });
+
+  it('a missing field', async () => {
+    const dir = await contentWith('services.json', (services) => {
+      delete services['garage-door-opener-repair'].subtitle;
+      return services;
+    });
+    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/services\.json: \["garage-door-opener-repair"\]\.subtitle: .*expected string/)]);
+  });
+
+  it('a field of the wrong type', async () => {
+    const dir = await contentWith('services.json', (services) => {
+      services['garage-door-cable-repair'].emergency = 'yes';
+      return services;
+    });
+    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/services\.json: \["garage-door-cable-repair"\]\.emergency: .*expected boolean/)]);
+  });
+
+  it('the wrong number of features', async () => {
+    const dir = await contentWith('services.json', (services) => {
+      services['garage-door-maintenance'].features.pop();
+      return services;
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/services\.json: \["garage-door-maintenance"\]\.features: must list exactly 6 features/),
+    ]);
+  });
+
+  it('a misspelt field, which would otherwise vanish silently', async () => {
+    const dir = await contentWith('areas.json', (areas) => {
+      areas.oxnard.responseTme = areas.oxnard.responseTime;
+      return areas;
+    });
+    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/areas\.json: oxnard: .*responseTme/)]);
+  });
+
+  it('a slug that is not a slug', async () => {
+    const dir = await contentWith('areas.json', (areas) => ({ ...areas, 'Port Hueneme': areas.oxnard }));
+    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/areas\.json: \["Port Hueneme"\]: key must be a lowercase slug/)]);
+  });
+
+  it('a duplicate slug', async () => {
+    const text = (await readFile(path.join(contentDir, 'areas.json'), 'utf8')).replace(/^\s*"oxnard": \{/m, '  "ventura": {');
+    const dir = await contentWith('areas.json', () => text);
+    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/areas\.json:\d+:3: duplicate key "ventura" \(first at line 2\)/)]);
+  });
+
+  it('a rating outside 1-5', async () => {
+    const dir = await contentWith('testimonials.json', (testimonials) => {
+      testimonials[1].rating = 6;
+      return testimonials;
+    });
+    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/testimonials\.json: \[1\]\.rating: must be from 1 to 5/)]);
+  });
+
+  it('a testimonial naming an unknown service', async () => {
+    const dir = await contentWith('testimonials.json', (testimonials) => {
+      testimonials[2].service = 'garage-door-painting';
+      return testimonials;
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/testimonials\.json: \[2\] \(Jennifer L\.\)\.service: unknown service "garage-door-painting"; known services: garage-door-springs-repair, /),
+    ]);
+  });
+
+  it('a footer naming an unknown area, such as the old defective "santa"', async () => {
+    const dir = await contentWith('site.json', (site) => {
+      site.footer.areas[1] = 'santa';
+      return site;
+    });
+    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/site\.json: footer\.areas\[1\]: unknown area "santa"; known areas: ventura, oxnard, santa-barbara/)]);
+  });
+
+  it('an image file that does not exist', async () => {
+    const dir = await contentWith('services.json', (services) => {
+      services['garage-door-replacement'].image.src = 'images/missing.jpg';
+      return services;
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/services\.json: \["garage-door-replacement"\]\.image\.src: image file .*assets\/images\/missing\.jpg does not exist/),
+    ]);
+  });
+
+  it('an unknown placeholder', async () => {
+    const dir = await contentWith('pages/home.json', (home) => {
+      home.hero.text = 'Call {telephone} today';
+      return home;
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/pages\/home\.json: hero\.text: unknown placeholder \{telephone\}; available: \{business\}, \{phone\}/),
+    ]);
+  });
+
+  it('a title too long once the business name is filled in', async () => {
+    const dir = await contentWith('pages/about.json', (about) => {
+      about.meta.title = 'Meet the Family Behind {business} in Ventura County, CA';
+      return about;
+    });
+    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/pages\/about\.json: meta\.title: is 71 characters once placeholders are filled/)]);
+  });
+
+  it('a missing file', async () => {
+    const dir = await contentWith('testimonials.json', (t) => t);
+    await rm(path.join(dir, 'testimonials.json'));
+    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/testimonials\.json: file is missing/)]);
+  });
+
+  it('every problem at once, so one run shows all there is to fix', async () => {
+    const dir = await contentWith('areas.json', (areas) => {
+      areas.ventura.zipCodes = 'near the harbor';
+      areas.camarillo.whyChoose = ['Only one reason'];
+      return areas;
+    });
+    await writeFile(path.join(dir, 'pages/contact.json'), '{ "meta": ');
+    const problems = await problemsLoading(dir);
+    expect(problems).toHaveLength(3);
+    expect(problems.join('\n')).toMatch(/areas\.json: ventura\.zipCodes: must be ZIP codes/);
+    expect(problems.join('\n')).toMatch(/areas\.json: camarillo\.whyChoose: must list exactly 4 reasons/);
+    expect(problems.join('\n')).toMatch(/pages\/contact\.json:1:\d+: invalid JSON/);
+  });
+});
+
+describe('assets', () => {
+  it('an image that is not an image fails at the image stage, naming the record', async () => {
+    const { build } = await import('../generate.ts');
+    const assets = await mkdtemp(path.join(tmpdir(), 'assets-'));
+    const { cp } = await import('node:fs/promises');
+    await cp(assetsDir, assets, { recursive: true });
+    await writeFile(path.join(assets, 'images', 'cable.svg'), 'this is not an image');
+    const out = path.join(assets, 'out');
+    await expect(build({ assetsDir: assets, outDir: out, checkLinks: false })).rejects.toThrow(
+      /services\.json: \["garage-door-cable-repair"\]\.image\.src: images\/cable\.svg is not a readable image/,
+    );
+    await rm(assets, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { mkdtemp, cp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as cheerio from 'cheerio';
+import fg from 'fast-glob';
+
+export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const contentDir = path.join(projectDir, 'content');
+
+/** A fixed clock for test builds: 2031-06-15, so the footer year is known and builds are reproducible. */
+export const BUILD_TIME = new Date(Date.UTC(2031, 5, 15));
+
+/** Reads one real content file, for expectations that follow the content rather than repeat it. */
+export function readContent<T = any>(file: string): T {
+  return JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as T;
+}
+
+/** The HTML file a URL path is served from. */
+export function pageFile(siteDir: string, urlPath: string): string {
+  return path.join(siteDir, urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\//, '')}index.html`);
+}
+
+export function loadPage(siteDir: string, urlPath: string): cheerio.CheerioAPI {
+  return cheerio.load(readFileSync(pageFile(siteDir, urlPath), 'utf8'));
+}
+
+/** Every HTML file in a built site, relative to it. */
+export function htmlFiles(siteDir: string): string[] {
+  return fg.sync('**/*.html', { cwd: siteDir }).sort();
+}
+
+/** Visible text with white space collapsed and non-breaking characters made plain. */
+export function plainText(text: string): string {
+  return text.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Copies content/ to a temporary folder and applies one edit, for the error-case tests:
+ * `edit` receives the parsed JSON of `file` and returns what to write (a string is written as is).
+ */
+export async function contentWith(file: string, edit: (json: any) => unknown): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'content-'));
+  await cp(contentDir, dir, { recursive: true });
+  const target = path.join(dir, file);
+  const edited = edit(JSON.parse(await readFile(target, 'utf8')));
+  await writeFile(target, typeof edited === 'string' ? edited : JSON.stringify(edited, null, 2));
+  return dir;
+}
