@@ -1,0 +1,133 @@
+/**
+ * The site generator: content/ in, a complete static site out.
+ *
+ *   npm run build                                   content/ → dist/
+ *   npm run build -- --content DIR --out DIR        another business, another folder
+ *
+ * Each stage is one function in generate/; this file only lists them in order.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildChrome } from './generate/chrome.ts';
+import { contentFileName, displayPath, loadContent, type Content } from './generate/content.ts';
+import { buildStylesheet } from './generate/css.ts';
+import { BuildError } from './generate/errors.ts';
+import { hostingFiles } from './generate/hosting.ts';
+import { processImages } from './generate/images.ts';
+import { checkLinks } from './generate/links.ts';
+import { writeOutput, type OutputFiles } from './generate/output.ts';
+import { renderPages } from './generate/render.tsx';
+import { buildRoutes, filterCategorySlugs } from './generate/routes.ts';
+import { buildScript } from './generate/script.ts';
+import { categoryFilterCss } from './templates/components/ServiceCatalog.tsx';
+
+const projectDir = path.dirname(fileURLToPath(import.meta.url));
+
+export type BuildOptions = {
+  /** Folder of content JSON: site.json, services.json, areas.json, testimonials.json, pages/. */
+  contentDir: string;
+  /** Folder of source images and the logo, which content refers to by path. */
+  assetsDir: string;
+  /** Folder of templates; styles.css and client/site.js live in it. */
+  templatesDir: string;
+  /** Where the site is written. It is replaced only when the whole build succeeds. */
+  outDir: string;
+  /** Crawl the built site for broken links before publishing it. */
+  checkLinks: boolean;
+  /** The build's clock, for the footer's year: SOURCE_DATE_EPOCH when set, so builds are reproducible. */
+  buildTime: Date;
+};
+
+export const defaultOptions: BuildOptions = {
+  contentDir: path.join(projectDir, 'content'),
+  assetsDir: path.join(projectDir, 'assets'),
+  templatesDir: path.join(projectDir, 'templates'),
+  outDir: path.join(projectDir, 'dist'),
+  checkLinks: true,
+  buildTime: buildTimeFromEnvironment(),
+};
+
+export type BuildResult = { pages: number; files: number; bytes: number };
+
+export async function build(overrides: Partial<BuildOptions> = {}): Promise<BuildResult> {
+  const options = { ...defaultOptions, ...overrides };
+  const contentFile = (key: keyof Content) => displayPath(path.join(options.contentDir, contentFileName(key)));
+
+  // 1. Content: every file parsed and validated once, cross-references checked.
+  const content = await loadContent(options.contentDir, options.assetsDir);
+  // 2. Images: written with content-hashed names; their sizes go into every <img>.
+  const images = await processImages(content, options.assetsDir, contentFile);
+  // 3. Routes: the one table of pages, built from content.
+  const routes = buildRoutes(content, images.resolve);
+  // 4. CSS and the one script, content-hashed.
+  const stylesheet = await buildStylesheet(
+    path.join(options.templatesDir, 'styles.css'),
+    categoryFilterCss(filterCategorySlugs(routes)),
+  );
+  const script = await buildScript(path.join(options.templatesDir, 'client', 'site.js'));
+  // 5. Render: every route through React to plain HTML.
+  const chrome = buildChrome({
+    content,
+    routes,
+    logo: images.resolve(content.site.logo),
+    stylesheetHref: `/${stylesheet.file}`,
+    scriptHref: `/${script.file}`,
+    year: options.buildTime.getUTCFullYear(),
+  });
+  const pages = renderPages(routes, chrome, content.site.baseUrl);
+  // 6. Files hosts look for by name.
+  const hosting = hostingFiles(pages);
+  const files: OutputFiles = new Map([
+    ...pages,
+    ...hosting,
+    ...images.files,
+    [stylesheet.file, stylesheet.css],
+    [script.file, script.js],
+  ]);
+  // 7. Write to a staging folder, check every link there, then swap it in.
+  await writeOutput(files, options.outDir, async (builtDir) => {
+    if (options.checkLinks) await checkLinks(builtDir, [...pages.keys(), ...hosting.keys()]);
+  });
+
+  const bytes = [...files.values()].reduce((sum, contents) => sum + Buffer.byteLength(contents), 0);
+  return { pages: pages.size, files: files.size, bytes };
+}
+
+function buildTimeFromEnvironment(): Date {
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      content: { type: 'string' },
+      out: { type: 'string' },
+      assets: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log('Usage: npm run build -- [--content DIR] [--out DIR] [--assets DIR]');
+    return;
+  }
+  const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
+  try {
+    const result = await build({
+      ...(values.content && { contentDir: path.resolve(values.content) }),
+      ...(values.assets && { assetsDir: path.resolve(values.assets) }),
+      outDir,
+    });
+    console.log(`Built ${result.pages} pages (${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB) into ${displayPath(outDir)}/`);
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    console.error(`Build failed; ${displayPath(outDir)}/ was left as it was.\n`);
+    for (const problem of error.problems) console.error(`  ✗ ${problem}`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

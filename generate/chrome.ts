@@ -1,0 +1,43 @@
+import type { Chrome, Image } from '../templates/view.ts';
+import type { Content } from './content.ts';
+import { paths } from './paths.ts';
+import { buildNavigation, mapsUrl, type Route } from './routes.ts';
+
+type ChromeInputs = {
+  content: Content;
+  routes: Route[];
+  logo: Image;
+  stylesheetHref: string;
+  scriptHref: string;
+  year: number;
+};
+
+/** The header, footer and floating-button data every page shares, derived from content and the route table. */
+export function buildChrome({ content, routes, logo, stylesheetHref, scriptHref, year }: ChromeInputs): Chrome {
+  const { site } = content;
+  const nav = buildNavigation(routes);
+  const labelOf = (path: string) => routes.find((route) => route.path === path)?.nav?.label ?? path;
+  return {
+    businessName: site.businessName,
+    phone: site.phone,
+    logo,
+    nav,
+    quoteHref: paths.contact,
+    footer: {
+      description: site.footer.description,
+      location: { label: `${site.homeCity}, ${site.region}`, mapsUrl: mapsUrl(site, site.homeCity) },
+      quickLinks: nav.map(({ label, href }) => ({ label, href })),
+      services: site.footer.services.map((slug) => ({ label: labelOf(paths.service(slug)), href: paths.service(slug) })),
+      allServices: { label: 'View All Services', href: paths.services },
+      areas: site.footer.areas.map((slug) => ({
+        label: labelOf(paths.area(slug)),
+        href: paths.area(slug),
+        mapsUrl: mapsUrl(site, content.areas[slug]!.name),
+      })),
+      allAreas: { label: 'View All Service Areas', href: paths.serviceAreas },
+      year,
+    },
+    stylesheetHref,
+    scriptHref,
+  };
+}

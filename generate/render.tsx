@@ -1,0 +1,53 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { BaseLayout } from '../templates/layouts/BaseLayout.tsx';
+import { AboutPage } from '../templates/pages/AboutPage.tsx';
+import { AreaPage } from '../templates/pages/AreaPage.tsx';
+import { CoveragePage } from '../templates/pages/CoveragePage.tsx';
+import { HomePage } from '../templates/pages/HomePage.tsx';
+import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
+import { ServicePage } from '../templates/pages/ServicePage.tsx';
+import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
+import type { Chrome, Head } from '../templates/view.ts';
+import type { OutputFiles } from './output.ts';
+import { absoluteUrl } from './paths.ts';
+import type { Page, Route } from './routes.ts';
+
+/** Renders every route to a complete HTML document. React runs here, at build time only. */
+export function renderPages(routes: Route[], chrome: Chrome, baseUrl: string): OutputFiles {
+  return new Map(routes.map((route) => [route.file, renderRoute(route, chrome, baseUrl)]));
+}
+
+export function renderRoute(route: Route, chrome: Chrome, baseUrl: string): string {
+  const head: Head = {
+    title: route.title,
+    description: route.description,
+    canonicalUrl: route.noindex ? null : absoluteUrl(baseUrl, route.path),
+    noindex: route.noindex,
+    siteName: chrome.businessName,
+  };
+  const document = (
+    <BaseLayout head={head} chrome={chrome} currentPath={route.path}>
+      <PageBody page={route.page} />
+    </BaseLayout>
+  );
+  return `<!DOCTYPE html>${renderToStaticMarkup(document)}`;
+}
+
+function PageBody({ page }: { page: Page }) {
+  switch (page.template) {
+    case 'home':
+      return <HomePage {...page.props} />;
+    case 'about':
+      return <AboutPage {...page.props} />;
+    case 'services':
+      return <ServicesPage {...page.props} />;
+    case 'coverage':
+      return <CoveragePage {...page.props} />;
+    case 'area':
+      return <AreaPage {...page.props} />;
+    case 'service':
+      return <ServicePage {...page.props} />;
+    case 'notFound':
+      return <NotFoundPage {...page.props} />;
+  }
+}

@@ -1,0 +1,22 @@
+import { Clock, MapPin } from 'lucide-react';
+import type { AreaSummary } from '../view.ts';
+
+type Props = { area: AreaSummary };
+
+/** One city: response time and ZIP codes; the whole card is a link to the area page. */
+export function AreaCard({ area }: Props) {
+  return (
+    <a href={area.href} className="card group flex h-full flex-col p-6 transition-shadow hover:shadow-md">
+      <span className="flex items-center gap-2 text-xl font-bold text-ink group-hover:text-action">
+        <MapPin size={22} className="shrink-0 text-action" />
+        {area.name}
+      </span>
+      <span className="mt-3 flex items-center gap-2 text-[0.95rem]">
+        <Clock size={18} className="shrink-0 text-trust" />
+        Response: {area.responseTime}
+      </span>
+      <span className="mt-1 text-[0.95rem]">ZIP codes {area.zipCodes}</span>
+      <span className="mt-4 font-semibold text-action underline decoration-2 underline-offset-4">View {area.name} services</span>
+    </a>
+  );
+}

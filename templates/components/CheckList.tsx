@@ -1,0 +1,19 @@
+import { CircleCheck } from 'lucide-react';
+
+type Props = { items: string[]; columns?: 1 | 2 | 3 };
+
+const columnClasses = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3' } as const;
+
+/** A list of short claims, each with a check mark. */
+export function CheckList({ items, columns = 1 }: Props) {
+  return (
+    <ul className={`grid gap-3 ${columnClasses[columns]}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <CircleCheck size={22} className="mt-0.5 shrink-0 text-trust" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

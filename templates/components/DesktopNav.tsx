@@ -1,0 +1,38 @@
+import { ChevronDown } from 'lucide-react';
+import type { NavItem } from '../view.ts';
+import { ariaCurrent } from './ariaCurrent.ts';
+
+type Props = { nav: NavItem[]; currentPath: string };
+
+/** The large-screen navigation; Services and Service Areas open as dropdowns on hover and focus. */
+export function DesktopNav({ nav, currentPath }: Props) {
+  return (
+    <nav aria-label="Main" className="hidden xl:block">
+      <ul className="flex items-center">
+        {nav.map((item) => (
+          <li key={item.href} className={item.children.length > 0 ? 'nav-group relative' : undefined}>
+            <a href={item.href} className="nav-link" aria-current={ariaCurrent(item.href, currentPath)}>
+              {item.label}
+              {item.children.length > 0 && <ChevronDown size={16} />}
+            </a>
+            {item.children.length > 0 && (
+              <ul className="nav-dropdown absolute left-0 top-full z-40 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
+                {item.children.map((child) => (
+                  <li key={child.href}>
+                    <a
+                      href={child.href}
+                      className="flex min-h-11 items-center rounded-md px-3 text-ink hover:bg-surface hover:text-action aria-[current]:font-semibold aria-[current]:text-action"
+                      aria-current={ariaCurrent(child.href, currentPath)}
+                    >
+                      {child.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,26 @@
+import { Phone as PhoneIcon } from 'lucide-react';
+import type { Phone } from '../view.ts';
+import { nonBreaking } from './nonBreaking.ts';
+
+type Props = { text: string; phone: Phone; linkLabel: string };
+
+/** A full-width emergency-red band: one sentence and a big phone link. */
+export function EmergencyBanner({ text, phone, linkLabel }: Props) {
+  return (
+    <aside aria-label="Emergency service" className="on-dark bg-emergency text-white">
+      <div className="container-page flex flex-col items-center gap-4 py-8 text-center md:flex-row md:justify-between md:text-left">
+        <p className="text-lg font-semibold sm:text-xl">{text}</p>
+        <a
+          href={`tel:${phone.e164}`}
+          className="inline-flex min-h-11 shrink-0 items-center gap-3 rounded-lg bg-white px-5 py-3 font-bold text-emergency hover:bg-red-50"
+        >
+          <PhoneIcon size={22} />
+          <span className="flex flex-col leading-tight sm:block">
+            <span className="sm:mr-2">{nonBreaking(linkLabel)}</span>{' '}
+            <span className="text-xl">{nonBreaking(phone.display)}</span>
+          </span>
+        </a>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { Image } from '../view.ts';
+import { Picture } from './Picture.tsx';
+
+type Props = {
+  heading: string;
+  /** A short line above the heading. */
+  eyebrow?: string;
+  text: string;
+  image?: Image;
+  /** The call buttons. */
+  children: ReactNode;
+};
+
+/** The navy band at the top of every page: a promise and a way to call. */
+export function Hero({ heading, eyebrow, text, image, children }: Props) {
+  return (
+    <section aria-labelledby="page-heading" className="on-dark bg-navy text-white">
+      <div className={`container-page grid items-center gap-8 py-12 lg:py-20 ${image ? 'md:grid-cols-2' : ''}`}>
+        <div className={image ? '' : 'max-w-3xl'}>
+          {eyebrow && <p className="mb-3 font-semibold uppercase tracking-wide text-orange-200">{eyebrow}</p>}
+          <h1 id="page-heading" className="text-4xl text-white lg:text-5xl xl:text-[3.5rem]">
+            {heading}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{text}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>
+        </div>
+        {image && <Picture image={image} className="w-full rounded-xl" priority />}
+      </div>
+    </section>
+  );
+}

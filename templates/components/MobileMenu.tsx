@@ -1,0 +1,66 @@
+import { Menu, X } from 'lucide-react';
+import type { NavItem } from '../view.ts';
+import { ariaCurrent } from './ariaCurrent.ts';
+
+type Props = { nav: NavItem[]; currentPath: string; quoteHref: string };
+
+const rowLink = 'flex min-h-12 items-center font-semibold text-ink hover:text-action aria-[current]:text-action';
+
+/**
+ * The small- and medium-screen menu. It is a <details>, so it opens and closes with JavaScript
+ * off; templates/client/site.js only adds aria-expanded, Escape and outside-click closing.
+ */
+export function MobileMenu({ nav, currentPath, quoteHref }: Props) {
+  return (
+    <details className="mobile-menu xl:hidden" data-menu>
+      <summary className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-ink hover:border-ink">
+        <Menu size={22} className="menu-icon-open" />
+        <X size={22} className="menu-icon-close" />
+        <span className="sr-only sm:not-sr-only">Menu</span>
+      </summary>
+      <nav
+        aria-label="Main menu"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
+      >
+        <ul className="container-page divide-y divide-slate-200 pb-6 pt-2">
+          {nav.map((item) =>
+            item.children.length > 0 ? (
+              <li key={item.href}>
+                <details>
+                  <summary className={`${rowLink} justify-between`}>
+                    {item.label}
+                    <span aria-hidden="true" className="group-toggle w-6 text-center text-2xl leading-none text-action" />
+                  </summary>
+                  <ul className="pb-3 pl-4">
+                    {[{ label: `All ${item.label}`, href: item.href }, ...item.children].map((child) => (
+                      <li key={child.href}>
+                        <a
+                          href={child.href}
+                          className="flex min-h-11 items-center text-ink hover:text-action aria-[current]:font-semibold aria-[current]:text-action"
+                          aria-current={child.href === currentPath ? 'page' : undefined}
+                        >
+                          {child.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : (
+              <li key={item.href}>
+                <a href={item.href} className={rowLink} aria-current={ariaCurrent(item.href, currentPath)}>
+                  {item.label}
+                </a>
+              </li>
+            ),
+          )}
+          <li className="pt-5">
+            <a href={quoteHref} className="btn btn-action w-full">
+              Get A Free Quote
+            </a>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

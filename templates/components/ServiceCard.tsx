@@ -1,0 +1,45 @@
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import type { ServiceSummary } from '../view.ts';
+import { Picture } from './Picture.tsx';
+
+type Props = {
+  service: ServiceSummary;
+  /** "Learn More" or "Request Service". */
+  linkLabel: string;
+  /** Where the card leads; the service page unless given (area pages link to the service in that area). */
+  href?: string;
+  showFeatures?: boolean;
+};
+
+/** One service: image, category badge, description and a single clear link. */
+export function ServiceCard({ service, linkLabel, href = service.href, showFeatures = false }: Props) {
+  return (
+    <article className="card flex h-full flex-col overflow-hidden">
+      <div className="relative">
+        <Picture image={service.image} className="aspect-[16/10] w-full bg-slate-100 object-cover" />
+        <span className="absolute left-3 top-3 rounded-full bg-trust px-3 py-1 text-sm font-semibold text-white">
+          {service.category}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl">{service.title}</h3>
+        <p className="mt-2">{service.description}</p>
+        {showFeatures && (
+          <ul className="mt-4 space-y-2 text-[0.95rem]">
+            {service.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <CircleCheck size={20} className="mt-0.5 shrink-0 text-trust" />
+                <span>{feature}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <a href={href} className="text-link mt-auto inline-flex items-center gap-1 self-start pt-5">
+          {linkLabel}
+          <span className="sr-only">: {service.title}</span>
+          <ArrowRight size={18} />
+        </a>
+      </div>
+    </article>
+  );
+}

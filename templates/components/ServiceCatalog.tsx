@@ -1,0 +1,58 @@
+import type { ServiceSummary } from '../view.ts';
+import { ServiceCard } from './ServiceCard.tsx';
+
+export type ServiceCategory = { slug: string; label: string; count: number };
+
+type Props = { categories: ServiceCategory[]; services: ServiceSummary[] };
+
+const ALL = 'all';
+
+/**
+ * The services grid with category chips that filter it without JavaScript: the chips are a radio
+ * group, and CSS `:has()` hides the cards outside the checked category (rules from
+ * `categoryFilterCss`). Where `:has()` is unsupported the chips are hidden and every card shows.
+ */
+export function ServiceCatalog({ categories, services }: Props) {
+  const chips = [{ slug: ALL, label: 'All Services', count: services.length }, ...categories];
+  return (
+    <div className="service-catalog">
+      <fieldset className="category-filter mb-8 flex flex-wrap justify-center gap-2">
+        <legend className="sr-only">Show services in a category</legend>
+        {chips.map((chip) => (
+          <span key={chip.slug}>
+            <input
+              type="radio"
+              name="service-category"
+              id={`category-${chip.slug}`}
+              value={chip.slug}
+              defaultChecked={chip.slug === ALL}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor={`category-${chip.slug}`}
+              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-navy px-4 font-semibold text-navy hover:bg-slate-100 peer-checked:bg-navy peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-action"
+            >
+              {chip.label} ({chip.count})
+            </label>
+          </span>
+        ))}
+      </fieldset>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.slug} data-categories={service.filterCategories.join(' ')}>
+            <ServiceCard service={service} linkLabel="Request Service" showFeatures />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The CSS that makes each chip filter the grid; the category slugs come from content. */
+export function categoryFilterCss(categorySlugs: string[]): string {
+  const rules = categorySlugs.map(
+    (slug) =>
+      `.service-catalog:has(#category-${slug}:checked) [data-categories]:not([data-categories~="${slug}"]){display:none}`,
+  );
+  return [`@supports not selector(:has(*)){.category-filter{display:none}}`, ...rules].join('\n');
+}

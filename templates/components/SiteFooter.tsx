@@ -1,0 +1,82 @@
+import { MapPin, Phone as PhoneIcon } from 'lucide-react';
+import type { Chrome, Link } from '../view.ts';
+import { nonBreaking } from './nonBreaking.ts';
+
+type Props = { chrome: Chrome };
+
+const linkLook = 'min-h-9 items-center text-slate-300 hover:text-white hover:underline';
+const linkClass = `inline-flex ${linkLook}`;
+
+function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; more?: Link }) {
+  return (
+    <nav aria-label={heading}>
+      <h2 className="text-lg text-white">{heading}</h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} className={linkClass}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+        {more && (
+          <li>
+            <a href={more.href} className={`${linkClass} font-semibold text-white`}>
+              {more.label}
+            </a>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter({ chrome }: Props) {
+  const { footer, phone } = chrome;
+  return (
+    <footer className="on-dark page-end-spacer bg-ink text-slate-300">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <h2 className="text-lg text-white">{chrome.businessName}</h2>
+          <p className="mt-3 text-[0.95rem]">{footer.description}</p>
+          <a href={footer.location.mapsUrl} rel="noopener noreferrer" className={`${linkLook} mt-3 flex w-fit gap-2`}>
+            <MapPin size={18} />
+            {footer.location.label}
+          </a>
+          <a href={`tel:${phone.e164}`} className={`${linkLook} flex w-fit gap-2 text-lg font-bold text-white`}>
+            <PhoneIcon size={18} />
+            {nonBreaking(phone.display)}
+          </a>
+        </div>
+        <LinkColumn heading="Quick Links" links={footer.quickLinks} />
+        <LinkColumn heading="Our Services" links={footer.services} more={footer.allServices} />
+        <nav aria-label="Service Areas">
+          <h2 className="text-lg text-white">Service Areas</h2>
+          <ul className="mt-3 space-y-1">
+            {footer.areas.map((area) => (
+              <li key={area.href} className="flex items-center gap-3">
+                <a href={area.href} className={linkClass}>
+                  {area.label}
+                </a>
+                <a href={area.mapsUrl} rel="noopener noreferrer" className={`${linkClass} gap-1 text-sm`}>
+                  <MapPin size={14} />
+                  Map<span className="sr-only"> of {area.label}</span>
+                </a>
+              </li>
+            ))}
+            <li>
+              <a href={footer.allAreas.href} className={`${linkClass} font-semibold text-white`}>
+                {footer.allAreas.label}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="container-page py-6 text-sm">
+          © {footer.year} {chrome.businessName}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,42 @@
+import { Phone as PhoneIcon } from 'lucide-react';
+import type { Chrome } from '../view.ts';
+import { DesktopNav } from './DesktopNav.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { nonBreaking } from './nonBreaking.ts';
+
+type Props = { chrome: Chrome; currentPath: string };
+
+/** Sticky header: logo home, navigation, the phone number and the quote button. */
+export function SiteHeader({ chrome, currentPath }: Props) {
+  const { logo, phone } = chrome;
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white shadow-sm">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 xl:h-20">
+        <a href="/" className="flex shrink-0 items-center gap-2">
+          <img src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} className="h-10 w-10 xl:h-12 xl:w-12" />
+          <span className="max-w-[7.5rem] text-sm font-extrabold leading-tight text-ink sm:max-w-[10rem] sm:text-base">
+            {chrome.businessName}
+          </span>
+        </a>
+        <DesktopNav nav={chrome.nav} currentPath={currentPath} />
+        <div className="flex items-center gap-2">
+          <a
+            href={`tel:${phone.e164}`}
+            className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 font-bold text-ink hover:text-action"
+          >
+            <PhoneIcon size={20} className="text-action" />
+            <span className="sm:hidden">
+              Call<span className="sr-only"> {nonBreaking(phone.display)}</span>
+            </span>
+            <span className="hidden sm:inline">{nonBreaking(phone.display)}</span>
+          </a>
+          <a href={chrome.quoteHref} className="btn btn-action hidden shrink-0 whitespace-nowrap md:inline-flex">
+            <span className="xl:hidden">Free Quote</span>
+            <span className="hidden xl:inline">Get A Free Quote</span>
+          </a>
+          <MobileMenu nav={chrome.nav} currentPath={currentPath} quoteHref={chrome.quoteHref} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,14 @@
+import { Star } from 'lucide-react';
+
+type Props = { rating: number };
+
+/** Amber stars, decorative; the rating itself is given in words to assistive technology. */
+export function StarRating({ rating }: Props) {
+  return (
+    <p role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5 text-star">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} size={20} fill={n <= rating ? 'currentColor' : 'none'} />
+      ))}
+    </p>
+  );
+}

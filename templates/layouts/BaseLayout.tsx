@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { EmergencyCallButton } from '../components/EmergencyCallButton.tsx';
+import { SiteFooter } from '../components/SiteFooter.tsx';
+import { SiteHeader } from '../components/SiteHeader.tsx';
+import type { Chrome, Head } from '../view.ts';
+
+type Props = {
+  head: Head;
+  chrome: Chrome;
+  /** The URL path of the page, to mark the current section in the navigation. */
+  currentPath: string;
+  children: ReactNode;
+};
+
+/** The document every page shares: <head>, skip link, header, main, footer and the floating call button. */
+export function BaseLayout({ head, chrome, currentPath, children }: Props) {
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
+        {head.noindex && <meta name="robots" content="noindex" />}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={head.siteName} />
+        <meta property="og:locale" content="en_US" />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {head.canonicalUrl && <meta property="og:url" content={head.canonicalUrl} />}
+        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="theme-color" content="#0f2942" />
+        <link rel="icon" href={chrome.logo.src} type="image/svg+xml" />
+        <link rel="stylesheet" href={chrome.stylesheetHref} />
+        <script src={chrome.scriptHref} defer />
+      </head>
+      <body>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-ink focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        <SiteHeader chrome={chrome} currentPath={currentPath} />
+        <main id="main" tabIndex={-1} className="focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter chrome={chrome} />
+        <EmergencyCallButton phone={chrome.phone} />
+      </body>
+    </html>
+  );
+}

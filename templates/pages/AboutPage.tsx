@@ -1,0 +1,38 @@
+import type { AboutPageCopy } from '../../generate/schema.ts';
+import { EmergencyBanner } from '../components/EmergencyBanner.tsx';
+import { FeatureGrid } from '../components/FeatureGrid.tsx';
+import { Hero } from '../components/Hero.tsx';
+import { HeroActions } from '../components/HeroActions.tsx';
+import { Section } from '../components/Section.tsx';
+import { SplitSection } from '../components/SplitSection.tsx';
+import type { Image, Phone } from '../view.ts';
+
+export type AboutPageProps = {
+  copy: AboutPageCopy;
+  phone: Phone;
+  heroImage: Image | undefined;
+  storyImage: Image;
+  quoteHref: string;
+};
+
+export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref }: AboutPageProps) {
+  return (
+    <>
+      <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
+        <HeroActions phone={phone} quoteHref={quoteHref} />
+      </Hero>
+
+      <SplitSection id="story" heading={copy.story.heading} paragraphs={copy.story.text} image={storyImage} />
+
+      <Section id="core-values" heading={copy.coreValues.heading} intro={copy.coreValues.intro} tone="surface">
+        <FeatureGrid items={copy.coreValues.items} />
+      </Section>
+
+      <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
+        <FeatureGrid items={copy.whyChoose.items} />
+      </Section>
+
+      <EmergencyBanner text={copy.emergencyBanner.text} phone={phone} linkLabel="Call 24/7" />
+    </>
+  );
+}

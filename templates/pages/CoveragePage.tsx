@@ -1,0 +1,54 @@
+import type { CoveragePageCopy, Site } from '../../generate/schema.ts';
+import { AreaCardGrid } from '../components/AreaCardGrid.tsx';
+import { CallButton } from '../components/CallButton.tsx';
+import { CallCard } from '../components/CallCard.tsx';
+import { CheckList } from '../components/CheckList.tsx';
+import { ContactCards } from '../components/ContactCards.tsx';
+import { CoverageDetails } from '../components/CoverageDetails.tsx';
+import { Hero } from '../components/Hero.tsx';
+import { Section } from '../components/Section.tsx';
+import type { AreaSummary, Image, Phone } from '../view.ts';
+
+export type CoveragePageProps = {
+  copy: CoveragePageCopy;
+  phone: Phone;
+  heroImage: Image | undefined;
+  homeCity: string;
+  coverage: Site['coverage'];
+  guarantees: string[];
+  areas: AreaSummary[];
+};
+
+/**
+ * The service areas page and the contact page: the spec gives both the same blocks in the same
+ * order (areas, coverage, call card, guarantee, contact cards), with their own copy.
+ */
+export function CoveragePage({ copy, phone, heroImage, homeCity, coverage, guarantees, areas }: CoveragePageProps) {
+  return (
+    <>
+      <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
+        <CallButton phone={phone} />
+      </Hero>
+
+      <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro} tone="surface">
+        <AreaCardGrid areas={areas} />
+      </Section>
+
+      <Section id="coverage" heading={copy.coverage.heading} intro={copy.coverage.intro}>
+        <CoverageDetails coverage={coverage} homeCity={homeCity} />
+      </Section>
+
+      <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} />
+
+      <Section id="guarantee" heading={copy.guarantee.heading} intro={copy.guarantee.intro} tone="surface">
+        <div className="mx-auto max-w-4xl">
+          <CheckList items={guarantees} columns={2} />
+        </div>
+      </Section>
+
+      <Section id="contact" heading={copy.contact.heading} intro={copy.contact.intro}>
+        <ContactCards phone={phone} coverage={coverage} cityCount={areas.length} />
+      </Section>
+    </>
+  );
+}

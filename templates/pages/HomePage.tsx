@@ -1,0 +1,98 @@
+import { ArrowRight, MapPin } from 'lucide-react';
+import type { HomePageCopy } from '../../generate/schema.ts';
+import { CallButton } from '../components/CallButton.tsx';
+import { EmergencyBanner } from '../components/EmergencyBanner.tsx';
+import { FeatureGrid } from '../components/FeatureGrid.tsx';
+import { Hero } from '../components/Hero.tsx';
+import { HeroActions } from '../components/HeroActions.tsx';
+import { Section } from '../components/Section.tsx';
+import { ServiceCard } from '../components/ServiceCard.tsx';
+import { SplitSection } from '../components/SplitSection.tsx';
+import { TestimonialCard } from '../components/TestimonialCard.tsx';
+import type { AreaSummary, Image, Link, Phone, ServiceSummary, TestimonialView } from '../view.ts';
+
+export type HomePageProps = {
+  copy: HomePageCopy;
+  phone: Phone;
+  heroImage: Image | undefined;
+  aboutImage: Image;
+  about: Link;
+  quoteHref: string;
+  services: ServiceSummary[];
+  testimonials: TestimonialView[];
+  areas: AreaSummary[];
+  allAreas: Link;
+};
+
+export function HomePage(props: HomePageProps) {
+  const { copy, phone } = props;
+  return (
+    <>
+      <Hero heading={copy.hero.heading} text={copy.hero.text} image={props.heroImage}>
+        <HeroActions phone={phone} quoteHref={props.quoteHref} />
+      </Hero>
+
+      <SplitSection
+        id="about"
+        eyebrow={copy.about.eyebrow}
+        heading={copy.about.heading}
+        paragraphs={copy.about.text}
+        image={props.aboutImage}
+        imageFirst
+      >
+        <a href={props.about.href} className="btn btn-outline-dark mt-6">
+          Read More<span className="sr-only"> about us</span>
+          <ArrowRight size={18} />
+        </a>
+      </SplitSection>
+
+      <Section id="services" heading={copy.services.heading} intro={copy.services.intro} tone="surface">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {props.services.map((service) => (
+            <li key={service.slug}>
+              <ServiceCard service={service} linkLabel="Learn More" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <EmergencyBanner text={copy.emergencyBanner.text} phone={phone} linkLabel="Have Any Questions?" />
+
+      <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
+        <FeatureGrid items={copy.whyChoose.items} />
+      </Section>
+
+      <Section id="testimonials" heading={copy.testimonials.heading} intro={copy.testimonials.intro} tone="surface">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {props.testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro}>
+        <ul className="flex flex-wrap justify-center gap-3">
+          {props.areas.map((area) => (
+            <li key={area.slug}>
+              <a
+                href={area.href}
+                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold text-ink hover:border-action hover:text-action"
+              >
+                <MapPin size={18} className="text-action" />
+                {area.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <CallButton phone={phone} />
+          <a href={props.allAreas.href} className="btn btn-outline-dark">
+            {props.allAreas.label}
+          </a>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { CalendarCheck, CircleCheck, Clock, MapPin } from 'lucide-react';
+import type { ServicePageCopy } from '../../generate/schema.ts';
+import { CallButton } from '../components/CallButton.tsx';
+import { CheckList } from '../components/CheckList.tsx';
+import { FaqList } from '../components/FaqList.tsx';
+import { Hero } from '../components/Hero.tsx';
+import { Section } from '../components/Section.tsx';
+import type { Image, Phone } from '../view.ts';
+
+export type ServicePageProps = {
+  service: {
+    title: string;
+    subtitle: string;
+    description: string;
+    detailedDescription: string;
+    features: string[];
+    emergency: boolean;
+    faq: Array<{ question: string; answer: string }>;
+  };
+  image: Image;
+  /** Set on the service-in-area pages. */
+  area: { name: string; href: string; zipCodes: string; responseTime: string } | null;
+  /** Page copy with {service} and {area} already filled. */
+  copy: ServicePageCopy;
+  phone: Phone;
+  bookHref: string;
+};
+
+export function ServicePage({ service, image, area, copy, phone, bookHref }: ServicePageProps) {
+  const heading = area ? `${service.title} in ${area.name}` : service.title;
+  return (
+    <>
+      <Hero heading={heading} text={service.subtitle} image={image}>
+        <CallButton phone={phone} />
+        <a href={bookHref} className="btn btn-outline-light">
+          <CalendarCheck size={20} />
+          Book Service Now
+        </a>
+      </Hero>
+
+      <section aria-labelledby="overview-heading" className="bg-white">
+        <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
+          <div className="space-y-4 text-lg">
+            <h2 id="overview-heading" className="text-3xl">
+              About {heading}
+            </h2>
+            <p>{service.description}</p>
+            <p>{service.detailedDescription}</p>
+          </div>
+          <div className="card self-start bg-surface p-6">
+            <h3 className="text-xl">At a glance</h3>
+            <div className="mt-4">
+              <CheckList items={service.features.slice(0, 3)} />
+            </div>
+            <div className="mt-6 flex flex-col gap-3">
+              <a href={bookHref} className="btn btn-outline-dark">
+                Book Service Now
+              </a>
+              <CallButton phone={phone} label="Call" />
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <Section id="includes" heading="Service Includes" tone="surface">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {service.features.map((feature) => (
+            <li key={feature} className="card flex gap-3 p-5">
+              <CircleCheck size={24} className="shrink-0 text-trust" />
+              <span className="font-semibold text-ink">{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      {area && (
+        <Section id="serving-area" heading={`Serving ${area.name}`}>
+          <div className="card mx-auto max-w-3xl p-6 text-center sm:p-8">
+            <p className="text-lg">{copy.servingArea.text}</p>
+            <ul className="mt-5 flex flex-col justify-center gap-4 font-semibold text-ink sm:flex-row">
+              <li className="flex items-center justify-center gap-2">
+                <Clock size={20} className="text-trust" />
+                Response time: {area.responseTime}
+              </li>
+              <li className="flex items-center justify-center gap-2">
+                <MapPin size={20} className="text-trust" />
+                ZIP codes {area.zipCodes}
+              </li>
+            </ul>
+            <a href={area.href} className="text-link mt-5 inline-block">
+              More about our work in {area.name}
+            </a>
+          </div>
+        </Section>
+      )}
+
+      {service.faq.length > 0 && (
+        <Section id="faq" heading={copy.faq.heading} intro={copy.faq.intro} tone={area ? 'surface' : 'white'}>
+          <FaqList items={service.faq} />
+        </Section>
+      )}
+
+      {!service.emergency && (
+        <section aria-labelledby="ready-heading" className="bg-white">
+          <div className="container-page py-12 lg:py-16">
+            <div className="on-dark rounded-2xl bg-navy px-6 py-10 text-center text-white sm:px-12">
+              <h2 id="ready-heading" className="text-3xl text-white">
+                Ready for {service.title}?
+              </h2>
+              <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">{copy.readyFor.text}</p>
+              <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+                <a href={bookHref} className="btn btn-action">
+                  Schedule Service
+                </a>
+                <CallButton phone={phone} variant="outline-light" label="Call" />
+              </div>
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

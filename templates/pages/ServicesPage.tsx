@@ -1,0 +1,39 @@
+import type { ServicesPageCopy } from '../../generate/schema.ts';
+import { CallCard } from '../components/CallCard.tsx';
+import { CheckList } from '../components/CheckList.tsx';
+import { Hero } from '../components/Hero.tsx';
+import { HeroActions } from '../components/HeroActions.tsx';
+import { Section } from '../components/Section.tsx';
+import { ServiceCatalog, type ServiceCategory } from '../components/ServiceCatalog.tsx';
+import type { Image, Phone, ServiceSummary } from '../view.ts';
+
+export type ServicesPageProps = {
+  copy: ServicesPageCopy;
+  phone: Phone;
+  heroImage: Image | undefined;
+  quoteHref: string;
+  categories: ServiceCategory[];
+  services: ServiceSummary[];
+};
+
+export function ServicesPage({ copy, phone, heroImage, quoteHref, categories, services }: ServicesPageProps) {
+  return (
+    <>
+      <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
+        <HeroActions phone={phone} quoteHref={quoteHref} />
+      </Hero>
+
+      <Section id="catalog" heading={copy.catalog.heading} intro={copy.catalog.intro} tone="surface">
+        <ServiceCatalog categories={categories} services={services} />
+      </Section>
+
+      <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
+        <div className="mx-auto max-w-4xl">
+          <CheckList items={copy.whyChoose.items} columns={2} />
+        </div>
+      </Section>
+
+      <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} />
+    </>
+  );
+}

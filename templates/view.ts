@@ -1,0 +1,84 @@
+/*
+ * What templates receive: content already validated and resolved into links and image files
+ * by the pipeline (generate/routes.ts). Templates only arrange it; they compute nothing that
+ * could fail and touch nothing outside their props.
+ */
+import type { Site } from '../generate/schema.ts';
+
+/** An image file the build wrote, ready for <img>. */
+export type Image = {
+  src: string;
+  width: number;
+  height: number;
+  /** "" for a decorative image. */
+  alt: string;
+};
+
+export type Link = { label: string; href: string };
+
+/** A top-level navigation entry; Services and Service Areas have children (the dropdowns). */
+export type NavItem = Link & { children: Link[] };
+
+export type Phone = Site['phone'];
+
+export type ServiceSummary = {
+  slug: string;
+  title: string;
+  href: string;
+  image: Image;
+  category: string;
+  /** Category slugs the card is filtered under on the services page: its category, plus "emergency". */
+  filterCategories: string[];
+  description: string;
+  features: string[];
+  emergency: boolean;
+};
+
+export type AreaSummary = {
+  slug: string;
+  name: string;
+  href: string;
+  responseTime: string;
+  zipCodes: string;
+  mapsUrl: string;
+};
+
+export type TestimonialView = {
+  name: string;
+  location: string;
+  rating: number;
+  review: string;
+  service: Link;
+};
+
+/** The parts shared by every page: header, footer, floating call button, and the built asset files. */
+export type Chrome = {
+  businessName: string;
+  phone: Phone;
+  logo: Image;
+  nav: NavItem[];
+  quoteHref: string;
+  footer: {
+    description: string;
+    location: { label: string; mapsUrl: string };
+    quickLinks: Link[];
+    services: Link[];
+    allServices: Link;
+    areas: Array<Link & { mapsUrl: string }>;
+    allAreas: Link;
+    /** From SOURCE_DATE_EPOCH when set, so two builds of one input are identical. */
+    year: number;
+  };
+  stylesheetHref: string;
+  scriptHref: string;
+};
+
+/** What goes in <head> besides the shared assets. */
+export type Head = {
+  title: string;
+  description: string;
+  /** Absolute URL; null for pages that must not be indexed under one address (the 404 page). */
+  canonicalUrl: string | null;
+  noindex: boolean;
+  siteName: string;
+};

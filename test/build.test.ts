@@ -1,0 +1,150 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { build } from '../generate.ts';
+import { BuildError } from '../generate/errors.ts';
+import { writeOutput } from '../generate/output.ts';
+import { BUILD_TIME, contentWith, htmlFiles, loadPage, plainText, projectDir } from './helpers/site.ts';
+
+const run = promisify(execFile);
+const fixture = path.join(projectDir, 'test/fixtures/other-business');
+
+/** Every file of a folder with its bytes, to prove a folder unchanged or two builds identical. */
+async function snapshot(dir: string): Promise<Map<string, string>> {
+  const files = await fg('**/*', { cwd: dir, dot: true });
+  return new Map(await Promise.all(files.sort().map(async (file) => [file, (await readFile(path.join(dir, file))).toString('base64')] as const)));
+}
+
+let workDir: string;
+beforeAll(async () => {
+  workDir = await mkdtemp(path.join(tmpdir(), 'build-test-'));
+});
+afterAll(async () => {
+  await rm(workDir, { recursive: true, force: true });
+});
+
+describe('another business from another content folder', () => {
+  it('builds every page from its own content, with nothing of the garage door business', async () => {
+    const outDir = path.join(workDir, 'locksmith');
+    const result = await build({ contentDir: path.join(fixture, 'content'), assetsDir: path.join(fixture, 'assets'), outDir, buildTime: BUILD_TIME });
+    // home, about, services, service areas, contact, 404, 2 services, 2 areas, 2×2 service-in-area pages
+    expect(result.pages).toBe(14);
+    expect(htmlFiles(outDir)).toContain('services/lock-rekeying-in-capitola/index.html');
+    for (const file of htmlFiles(outDir)) {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      expect(html, file).toContain('Harbor Lock &amp; Key');
+      expect(html, file).toContain('tel:+18315550199');
+      expect(html, file).not.toMatch(/garage|Ortega|805|Ventura/i);
+    }
+    const $ = loadPage(outDir, '/services/');
+    expect($('.category-filter label').map((_, l) => plainText($(l).text())).get()).toEqual([
+      'All Services (2)',
+      'Emergency Entry (1)',
+      'Locks (1)',
+      'Emergency (1)',
+    ]);
+  });
+});
+
+describe('a failed build', () => {
+  let outDir: string;
+  let before: Map<string, string>;
+  beforeAll(async () => {
+    outDir = path.join(workDir, 'site');
+    await build({ outDir, buildTime: BUILD_TIME, checkLinks: false });
+    before = await snapshot(outDir);
+  });
+
+  async function expectUntouched() {
+    expect(await snapshot(outDir)).toEqual(before);
+    // No staging or backup folder is left beside it.
+    expect((await readdir(workDir)).filter((name) => name.includes('site'))).toEqual(['site']);
+  }
+
+  it('leaves the previous output exactly as it was when content is malformed', async () => {
+    const contentDir = await contentWith('testimonials.json', (t) => [{ ...t[0], rating: 0 }]);
+    await expect(build({ contentDir, outDir, buildTime: BUILD_TIME })).rejects.toThrow(BuildError);
+    await expectUntouched();
+    await rm(contentDir, { recursive: true });
+  });
+
+  it('leaves it as it was when two pages would share one file, naming both', async () => {
+    const contentDir = await contentWith('services.json', (services) => ({
+      ...services,
+      'garage-door-springs-repair-in-ventura': services['garage-door-springs-repair'],
+    }));
+    await expect(build({ contentDir, outDir, buildTime: BUILD_TIME })).rejects.toThrow(
+      /two pages would be written to services\/garage-door-springs-repair-in-ventura\/index\.html: services\.json: garage-door-springs-repair-in-ventura and pages\/service\.json: inAreaMeta, for garage-door-springs-repair in ventura/,
+    );
+    await expectUntouched();
+    await rm(contentDir, { recursive: true });
+  });
+
+  it('leaves it as it was when the last check fails after everything was written to the staging folder', async () => {
+    const files = new Map([['index.html', 'new site']]);
+    let staged = '';
+    await expect(
+      writeOutput(files, outDir, async (dir) => {
+        staged = dir;
+        expect(await readFile(path.join(dir, 'index.html'), 'utf8')).toBe('new site');
+        throw new BuildError(['broken link to /nowhere/ on /']);
+      }),
+    ).rejects.toThrow('broken link');
+    expect(staged).not.toBe(outDir);
+    await expectUntouched();
+  });
+
+  it('replaces the output whole when the build succeeds', async () => {
+    await writeOutput(new Map([['index.html', 'new site']]), outDir, async () => {});
+    expect(await snapshot(outDir)).toEqual(new Map([['index.html', Buffer.from('new site').toString('base64')]]));
+    await build({ outDir, buildTime: BUILD_TIME, checkLinks: false });
+    expect(await snapshot(outDir)).toEqual(before);
+  });
+});
+
+describe('reproducible output', () => {
+  it('builds byte-identical sites from the same input and clock', async () => {
+    const again = path.join(workDir, 'again');
+    await build({ outDir: again, buildTime: BUILD_TIME, checkLinks: false });
+    expect(await snapshot(again)).toEqual(await snapshot(inject('siteDir')));
+  });
+});
+
+describe('the command line', () => {
+  const cli = (args: string[], env: Record<string, string> = {}) =>
+    run(process.execPath, ['--import', 'tsx', 'generate.ts', ...args], { cwd: projectDir, env: { ...process.env, ...env } });
+
+  it('builds from --content into --out and takes the footer year from SOURCE_DATE_EPOCH', async () => {
+    const outDir = path.join(workDir, 'cli-out');
+    const { stdout } = await cli(['--content', path.join(fixture, 'content'), '--assets', path.join(fixture, 'assets'), '--out', outDir], {
+      SOURCE_DATE_EPOCH: String(Date.UTC(2030, 0, 1) / 1000),
+    });
+    expect(stdout).toMatch(/Built 14 pages/);
+    expect(plainText(loadPage(outDir, '/')('footer').text())).toContain('© 2030 Harbor Lock & Key');
+  });
+
+  it('fails with exit code 1, one line per problem naming file and field, no stack trace, output untouched', async () => {
+    const outDir = path.join(workDir, 'cli-fail');
+    await cli(['--out', outDir]);
+    const before = await snapshot(outDir);
+    const contentDir = await contentWith('areas.json', (areas) => {
+      areas.oxnard.responseTime = 45;
+      return areas;
+    });
+    const failure = await cli(['--content', contentDir, '--out', outDir]).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(/Build failed; .*cli-fail\/ was left as it was\./);
+    expect(failure?.stderr).toMatch(/✗ .*areas\.json: oxnard\.responseTime: Invalid input: expected string, received number/);
+    expect(failure?.stderr).not.toMatch(/^\s+at /m);
+    expect(await snapshot(outDir)).toEqual(before);
+    await rm(contentDir, { recursive: true });
+  });
+});
