@@ -1,21 +1,40 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../generate.ts';
 import { loadContent } from '../generate/content.ts';
 import { BuildError } from '../generate/errors.ts';
-import { contentDir, contentWith, projectDir } from './helpers/site.ts';
+import { BUILD_TIME, contentDir, contentWith, projectDir } from './helpers/site.ts';
 
 const assetsDir = path.join(projectDir, 'assets');
 
-/** Loads a content folder and returns the problems it fails with (none if it loads). */
+/** A site built from the real content: every failed build below must leave it exactly as it is. */
+let outDir: string;
+let outputBefore: string;
+const outputNow = async () => {
+  const files = (await fg('**/*', { cwd: outDir })).sort();
+  return (await Promise.all(files.map(async (f) => `${f}:${(await readFile(path.join(outDir, f))).toString('base64')}`))).join('\n');
+};
+beforeAll(async () => {
+  outDir = path.join(await mkdtemp(path.join(tmpdir(), 'content-test-')), 'dist');
+  await build({ outDir, buildTime: BUILD_TIME, checkLinks: false });
+  outputBefore = await outputNow();
+});
+afterAll(async () => {
+  await rm(path.dirname(outDir), { recursive: true, force: true });
+});
+
+/** Builds from a content folder and returns the problems the build fails with, checking the old output survived. */
 async function problemsLoading(dir: string, assets = assetsDir): Promise<string[]> {
   try {
-    await loadContent(dir, assets);
+    await build({ contentDir: dir, assetsDir: assets, outDir, buildTime: BUILD_TIME });
     return [];
   } catch (error) {
-    if (error instanceof BuildError) return error.problems;
-    throw error;
+    if (!(error instanceof BuildError)) throw error;
+    expect(await outputNow(), 'the previous output must be left as it was').toBe(outputBefore);
+    return error.problems;
   } finally {
     if (dir !== contentDir) await rm(dir, { recursive: true, force: true });
   }
@@ -196,15 +215,12 @@ describe('malformed content fails with the file, the record and the field', () =
 
 describe('assets', () => {
   it('an image that is not an image fails at the image stage, naming the record', async () => {
-    const { build } = await import('../generate.ts');
     const assets = await mkdtemp(path.join(tmpdir(), 'assets-'));
-    const { cp } = await import('node:fs/promises');
     await cp(assetsDir, assets, { recursive: true });
     await writeFile(path.join(assets, 'images', 'cable.svg'), 'this is not an image');
-    const out = path.join(assets, 'out');
-    await expect(build({ assetsDir: assets, outDir: out, checkLinks: false })).rejects.toThrow(
-      /services\.json: \["garage-door-cable-repair"\]\.image\.src: images\/cable\.svg is not a readable image/,
-    );
+    expect(await problemsLoading(contentDir, assets)).toEqual([
+      expect.stringMatching(/services\.json: \["garage-door-cable-repair"\]\.image\.src: images\/cable\.svg is not a readable image/),
+    ]);
     await rm(assets, { recursive: true, force: true });
   });
 });
