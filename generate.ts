@@ -17,9 +17,11 @@ import { hostingFiles } from './generate/hosting.ts';
 import { processImages } from './generate/images.ts';
 import { checkLinks } from './generate/links.ts';
 import { writeOutput, type OutputFiles } from './generate/output.ts';
-import { renderPages } from './generate/render.tsx';
+import { assertRedirectsFit, buildRedirectTable } from './generate/redirects.ts';
+import { renderPages, renderRedirectPage } from './generate/render.tsx';
 import { buildRoutes, filterCategorySlugs } from './generate/routes.ts';
 import { buildScript } from './generate/script.ts';
+import { structuredDataFor } from './generate/structured-data.ts';
 import { categoryFilterCss } from './templates/components/ServiceCatalog.tsx';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
@@ -75,20 +77,29 @@ export async function build(overrides: Partial<BuildOptions> = {}): Promise<Buil
     scriptHref: `/${script.file}`,
     year: options.buildTime.getUTCFullYear(),
   });
-  const pages = renderPages(routes, chrome, content.site.baseUrl);
-  // 6. Files hosts look for by name.
-  const hosting = hostingFiles(pages);
+  const { baseUrl } = content.site;
+  const pages = renderPages(routes, chrome, baseUrl, (route) => structuredDataFor(route, routes, content, images.resolve));
+  // 6. Hosting: 404.html, redirects for every host, headers, sitemap, robots.txt.
+  assertRedirectsFit(content.redirects, routes, contentFile('redirects'));
+  const redirects = buildRedirectTable(content.redirects);
+  const hosting = hostingFiles({ pages, routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome) });
   const files: OutputFiles = new Map([
     ...pages,
-    ...hosting,
+    ...hosting.files,
     ...images.files,
     [stylesheet.file, stylesheet.css],
     [script.file, script.js],
   ]);
   // 7. Write to a staging folder, check every link there, then swap it in.
-  await writeOutput(files, options.outDir, async (builtDir) => {
-    if (options.checkLinks) await checkLinks(builtDir, [...pages.keys(), ...hosting.keys()]);
-  });
+  const htmlFiles = [...files.keys()].filter((file) => file.endsWith('.html'));
+  await writeOutput(
+    files,
+    options.outDir,
+    async (builtDir) => {
+      if (options.checkLinks) await checkLinks(builtDir, htmlFiles);
+    },
+    hosting.beside,
+  );
 
   const bytes = [...files.values()].reduce((sum, contents) => sum + Buffer.byteLength(contents), 0);
   return { pages: pages.size, files: files.size, bytes };

@@ -1,5 +1,6 @@
 import type { Chrome, Image } from '../templates/view.ts';
 import type { Content } from './content.ts';
+import { metaContentSecurityPolicy } from './headers.ts';
 import { paths } from './paths.ts';
 import { buildNavigation, mapsUrl, type Route } from './routes.ts';
 
@@ -39,5 +40,6 @@ export function buildChrome({ content, routes, logo, stylesheetHref, scriptHref,
     },
     stylesheetHref,
     scriptHref,
+    contentSecurityPolicy: metaContentSecurityPolicy,
   };
 }

@@ -1,23 +1,50 @@
-import { createServer, type Server } from 'node:http';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
+import { displayPath, loadContent } from './content.ts';
+import { BuildError } from './errors.ts';
+import { headersFor } from './headers.ts';
+import { buildRedirectTable, exactRedirectFor, resolveMissing, type RedirectRule, type Resolution } from './redirects.ts';
 
 /**
- * Serves a built site on localhost the way a static host does: files from the folder, folder
- * URLs from their index.html, and the 404 page with a real 404 status for anything else.
+ * Serves a built site on localhost the way the hosts do: the same redirect table (moved addresses,
+ * unknown service slugs, unknown areas), the same headers, real status codes (the 404 page with
+ * status 404), and folder URLs without their slash redirected to it. Files are served by sirv.
  */
-export async function startPreviewServer(siteDir: string, port = 0, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
-  const serveFile = sirv(siteDir, { dev: true, etag: true, dotfiles: false });
-  const server = createServer((request, response) => {
-    serveFile(request, response, async () => {
-      const notFound = await readFile(path.join(siteDir, '404.html')).catch(() => null);
-      response.statusCode = 404;
-      response.setHeader('Content-Type', 'text/html; charset=utf-8');
-      response.end(notFound ?? 'Not found');
-    });
+export async function startPreviewServer(options: {
+  siteDir: string;
+  redirects: RedirectRule[];
+  port?: number;
+  host?: string;
+}): Promise<{ server: Server; url: string }> {
+  const { siteDir, redirects, port = 0, host = '127.0.0.1' } = options;
+  const serveFile = sirv(siteDir, { dev: true, etag: true, dotfiles: false, extensions: ['html'] });
+  const notFoundPage = () => readFile(path.join(siteDir, '404.html')).catch(() => Buffer.from('Not found'));
+
+  const respond = async (response: ServerResponse, resolution: Resolution) => {
+    if (resolution.action === 'redirect') {
+      response.writeHead(resolution.status, { Location: resolution.location }).end();
+    } else {
+      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(await notFoundPage());
+    }
+  };
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    for (const [name, value] of Object.entries(headersFor(pathname))) response.setHeader(name, value);
+
+    // Host configuration files are read by the host, never served.
+    if (pathname.split('/').some((segment) => segment.startsWith('_'))) return void respond(response, { action: 'not-found' });
+    const moved = exactRedirectFor(redirects, pathname);
+    if (moved) return void respond(response, moved);
+    if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(siteDir, pathname, 'index.html'))) {
+      return void respond(response, { action: 'redirect', status: 301, location: `${pathname}/` });
+    }
+    serveFile(request, response, () => void respond(response, resolveMissing(redirects, pathname)));
   });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   const address = server.address();
@@ -25,10 +52,37 @@ export async function startPreviewServer(siteDir: string, port = 0, host = '127.
   return { server, url: `http://${host}:${actualPort}` };
 }
 
+/** The redirect table the site was built with: the moved addresses in content, and the section rules. */
+export async function redirectTableFor(contentDir: string, assetsDir: string): Promise<RedirectRule[]> {
+  const content = await loadContent(contentDir, assetsDir);
+  return buildRedirectTable(content.redirects);
+}
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { dir: { type: 'string', default: 'dist' }, port: { type: 'string', default: '4173' } } });
-  const { url } = await startPreviewServer(path.resolve(values.dir), Number(values.port));
-  console.log(`Serving ${values.dir}/ at ${url}/ (Ctrl+C to stop)`);
+  const projectDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: path.join(projectDir, 'dist') },
+      content: { type: 'string', default: path.join(projectDir, 'content') },
+      assets: { type: 'string', default: path.join(projectDir, 'assets') },
+      port: { type: 'string', default: '4173' },
+    },
+  });
+  const siteDir = path.resolve(values.dir);
+  if (!existsSync(path.join(siteDir, 'index.html'))) {
+    console.error(`${displayPath(siteDir)}/ has no site in it yet: run npm run build first.`);
+    process.exitCode = 1;
+    return;
+  }
+  try {
+    const redirects = await redirectTableFor(path.resolve(values.content), path.resolve(values.assets));
+    const { url } = await startPreviewServer({ siteDir, redirects, port: Number(values.port) });
+    console.log(`Serving ${displayPath(siteDir)}/ at ${url}/ with the site's redirects and headers (Ctrl+C to stop)`);
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    for (const problem of error.problems) console.error(`  ✗ ${problem}`);
+    process.exitCode = 1;
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -5,26 +5,39 @@ import { AreaPage } from '../templates/pages/AreaPage.tsx';
 import { CoveragePage } from '../templates/pages/CoveragePage.tsx';
 import { HomePage } from '../templates/pages/HomePage.tsx';
 import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
+import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
 import { ServicePage } from '../templates/pages/ServicePage.tsx';
 import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
 import type { Chrome, Head } from '../templates/view.ts';
 import type { OutputFiles } from './output.ts';
 import { absoluteUrl } from './paths.ts';
-import type { Page, Route } from './routes.ts';
+import { breadcrumbsFor, type Page, type Route } from './routes.ts';
+import type { JsonLd } from './structured-data.ts';
 
 /** Renders every route to a complete HTML document. React runs here, at build time only. */
-export function renderPages(routes: Route[], chrome: Chrome, baseUrl: string): OutputFiles {
-  return new Map(routes.map((route) => [route.file, renderRoute(route, chrome, baseUrl)]));
+export function renderPages(
+  routes: Route[],
+  chrome: Chrome,
+  baseUrl: string,
+  structuredData: (route: Route) => JsonLd[],
+): OutputFiles {
+  return new Map(
+    routes.map((route) => {
+      const head: Head = {
+        title: route.title,
+        description: route.description,
+        canonicalUrl: route.noindex ? null : absoluteUrl(baseUrl, route.path),
+        noindex: route.noindex,
+        siteName: chrome.businessName,
+        structuredData: structuredData(route),
+        breadcrumbs: breadcrumbsFor(route, routes),
+      };
+      return [route.file, renderRoute(route, head, chrome)];
+    }),
+  );
 }
 
-export function renderRoute(route: Route, chrome: Chrome, baseUrl: string): string {
-  const head: Head = {
-    title: route.title,
-    description: route.description,
-    canonicalUrl: route.noindex ? null : absoluteUrl(baseUrl, route.path),
-    noindex: route.noindex,
-    siteName: chrome.businessName,
-  };
+function renderRoute(route: Route, head: Head, chrome: Chrome): string {
   const document = (
     <BaseLayout head={head} chrome={chrome} currentPath={route.path}>
       <PageBody page={route.page} />
@@ -50,4 +63,17 @@ function PageBody({ page }: { page: Page }) {
     case 'notFound':
       return <NotFoundPage {...page.props} />;
   }
+}
+
+/** The page left at a moved address, for hosts without redirect rules. */
+export function renderRedirectPage(to: string, baseUrl: string, chrome: Chrome): string {
+  const page = (
+    <RedirectPage
+      to={to}
+      canonicalUrl={absoluteUrl(baseUrl, to)}
+      businessName={chrome.businessName}
+      contentSecurityPolicy={chrome.contentSecurityPolicy}
+    />
+  );
+  return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
 }

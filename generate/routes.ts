@@ -6,7 +6,7 @@ import type { NotFoundPageProps } from '../templates/pages/NotFoundPage.tsx';
 import type { ServicePageProps } from '../templates/pages/ServicePage.tsx';
 import type { ServicesPageProps } from '../templates/pages/ServicesPage.tsx';
 import type { ServiceCategory } from '../templates/components/ServiceCatalog.tsx';
-import type { AreaSummary, Image, NavItem, ServiceSummary, TestimonialView } from '../templates/view.ts';
+import type { AreaSummary, Image, Link, NavItem, ServiceSummary, TestimonialView } from '../templates/view.ts';
 import { fillPagePlaceholders, type Content } from './content.ts';
 import { BuildError } from './errors.ts';
 import { outputFileFor, paths, slugify } from './paths.ts';
@@ -27,6 +27,8 @@ export type Route = {
   path: string;
   /** Output file relative to the output folder. */
   file: string;
+  /** The page's short name, in breadcrumbs: "Services", "Garage Door Cable Repair in Oxnard". */
+  label: string;
   title: string;
   description: string;
   /** Left out of search engines and the sitemap, with no canonical URL (the 404 page). */
@@ -61,6 +63,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
   const entries: RouteEntry[] = [
     {
       path: paths.home,
+      label: 'Home',
       ...content.homePage.meta,
       nav: { label: 'Home' },
       source: 'pages/home.json',
@@ -82,6 +85,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
     },
     {
       path: paths.services,
+      label: 'Services',
       ...content.servicesPage.meta,
       nav: { label: 'Services' },
       source: 'pages/services.json',
@@ -99,6 +103,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
     },
     ...Object.entries(content.services).map(([slug, service]): RouteEntry => ({
       path: paths.service(slug),
+      label: service.title,
       ...service.meta,
       nav: { label: service.navLabel ?? service.title, parent: paths.services },
       source: `services.json: ${slug}`,
@@ -106,6 +111,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
     })),
     {
       path: paths.serviceAreas,
+      label: 'Service Areas',
       ...content.serviceAreasPage.meta,
       nav: { label: 'Service Areas' },
       source: 'pages/service-areas.json',
@@ -113,6 +119,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
     },
     ...Object.entries(content.areas).map(([slug, area]): RouteEntry => ({
       path: paths.area(slug),
+      label: area.name,
       ...area.meta,
       nav: { label: area.name, parent: paths.serviceAreas },
       source: `areas.json: ${slug}`,
@@ -129,6 +136,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
     })),
     {
       path: paths.about,
+      label: 'About Us',
       ...content.aboutPage.meta,
       nav: { label: 'About Us' },
       source: 'pages/about.json',
@@ -145,6 +153,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
     },
     {
       path: paths.contact,
+      label: 'Contact Us',
       ...content.contactPage.meta,
       nav: { label: 'Contact Us' },
       source: 'pages/contact.json',
@@ -153,6 +162,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
     ...serviceInAreaRoutes(content, image),
     {
       path: paths.notFound,
+      label: 'Page Not Found',
       ...content.notFoundPage.meta,
       noindex: true,
       source: 'pages/not-found.json',
@@ -173,6 +183,7 @@ function serviceInAreaRoutes(content: Content, image: ImageResolver): RouteEntry
       assertMetaLength(meta, source);
       return {
         path: paths.serviceInArea(serviceSlug, areaSlug),
+        label: `${service.title} in ${area.name}`,
         ...meta,
         source,
         page: servicePage(content, serviceSlug, areaSlug, image),
@@ -295,6 +306,19 @@ function assertUniqueOutputFiles(routes: Route[]): void {
     else byFile.set(route.file, route);
   }
   if (problems.length > 0) throw new BuildError(problems);
+}
+
+/**
+ * The trail from the home page to a route, through every route whose path contains it:
+ * Home › Services › Garage Door Cable Repair in Oxnard. The home and 404 pages have none.
+ */
+export function breadcrumbsFor(route: Route, routes: Route[]): Link[] {
+  if (route.path === paths.home || route.noindex) return [];
+  return routes
+    .filter((other) => route.path.startsWith(other.path) && other.path !== route.path)
+    .sort((a, b) => a.path.length - b.path.length)
+    .concat(route)
+    .map((crumb) => ({ label: crumb.label, href: crumb.path }));
 }
 
 /** The header navigation: top-level routes in table order, each with the routes filed under it. */

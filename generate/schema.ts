@@ -43,6 +43,8 @@ const sectionSchema = z.strictObject({ heading: text, intro: text.optional() });
 
 export const siteSchema = z.strictObject({
   businessName: text,
+  /** The schema.org LocalBusiness type for search engines: "HomeAndConstructionBusiness", "Locksmith", "Plumber"… */
+  businessType: z.string().regex(/^[A-Z][A-Za-z]+$/, 'must be a schema.org type name such as "HomeAndConstructionBusiness"'),
   phone: z.strictObject({
     /** As printed on the page: "(805) 555-0142". */
     display: text,
@@ -58,6 +60,8 @@ export const siteSchema = z.strictObject({
   homeCity: text,
   /** The state or region after each city name in a maps search: "CA". */
   region: text,
+  /** ISO country code: "US". */
+  country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US"'),
   logo: imageRefSchema,
   /** A maps search URL; the city name and region are appended, URL-encoded. */
   mapsSearchUrl: z.url({ protocol: /^https$/, message: 'must be an absolute https URL' }),
@@ -130,6 +134,21 @@ export const testimonialsSchema = z.array(
     review: text,
     /** Slug of the service the review is about; the card links to it. */
     service: slug,
+  }),
+);
+
+/** Old addresses that moved: each host format, the preview server and the redirect pages derive from this list. */
+export const redirectsSchema = z.array(
+  z.strictObject({
+    /** The old path, without a trailing slash: "/service-areas/santa" (the slash form is redirected too). */
+    from: z
+      .string()
+      .regex(/^\/[a-z0-9._~/-]*[a-z0-9._~-]$/i, 'must be a path such as "/service-areas/santa", starting with "/" and not ending with "/"'),
+    /** A page of the site, ending in "/". */
+    to: z.string().regex(/^\/([a-z0-9._~-]+\/)*$/i, 'must be a page of this site such as "/service-areas/santa-barbara/"'),
+    status: z.union([z.literal(301), z.literal(302)], { error: 'must be 301 (moved for good) or 302 (moved for now)' }),
+    /** Why the redirect exists, for the next person who edits this file. */
+    why: text,
   }),
 );
 
@@ -206,6 +225,7 @@ export type Site = z.infer<typeof siteSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Area = z.infer<typeof areaSchema>;
 export type Testimonial = z.infer<typeof testimonialsSchema>[number];
+export type FixedRedirect = z.infer<typeof redirectsSchema>[number];
 export type HomePageCopy = z.infer<typeof homePageSchema>;
 export type AboutPageCopy = z.infer<typeof aboutPageSchema>;
 export type ServicesPageCopy = z.infer<typeof servicesPageSchema>;

@@ -71,6 +71,8 @@ export type Chrome = {
   };
   stylesheetHref: string;
   scriptHref: string;
+  /** The Content-Security-Policy for a <meta http-equiv>, so hosts without header control are covered. */
+  contentSecurityPolicy: string;
 };
 
 /** What goes in <head> besides the shared assets. */
@@ -81,4 +83,8 @@ export type Head = {
   canonicalUrl: string | null;
   noindex: boolean;
   siteName: string;
+  /** JSON-LD nodes for search engines. */
+  structuredData: object[];
+  /** The trail from the home page, shown above the page and given to search engines; empty on the home and 404 pages. */
+  breadcrumbs: Link[];
 };

@@ -8,7 +8,7 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { build } from '../generate.ts';
 import { BuildError } from '../generate/errors.ts';
-import { writeOutput } from '../generate/output.ts';
+import { besidePath, writeOutput } from '../generate/output.ts';
 import { BUILD_TIME, contentWith, htmlFiles, loadPage, plainText, projectDir } from './helpers/site.ts';
 
 const run = promisify(execFile);
@@ -54,16 +54,19 @@ describe('another business from another content folder', () => {
 describe('a failed build', () => {
   let outDir: string;
   let before: Map<string, string>;
+  let s3Before: string;
   beforeAll(async () => {
     outDir = path.join(workDir, 'site');
     await build({ outDir, buildTime: BUILD_TIME, checkLinks: false });
     before = await snapshot(outDir);
+    s3Before = await readFile(besidePath(outDir, 's3-website.json'), 'utf8');
   });
 
   async function expectUntouched() {
     expect(await snapshot(outDir)).toEqual(before);
+    expect(await readFile(besidePath(outDir, 's3-website.json'), 'utf8')).toBe(s3Before);
     // No staging or backup folder is left beside it.
-    expect((await readdir(workDir)).filter((name) => name.includes('site'))).toEqual(['site']);
+    expect((await readdir(workDir)).filter((name) => /^\.?site\b/.test(name)).sort()).toEqual(['site', 'site.s3-website.json']);
   }
 
   it('leaves the previous output exactly as it was when content is malformed', async () => {

@@ -4,7 +4,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { startPreviewServer } from '../generate/preview.ts';
+import { redirectTableFor, startPreviewServer } from '../generate/preview.ts';
 import { launchChromium, VIEWPORTS } from './helpers/browser.ts';
 import { projectDir } from './helpers/site.ts';
 
@@ -24,7 +24,9 @@ const outDir = path.join(projectDir, 'screenshots');
 const only = process.argv.slice(2);
 
 await mkdir(outDir, { recursive: true });
-const { server, url } = await startPreviewServer(path.join(projectDir, 'dist'));
+const siteDir = path.join(projectDir, 'dist');
+const redirects = await redirectTableFor(path.join(projectDir, 'content'), path.join(projectDir, 'assets'));
+const { server, url } = await startPreviewServer({ siteDir, redirects });
 const browser = await launchChromium();
 try {
   for (const viewport of VIEWPORTS) {

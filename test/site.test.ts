@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { CheerioAPI } from 'cheerio';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { BUILD_TIME, htmlFiles, loadPage, plainText, readContent } from './helpers/site.ts';
+import { BUILD_TIME, htmlFiles, loadHtml, loadPage, plainText, readContent } from './helpers/site.ts';
 
 const siteDir = inject('siteDir');
 const site = readContent('site.json');
@@ -20,15 +20,21 @@ const serviceInAreaPaths = areaSlugs.flatMap((area) => serviceSlugs.map((service
 const allPaths = [...topLevelPaths, ...servicePaths, ...areaPaths, ...serviceInAreaPaths];
 
 const text = ($: CheerioAPI, selector = 'body') => plainText($(selector).text());
+/** The site's pages as files: every HTML file but the meta-refresh pages left at moved addresses. */
+const pageFiles = () => htmlFiles(siteDir).filter((file) => file.endsWith('index.html') || file === '404.html');
 const hrefs = ($: CheerioAPI, selector = 'a') => $(selector).map((_, a) => $(a).attr('href')).get();
 /** Links whose visible text starts with a label, e.g. "Learn More" (an sr-only suffix names the target). */
 const linksLabelled = ($: CheerioAPI, label: string) =>
   $('a').filter((_, a) => plainText($(a).text()).startsWith(label)).map((_, a) => $(a).attr('href')).get();
 
 describe('routes', () => {
-  it('writes all 54 pages of the spec, one index.html per folder, plus 404.html', () => {
+  it('writes all 54 pages of the spec, one index.html per folder, plus 404.html and the redirect page', () => {
     expect(allPaths).toHaveLength(54);
-    const expectedFiles = [...allPaths.map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}index.html`)), '404.html'].sort();
+    const expectedFiles = [
+      ...allPaths.map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}index.html`)),
+      '404.html',
+      'service-areas/santa.html',
+    ].sort();
     expect(htmlFiles(siteDir)).toEqual(expectedFiles);
   });
 
@@ -37,7 +43,7 @@ describe('routes', () => {
   });
 
   it('starts every page with <!DOCTYPE html> and ships no React to the browser', () => {
-    for (const file of htmlFiles(siteDir)) {
+    for (const file of pageFiles()) {
       const html = readFileSync(path.join(siteDir, file), 'utf8');
       expect(html.startsWith('<!DOCTYPE html><html lang="en-US">'), file).toBe(true);
       expect(html, file).not.toMatch(/react|data-reactroot|__next/i);
@@ -169,14 +175,14 @@ describe('head', () => {
 });
 
 describe('scripts and styles', () => {
-  it('has no inline script or style anywhere, only one deferred script file and one stylesheet', () => {
+  it('has no inline script or style anywhere (JSON-LD data blocks aside), only one deferred script file and one stylesheet', () => {
     const scripts = new Set<string>();
     const stylesheets = new Set<string>();
     for (const file of htmlFiles(siteDir)) {
       const html = readFileSync(path.join(siteDir, file), 'utf8');
       expect(html, file).not.toMatch(/<style|\sstyle=|\son[a-z]+=/i);
-      const $ = loadPage(siteDir, file === '404.html' ? '/404/' : `/${file.replace(/index\.html$/, '')}`);
-      $('script').each((_, script) => {
+      const $ = loadHtml(siteDir, file);
+      $('script:not([type="application/ld+json"])').each((_, script) => {
         expect($(script).attr('src'), file).toMatch(/^\/assets\/site-[0-9a-f]{10}\.js$/);
         expect($(script).is('[defer]'), file).toBe(true);
         expect($(script).text(), file).toBe('');
@@ -208,7 +214,7 @@ describe('scripts and styles', () => {
 
 describe('one phone number site-wide', () => {
   it('dials and shows only the number in site.json', () => {
-    for (const file of htmlFiles(siteDir)) {
+    for (const file of pageFiles()) {
       const html = readFileSync(path.join(siteDir, file), 'utf8');
       const dialled = new Set([...html.matchAll(/href="tel:([^"]*)"/g)].map((m) => m[1]));
       expect([...dialled], file).toEqual([site.phone.e164]);
@@ -281,7 +287,7 @@ describe('home page', () => {
 describe('about page', () => {
   it('has the hero, Our Story, the four core values, Why Choose and the emergency banner', () => {
     const $ = loadPage(siteDir, '/about/');
-    expect(text($, 'main > section:first-child').toLowerCase()).toContain('your trusted garage door experts since 2008');
+    expect(text($, 'main > section:first-of-type').toLowerCase()).toContain('your trusted garage door experts since 2008');
     expect(text($, '#story-heading')).toBe('Our Story');
     expect($('#core-values h3').map((_, h) => $(h).text()).get()).toEqual(['Customer First', 'Integrity', 'Excellence', 'Speed']);
     expect($('#why-choose h3').map((_, h) => $(h).text()).get()).toEqual(['Licensed & Insured', '24/7 Emergency Service', 'Upfront Pricing']);
@@ -390,8 +396,8 @@ describe('service pages', () => {
     const service = services[slug];
     const $ = loadPage(siteDir, `/services/${slug}/`);
     expect(text($, 'h1')).toBe(service.title);
-    expect(text($, 'main > section:first-child')).toContain(service.subtitle);
-    expect($('main > section:first-child img').attr('alt')).toBe(service.image.alt);
+    expect(text($, 'main > section:first-of-type')).toContain(service.subtitle);
+    expect($('main > section:first-of-type img').attr('alt')).toBe(service.image.alt);
     expect(text($, 'main')).toContain(service.description);
     expect(text($, 'main')).toContain(service.detailedDescription);
     for (const feature of service.features.slice(0, 3)) expect(text($, 'section[aria-labelledby="overview-heading"]')).toContain(feature);

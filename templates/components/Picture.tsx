@@ -7,18 +7,24 @@ type Props = {
   priority?: boolean;
 };
 
-/** An image with its intrinsic size set, so nothing shifts while it loads. */
+/**
+ * An image with its intrinsic size set, so nothing shifts while it loads. It is always inside a
+ * <picture>, which also keeps React from adding preload links of its own to <head>: which
+ * images to preload is the build's decision.
+ */
 export function Picture({ image, className, priority = false }: Props) {
   return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      className={`h-auto ${className ?? ''}`}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding={priority ? 'auto' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
-    />
+    <picture>
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        className={`h-auto ${className ?? ''}`}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'auto' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
+    </picture>
   );
 }

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { EmergencyCallButton } from '../components/EmergencyCallButton.tsx';
 import { SiteFooter } from '../components/SiteFooter.tsx';
 import { SiteHeader } from '../components/SiteHeader.tsx';
+import { StructuredData } from '../components/StructuredData.tsx';
 import type { Chrome, Head } from '../view.ts';
 
 type Props = {
@@ -18,6 +20,7 @@ export function BaseLayout({ head, chrome, currentPath, children }: Props) {
     <html lang="en-US">
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={chrome.contentSecurityPolicy} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
@@ -36,6 +39,7 @@ export function BaseLayout({ head, chrome, currentPath, children }: Props) {
         <link rel="icon" href={chrome.logo.src} type="image/svg+xml" />
         <link rel="stylesheet" href={chrome.stylesheetHref} />
         <script src={chrome.scriptHref} defer />
+        <StructuredData data={head.structuredData} />
       </head>
       <body>
         <a
@@ -46,6 +50,7 @@ export function BaseLayout({ head, chrome, currentPath, children }: Props) {
         </a>
         <SiteHeader chrome={chrome} currentPath={currentPath} />
         <main id="main" tabIndex={-1} className="focus:outline-none">
+          {head.breadcrumbs.length > 1 && <Breadcrumbs trail={head.breadcrumbs} />}
           {children}
         </main>
         <SiteFooter chrome={chrome} />

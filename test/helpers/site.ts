@@ -26,6 +26,11 @@ export function loadPage(siteDir: string, urlPath: string): cheerio.CheerioAPI {
   return cheerio.load(readFileSync(pageFile(siteDir, urlPath), 'utf8'));
 }
 
+/** Loads an HTML file of a built site by its file name ("404.html", "about/index.html"). */
+export function loadHtml(siteDir: string, file: string): cheerio.CheerioAPI {
+  return cheerio.load(readFileSync(path.join(siteDir, file), 'utf8'));
+}
+
 /** Every HTML file in a built site, relative to it. */
 export function htmlFiles(siteDir: string): string[] {
   return fg.sync('**/*.html', { cwd: siteDir }).sort();

@@ -1,0 +1,342 @@
+import { readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
+import { contentSecurityPolicy, metaContentSecurityPolicy } from '../generate/headers.ts';
+import { besidePath } from '../generate/output.ts';
+import { redirectTableFor, startPreviewServer } from '../generate/preview.ts';
+import { cloudflare, netlify, s3, type HostAnswer } from './helpers/hosts.ts';
+import { contentDir, htmlFiles, loadHtml, loadPage, projectDir, readContent } from './helpers/site.ts';
+
+const siteDir = inject('siteDir');
+const site = readContent('site.json');
+const serviceSlugs = Object.keys(readContent('services.json'));
+const areaSlugs = Object.keys(readContent('areas.json'));
+const livePaths = [
+  '/',
+  '/about/',
+  '/services/',
+  '/service-areas/',
+  '/contact/',
+  '/404/',
+  ...serviceSlugs.map((s) => `/services/${s}/`),
+  ...areaSlugs.map((a) => `/service-areas/${a}/`),
+  ...areaSlugs.flatMap((a) => serviceSlugs.map((s) => `/services/${s}-in-${a}/`)),
+];
+const read = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
+const relative = (location = '') => location.replace(/^https?:\/\/[^/]+/, '');
+
+let server: Server;
+let previewUrl: string;
+type Host = (pathname: string) => HostAnswer | Promise<HostAnswer>;
+const hosts: Record<string, Host> = {};
+
+beforeAll(async () => {
+  const redirects = await redirectTableFor(contentDir, path.join(projectDir, 'assets'));
+  ({ server, url: previewUrl } = await startPreviewServer({ siteDir, redirects }));
+  hosts.preview = async (pathname) => {
+    const response = await fetch(previewUrl + pathname, { redirect: 'manual' });
+    const body = await response.text();
+    // 404.html and 404/index.html are the same page: prefer the file the path names.
+    const candidates = htmlFiles(siteDir).filter((file) => read(file) === body);
+    const servedFile = candidates.find((file) => file === `${pathname.slice(1)}index.html`) ?? candidates[0];
+    return { status: response.status, location: response.headers.get('location') ?? undefined, servedFile };
+  };
+  hosts.netlify = await netlify(read('_redirects'), siteDir);
+  hosts.cloudflare = cloudflare(read('_redirects'), siteDir);
+  hosts.s3 = s3(JSON.parse(readFileSync(besidePath(siteDir, 's3-website.json'), 'utf8')), siteDir);
+});
+afterAll(() => {
+  server?.close();
+});
+
+describe.each(['preview', 'netlify', 'cloudflare', 's3'])('on %s', (hostName) => {
+  const answer = (pathname: string) => hosts[hostName]!(pathname);
+
+  it('serves every page of the site, never redirecting it', async () => {
+    for (const pathname of livePaths) {
+      const result = await answer(pathname);
+      expect(result, pathname).toMatchObject({ status: 200, servedFile: `${pathname.slice(1)}index.html` });
+    }
+  });
+
+  it.each(['/service-areas/santa', '/service-areas/santa/'])('moves the old defective link %s to Santa Barbara for good (301)', async (pathname) => {
+    const result = await answer(pathname);
+    expect(result.status).toBe(301);
+    expect(relative(result.location)).toBe('/service-areas/santa-barbara/');
+  });
+
+  it.each(['/services/garage-door-painting/', '/services/garage-door-painting', '/services/garage-door-springs-repair-in-nowhere/'])(
+    'sends the unknown service %s to /services/ (302)',
+    async (pathname) => {
+      const result = await answer(pathname);
+      expect(result.status).toBe(302);
+      expect(relative(result.location)).toBe('/services/');
+    },
+  );
+
+  it.each(['/service-areas/atlantis/', '/service-areas/atlantis', '/no/such/page/', '/about/team/'])('answers %s with the 404 page and status 404', async (pathname) => {
+    expect(await answer(pathname)).toMatchObject({ status: 404, servedFile: '404.html' });
+  });
+});
+
+describe('the preview server', () => {
+  it('sends the headers of _headers: the security policy and caching', async () => {
+    const page = await fetch(`${previewUrl}/about/`);
+    expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const stylesheet = loadPage(siteDir, '/')('link[rel="stylesheet"]').attr('href')!;
+    const asset = await fetch(previewUrl + stylesheet);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('redirects a folder address without its slash to the slash', async () => {
+    const response = await fetch(`${previewUrl}/about`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/about/');
+  });
+
+  it('does not serve the host configuration files', async () => {
+    expect((await fetch(`${previewUrl}/_redirects`)).status).toBe(404);
+    expect((await fetch(`${previewUrl}/_headers`)).status).toBe(404);
+  });
+});
+
+describe('_redirects', () => {
+  const lines = () => read('_redirects').split('\n').filter((line) => line && !line.startsWith('#'));
+
+  it('puts every static rule before the first dynamic one, as Cloudflare requires', () => {
+    const firstDynamic = lines().findIndex((line) => /[*:]/.test(line.split(/\s+/)[0]!));
+    expect(firstDynamic).toBeGreaterThan(0);
+    expect(lines().slice(firstDynamic).every((line) => /[*:]/.test(line.split(/\s+/)[0]!))).toBe(true);
+    expect(lines().slice(firstDynamic)).toEqual([
+      '/services/:slug/ /services/ 302',
+      '/services/:slug /services/ 302',
+      '/service-areas/:slug/ /404.html 404',
+      '/service-areas/:slug /404.html 404',
+    ]);
+  });
+
+  it('stays within Cloudflare’s limits of 2,000 static and 100 dynamic rules', () => {
+    const dynamic = lines().filter((line) => /[*:]/.test(line.split(/\s+/)[0]!));
+    expect(lines().length - dynamic.length).toBeLessThanOrEqual(2000);
+    expect(dynamic.length).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('redirect pages for hosts without rules', () => {
+  it('leaves a meta-refresh page at the old address, with a canonical link to the target and noindex', () => {
+    const $ = loadHtml(siteDir, 'service-areas/santa.html');
+    expect($('meta[http-equiv="refresh"]').attr('content')).toBe('0; url=/service-areas/santa-barbara/');
+    expect($('link[rel="canonical"]').attr('href')).toBe(`${site.baseUrl}/service-areas/santa-barbara/`);
+    expect($('meta[name="robots"]').attr('content')).toBe('noindex');
+    expect($('a').attr('href')).toBe('/service-areas/santa-barbara/');
+  });
+});
+
+describe('_headers', () => {
+  const blocks = () =>
+    new Map(
+      read('_headers')
+        .split('\n\n')
+        .filter((block) => !block.startsWith('#'))
+        .map((block) => {
+          const [pattern, ...headers] = block.trim().split('\n');
+          return [pattern!, Object.fromEntries(headers.map((h) => h.trim().split(/: (.*)/s).slice(0, 2) as [string, string]))];
+        }),
+    );
+  const matches = (pattern: string, pathname: string) =>
+    new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(pathname);
+
+  it('sends a strict Content-Security-Policy and the other security headers on every path', () => {
+    const all = blocks().get('/*')!;
+    const csp = Object.fromEntries(all['Content-Security-Policy']!.split('; ').map((d) => d.split(' ', 2) as [string, string]));
+    expect(csp).toMatchObject({
+      'default-src': "'self'",
+      'object-src': "'none'",
+      'base-uri': "'self'",
+      'form-action': "'none'",
+      'frame-ancestors': "'none'",
+    });
+    expect(all['Content-Security-Policy']).not.toMatch(/unsafe-inline|unsafe-eval|https?:/);
+    expect(all['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+    expect(all['X-Content-Type-Options']).toBe('nosniff');
+    expect(all['Referrer-Policy']).toBeTruthy();
+    expect(all['Permissions-Policy']).toMatch(/camera=\(\)/);
+    expect(all['Cache-Control']).toBeUndefined();
+  });
+
+  it('caches hashed assets for a year and makes every page revalidate, with no path given two Cache-Controls', () => {
+    const cacheRules = [...blocks()].filter(([, headers]) => headers['Cache-Control']);
+    const cacheFor = (pathname: string) => cacheRules.filter(([pattern]) => matches(pattern, pathname)).map(([, h]) => h['Cache-Control']);
+    expect(cacheFor('/assets/styles-0123456789.css')).toEqual(['public, max-age=31536000, immutable']);
+    for (const pathname of [...livePaths, '/404.html']) expect(cacheFor(pathname), pathname).toEqual(['public, max-age=0, must-revalidate']);
+  });
+});
+
+describe('the S3 website configuration', () => {
+  const configurationSchema = z.strictObject({
+    IndexDocument: z.strictObject({ Suffix: z.literal('index.html') }),
+    ErrorDocument: z.strictObject({ Key: z.literal('404.html') }),
+    RoutingRules: z
+      .array(
+        z.strictObject({
+          Condition: z.strictObject({ KeyPrefixEquals: z.string().regex(/^[^/]/), HttpErrorCodeReturnedEquals: z.literal('404').optional() }),
+          Redirect: z.strictObject({
+            HostName: z.literal(new URL(site.baseUrl).host),
+            Protocol: z.literal('https'),
+            ReplaceKeyWith: z.string().regex(/^[^/].*\/$/),
+            HttpRedirectCode: z.enum(['301', '302']),
+          }),
+        }),
+      )
+      .max(50),
+  });
+
+  it('is written beside the site, not inside it, in the shape put-bucket-website takes', () => {
+    expect(htmlFiles(siteDir).some((file) => file.includes('s3'))).toBe(false);
+    const configuration = JSON.parse(readFileSync(besidePath(siteDir, 's3-website.json'), 'utf8'));
+    expect(configurationSchema.safeParse(configuration).error?.issues ?? []).toEqual([]);
+  });
+
+  it('conditions every prefix that a live page shares on a 404, so no live page is caught', () => {
+    const configuration = configurationSchema.parse(JSON.parse(readFileSync(besidePath(siteDir, 's3-website.json'), 'utf8')));
+    for (const rule of configuration.RoutingRules) {
+      const caught = livePaths.filter((p) => p.slice(1).startsWith(rule.Condition.KeyPrefixEquals));
+      if (caught.length > 0) expect(rule.Condition.HttpErrorCodeReturnedEquals, rule.Condition.KeyPrefixEquals).toBe('404');
+    }
+  });
+});
+
+describe('being found', () => {
+  it('lists every indexable page’s canonical URL in sitemap.xml, and nothing else', () => {
+    const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = livePaths.filter((p) => p !== '/404/').map((p) => `${site.baseUrl}${p}`).sort();
+    expect(locs).toEqual(expected);
+    for (const url of locs) {
+      const $ = loadPage(siteDir, new URL(url!).pathname);
+      expect($('link[rel="canonical"]').attr('href')).toBe(url);
+    }
+  });
+
+  it('points robots.txt at the sitemap', () => {
+    expect(read('robots.txt')).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
+    expect(read('robots.txt')).toMatch(/^User-agent: \*\nAllow: \//);
+  });
+
+  it('carries the security policy in every page as a meta tag, without the directives meta cannot carry', () => {
+    expect(metaContentSecurityPolicy).not.toContain('frame-ancestors');
+    for (const file of htmlFiles(siteDir)) {
+      const $ = loadHtml(siteDir, file);
+      expect($('meta[http-equiv="Content-Security-Policy"]').attr('content'), file).toBe(metaContentSecurityPolicy);
+      const before = $('head').children().toArray().slice(0, $('head meta[http-equiv="Content-Security-Policy"]').index());
+      expect(before.map((el) => $.html(el)).join(''), `${file}: only charset and viewport come before the policy`).toMatch(/^<meta charset="utf-8"><meta name="viewport"[^>]*>$/i);
+    }
+  });
+
+  it('opens maps links with rel="noopener noreferrer"', () => {
+    const $ = loadPage(siteDir, '/');
+    const external = $('a[href^="http"]');
+    expect(external.length).toBeGreaterThan(0);
+    external.each((_, a) => expect($(a).attr('rel')).toBe('noopener noreferrer'));
+  });
+});
+
+describe('structured data (JSON-LD)', () => {
+  const jsonLd = (urlPath: string) => {
+    const $ = loadPage(siteDir, urlPath);
+    return $('script[type="application/ld+json"]')
+      .map((_, s) => JSON.parse($(s).text()))
+      .get() as Array<Record<string, unknown>>;
+  };
+  const absolute = z.string().startsWith(`${site.baseUrl}/`);
+  const city = z.strictObject({ '@type': z.literal('City'), name: z.string().endsWith(`, ${site.region}`) });
+  const businessRef = {
+    '@context': z.literal('https://schema.org'),
+    '@type': z.literal(site.businessType),
+    '@id': z.literal(`${site.baseUrl}/#business`),
+    name: z.literal(site.businessName),
+    telephone: z.literal(site.phone.e164),
+    url: z.literal(`${site.baseUrl}/`),
+  };
+  const business = z.strictObject({
+    ...businessRef,
+    logo: absolute,
+    image: absolute,
+    description: z.string().min(50),
+    foundingDate: z.literal(String(site.foundingYear)),
+    address: z.strictObject({
+      '@type': z.literal('PostalAddress'),
+      addressLocality: z.literal(site.homeCity),
+      addressRegion: z.literal(site.region),
+      addressCountry: z.literal('US'),
+    }),
+    areaServed: z.array(city).length(areaSlugs.length),
+    openingHoursSpecification: z.tuple([
+      z.strictObject({
+        '@type': z.literal('OpeningHoursSpecification'),
+        dayOfWeek: z.tuple([z.literal('Monday'), z.literal('Tuesday'), z.literal('Wednesday'), z.literal('Thursday'), z.literal('Friday'), z.literal('Saturday'), z.literal('Sunday')]),
+        opens: z.literal('00:00'),
+        closes: z.literal('23:59'),
+      }),
+    ]),
+  });
+  const breadcrumbs = (names: string[]) =>
+    z.strictObject({
+      '@context': z.literal('https://schema.org'),
+      '@type': z.literal('BreadcrumbList'),
+      itemListElement: z.tuple(
+        names.map((name, index) =>
+          z.strictObject({ '@type': z.literal('ListItem'), position: z.literal(index + 1), name: z.literal(name), item: absolute }),
+        ) as unknown as [z.ZodTypeAny, ...z.ZodTypeAny[]],
+      ),
+    });
+  const issues = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues ?? [];
+
+  it('describes the business on the home page, open 24/7, with its cities and no self-serving rating', () => {
+    const [node, ...rest] = jsonLd('/');
+    expect(issues(business, node)).toEqual([]);
+    expect(rest).toEqual([]);
+    for (const file of htmlFiles(siteDir)) expect(read(file), file).not.toMatch(/aggregateRating|"review"/);
+  });
+
+  it('describes a service page as a Service its business provides everywhere it works', () => {
+    const [service, trail] = jsonLd('/services/garage-door-cable-repair/');
+    const schema = z.strictObject({
+      '@context': z.literal('https://schema.org'),
+      '@type': z.literal('Service'),
+      name: z.literal('Garage Door Cable Repair'),
+      serviceType: z.literal('Garage Door Cable Repair'),
+      description: z.string().min(50),
+      url: z.literal(`${site.baseUrl}/services/garage-door-cable-repair/`),
+      image: absolute,
+      provider: z.strictObject(businessRef).omit({ '@context': true }),
+      areaServed: z.array(city).length(areaSlugs.length),
+    });
+    expect(issues(schema, service)).toEqual([]);
+    expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair']), trail)).toEqual([]);
+  });
+
+  it('gives a service-in-area page its one city', () => {
+    const [service, trail] = jsonLd('/services/garage-door-cable-repair-in-oxnard/');
+    expect(service).toMatchObject({ '@type': 'Service', name: 'Garage Door Cable Repair in Oxnard', areaServed: { '@type': 'City', name: 'Oxnard, CA' } });
+    expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair in Oxnard']), trail)).toEqual([]);
+  });
+
+  it('gives an area page the business serving that city, and its breadcrumbs', () => {
+    const [node, trail] = jsonLd('/service-areas/thousand-oaks/');
+    expect(issues(z.strictObject({ ...businessRef, areaServed: city }), node)).toEqual([]);
+    expect(node).toMatchObject({ areaServed: { name: 'Thousand Oaks, CA' } });
+    expect(issues(breadcrumbs(['Home', 'Service Areas', 'Thousand Oaks']), trail)).toEqual([]);
+  });
+
+  it('shows the same breadcrumbs on the page as it gives search engines', () => {
+    const $ = loadPage(siteDir, '/service-areas/thousand-oaks/');
+    const shown = $('nav[aria-label="Breadcrumb"] li').map((_, li) => $(li).text().replace('›', '').trim()).get();
+    expect(shown).toEqual(['Home', 'Service Areas', 'Thousand Oaks']);
+    expect(loadPage(siteDir, '/')('nav[aria-label="Breadcrumb"]').length).toBe(0);
+  });
+});
