@@ -1,9 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BuildError } from '../generate/errors.ts';
 import { checkLinks } from '../generate/links.ts';
+import { htmlFiles } from './helpers/site.ts';
 
 let dir: string;
 beforeAll(async () => {
@@ -41,5 +42,12 @@ describe('checkLinks', () => {
 
   it('fails on a link to a missing #fragment', async () => {
     expect(await problemsWith('<a href="/about/#nope">x</a>')).toEqual(['broken link to /about/#nope on /']);
+  });
+});
+
+describe('the built site', () => {
+  it('has no broken link or #fragment on any page (linkinator)', async () => {
+    const siteDir = inject('siteDir');
+    await expect(checkLinks(siteDir, htmlFiles(siteDir))).resolves.toBeUndefined();
   });
 });

@@ -5,20 +5,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { redirectTableFor, startPreviewServer } from '../generate/preview.ts';
-import { launchChromium, VIEWPORTS } from './helpers/browser.ts';
+import { launchChromium, PAGE_TYPES, VIEWPORTS } from './helpers/browser.ts';
 import { projectDir } from './helpers/site.ts';
-
-export const PAGE_TYPES = [
-  ['home', '/'],
-  ['about', '/about/'],
-  ['services', '/services/'],
-  ['service', '/services/garage-door-springs-repair/'],
-  ['service-in-area', '/services/new-garage-door-installation-in-thousand-oaks/'],
-  ['service-areas', '/service-areas/'],
-  ['area', '/service-areas/thousand-oaks/'],
-  ['contact', '/contact/'],
-  ['not-found', '/no-such-page/'],
-] as const;
 
 const outDir = path.join(projectDir, 'screenshots');
 const only = process.argv.slice(2);

@@ -255,7 +255,7 @@ describe('home page', () => {
   });
 
   it('has the emergency banner with a Have Any Questions phone link', () => {
-    const link = $('aside a[href^="tel:"]');
+    const link = $('aside[aria-label="Emergency service"] a[href^="tel:"]');
     expect(plainText(link.text())).toBe(`Have Any Questions? ${site.phone.display}`);
   });
 

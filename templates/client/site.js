@@ -5,26 +5,30 @@
   var menu = document.querySelector('[data-menu]');
   if (menu) {
     var button = menu.querySelector('summary');
-    var toggles = menu.querySelectorAll('details');
     var sync = function (details) {
       details.querySelector('summary').setAttribute('aria-expanded', String(details.open));
     };
-    [menu].concat([].slice.call(toggles)).forEach(function (details) {
+    // The toggle event comes a moment after the change, so closing here updates the state at once.
+    var close = function () {
+      menu.open = false;
+      sync(menu);
+    };
+    [menu].concat([].slice.call(menu.querySelectorAll('details'))).forEach(function (details) {
       sync(details);
       details.addEventListener('toggle', function () { sync(details); });
     });
     document.addEventListener('keydown', function (event) {
       if (event.key === 'Escape' && menu.open) {
-        menu.open = false;
+        close();
         button.focus();
       }
     });
     document.addEventListener('click', function (event) {
-      if (menu.open && !menu.contains(event.target)) menu.open = false;
+      if (menu.open && !menu.contains(event.target)) close();
     });
     // A page restored from the back-forward cache must not reappear with its menu open.
     window.addEventListener('pageshow', function (event) {
-      if (event.persisted) menu.open = false;
+      if (event.persisted) close();
     });
   }
   if (document.querySelector('[data-not-found]')) {

@@ -6,25 +6,27 @@ type Props = { phone: Phone };
 
 /**
  * The floating 24/7 button on every page: compact and bottom-centre on small screens, larger and
- * bottom-right on large ones. The footer's bottom padding (.page-end-spacer) keeps it off the last content.
+ * bottom-right on large ones. The footer's bottom padding (.page-end-spacer) keeps it off the last
+ * content. Its own landmark, so screen-reader users find it in the list of regions.
  */
 export function EmergencyCallButton({ phone }: Props) {
   return (
-    <a
-      href={`tel:${phone.e164}`}
-      className="fixed bottom-4 left-1/2 z-40 inline-flex min-h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-emergency px-6 py-3 font-bold text-white shadow-lg shadow-black/25 hover:bg-emergency-hover lg:bottom-6 lg:left-auto lg:right-6 lg:translate-x-0 lg:gap-3 lg:px-6 lg:py-3.5"
-      data-emergency-call
-    >
-      <PhoneIcon size={22} className="shrink-0" />
-      {' '}
-      <span className="lg:hidden">
-        {nonBreaking('Call 24/7')}
-        <span className="sr-only">{nonBreaking(`: emergency service ${phone.display}`)}</span>
-      </span>{' '}
-      <span className="hidden lg:flex lg:flex-col lg:leading-tight">
-        <span className="text-sm font-semibold">{nonBreaking('24/7 Emergency Service')}</span>{' '}
-        <span className="text-lg">{nonBreaking(phone.display)}</span>
-      </span>
-    </a>
+    <aside aria-label="24/7 emergency call">
+      <a
+        href={`tel:${phone.e164}`}
+        className="fixed bottom-4 left-1/2 z-40 inline-flex min-h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-emergency px-6 py-3 font-bold text-white shadow-lg shadow-black/25 hover:bg-emergency-hover lg:bottom-6 lg:left-auto lg:right-6 lg:translate-x-0 lg:gap-3 lg:px-6 lg:py-3.5"
+        data-emergency-call
+      >
+        <PhoneIcon size={22} className="shrink-0" />{' '}
+        <span className="lg:hidden">
+          {nonBreaking('Call 24/7')}
+          <span className="sr-only">{nonBreaking(`: emergency service ${phone.display}`)}</span>
+        </span>{' '}
+        <span className="hidden lg:flex lg:flex-col lg:leading-tight">
+          <span className="text-sm font-semibold">{nonBreaking('24/7 Emergency Service')}</span>{' '}
+          <span className="text-lg">{nonBreaking(phone.display)}</span>
+        </span>
+      </a>
+    </aside>
   );
 }

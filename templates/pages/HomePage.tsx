@@ -63,7 +63,7 @@ export function HomePage(props: HomePageProps) {
       </Section>
 
       <Section id="testimonials" heading={copy.testimonials.heading} intro={copy.testimonials.intro} tone="surface">
-        <ul className="grid gap-6 md:grid-cols-3">
+        <ul className="mx-auto grid max-w-3xl gap-6 lg:max-w-none lg:grid-cols-3">
           {props.testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <TestimonialCard testimonial={testimonial} />

@@ -20,6 +20,19 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
 }
 
+/** One page of each type: what the browser tests check and the screenshots show. */
+export const PAGE_TYPES = [
+  ['home', '/'],
+  ['about', '/about/'],
+  ['services', '/services/'],
+  ['service', '/services/garage-door-springs-repair/'],
+  ['service-in-area', '/services/new-garage-door-installation-in-thousand-oaks/'],
+  ['service-areas', '/service-areas/'],
+  ['area', '/service-areas/thousand-oaks/'],
+  ['contact', '/contact/'],
+  ['not-found', '/no-such-page/'],
+] as const;
+
 /** The widths every page type is checked and photographed at: phone, tablet, desktop. */
 export const VIEWPORTS = [
   { name: 'phone', width: 375, height: 812 },
