@@ -14,6 +14,8 @@ import { contentFileName, displayPath, loadContent, type Content } from './gener
 import { buildStylesheet } from './generate/css.ts';
 import { BuildError } from './generate/errors.ts';
 import { hostingFiles } from './generate/hosting.ts';
+import { buildIcons, ICON_FILES } from './generate/icons.ts';
+import { ImageCache } from './generate/image-cache.ts';
 import { processImages } from './generate/images.ts';
 import { checkLinks } from './generate/links.ts';
 import { writeOutput, type OutputFiles } from './generate/output.ts';
@@ -21,6 +23,7 @@ import { assertRedirectsFit, buildRedirectTable } from './generate/redirects.ts'
 import { renderPages, renderRedirectPage } from './generate/render.tsx';
 import { buildRoutes, filterCategorySlugs } from './generate/routes.ts';
 import { buildScript } from './generate/script.ts';
+import { buildSocialCards } from './generate/social-cards.ts';
 import { structuredDataFor } from './generate/structured-data.ts';
 import { categoryFilterCss } from './templates/components/ServiceCatalog.tsx';
 
@@ -35,6 +38,8 @@ export type BuildOptions = {
   templatesDir: string;
   /** Where the site is written. It is replaced only when the whole build succeeds. */
   outDir: string;
+  /** Encoded images, reused by later builds; outside the output, safe to delete. */
+  cacheDir: string;
   /** Crawl the built site for broken links before publishing it. */
   checkLinks: boolean;
   /** The build's clock, for the footer's year: SOURCE_DATE_EPOCH when set, so builds are reproducible. */
@@ -46,11 +51,20 @@ export const defaultOptions: BuildOptions = {
   assetsDir: path.join(projectDir, 'assets'),
   templatesDir: path.join(projectDir, 'templates'),
   outDir: path.join(projectDir, 'dist'),
+  cacheDir: path.join(projectDir, '.cache', 'images'),
   checkLinks: true,
   buildTime: buildTimeFromEnvironment(),
 };
 
-export type BuildResult = { pages: number; files: number; bytes: number };
+export type BuildResult = {
+  pages: number;
+  files: number;
+  bytes: number;
+  /** Image files encoded by this build, and taken from the cache. */
+  images: { encoded: number; cached: number };
+  /** Things to fix that do not stop the build, such as an image too small for its slot. */
+  warnings: string[];
+};
 
 export async function build(overrides: Partial<BuildOptions> = {}): Promise<BuildResult> {
   const options = { ...defaultOptions, ...overrides };
@@ -58,10 +72,14 @@ export async function build(overrides: Partial<BuildOptions> = {}): Promise<Buil
 
   // 1. Content: every file parsed and validated once, cross-references checked.
   const content = await loadContent(options.contentDir, options.assetsDir);
-  // 2. Images: written with content-hashed names; their sizes go into every <img>.
-  const images = await processImages(content, options.assetsDir, contentFile);
-  // 3. Routes: the one table of pages, built from content.
+  // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the cache; icons from the logo.
+  const cache = new ImageCache(options.cacheDir);
+  const images = await processImages({ content, assetsDir: options.assetsDir, cache, contentFileOf: contentFile });
+  const logo = images.sources.get(content.site.logo.src)!;
+  const icons = await buildIcons(logo, content, cache);
+  // 3. Routes: the one table of pages, built from content; a social card for each.
   const routes = buildRoutes(content, images.resolve);
+  const socialCards = await buildSocialCards(routes, content, logo, cache);
   // 4. CSS and the one script, content-hashed.
   const stylesheet = await buildStylesheet(
     path.join(options.templatesDir, 'styles.css'),
@@ -72,13 +90,17 @@ export async function build(overrides: Partial<BuildOptions> = {}): Promise<Buil
   const chrome = buildChrome({
     content,
     routes,
-    logo: images.resolve(content.site.logo),
+    logo: images.resolve(content.site.logo, 'logo'),
+    hasSvgIcon: icons.has(ICON_FILES.svg),
     stylesheetHref: `/${stylesheet.file}`,
     scriptHref: `/${script.file}`,
     year: options.buildTime.getUTCFullYear(),
   });
   const { baseUrl } = content.site;
-  const pages = renderPages(routes, chrome, baseUrl, (route) => structuredDataFor(route, routes, content, images.resolve));
+  const pages = renderPages(routes, chrome, baseUrl, {
+    structuredData: (route) => structuredDataFor(route, routes, content, images.resolve),
+    socialImage: socialCards.imageFor,
+  });
   // 6. Hosting: 404.html, redirects for every host, headers, sitemap, robots.txt.
   assertRedirectsFit(content.redirects, routes, contentFile('redirects'));
   const redirects = buildRedirectTable(content.redirects);
@@ -87,6 +109,8 @@ export async function build(overrides: Partial<BuildOptions> = {}): Promise<Buil
     ...pages,
     ...hosting.files,
     ...images.files,
+    ...icons,
+    ...socialCards.files,
     [stylesheet.file, stylesheet.css],
     [script.file, script.js],
   ]);
@@ -102,7 +126,7 @@ export async function build(overrides: Partial<BuildOptions> = {}): Promise<Buil
   );
 
   const bytes = [...files.values()].reduce((sum, contents) => sum + Buffer.byteLength(contents), 0);
-  return { pages: pages.size, files: files.size, bytes };
+  return { pages: pages.size, files: files.size, bytes, images: { ...cache.stats }, warnings: images.warnings() };
 }
 
 function buildTimeFromEnvironment(): Date {
@@ -116,11 +140,12 @@ async function main(): Promise<void> {
       content: { type: 'string' },
       out: { type: 'string' },
       assets: { type: 'string' },
+      cache: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    console.log('Usage: npm run build -- [--content DIR] [--out DIR] [--assets DIR]');
+    console.log('Usage: npm run build -- [--content DIR] [--out DIR] [--assets DIR] [--cache DIR]');
     return;
   }
   const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
@@ -128,9 +153,13 @@ async function main(): Promise<void> {
     const result = await build({
       ...(values.content && { contentDir: path.resolve(values.content) }),
       ...(values.assets && { assetsDir: path.resolve(values.assets) }),
+      ...(values.cache && { cacheDir: path.resolve(values.cache) }),
       outDir,
     });
-    console.log(`Built ${result.pages} pages (${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB) into ${displayPath(outDir)}/`);
+    for (const warning of result.warnings) console.warn(`  ⚠ ${warning}`);
+    console.log(
+      `Built ${result.pages} pages (${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB) into ${displayPath(outDir)}/; images: ${result.images.encoded} encoded, ${result.images.cached} from the cache`,
+    );
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
     console.error(`Build failed; ${displayPath(outDir)}/ was left as it was.\n`);

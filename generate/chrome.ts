@@ -1,6 +1,7 @@
 import type { Chrome, Image } from '../templates/view.ts';
 import type { Content } from './content.ts';
 import { metaContentSecurityPolicy } from './headers.ts';
+import { ICON_FILES } from './icons.ts';
 import { paths } from './paths.ts';
 import { buildNavigation, mapsUrl, type Route } from './routes.ts';
 
@@ -8,13 +9,15 @@ type ChromeInputs = {
   content: Content;
   routes: Route[];
   logo: Image;
+  /** Whether the logo is an SVG, so favicon.svg exists. */
+  hasSvgIcon: boolean;
   stylesheetHref: string;
   scriptHref: string;
   year: number;
 };
 
 /** The header, footer and floating-button data every page shares, derived from content and the route table. */
-export function buildChrome({ content, routes, logo, stylesheetHref, scriptHref, year }: ChromeInputs): Chrome {
+export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref, scriptHref, year }: ChromeInputs): Chrome {
   const { site } = content;
   const nav = buildNavigation(routes);
   const labelOf = (path: string) => routes.find((route) => route.path === path)?.nav?.label ?? path;
@@ -41,5 +44,11 @@ export function buildChrome({ content, routes, logo, stylesheetHref, scriptHref,
     stylesheetHref,
     scriptHref,
     contentSecurityPolicy: metaContentSecurityPolicy,
+    icons: {
+      ico: `/${ICON_FILES.ico}`,
+      svg: hasSvgIcon ? `/${ICON_FILES.svg}` : null,
+      appleTouch: `/${ICON_FILES.appleTouch}`,
+      manifest: `/${ICON_FILES.manifest}`,
+    },
   };
 }

@@ -8,10 +8,10 @@ import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
 import { ServicePage } from '../templates/pages/ServicePage.tsx';
 import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
-import type { Chrome, Head } from '../templates/view.ts';
+import type { Chrome, Head, SocialImage } from '../templates/view.ts';
 import type { OutputFiles } from './output.ts';
 import { absoluteUrl } from './paths.ts';
-import { breadcrumbsFor, type Page, type Route } from './routes.ts';
+import { breadcrumbsFor, lcpImage, type Page, type Route } from './routes.ts';
 import type { JsonLd } from './structured-data.ts';
 
 /** Renders every route to a complete HTML document. React runs here, at build time only. */
@@ -19,7 +19,7 @@ export function renderPages(
   routes: Route[],
   chrome: Chrome,
   baseUrl: string,
-  structuredData: (route: Route) => JsonLd[],
+  perRoute: { structuredData: (route: Route) => JsonLd[]; socialImage: (route: Route) => SocialImage },
 ): OutputFiles {
   return new Map(
     routes.map((route) => {
@@ -29,8 +29,10 @@ export function renderPages(
         canonicalUrl: route.noindex ? null : absoluteUrl(baseUrl, route.path),
         noindex: route.noindex,
         siteName: chrome.businessName,
-        structuredData: structuredData(route),
+        structuredData: perRoute.structuredData(route),
         breadcrumbs: breadcrumbsFor(route, routes),
+        socialImage: perRoute.socialImage(route),
+        preloadImage: lcpImage(route.page),
       };
       return [route.file, renderRoute(route, head, chrome)];
     }),

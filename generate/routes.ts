@@ -6,6 +6,7 @@ import type { NotFoundPageProps } from '../templates/pages/NotFoundPage.tsx';
 import type { ServicePageProps } from '../templates/pages/ServicePage.tsx';
 import type { ServicesPageProps } from '../templates/pages/ServicesPage.tsx';
 import type { ServiceCategory } from '../templates/components/ServiceCatalog.tsx';
+import type { ImageSlotName } from '../templates/imageSlots.ts';
 import type { AreaSummary, Image, Link, NavItem, ServiceSummary, TestimonialView } from '../templates/view.ts';
 import { fillPagePlaceholders, type Content } from './content.ts';
 import { BuildError } from './errors.ts';
@@ -43,8 +44,8 @@ export type Route = {
 /** A route as the table lists it; the output file and the default noindex are filled in after. */
 type RouteEntry = Omit<Route, 'file' | 'noindex'> & { noindex?: boolean };
 
-/** Resolves a content image reference to the file the image stage wrote. */
-export type ImageResolver = (ref: ImageRef) => Image;
+/** Resolves a content image, shown in a layout slot, to the files the image stage wrote. */
+export type ImageResolver = (ref: ImageRef, slot: ImageSlotName) => Image;
 
 /** The category every emergency service is also filed under on the services page. */
 const EMERGENCY_CATEGORY = { slug: 'emergency', label: 'Emergency' };
@@ -58,7 +59,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
   const phone = site.phone;
   const services = serviceSummaries(content, image);
   const areas = areaSummaries(content);
-  const heroImage = (ref: ImageRef | undefined) => (ref ? image(ref) : undefined);
+  const heroImage = (ref: ImageRef | undefined) => (ref ? image(ref, 'half') : undefined);
 
   const entries: RouteEntry[] = [
     {
@@ -73,7 +74,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
           copy: content.homePage,
           phone,
           heroImage: heroImage(content.homePage.hero.image),
-          aboutImage: image(content.homePage.about.image),
+          aboutImage: image(content.homePage.about.image, 'half'),
           about: { label: 'About Us', href: paths.about },
           quoteHref: paths.contact,
           services,
@@ -146,7 +147,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
           copy: content.aboutPage,
           phone,
           heroImage: heroImage(content.aboutPage.hero.image),
-          storyImage: image(content.aboutPage.story.image),
+          storyImage: image(content.aboutPage.story.image, 'half'),
           quoteHref: paths.contact,
         },
       },
@@ -200,7 +201,7 @@ function servicePage(content: Content, serviceSlug: string, areaSlug: string | n
     template: 'service',
     props: {
       service,
-      image: image(service.image),
+      image: image(service.image, 'half'),
       area: area && { name: area.name, href: paths.area(areaSlug!), zipCodes: area.zipCodes, responseTime: area.responseTime },
       copy: fillPageCopy(content.servicePage, { service: service.title, ...(area && { area: area.name }) }),
       phone: content.site.phone,
@@ -219,7 +220,7 @@ function coverageProps(
   return {
     copy,
     phone: site.phone,
-    heroImage: copy.hero.image ? image(copy.hero.image) : undefined,
+    heroImage: copy.hero.image ? image(copy.hero.image, 'half') : undefined,
     homeCity: site.homeCity,
     coverage: site.coverage,
     guarantees: site.guarantees,
@@ -232,7 +233,7 @@ function serviceSummaries(content: Content, image: ImageResolver): ServiceSummar
     slug,
     title: service.title,
     href: paths.service(slug),
-    image: image(service.image),
+    image: image(service.image, 'card'),
     category: service.card.category,
     filterCategories: [slugify(service.card.category), ...(service.emergency ? [EMERGENCY_CATEGORY.slug] : [])],
     description: service.card.description,
@@ -306,6 +307,19 @@ function assertUniqueOutputFiles(routes: Route[]): void {
     else byFile.set(route.file, route);
   }
   if (problems.length > 0) throw new BuildError(problems);
+}
+
+/** The page's largest image above the fold, which gets fetchpriority="high" and a preload: its hero image. */
+export function lcpImage(page: Page): Image | undefined {
+  switch (page.template) {
+    case 'service':
+      return page.props.image;
+    case 'area':
+    case 'notFound':
+      return undefined;
+    default:
+      return page.props.heroImage;
+  }
 }
 
 /**

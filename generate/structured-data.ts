@@ -1,4 +1,6 @@
+import type { Image } from '../templates/view.ts';
 import type { Content } from './content.ts';
+import { ICON_FILES } from './icons.ts';
 import { absoluteUrl, paths } from './paths.ts';
 import { breadcrumbsFor, type ImageResolver, type Route } from './routes.ts';
 
@@ -9,6 +11,9 @@ import { breadcrumbsFor, type ImageResolver, type Route } from './routes.ts';
  * self-serving reviews, and the testimonials are the business's own samples.
  */
 export type JsonLd = Record<string, unknown>;
+
+/** The widest file of an image's fallback srcset: search engines want large images. */
+const widest = (image: Image) => image.srcset.split(', ').pop()!.split(' ')[0]!;
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -23,8 +28,8 @@ export function structuredDataFor(route: Route, routes: Route[], content: Conten
 
   const business: JsonLd = {
     ...businessRef,
-    logo: url(image(site.logo).src),
-    ...(content.homePage.hero.image && { image: url(image(content.homePage.hero.image).src) }),
+    logo: url(`/${ICON_FILES.large}`),
+    ...(content.homePage.hero.image && { image: url(widest(image(content.homePage.hero.image, 'half'))) }),
     description: site.footer.description,
     foundingDate: String(site.foundingYear),
     address: { '@type': 'PostalAddress', addressLocality: site.homeCity, addressRegion: site.region, addressCountry: site.country },
@@ -44,7 +49,7 @@ export function structuredDataFor(route: Route, routes: Route[], content: Conten
       serviceType: service.title,
       description: service.description,
       url: url(route.path),
-      image: url(page.props.image.src),
+      image: url(widest(page.props.image)),
       provider: businessRef,
       areaServed: area ? city(area.name) : allCities,
     });

@@ -5,14 +5,25 @@
  */
 import type { Site } from '../generate/schema.ts';
 
-/** An image file the build wrote, ready for <img>. */
+/** An image the build encoded at several widths and formats, ready for <picture>. */
 export type Image = {
-  src: string;
-  width: number;
-  height: number;
   /** "" for a decorative image. */
   alt: string;
+  /** Intrinsic size (of the widest file), for width/height on <img>: nothing shifts while it loads. */
+  width: number;
+  height: number;
+  /** The fallback (JPEG, or PNG where the source has transparency) for browsers that ignore srcset. */
+  src: string;
+  /** The fallback at every width: "url 400w, url 800w". */
+  srcset: string;
+  /** Modern formats first (AVIF, WebP), each at every width. */
+  sources: Array<{ type: string; srcset: string }>;
+  /** How wide the image shows at each viewport width (from templates/imageSlots.ts). */
+  sizes: string;
 };
+
+/** The page's social-sharing card (og:image). */
+export type SocialImage = { url: string; width: number; height: number; alt: string };
 
 export type Link = { label: string; href: string };
 
@@ -73,6 +84,8 @@ export type Chrome = {
   scriptHref: string;
   /** The Content-Security-Policy for a <meta http-equiv>, so hosts without header control are covered. */
   contentSecurityPolicy: string;
+  /** The icon files at the site's root; favicon.svg only when the logo is an SVG. */
+  icons: { ico: string; svg: string | null; appleTouch: string; manifest: string };
 };
 
 /** What goes in <head> besides the shared assets. */
@@ -87,4 +100,8 @@ export type Head = {
   structuredData: object[];
   /** The trail from the home page, shown above the page and given to search engines; empty on the home and 404 pages. */
   breadcrumbs: Link[];
+  /** The page's own card for link previews. */
+  socialImage: SocialImage;
+  /** The largest image above the fold, preloaded so it paints first. */
+  preloadImage: Image | undefined;
 };

@@ -12,6 +12,7 @@ import { besidePath, writeOutput } from '../generate/output.ts';
 import { BUILD_TIME, contentWith, htmlFiles, loadPage, plainText, projectDir } from './helpers/site.ts';
 
 const run = promisify(execFile);
+const cacheDir = inject('cacheDir');
 const fixture = path.join(projectDir, 'test/fixtures/other-business');
 
 /** Every file of a folder with its bytes, to prove a folder unchanged or two builds identical. */
@@ -31,7 +32,7 @@ afterAll(async () => {
 describe('another business from another content folder', () => {
   it('builds every page from its own content, with nothing of the garage door business', async () => {
     const outDir = path.join(workDir, 'locksmith');
-    const result = await build({ contentDir: path.join(fixture, 'content'), assetsDir: path.join(fixture, 'assets'), outDir, buildTime: BUILD_TIME });
+    const result = await build({ contentDir: path.join(fixture, 'content'), assetsDir: path.join(fixture, 'assets'), outDir, buildTime: BUILD_TIME, cacheDir });
     // home, about, services, service areas, contact, 404, 2 services, 2 areas, 2×2 service-in-area pages
     expect(result.pages).toBe(14);
     expect(htmlFiles(outDir)).toContain('services/lock-rekeying-in-capitola/index.html');
@@ -57,7 +58,7 @@ describe('a failed build', () => {
   let s3Before: string;
   beforeAll(async () => {
     outDir = path.join(workDir, 'site');
-    await build({ outDir, buildTime: BUILD_TIME, checkLinks: false });
+    await build({ outDir, buildTime: BUILD_TIME, cacheDir, checkLinks: false });
     before = await snapshot(outDir);
     s3Before = await readFile(besidePath(outDir, 's3-website.json'), 'utf8');
   });
@@ -71,7 +72,7 @@ describe('a failed build', () => {
 
   it('leaves the previous output exactly as it was when content is malformed', async () => {
     const contentDir = await contentWith('testimonials.json', (t) => [{ ...t[0], rating: 0 }]);
-    await expect(build({ contentDir, outDir, buildTime: BUILD_TIME })).rejects.toThrow(BuildError);
+    await expect(build({ contentDir, outDir, buildTime: BUILD_TIME, cacheDir })).rejects.toThrow(BuildError);
     await expectUntouched();
     await rm(contentDir, { recursive: true });
   });
@@ -81,7 +82,7 @@ describe('a failed build', () => {
       ...services,
       'garage-door-springs-repair-in-ventura': services['garage-door-springs-repair'],
     }));
-    await expect(build({ contentDir, outDir, buildTime: BUILD_TIME })).rejects.toThrow(
+    await expect(build({ contentDir, outDir, buildTime: BUILD_TIME, cacheDir })).rejects.toThrow(
       /two pages would be written to services\/garage-door-springs-repair-in-ventura\/index\.html: services\.json: garage-door-springs-repair-in-ventura and pages\/service\.json: inAreaMeta, for garage-door-springs-repair in ventura/,
     );
     await expectUntouched();
@@ -105,7 +106,7 @@ describe('a failed build', () => {
   it('replaces the output whole when the build succeeds', async () => {
     await writeOutput(new Map([['index.html', 'new site']]), outDir, async () => {});
     expect(await snapshot(outDir)).toEqual(new Map([['index.html', Buffer.from('new site').toString('base64')]]));
-    await build({ outDir, buildTime: BUILD_TIME, checkLinks: false });
+    await build({ outDir, buildTime: BUILD_TIME, cacheDir, checkLinks: false });
     expect(await snapshot(outDir)).toEqual(before);
   });
 });
@@ -113,14 +114,14 @@ describe('a failed build', () => {
 describe('reproducible output', () => {
   it('builds byte-identical sites from the same input and clock', async () => {
     const again = path.join(workDir, 'again');
-    await build({ outDir: again, buildTime: BUILD_TIME, checkLinks: false });
+    await build({ outDir: again, buildTime: BUILD_TIME, cacheDir, checkLinks: false });
     expect(await snapshot(again)).toEqual(await snapshot(inject('siteDir')));
   });
 });
 
 describe('the command line', () => {
   const cli = (args: string[], env: Record<string, string> = {}) =>
-    run(process.execPath, ['--import', 'tsx', 'generate.ts', ...args], { cwd: projectDir, env: { ...process.env, ...env } });
+    run(process.execPath, ['--import', 'tsx', 'generate.ts', '--cache', cacheDir, ...args], { cwd: projectDir, env: { ...process.env, ...env } });
 
   it('builds from --content into --out and takes the footer year from SOURCE_DATE_EPOCH', async () => {
     const outDir = path.join(workDir, 'cli-out');

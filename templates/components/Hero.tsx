@@ -25,7 +25,7 @@ export function Hero({ heading, eyebrow, text, image, children }: Props) {
           <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>
         </div>
-        {image && <Picture image={image} className="w-full rounded-xl" priority />}
+        {image && <Picture image={image} className="w-full rounded-xl" loading="priority" />}
       </div>
     </section>
   );

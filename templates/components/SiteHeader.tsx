@@ -14,7 +14,7 @@ export function SiteHeader({ chrome, currentPath }: Props) {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white shadow-sm">
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 xl:h-20">
         <a href="/" className="flex shrink-0 items-center gap-2">
-          <Picture image={logo} className="h-10 w-10 xl:h-12 xl:w-12" priority />
+          <Picture image={logo} className="h-10 w-10 xl:h-12 xl:w-12" loading="eager" />
           <span className="max-w-[7.5rem] text-sm font-extrabold leading-tight text-ink sm:max-w-[10rem] sm:text-base">
             {chrome.businessName}
           </span>

@@ -32,11 +32,30 @@ export function BaseLayout({ head, chrome, currentPath, children }: Props) {
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         {head.canonicalUrl && <meta property="og:url" content={head.canonicalUrl} />}
-        <meta name="twitter:card" content="summary" />
+        <meta property="og:image" content={head.socialImage.url} />
+        <meta property="og:image:width" content={String(head.socialImage.width)} />
+        <meta property="og:image:height" content={String(head.socialImage.height)} />
+        <meta property="og:image:alt" content={head.socialImage.alt} />
+        <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={head.socialImage.url} />
+        <meta name="twitter:image:alt" content={head.socialImage.alt} />
         <meta name="theme-color" content="#0f2942" />
-        <link rel="icon" href={chrome.logo.src} type="image/svg+xml" />
+        <link rel="icon" href={chrome.icons.ico} sizes="32x32" />
+        {chrome.icons.svg && <link rel="icon" href={chrome.icons.svg} type="image/svg+xml" />}
+        <link rel="apple-touch-icon" href={chrome.icons.appleTouch} />
+        <link rel="manifest" href={chrome.icons.manifest} />
+        {head.preloadImage && (
+          <link
+            rel="preload"
+            as="image"
+            type={head.preloadImage.sources[0]!.type}
+            imageSrcSet={head.preloadImage.sources[0]!.srcset}
+            imageSizes={head.preloadImage.sizes}
+            fetchPriority="high"
+          />
+        )}
         <link rel="stylesheet" href={chrome.stylesheetHref} />
         <script src={chrome.scriptHref} defer />
         <StructuredData data={head.structuredData} />

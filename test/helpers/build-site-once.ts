@@ -9,14 +9,18 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The real site, built once from content/ for all test files. */
     siteDir: string;
+    /** The image cache of that build, for other test builds of the same content (so they stay fast). */
+    cacheDir: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const siteDir = path.join(root, 'dist');
-  await build({ outDir: siteDir, buildTime: BUILD_TIME });
+  const cacheDir = path.join(root, 'image-cache');
+  await build({ outDir: siteDir, cacheDir, buildTime: BUILD_TIME });
   project.provide('siteDir', siteDir);
+  project.provide('cacheDir', cacheDir);
   return async () => {
     await rm(root, { recursive: true, force: true });
   };

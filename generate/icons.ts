@@ -1,0 +1,82 @@
+import sharp from 'sharp';
+import type { Content } from './content.ts';
+import { ImageCache } from './image-cache.ts';
+import type { SourceImage } from './images.ts';
+import type { OutputFiles } from './output.ts';
+
+/**
+ * The icons browsers and phones look for, all made from the logo: favicon.svg (the logo itself when
+ * it is an SVG), a 32 px favicon.ico, a 180 px apple-touch-icon.png, 192 and 512 px icons, and the
+ * site.webmanifest that lists them. They keep fixed names at the site's root, where browsers ask.
+ */
+export const ICON_FILES = {
+  svg: 'favicon.svg',
+  ico: 'favicon.ico',
+  appleTouch: 'apple-touch-icon.png',
+  manifest: 'site.webmanifest',
+  small: 'icon-192.png',
+  large: 'icon-512.png',
+} as const;
+
+export async function buildIcons(logo: SourceImage, content: Content, cache: ImageCache): Promise<OutputFiles> {
+  const square = (size: number, background?: string) =>
+    cache.get(ImageCache.key(logo.hash, `icon ${size} ${background ?? 'transparent'}`), 'png', async () => {
+      const density = logo.format === 'svg' ? Math.max(1, (72 * size) / logo.width) : undefined;
+      let image = sharp(logo.bytes, density ? { density } : { autoOrient: true }).resize(size, size, {
+        fit: 'contain',
+        background: { r: 0, g: 0, b: 0, alpha: 0 },
+      });
+      if (background) image = image.flatten({ background });
+      return image.png({ compressionLevel: 9 }).toBuffer();
+    });
+
+  const [ico32, appleTouch, small, large] = await Promise.all([
+    square(32),
+    // iOS paints transparent corners black; give the touch icon a white ground.
+    square(180, '#ffffff'),
+    square(192),
+    square(512),
+  ]);
+  const { site } = content;
+  const manifest = {
+    name: site.businessName,
+    short_name: site.businessName.split(' ').slice(0, 2).join(' '),
+    start_url: '/',
+    display: 'browser',
+    theme_color: '#0f2942',
+    background_color: '#ffffff',
+    icons: [
+      { src: `/${ICON_FILES.small}`, sizes: '192x192', type: 'image/png' },
+      { src: `/${ICON_FILES.large}`, sizes: '512x512', type: 'image/png' },
+    ],
+  };
+  const files: OutputFiles = new Map<string, string | Uint8Array>([
+    [ICON_FILES.ico, icoFromPng(ico32, 32)],
+    [ICON_FILES.appleTouch, appleTouch],
+    [ICON_FILES.small, small],
+    [ICON_FILES.large, large],
+    [ICON_FILES.manifest, `${JSON.stringify(manifest, null, 2)}\n`],
+  ]);
+  if (logo.format === 'svg') files.set(ICON_FILES.svg, logo.bytes);
+  return files;
+}
+
+/**
+ * An .ico file holding one PNG image, which every browser since IE 11 reads
+ * (the ICO directory entry may point at PNG data instead of a bitmap).
+ */
+export function icoFromPng(png: Buffer, size: number): Buffer {
+  const header = Buffer.alloc(6 + 16);
+  header.writeUInt16LE(0, 0); // reserved
+  header.writeUInt16LE(1, 2); // type: icon
+  header.writeUInt16LE(1, 4); // one image
+  header.writeUInt8(size >= 256 ? 0 : size, 6); // width (0 means 256)
+  header.writeUInt8(size >= 256 ? 0 : size, 7); // height
+  header.writeUInt8(0, 8); // no palette
+  header.writeUInt8(0, 9); // reserved
+  header.writeUInt16LE(1, 10); // colour planes
+  header.writeUInt16LE(32, 12); // bits per pixel
+  header.writeUInt32LE(png.length, 14); // size of the image data
+  header.writeUInt32LE(header.length, 18); // where it starts
+  return Buffer.concat([header, png]);
+}

@@ -1,0 +1,22 @@
+/**
+ * Where images sit in the layout, as the browser needs to know before CSS loads: each slot's
+ * `sizes` follows the container (72 rem, 16/24/32 px padding at 0/640/1024 px) and the grid it
+ * is in. `maxWidth` is the widest the slot ever gets, in CSS pixels, for the build's warnings.
+ */
+export const imageSlots = {
+  /** Half of a two-column band (heroes, the about teaser, the story); full width below 768 px. */
+  half: {
+    sizes:
+      '(min-width: 1152px) 524px, (min-width: 1024px) calc(50vw - 52px), (min-width: 768px) calc(50vw - 44px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)',
+    maxWidth: 720,
+  },
+  /** A card in the three-column grid (two columns from 640 px, one below). */
+  card: {
+    sizes: '(min-width: 1152px) 347px, (min-width: 1024px) calc(33vw - 37px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 34px)',
+    maxWidth: 606,
+  },
+  /** The logo in the header: 40 px, 48 px from 1280 px. */
+  logo: { sizes: '48px', maxWidth: 48 },
+} as const;
+
+export type ImageSlotName = keyof typeof imageSlots;

@@ -1,0 +1,284 @@
+/**
+ * The image pipeline on real files: a 4000×3000 JPEG like a phone photo, a PNG with transparency
+ * and an SVG illustration, built into a small site (the locksmith fixture) with its own cache.
+ */
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { CheerioAPI } from 'cheerio';
+import fg from 'fast-glob';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type BuildResult } from '../generate.ts';
+import { BuildError } from '../generate/errors.ts';
+import { icoFromPng } from '../generate/icons.ts';
+import { imageSlots } from '../templates/imageSlots.ts';
+import { BUILD_TIME, htmlFiles, loadHtml, loadPage, projectDir } from './helpers/site.ts';
+
+const fixture = path.join(projectDir, 'test/fixtures/other-business');
+let work: string;
+let contentDir: string;
+let assetsDir: string;
+let cacheDir: string;
+let outDir: string;
+let first: BuildResult;
+
+/** A photo-like picture: a gradient with grain, as a camera would give, 4000×3000, about 3 MB. */
+async function photo(width: number, height: number): Promise<Buffer> {
+  const gradient = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#7aa2c8"/><stop offset="1" stop-color="#c8734a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#1e3a5f"/></svg>`,
+  );
+  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).png().toBuffer();
+  return sharp(gradient).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 92 }).toBuffer();
+}
+
+/** A badge on a transparent ground. */
+function badge(colour: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="600"><circle cx="450" cy="300" r="260" fill="${colour}"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+async function editJson(file: string, edit: (json: any) => void) {
+  const json = JSON.parse(await readFile(file, 'utf8'));
+  edit(json);
+  await writeFile(file, JSON.stringify(json, null, 2));
+}
+
+const buildFixture = () => build({ contentDir, assetsDir, outDir, cacheDir, buildTime: BUILD_TIME });
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'images-'));
+  contentDir = path.join(work, 'content');
+  assetsDir = path.join(work, 'assets');
+  cacheDir = path.join(work, 'cache');
+  outDir = path.join(work, 'dist');
+  await cp(fixture, work, { recursive: true });
+  await writeFile(path.join(assetsDir, 'images/photo.jpg'), await photo(4000, 3000));
+  await writeFile(path.join(assetsDir, 'images/badge.png'), await badge('#0f766e'));
+  await editJson(path.join(contentDir, 'services.json'), (services) => {
+    services['lockout-service'].image = { src: 'images/photo.jpg', alt: 'A locksmith at a front door' };
+    services['lock-rekeying'].image = { src: 'images/badge.png', alt: 'A green badge' };
+  });
+  await editJson(path.join(contentDir, 'pages/home.json'), (home) => {
+    home.hero.image = { src: 'images/lock.svg', alt: '' };
+  });
+  first = await buildFixture();
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+/** Every file of the built fixture, or those matching a pattern. */
+const readdirDeep = (dir: string) => fg.sync('**/*', { cwd: dir });
+const files = (pattern: RegExp) => readdirDeep(outDir).filter((file) => pattern.test(file));
+const meta = async (file: string) => sharp(path.join(outDir, file)).metadata();
+
+describe('encoding', () => {
+  it('writes AVIF, WebP and JPEG at 400, 800, 1200 and 1600 px for a large photo, with hashed names, each within 200 KB', async () => {
+    const written = files(/^assets\/photo-/);
+    expect(written).toHaveLength(12);
+    for (const width of [400, 800, 1200, 1600]) {
+      for (const [extension, format] of [['avif', 'heif'], ['webp', 'webp'], ['jpg', 'jpeg']] as const) {
+        const file = written.find((f) => new RegExp(`^assets/photo-${width}-[0-9a-f]{10}\\.${extension}$`).test(f));
+        expect(file, `${width} ${extension}`).toBeDefined();
+        const info = await meta(file!);
+        expect(info.format).toBe(format);
+        expect([info.width, info.height]).toEqual([width, (width * 3) / 4]);
+        expect((await readFile(path.join(outDir, file!))).length).toBeLessThanOrEqual(200 * 1024);
+      }
+    }
+  });
+
+  it('falls back to PNG where the source has transparency, keeps the alpha, and never enlarges past the source', async () => {
+    const written = files(/^assets\/badge-/).sort();
+    expect(written.map((f) => f.replace(/-[0-9a-f]{10}\./, '.')).sort()).toEqual([
+      'assets/badge-400.avif',
+      'assets/badge-400.png',
+      'assets/badge-400.webp',
+      'assets/badge-800.avif',
+      'assets/badge-800.png',
+      'assets/badge-800.webp',
+    ]);
+    for (const file of written) expect((await meta(file)).hasAlpha, file).toBe(true);
+  });
+
+  it('draws an SVG illustration at every width, like a photo', async () => {
+    const written = files(/^assets\/lock-\d+-/);
+    expect(written.map((f) => Number(f.split('-')[1])).sort((a, b) => a - b)).toEqual([400, 400, 400, 800, 800, 800, 1200, 1200, 1200, 1600, 1600, 1600]);
+  });
+
+  it('keeps every image the site serves within 200 KB', async () => {
+    for (const file of readdirDeep(outDir).filter((f) => /\.(avif|webp|jpg|png)$/.test(f))) {
+      expect((await readFile(path.join(outDir, file))).length, file).toBeLessThanOrEqual(200 * 1024);
+    }
+  });
+});
+
+describe('markup', () => {
+  const sources = ($: CheerioAPI, img: ReturnType<CheerioAPI>) =>
+    img.parent('picture').children('source').map((_, s) => ({ type: $(s).attr('type'), srcset: $(s).attr('srcset'), sizes: $(s).attr('sizes') })).get();
+
+  it('uses <picture> with AVIF and WebP sources, srcset, sizes from the layout, and width and height', () => {
+    const $ = loadPage(outDir, '/services/lockout-service/');
+    const hero = $('main > section img[alt="A locksmith at a front door"]').first();
+    const expectSrcset = (extension: string) =>
+      new RegExp(`^${[400, 800, 1200, 1600].map((w) => `/assets/photo-${w}-[0-9a-f]{10}\\.${extension} ${w}w`).join(', ')}$`);
+    expect(sources($, hero)).toEqual([
+      { type: 'image/avif', srcset: expect.stringMatching(expectSrcset('avif')), sizes: imageSlots.half.sizes },
+      { type: 'image/webp', srcset: expect.stringMatching(expectSrcset('webp')), sizes: imageSlots.half.sizes },
+    ]);
+    expect(hero.attr('srcset')).toMatch(expectSrcset('jpg'));
+    expect(hero.attr('src')).toMatch(/^\/assets\/photo-800-[0-9a-f]{10}\.jpg$/);
+    expect(hero.attr('sizes')).toBe(imageSlots.half.sizes);
+    expect([hero.attr('width'), hero.attr('height')]).toEqual(['1600', '1200']);
+  });
+
+  it('gives cards the card slot’s sizes, and loads them lazily', () => {
+    const $ = loadPage(outDir, '/services/');
+    const card = $('.service-catalog img[alt="A green badge"]');
+    expect(card.attr('sizes')).toBe(imageSlots.card.sizes);
+    expect(card.attr('loading')).toBe('lazy');
+    expect(card.attr('decoding')).toBe('async');
+    expect(card.attr('srcset')).toMatch(/^\/assets\/badge-400-[0-9a-f]{10}\.png 400w, \/assets\/badge-800-[0-9a-f]{10}\.png 800w$/);
+  });
+
+  it('fetches the largest image above the fold first and preloads it, on the pages that have one', () => {
+    for (const file of htmlFiles(outDir)) {
+      const $ = loadHtml(outDir, file);
+      const priority = $('img[fetchpriority="high"]');
+      const preload = $('link[rel="preload"][as="image"]');
+      if (priority.length === 0) {
+        expect(preload.length, file).toBe(0);
+        continue;
+      }
+      expect(priority.length, file).toBe(1);
+      expect(priority.attr('loading')).toBe('eager');
+      const avif = sources($, priority)[0]!;
+      expect(preload.attr('type'), file).toBe('image/avif');
+      expect(preload.attr('imagesrcset'), file).toBe(avif.srcset);
+      expect(preload.attr('imagesizes'), file).toBe(avif.sizes);
+      expect(preload.attr('fetchpriority'), file).toBe('high');
+    }
+    expect(loadPage(outDir, '/')('link[rel="preload"][as="image"]').length).toBe(1);
+    expect(loadPage(outDir, '/service-areas/capitola/')('link[rel="preload"][as="image"]').length).toBe(0);
+  });
+
+  it('takes alt text from content, empty for a decorative image', () => {
+    expect(loadPage(outDir, '/')('main > section img').first().attr('alt')).toBe('');
+    expect(loadPage(outDir, '/services/lock-rekeying/')('main > section img').first().attr('alt')).toBe('A green badge');
+  });
+});
+
+describe('icons and social cards', () => {
+  it('makes favicon.svg, a 32 px favicon.ico, a 180 px apple-touch-icon, 192 and 512 px icons and a manifest, linked from every page', async () => {
+    const ico = await readFile(path.join(outDir, 'favicon.ico'));
+    expect([ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6], ico[7]]).toEqual([1, 1, 32, 32]);
+    expect(await sharp(ico.subarray(ico.readUInt32LE(18))).metadata()).toMatchObject({ format: 'png', width: 32, height: 32 });
+    for (const [file, size] of [['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]] as const) {
+      expect(await meta(file), file).toMatchObject({ format: 'png', width: size, height: size });
+    }
+    expect((await readFile(path.join(outDir, 'favicon.svg'), 'utf8')).startsWith('<svg')).toBe(true);
+    const manifest = JSON.parse(await readFile(path.join(outDir, 'site.webmanifest'), 'utf8'));
+    expect(manifest).toMatchObject({ name: 'Harbor Lock & Key', icons: [{ src: '/icon-192.png', sizes: '192x192' }, { src: '/icon-512.png', sizes: '512x512' }] });
+    for (const file of htmlFiles(outDir).filter((f) => f.endsWith('index.html'))) {
+      const $ = loadHtml(outDir, file);
+      expect($('link[rel="icon"][href="/favicon.ico"]').length, file).toBe(1);
+      expect($('link[rel="icon"][href="/favicon.svg"][type="image/svg+xml"]').length, file).toBe(1);
+      expect($('link[rel="apple-touch-icon"]').attr('href'), file).toBe('/apple-touch-icon.png');
+      expect($('link[rel="manifest"]').attr('href'), file).toBe('/site.webmanifest');
+    }
+  });
+
+  it('gives every page its own 1200×630 card, with its size, alt text and an absolute URL', async () => {
+    const cards = new Set<string>();
+    for (const file of htmlFiles(outDir).filter((f) => f.endsWith('index.html'))) {
+      const $ = loadHtml(outDir, file);
+      const url = $('meta[property="og:image"]').attr('content')!;
+      expect(url, file).toMatch(/^https:\/\/harborlock\.example\/assets\/social\/[a-z0-9-]+-[0-9a-f]{10}\.jpg$/);
+      expect($('meta[property="og:image:width"]').attr('content')).toBe('1200');
+      expect($('meta[property="og:image:height"]').attr('content')).toBe('630');
+      expect($('meta[property="og:image:alt"]').attr('content')).toBe($('title').text());
+      expect($('meta[name="twitter:card"]').attr('content')).toBe('summary_large_image');
+      expect(await meta(new URL(url).pathname.slice(1)), file).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+      cards.add(url);
+    }
+    expect(cards.size).toBe(first.pages);
+  });
+});
+
+describe('the cache', () => {
+  it('encodes nothing on a second build', async () => {
+    expect(first.images.encoded).toBeGreaterThan(50);
+    const second = await buildFixture();
+    expect(second.images).toEqual({ encoded: 0, cached: first.images.encoded });
+  });
+
+  it('re-encodes only the source that changed', async () => {
+    await writeFile(path.join(assetsDir, 'images/badge.png'), await badge('#c2410c'));
+    const third = await buildFixture();
+    // badge.png: 2 widths × AVIF, WebP and PNG.
+    expect(third.images.encoded).toBe(6);
+  });
+});
+
+describe('bad input', () => {
+  async function problemsWith(src: string, contents: Buffer | string): Promise<string[]> {
+    await writeFile(path.join(assetsDir, src), contents);
+    await editJson(path.join(contentDir, 'services.json'), (services) => {
+      services['lock-rekeying'].image.src = src;
+    });
+    const before = await readFile(path.join(outDir, 'index.html'), 'utf8');
+    try {
+      await buildFixture();
+      return [];
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      expect(await readFile(path.join(outDir, 'index.html'), 'utf8'), 'the old site stays').toBe(before);
+      return error.problems;
+    }
+  }
+
+  it('names the record and the file when a file is not an image', async () => {
+    expect(await problemsWith('images/notes.jpg', 'this is a text file')).toEqual([
+      expect.stringMatching(/content\/services\.json: \["lock-rekeying"\]\.image\.src: images\/notes\.jpg is not an image sharp can read/),
+    ]);
+  });
+
+  it('names the record and the file when an image is damaged', async () => {
+    // Cut off mid-picture: the headers read fine, the pixels run out.
+    const whole = await photo(800, 600);
+    const damaged = whole.subarray(0, Math.round(whole.length * 0.6));
+    expect(await problemsWith('images/damaged.jpg', damaged)).toEqual([
+      expect.stringMatching(/content\/services\.json: \["lock-rekeying"\]\.image\.src: images\/damaged\.jpg cannot be decoded; the file may be damaged/),
+    ]);
+  });
+
+  it('names the record and the file when the file is missing', async () => {
+    await editJson(path.join(contentDir, 'services.json'), (services) => {
+      services['lock-rekeying'].image.src = 'images/gone.jpg';
+    });
+    await expect(buildFixture()).rejects.toThrow(/services\.json: \["lock-rekeying"\]\.image\.src: image file .*images\/gone\.jpg does not exist/);
+  });
+
+  it('warns about a source too small for the slot it fills', async () => {
+    await writeFile(path.join(assetsDir, 'images/small.jpg'), await photo(600, 400));
+    await editJson(path.join(contentDir, 'services.json'), (services) => {
+      services['lock-rekeying'].image.src = 'images/small.jpg';
+    });
+    const result = await buildFixture();
+    expect(result.warnings).toEqual([
+      expect.stringMatching(/services\.json: \["lock-rekeying"\]\.image\.src: images\/small\.jpg is 600 px wide but fills a 606 px slot \(1212 px on high-density screens\)/),
+      expect.stringMatching(/images\/small\.jpg is 600 px wide but fills a 720 px slot \(1440 px on high-density screens\)/),
+    ]);
+  });
+});
+
+describe('icoFromPng', () => {
+  it('wraps a PNG in an ICO directory entry', async () => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 4, background: '#000' } }).png().toBuffer();
+    const ico = icoFromPng(png, 16);
+    expect(ico.subarray(0, 6)).toEqual(Buffer.from([0, 0, 1, 0, 1, 0]));
+    expect(ico.readUInt32LE(14)).toBe(png.length);
+    expect(ico.subarray(22)).toEqual(png);
+  });
+});
