@@ -22,6 +22,7 @@ import { writeOutput, type OutputFiles } from './generate/output.ts';
 import { assertRedirectsFit, buildRedirectTable } from './generate/redirects.ts';
 import { renderPages, renderRedirectPage } from './generate/render.tsx';
 import { buildRoutes, filterCategorySlugs } from './generate/routes.ts';
+import { formatReport, StageTimer, type BuildResult } from './generate/report.ts';
 import { buildScript } from './generate/script.ts';
 import { buildSocialCards } from './generate/social-cards.ts';
 import { structuredDataFor } from './generate/structured-data.ts';
@@ -42,6 +43,8 @@ export type BuildOptions = {
   cacheDir: string;
   /** Crawl the built site for broken links before publishing it. */
   checkLinks: boolean;
+  /** Overrides site.json's baseUrl (canonical, sitemap and Open Graph URLs), e.g. for a staging host. */
+  baseUrl?: string;
   /** The build's clock, for the footer's year: SOURCE_DATE_EPOCH when set, so builds are reproducible. */
   buildTime: Date;
 };
@@ -56,37 +59,38 @@ export const defaultOptions: BuildOptions = {
   buildTime: buildTimeFromEnvironment(),
 };
 
-export type BuildResult = {
-  pages: number;
-  files: number;
-  bytes: number;
-  /** Image files encoded by this build, and taken from the cache. */
-  images: { encoded: number; cached: number };
-  /** Things to fix that do not stop the build, such as an image too small for its slot. */
-  warnings: string[];
-};
+export type { BuildResult };
 
-export async function build(overrides: Partial<BuildOptions> = {}): Promise<BuildResult> {
+export async function build(overrides: Partial<BuildOptions> = {}, onImageEncoded?: () => void): Promise<BuildResult> {
   const options = { ...defaultOptions, ...overrides };
   const contentFile = (key: keyof Content) => displayPath(path.join(options.contentDir, contentFileName(key)));
+  const timer = new StageTimer();
+  const stage = timer.run.bind(timer);
 
   // 1. Content: every file parsed and validated once, cross-references checked.
-  const content = await loadContent(options.contentDir, options.assetsDir);
+  const content = withBaseUrl(await stage('content', () => loadContent(options.contentDir, options.assetsDir)), options.baseUrl);
+  const { baseUrl } = content.site;
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the cache; icons from the logo.
-  const cache = new ImageCache(options.cacheDir);
-  const images = await processImages({ content, assetsDir: options.assetsDir, cache, contentFileOf: contentFile });
-  const logo = images.sources.get(content.site.logo.src)!;
-  const icons = await buildIcons(logo, content, cache);
-  // 3. Routes: the one table of pages, built from content; a social card for each.
-  const routes = buildRoutes(content, images.resolve);
-  const socialCards = await buildSocialCards(routes, content, logo, cache);
+  const cache = new ImageCache(options.cacheDir, onImageEncoded);
+  const { images, icons, logo } = await stage('images', async () => {
+    const images = await processImages({ content, assetsDir: options.assetsDir, cache, contentFileOf: contentFile });
+    const logo = images.sources.get(content.site.logo.src)!;
+    return { images, logo, icons: await buildIcons(logo, content, cache) };
+  });
+  // 3. Routes: the one table of pages, built from content; the redirect table beside it.
+  const { routes, redirects } = await stage('routes', () => {
+    const routes = buildRoutes(content, images.resolve);
+    assertRedirectsFit(content.redirects, routes, contentFile('redirects'));
+    return { routes, redirects: buildRedirectTable(content.redirects) };
+  });
   // 4. CSS and the one script, content-hashed.
-  const stylesheet = await buildStylesheet(
-    path.join(options.templatesDir, 'styles.css'),
-    categoryFilterCss(filterCategorySlugs(routes)),
-  );
-  const script = await buildScript(path.join(options.templatesDir, 'client', 'site.js'));
-  // 5. Render: every route through React to plain HTML.
+  const { stylesheet, script } = await stage('css', async () => ({
+    stylesheet: await buildStylesheet(options.templatesDir, categoryFilterCss(filterCategorySlugs(routes))),
+    script: await buildScript(path.join(options.templatesDir, 'client', 'site.js')),
+  }));
+  // 5. Social cards: every page's own og:image, through the image cache.
+  const socialCards = await stage('social cards', () => buildSocialCards(routes, content, logo, cache));
+  // 6. Render: every route through React to plain HTML.
   const chrome = buildChrome({
     content,
     routes,
@@ -96,15 +100,16 @@ export async function build(overrides: Partial<BuildOptions> = {}): Promise<Buil
     scriptHref: `/${script.file}`,
     year: options.buildTime.getUTCFullYear(),
   });
-  const { baseUrl } = content.site;
-  const pages = renderPages(routes, chrome, baseUrl, {
-    structuredData: (route) => structuredDataFor(route, routes, content, images.resolve),
-    socialImage: socialCards.imageFor,
-  });
-  // 6. Hosting: 404.html, redirects for every host, headers, sitemap, robots.txt.
-  assertRedirectsFit(content.redirects, routes, contentFile('redirects'));
-  const redirects = buildRedirectTable(content.redirects);
-  const hosting = hostingFiles({ pages, routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome) });
+  const pages = await stage('render', () =>
+    renderPages(routes, chrome, baseUrl, {
+      structuredData: (route) => structuredDataFor(route, routes, content, images.resolve),
+      socialImage: socialCards.imageFor,
+    }),
+  );
+  // 7. Hosting: 404.html, redirects for every host, headers, sitemap, robots.txt.
+  const hosting = await stage('hosting files', () =>
+    hostingFiles({ pages, routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome) }),
+  );
   const files: OutputFiles = new Map([
     ...pages,
     ...hosting.files,
@@ -114,25 +119,54 @@ export async function build(overrides: Partial<BuildOptions> = {}): Promise<Buil
     [stylesheet.file, stylesheet.css],
     [script.file, script.js],
   ]);
-  // 7. Write to a staging folder, check every link there, then swap it in.
+  // 8. Write to a staging folder, check every link there, then swap it in.
   const htmlFiles = [...files.keys()].filter((file) => file.endsWith('.html'));
-  await writeOutput(
-    files,
-    options.outDir,
-    async (builtDir) => {
-      if (options.checkLinks) await checkLinks(builtDir, htmlFiles);
-    },
-    hosting.beside,
+  let linkCheckMs = 0;
+  await stage('write', () =>
+    writeOutput(
+      files,
+      options.outDir,
+      async (builtDir) => {
+        const start = performance.now();
+        if (options.checkLinks) await checkLinks(builtDir, htmlFiles);
+        linkCheckMs = performance.now() - start;
+      },
+      hosting.beside,
+    ),
   );
+  const stages = timer.stages.map((s) => (s.name === 'write' ? { name: 'write', ms: s.ms - linkCheckMs } : s));
+  if (options.checkLinks) stages.push({ name: 'link check', ms: linkCheckMs });
 
   const bytes = [...files.values()].reduce((sum, contents) => sum + Buffer.byteLength(contents), 0);
-  return { pages: pages.size, files: files.size, bytes, images: { ...cache.stats }, warnings: images.warnings() };
+  return { pages: pages.size, files: files.size, bytes, images: { ...cache.stats }, warnings: images.warnings(), stages };
+}
+
+/** `--base-url` replaces the canonical base of content (a staging host) without editing it. */
+function withBaseUrl(content: Content, baseUrl: string | undefined): Content {
+  if (!baseUrl) return content;
+  const url = /^https?:\/\/[^/]+/.test(baseUrl) ? baseUrl.replace(/\/+$/, '') : null;
+  if (!url || !URL.canParse(url)) throw new BuildError([`--base-url: "${baseUrl}" is not an absolute http(s) URL such as https://staging.example.com`]);
+  return { ...content, site: { ...content.site, baseUrl: url } };
 }
 
 function buildTimeFromEnvironment(): Date {
   const epoch = process.env.SOURCE_DATE_EPOCH;
   return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
 }
+
+const usage = `Build the site: content/ in, a complete static site out.
+
+Usage: npm run build -- [options]
+
+  --content DIR    content folder (default: content/)
+  --assets DIR     images and logo the content refers to (default: assets/)
+  --out DIR        output folder, replaced only when the build succeeds (default: dist/)
+  --cache DIR      encoded-image cache (default: .cache/images/)
+  --base-url URL   canonical base for this build, e.g. a staging host (default: site.json's baseUrl)
+  --quiet          print nothing but errors (for CI)
+  --help           this text
+
+Exits with 1 when the build fails; the output folder is then left as it was.`;
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -141,26 +175,34 @@ async function main(): Promise<void> {
       out: { type: 'string' },
       assets: { type: 'string' },
       cache: { type: 'string' },
+      'base-url': { type: 'string' },
+      quiet: { type: 'boolean', short: 'q' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   if (values.help) {
-    console.log('Usage: npm run build -- [--content DIR] [--out DIR] [--assets DIR] [--cache DIR]');
+    console.log(usage);
     return;
   }
   const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
+  // A progress line while images encode, rewritten in place on a terminal.
+  let encoded = 0;
+  const progress = !values.quiet && process.stderr.isTTY ? () => process.stderr.write(`\r  encoding images: ${++encoded}`) : undefined;
   try {
-    const result = await build({
-      ...(values.content && { contentDir: path.resolve(values.content) }),
-      ...(values.assets && { assetsDir: path.resolve(values.assets) }),
-      ...(values.cache && { cacheDir: path.resolve(values.cache) }),
-      outDir,
-    });
-    for (const warning of result.warnings) console.warn(`  ⚠ ${warning}`);
-    console.log(
-      `Built ${result.pages} pages (${result.files} files, ${(result.bytes / 1024).toFixed(0)} KiB) into ${displayPath(outDir)}/; images: ${result.images.encoded} encoded, ${result.images.cached} from the cache`,
+    const result = await build(
+      {
+        ...(values.content && { contentDir: path.resolve(values.content) }),
+        ...(values.assets && { assetsDir: path.resolve(values.assets) }),
+        ...(values.cache && { cacheDir: path.resolve(values.cache) }),
+        ...(values['base-url'] && { baseUrl: values['base-url'] }),
+        outDir,
+      },
+      progress,
     );
+    if (encoded > 0) process.stderr.write('\n');
+    if (!values.quiet) console.log(formatReport(result, displayPath(outDir)));
   } catch (error) {
+    if (encoded > 0) process.stderr.write('\n');
     if (!(error instanceof BuildError)) throw error;
     console.error(`Build failed; ${displayPath(outDir)}/ was left as it was.\n`);
     for (const problem of error.problems) console.error(`  ✗ ${problem}`);

@@ -18,6 +18,8 @@ export class ImageCache {
 
   constructor(
     private readonly dir: string,
+    /** Called after each encode, for a progress line. */
+    private readonly onEncoded?: () => void,
     /** Encodes run at most this many at a time; each also uses libvips' own threads. */
     private readonly concurrency = Math.max(1, os.availableParallelism()),
   ) {}
@@ -38,6 +40,7 @@ export class ImageCache {
     }
     const bytes = await this.limited(encode);
     this.stats.encoded += 1;
+    this.onEncoded?.();
     // Written under a temporary name and renamed, so a build running beside this one never reads half a file.
     await mkdir(this.dir, { recursive: true });
     const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;

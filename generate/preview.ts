@@ -10,46 +10,68 @@ import { BuildError } from './errors.ts';
 import { headersFor } from './headers.ts';
 import { buildRedirectTable, exactRedirectFor, resolveMissing, type RedirectRule, type Resolution } from './redirects.ts';
 
+type SiteHandlerOptions = {
+  siteDir: string;
+  /** The redirect table; a function, so the dev server can swap in a new one after each build. */
+  redirects: () => RedirectRule[];
+  /** Rewrites every HTML page on its way out (the dev server adds its reload script). */
+  transformHtml?: (html: string) => string;
+};
+
 /**
- * Serves a built site on localhost the way the hosts do: the same redirect table (moved addresses,
+ * Answers requests for a built site the way the hosts do: the same redirect table (moved addresses,
  * unknown service slugs, unknown areas), the same headers, real status codes (the 404 page with
  * status 404), and folder URLs without their slash redirected to it. Files are served by sirv.
  */
+export function siteRequestHandler({ siteDir, redirects, transformHtml }: SiteHandlerOptions) {
+  const serveFile = sirv(siteDir, { dev: true, etag: true, dotfiles: false, extensions: ['html'] });
+  const html = async (file: string) => {
+    const text = await readFile(file, 'utf8');
+    return transformHtml ? transformHtml(text) : text;
+  };
+  const respond = async (response: ServerResponse, resolution: Resolution) => {
+    if (resolution.action === 'redirect') {
+      response.writeHead(resolution.status, { Location: resolution.location }).end();
+    } else {
+      const page = await html(path.join(siteDir, '404.html')).catch(() => 'Not found');
+      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+    }
+  };
+
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    for (const [name, value] of Object.entries(headersFor(pathname))) response.setHeader(name, value);
+
+    // Host configuration files are read by the host, never served.
+    if (pathname.split('/').some((segment) => segment.startsWith('_'))) return void respond(response, { action: 'not-found' });
+    const moved = exactRedirectFor(redirects(), pathname);
+    if (moved) return void respond(response, moved);
+    if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(siteDir, pathname, 'index.html'))) {
+      return void respond(response, { action: 'redirect', status: 301, location: `${pathname}/` });
+    }
+    const page = pathname.endsWith('/') ? path.join(siteDir, pathname, 'index.html') : null;
+    if (transformHtml && page && existsSync(page)) {
+      return void html(page).then((text) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(text));
+    }
+    serveFile(request, response, () => void respond(response, resolveMissing(redirects(), pathname)));
+  };
+}
+
+export async function listen(server: Server, port = 0, host = '127.0.0.1'): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const address = server.address();
+  return `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+}
+
+/** Serves a built folder on localhost as the hosts would (see siteRequestHandler). */
 export async function startPreviewServer(options: {
   siteDir: string;
   redirects: RedirectRule[];
   port?: number;
   host?: string;
 }): Promise<{ server: Server; url: string }> {
-  const { siteDir, redirects, port = 0, host = '127.0.0.1' } = options;
-  const serveFile = sirv(siteDir, { dev: true, etag: true, dotfiles: false, extensions: ['html'] });
-  const notFoundPage = () => readFile(path.join(siteDir, '404.html')).catch(() => Buffer.from('Not found'));
-
-  const respond = async (response: ServerResponse, resolution: Resolution) => {
-    if (resolution.action === 'redirect') {
-      response.writeHead(resolution.status, { Location: resolution.location }).end();
-    } else {
-      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(await notFoundPage());
-    }
-  };
-
-  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    for (const [name, value] of Object.entries(headersFor(pathname))) response.setHeader(name, value);
-
-    // Host configuration files are read by the host, never served.
-    if (pathname.split('/').some((segment) => segment.startsWith('_'))) return void respond(response, { action: 'not-found' });
-    const moved = exactRedirectFor(redirects, pathname);
-    if (moved) return void respond(response, moved);
-    if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(siteDir, pathname, 'index.html'))) {
-      return void respond(response, { action: 'redirect', status: 301, location: `${pathname}/` });
-    }
-    serveFile(request, response, () => void respond(response, resolveMissing(redirects, pathname)));
-  });
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  return { server, url: `http://${host}:${actualPort}` };
+  const server = createServer(siteRequestHandler({ siteDir: options.siteDir, redirects: () => options.redirects }));
+  return { server, url: await listen(server, options.port, options.host) };
 }
 
 /** The redirect table the site was built with: the moved addresses in content, and the section rules. */

@@ -119,16 +119,21 @@ describe('reproducible output', () => {
   });
 });
 
-describe('the command line', () => {
-  const cli = (args: string[], env: Record<string, string> = {}) =>
-    run(process.execPath, ['--import', 'tsx', 'generate.ts', '--cache', cacheDir, ...args], { cwd: projectDir, env: { ...process.env, ...env } });
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  run(process.execPath, ['--import', 'tsx', 'generate.ts', '--cache', cacheDir, ...args], { cwd: projectDir, env: { ...process.env, ...env } });
 
+describe('the command line', () => {
   it('builds from --content into --out and takes the footer year from SOURCE_DATE_EPOCH', async () => {
     const outDir = path.join(workDir, 'cli-out');
     const { stdout } = await cli(['--content', path.join(fixture, 'content'), '--assets', path.join(fixture, 'assets'), '--out', outDir], {
       SOURCE_DATE_EPOCH: String(Date.UTC(2030, 0, 1) / 1000),
     });
-    expect(stdout).toMatch(/Built 14 pages/);
+    expect(stdout).toMatch(/^Built 14 pages into .*cli-out\/ in \d+\.\d s$/m);
+    for (const stage of ['content', 'images', 'routes', 'css', 'social cards', 'render', 'hosting files', 'write', 'link check']) {
+      expect(stdout).toMatch(new RegExp(`^  ${stage} +\\d+ ms`, 'm'));
+    }
+    expect(stdout).toMatch(/images +\d+ ms {2}\(\d+ encoded, \d+ from the cache\)/);
+    expect(stdout).toMatch(/^ {2}\d+ files, \d+\.\d MiB$/m);
     expect(plainText(loadPage(outDir, '/')('footer').text())).toContain('© 2030 Harbor Lock & Key');
   });
 
@@ -150,5 +155,49 @@ describe('the command line', () => {
     expect(failure?.stderr).not.toMatch(/^\s+at /m);
     expect(await snapshot(outDir)).toEqual(before);
     await rm(contentDir, { recursive: true });
+  });
+});
+
+describe('--base-url', () => {
+  it('moves every canonical, Open Graph, sitemap and structured-data URL to the given host', async () => {
+    const outDir = path.join(workDir, 'staging');
+    const staging = 'https://staging.ortega.example';
+    await build({ outDir, buildTime: BUILD_TIME, cacheDir, checkLinks: false, baseUrl: `${staging}/` });
+    const production = JSON.parse(readFileSync(path.join(projectDir, 'content/site.json'), 'utf8')).baseUrl as string;
+    const texts = (await fg('**/*.{html,xml,txt}', { cwd: outDir })).map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')] as const);
+    for (const [file, text] of texts) expect(text, file).not.toContain(production);
+    for (const file of htmlFiles(outDir).filter((f) => f.endsWith('index.html') && f !== '404/index.html')) {
+      const $ = loadPage(outDir, `/${file.replace(/index\.html$/, '')}`);
+      for (const url of [
+        $('link[rel="canonical"]').attr('href'),
+        $('meta[property="og:url"]').attr('content'),
+        $('meta[property="og:image"]').attr('content'),
+        ...$('script[type="application/ld+json"]').map((_, s) => JSON.stringify(JSON.parse($(s).text()))).get(),
+      ]) {
+        expect(url, file).toContain(staging);
+      }
+    }
+    const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].every((m) => m[1]!.startsWith(`${staging}/`))).toBe(true);
+    expect(readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${staging}/sitemap.xml`);
+    expect(readFileSync(besidePath(outDir, 's3-website.json'), 'utf8')).toContain('"HostName": "staging.ortega.example"');
+  });
+
+  it('refuses a base URL that is not an absolute http(s) URL', async () => {
+    await expect(build({ outDir: path.join(workDir, 'bad-base'), cacheDir, baseUrl: 'staging.example.com' })).rejects.toThrow(
+      /--base-url: "staging\.example\.com" is not an absolute http\(s\) URL/,
+    );
+  });
+
+  it('is a command-line flag, and --quiet prints nothing when all is well', async () => {
+    const outDir = path.join(workDir, 'cli-staging');
+    const { stdout, stderr } = await cli(['--out', outDir, '--base-url', 'https://staging.ortega.example', '--quiet']);
+    expect(stdout + stderr).toBe('');
+    expect(loadPage(outDir, '/about/')('link[rel="canonical"]').attr('href')).toBe('https://staging.ortega.example/about/');
+  });
+
+  it('is listed by --help with the other flags', async () => {
+    const { stdout } = await cli(['--help']);
+    for (const flag of ['--content', '--assets', '--out', '--cache', '--base-url', '--quiet', '--help']) expect(stdout).toContain(flag);
   });
 });

@@ -1,0 +1,221 @@
+/**
+ * `npm run dev`: builds the site, serves it on localhost as the hosts would (redirects, headers,
+ * status codes), watches content/, assets/, templates/ and the generator, rebuilds on every change
+ * and reloads the open browser tab. A build with problems shows them in the terminal and over the
+ * page, and the last good site keeps being served.
+ *
+ * The build runs in a child process (dev-builder.ts). Content and image changes reuse it warm, so
+ * only what changed is redone (CSS is not recompiled, images come from the cache); template or
+ * generator changes replace it with a fresh one.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
+import { listen, redirectTableFor, siteRequestHandler } from './preview.ts';
+import type { RedirectRule } from './redirects.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const projectDir = path.dirname(here);
+
+export type DevServerOptions = {
+  contentDir: string;
+  assetsDir: string;
+  templatesDir: string;
+  /** Where the dev build is written (not dist/: a dev build is never uploaded). */
+  outDir: string;
+  cacheDir: string;
+  baseUrl?: string;
+  port?: number;
+  host?: string;
+  /** Where progress lines go; the terminal by default. */
+  log?: (line: string) => void;
+};
+
+export type DevServer = {
+  url: string;
+  /** Resolves after the rebuild that is under way (or queued) has finished. */
+  settled: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** The generator's own code: a change needs a fresh builder, like a template change. */
+const generatorCode = [path.join(projectDir, 'generate'), path.join(projectDir, 'generate.ts')];
+
+export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const clients = new Set<ServerResponse>();
+  let problems: string[] | null = null;
+  let redirects: RedirectRule[] = [];
+  let builder: ChildProcess | null = null;
+  let builderIsStale = true;
+  let running: Promise<void> | null = null;
+  let queued = false;
+
+  const broadcast = (event: string, data: unknown = '') => {
+    for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  };
+
+  const startBuilder = () =>
+    new Promise<ChildProcess>((resolve, reject) => {
+      const child = fork(path.join(here, 'dev-builder.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+      let stderr = '';
+      child.stderr!.on('data', (chunk: Buffer) => {
+        stderr += chunk;
+        process.stderr.write(chunk);
+      });
+      child.once('message', (reply: BuilderReply) => (reply.type === 'ready' ? resolve(child) : reject(new Error('builder did not start'))));
+      // A template that does not compile stops the builder before it is ready.
+      child.once('exit', (code) => reject(new Error(stderr.trim() || `builder exited with code ${code}`)));
+    });
+
+  const buildOnce = async () => {
+    if (builderIsStale || !builder) {
+      builder?.kill();
+      builder = null;
+      builderIsStale = false;
+      builder = await startBuilder();
+    }
+    const child = builder;
+    const request: BuilderRequest = {
+      type: 'build',
+      options: {
+        contentDir: options.contentDir,
+        assetsDir: options.assetsDir,
+        templatesDir: options.templatesDir,
+        outDir: options.outDir,
+        cacheDir: options.cacheDir,
+        checkLinks: false,
+        buildTime: new Date().toISOString(),
+        ...(options.baseUrl && { baseUrl: options.baseUrl }),
+      },
+    };
+    return new Promise<BuilderReply>((resolve, reject) => {
+      child.once('message', resolve);
+      child.once('exit', () => reject(new Error('the builder stopped')));
+      child.send(request);
+    });
+  };
+
+  const rebuild = async () => {
+    let reply: BuilderReply;
+    try {
+      reply = await buildOnce();
+    } catch (error) {
+      builderIsStale = true;
+      reply = { type: 'failed', problems: [(error as Error).message] };
+    }
+    if (reply.type === 'built') {
+      problems = null;
+      redirects = await redirectTableFor(options.contentDir, options.assetsDir).catch(() => redirects);
+      const seconds = reply.stages.reduce((sum, stage) => sum + stage.ms, 0) / 1000;
+      log(`Rebuilt ${reply.pages} pages in ${seconds.toFixed(1)} s`);
+      for (const warning of reply.warnings) log(`  ⚠ ${warning}`);
+      broadcast('reload');
+    } else if (reply.type === 'failed') {
+      problems = reply.problems;
+      log(`Build failed; still serving the last good site.`);
+      for (const problem of reply.problems) log(`  ✗ ${problem}`);
+      broadcast('problems', reply.problems);
+    }
+  };
+
+  /** Runs one rebuild at a time; changes during a build make exactly one more. */
+  const schedule = () => {
+    if (running) {
+      queued = true;
+      return;
+    }
+    running = rebuild().finally(() => {
+      running = null;
+      if (queued) {
+        queued = false;
+        schedule();
+      }
+    });
+  };
+
+  let debounce: NodeJS.Timeout | undefined;
+  const onChange = (isCode: boolean) => () => {
+    if (isCode) builderIsStale = true;
+    clearTimeout(debounce);
+    debounce = setTimeout(schedule, 100);
+  };
+  // Data (content, images) is rebuilt by the warm builder; templates are code, imported again by a fresh one.
+  const watchers: FSWatcher[] = [
+    ...[options.contentDir, options.assetsDir].map((dir) => watch(dir, { recursive: true }, onChange(false))),
+    ...[options.templatesDir, ...generatorCode].map((dir) => watch(dir, { recursive: true }, onChange(true))),
+  ];
+
+  const inject = (html: string) =>
+    html.replace('</head>', '<link rel="stylesheet" href="/__dev/overlay.css"><script src="/__dev/client.js" defer></script></head>');
+  const site = siteRequestHandler({ siteDir: options.outDir, redirects: () => redirects, transformHtml: inject });
+  const devFile = (name: string, type: string) => async (_request: IncomingMessage, response: ServerResponse) =>
+    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(await readFile(path.join(here, name)));
+  const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => unknown> = {
+    '/__dev/client.js': devFile('dev-client.js', 'text/javascript; charset=utf-8'),
+    '/__dev/overlay.css': devFile('dev-overlay.css', 'text/css; charset=utf-8'),
+    '/__dev/events': (request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      response.write('retry: 1000\n\n');
+      if (problems) response.write(`event: problems\ndata: ${JSON.stringify(problems)}\n\n`);
+      clients.add(response);
+      request.on('close', () => clients.delete(response));
+    },
+  };
+  const server: Server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const route = routes[pathname];
+    if (route) return void route(request, response);
+    // Before the first good build there is no site yet: a page that shows the problems and waits.
+    if (!existsSync(path.join(options.outDir, 'index.html'))) {
+      return void response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8' }).end(inject('<!DOCTYPE html><html lang="en"><head><title>Building…</title></head><body><p>No site yet: see the problems below.</p></body></html>'));
+    }
+    site(request, response);
+  });
+
+  schedule();
+  const url = await listen(server, options.port ?? 0, options.host);
+  return {
+    url,
+    settled: async () => {
+      while (running || queued) await running;
+    },
+    close: async () => {
+      clearTimeout(debounce);
+      for (const watcher of watchers) watcher.close();
+      for (const client of clients) client.end();
+      builder?.kill();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      content: { type: 'string', default: path.join(projectDir, 'content') },
+      assets: { type: 'string', default: path.join(projectDir, 'assets') },
+      'base-url': { type: 'string' },
+      port: { type: 'string', default: '4321' },
+    },
+  });
+  const dev = await startDevServer({
+    contentDir: path.resolve(values.content),
+    assetsDir: path.resolve(values.assets),
+    templatesDir: path.join(projectDir, 'templates'),
+    outDir: path.join(projectDir, '.cache', 'dev-site'),
+    cacheDir: path.join(projectDir, '.cache', 'images'),
+    port: Number(values.port),
+    ...(values['base-url'] && { baseUrl: values['base-url'] }),
+  });
+  console.log(`Serving the site at ${dev.url}/ and rebuilding on every change to content/, assets/ and templates/ (Ctrl+C to stop)`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

@@ -1,0 +1,42 @@
+/** Times the build's stages, for the report `npm run build` prints and for the benchmark. */
+export class StageTimer {
+  readonly stages: Array<{ name: string; ms: number }> = [];
+
+  async run<T>(name: string, stage: () => T | Promise<T>): Promise<T> {
+    const start = performance.now();
+    try {
+      return await stage();
+    } finally {
+      this.stages.push({ name, ms: performance.now() - start });
+    }
+  }
+}
+
+/** What a build did, for its report and for the tests and benchmark. */
+export type BuildResult = {
+  pages: number;
+  files: number;
+  bytes: number;
+  /** Image files encoded by this build, and taken from the cache. */
+  images: { encoded: number; cached: number };
+  /** Things to fix that do not stop the build, such as an image too small for its slot. */
+  warnings: string[];
+  /** How long each stage took. */
+  stages: Array<{ name: string; ms: number }>;
+};
+
+/** The few lines the owner reads after a build: where the time went, what was written, what to fix. */
+export function formatReport(result: BuildResult, outDir: string): string {
+  const total = result.stages.reduce((sum, stage) => sum + stage.ms, 0);
+  const width = Math.max(...result.stages.map((stage) => stage.name.length));
+  const lines = [
+    `Built ${result.pages} pages into ${outDir}/ in ${(total / 1000).toFixed(1)} s`,
+    ...result.stages.map(({ name, ms }) => {
+      const detail = name === 'images' ? `  (${result.images.encoded} encoded, ${result.images.cached} from the cache)` : '';
+      return `  ${name.padEnd(width)}  ${Math.round(ms).toString().padStart(5)} ms${detail}`;
+    }),
+    `  ${result.files} files, ${(result.bytes / 1048576).toFixed(1)} MiB`,
+    ...result.warnings.map((warning) => `  ⚠ ${warning}`),
+  ];
+  return lines.join('\n');
+}

@@ -1,0 +1,150 @@
+/**
+ * `npm run dev` as the owner uses it: edit a content file, see the page change; make a mistake,
+ * see it named in the browser while the last good page stays up; fix it, see the page come back.
+ */
+import { readFileSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startDevServer, type DevServer } from '../generate/dev.ts';
+import { chromiumInstalled, launchChromium } from './helpers/browser.ts';
+import { contentDir as realContent, htmlFiles, projectDir } from './helpers/site.ts';
+
+let work: string;
+let contentDir: string;
+let dev: DevServer;
+const events: Array<{ event: string; data: string }> = [];
+let stream: AbortController;
+
+/** Waits for the next server-sent event of a kind, counting from now. */
+async function nextEvent(kind: string, timeoutMs = 30_000): Promise<string> {
+  const start = events.length;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = events.slice(start).find((e) => e.event === kind);
+    if (found) return found.data;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no "${kind}" event within ${timeoutMs} ms; got ${JSON.stringify(events.slice(start))}`);
+}
+
+/** Reads the dev server's event stream the way EventSource does. */
+async function listen(url: string) {
+  stream = new AbortController();
+  const response = await fetch(`${url}/__dev/events`, { signal: stream.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
+          if (event) events.push({ event, data });
+        }
+      }
+    } catch {
+      // aborted when the tests end
+    }
+  })();
+}
+
+const homeJson = () => path.join(contentDir, 'pages/home.json');
+async function editHome(edit: (home: any) => void) {
+  const home = JSON.parse(await readFile(homeJson(), 'utf8'));
+  edit(home);
+  await writeFile(homeJson(), JSON.stringify(home, null, 2));
+}
+const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${dev.url}/`)).text())?.[1];
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'dev-'));
+  contentDir = path.join(work, 'content');
+  await cp(realContent, contentDir, { recursive: true });
+  dev = await startDevServer({
+    contentDir,
+    assetsDir: path.join(projectDir, 'assets'),
+    templatesDir: path.join(projectDir, 'templates'),
+    outDir: path.join(work, 'dev-site'),
+    cacheDir: inject('cacheDir'),
+    log: () => {},
+  });
+  await dev.settled();
+  await listen(dev.url);
+});
+afterAll(async () => {
+  stream?.abort();
+  await dev?.close();
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('npm run dev', () => {
+  it('serves the site with its reload script, which npm run build never writes into dist/', async () => {
+    const html = await (await fetch(`${dev.url}/`)).text();
+    expect(html).toContain('<script src="/__dev/client.js" defer></script>');
+    expect(await heading()).toBe('Fast, Reliable Garage Door Solutions in Ventura');
+    expect((await fetch(`${dev.url}/__dev/client.js`)).status).toBe(200);
+    const siteDir = inject('siteDir');
+    for (const file of htmlFiles(siteDir)) expect(readFileSync(path.join(siteDir, file), 'utf8'), file).not.toContain('__dev');
+  });
+
+  it('applies the site’s redirects, like the preview server', async () => {
+    const response = await fetch(`${dev.url}/service-areas/santa`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/service-areas/santa-barbara/');
+  });
+
+  it('rebuilds after a content change and tells the open page to reload', async () => {
+    const reload = nextEvent('reload');
+    await editHome((home) => {
+      home.hero.heading = 'Garage Door Help Today in Ventura';
+    });
+    await reload;
+    expect(await heading()).toBe('Garage Door Help Today in Ventura');
+  });
+
+  it('reports a bad edit, keeps serving the last good site, and recovers when it is fixed', async () => {
+    const problems = nextEvent('problems');
+    await writeFile(homeJson(), (await readFile(homeJson(), 'utf8')).replace('"hero": {', '"hero": {,'));
+    expect(JSON.parse(await problems)).toEqual([expect.stringMatching(/pages\/home\.json:\d+:\d+: invalid JSON/)]);
+    expect(await heading()).toBe('Garage Door Help Today in Ventura');
+
+    const reload = nextEvent('reload');
+    await writeFile(homeJson(), (await readFile(homeJson(), 'utf8')).replace('"hero": {,', '"hero": {'));
+    await reload;
+    expect(await heading()).toBe('Garage Door Help Today in Ventura');
+  });
+
+  it.skipIf(!chromiumInstalled)('shows the problems over the page in the browser, and reloads once fixed', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${dev.url}/`);
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await editHome((home) => {
+        home.hero.heading = '';
+      });
+      const overlay = page.locator('#dev-overlay');
+      await overlay.waitFor({ timeout: 30_000 });
+      expect(await overlay.textContent()).toMatch(/pages\/home\.json: hero\.heading: must not be empty/);
+
+      const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+      await editHome((home) => {
+        home.hero.heading = 'Back in Business in Ventura';
+      });
+      await reloaded;
+      expect(await page.locator('h1').textContent()).toBe('Back in Business in Ventura');
+      expect(await overlay.count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});
