@@ -6,19 +6,22 @@
  *
  * Each stage is one function in generate/; this file only lists them in order.
  */
+// First: it sets NODE_ENV before anything imports React.
+import './generate/production.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildChrome } from './generate/chrome.ts';
+import { codeFingerprint } from './generate/fingerprint.ts';
 import { contentFileName, displayPath, loadContent, type Content } from './generate/content.ts';
 import { buildStylesheet } from './generate/css.ts';
 import { BuildError } from './generate/errors.ts';
 import { hostingFiles } from './generate/hosting.ts';
 import { buildIcons, ICON_FILES } from './generate/icons.ts';
-import { ImageCache } from './generate/image-cache.ts';
+import { BuildCache } from './generate/build-cache.ts';
 import { processImages } from './generate/images.ts';
 import { checkLinks } from './generate/links.ts';
-import { writeOutput, type OutputFiles } from './generate/output.ts';
+import { sizeOf, writeOutput, type CachedFile, type OutputFiles } from './generate/output.ts';
 import { assertRedirectsFit, buildRedirectTable } from './generate/redirects.ts';
 import { renderPages, renderRedirectPage } from './generate/render.tsx';
 import { buildRoutes, filterCategorySlugs } from './generate/routes.ts';
@@ -26,7 +29,7 @@ import { formatReport, StageTimer, type BuildResult } from './generate/report.ts
 import { buildScript } from './generate/script.ts';
 import { buildSocialCards } from './generate/social-cards.ts';
 import { structuredDataFor } from './generate/structured-data.ts';
-import { categoryFilterCss } from './templates/components/ServiceCatalog.tsx';
+import { categoryFilterCss } from './templates/components/serviceCatalogCss.ts';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
 
@@ -39,7 +42,7 @@ export type BuildOptions = {
   templatesDir: string;
   /** Where the site is written. It is replaced only when the whole build succeeds. */
   outDir: string;
-  /** Encoded images, reused by later builds; outside the output, safe to delete. */
+  /** The build cache (encoded images, social cards, compiled CSS), reused by later builds; safe to delete. */
   cacheDir: string;
   /** Crawl the built site for broken links before publishing it. */
   checkLinks: boolean;
@@ -54,7 +57,7 @@ export const defaultOptions: BuildOptions = {
   assetsDir: path.join(projectDir, 'assets'),
   templatesDir: path.join(projectDir, 'templates'),
   outDir: path.join(projectDir, 'dist'),
-  cacheDir: path.join(projectDir, '.cache', 'images'),
+  cacheDir: path.join(projectDir, '.cache', 'build'),
   checkLinks: true,
   buildTime: buildTimeFromEnvironment(),
 };
@@ -71,7 +74,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, onImageEncode
   const content = withBaseUrl(await stage('content', () => loadContent(options.contentDir, options.assetsDir)), options.baseUrl);
   const { baseUrl } = content.site;
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the cache; icons from the logo.
-  const cache = new ImageCache(options.cacheDir, onImageEncoded);
+  const cache = new BuildCache(options.cacheDir, onImageEncoded);
   const { images, icons, logo } = await stage('images', async () => {
     const images = await processImages({ content, assetsDir: options.assetsDir, cache, contentFileOf: contentFile });
     const logo = images.sources.get(content.site.logo.src)!;
@@ -83,11 +86,15 @@ export async function build(overrides: Partial<BuildOptions> = {}, onImageEncode
     assertRedirectsFit(content.redirects, routes, contentFile('redirects'));
     return { routes, redirects: buildRedirectTable(content.redirects) };
   });
-  // 4. CSS and the one script, content-hashed.
-  const { stylesheet, script } = await stage('css', async () => ({
-    stylesheet: await buildStylesheet(options.templatesDir, categoryFilterCss(filterCategorySlugs(routes))),
-    script: await buildScript(path.join(options.templatesDir, 'client', 'site.js')),
-  }));
+  // 4. CSS and the one script, content-hashed; the fingerprint of the templates keys cached CSS and pages.
+  const { stylesheet, script, codeVersion } = await stage('css', async () => {
+    const codeVersion = await codeFingerprint(options.templatesDir);
+    return {
+      codeVersion,
+      stylesheet: await buildStylesheet(options.templatesDir, categoryFilterCss(filterCategorySlugs(routes)), cache, codeVersion),
+      script: await buildScript(path.join(options.templatesDir, 'client', 'site.js')),
+    };
+  });
   // 5. Social cards: every page's own og:image, through the image cache.
   const socialCards = await stage('social cards', () => buildSocialCards(routes, content, logo, cache));
   // 6. Render: every route through React to plain HTML.
@@ -100,15 +107,19 @@ export async function build(overrides: Partial<BuildOptions> = {}, onImageEncode
     scriptHref: `/${script.file}`,
     year: options.buildTime.getUTCFullYear(),
   });
-  const pages = await stage('render', () =>
-    renderPages(routes, chrome, baseUrl, {
-      structuredData: (route) => structuredDataFor(route, routes, content, images.resolve),
-      socialImage: socialCards.imageFor,
-    }),
+  const { pages, textOf, rendered } = await stage('render', () =>
+    renderPages(
+      routes,
+      chrome,
+      baseUrl,
+      { structuredData: (route) => structuredDataFor(route, routes, content, images.resolve), socialImage: socialCards.imageFor },
+      cache,
+      codeVersion,
+    ),
   );
   // 7. Hosting: 404.html, redirects for every host, headers, sitemap, robots.txt.
   const hosting = await stage('hosting files', () =>
-    hostingFiles({ pages, routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome) }),
+    hostingFiles({ pages, routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache, codeVersion) }),
   );
   const files: OutputFiles = new Map([
     ...pages,
@@ -119,26 +130,21 @@ export async function build(overrides: Partial<BuildOptions> = {}, onImageEncode
     [stylesheet.file, stylesheet.css],
     [script.file, script.js],
   ]);
-  // 8. Write to a staging folder, check every link there, then swap it in.
-  const htmlFiles = [...files.keys()].filter((file) => file.endsWith('.html'));
-  let linkCheckMs = 0;
-  await stage('write', () =>
-    writeOutput(
-      files,
-      options.outDir,
-      async (builtDir) => {
-        const start = performance.now();
-        if (options.checkLinks) await checkLinks(builtDir, htmlFiles);
-        linkCheckMs = performance.now() - start;
-      },
-      hosting.beside,
-    ),
-  );
-  const stages = timer.stages.map((s) => (s.name === 'write' ? { name: 'write', ms: s.ms - linkCheckMs } : s));
-  if (options.checkLinks) stages.push({ name: 'link check', ms: linkCheckMs });
+  // 8. Check every internal link, then write to a staging folder and swap it in.
+  if (options.checkLinks) {
+    await stage('link check', () => {
+      const html = new Map<string, string>();
+      for (const [file, contents] of files) {
+        if (file.endsWith('.html')) html.set(file, typeof contents === 'string' ? contents : textOf.get(contents as CachedFile)!);
+      }
+      checkLinks(html, new Set(files.keys()));
+    });
+  }
+  await stage('write', () => writeOutput(files, options.outDir, hosting.beside));
+  const { stages } = timer;
 
-  const bytes = [...files.values()].reduce((sum, contents) => sum + Buffer.byteLength(contents), 0);
-  return { pages: pages.size, files: files.size, bytes, images: { ...cache.stats }, warnings: images.warnings(), stages };
+  const bytes = [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0);
+  return { pages: pages.size, rendered, files: files.size, bytes, images: { ...cache.stats }, warnings: images.warnings(), stages };
 }
 
 /** `--base-url` replaces the canonical base of content (a staging host) without editing it. */
@@ -161,9 +167,10 @@ Usage: npm run build -- [options]
   --content DIR    content folder (default: content/)
   --assets DIR     images and logo the content refers to (default: assets/)
   --out DIR        output folder, replaced only when the build succeeds (default: dist/)
-  --cache DIR      encoded-image cache (default: .cache/images/)
+  --cache DIR      build cache: encoded images, social cards, CSS (default: .cache/build/)
   --base-url URL   canonical base for this build, e.g. a staging host (default: site.json's baseUrl)
   --quiet          print nothing but errors (for CI)
+  --json           print the build's figures as JSON instead of the report (for the benchmark)
   --help           this text
 
 Exits with 1 when the build fails; the output folder is then left as it was.`;
@@ -177,6 +184,7 @@ async function main(): Promise<void> {
       cache: { type: 'string' },
       'base-url': { type: 'string' },
       quiet: { type: 'boolean', short: 'q' },
+      json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -187,7 +195,7 @@ async function main(): Promise<void> {
   const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
   // A progress line while images encode, rewritten in place on a terminal.
   let encoded = 0;
-  const progress = !values.quiet && process.stderr.isTTY ? () => process.stderr.write(`\r  encoding images: ${++encoded}`) : undefined;
+  const progress = !values.quiet && !values.json && process.stderr.isTTY ? () => process.stderr.write(`\r  encoding images: ${++encoded}`) : undefined;
   try {
     const result = await build(
       {
@@ -200,7 +208,8 @@ async function main(): Promise<void> {
       progress,
     );
     if (encoded > 0) process.stderr.write('\n');
-    if (!values.quiet) console.log(formatReport(result, displayPath(outDir)));
+    if (values.json) console.log(JSON.stringify(result));
+    else if (!values.quiet) console.log(formatReport(result, displayPath(outDir)));
   } catch (error) {
     if (encoded > 0) process.stderr.write('\n');
     if (!(error instanceof BuildError)) throw error;

@@ -1,33 +1,28 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
-import tailwindcss from '@tailwindcss/postcss';
-import postcss from 'postcss';
-import { contentHash, hashedAssetPath } from './hash.ts';
+import { hashedAssetPath } from './hash.ts';
+import { BuildCache } from './build-cache.ts';
 
 /**
  * Compiles templates/styles.css with Tailwind (which scans only the templates folder) into one
  * minified stylesheet with a content-hashed name. `extraCss` carries rules made from content,
- * such as the services page's category filters.
+ * such as the services page's category filters. Tailwind's output depends only on the stylesheet,
+ * the rules from content and the classes the templates use, so the result is kept in the build
+ * cache under a hash of those (`codeVersion` covers the templates), and a build that changed none
+ * of them never loads Tailwind.
  */
-export async function buildStylesheet(templatesDir: string, extraCss: string): Promise<{ file: string; css: string }> {
+export async function buildStylesheet(
+  templatesDir: string,
+  extraCss: string,
+  cache: BuildCache,
+  codeVersion: string,
+): Promise<{ file: string; css: string }> {
   const stylesPath = path.join(templatesDir, 'styles.css');
   const source = `${await readFile(stylesPath, 'utf8')}\n${extraCss}\n`;
-  // Tailwind's output depends on the stylesheet and on the classes the templates use; the same
-  // inputs give the same CSS, so a rebuild that changed only content skips the compiler.
-  const key = contentHash(`${source}\0${await templatesFingerprint(templatesDir)}`);
-  const cached = compiled.get(key);
-  if (cached) return cached;
-  const result = await postcss([tailwindcss({ optimize: { minify: true } })]).process(source, { from: stylesPath });
-  const stylesheet = { file: hashedAssetPath('styles.css', result.css), css: result.css };
-  compiled.set(key, stylesheet);
-  return stylesheet;
-}
-
-const compiled = new Map<string, { file: string; css: string }>();
-
-async function templatesFingerprint(templatesDir: string): Promise<string> {
-  const files = (await fg('**/*', { cwd: templatesDir })).sort();
-  const contents = await Promise.all(files.map((file) => readFile(path.join(templatesDir, file), 'utf8')));
-  return contentHash(files.map((file, index) => `${file}\0${contents[index]}`).join('\0'));
+  const key = BuildCache.key('tailwind', source, codeVersion);
+  const css = await cache.text(key, 'css', async () => {
+    const [{ default: postcss }, { default: tailwindcss }] = await Promise.all([import('postcss'), import('@tailwindcss/postcss')]);
+    return (await postcss([tailwindcss({ optimize: { minify: true } })]).process(source, { from: stylesPath })).css;
+  });
+  return { file: hashedAssetPath('styles.css', css), css };
 }

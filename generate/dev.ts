@@ -209,7 +209,7 @@ async function main(): Promise<void> {
     assetsDir: path.resolve(values.assets),
     templatesDir: path.join(projectDir, 'templates'),
     outDir: path.join(projectDir, '.cache', 'dev-site'),
-    cacheDir: path.join(projectDir, '.cache', 'images'),
+    cacheDir: path.join(projectDir, '.cache', 'build'),
     port: Number(values.port),
     ...(values['base-url'] && { baseUrl: values['base-url'] }),
   });

@@ -11,7 +11,7 @@ type HostingInputs = {
   redirects: RedirectRule[];
   baseUrl: string;
   /** Renders the meta-refresh page left at a moved address. */
-  redirectPage: (to: string) => string;
+  redirectPage: (to: string) => Promise<string>;
 };
 
 /**
@@ -24,10 +24,10 @@ type HostingInputs = {
  * - `sitemap.xml` and `robots.txt`.
  * `beside` holds what goes next to the output folder rather than in it: the S3 website configuration.
  */
-export function hostingFiles({ pages, routes, redirects, baseUrl, redirectPage }: HostingInputs): {
+export async function hostingFiles({ pages, routes, redirects, baseUrl, redirectPage }: HostingInputs): Promise<{
   files: OutputFiles;
   beside: OutputFiles;
-} {
+}> {
   const notFound = pages.get(outputFileFor(paths.notFound));
   if (notFound === undefined) throw new Error('the route table has no 404 page');
   const files: OutputFiles = new Map([
@@ -40,7 +40,7 @@ export function hostingFiles({ pages, routes, redirects, baseUrl, redirectPage }
   // At "/service-areas/santa.html", which hosts without rules (GitHub Pages) serve for
   // "/service-areas/santa"; S3 then still sees the old key as missing, so its 404 rule applies.
   for (const rule of redirects) {
-    if (rule.kind === 'exact') files.set(outputFileFor(`${rule.from}.html`), redirectPage(rule.to));
+    if (rule.kind === 'exact') files.set(outputFileFor(`${rule.from}.html`), await redirectPage(rule.to));
   }
   const s3 = `${JSON.stringify(s3WebsiteConfiguration(redirects, baseUrl), null, 2)}\n`;
   return { files, beside: new Map([['s3-website.json', s3]]) };

@@ -1,8 +1,8 @@
-import sharp from 'sharp';
+import { readFile } from 'node:fs/promises';
 import type { Content } from './content.ts';
-import { ImageCache } from './image-cache.ts';
-import type { SourceImage } from './images.ts';
-import type { OutputFiles } from './output.ts';
+import { BuildCache } from './build-cache.ts';
+import { loadSharp, type SourceImage } from './images.ts';
+import type { CachedFile, OutputFiles } from './output.ts';
 
 /**
  * The icons browsers and phones look for, all made from the logo: favicon.svg (the logo itself when
@@ -18,9 +18,10 @@ export const ICON_FILES = {
   large: 'icon-512.png',
 } as const;
 
-export async function buildIcons(logo: SourceImage, content: Content, cache: ImageCache): Promise<OutputFiles> {
+export async function buildIcons(logo: SourceImage, content: Content, cache: BuildCache): Promise<OutputFiles> {
   const square = (size: number, background?: string) =>
-    cache.get(ImageCache.key(logo.hash, `icon ${size} ${background ?? 'transparent'}`), 'png', async () => {
+    cache.file(BuildCache.key(logo.hash, `icon ${size} ${background ?? 'transparent'}`), 'png', async () => {
+      const sharp = await loadSharp();
       const density = logo.format === 'svg' ? Math.max(1, (72 * size) / logo.width) : undefined;
       let image = sharp(logo.bytes, density ? { density } : { autoOrient: true }).resize(size, size, {
         fit: 'contain',
@@ -30,8 +31,8 @@ export async function buildIcons(logo: SourceImage, content: Content, cache: Ima
       return image.png({ compressionLevel: 9 }).toBuffer();
     });
 
-  const [ico32, appleTouch, small, large] = await Promise.all([
-    square(32),
+  const [ico, appleTouch, small, large] = await Promise.all([
+    cache.file(BuildCache.key(logo.hash, 'favicon.ico 32'), 'ico', async () => icoFromPng(await readFile((await square(32)).copyOf), 32)),
     // iOS paints transparent corners black; give the touch icon a white ground.
     square(180, '#ffffff'),
     square(192),
@@ -50,8 +51,8 @@ export async function buildIcons(logo: SourceImage, content: Content, cache: Ima
       { src: `/${ICON_FILES.large}`, sizes: '512x512', type: 'image/png' },
     ],
   };
-  const files: OutputFiles = new Map<string, string | Uint8Array>([
-    [ICON_FILES.ico, icoFromPng(ico32, 32)],
+  const files: OutputFiles = new Map<string, string | Uint8Array | CachedFile>([
+    [ICON_FILES.ico, ico],
     [ICON_FILES.appleTouch, appleTouch],
     [ICON_FILES.small, small],
     [ICON_FILES.large, large],

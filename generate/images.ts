@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { imageSlots, type ImageSlotName } from '../templates/imageSlots.ts';
 import type { Image } from '../templates/view.ts';
 import { imageRefsIn, type Content } from './content.ts';
 import { BuildError, formatJsonPath } from './errors.ts';
 import { contentHash } from './hash.ts';
-import { ImageCache } from './image-cache.ts';
-import type { OutputFiles } from './output.ts';
+import { BuildCache } from './build-cache.ts';
+import type { CachedFile, OutputFiles } from './output.ts';
 import type { ImageRef } from './schema.ts';
 
 /** Widths every photo or illustration is encoded at (never wider than its source). */
@@ -30,6 +30,9 @@ const encoders: Record<Format, { quality: number; type: string; encode: (image: 
   },
   png: { quality: 80, type: 'image/png', encode: (image, quality) => image.png({ palette: true, quality, effort: 7, compressionLevel: 9 }) },
 };
+
+/** sharp, loaded only when an image has to be measured or encoded: a warm build never needs it. */
+export const loadSharp = async () => (await import('sharp')).default;
 
 /** An image source read and checked: what every later step needs to know about it. */
 export type SourceImage = {
@@ -64,7 +67,7 @@ export type ImageStage = {
 export async function processImages(options: {
   content: Content;
   assetsDir: string;
-  cache: ImageCache;
+  cache: BuildCache;
   contentFileOf: (key: keyof Content) => string;
 }): Promise<ImageStage> {
   const { content, assetsDir, cache, contentFileOf } = options;
@@ -81,7 +84,7 @@ export async function processImages(options: {
   await Promise.all(
     [...usedAt].map(async ([src, where]) => {
       try {
-        sources.set(src, await readSource(src, path.join(assetsDir, src), where));
+        sources.set(src, await readSource(src, path.join(assetsDir, src), where, cache));
       } catch (error) {
         problems.push(`${where}: ${src} ${(error as Error).message}`);
       }
@@ -149,31 +152,40 @@ export async function processImages(options: {
   return { files, sources, resolve, warnings };
 }
 
-/** Reads a source and checks that it is an image sharp can decode, upright and measured. */
-async function readSource(src: string, fullPath: string, usedAt: string): Promise<SourceImage> {
+/**
+ * Reads a source and checks that it is an image sharp can decode, upright and measured. What it
+ * learns is kept in the cache under the source's hash, so an unchanged source is only read.
+ */
+async function readSource(src: string, fullPath: string, usedAt: string, cache: BuildCache): Promise<SourceImage> {
   const bytes = await readFile(fullPath).catch(() => {
     throw new Error(`does not exist in the assets folder`);
   });
-  const metadata = await sharp(bytes)
-    .metadata()
-    .catch((error: Error) => {
-      throw new Error(`is not an image sharp can read (${error.message})`);
-    });
-  if (!metadata.width || !metadata.height) throw new Error('has no width or height');
-  const turned = (metadata.orientation ?? 1) >= 5;
-  const width = turned ? metadata.height : metadata.width;
-  const height = turned ? metadata.width : metadata.height;
-  // Decoding a small copy finds a corrupt file now, and tells whether any pixel is transparent.
-  const { isOpaque } = await decode({ bytes, format: metadata.format, width }, Math.min(width, 400))
-    .stats()
-    .catch((error: Error) => {
-      throw new Error(`cannot be decoded; the file may be damaged (${error.message})`);
-    });
-  return { src, bytes, hash: contentHash(bytes), format: metadata.format ?? 'unknown', width, height, opaque: isOpaque, usedAt };
+  const hash = contentHash(bytes);
+  const facts = await cache.json(BuildCache.key(hash, 'source facts'), async () => {
+    const sharp = await loadSharp();
+    const metadata = await sharp(bytes)
+      .metadata()
+      .catch((error: Error) => {
+        throw new Error(`is not an image sharp can read (${error.message})`);
+      });
+    if (!metadata.width || !metadata.height) throw new Error('has no width or height');
+    const turned = (metadata.orientation ?? 1) >= 5;
+    const width = turned ? metadata.height : metadata.width;
+    const height = turned ? metadata.width : metadata.height;
+    // Decoding a small copy finds a damaged file now, and tells whether any pixel is transparent.
+    const { isOpaque } = await (await decode({ bytes, format: metadata.format, width }, Math.min(width, 400)))
+      .stats()
+      .catch((error: Error) => {
+        throw new Error(`cannot be decoded; the file may be damaged (${error.message})`);
+      });
+    return { format: metadata.format ?? 'unknown', width, height, opaque: isOpaque };
+  });
+  return { src, bytes, hash, ...facts, usedAt };
 }
 
 /** The source as pixels at `width`: vectors rendered at that size, photos turned upright and scaled. */
-function decode(source: Pick<SourceImage, 'bytes' | 'format' | 'width'>, width: number): Sharp {
+async function decode(source: Pick<SourceImage, 'bytes' | 'format' | 'width'>, width: number): Promise<Sharp> {
+  const sharp = await loadSharp();
   if (source.format === 'svg') {
     // librsvg renders at 72 dpi by default; scale the density so the vector is drawn at the width needed.
     return sharp(source.bytes, { density: Math.max(1, (72 * width) / source.width) }).resize(width);
@@ -181,7 +193,7 @@ function decode(source: Pick<SourceImage, 'bytes' | 'format' | 'width'>, width: 
   return sharp(source.bytes, { autoOrient: true }).resize(width);
 }
 
-async function encodeVariants(source: SourceImage, widths: number[], cache: ImageCache, files: OutputFiles): Promise<Variant[]> {
+async function encodeVariants(source: SourceImage, widths: number[], cache: BuildCache, files: OutputFiles): Promise<Variant[]> {
   // A vector draws sharp at any width; a photo is never enlarged.
   const fitting = source.format === 'svg' ? widths : widths.filter((width) => width <= source.width);
   const chosen = fitting.length > 0 ? fitting : [source.width];
@@ -190,24 +202,32 @@ async function encodeVariants(source: SourceImage, widths: number[], cache: Imag
   const tasks = chosen.flatMap((width) => (['avif', 'webp', fallback] as const).map((format) => ({ width, format })));
   return Promise.all(
     tasks.map(async ({ width, format }): Promise<Variant> => {
-      const bytes = await encodeWithinBudget(source, width, format, cache);
-      const file = `assets/${stem}-${width}-${contentHash(bytes)}.${format === 'jpeg' ? 'jpg' : format}`;
-      files.set(file, bytes);
+      const { key, encoded } = await encodeWithinBudget(source, width, format, cache);
+      // Named by what went in (source, width, format, quality, sharp version): the same inputs make
+      // the same file, so the name changes exactly when the file does, and cached files need no reading.
+      const file = `assets/${stem}-${width}-${key.slice(0, 10)}.${format === 'jpeg' ? 'jpg' : format}`;
+      files.set(file, encoded);
       return { format, width, height: Math.round((width * source.height) / source.width), url: `/${file}` };
     }),
   );
 }
 
 /** Encodes at the format's quality, stepping it down until the file fits the 200 KB budget. */
-async function encodeWithinBudget(source: SourceImage, width: number, format: Format, cache: ImageCache): Promise<Buffer> {
+async function encodeWithinBudget(
+  source: SourceImage,
+  width: number,
+  format: Format,
+  cache: BuildCache,
+): Promise<{ key: string; encoded: CachedFile }> {
   const { quality, encode } = encoders[format];
-  let bytes: Buffer | null = null;
+  let size = 0;
   for (let q = quality; q >= 30; q -= 10) {
-    const key = ImageCache.key(source.hash, `${format} ${width} ${q}`);
-    bytes = await cache.get(key, format, () => encode(decode(source, width), q).toBuffer());
-    if (bytes.length <= MAX_IMAGE_BYTES) return bytes;
+    const key = BuildCache.key(source.hash, `${format} ${width} ${q}`);
+    const encoded = await cache.file(key, format, async () => encode(await decode(source, width), q).toBuffer());
+    if (encoded.size <= MAX_IMAGE_BYTES) return { key, encoded };
+    size = encoded.size;
   }
   throw new Error(
-    `is too detailed to fit the ${MAX_IMAGE_BYTES / 1024} KB budget: its ${width} px ${format.toUpperCase()} is ${Math.round(bytes!.length / 1024)} KB even at quality 30`,
+    `is too detailed to fit the ${MAX_IMAGE_BYTES / 1024} KB budget: its ${width} px ${format.toUpperCase()} is ${Math.round(size / 1024)} KB even at quality 30`,
   );
 }

@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import sirv from 'sirv';
 import { displayPath, loadContent } from './content.ts';
 import { BuildError } from './errors.ts';
@@ -21,10 +22,12 @@ type SiteHandlerOptions = {
 /**
  * Answers requests for a built site the way the hosts do: the same redirect table (moved addresses,
  * unknown service slugs, unknown areas), the same headers, real status codes (the 404 page with
- * status 404), and folder URLs without their slash redirected to it. Files are served by sirv.
+ * status 404), folder URLs without their slash redirected to it, and text compressed as every
+ * host compresses it (so the benchmark's Lighthouse sees what visitors get). Files are served by sirv.
  */
 export function siteRequestHandler({ siteDir, redirects, transformHtml }: SiteHandlerOptions) {
   const serveFile = sirv(siteDir, { dev: true, etag: true, dotfiles: false, extensions: ['html'] });
+  const compress = compression();
   const html = async (file: string) => {
     const text = await readFile(file, 'utf8');
     return transformHtml ? transformHtml(text) : text;
@@ -38,7 +41,9 @@ export function siteRequestHandler({ siteDir, redirects, transformHtml }: SiteHa
     }
   };
 
-  return (request: IncomingMessage, response: ServerResponse) => {
+  return (request: IncomingMessage, response: ServerResponse) => compress(request as never, response as never, () => answer(request, response));
+
+  function answer(request: IncomingMessage, response: ServerResponse) {
     const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
     for (const [name, value] of Object.entries(headersFor(pathname))) response.setHeader(name, value);
 
@@ -54,7 +59,7 @@ export function siteRequestHandler({ siteDir, redirects, transformHtml }: SiteHa
       return void html(page).then((text) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(text));
     }
     serveFile(request, response, () => void respond(response, resolveMissing(redirects(), pathname)));
-  };
+  }
 }
 
 export async function listen(server: Server, port = 0, host = '127.0.0.1'): Promise<string> {

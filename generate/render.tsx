@@ -1,28 +1,35 @@
-import { renderToStaticMarkup } from 'react-dom/server';
-import { BaseLayout } from '../templates/layouts/BaseLayout.tsx';
-import { AboutPage } from '../templates/pages/AboutPage.tsx';
-import { AreaPage } from '../templates/pages/AreaPage.tsx';
-import { CoveragePage } from '../templates/pages/CoveragePage.tsx';
-import { HomePage } from '../templates/pages/HomePage.tsx';
-import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
-import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
-import { ServicePage } from '../templates/pages/ServicePage.tsx';
-import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
 import type { Chrome, Head, SocialImage } from '../templates/view.ts';
-import type { OutputFiles } from './output.ts';
+import { BuildCache } from './build-cache.ts';
+import type { CachedFile, OutputFiles } from './output.ts';
 import { absoluteUrl } from './paths.ts';
-import { breadcrumbsFor, lcpImage, type Page, type Route } from './routes.ts';
+import { breadcrumbsFor, lcpImage, type Route } from './routes.ts';
 import type { JsonLd } from './structured-data.ts';
 
-/** Renders every route to a complete HTML document. React runs here, at build time only. */
-export function renderPages(
+/** React and the templates, loaded on the first page that is not in the cache. */
+const react = () => import('./render-react.tsx');
+
+/**
+ * Renders every route to a complete HTML document (React runs here, at build time only).
+ *
+ * A page is a pure function of its props, its head, the shared chrome and the code that renders
+ * them (`codeVersion`), so each page is cached under a hash of exactly those: a build renders only
+ * the pages whose inputs changed (editing one city re-renders its seven pages; editing a template,
+ * all of them), and a build with nothing to render never loads React.
+ */
+export async function renderPages(
   routes: Route[],
   chrome: Chrome,
   baseUrl: string,
   perRoute: { structuredData: (route: Route) => JsonLd[]; socialImage: (route: Route) => SocialImage },
-): OutputFiles {
-  return new Map(
-    routes.map((route) => {
+  cache: BuildCache,
+  codeVersion: string,
+): Promise<{ pages: OutputFiles; textOf: Map<CachedFile, string>; rendered: number }> {
+  let render: ((path: string, head: Head, page: Route['page']) => string) | undefined;
+  const chromeKey = BuildCache.key('page', codeVersion, JSON.stringify(chrome));
+  let rendered = 0;
+  const cached = new Map<string, { text: string; file: CachedFile }>();
+  await Promise.all(
+    routes.map(async (route) => {
       const head: Head = {
         title: route.title,
         description: route.description,
@@ -34,48 +41,24 @@ export function renderPages(
         socialImage: perRoute.socialImage(route),
         preloadImage: lcpImage(route.page),
       };
-      return [route.file, renderRoute(route, head, chrome)];
+      const key = BuildCache.key(chromeKey, JSON.stringify(head), JSON.stringify(route.page));
+      const page = await cache.textFile(key, 'html', async () => {
+        render ??= (await react()).pageRenderer(chrome);
+        rendered += 1;
+        return render(route.path, head, route.page);
+      });
+      cached.set(route.file, page);
     }),
   );
+  // In route order, whatever order the cache answered in, so the output is the same every time.
+  // The pages are written by linking their cached files; their text is kept for the link check.
+  const pages: OutputFiles = new Map(routes.map((route) => [route.file, cached.get(route.file)!.file]));
+  const textOf = new Map([...cached.values()].map(({ text, file }) => [file, text]));
+  return { pages, textOf, rendered };
 }
 
-function renderRoute(route: Route, head: Head, chrome: Chrome): string {
-  const document = (
-    <BaseLayout head={head} chrome={chrome} currentPath={route.path}>
-      <PageBody page={route.page} />
-    </BaseLayout>
-  );
-  return `<!DOCTYPE html>${renderToStaticMarkup(document)}`;
-}
-
-function PageBody({ page }: { page: Page }) {
-  switch (page.template) {
-    case 'home':
-      return <HomePage {...page.props} />;
-    case 'about':
-      return <AboutPage {...page.props} />;
-    case 'services':
-      return <ServicesPage {...page.props} />;
-    case 'coverage':
-      return <CoveragePage {...page.props} />;
-    case 'area':
-      return <AreaPage {...page.props} />;
-    case 'service':
-      return <ServicePage {...page.props} />;
-    case 'notFound':
-      return <NotFoundPage {...page.props} />;
-  }
-}
-
-/** The page left at a moved address, for hosts without redirect rules. */
-export function renderRedirectPage(to: string, baseUrl: string, chrome: Chrome): string {
-  const page = (
-    <RedirectPage
-      to={to}
-      canonicalUrl={absoluteUrl(baseUrl, to)}
-      businessName={chrome.businessName}
-      contentSecurityPolicy={chrome.contentSecurityPolicy}
-    />
-  );
-  return `<!DOCTYPE html>${renderToStaticMarkup(page)}`;
+/** The page left at a moved address, for hosts without redirect rules; cached like the pages. */
+export async function renderRedirectPage(to: string, baseUrl: string, chrome: Chrome, cache: BuildCache, codeVersion: string): Promise<string> {
+  const props = { to, canonicalUrl: absoluteUrl(baseUrl, to), businessName: chrome.businessName, contentSecurityPolicy: chrome.contentSecurityPolicy };
+  return cache.text(BuildCache.key('redirect page', codeVersion, JSON.stringify(props)), 'html', async () => (await react()).redirectDocument(props));
 }

@@ -15,6 +15,8 @@ export class StageTimer {
 /** What a build did, for its report and for the tests and benchmark. */
 export type BuildResult = {
   pages: number;
+  /** Pages rendered by this build; the others were unchanged and taken from the cache. */
+  rendered: number;
   files: number;
   bytes: number;
   /** Image files encoded by this build, and taken from the cache. */
@@ -32,7 +34,12 @@ export function formatReport(result: BuildResult, outDir: string): string {
   const lines = [
     `Built ${result.pages} pages into ${outDir}/ in ${(total / 1000).toFixed(1)} s`,
     ...result.stages.map(({ name, ms }) => {
-      const detail = name === 'images' ? `  (${result.images.encoded} encoded, ${result.images.cached} from the cache)` : '';
+      const detail =
+        name === 'images'
+          ? `  (${result.images.encoded} encoded, ${result.images.cached} from the cache)`
+          : name === 'render'
+            ? `  (${result.rendered} rendered, ${result.pages - result.rendered} unchanged)`
+            : '';
       return `  ${name.padEnd(width)}  ${Math.round(ms).toString().padStart(5)} ms${detail}`;
     }),
     `  ${result.files} files, ${(result.bytes / 1048576).toFixed(1)} MiB`,

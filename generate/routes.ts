@@ -335,15 +335,22 @@ export function breadcrumbsFor(route: Route, routes: Route[]): Link[] {
     .map((crumb) => ({ label: crumb.label, href: crumb.path }));
 }
 
-/** The header navigation: top-level routes in table order, each with the routes filed under it. */
+/** A menu group lists at most this many pages; a longer list is a page of its own (a business in 100 cities). */
+export const MAX_MENU_CHILDREN = 8;
+
+/** The header navigation: top-level routes in table order, each with the first routes filed under it. */
 export function buildNavigation(routes: Route[]): NavItem[] {
   return routes
     .filter((route) => route.nav && !route.nav.parent)
-    .map((route) => ({
-      label: route.nav!.label,
-      href: route.path,
-      children: routes
+    .map((route) => {
+      const children = routes
         .filter((child) => child.nav?.parent === route.path)
-        .map((child) => ({ label: child.nav!.label, href: child.path })),
-    }));
+        .map((child) => ({ label: child.nav!.label, href: child.path }));
+      return {
+        label: route.nav!.label,
+        href: route.path,
+        children: children.slice(0, MAX_MENU_CHILDREN),
+        ...(children.length > MAX_MENU_CHILDREN && { more: { label: `All ${children.length} ${route.nav!.label}`, href: route.path } }),
+      };
+    });
 }

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import opentype from 'opentype.js';
-import sharp from 'sharp';
+import { fileURLToPath } from 'node:url';
+import type opentype from 'opentype.js';
 import type { SocialImage } from '../templates/view.ts';
 import type { Content } from './content.ts';
 import { contentHash } from './hash.ts';
-import { ImageCache } from './image-cache.ts';
-import type { SourceImage } from './images.ts';
+import { BuildCache } from './build-cache.ts';
+import { loadSharp, type SourceImage } from './images.ts';
 import type { OutputFiles } from './output.ts';
 import { absoluteUrl } from './paths.ts';
 import type { Route } from './routes.ts';
@@ -21,14 +21,20 @@ const colours = { navy: '#1e3a5f', ink: '#0f2942', action: '#c2410c', white: '#f
  * not left to whatever fonts the build machine has: every machine draws the same card.
  */
 let font: opentype.Font | null = null;
+const fontFile = createRequire(import.meta.url).resolve('@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff');
+async function loadFont(): Promise<void> {
+  if (font) return;
+  const { default: opentype } = await import('opentype.js');
+  const bytes = readFileSync(fontFile);
+  font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+}
 function cardFont(): opentype.Font {
-  if (!font) {
-    const file = createRequire(import.meta.url).resolve('@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff');
-    const bytes = readFileSync(file);
-    font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-  }
+  if (!font) throw new Error('loadFont() first');
   return font;
 }
+
+/** A change to this template or its font makes new cards: both are part of every card's cache key. */
+const templateVersion = contentHash(readFileSync(fileURLToPath(import.meta.url), 'utf8') + fontFile);
 
 function textPath(text: string, x: number, y: number, size: number, fill: string): string {
   return `<path fill="${fill}" d="${cardFont().getPath(text, x, y, size).toPathData(1)}"/>`;
@@ -73,25 +79,29 @@ export function socialCardSvg(options: { title: string; businessName: string; ph
   ].join('\n');
 }
 
-/** Where a route's card is written: "/services/x/" → "assets/social/services-x-<hash>.jpg". */
-function cardName(route: Route, bytes: Buffer): string {
+/** Where a route's card is written: "/services/x/" → "assets/social/services-x-<key>.jpg". */
+function cardName(route: Route, key: string): string {
   const slug = route.path.split('/').filter(Boolean).join('-') || 'home';
-  return `assets/social/${slug}-${contentHash(bytes)}.jpg`;
+  return `assets/social/${slug}-${key.slice(0, 10)}.jpg`;
 }
 
 /** Every page's own 1200×630 JPEG for og:image, rendered by sharp and cached like the other images. */
-export async function buildSocialCards(routes: Route[], content: Content, logo: SourceImage, cache: ImageCache) {
+export async function buildSocialCards(routes: Route[], content: Content, logo: SourceImage, cache: BuildCache) {
   const { site } = content;
   const files: OutputFiles = new Map();
   const byPath = new Map<string, SocialImage>();
   await Promise.all(
     routes.map(async (route) => {
-      const svg = socialCardSvg({ title: route.label === 'Home' ? route.title : route.label, businessName: site.businessName, phoneDisplay: site.phone.display, logo });
-      const bytes = await cache.get(ImageCache.key(svg, 'social jpeg 82'), 'jpg', () =>
-        sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
-      );
-      const file = cardName(route, bytes);
-      files.set(file, bytes);
+      const card = { title: route.label === 'Home' ? route.title : route.label, businessName: site.businessName, phoneDisplay: site.phone.display, logo };
+      // Keyed by what the card shows, so a warm build draws nothing at all.
+      const key = BuildCache.key(templateVersion, logo.hash, JSON.stringify([card.title, card.businessName, card.phoneDisplay]), 'jpeg 82');
+      const cached = await cache.file(key, 'jpg', async () => {
+        await loadFont();
+        const sharp = await loadSharp();
+        return sharp(Buffer.from(socialCardSvg(card))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+      });
+      const file = cardName(route, key);
+      files.set(file, cached);
       byPath.set(route.path, { url: absoluteUrl(site.baseUrl, `/${file}`), ...SOCIAL_CARD, alt: route.title });
     }),
   );

@@ -27,8 +27,11 @@ export type SocialImage = { url: string; width: number; height: number; alt: str
 
 export type Link = { label: string; href: string };
 
-/** A top-level navigation entry; Services and Service Areas have children (the dropdowns). */
-export type NavItem = Link & { children: Link[] };
+/**
+ * A top-level navigation entry; Services and Service Areas have children (the dropdowns). A long
+ * list is cut to its first few, with `more` leading to the page that lists them all.
+ */
+export type NavItem = Link & { children: Link[]; more?: Link };
 
 export type Phone = Site['phone'];
 

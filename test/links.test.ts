@@ -1,25 +1,21 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { BuildError } from '../generate/errors.ts';
 import { checkLinks } from '../generate/links.ts';
+import { checkLinksWithLinkinator } from './helpers/linkinator.ts';
 import { htmlFiles } from './helpers/site.ts';
 
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'links-'));
-  await mkdir(path.join(dir, 'about'));
-  await writeFile(path.join(dir, 'about/index.html'), '<!DOCTYPE html><main id="story"><a href="/">Home</a></main>');
-});
-afterAll(async () => {
-  await rm(dir, { recursive: true, force: true });
-});
+const about = '<!DOCTYPE html><main id="story"><a href="/">Home</a></main>';
 
-async function problemsWith(home: string): Promise<string[]> {
-  await writeFile(path.join(dir, 'index.html'), `<!DOCTYPE html>${home}`);
+function problemsWith(home: string, extra: Record<string, string> = {}): string[] {
+  const files = new Map<string, string>([
+    ['index.html', `<!DOCTYPE html><main id="main">${home}</main>`],
+    ['about/index.html', about],
+    ['assets/a-400.avif', 'x'],
+    ['assets/a-800.avif', 'x'],
+    ...Object.entries(extra),
+  ]);
   try {
-    await checkLinks(dir, ['index.html', 'about/index.html']);
+    checkLinks(new Map([...files].filter(([file]) => file.endsWith('.html'))), new Set(files.keys()));
     return [];
   } catch (error) {
     if (error instanceof BuildError) return error.problems;
@@ -27,27 +23,41 @@ async function problemsWith(home: string): Promise<string[]> {
   }
 }
 
-describe('checkLinks', () => {
-  it('passes good internal links and leaves tel: and external links alone', async () => {
-    expect(await problemsWith('<a href="/about/">About</a><a href="/about/#story">Story</a><a href="tel:+18055550142">Call</a><a href="https://maps.example/">Map</a>')).toEqual([]);
+describe('checkLinks (the build’s check, in memory)', () => {
+  it('passes good internal links, fragments and srcsets, and leaves tel: and external links alone', () => {
+    expect(
+      problemsWith(
+        '<a href="/about/">About</a><a href="/about/#story">Story</a><a href="#main">Skip</a><a href="tel:+18055550142">Call</a>' +
+          '<a href="https://maps.example/?a=1&amp;b=2">Map</a><img src="/assets/a-400.avif" srcSet="/assets/a-400.avif 400w, /assets/a-800.avif 800w">',
+      ),
+    ).toEqual([]);
   });
 
-  it('fails on a link to a missing page, naming the page it is on, once', async () => {
-    expect(await problemsWith('<a href="/missing/">x</a><a href="/missing/">again</a>')).toEqual(['broken link to /missing/ on /']);
+  it('fails on a link to a missing page, naming the pages it is on, once', () => {
+    expect(problemsWith('<a href="/missing/">x</a><a href="/missing/">again</a>', { '404.html': '<a href="/missing/">x</a>' })).toEqual([
+      'broken link to /missing/ on /, /404.html',
+    ]);
   });
 
-  it('fails on a link without its trailing slash, which only works through a redirect', async () => {
-    expect(await problemsWith('<a href="/about">About</a>')).toEqual(['broken link to /about on /']);
+  it('fails on a link without its trailing slash, which only works through a redirect', () => {
+    expect(problemsWith('<a href="/about">About</a>')).toEqual(['broken link to /about on /']);
   });
 
-  it('fails on a link to a missing #fragment', async () => {
-    expect(await problemsWith('<a href="/about/#nope">x</a>')).toEqual(['broken link to /about/#nope on /']);
+  it('fails on a missing #fragment, here or on another page', () => {
+    expect(problemsWith('<a href="/about/#nope">x</a><a href="#top">y</a>')).toEqual(['broken link to #top on /', 'broken link to /about/#nope on /']);
+  });
+
+  it('fails on a missing image in a srcset or a preload', () => {
+    expect(problemsWith('<link rel="preload" imageSrcSet="/assets/a-400.avif 400w, /assets/gone-800.avif 800w"><img src="/assets/a-400.avif" srcset="/assets/nope.avif 1x">')).toEqual([
+      'broken link to /assets/gone-800.avif on /',
+      'broken link to /assets/nope.avif on /',
+    ]);
   });
 });
 
 describe('the built site', () => {
-  it('has no broken link or #fragment on any page (linkinator)', async () => {
+  it('has no broken link or #fragment on any page, crawled over HTTP by linkinator', async () => {
     const siteDir = inject('siteDir');
-    await expect(checkLinks(siteDir, htmlFiles(siteDir))).resolves.toBeUndefined();
+    await expect(checkLinksWithLinkinator(siteDir, htmlFiles(siteDir))).resolves.toBeUndefined();
   });
 });

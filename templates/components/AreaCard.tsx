@@ -1,4 +1,5 @@
-import { Clock, MapPin } from 'lucide-react';
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { AreaSummary } from '../view.ts';
 
 type Props = { area: AreaSummary };

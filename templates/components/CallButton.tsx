@@ -1,4 +1,4 @@
-import { Phone as PhoneIcon } from 'lucide-react';
+import PhoneIcon from 'lucide-react/icons/phone';
 import type { Phone } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
 

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 
 type Props = { items: string[]; columns?: 1 | 2 | 3 };
 

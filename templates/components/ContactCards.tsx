@@ -1,4 +1,6 @@
-import { MapPin, Phone as PhoneIcon, Siren } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import PhoneIcon from 'lucide-react/icons/phone';
+import Siren from 'lucide-react/icons/siren';
 import type { Site } from '../../generate/schema.ts';
 import type { Phone } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import type { NavItem } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 
@@ -17,13 +17,9 @@ export function DesktopNav({ nav, currentPath }: Props) {
             </a>
             {item.children.length > 0 && (
               <ul className="nav-dropdown absolute left-0 top-full z-40 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
-                {item.children.map((child) => (
-                  <li key={child.href}>
-                    <a
-                      href={child.href}
-                      className="flex min-h-11 items-center rounded-md px-3 text-ink hover:bg-surface hover:text-action aria-[current]:font-semibold aria-[current]:text-action"
-                      aria-current={ariaCurrent(child.href, currentPath)}
-                    >
+                {[...item.children, ...(item.more ? [item.more] : [])].map((child) => (
+                  <li key={`${child.href} ${child.label}`}>
+                    <a href={child.href} className="dropdown-link" aria-current={ariaCurrent(child.href, currentPath)}>
                       {child.label}
                     </a>
                   </li>

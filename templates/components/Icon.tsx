@@ -1,4 +1,15 @@
-import { Award, BadgeCheck, Clock, Handshake, Heart, Receipt, Scale, ShieldCheck, Siren, Users, Wrench, Zap } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Clock from 'lucide-react/icons/clock';
+import Handshake from 'lucide-react/icons/handshake';
+import Heart from 'lucide-react/icons/heart';
+import Receipt from 'lucide-react/icons/receipt';
+import Scale from 'lucide-react/icons/scale';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Siren from 'lucide-react/icons/siren';
+import Users from 'lucide-react/icons/users';
+import Wrench from 'lucide-react/icons/wrench';
+import Zap from 'lucide-react/icons/zap';
 import type { IconName } from '../../generate/schema.ts';
 
 const icons = {

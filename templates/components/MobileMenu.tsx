@@ -1,10 +1,9 @@
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import type { NavItem } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 
 type Props = { nav: NavItem[]; currentPath: string; quoteHref: string };
-
-const rowLink = 'flex min-h-12 items-center font-semibold text-ink hover:text-action aria-[current]:text-action';
 
 /**
  * The small- and medium-screen menu. It is a <details>, so it opens and closes with JavaScript
@@ -27,18 +26,14 @@ export function MobileMenu({ nav, currentPath, quoteHref }: Props) {
             item.children.length > 0 ? (
               <li key={item.href}>
                 <details>
-                  <summary className={`${rowLink} justify-between`}>
+                  <summary className="menu-row justify-between">
                     {item.label}
                     <span aria-hidden="true" className="group-toggle w-6 text-center text-2xl leading-none text-action" />
                   </summary>
                   <ul className="pb-3 pl-4">
                     {[{ label: `All ${item.label}`, href: item.href }, ...item.children].map((child) => (
                       <li key={child.href}>
-                        <a
-                          href={child.href}
-                          className="flex min-h-11 items-center text-ink hover:text-action aria-[current]:font-semibold aria-[current]:text-action"
-                          aria-current={child.href === currentPath ? 'page' : undefined}
-                        >
+                        <a href={child.href} className="menu-link" aria-current={child.href === currentPath ? 'page' : undefined}>
                           {child.label}
                         </a>
                       </li>
@@ -48,7 +43,7 @@ export function MobileMenu({ nav, currentPath, quoteHref }: Props) {
               </li>
             ) : (
               <li key={item.href}>
-                <a href={item.href} className={rowLink} aria-current={ariaCurrent(item.href, currentPath)}>
+                <a href={item.href} className="menu-row" aria-current={ariaCurrent(item.href, currentPath)}>
                   {item.label}
                 </a>
               </li>

@@ -10,7 +10,7 @@ const ALL = 'all';
 /**
  * The services grid with category chips that filter it without JavaScript: the chips are a radio
  * group, and CSS `:has()` hides the cards outside the checked category (rules from
- * `categoryFilterCss`). Where `:has()` is unsupported the chips are hidden and every card shows.
+ * `categoryFilterCss` in serviceCatalogCss.ts, which the build adds to the stylesheet). Where `:has()` is unsupported the chips are hidden and every card shows.
  */
 export function ServiceCatalog({ categories, services }: Props) {
   const chips = [{ slug: ALL, label: 'All Services', count: services.length }, ...categories];
@@ -46,13 +46,4 @@ export function ServiceCatalog({ categories, services }: Props) {
       </ul>
     </div>
   );
-}
-
-/** The CSS that makes each chip filter the grid; the category slugs come from content. */
-export function categoryFilterCss(categorySlugs: string[]): string {
-  const rules = categorySlugs.map(
-    (slug) =>
-      `.service-catalog:has(#category-${slug}:checked) [data-categories]:not([data-categories~="${slug}"]){display:none}`,
-  );
-  return [`@supports not selector(:has(*)){.category-filter{display:none}}`, ...rules].join('\n');
 }

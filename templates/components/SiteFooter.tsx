@@ -1,11 +1,10 @@
-import { MapPin, Phone as PhoneIcon } from 'lucide-react';
+import MapPin from 'lucide-react/icons/map-pin';
+import PhoneIcon from 'lucide-react/icons/phone';
 import type { Chrome, Link } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
 
 type Props = { chrome: Chrome };
 
-const linkLook = 'min-h-9 items-center text-slate-300 hover:text-white hover:underline';
-const linkClass = `inline-flex ${linkLook}`;
 
 function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; more?: Link }) {
   return (
@@ -14,14 +13,14 @@ function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; 
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} className={linkClass}>
+            <a href={link.href} className="footer-link">
               {link.label}
             </a>
           </li>
         ))}
         {more && (
           <li>
-            <a href={more.href} className={`${linkClass} font-semibold text-white`}>
+            <a href={more.href} className="footer-link font-semibold text-white">
               {more.label}
             </a>
           </li>
@@ -39,11 +38,11 @@ export function SiteFooter({ chrome }: Props) {
         <div>
           <h2 className="text-lg text-white">{chrome.businessName}</h2>
           <p className="mt-3 text-[0.95rem]">{footer.description}</p>
-          <a href={footer.location.mapsUrl} rel="noopener noreferrer" className={`${linkLook} mt-3 flex w-fit gap-2`}>
+          <a href={footer.location.mapsUrl} rel="noopener noreferrer" className="footer-link mt-3 flex w-fit gap-2">
             <MapPin size={18} />
             {footer.location.label}
           </a>
-          <a href={`tel:${phone.e164}`} className={`${linkLook} flex w-fit gap-2 text-lg font-bold text-white`}>
+          <a href={`tel:${phone.e164}`} className="footer-link flex w-fit gap-2 text-lg font-bold text-white">
             <PhoneIcon size={18} />
             {nonBreaking(phone.display)}
           </a>
@@ -55,17 +54,17 @@ export function SiteFooter({ chrome }: Props) {
           <ul className="mt-3 space-y-1">
             {footer.areas.map((area) => (
               <li key={area.href} className="flex items-center gap-3">
-                <a href={area.href} className={linkClass}>
+                <a href={area.href} className="footer-link">
                   {area.label}
                 </a>
-                <a href={area.mapsUrl} rel="noopener noreferrer" className={`${linkClass} gap-1 text-sm`}>
+                <a href={area.mapsUrl} rel="noopener noreferrer" className="footer-link gap-1 text-sm">
                   <MapPin size={14} />
                   Map<span className="sr-only"> of {area.label}</span>
                 </a>
               </li>
             ))}
             <li>
-              <a href={footer.allAreas.href} className={`${linkClass} font-semibold text-white`}>
+              <a href={footer.allAreas.href} className="footer-link font-semibold text-white">
                 {footer.allAreas.label}
               </a>
             </li>

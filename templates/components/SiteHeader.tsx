@@ -1,4 +1,4 @@
-import { Phone as PhoneIcon } from 'lucide-react';
+import PhoneIcon from 'lucide-react/icons/phone';
 import type { Chrome } from '../view.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';

@@ -1,80 +1,85 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
-import { EmergencyCallButton } from '../components/EmergencyCallButton.tsx';
-import { SiteFooter } from '../components/SiteFooter.tsx';
-import { SiteHeader } from '../components/SiteHeader.tsx';
 import { StructuredData } from '../components/StructuredData.tsx';
 import type { Chrome, Head } from '../view.ts';
 
-type Props = {
-  head: Head;
-  chrome: Chrome;
-  /** The URL path of the page, to mark the current section in the navigation. */
-  currentPath: string;
-  children: ReactNode;
-};
+/*
+ * The document every page shares: <head>, skip link, header, main, footer and the floating call
+ * button. Header, footer and call button are the same on hundreds of pages, so the render stage
+ * renders each distinct one once and this layout assembles the page from the rendered parts.
+ */
 
-/** The document every page shares: <head>, skip link, header, main, footer and the floating call button. */
-export function BaseLayout({ head, chrome, currentPath, children }: Props) {
+type Parts = { head: string; skipLink: string; header: string; main: string; footer: string; callButton: string };
+
+/** The page, from its rendered parts, in reading order. */
+export function pageDocument(parts: Parts): string {
+  return `<!DOCTYPE html><html lang="en-US">${parts.head}<body>${parts.skipLink}${parts.header}${parts.main}${parts.footer}${parts.callButton}</body></html>`;
+}
+
+export function DocumentHead({ head, chrome }: { head: Head; chrome: Chrome }) {
+  const preload = head.preloadImage;
   return (
-    <html lang="en-US">
-      <head>
-        <meta charSet="utf-8" />
-        <meta httpEquiv="Content-Security-Policy" content={chrome.contentSecurityPolicy} />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{head.title}</title>
-        <meta name="description" content={head.description} />
-        {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
-        {head.noindex && <meta name="robots" content="noindex" />}
-        <meta property="og:type" content="website" />
-        <meta property="og:site_name" content={head.siteName} />
-        <meta property="og:locale" content="en_US" />
-        <meta property="og:title" content={head.title} />
-        <meta property="og:description" content={head.description} />
-        {head.canonicalUrl && <meta property="og:url" content={head.canonicalUrl} />}
-        <meta property="og:image" content={head.socialImage.url} />
-        <meta property="og:image:width" content={String(head.socialImage.width)} />
-        <meta property="og:image:height" content={String(head.socialImage.height)} />
-        <meta property="og:image:alt" content={head.socialImage.alt} />
-        <meta name="twitter:card" content="summary_large_image" />
-        <meta name="twitter:title" content={head.title} />
-        <meta name="twitter:description" content={head.description} />
-        <meta name="twitter:image" content={head.socialImage.url} />
-        <meta name="twitter:image:alt" content={head.socialImage.alt} />
-        <meta name="theme-color" content="#0f2942" />
-        <link rel="icon" href={chrome.icons.ico} sizes="32x32" />
-        {chrome.icons.svg && <link rel="icon" href={chrome.icons.svg} type="image/svg+xml" />}
-        <link rel="apple-touch-icon" href={chrome.icons.appleTouch} />
-        <link rel="manifest" href={chrome.icons.manifest} />
-        {head.preloadImage && (
-          <link
-            rel="preload"
-            as="image"
-            type={head.preloadImage.sources[0]!.type}
-            imageSrcSet={head.preloadImage.sources[0]!.srcset}
-            imageSizes={head.preloadImage.sizes}
-            fetchPriority="high"
-          />
-        )}
-        <link rel="stylesheet" href={chrome.stylesheetHref} />
-        <script src={chrome.scriptHref} defer />
-        <StructuredData data={head.structuredData} />
-      </head>
-      <body>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-ink focus:shadow-lg"
-        >
-          Skip to content
-        </a>
-        <SiteHeader chrome={chrome} currentPath={currentPath} />
-        <main id="main" tabIndex={-1} className="focus:outline-none">
-          {head.breadcrumbs.length > 1 && <Breadcrumbs trail={head.breadcrumbs} />}
-          {children}
-        </main>
-        <SiteFooter chrome={chrome} />
-        <EmergencyCallButton phone={chrome.phone} />
-      </body>
-    </html>
+    <head>
+      <meta charSet="utf-8" />
+      <meta httpEquiv="Content-Security-Policy" content={chrome.contentSecurityPolicy} />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{head.title}</title>
+      <meta name="description" content={head.description} />
+      {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
+      {head.noindex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={head.siteName} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:title" content={head.title} />
+      <meta property="og:description" content={head.description} />
+      {head.canonicalUrl && <meta property="og:url" content={head.canonicalUrl} />}
+      <meta property="og:image" content={head.socialImage.url} />
+      <meta property="og:image:width" content={String(head.socialImage.width)} />
+      <meta property="og:image:height" content={String(head.socialImage.height)} />
+      <meta property="og:image:alt" content={head.socialImage.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={head.title} />
+      <meta name="twitter:description" content={head.description} />
+      <meta name="twitter:image" content={head.socialImage.url} />
+      <meta name="twitter:image:alt" content={head.socialImage.alt} />
+      <meta name="theme-color" content="#0f2942" />
+      <link rel="icon" href={chrome.icons.ico} sizes="32x32" />
+      {chrome.icons.svg && <link rel="icon" href={chrome.icons.svg} type="image/svg+xml" />}
+      <link rel="apple-touch-icon" href={chrome.icons.appleTouch} />
+      <link rel="manifest" href={chrome.icons.manifest} />
+      {preload && (
+        <link
+          rel="preload"
+          as="image"
+          type={preload.sources[0]!.type}
+          imageSrcSet={preload.sources[0]!.srcset}
+          imageSizes={preload.sizes}
+          fetchPriority="high"
+        />
+      )}
+      <link rel="stylesheet" href={chrome.stylesheetHref} />
+      <script src={chrome.scriptHref} defer />
+      <StructuredData data={head.structuredData} />
+    </head>
+  );
+}
+
+export function SkipLink() {
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-ink focus:shadow-lg"
+    >
+      Skip to content
+    </a>
+  );
+}
+
+export function PageMain({ head, children }: { head: Head; children: ReactNode }) {
+  return (
+    <main id="main" tabIndex={-1} className="focus:outline-none">
+      {head.breadcrumbs.length > 1 && <Breadcrumbs trail={head.breadcrumbs} />}
+      {children}
+    </main>
   );
 }

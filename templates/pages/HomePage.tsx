@@ -1,4 +1,5 @@
-import { ArrowRight, MapPin } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import MapPin from 'lucide-react/icons/map-pin';
 import type { HomePageCopy } from '../../generate/schema.ts';
 import { CallButton } from '../components/CallButton.tsx';
 import { EmergencyBanner } from '../components/EmergencyBanner.tsx';

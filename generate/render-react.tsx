@@ -1,0 +1,78 @@
+/**
+ * The React half of the render stage, loaded by render.tsx only when a page is not in the cache:
+ * a build whose pages are all unchanged never loads React, the templates or the icons.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { headerState } from '../templates/components/ariaCurrent.ts';
+import { EmergencyCallButton } from '../templates/components/EmergencyCallButton.tsx';
+import { SiteFooter } from '../templates/components/SiteFooter.tsx';
+import { SiteHeader } from '../templates/components/SiteHeader.tsx';
+import { DocumentHead, PageMain, pageDocument, SkipLink } from '../templates/layouts/BaseLayout.tsx';
+import { AboutPage } from '../templates/pages/AboutPage.tsx';
+import { AreaPage } from '../templates/pages/AreaPage.tsx';
+import { CoveragePage } from '../templates/pages/CoveragePage.tsx';
+import { HomePage } from '../templates/pages/HomePage.tsx';
+import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
+import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
+import { ServicePage } from '../templates/pages/ServicePage.tsx';
+import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
+import type { Chrome, Head } from '../templates/view.ts';
+import type { Page } from './routes.ts';
+
+/**
+ * Renders pages that share one chrome. The parts many pages share are rendered once each: the
+ * footer and call button are the same on every page, and the header differs only in which links
+ * it marks current (every service-in-city page shares one), so 700 pages need about twenty headers.
+ */
+export function pageRenderer(chrome: Chrome) {
+  const once = <T,>(make: () => T) => {
+    let value: T | undefined;
+    return () => (value ??= make());
+  };
+  const footer = once(() => renderToStaticMarkup(<SiteFooter chrome={chrome} />));
+  const callButton = once(() => renderToStaticMarkup(<EmergencyCallButton phone={chrome.phone} />));
+  const skipLink = once(() => renderToStaticMarkup(<SkipLink />));
+  const headers = new Map<string, string>();
+  const headerFor = (path: string) => {
+    const state = headerState(chrome.nav, path);
+    let header = headers.get(state);
+    if (header === undefined) headers.set(state, (header = renderToStaticMarkup(<SiteHeader chrome={chrome} currentPath={path} />)));
+    return header;
+  };
+  return (path: string, head: Head, page: Page): string =>
+    pageDocument({
+      head: renderToStaticMarkup(<DocumentHead head={head} chrome={chrome} />),
+      skipLink: skipLink(),
+      header: headerFor(path),
+      main: renderToStaticMarkup(
+        <PageMain head={head}>
+          <PageBody page={page} />
+        </PageMain>,
+      ),
+      footer: footer(),
+      callButton: callButton(),
+    });
+}
+
+function PageBody({ page }: { page: Page }) {
+  switch (page.template) {
+    case 'home':
+      return <HomePage {...page.props} />;
+    case 'about':
+      return <AboutPage {...page.props} />;
+    case 'services':
+      return <ServicesPage {...page.props} />;
+    case 'coverage':
+      return <CoveragePage {...page.props} />;
+    case 'area':
+      return <AreaPage {...page.props} />;
+    case 'service':
+      return <ServicePage {...page.props} />;
+    case 'notFound':
+      return <NotFoundPage {...page.props} />;
+  }
+}
+
+export function redirectDocument(props: Parameters<typeof RedirectPage>[0]): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage {...props} />)}`;
+}

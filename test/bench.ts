@@ -1,0 +1,157 @@
+/**
+ * `npm run bench`: the figures, printed (never a timed test). Builds run as child processes, as the
+ * owner runs them, so wall times include starting Node.
+ *
+ *   1. The real site: a cold build (empty cache) and warm builds; time per stage; ms per page.
+ *   2. Bytes per page: HTML, CSS and JS gzipped, median and worst.
+ *   3. Lighthouse (mobile preset, Debian's Chromium) on the home page, a service-in-city page and
+ *      the contact page: the four category scores and FCP, LCP, CLS, TBT.
+ *   4. Scale: the business in 100 cities (712 pages), cold and warm, against the six-city site.
+ *
+ * `npm run bench -- --no-lighthouse` skips step 3.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import fg from 'fast-glob';
+import type { BuildResult } from '../generate.ts';
+import { redirectTableFor, startPreviewServer } from '../generate/preview.ts';
+import { CHROMIUM_PATH } from './helpers/browser.ts';
+import { writeScaledContent } from './helpers/scale.ts';
+import { projectDir } from './helpers/site.ts';
+
+const run = promisify(execFile);
+const withLighthouse = !process.argv.includes('--no-lighthouse');
+const WARM_RUNS = 5;
+
+type Timed = { wallMs: number; result: BuildResult };
+
+/** One build as the owner runs it (`node --import tsx generate.ts`), timed from outside. */
+async function timedBuild(args: string[]): Promise<Timed> {
+  const start = performance.now();
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'generate.ts', '--json', ...args], {
+    cwd: projectDir,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { wallMs: performance.now() - start, result: JSON.parse(stdout) as BuildResult };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function printStages(result: BuildResult) {
+  for (const { name, ms } of result.stages) console.log(`      ${name.padEnd(14)} ${Math.round(ms).toString().padStart(6)} ms`);
+}
+
+/** A cold build, then warm ones; the warm figure is the median of their wall times. */
+async function coldAndWarm(label: string, args: string[]) {
+  const cold = await timedBuild(args);
+  const warm: Timed[] = [];
+  for (let i = 0; i < WARM_RUNS; i++) warm.push(await timedBuild(args));
+  const warmMedian = median(warm.map((w) => w.wallMs));
+  const typical = warm.find((w) => w.wallMs === warmMedian)!;
+  const pages = cold.result.pages;
+  console.log(`\n${label}: ${pages} pages`);
+  console.log(`  cold (empty cache): ${seconds(cold.wallMs)} wall, ${cold.result.images.encoded} images encoded, ${cold.result.rendered} pages rendered`);
+  printStages(cold.result);
+  console.log(
+    `  warm (median of ${WARM_RUNS}): ${seconds(warmMedian)} wall (runs: ${warm.map((w) => (w.wallMs / 1000).toFixed(2)).join(', ')}), ${(warmMedian / pages).toFixed(2)} ms per page`,
+  );
+  printStages(typical.result);
+  return { pages, coldMs: cold.wallMs, warmMs: warmMedian };
+}
+
+/** HTML, CSS and JS of every page, gzipped as a host serves them. */
+function pageBytes(siteDir: string) {
+  const gz = (file: string) => gzipSync(readFileSync(path.join(siteDir, file))).length;
+  const pages = fg.sync('**/index.html', { cwd: siteDir }).map((file) => ({ file, bytes: gz(file) }));
+  pages.sort((a, b) => a.bytes - b.bytes);
+  const css = fg.sync('assets/styles-*.css', { cwd: siteDir }).map(gz);
+  const js = fg.sync('assets/site-*.js', { cwd: siteDir }).map(gz);
+  return { median: pages[Math.floor(pages.length / 2)]!, worst: pages[pages.length - 1]!, css: css[0]!, js: js[0]! };
+}
+
+function printBytes(label: string, bytes: ReturnType<typeof pageBytes>) {
+  console.log(`\nBytes per page, gzipped (${label})`);
+  console.log(`  HTML  median ${kib(bytes.median.bytes)} (${bytes.median.file}), worst ${kib(bytes.worst.bytes)} (${bytes.worst.file})`);
+  console.log(`  CSS   ${kib(bytes.css)} (one file, cached across pages)`);
+  console.log(`  JS    ${bytes.js} bytes (one deferred file)`);
+  console.log('  For scale: the old app\'s stack alone (React, React Router, TanStack Query, Radix, sonner, lucide, helmet)');
+  console.log(`  bundles to about 390 KB of JavaScript, 122 KB gzipped; this site ships ${bytes.js} bytes.`);
+}
+
+async function lighthouseFigures(work: string) {
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`\nLighthouse: skipped, no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
+    return;
+  }
+  const [{ default: lighthouse }, chromeLauncher] = await Promise.all([import('lighthouse'), import('chrome-launcher')]);
+  // Built for the address it is served from, so canonical URLs and the page's origin agree.
+  const port = 4600 + Math.floor(Math.random() * 300);
+  const siteDir = path.join(work, 'lighthouse-site');
+  await run(process.execPath, ['--import', 'tsx', 'generate.ts', '--out', siteDir, '--base-url', `http://127.0.0.1:${port}`, '--quiet'], { cwd: projectDir });
+  const redirects = await redirectTableFor(path.join(projectDir, 'content'), path.join(projectDir, 'assets'));
+  const { server, url } = await startPreviewServer({ siteDir, redirects, port });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  console.log('\nLighthouse (mobile preset: simulated slow 4G and a mid-range phone), served compressed as hosts do');
+  try {
+    for (const page of ['/', '/services/garage-door-springs-repair-in-oxnard/', '/contact/']) {
+      const lhr = (await lighthouse(url + page, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
+      const scores = Object.values(lhr.categories).map((c) => `${c.title} ${Math.round((c.score ?? 0) * 100)}`);
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';
+      console.log(`  ${page}`);
+      console.log(`      ${scores.join(', ')}`);
+      console.log(
+        `      FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, CLS ${metric('cumulative-layout-shift')}, TBT ${metric('total-blocking-time')}`,
+      );
+      for (const id of ['uses-responsive-images', 'modern-image-formats']) {
+        const audit = lhr.audits[id];
+        if (audit) console.log(`      ${audit.title}: ${audit.score === 1 ? 'passed' : `failed (${audit.displayValue ?? ''})`}`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+    server.close();
+  }
+}
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
+try {
+  console.log(`Benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`);
+
+  const realOut = path.join(work, 'site');
+  const real = await coldAndWarm('The real site', ['--out', realOut, '--cache', path.join(work, 'cache-real')]);
+  printBytes('the real site', pageBytes(realOut));
+
+  if (withLighthouse) await lighthouseFigures(work);
+
+  const scaledContent = path.join(work, 'content-100');
+  await writeScaledContent(path.join(projectDir, 'content'), scaledContent, 100);
+  const scaledOut = path.join(work, 'site-100');
+  const scaled = await coldAndWarm('The business in 100 cities (6 real + 94 synthetic)', [
+    '--content',
+    scaledContent,
+    '--out',
+    scaledOut,
+    '--cache',
+    path.join(work, 'cache-100'),
+  ]);
+  printBytes('100 cities', pageBytes(scaledOut));
+
+  console.log('\nScale');
+  console.log(`  pages: ${scaled.pages} / ${real.pages} = ×${(scaled.pages / real.pages).toFixed(1)}`);
+  console.log(`  warm wall time: ${seconds(scaled.warmMs)} / ${seconds(real.warmMs)} = ×${(scaled.warmMs / real.warmMs).toFixed(1)}`);
+  console.log(`  warm ms per page: ${(scaled.warmMs / scaled.pages).toFixed(2)} at ${scaled.pages} pages, ${(real.warmMs / real.pages).toFixed(2)} at ${real.pages}`);
+  console.log(`  cold wall time: ${seconds(scaled.coldMs)} / ${seconds(real.coldMs)} = ×${(scaled.coldMs / real.coldMs).toFixed(1)}`);
+  console.log('  Goals: warm 600+ pages under 2 s and the real site under 1 s (Eleventy 3.1.8 measured 1.9 s and 1.2 s here).');
+} finally {
+  await rm(work, { recursive: true, force: true });
+}

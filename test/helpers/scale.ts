@@ -1,0 +1,37 @@
+/**
+ * A content folder for a business grown to 100 cities: the real six plus 94 synthetic ones, each
+ * with its own name, ZIP codes and description, so the 600 service-in-city pages are all distinct.
+ */
+import { cp, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const STREETS = ['Harbor', 'Mesa', 'Canyon', 'Orchard', 'Mission', 'Ranch', 'Bluff', 'Valley', 'Creek', 'Ridge'];
+const ENDINGS = ['Park', 'Heights', 'Springs', 'Grove', 'Hills', 'Point', 'Flats', 'Gardens', 'Landing', 'Vista'];
+
+export async function writeScaledContent(fromDir: string, toDir: string, areaCount: number): Promise<void> {
+  await cp(fromDir, toDir, { recursive: true });
+  const file = path.join(toDir, 'areas.json');
+  const areas = JSON.parse(await readFile(file, 'utf8')) as Record<string, any>;
+  const real = Object.keys(areas).length;
+  for (let i = 0; i < areaCount - real; i++) {
+    const name = `${STREETS[i % 10]} ${ENDINGS[Math.floor(i / 10) % 10]}`;
+    const slug = name.toLowerCase().replace(/ /g, '-');
+    const zip = String(93100 + i * 3).padStart(5, '0');
+    areas[slug] = {
+      name,
+      title: `Garage Door Repair in ${name}, CA`,
+      description: [
+        `${name} is one of the communities we reach from our Ventura base; most of its homes have two-car garages with sectional steel doors.`,
+        `Call for an arrival window: we usually reach ${name} within the hour, with no travel charge.`,
+      ],
+      zipCodes: zip,
+      responseTime: `${30 + (i % 4) * 5}-${45 + (i % 4) * 5} minutes`,
+      whyChoose: [`Local to ${name}`, 'Trucks stocked for same-day repairs', 'Upfront, written prices', `No travel charge in ${zip}`],
+      meta: {
+        title: `Garage Door Repair in ${name}, CA`,
+        description: `Garage door repair and installation in ${name}, CA (${zip}): springs, openers, cables and new doors, 24/7.`,
+      },
+    };
+  }
+  await writeFile(file, JSON.stringify(areas, null, 2));
+}
