@@ -1,17 +1,17 @@
 import { createHash } from 'node:crypto';
 import { chmod, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { versionOf } from './fingerprint.ts';
 import type { CachedFile } from './output.ts';
 
 /** The sharp version (its encoders may change between versions), read without loading sharp. */
-const sharpVersion: string = JSON.parse(
-  await readFile(path.join(path.dirname(createRequire(import.meta.url).resolve('sharp')), '..', 'package.json'), 'utf8'),
-).version;
+const sharpVersion = versionOf('sharp');
+
+export type FileCounts = { encoded: number; cached: number };
 
 /**
- * Files the build made once and keeps: encoded images, social cards, compiled CSS and what it
+ * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages and what it
  * learned about each image source. Each is stored under a key made from everything that went in
  * (source bytes, settings, the sharp version), so a second build makes nothing and a changed
  * source redoes only itself. The folder lives outside the output (`.cache/build/`, git-ignored)

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -6,17 +7,36 @@ import fg from 'fast-glob';
 import { contentHash } from './hash.ts';
 
 const require = createRequire(import.meta.url);
-const versionOf = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+/**
+ * The installed version of a package, read from its package.json without loading it (some packages
+ * do not export their package.json, so it is found where Node would look for the package).
+ */
+export function versionOf(name: string): string {
+  for (const dir of require.resolve.paths(name) ?? []) {
+    const manifest = path.join(dir, name, 'package.json');
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  }
+  throw new Error(`package ${name} is not installed`);
+}
+
+/** The project's own templates, which the render stage imports whatever `templatesDir` says. */
+const projectTemplates = fileURLToPath(new URL('../templates/', import.meta.url));
+/** The render stage: the code that calls the templates and serialises their output. */
+const renderCode = ['./render.tsx', './render-react.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /**
  * A hash of the code that turns data into HTML and CSS: every template file (components, styles,
- * the client script), the render stage itself, and the versions of React and the icon set. Cached
- * CSS and pages are keyed by it, so editing any of them makes them anew.
+ * the client script) in the project's templates folder and in `templatesDir` if that is another,
+ * the render stage itself, and the versions of React and the icon set. Cached CSS and pages are
+ * keyed by it, so editing any of them makes them anew.
  */
 export async function codeFingerprint(templatesDir: string): Promise<string> {
-  const files = (await fg('**/*', { cwd: templatesDir, absolute: true })).sort();
-  files.push(fileURLToPath(new URL('./render.tsx', import.meta.url)));
-  const contents = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+  const folders = [...new Set([projectTemplates, templatesDir].map((dir) => path.resolve(dir)))];
+  const templateFiles = (await Promise.all(folders.map((cwd) => fg('**/*', { cwd, absolute: true })))).flat();
+  const files = [...new Set([...templateFiles, ...renderCode])].sort();
+  const contents = await Promise.all(files.map((file) => readFile(file)));
   const versions = ['react', 'react-dom', 'lucide-react'].map((name) => `${name}@${versionOf(name)}`);
-  return contentHash([...versions, ...files.map((file, index) => `${path.basename(file)}\0${contents[index]}`)].join('\0'));
+  return contentHash(
+    [...versions, ...files.map((file, index) => `${path.relative(projectTemplates, file)}\0${contentHash(contents[index]!)}`)].join('\0'),
+  );
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Content } from './content.ts';
 import { BuildCache } from './build-cache.ts';
-import { loadSharp, type SourceImage } from './images.ts';
+import { DECODE_RULES, loadSharp, type SourceImage } from './images.ts';
 import type { CachedFile, OutputFiles } from './output.ts';
 
 /**
@@ -20,19 +20,12 @@ export const ICON_FILES = {
 
 export async function buildIcons(logo: SourceImage, content: Content, cache: BuildCache): Promise<OutputFiles> {
   const square = (size: number, background?: string) =>
-    cache.file(BuildCache.key(logo.hash, `icon ${size} ${background ?? 'transparent'}`), 'png', async () => {
-      const sharp = await loadSharp();
-      const density = logo.format === 'svg' ? Math.max(1, (72 * size) / logo.width) : undefined;
-      let image = sharp(logo.bytes, density ? { density } : { autoOrient: true }).resize(size, size, {
-        fit: 'contain',
-        background: { r: 0, g: 0, b: 0, alpha: 0 },
-      });
-      if (background) image = image.flatten({ background });
-      return image.png({ compressionLevel: 9 }).toBuffer();
-    });
+    cache.file(BuildCache.key(logo.hash, `icon ${size} ${background ?? 'transparent'}`, ICON_RULES), 'png', () =>
+      squareIcon(logo, size, background),
+    );
 
   const [ico, appleTouch, small, large] = await Promise.all([
-    cache.file(BuildCache.key(logo.hash, 'favicon.ico 32'), 'ico', async () => icoFromPng(await readFile((await square(32)).copyOf), 32)),
+    cache.file(BuildCache.key(logo.hash, 'favicon.ico 32', ICON_RULES), 'ico', async () => icoFromPng(await readFile((await square(32)).copyOf), 32)),
     // iOS paints transparent corners black; give the touch icon a white ground.
     square(180, '#ffffff'),
     square(192),
@@ -62,6 +55,21 @@ export async function buildIcons(logo: SourceImage, content: Content, cache: Bui
   return files;
 }
 
+/** How `squareIcon` draws; in every icon's cache key. Change it whenever you change `squareIcon`. */
+const ICON_RULES = `${DECODE_RULES}; contain in a transparent square, flatten on the background, png compression 9`;
+
+/** The logo drawn into a square PNG of `size` px, on `background` or transparent. */
+async function squareIcon(logo: SourceImage, size: number, background?: string): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const density = logo.format === 'svg' ? Math.max(1, (72 * size) / logo.width) : undefined;
+  let image = sharp(logo.bytes, density ? { density } : { autoOrient: true }).resize(size, size, {
+    fit: 'contain',
+    background: { r: 0, g: 0, b: 0, alpha: 0 },
+  });
+  if (background) image = image.flatten({ background });
+  return image.png({ compressionLevel: 9 }).toBuffer();
+}
+
 /**
  * An .ico file holding one PNG image, which every browser since IE 11 reads
  * (the ICO directory entry may point at PNG data instead of a bitmap).
@@ -81,3 +89,4 @@ export function icoFromPng(png: Buffer, size: number): Buffer {
   header.writeUInt32LE(header.length, 18); // where it starts
   return Buffer.concat([header, png]);
 }
+

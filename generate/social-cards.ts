@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type opentype from 'opentype.js';
 import type { SocialImage } from '../templates/view.ts';
 import type { Content } from './content.ts';
+import { versionOf } from './fingerprint.ts';
 import { contentHash } from './hash.ts';
 import { BuildCache } from './build-cache.ts';
 import { loadSharp, type SourceImage } from './images.ts';
@@ -33,8 +34,13 @@ function cardFont(): opentype.Font {
   return font;
 }
 
-/** A change to this template or its font makes new cards: both are part of every card's cache key. */
-const templateVersion = contentHash(readFileSync(fileURLToPath(import.meta.url), 'utf8') + fontFile);
+/**
+ * A change to this template, its font or the font library makes new cards: all are part of every
+ * card's cache key.
+ */
+const templateVersion = contentHash(
+  [readFileSync(fileURLToPath(import.meta.url), 'utf8'), contentHash(readFileSync(fontFile)), `opentype.js@${versionOf('opentype.js')}`].join('\0'),
+);
 
 function textPath(text: string, x: number, y: number, size: number, fill: string): string {
   return `<path fill="${fill}" d="${cardFont().getPath(text, x, y, size).toPathData(1)}"/>`;
