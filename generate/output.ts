@@ -1,4 +1,4 @@
-import { constants, copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, copyFile, link, mkdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A file the build takes from its cache as it is, without holding its bytes in memory. */
@@ -19,10 +19,20 @@ export function besidePath(outDir: string, name: string): string {
 /**
  * A cached file into the output: a hard link costs nothing (the cache keeps its files read-only,
  * so neither side can change the other); across file systems, a copy.
+ *
+ * A linked file keeps the time it was first made. For a page that went back to an earlier version
+ * that would be wrong: `aws s3 sync` uploads a file only when its size or time differs, and an old
+ * time with the same size would leave the newer page online. So every file at a fixed address is
+ * stamped with the build's time, as if written anew; files under assets/ are named by their
+ * contents, so their time may stay (and sync skips them while they are unchanged).
  */
-async function place(cached: CachedFile, target: string): Promise<void> {
+async function place(cached: CachedFile, target: string, contentAddressed: boolean, now: Date): Promise<void> {
   await link(cached.copyOf, target).catch(() => copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE));
+  if (!contentAddressed) await utimes(target, now, now);
 }
+
+/** Output files whose names carry a hash of their contents (images, social cards, CSS, the script). */
+const isContentAddressed = (file: string) => file.startsWith('assets/');
 
 /**
  * Writes the site to a temporary folder beside `outDir` and only then swaps it in: a build that
@@ -41,8 +51,11 @@ export async function writeOutput(files: OutputFiles, outDir: string, beside: Ou
   }));
   const removeStaged = () =>
     Promise.all([staging, ...besideFiles.map(({ staged }) => staged)].map((p) => rm(p, { recursive: true, force: true })));
-  const write = (target: string, contents: string | Uint8Array | CachedFile) =>
-    typeof contents === 'string' || contents instanceof Uint8Array ? writeFile(target, contents) : place(contents, target);
+  const now = new Date();
+  const write = (target: string, contents: string | Uint8Array | CachedFile, contentAddressed = false) =>
+    typeof contents === 'string' || contents instanceof Uint8Array
+      ? writeFile(target, contents)
+      : place(contents, target, contentAddressed, now);
 
   await removeStaged();
   try {
@@ -55,7 +68,7 @@ export async function writeOutput(files: OutputFiles, outDir: string, beside: Ou
     const byDepth: string[][] = [];
     for (const dir of folders) (byDepth[dir.split('/').length] ??= []).push(dir);
     for (const level of byDepth) if (level) await Promise.all(level.map((dir) => mkdir(path.join(staging, dir))));
-    await Promise.all([...files].map(([file, contents]) => write(path.join(staging, file), contents)));
+    await Promise.all([...files].map(([file, contents]) => write(path.join(staging, file), contents, isContentAddressed(file))));
     await Promise.all(besideFiles.map(({ staged, contents }) => write(staged, contents)));
   } catch (error) {
     await removeStaged();

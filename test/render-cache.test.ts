@@ -2,7 +2,7 @@
  * The render cache: a page is rendered again only when something it shows changed, and a page
  * from the cache is the same, byte for byte, as a fresh render.
  */
-import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -64,5 +64,18 @@ describe('the render cache', () => {
     for (const page of ['index.html', 'services/garage-door-cable-repair-in-oxnard/index.html', 'service-areas/oxnard/index.html', '404.html']) {
       expect(await readFile(path.join(warmDir, page), 'utf8'), page).toBe(await readFile(path.join(coldDir, page), 'utf8'));
     }
+  });
+
+  it('stamps a page taken from the cache with the build time, so `aws s3 sync` sees it as new', async () => {
+    const outDir = path.join(work, 'stamped');
+    await buildIt(outDir);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = Date.now();
+    expect((await buildIt(outDir)).rendered).toBe(0);
+    const page = await stat(path.join(outDir, 'index.html'));
+    expect(page.mtimeMs).toBeGreaterThanOrEqual(before - 1);
+    // Files named by their contents keep their first time, so sync can skip them while unchanged.
+    const [image] = (await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.avif'));
+    expect((await stat(path.join(outDir, 'assets', image!))).mtimeMs).toBeLessThan(before);
   });
 });
