@@ -44,7 +44,10 @@ export function siteRequestHandler({ siteDir, redirects, transformHtml }: SiteHa
   return (request: IncomingMessage, response: ServerResponse) => compress(request as never, response as never, () => answer(request, response));
 
   function answer(request: IncomingMessage, response: ServerResponse) {
-    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const pathname = decodedPath(url.pathname);
+    // A malformed escape ("%E0%A4%A"), or an escaped "../" reaching outside the site.
+    if (pathname === null) return void response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
     for (const [name, value] of Object.entries(headersFor(pathname))) response.setHeader(name, value);
 
     // Host configuration files are read by the host, never served.
@@ -52,7 +55,7 @@ export function siteRequestHandler({ siteDir, redirects, transformHtml }: SiteHa
     const moved = exactRedirectFor(redirects(), pathname);
     if (moved) return void respond(response, moved);
     if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(siteDir, pathname, 'index.html'))) {
-      return void respond(response, { action: 'redirect', status: 301, location: `${pathname}/` });
+      return void respond(response, { action: 'redirect', status: 301, location: `${url.pathname}/${url.search}` });
     }
     const page = pathname.endsWith('/') ? path.join(siteDir, pathname, 'index.html') : null;
     if (transformHtml && page && existsSync(page)) {
@@ -60,6 +63,18 @@ export function siteRequestHandler({ siteDir, redirects, transformHtml }: SiteHa
     }
     serveFile(request, response, () => void respond(response, resolveMissing(redirects(), pathname)));
   }
+}
+
+/** The request's path as a file path, or null if it cannot be decoded or would leave the site's folder. */
+export function decodedPath(rawPathname: string): string | null {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(rawPathname);
+  } catch {
+    return null;
+  }
+  const segments = pathname.split(/[/\\]/);
+  return pathname.includes('\0') || segments.includes('..') ? null : pathname;
 }
 
 export async function listen(server: Server, port = 0, host = '127.0.0.1'): Promise<string> {

@@ -99,6 +99,24 @@ describe('the preview server', () => {
     expect(response.headers.get('location')).toBe('/about/');
   });
 
+  it('keeps the query string when it adds the missing slash', async () => {
+    const response = await fetch(`${previewUrl}/contact?utm_source=flyer`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/contact/?utm_source=flyer');
+  });
+
+  it('answers 400, not a crash or a file outside the site, to a malformed or escaping path', async () => {
+    for (const pathname of ['/%E0%A4%A', '/..%2F..%2Fpackage.json', '/services/..%2F..%2F..%2F', '/%2e%2e/%2e%2e/package.json']) {
+      const response = await fetch(previewUrl + pathname, { redirect: 'manual' });
+      expect([400, 404], pathname).toContain(response.status);
+      expect(await response.text(), pathname).not.toContain('"devDependencies"');
+    }
+    expect((await fetch(`${previewUrl}/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${previewUrl}/..%2F..%2Fpackage.json`)).status).toBe(400);
+    // The server is still up.
+    expect((await fetch(`${previewUrl}/`)).status).toBe(200);
+  });
+
   it('does not serve the host configuration files', async () => {
     expect((await fetch(`${previewUrl}/_redirects`)).status).toBe(404);
     expect((await fetch(`${previewUrl}/_headers`)).status).toBe(404);
