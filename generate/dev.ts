@@ -63,14 +63,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const startBuilder = () =>
     new Promise<ChildProcess>((resolve, reject) => {
       const child = fork(path.join(here, 'dev-builder.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+      // Kept until the builder is ready, to say why it did not start; only the last few lines matter.
       let stderr = '';
-      child.stderr!.on('data', (chunk: Buffer) => {
-        stderr += chunk;
-        process.stderr.write(chunk);
-      });
-      child.once('message', (reply: BuilderReply) => (reply.type === 'ready' ? resolve(child) : reject(new Error('builder did not start'))));
+      const keep = (chunk: Buffer) => {
+        stderr = (stderr + chunk).slice(-8192);
+      };
+      child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+      child.stderr!.on('data', keep);
       // A template that does not compile stops the builder before it is ready.
-      child.once('exit', (code) => reject(new Error(stderr.trim() || `builder exited with code ${code}`)));
+      const exited = (code: number | null) => reject(new Error(stderr.trim() || `builder exited with code ${code}`));
+      child.once('exit', exited);
+      child.once('message', (reply: BuilderReply) => {
+        child.off('exit', exited);
+        child.stderr!.off('data', keep);
+        if (reply.type === 'ready') resolve(child);
+        else reject(new Error('builder did not start'));
+      });
     });
 
   const buildOnce = async () => {
@@ -95,8 +103,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       },
     };
     return new Promise<BuilderReply>((resolve, reject) => {
-      child.once('message', resolve);
-      child.once('exit', () => reject(new Error('the builder stopped')));
+      const stopped = () => reject(new Error('the builder stopped'));
+      child.once('exit', stopped);
+      child.once('message', (reply: BuilderReply) => {
+        child.off('exit', stopped);
+        resolve(reply);
+      });
       child.send(request);
     });
   };
