@@ -22,6 +22,7 @@ import { BuildCache } from './generate/build-cache.ts';
 import { processImages } from './generate/images.ts';
 import { checkLinks } from './generate/links.ts';
 import { sizeOf, writeOutput, type CachedFile, type OutputFiles } from './generate/output.ts';
+import { baseUrlProblem } from './generate/paths.ts';
 import { assertRedirectsFit, buildRedirectTable } from './generate/redirects.ts';
 import { renderPages, renderRedirectPage } from './generate/render.tsx';
 import { buildRoutes, filterCategorySlugs } from './generate/routes.ts';
@@ -150,8 +151,9 @@ export async function build(overrides: Partial<BuildOptions> = {}, onImageEncode
 /** `--base-url` replaces the canonical base of content (a staging host) without editing it. */
 function withBaseUrl(content: Content, baseUrl: string | undefined): Content {
   if (!baseUrl) return content;
-  const url = /^https?:\/\/[^/]+/.test(baseUrl) ? baseUrl.replace(/\/+$/, '') : null;
-  if (!url || !URL.canParse(url)) throw new BuildError([`--base-url: "${baseUrl}" is not an absolute http(s) URL such as https://staging.example.com`]);
+  const url = baseUrl.replace(/\/+$/, '');
+  const problem = baseUrlProblem(url);
+  if (problem) throw new BuildError([`--base-url: "${baseUrl}" ${problem}`]);
   return { ...content, site: { ...content.site, baseUrl: url } };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { baseUrlProblem } from './paths.ts';
 
 /*
  * One schema per content file. The pipeline parses each file once, here at the edge;
@@ -53,8 +54,12 @@ export const siteSchema = z.strictObject({
   }),
   /** Where the site is published, without a trailing slash: canonical and Open Graph URLs start with it. */
   baseUrl: z
-    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL' })
-    .regex(/[^/]$/, 'must not end with "/"'),
+    .string()
+    .regex(/[^/]$/, 'must not end with "/"')
+    .superRefine((value, context) => {
+      const problem = baseUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
   foundingYear: z.number().int().min(1800).max(2100),
   /** The city the business works from: the hero, the footer's location link and the maps search. */
   homeCity: text,

@@ -182,7 +182,13 @@ describe('--base-url', () => {
 
   it('refuses a base URL that is not an absolute http(s) URL', async () => {
     await expect(build({ outDir: path.join(workDir, 'bad-base'), cacheDir, baseUrl: 'staging.example.com' })).rejects.toThrow(
-      /--base-url: "staging\.example\.com" is not an absolute http\(s\) URL/,
+      /--base-url: "staging\.example\.com" must be an absolute http\(s\) URL/,
+    );
+  });
+
+  it('refuses a base URL with a path, which the root-relative links of every page would ignore', async () => {
+    await expect(build({ outDir: path.join(workDir, 'bad-base'), cacheDir, baseUrl: 'https://example.com/garage' })).rejects.toThrow(
+      /--base-url: "https:\/\/example\.com\/garage" must be the site's address with no path, such as https:\/\/example\.com/,
     );
   });
 

@@ -109,6 +109,17 @@ describe('malformed content fails with the file, the record and the field', () =
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/services\.json: \["garage-door-cable-repair"\]\.emergency: .*expected boolean/)]);
   });
 
+  it('a base URL with a path, or with a trailing slash', async () => {
+    for (const [baseUrl, message] of [
+      ['https://example.com/garage', /site\.json: baseUrl: must be the site's address with no path/],
+      ['https://example.com/', /site\.json: baseUrl: must not end with "\/"/],
+      ['example.com', /site\.json: baseUrl: must be an absolute http\(s\) URL/],
+    ] as const) {
+      const dir = await contentWith('site.json', (site) => ({ ...site, baseUrl }));
+      expect(await problemsLoading(dir), baseUrl).toEqual([expect.stringMatching(message)]);
+    }
+  });
+
   it('the wrong number of features', async () => {
     const dir = await contentWith('services.json', (services) => {
       services['garage-door-maintenance'].features.pop();
