@@ -65,7 +65,7 @@ export const defaultOptions: BuildOptions = {
 
 export type { BuildResult };
 
-export async function build(overrides: Partial<BuildOptions> = {}, onImageEncoded?: () => void): Promise<BuildResult> {
+export async function build(overrides: Partial<BuildOptions> = {}, onFileEncoded?: () => void): Promise<BuildResult> {
   const options = { ...defaultOptions, ...overrides };
   const contentFile = (key: keyof Content) => displayPath(path.join(options.contentDir, contentFileName(key)));
   const timer = new StageTimer();
@@ -74,13 +74,14 @@ export async function build(overrides: Partial<BuildOptions> = {}, onImageEncode
   // 1. Content: every file parsed and validated once, cross-references checked.
   const content = withBaseUrl(await stage('content', () => loadContent(options.contentDir, options.assetsDir)), options.baseUrl);
   const { baseUrl } = content.site;
-  // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the cache; icons from the logo.
-  const cache = new BuildCache(options.cacheDir, onImageEncoded);
+  // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the build cache; icons from the logo.
+  const cache = new BuildCache(options.cacheDir, onFileEncoded);
   const { images, icons, logo } = await stage('images', async () => {
     const images = await processImages({ content, assetsDir: options.assetsDir, cache, contentFileOf: contentFile });
     const logo = images.sources.get(content.site.logo.src)!;
     return { images, logo, icons: await buildIcons(logo, content, cache) };
   });
+  const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
   // 3. Routes: the one table of pages, built from content; the redirect table beside it.
   const { routes, redirects } = await stage('routes', () => {
     const routes = buildRoutes(content, images.resolve);
@@ -96,8 +97,9 @@ export async function build(overrides: Partial<BuildOptions> = {}, onImageEncode
       script: await buildScript(path.join(options.templatesDir, 'client', 'site.js')),
     };
   });
-  // 5. Social cards: every page's own og:image, through the image cache.
+  // 5. Social cards: every page's own og:image, through the build cache.
   const socialCards = await stage('social cards', () => buildSocialCards(routes, content, logo, cache));
+  const cardFiles = cache.countSince(imageFiles);
   // 6. Render: every route through React to plain HTML.
   const chrome = buildChrome({
     content,
@@ -145,7 +147,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, onImageEncode
   const { stages } = timer;
 
   const bytes = [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0);
-  return { pages: pages.size, rendered, files: files.size, bytes, images: { ...cache.stats }, warnings: images.warnings(), stages };
+  return { pages: pages.size, rendered, files: files.size, bytes, images: imageFiles, socialCards: cardFiles, warnings: images.warnings(), stages };
 }
 
 /** `--base-url` replaces the canonical base of content (a staging host) without editing it. */
@@ -195,9 +197,9 @@ async function main(): Promise<void> {
     return;
   }
   const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
-  // A progress line while images encode, rewritten in place on a terminal.
+  // A progress line while images and social cards encode, rewritten in place on a terminal.
   let encoded = 0;
-  const progress = !values.quiet && !values.json && process.stderr.isTTY ? () => process.stderr.write(`\r  encoding images: ${++encoded}`) : undefined;
+  const progress = !values.quiet && !values.json && process.stderr.isTTY ? () => process.stderr.write(`\r  encoding images and social cards: ${++encoded}`) : undefined;
   try {
     const result = await build(
       {

@@ -19,8 +19,8 @@ export type FileCounts = { encoded: number; cached: number };
  * linked into the output.
  */
 export class BuildCache {
-  /** Files made by this build, and files taken from the cache. */
-  readonly stats = { encoded: 0, cached: 0 };
+  /** Files made by this build, and files taken from the cache, so far. */
+  private readonly stats: FileCounts = { encoded: 0, cached: 0 };
   private readonly queue: Array<() => void> = [];
   private running = 0;
 
@@ -36,6 +36,11 @@ export class BuildCache {
     const hash = createHash('sha256').update(`sharp ${sharpVersion}`);
     for (const part of parts) hash.update(part).update('\0');
     return hash.digest('hex');
+  }
+
+  /** Files made and taken since `earlier` (a count this returned before, or zero): one stage's share. */
+  countSince(earlier: FileCounts): FileCounts {
+    return { encoded: this.stats.encoded - earlier.encoded, cached: this.stats.cached - earlier.cached };
   }
 
   /** The cached file for `key`, made by `make` if it is not there yet. */

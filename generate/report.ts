@@ -19,8 +19,10 @@ export type BuildResult = {
   rendered: number;
   files: number;
   bytes: number;
-  /** Image files encoded by this build, and taken from the cache. */
+  /** Image and icon files encoded by this build, and taken from the cache. */
   images: { encoded: number; cached: number };
+  /** Social cards (og:image) drawn by this build, and taken from the cache. */
+  socialCards: { encoded: number; cached: number };
   /** Things to fix that do not stop the build, such as an image too small for its slot. */
   warnings: string[];
   /** How long each stage took. */
@@ -34,12 +36,12 @@ export function formatReport(result: BuildResult, outDir: string): string {
   const lines = [
     `Built ${result.pages} pages into ${outDir}/ in ${(total / 1000).toFixed(1)} s`,
     ...result.stages.map(({ name, ms }) => {
-      const detail =
-        name === 'images'
-          ? `  (${result.images.encoded} encoded, ${result.images.cached} from the cache)`
-          : name === 'render'
-            ? `  (${result.rendered} rendered, ${result.pages - result.rendered} unchanged)`
-            : '';
+      const details: Record<string, string> = {
+        images: `${result.images.encoded} encoded, ${result.images.cached} from the cache`,
+        'social cards': `${result.socialCards.encoded} drawn, ${result.socialCards.cached} from the cache`,
+        render: `${result.rendered} rendered, ${result.pages - result.rendered} unchanged`,
+      };
+      const detail = details[name] ? `  (${details[name]})` : '';
       return `  ${name.padEnd(width)}  ${Math.round(ms).toString().padStart(5)} ms${detail}`;
     }),
     `  ${result.files} files, ${(result.bytes / 1048576).toFixed(1)} MiB`,

@@ -57,7 +57,7 @@ async function coldAndWarm(label: string, args: string[]) {
   const typical = warm.find((w) => w.wallMs === warmMedian)!;
   const pages = cold.result.pages;
   console.log(`\n${label}: ${pages} pages`);
-  console.log(`  cold (empty cache): ${seconds(cold.wallMs)} wall, ${cold.result.images.encoded} images encoded, ${cold.result.rendered} pages rendered`);
+  console.log(`  cold (empty cache): ${seconds(cold.wallMs)} wall, ${cold.result.images.encoded} images encoded, ${cold.result.socialCards.encoded} social cards drawn, ${cold.result.rendered} pages rendered`);
   printStages(cold.result);
   console.log(
     `  warm (median of ${WARM_RUNS}): ${seconds(warmMedian)} wall (runs: ${warm.map((w) => (w.wallMs / 1000).toFixed(2)).join(', ')}), ${(warmMedian / pages).toFixed(2)} ms per page`,

@@ -213,6 +213,9 @@ describe('the cache', () => {
     expect(second.images.encoded).toBe(0);
     // Every file comes from the cache (but the 32 px PNG inside favicon.ico, asked for only to make it).
     expect(second.images.cached).toBe(first.images.encoded - 1);
+    // One card per page, counted apart from the images.
+    expect(first.socialCards.encoded).toBe(first.pages);
+    expect(second.socialCards).toEqual({ encoded: 0, cached: first.pages });
     expect(second.rendered).toBe(0);
   });
 
@@ -221,6 +224,7 @@ describe('the cache', () => {
     const third = await buildFixture();
     // badge.png: 2 widths × AVIF, WebP and PNG.
     expect(third.images.encoded).toBe(6);
+    expect(third.socialCards.encoded).toBe(0);
   });
 });
 
