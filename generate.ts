@@ -43,9 +43,9 @@ export type BuildOptions = {
   templatesDir: string;
   /** Where the site is written. It is replaced only when the whole build succeeds. */
   outDir: string;
-  /** The build cache (encoded images, social cards, compiled CSS), reused by later builds; safe to delete. */
+  /** The build cache (encoded images, social cards, compiled CSS, rendered pages), reused by later builds; safe to delete. */
   cacheDir: string;
-  /** Crawl the built site for broken links before publishing it. */
+  /** Check every internal link and asset reference of the built pages, in memory, before writing them. */
   checkLinks: boolean;
   /** Overrides site.json's baseUrl (canonical, sitemap and Open Graph URLs), e.g. for a staging host. */
   baseUrl?: string;
@@ -171,7 +171,7 @@ Usage: npm run build -- [options]
   --content DIR    content folder (default: content/)
   --assets DIR     images and logo the content refers to (default: assets/)
   --out DIR        output folder, replaced only when the build succeeds (default: dist/)
-  --cache DIR      build cache: encoded images, social cards, CSS (default: .cache/build/)
+  --cache DIR      build cache: encoded images, social cards, CSS, pages (default: .cache/build/)
   --base-url URL   canonical base for this build, e.g. a staging host (default: site.json's baseUrl)
   --quiet          print nothing but errors (for CI)
   --json           print the build's figures as JSON instead of the report (for the benchmark)

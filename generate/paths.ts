@@ -29,26 +29,6 @@ export function outputFileFor(urlPath: string): string {
   throw new Error(`URL path must end in "/" or a file extension: ${urlPath}`);
 }
 
-/**
- * Splits the old app's `/services/{value}` route value into a service slug and an optional
- * area slug, at the last `-in-` (so a service slug may itself contain `-in-`).
- * The area is not checked against the known areas, as in the spec.
- */
-export function parseServiceRouteValue(value: string): { service: string; area: string | null } {
-  const at = value.lastIndexOf(AREA_SEPARATOR);
-  if (at <= 0 || at + AREA_SEPARATOR.length === value.length) return { service: value, area: null };
-  return { service: value.slice(0, at), area: value.slice(at + AREA_SEPARATOR.length) };
-}
-
-/** `thousand-oaks` → `Thousand Oaks`: how the old app showed an area taken from the URL. */
-export function titleCaseFromSlug(slug: string): string {
-  return slug
-    .split('-')
-    .filter(Boolean)
-    .map((word) => word[0]!.toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 /** Turns a label such as "Repair" or "Maintenance & Tune-Up" into a slug for ids and data attributes. */
 export function slugify(label: string): string {
   return label

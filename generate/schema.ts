@@ -223,13 +223,11 @@ export const notFoundPageSchema = z.strictObject({
 });
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
-export type PageMetaCopy = z.infer<typeof metaSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
 export type IconName = (typeof iconNames)[number];
 export type Site = z.infer<typeof siteSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Area = z.infer<typeof areaSchema>;
-export type Testimonial = z.infer<typeof testimonialsSchema>[number];
 export type FixedRedirect = z.infer<typeof redirectsSchema>[number];
 export type HomePageCopy = z.infer<typeof homePageSchema>;
 export type AboutPageCopy = z.infer<typeof aboutPageSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, outputFileFor, parseServiceRouteValue, slugify, titleCaseFromSlug } from '../generate/paths.ts';
+import { absoluteUrl, outputFileFor, slugify } from '../generate/paths.ts';
 
 describe('outputFileFor', () => {
   it.each([
@@ -15,32 +15,6 @@ describe('outputFileFor', () => {
 
   it.each(['about/', '/about'])('rejects %s, which a host would have to redirect', (urlPath) => {
     expect(() => outputFileFor(urlPath)).toThrow();
-  });
-});
-
-describe('parseServiceRouteValue', () => {
-  it.each([
-    ['garage-door-springs-repair', { service: 'garage-door-springs-repair', area: null }],
-    ['garage-door-springs-repair-in-ventura', { service: 'garage-door-springs-repair', area: 'ventura' }],
-    ['garage-door-opener-repair-in-thousand-oaks', { service: 'garage-door-opener-repair', area: 'thousand-oaks' }],
-    // Split at the last "-in-", as the old app did, so a service slug may contain "-in-".
-    ['built-in-opener-repair-in-simi-valley', { service: 'built-in-opener-repair', area: 'simi-valley' }],
-    // The area is not checked against the known areas.
-    ['garage-door-maintenance-in-nowhere', { service: 'garage-door-maintenance', area: 'nowhere' }],
-    ['in-ventura', { service: 'in-ventura', area: null }],
-    ['garage-door-maintenance-in-', { service: 'garage-door-maintenance-in-', area: null }],
-  ])('reads %s', (value, expected) => {
-    expect(parseServiceRouteValue(value)).toEqual(expected);
-  });
-});
-
-describe('titleCaseFromSlug', () => {
-  it.each([
-    ['ventura', 'Ventura'],
-    ['thousand-oaks', 'Thousand Oaks'],
-    ['santa-barbara', 'Santa Barbara'],
-  ])('shows %s as %s', (slug, title) => {
-    expect(titleCaseFromSlug(slug)).toBe(title);
   });
 });
 

@@ -9,7 +9,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The real site, built once from content/ for all test files. */
     siteDir: string;
-    /** The image cache of that build, for other test builds of the same content (so they stay fast). */
+    /** The build cache of that build (images, cards, CSS, pages), for other test builds of the same content (so they stay fast). */
     cacheDir: string;
   }
 }
@@ -17,7 +17,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(tmpdir(), 'site-test-'));
   const siteDir = path.join(root, 'dist');
-  const cacheDir = path.join(root, 'image-cache');
+  const cacheDir = path.join(root, 'build-cache');
   await build({ outDir: siteDir, cacheDir, buildTime: BUILD_TIME });
   project.provide('siteDir', siteDir);
   project.provide('cacheDir', cacheDir);
