@@ -11,10 +11,10 @@ const sharpVersion = versionOf('sharp');
 export type FileCounts = { encoded: number; cached: number };
 
 /**
- * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages and what it
- * learned about each image source. Each is stored under a key made from everything that went in
- * (source bytes, settings, the sharp version), so a second build makes nothing and a changed
- * source redoes only itself. The folder lives outside the output (`.cache/build/`, git-ignored)
+ * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages
+ * and what it learned about each image source. Each is stored under a key made from everything
+ * that went in (source bytes, settings, the sharp version), so a second build makes nothing and a
+ * changed source redoes only itself. The folder lives outside the output (`.cache/build/`, git-ignored)
  * and can be deleted at any time. A warm build does not even read the cached images: they are
  * linked into the output.
  */

@@ -89,4 +89,3 @@ export function icoFromPng(png: Buffer, size: number): Buffer {
   header.writeUInt32LE(header.length, 18); // where it starts
   return Buffer.concat([header, png]);
 }
-
