@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Content } from './content.ts';
 import { BuildCache } from './build-cache.ts';
-import { DECODE_RULES, loadSharp, type SourceImage } from './images.ts';
+import { DECODE_RULES, openSource, type SourceImage } from './images.ts';
 import type { CachedFile, OutputFiles } from './output.ts';
 
 /**
@@ -60,9 +60,7 @@ const ICON_RULES = `${DECODE_RULES}; contain in a transparent square, flatten on
 
 /** The logo drawn into a square PNG of `size` px, on `background` or transparent. */
 async function squareIcon(logo: SourceImage, size: number, background?: string): Promise<Buffer> {
-  const sharp = await loadSharp();
-  const density = logo.format === 'svg' ? Math.max(1, (72 * size) / logo.width) : undefined;
-  let image = sharp(logo.bytes, density ? { density } : { autoOrient: true }).resize(size, size, {
+  let image = (await openSource(logo, size)).resize(size, size, {
     fit: 'contain',
     background: { r: 0, g: 0, b: 0, alpha: 0 },
   });

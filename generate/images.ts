@@ -46,8 +46,8 @@ function encode(image: Sharp, format: Format, quality: number): Sharp {
 }
 
 /**
- * How `decode` turns a source into pixels, in words, in every cache key of what it makes.
- * Change this text whenever you change `decode`, so that no file made the old way is reused.
+ * How `openSource` and `decode` turn a source into pixels, in words, in every cache key of what
+ * they make. Change this text whenever you change either, so that no file made the old way is reused.
  */
 export const DECODE_RULES = 'svg: density 72 dpi × width / source width, then resize; other: auto-orient, then resize';
 
@@ -203,14 +203,20 @@ async function readSource(src: string, fullPath: string, usedAt: string, cache: 
   return { src, bytes, hash, ...facts, usedAt };
 }
 
+/**
+ * The source opened to be drawn `width` px wide: a vector at the density that draws it that wide
+ * (librsvg renders at 72 dpi by default), a photo turned upright. The icons open the logo this way too.
+ */
+export async function openSource(source: Pick<SourceImage, 'bytes' | 'format' | 'width'>, width: number): Promise<Sharp> {
+  const sharp = await loadSharp();
+  return source.format === 'svg'
+    ? sharp(source.bytes, { density: Math.max(1, (72 * width) / source.width) })
+    : sharp(source.bytes, { autoOrient: true });
+}
+
 /** The source as pixels at `width`: vectors rendered at that size, photos turned upright and scaled. */
 async function decode(source: Pick<SourceImage, 'bytes' | 'format' | 'width'>, width: number): Promise<Sharp> {
-  const sharp = await loadSharp();
-  if (source.format === 'svg') {
-    // librsvg renders at 72 dpi by default; scale the density so the vector is drawn at the width needed.
-    return sharp(source.bytes, { density: Math.max(1, (72 * width) / source.width) }).resize(width);
-  }
-  return sharp(source.bytes, { autoOrient: true }).resize(width);
+  return (await openSource(source, width)).resize(width);
 }
 
 /** What, besides the source, the width and the quality, decides an encoded file's bytes. */
