@@ -15,13 +15,13 @@ import { buildChrome } from './generate/chrome.ts';
 import { codeFingerprint } from './generate/fingerprint.ts';
 import { contentFileName, displayPath, loadContent, type Content } from './generate/content.ts';
 import { buildStylesheet } from './generate/css.ts';
-import { BuildError } from './generate/errors.ts';
+import { BuildError, systemErrorLine } from './generate/errors.ts';
 import { hostingFiles } from './generate/hosting.ts';
 import { buildIcons, ICON_FILES } from './generate/icons.ts';
 import { BuildCache } from './generate/build-cache.ts';
 import { processImages } from './generate/images.ts';
 import { checkLinks } from './generate/links.ts';
-import { sizeOf, writeOutput, type CachedFile, type OutputFiles } from './generate/output.ts';
+import { recoverOutput, sizeOf, withOutputLock, writeOutput, type CachedFile, type OutputFiles } from './generate/output.ts';
 import { baseUrlProblem } from './generate/paths.ts';
 import { assertRedirectsFit, buildRedirectTable } from './generate/redirects.ts';
 import { renderPages, renderRedirectPage } from './generate/render.tsx';
@@ -30,6 +30,7 @@ import { formatReport, StageTimer, type BuildResult } from './generate/report.ts
 import { buildScript } from './generate/script.ts';
 import { buildSocialCards } from './generate/social-cards.ts';
 import { structuredDataFor } from './generate/structured-data.ts';
+import { targetProblems } from './generate/targets.ts';
 import { categoryFilterCss } from './templates/components/serviceCatalogCss.ts';
 
 const projectDir = path.dirname(fileURLToPath(import.meta.url));
@@ -65,17 +66,26 @@ export const defaultOptions: BuildOptions = {
 
 export type { BuildResult };
 
-export async function build(overrides: Partial<BuildOptions> = {}, onFileEncoded?: () => void): Promise<BuildResult> {
+/** What a build tells as it goes: each file it encodes (a progress line), and a wait for another build's lock. */
+export type BuildHooks = { onFileEncoded?: () => void; onWait?: (message: string) => void };
+
+export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildHooks = {}): Promise<BuildResult> {
   const options = { ...defaultOptions, ...overrides };
   const contentFile = (key: keyof Content) => displayPath(path.join(options.contentDir, contentFileName(key)));
   const timer = new StageTimer();
   const stage = timer.run.bind(timer);
 
+  // 0. Before any work: the build writes only folders it may replace, and finishes what a killed build left undone.
+  const { contentDir, assetsDir, templatesDir, outDir, cacheDir } = options;
+  const unsafe = targetProblems({ projectDir, contentDir, assetsDir, templatesDir, outDir, cacheDir });
+  if (unsafe.length > 0) throw new BuildError(unsafe);
+  const restored = await withOutputLock(options.outDir, () => recoverOutput(options.outDir), hooks.onWait);
+
   // 1. Content: every file parsed and validated once, cross-references checked.
   const content = withBaseUrl(await stage('content', () => loadContent(options.contentDir, options.assetsDir)), options.baseUrl);
   const { baseUrl } = content.site;
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the build cache; icons from the logo.
-  const cache = new BuildCache(options.cacheDir, onFileEncoded);
+  const cache = new BuildCache(options.cacheDir, hooks.onFileEncoded);
   const { images, icons, logo } = await stage('images', async () => {
     const images = await processImages({ content, assetsDir: options.assetsDir, cache, contentFileOf: contentFile });
     const logo = images.sources.get(content.site.logo.src)!;
@@ -143,11 +153,11 @@ export async function build(overrides: Partial<BuildOptions> = {}, onFileEncoded
       checkLinks(html, new Set(files.keys()));
     });
   }
-  await stage('write', () => writeOutput(files, options.outDir, hosting.beside));
+  await stage('write', () => writeOutput(files, options.outDir, hosting.beside, hooks.onWait));
   const { stages } = timer;
 
   const bytes = [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0);
-  return { pages: pages.size, rendered, files: files.size, bytes, images: imageFiles, socialCards: cardFiles, warnings: images.warnings(), stages };
+  return { pages: pages.size, rendered, files: files.size, bytes, images: imageFiles, socialCards: cardFiles, warnings: [...(restored ? [restored] : []), ...images.warnings()], stages };
 }
 
 /** `--base-url` replaces the canonical base of content (a staging host) without editing it. */
@@ -209,16 +219,17 @@ async function main(): Promise<void> {
         ...(values['base-url'] && { baseUrl: values['base-url'] }),
         outDir,
       },
-      progress,
+      { onFileEncoded: progress, onWait: values.quiet || values.json ? undefined : (message) => console.error(message) },
     );
     if (encoded > 0) process.stderr.write('\n');
     if (values.json) console.log(JSON.stringify(result));
     else if (!values.quiet) console.log(formatReport(result, displayPath(outDir)));
   } catch (error) {
     if (encoded > 0) process.stderr.write('\n');
-    if (!(error instanceof BuildError)) throw error;
+    const problems = error instanceof BuildError ? error.problems : [systemErrorLine(error, displayPath)];
+    if (problems.includes(null)) throw error;
     console.error(`Build failed; ${displayPath(outDir)}/ was left as it was.\n`);
-    for (const problem of error.problems) console.error(`  ✗ ${problem}`);
+    for (const problem of problems) console.error(`  ✗ ${problem}`);
     process.exitCode = 1;
   }
 }

@@ -1,28 +1,38 @@
 import { createHash } from 'node:crypto';
-import { chmod, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { versionOf } from './fingerprint.ts';
 import type { CachedFile } from './output.ts';
+import { CACHE_ENTRY, CACHE_MARK, CACHE_MARK_TEXT } from './targets.ts';
 
 /** The sharp version (its encoders may change between versions), read without loading sharp. */
 const sharpVersion = versionOf('sharp');
 
 export type FileCounts = { encoded: number; cached: number };
 
+/** A stored entry's digest: of its key and its bytes, so neither damaged bytes nor another entry's file pass for it. */
+const digestOf = (key: string, bytes: Uint8Array) => createHash('sha256').update(key).update('\0').update(bytes).digest('hex').slice(0, 16);
+
 /**
  * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages
  * and what it learned about each image source. Each is stored under a key made from everything
  * that went in (source bytes, settings, the sharp version), so a second build makes nothing and a
  * changed source redoes only itself. The folder lives outside the output (`.cache/build/`, git-ignored)
- * and can be deleted at any time. A warm build does not even read the cached images: they are
- * linked into the output.
+ * and can be deleted at any time.
+ *
+ * Nothing damaged is ever used: each entry is named `KEY.DIGEST.EXT`, where the digest covers the key
+ * and the bytes written, and every read checks it. An emptied, truncated, overwritten or swapped entry
+ * fails the check, is deleted and is made again.
  */
 export class BuildCache {
   /** Files made by this build, and files taken from the cache, so far. */
   private readonly stats: FileCounts = { encoded: 0, cached: 0 };
   private readonly queue: Array<() => void> = [];
   private running = 0;
+  /** "KEY.EXT" → the entry's file name, read from the folder once. */
+  private entries: Promise<Map<string, string>> | null = null;
+  private made: Promise<void> | null = null;
 
   constructor(
     private readonly dir: string,
@@ -43,28 +53,32 @@ export class BuildCache {
     return { encoded: this.stats.encoded - earlier.encoded, cached: this.stats.cached - earlier.cached };
   }
 
-  /** The cached file for `key`, made by `make` if it is not there yet. */
+  /** The cached file for `key`, made by `make` if it is not there yet (or was damaged). */
   async file(key: string, extension: string, make: () => Promise<Buffer>): Promise<CachedFile> {
-    const file = path.join(this.dir, `${key}.${extension}`);
-    const found = await stat(file).catch(() => null);
+    const found = await this.read(key, extension);
     if (found) {
       this.stats.cached += 1;
-      return { copyOf: file, size: found.size };
+      return { copyOf: found.file, size: found.bytes.length, mtime: found.mtime };
     }
     const bytes = await this.limited(make);
     this.stats.encoded += 1;
     this.onEncoded?.();
-    await this.store(file, bytes);
-    return { copyOf: file, size: bytes.length };
+    const file = await this.store(key, extension, bytes);
+    return { copyOf: file, size: bytes.length, mtime: (await stat(file)).mtime };
   }
 
   /** A small fact about an input (an image's size), computed once. */
   async json<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    const file = path.join(this.dir, `${key}.json`);
-    const found = await readFile(file, 'utf8').catch(() => null);
-    if (found) return JSON.parse(found) as T;
+    const found = await this.read(key, 'json');
+    if (found) {
+      try {
+        return JSON.parse(found.bytes.toString('utf8')) as T;
+      } catch {
+        // Verified bytes that are not JSON: written by something else; made again below.
+      }
+    }
     const value = await compute();
-    await this.store(file, Buffer.from(JSON.stringify(value)));
+    await this.store(key, 'json', Buffer.from(JSON.stringify(value)));
     return value;
   }
 
@@ -73,27 +87,70 @@ export class BuildCache {
     return (await this.textFile(key, extension, make)).text;
   }
 
-  /** The same, with the cached file itself, to link into the output instead of writing it again (pages). */
+  /** The same, with the cached file itself, to copy into the output instead of writing it again (pages). */
   async textFile(key: string, extension: string, make: () => Promise<string>): Promise<{ text: string; file: CachedFile }> {
-    const file = path.join(this.dir, `${key}.${extension}`);
-    const found = await readFile(file, 'utf8').catch(() => null);
-    if (found !== null) return { text: found, file: { copyOf: file, size: Buffer.byteLength(found) } };
+    const found = await this.read(key, extension);
+    if (found) return { text: found.bytes.toString('utf8'), file: { copyOf: found.file, size: found.bytes.length, mtime: found.mtime } };
     const text = await make();
     const bytes = Buffer.from(text);
-    await this.store(file, bytes);
-    return { text, file: { copyOf: file, size: bytes.length } };
+    const file = await this.store(key, extension, bytes);
+    return { text, file: { copyOf: file, size: bytes.length, mtime: (await stat(file)).mtime } };
+  }
+
+  /** The entry's verified bytes, or null when there is none or it fails its digest (then it is deleted). */
+  private async read(key: string, extension: string): Promise<{ file: string; bytes: Buffer; mtime: Date } | null> {
+    const name = (await this.index()).get(`${key}.${extension}`);
+    if (!name) return null;
+    const file = path.join(this.dir, name);
+    const [bytes, info] = await Promise.all([readFile(file).catch(() => null), stat(file).catch(() => null)]);
+    if (bytes && info && name === `${key}.${digestOf(key, bytes)}.${extension}`) return { file, bytes, mtime: info.mtime };
+    await rm(file, { recursive: true, force: true });
+    (await this.index()).delete(`${key}.${extension}`);
+    return null;
+  }
+
+  private index(): Promise<Map<string, string>> {
+    this.entries ??= readdir(this.dir).then(
+      (names) => {
+        const entries = new Map<string, string>();
+        for (const name of names) {
+          if (!CACHE_ENTRY.test(name)) continue;
+          const [key, , extension] = name.split('.');
+          entries.set(`${key}.${extension}`, name);
+        }
+        return entries;
+      },
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return new Map<string, string>();
+        throw error;
+      },
+    );
+    return this.entries;
   }
 
   /**
    * Written under a temporary name and renamed, so a build running beside this one never reads
-   * half a file; read-only, because the output links to it and must not change it.
+   * half a file. The output gets copies, so the entry needs no protection from edits there.
    */
-  private async store(file: string, bytes: Buffer): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
-    const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  private async store(key: string, extension: string, bytes: Buffer): Promise<string> {
+    const entries = await this.index();
+    await this.folder();
+    const name = `${key}.${digestOf(key, bytes)}.${extension}`;
+    const file = path.join(this.dir, name);
+    const temporary = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
     await writeFile(temporary, bytes);
-    await chmod(temporary, 0o444);
     await rename(temporary, file);
+    entries.set(`${key}.${extension}`, name);
+    return file;
+  }
+
+  /** The folder, made once, with its mark (CACHEDIR.TAG: backup tools skip it, and the build knows it as its own). */
+  private folder(): Promise<void> {
+    this.made ??= mkdir(this.dir, { recursive: true }).then(async () => {
+      const mark = path.join(this.dir, CACHE_MARK);
+      if (!(await stat(mark).catch(() => null))) await writeFile(mark, CACHE_MARK_TEXT);
+    });
+    return this.made;
   }
 
   private async limited<T>(task: () => Promise<T>): Promise<T> {

@@ -1,11 +1,21 @@
-import { constants, copyFile, link, mkdir, rename, rm, utimes, writeFile } from 'node:fs/promises';
+import { constants, copyFile, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import { displayPath } from './content.ts';
+import { BuildError } from './errors.ts';
 
-/** A file the build takes from its cache as it is, without holding its bytes in memory. */
-export type CachedFile = { copyOf: string; size: number };
+/** A file the build takes from its cache as it is, verified, without holding its bytes in memory. */
+export type CachedFile = { copyOf: string; size: number; mtime: Date };
 
 /** The whole built site: output path (relative, "/"-separated) → contents, or a file in the cache. */
 export type OutputFiles = Map<string, string | Uint8Array | CachedFile>;
+
+/**
+ * The mark every output folder carries: the build replaces a folder only if it finds this in it
+ * (or the folder is empty), so `--out content` or `--out .` can never wipe what it did not make.
+ */
+export const OUTPUT_MARK = '.build-output';
+const OUTPUT_MARK_TEXT = 'This folder is written by `npm run build` and replaced whole by every build. Edit content/, not this.\n';
 
 export function sizeOf(contents: string | Uint8Array | CachedFile): number {
   return typeof contents === 'string' || contents instanceof Uint8Array ? Buffer.byteLength(contents) : contents.size;
@@ -16,50 +26,150 @@ export function besidePath(outDir: string, name: string): string {
   return path.join(path.dirname(path.resolve(outDir)), `${path.basename(outDir)}.${name}`);
 }
 
+/** The names a build uses beside `outDir` while it writes, and the lock that lets one build at a time write. */
+function sideNames(outDir: string) {
+  const parent = path.dirname(path.resolve(outDir));
+  const name = path.basename(path.resolve(outDir));
+  return {
+    parent,
+    name,
+    staging: (pid: number | string) => path.join(parent, `.${name}.building-${pid}`),
+    previous: (pid: number | string) => path.join(parent, `.${name}.previous-${pid}`),
+    lock: path.join(parent, `.${name}.lock`),
+  };
+}
+
 /**
- * A cached file into the output: a hard link costs nothing (the cache keeps its files read-only,
- * so neither side can change the other); across file systems, a copy.
+ * A cached file into the output, as a copy (a reflink where the file system offers one): the output
+ * shares no storage with the cache, so editing a page in dist/ can never edit the cache.
  *
- * A linked file keeps the time it was first made. For a page that went back to an earlier version
- * that would be wrong: `aws s3 sync` uploads a file only when its size or time differs, and an old
- * time with the same size would leave the newer page online. So every file at a fixed address is
- * stamped with the build's time, as if written anew; files under assets/ are named by their
- * contents, so their time may stay (and sync skips them while they are unchanged).
+ * `aws s3 sync` uploads a file when its size or time differs. A copy is stamped with the time it is
+ * written, so a page that went back to an earlier version is uploaded too; files under assets/ are
+ * named by their contents, so they keep the cache's time and sync skips them while unchanged.
  */
-async function place(cached: CachedFile, target: string, contentAddressed: boolean, now: Date): Promise<void> {
-  await link(cached.copyOf, target).catch(() => copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE));
-  if (!contentAddressed) await utimes(target, now, now);
+async function place(cached: CachedFile, target: string, contentAddressed: boolean): Promise<void> {
+  await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
+  if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
 }
 
 /** Output files whose names carry a hash of their contents (images, social cards, CSS, the script). */
 const isContentAddressed = (file: string) => file.startsWith('assets/');
 
 /**
- * Writes the site to a temporary folder beside `outDir` and only then swaps it in: a build that
- * fails at any point, even halfway through writing, leaves the previous `outDir` exactly as it was.
- * `beside` files (named by `besidePath`) are staged as temporary siblings and replaced with the site.
+ * Test-only fault injection: `SITE_BUILD_CRASH_AT=<point>` kills the build at that point, as a power
+ * cut would, and `SITE_BUILD_PAUSE_AT=<point>` holds it there for 1.5 s, so the tests can prove what
+ * a crash leaves behind and what a second build does meanwhile.
  */
-export async function writeOutput(files: OutputFiles, outDir: string, beside: OutputFiles = new Map()): Promise<void> {
-  const parent = path.dirname(path.resolve(outDir));
-  const name = path.basename(outDir);
-  const staging = path.join(parent, `.${name}.building-${process.pid}`);
-  const previous = path.join(parent, `.${name}.previous-${process.pid}`);
-  const besideFiles = [...beside].map(([file, contents]) => ({
-    staged: path.join(parent, `.${name}.building-${process.pid}.${file}`),
-    final: besidePath(outDir, file),
-    contents,
-  }));
-  const removeStaged = () =>
-    Promise.all([staging, ...besideFiles.map(({ staged }) => staged)].map((p) => rm(p, { recursive: true, force: true })));
-  const now = new Date();
-  const write = (target: string, contents: string | Uint8Array | CachedFile, contentAddressed = false) =>
-    typeof contents === 'string' || contents instanceof Uint8Array
-      ? writeFile(target, contents)
-      : place(contents, target, contentAddressed, now);
+async function faultPoint(name: 'staged' | 'swap' | 'beside' | 'cleanup'): Promise<void> {
+  if (process.env.SITE_BUILD_CRASH_AT === name) process.kill(process.pid, 'SIGKILL');
+  if (process.env.SITE_BUILD_PAUSE_AT === name) await new Promise((resolve) => setTimeout(resolve, 1500));
+}
 
-  await removeStaged();
+/**
+ * Runs `task` holding the lock of `outDir`, so two builds never swap the same folder at once
+ * (the second waits, up to a minute, then stops with a sentence). A lock left by a killed build
+ * goes stale after five seconds and is taken over.
+ */
+export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, onWait?: (message: string) => void): Promise<T> {
+  const { parent, lock } = sideNames(outDir);
+  await mkdir(parent, { recursive: true });
+  const options = { realpath: false, lockfilePath: lock, stale: 5000, update: 1000, onCompromised: () => {} };
+  const release = await lockfile.lock(outDir, options).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ELOCKED') throw error;
+    onWait?.(`Waiting for another build that is writing ${displayPath(outDir)}/ …`);
+    return lockfile.lock(outDir, { ...options, retries: { retries: 120, factor: 1, minTimeout: 500, maxTimeout: 500 } }).catch((again: NodeJS.ErrnoException) => {
+      if (again.code !== 'ELOCKED') throw again;
+      throw new BuildError([
+        `another build has been writing ${displayPath(outDir)}/ for over a minute (its lock is ${displayPath(lock)}); wait for it to finish, or stop it`,
+      ]);
+    });
+  });
   try {
-    await mkdir(staging, { recursive: true });
+    return await task();
+  } finally {
+    await release().catch(() => {});
+  }
+}
+
+/**
+ * Puts right what a build killed mid-write left beside `outDir`; call it holding the lock.
+ * - Killed between the two renames of the swap, a build leaves no output folder, and the last
+ *   complete site in `.NAME.previous-PID`: it is renamed back.
+ * - Killed after the site was swapped in but before its `beside` files were, those are moved in
+ *   (their staging folder is gone, which only the swap does).
+ * - Staging folders and old sites of dead builds are removed.
+ * Returns what it restored, for a line in the log.
+ */
+export async function recoverOutput(outDir: string): Promise<string | null> {
+  const { parent, name, staging } = sideNames(outDir);
+  const entries = await readdir(parent).catch(() => [] as string[]);
+  const ours = (kind: 'building' | 'previous') =>
+    entries.filter((entry) => entry.startsWith(`.${name}.${kind}-`)).map((entry) => path.join(parent, entry));
+  const exists = (p: string) => stat(p).then(() => true, () => false);
+  let restored: string | null = null;
+
+  if (!(await exists(outDir))) {
+    const previous = await Promise.all(ours('previous').map(async (p) => ({ p, mtime: (await stat(p)).mtimeMs })));
+    const newest = previous.sort((a, b) => b.mtime - a.mtime)[0];
+    if (newest) {
+      await rename(newest.p, outDir);
+      restored = `${displayPath(outDir)}/ was missing after an interrupted build; restored the last complete site`;
+      // Its staged beside files belong to the build that never landed.
+      const pid = newest.p.slice(newest.p.lastIndexOf('-') + 1);
+      for (const entry of entries) if (entry.startsWith(`.${name}.building-${pid}.`)) await rm(path.join(parent, entry), { force: true });
+    }
+  }
+  for (const entry of await readdir(parent).catch(() => [] as string[])) {
+    const staged = /^\.(.+)\.building-(\d+)\.(.+)$/.exec(entry);
+    if (!staged || staged[1] !== name) continue;
+    const from = path.join(parent, entry);
+    if (await exists(staging(staged[2]!))) await rm(from, { force: true });
+    else await rename(from, besidePath(outDir, staged[3]!));
+  }
+  const leftovers = [...ours('building'), ...ours('previous')].filter((p) => !/\.building-\d+\..+$/.test(p));
+  await Promise.all(leftovers.map((p) => rm(p, { recursive: true, force: true })));
+  return restored;
+}
+
+/**
+ * Writes the site to a temporary folder beside `outDir` and only then swaps it in: a build that
+ * fails at any point, even halfway through writing, leaves the previous `outDir` exactly as it was,
+ * and a build killed at any instant leaves the last complete site or the new one (`recoverOutput`
+ * finishes what a kill between the two renames left undone). `beside` files (named by
+ * `besidePath`) are staged as temporary siblings and moved in right after the site.
+ */
+export async function writeOutput(
+  files: OutputFiles,
+  outDir: string,
+  beside: OutputFiles = new Map(),
+  onWait?: (message: string) => void,
+): Promise<string | null> {
+  return withOutputLock(
+    outDir,
+    async () => {
+      const restored = await recoverOutput(outDir);
+      await stageAndSwap(files, outDir, beside);
+      return restored;
+    },
+    onWait,
+  );
+}
+
+async function stageAndSwap(files: OutputFiles, outDir: string, beside: OutputFiles): Promise<void> {
+  const { staging: stagingOf, previous: previousOf } = sideNames(outDir);
+  const staging = stagingOf(process.pid);
+  const previous = previousOf(process.pid);
+  const besideFiles = [...beside].map(([file, contents]) => ({ staged: `${staging}.${file}`, final: besidePath(outDir, file), contents }));
+  // Beside files first: a staged beside file without its staging folder means "the site was swapped in".
+  const removeStaged = async () => {
+    for (const { staged } of besideFiles) await rm(staged, { force: true });
+    await rm(staging, { recursive: true, force: true });
+  };
+  const write = (target: string, contents: string | Uint8Array | CachedFile, contentAddressed = false) =>
+    typeof contents === 'string' || contents instanceof Uint8Array ? writeFile(target, contents) : place(contents, target, contentAddressed);
+
+  try {
+    await mkdir(staging);
     // Each folder once, parents before children: far fewer system calls than a recursive mkdir per file.
     const folders = new Set<string>();
     for (const file of files.keys()) {
@@ -69,21 +179,30 @@ export async function writeOutput(files: OutputFiles, outDir: string, beside: Ou
     for (const dir of folders) (byDepth[dir.split('/').length] ??= []).push(dir);
     for (const level of byDepth) if (level) await Promise.all(level.map((dir) => mkdir(path.join(staging, dir))));
     await Promise.all([...files].map(([file, contents]) => write(path.join(staging, file), contents, isContentAddressed(file))));
+    await writeFile(path.join(staging, OUTPUT_MARK), OUTPUT_MARK_TEXT);
     await Promise.all(besideFiles.map(({ staged, contents }) => write(staged, contents)));
   } catch (error) {
     await removeStaged();
     throw error;
   }
+  await faultPoint('staged');
   // The swap: renames on one file system, so a reader never sees a half-written site.
-  await rm(previous, { recursive: true, force: true });
   const hadPrevious = await rename(outDir, previous).then(
     () => true,
-    (error: NodeJS.ErrnoException) => {
+    async (error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT') return false;
+      await removeStaged();
       throw error;
     },
   );
-  await rename(staging, outDir);
+  await faultPoint('swap');
+  await rename(staging, outDir).catch(async (error: unknown) => {
+    if (hadPrevious) await rename(previous, outDir);
+    await removeStaged();
+    throw error;
+  });
+  await faultPoint('beside');
   for (const { staged, final } of besideFiles) await rename(staged, final);
+  await faultPoint('cleanup');
   if (hadPrevious) await rm(previous, { recursive: true, force: true });
 }

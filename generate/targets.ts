@@ -1,0 +1,90 @@
+/**
+ * The folders a build writes (the output and the cache), checked before any work: the build only
+ * ever replaces a folder it made itself, and never writes into the project's own sources.
+ */
+import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { displayPath } from './content.ts';
+import { OUTPUT_MARK } from './output.ts';
+
+/** The cache folder's mark, by the Cache Directory Tagging Specification: backup tools skip the folder. */
+export const CACHE_MARK = 'CACHEDIR.TAG';
+export const CACHE_MARK_TEXT = 'Signature: 8a477f597d28d172789f06886806bc55\n# The site generator\'s build cache (safe to delete).\n';
+/** A cache entry's name: the 64-hex key of its inputs, a digest of its bytes, an extension. */
+export const CACHE_ENTRY = /^[0-9a-f]{64}\.[0-9a-f]{16}\.[a-z0-9]+$/;
+/** Entries of caches made before entries carried their digest: still a cache, only older. */
+const OLD_CACHE_ENTRY = /^[0-9a-f]{64}\.[a-z0-9]+$/;
+
+type Folders = { projectDir: string; contentDir: string; assetsDir: string; templatesDir: string; outDir: string; cacheDir: string };
+
+/** The problems with where a build would write, one line each; empty when both are safe. */
+export function targetProblems(folders: Folders): string[] {
+  const real = Object.fromEntries(Object.entries(folders).map(([name, dir]) => [name, realPath(dir)])) as Folders;
+  const problems: string[] = [];
+  const out = commonProblem('--out', real.outDir, real, { content: real.contentDir, assets: real.assetsDir, templates: real.templatesDir, cache: real.cacheDir });
+  if (out) problems.push(out);
+  else if (isDirectory(real.outDir)) {
+    const entries = readdirSync(real.outDir);
+    if (entries.length > 0 && !entries.includes(OUTPUT_MARK)) {
+      problems.push(
+        `--out ${displayPath(folders.outDir)}: the folder is not empty and was not made by this build (it has no ${OUTPUT_MARK}); the build replaces its output whole, so choose an empty or new folder`,
+      );
+    }
+  }
+  // Where the output is already refused, a cache inside it is the same mistake: one line is enough.
+  const cache = commonProblem('--cache', real.cacheDir, real, {
+    content: real.contentDir,
+    assets: real.assetsDir,
+    templates: real.templatesDir,
+    ...(!out && { output: real.outDir }),
+  });
+  if (cache) problems.push(cache);
+  else if (isDirectory(real.cacheDir)) {
+    const strangers = readdirSync(real.cacheDir).filter((entry) => entry !== CACHE_MARK && !CACHE_ENTRY.test(entry) && !OLD_CACHE_ENTRY.test(entry) && !entry.includes('.tmp-'));
+    if (strangers.length > 0 && !existsSync(path.join(real.cacheDir, CACHE_MARK))) {
+      problems.push(
+        `--cache ${displayPath(folders.cacheDir)}: the folder holds files that are not the build cache's (such as ${strangers[0]}); choose an empty or new folder`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** What no build may write to, output or cache alike. */
+function commonProblem(flag: string, dir: string, real: Folders, others: Record<string, string>): string | null {
+  const shown = `${flag} ${displayPath(dir)}`;
+  if (dir === path.parse(dir).root) return `${shown}: that is the root of the file system; choose a folder of its own, such as dist/`;
+  if (dir === realPath(os.homedir())) return `${shown}: that is your home folder; choose a folder of its own, such as dist/`;
+  if (dir === real.projectDir || isInside(real.projectDir, dir)) return `${shown}: that folder holds the project itself; choose a folder of its own, such as dist/`;
+  for (const [name, other] of Object.entries(others)) {
+    if (dir === other || isInside(dir, other)) return `${shown}: that is inside the ${name} folder (${displayPath(other)}); choose a folder of its own`;
+    if (isInside(other, dir)) return `${shown}: that folder holds the ${name} folder (${displayPath(other)}); choose a folder of its own`;
+  }
+  if (existsSync(dir) && !isDirectory(dir)) return `${shown}: that is a file, not a folder; choose a folder`;
+  return null;
+}
+
+/** True when `child` lies strictly below `parent`. */
+function isInside(child: string, parent: string): boolean {
+  const relative = path.relative(parent, child);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+}
+
+function isDirectory(dir: string): boolean {
+  return statSync(dir, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+/** The path with every symbolic link resolved, for the part that exists: a link to content/ is content/. */
+function realPath(dir: string): string {
+  const absolute = path.resolve(dir);
+  const missing: string[] = [];
+  let existing = absolute;
+  while (!existsSync(existing)) {
+    missing.unshift(path.basename(existing));
+    const up = path.dirname(existing);
+    if (up === existing) break;
+    existing = up;
+  }
+  return path.join(realpathSync(existing), ...missing);
+}

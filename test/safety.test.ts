@@ -1,0 +1,352 @@
+/**
+ * The build never loses or corrupts the owner's work, proven by breaking things on purpose:
+ * dangerous --out and --cache paths, a damaged cache, edits to dist/, a build killed at chosen
+ * and at random moments, builds racing each other, a full disk, a folder it may not write.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import fg from 'fast-glob';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { build } from '../generate.ts';
+import { besidePath, OUTPUT_MARK } from '../generate/output.ts';
+import { BUILD_TIME, contentWith, projectDir } from './helpers/site.ts';
+
+const run = promisify(execFile);
+type Outcome = { code: number; stdout: string; stderr: string };
+
+/** Every file of a folder (dot files too) with a hash of its bytes. */
+function snapshot(dir: string): Record<string, string> {
+  const files = fg.sync('**/*', { cwd: dir, dot: true, followSymbolicLinks: false, ignore: ['node_modules'] }).sort();
+  return Object.fromEntries(files.map((file) => [file, createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex')]));
+}
+
+/** Runs the build command of the project at `root`, from `cwd`, and returns how it ended (never throws). */
+async function buildCommand(
+  args: string[],
+  options: { root?: string; cwd?: string; env?: Record<string, string>; uid?: number; quiet?: boolean } = {},
+): Promise<Outcome> {
+  const root = options.root ?? projectDir;
+  const { uid } = options;
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join(root, 'generate.ts'), ...(options.quiet === false ? [] : ['--quiet']), ...args], {
+      cwd: options.cwd ?? root,
+      env: { ...process.env, SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000), ...options.env },
+      ...(uid !== undefined && { uid, gid: uid }),
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, signal, stdout, stderr } = error as { code: number; signal?: string; stdout: string; stderr: string };
+    return { code: signal === 'SIGKILL' ? 137 : code, stdout, stderr };
+  }
+}
+
+/** A refusal: exit 1, a "✗" line saying why, no stack trace. */
+function expectRefused(outcome: Outcome, reason: RegExp) {
+  expect(outcome.code, outcome.stderr).toBe(1);
+  expect(outcome.stderr).toMatch(reason);
+  expect(outcome.stderr).not.toMatch(/^\s+at /m);
+  expect(outcome.stderr.trim().split('\n').filter((line) => line.includes('✗'))).toHaveLength(1);
+}
+
+let work: string;
+const cacheDir = inject('cacheDir');
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'safety-'));
+});
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('--out and --cache never point the build at what it did not make', () => {
+  // A copy of the project, so that a build that got through would wipe the copy, not this checkout.
+  let root: string;
+  let before: Record<string, string>;
+  beforeAll(async () => {
+    root = path.join(work, 'project');
+    for (const entry of ['generate.ts', 'generate', 'templates', 'content', 'assets', 'package.json', 'tsconfig.json', 'README.md']) {
+      await cp(path.join(projectDir, entry), path.join(root, entry), { recursive: true });
+    }
+    await symlink(path.join(projectDir, 'node_modules'), path.join(root, 'node_modules'));
+    await mkdir(path.join(root, 'notes'));
+    await writeFile(path.join(root, 'notes/todo.txt'), 'call the spring supplier\n');
+    before = snapshot(root);
+  });
+
+  const cases: Array<[string, (root: string) => string, RegExp]> = [
+    ['the content folder', () => 'content', /--out content: that is inside the content folder/],
+    ['a folder inside content', () => 'content/pages', /--out content\/pages: that is inside the content folder/],
+    ['the assets folder', () => 'assets', /--out assets: that is inside the assets folder/],
+    ['the templates folder', () => 'templates', /--out templates: that is inside the templates folder/],
+    ['the cache folder', () => '.cache/build', /--out \.cache\/build: that is inside the cache folder/],
+    ['the project root', () => '.', /that folder holds the project itself/],
+    ['the folder above the project', () => '..', /that folder holds the project itself/],
+    ['the root of the file system', () => '/', /--out \/: that is the root of the file system/],
+    ['the home folder', () => homedir(), /that is your home folder|that folder holds the project itself/],
+    ['an existing file', () => 'README.md', /--out README\.md: that is a file, not a folder/],
+    ['a non-empty folder the build did not make', () => 'notes', /--out notes: the folder is not empty and was not made by this build/],
+    ['a link to the content folder', (root) => path.join(root, '../link-to-content'), /that is inside the content folder/],
+  ];
+  for (const [what, out, reason] of cases) {
+    it(`refuses ${what}, before any work, and leaves it as it was`, async () => {
+      if (what.startsWith('a link')) await symlink(path.join(root, 'content'), path.join(work, 'link-to-content'));
+      const outcome = await buildCommand(['--out', out(root), '--cache', path.join(root, '.cache/build')], { root });
+      expectRefused(outcome, reason);
+      expect(snapshot(root)).toEqual(before);
+    });
+  }
+
+  it('refuses a --cache that is a file, a source folder or a stranger folder, without blaming content', async () => {
+    const out = path.join(work, 'cache-cases-out');
+    expectRefused(await buildCommand(['--out', out, '--cache', 'README.md'], { root }), /--cache README\.md: that is a file, not a folder/);
+    expectRefused(await buildCommand(['--out', out, '--cache', 'content'], { root }), /--cache content: that is inside the content folder/);
+    expectRefused(await buildCommand(['--out', out, '--cache', 'notes'], { root }), /--cache notes: the folder holds files that are not the build cache's/);
+    expectRefused(await buildCommand(['--out', out, '--cache', path.join(out, 'cache')], { root }), /that folder holds the cache folder/);
+    expect(snapshot(root)).toEqual(before);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('rebuilds into a folder it made, and into an empty one', async () => {
+    const out = path.join(work, 'empty-out');
+    await mkdir(out);
+    expect((await buildCommand(['--out', out, '--cache', cacheDir])).code).toBe(0);
+    expect(existsSync(path.join(out, OUTPUT_MARK))).toBe(true);
+    expect((await buildCommand(['--out', out, '--cache', cacheDir])).code).toBe(0);
+  });
+});
+
+describe('nothing damaged in the cache reaches the output', () => {
+  let cache: string;
+  let outDir: string;
+  let good: Record<string, string>;
+  const buildIt = () => build({ outDir, cacheDir: cache, buildTime: BUILD_TIME, checkLinks: false });
+  /** The cache entry whose bytes are those of `file` in the output. */
+  const entryOf = async (file: string) => {
+    const bytes = await readFile(path.join(outDir, file));
+    for (const name of await readdir(cache)) {
+      if (name !== 'CACHEDIR.TAG' && (await readFile(path.join(cache, name))).equals(bytes)) return path.join(cache, name);
+    }
+    throw new Error(`no cache entry holds ${file}`);
+  };
+
+  beforeAll(async () => {
+    cache = path.join(work, 'damaged-cache');
+    outDir = path.join(work, 'damaged-out');
+    await cp(cacheDir, cache, { recursive: true });
+    await buildIt();
+    good = snapshot(outDir);
+  });
+
+  it('makes a page again whose cache entry was emptied', async () => {
+    await truncate(await entryOf('index.html'), 0);
+    const result = await buildIt();
+    expect(result.rendered).toBe(1);
+    expect(snapshot(outDir)).toEqual(good);
+  });
+
+  it('encodes an image again whose cache entry was filled with random bytes', async () => {
+    const avif = Object.keys(good).find((file) => file.endsWith('.avif'))!;
+    const entry = await entryOf(avif);
+    await writeFile(entry, Buffer.from(Array.from({ length: (await readFile(entry)).length }, (_, i) => (i * 7919) % 256)));
+    const result = await buildIt();
+    expect(result.images.encoded).toBe(1);
+    expect(snapshot(outDir)).toEqual(good);
+  });
+
+  it('does not publish another page put in the home page\'s entry', async () => {
+    const about = await readFile(await entryOf('about/index.html'));
+    await writeFile(await entryOf('index.html'), about);
+    const result = await buildIt();
+    expect(result.rendered).toBe(1);
+    expect(snapshot(outDir)).toEqual(good);
+  });
+
+  it('measures an image again whose metadata entry was truncated, blaming nothing', async () => {
+    const facts = (await readdir(cache)).filter((name) => name.endsWith('.json'));
+    expect(facts.length).toBeGreaterThan(0);
+    for (const name of facts) await writeFile(path.join(cache, name), '{"format":"sv');
+    await buildIt();
+    expect(snapshot(outDir)).toEqual(good);
+  });
+
+  it('makes an entry again that was replaced by a folder', async () => {
+    const entry = await entryOf('about/index.html');
+    await rm(entry);
+    await mkdir(entry);
+    await buildIt();
+    expect(snapshot(outDir)).toEqual(good);
+  });
+
+  it('shares no storage with dist/: an edit there never reaches the next build', async () => {
+    await writeFile(path.join(outDir, 'index.html'), 'x', { flag: 'a' });
+    const css = Object.keys(good).find((file) => file.endsWith('.css'))!;
+    await writeFile(path.join(outDir, css), 'body{display:none}', { flag: 'a' });
+    await rm(outDir, { recursive: true });
+    await buildIt();
+    expect(snapshot(outDir)).toEqual(good);
+  });
+});
+
+describe('a build killed at any moment leaves the last complete site, or the new one', () => {
+  let outDir: string;
+  let siteA: Record<string, string>;
+  let siteB: Record<string, string>;
+  let s3A: string;
+  let s3B: string;
+  const buildA = (env: Record<string, string> = {}) => buildCommand(['--out', outDir, '--cache', cacheDir], { env });
+  const buildB = (env: Record<string, string> = {}) => buildCommand(['--out', outDir, '--cache', cacheDir, '--base-url', 'https://b.example'], { env });
+  const s3 = () => readFileSync(besidePath(outDir, 's3-website.json'), 'utf8');
+  const beside = () => readdirSyncSorted(path.dirname(outDir)).filter((name) => name.includes('killed'));
+  let failingContent: string;
+
+  beforeAll(async () => {
+    outDir = path.join(work, 'killed');
+    await buildB();
+    siteB = snapshot(outDir);
+    s3B = s3();
+    await buildA();
+    siteA = snapshot(outDir);
+    s3A = s3();
+    expect(siteA).not.toEqual(siteB);
+    failingContent = await contentWith('areas.json', (areas) => ({ ...areas, oxnard: { ...areas.oxnard, responseTime: 45 } }));
+  });
+  afterAll(async () => {
+    await rm(failingContent, { recursive: true, force: true });
+  });
+
+  /** The next build, one that fails on its content, still finishes what the killed one left. */
+  const failingBuild = () => buildCommand(['--out', outDir, '--cache', cacheDir, '--content', failingContent]);
+
+  it('killed after staging: the old site stays, the staging folder is removed by the next build', async () => {
+    expect((await buildB({ SITE_BUILD_CRASH_AT: 'staged' })).code).toBe(137);
+    expect(snapshot(outDir)).toEqual(siteA);
+    expect(beside().some((name) => name.includes('.building-'))).toBe(true);
+    expect((await failingBuild()).code).toBe(1);
+    expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
+  });
+
+  it('killed between the two renames: the next build restores the last complete site before anything else', async () => {
+    expect((await buildB({ SITE_BUILD_CRASH_AT: 'swap' })).code).toBe(137);
+    expect(existsSync(outDir)).toBe(false);
+    const outcome = await failingBuild();
+    expect(outcome.code).toBe(1);
+    expect(snapshot(outDir)).toEqual(siteA);
+    expect(s3()).toBe(s3A);
+    expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
+  });
+
+  it('killed after the site was swapped in: the next build moves its beside files in too', async () => {
+    expect((await buildB({ SITE_BUILD_CRASH_AT: 'beside' })).code).toBe(137);
+    expect(snapshot(outDir)).toEqual(siteB);
+    expect(s3()).toBe(s3A);
+    expect((await failingBuild()).code).toBe(1);
+    expect(snapshot(outDir)).toEqual(siteB);
+    expect(s3()).toBe(s3B);
+    expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
+  });
+
+  it('killed before removing the old site: the new one is in place and the old one goes with the next build', async () => {
+    expect((await buildA({ SITE_BUILD_CRASH_AT: 'cleanup' })).code).toBe(137);
+    expect(snapshot(outDir)).toEqual(siteA);
+    expect(s3()).toBe(s3A);
+    expect(beside().some((name) => name.includes('.previous-'))).toBe(true);
+    expect((await failingBuild()).code).toBe(1);
+    expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
+  });
+
+  it('killed at random moments: always one complete site, old or new, once the next build has run', async () => {
+    // Delays spread over a whole warm build (about 1 to 2 s with Node's start), fixed so a failure can be rerun.
+    const delays = [300, 700, 900, 1100, 1400];
+    for (const [index, delay] of delays.entries()) {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'generate.ts', '--quiet', '--out', outDir, '--cache', cacheDir, ...(index % 2 ? [] : ['--base-url', 'https://b.example'])], {
+        cwd: projectDir,
+        env: { ...process.env, SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000) },
+        stdio: 'ignore',
+      });
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      // Whole, or (killed between the two renames) missing until the next build restores it.
+      if (existsSync(outDir)) expect([siteA, siteB]).toContainEqual(snapshot(outDir));
+      expect((await failingBuild()).code).toBe(1);
+      expect([siteA, siteB]).toContainEqual(snapshot(outDir));
+    }
+    expect((await buildA()).code).toBe(0);
+    expect(snapshot(outDir)).toEqual(siteA);
+    expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
+  });
+});
+
+describe('builds that overlap', () => {
+  it('take turns on the same output: the second waits for the first to finish its swap, then both succeed', async () => {
+    const outDir = path.join(work, 'raced');
+    expect((await buildCommand(['--out', outDir, '--cache', cacheDir])).code).toBe(0);
+    const expected = snapshot(outDir);
+    // The first build holds still between the two renames of its swap, when there is no output folder.
+    const first = buildCommand(['--out', outDir, '--cache', cacheDir], { env: { SITE_BUILD_PAUSE_AT: 'swap' } });
+    for (let tries = 0; existsSync(outDir); tries++) {
+      if (tries > 400) throw new Error('the first build never reached its swap');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const second = buildCommand(['--out', outDir, '--cache', cacheDir], { quiet: false });
+    const outcomes = await Promise.all([first, second]);
+    for (const outcome of outcomes) {
+      expect(outcome.code, outcome.stderr).toBe(0);
+      expect(outcome.stderr).not.toMatch(/ENOTEMPTY|^\s+at /m);
+    }
+    expect(outcomes[1]!.stderr).toMatch(/^Waiting for another build that is writing .*raced\/ …$/m);
+    expect(snapshot(outDir)).toEqual(expected);
+    expect(readdirSyncSorted(work).filter((name) => name.includes('raced'))).toEqual(['raced', 'raced.s3-website.json']);
+  });
+});
+
+const isRoot = process.getuid?.() === 0;
+
+describe.runIf(isRoot)('conditions a user can cause get one line, not a stack trace', () => {
+  it('a full disk (ENOSPC)', async () => {
+    const disk = path.join(work, 'small-disk');
+    await mkdir(disk);
+    await run('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', disk]);
+    try {
+      const outcome = await buildCommand(['--out', path.join(disk, 'site'), '--cache', cacheDir]);
+      expectRefused(outcome, /✗ no space left on the disk while writing .*small-disk.*; free some space/);
+      expect(readdirSyncSorted(disk)).toEqual([]);
+    } finally {
+      await run('umount', [disk]);
+    }
+  });
+
+  it('a folder the build may not write (EACCES)', async () => {
+    const locked = path.join(work, 'locked');
+    await mkdir(locked);
+    await chmod(work, 0o755);
+    // Someone else's folder: the build runs as "nobody", with a cache of its own it may write.
+    const ownCache = path.join(work, 'nobody-cache');
+    await cp(cacheDir, ownCache, { recursive: true });
+    await run('chown', ['-R', '65534:65534', ownCache]);
+    const outcome = await buildCommand(['--out', path.join(locked, 'site'), '--cache', ownCache], { uid: 65534, env: { HOME: work } });
+    expectRefused(outcome, /✗ not allowed to write or read .*locked.*; check the folder's owner and permissions/);
+  });
+
+  it('an output folder that is a mount point (EBUSY)', async () => {
+    const mounted = path.join(work, 'mounted');
+    await mkdir(mounted);
+    await run('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', mounted]);
+    try {
+      await writeFile(path.join(mounted, OUTPUT_MARK), 'a previous build\n');
+      const outcome = await buildCommand(['--out', mounted, '--cache', cacheDir]);
+      expectRefused(outcome, /✗ .*mounted is busy \(a mount point, or open in another program\)/);
+      expect(readdirSyncSorted(mounted)).toEqual([OUTPUT_MARK]);
+    } finally {
+      await run('umount', [mounted]);
+    }
+  });
+});
+
+function readdirSyncSorted(dir: string): string[] {
+  return fg.sync('*', { cwd: dir, dot: true, onlyFiles: false }).sort();
+}
