@@ -1,4 +1,4 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { BuildError, formatJsonPath } from './errors.ts';
@@ -176,19 +176,37 @@ function crossReferenceProblems(content: Content, contentDir: string): string[] 
   return problems;
 }
 
-/** Every image a content file refers to must exist in the assets folder. */
+/** Every image a content file refers to must be a file in the assets folder. */
 async function missingImageProblems(content: Content, contentDir: string, assetsDir: string): Promise<string[]> {
   const problems: string[] = [];
   for (const [key, { file }] of Object.entries(contentFiles)) {
     for (const { where, src } of imageRefsIn(content[key as keyof Content], [])) {
-      const fullPath = path.join(assetsDir, src);
-      const exists = await stat(fullPath).then((s) => s.isFile(), () => false);
-      if (!exists) {
-        problems.push(`${displayPath(path.join(contentDir, file))}: ${formatJsonPath([...where, 'src'])}: image file ${displayPath(fullPath)} does not exist`);
-      }
+      const found = await realImageFile(assetsDir, src);
+      if ('problem' in found) problems.push(`${displayPath(path.join(contentDir, file))}: ${formatJsonPath([...where, 'src'])}: ${found.problem}`);
     }
   }
   return problems;
+}
+
+/**
+ * Where an image the content names really is, or why it cannot be used. The schema already keeps
+ * `src` from climbing out of the assets folder; this follows links, so that a link inside assets/
+ * (the file itself, or a folder on the way) cannot publish a file from elsewhere on the machine.
+ * The rule is "inside the assets folder", not "inside the project": assets/ holds what the site
+ * may publish, and `--assets` may name a folder anywhere. The assets folder itself may be a link:
+ * both sides are compared as real paths.
+ */
+export async function realImageFile(assetsDir: string, src: string): Promise<{ path: string } | { problem: string }> {
+  const named = path.join(assetsDir, src);
+  const real = await realpath(named).catch(() => null);
+  const isFile = real !== null && (await stat(real).then((s) => s.isFile(), () => false));
+  if (!isFile) return { problem: `image file ${displayPath(named)} does not exist` };
+  const realAssets = await realpath(assetsDir);
+  const relative = path.relative(realAssets, real);
+  if (relative.split(path.sep)[0] === '..' || path.isAbsolute(relative)) {
+    return { problem: `image file ${displayPath(named)} is a link to ${displayPath(real)}, outside the assets folder; copy the file into ${displayPath(assetsDir)}/ instead` };
+  }
+  return { path: real };
 }
 
 /** Finds every `{ src, alt }` image reference in a content value, with where it stands. */

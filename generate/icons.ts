@@ -5,9 +5,10 @@ import { DECODE_RULES, openSource, type SourceImage } from './images.ts';
 import type { CachedFile, OutputFiles } from './output.ts';
 
 /**
- * The icons browsers and phones look for, all made from the logo: favicon.svg (the logo itself when
- * it is an SVG), a 32 px favicon.ico, a 180 px apple-touch-icon.png, 192 and 512 px icons, and the
- * site.webmanifest that lists them. They keep fixed names at the site's root, where browsers ask.
+ * The icons browsers and phones look for, all made from the logo: favicon.svg (the logo made safe
+ * to publish, when it is an SVG), a 32 px favicon.ico, a 180 px apple-touch-icon.png, 192 and
+ * 512 px icons, and the site.webmanifest that lists them. They keep fixed names at the site's
+ * root, where browsers ask.
  */
 export const ICON_FILES = {
   svg: 'favicon.svg',
@@ -51,7 +52,8 @@ export async function buildIcons(logo: SourceImage, content: Content, cache: Bui
     [ICON_FILES.large, large],
     [ICON_FILES.manifest, `${JSON.stringify(manifest, null, 2)}\n`],
   ]);
-  if (logo.format === 'svg') files.set(ICON_FILES.svg, logo.bytes);
+  // Never the logo's own bytes: an SVG at the site's address runs its scripts there (see svg.ts).
+  if (logo.safeSvg !== undefined) files.set(ICON_FILES.svg, logo.safeSvg);
   return files;
 }
 

@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { Sharp } from 'sharp';
 import { imageSlots, type ImageSlotName } from '../templates/imageSlots.ts';
 import type { Image } from '../templates/view.ts';
-import { imageRefsIn, type Content } from './content.ts';
+import { imageRefsIn, realImageFile, type Content } from './content.ts';
 import { BuildError, formatJsonPath } from './errors.ts';
 import { contentHash } from './hash.ts';
 import { BuildCache } from './build-cache.ts';
 import type { CachedFile, OutputFiles } from './output.ts';
 import type { ImageRef } from './schema.ts';
+import { safeSvg } from './svg.ts';
 
 /** Widths every photo or illustration is encoded at (never wider than its source). */
 export const IMAGE_WIDTHS = [400, 800, 1200, 1600];
@@ -66,6 +67,8 @@ export type SourceImage = {
   opaque: boolean;
   /** Where content first names it, for messages: "content/services.json: [\"x\"].image.src". */
   usedAt: string;
+  /** For an SVG logo: the SVG as the site may publish it (favicon.svg), with nothing that runs or loads. */
+  safeSvg?: string;
 };
 
 type Variant = { format: Format; width: number; height: number; url: string };
@@ -103,8 +106,14 @@ export async function processImages(options: {
   const sources = new Map<string, SourceImage>();
   await Promise.all(
     [...usedAt].map(async ([src, where]) => {
+      // Checked when content loads too; checked again here, where the file is read.
+      const found = await realImageFile(assetsDir, src);
+      if ('problem' in found) {
+        problems.push(`${where}: ${found.problem}`);
+        return;
+      }
       try {
-        sources.set(src, await readSource(src, path.join(assetsDir, src), where, cache));
+        sources.set(src, await readSource(src, found.path, where, cache));
       } catch (error) {
         problems.push(`${where}: ${src} ${(error as Error).message}`);
       }
@@ -112,9 +121,25 @@ export async function processImages(options: {
   );
   if (problems.length > 0) throw new BuildError(problems.sort());
 
+  // The only SVG the site publishes as SVG is the logo, as favicon.svg: it may not run or load anything.
+  const logo = content.site.logo.src;
+  const logoSource = sources.get(logo)!;
+  let removedFromLogo: string[] = [];
+  if (logoSource.format === 'svg') {
+    try {
+      const safe = await safeSvg(logoSource, cache);
+      logoSource.safeSvg = safe.svg;
+      removedFromLogo = safe.removed;
+    } catch (error) {
+      // librsvg drew it, but svgo's stricter XML parser cannot read it: say where, as svgo does.
+      if ((error as Error).name !== 'SvgoParserError') throw error;
+      const where = (error as Error).message.split('\n')[0]!.replace(/^<input>:(\d+):(\d+):/, 'line $1, column $2:');
+      throw new BuildError([`${logoSource.usedAt}: ${logo} cannot be published as favicon.svg: ${where}`]);
+    }
+  }
+
   const files: OutputFiles = new Map();
   const variants = new Map<string, Variant[]>();
-  const logo = content.site.logo.src;
   await Promise.all(
     [...sources.values()].map(async (source) => {
       const widths = source.src === logo ? LOGO_WIDTHS : IMAGE_WIDTHS;
@@ -151,6 +176,9 @@ export async function processImages(options: {
 
   const warnings = () => {
     const messages: string[] = [];
+    if (removedFromLogo.length > 0) {
+      messages.push(`${logoSource.usedAt}: ${logo}: removed from the published favicon.svg: ${removedFromLogo.join(', ')}`);
+    }
     for (const usage of [...usages].sort()) {
       const [src, slot] = usage.split('\0') as [string, ImageSlotName];
       const source = sources.get(src)!;

@@ -1,9 +1,16 @@
 import { BuildError } from './errors.ts';
 
 /**
+ * How deep arrays and objects may nest. The real content nests 4 levels; every step after parsing
+ * (placeholders, the schema) walks values recursively, and 5,000 levels would overflow the stack.
+ */
+export const MAX_NESTING = 64;
+
+/**
  * Parses JSON text and reports what JSON.parse alone would hide or garble:
- * the line and column of a syntax error, and duplicate keys (JSON.parse silently keeps the last,
- * which would make a second "ventura" record replace the first without a word).
+ * the line and column of a syntax error, nesting too deep for the steps after parsing, and
+ * duplicate keys (JSON.parse silently keeps the last, which would make a second "ventura" record
+ * replace the first without a word).
  */
 export function parseJson(text: string, file: string): unknown {
   let value: unknown;
@@ -14,6 +21,11 @@ export function parseJson(text: string, file: string): unknown {
     const where = syntaxErrorPosition(message, text);
     const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s+in JSON at position \d+.*$/, '');
     throw new BuildError([`${file}${where}: invalid JSON: ${reason}`]);
+  }
+  const tooDeep = tooDeepAt(text);
+  if (tooDeep !== -1) {
+    const { line, column } = lineAndColumn(text, tooDeep);
+    throw new BuildError([`${file}:${line}:${column}: nested more than ${MAX_NESTING} levels deep; content is never nested that deep`]);
   }
   const duplicates = findDuplicateKeys(text);
   if (duplicates.length > 0) {
@@ -48,6 +60,26 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   return { line, column };
 }
 
+/** Where already-valid JSON opens its first array or object deeper than MAX_NESTING, or -1. A loop, not recursion, so any depth is safe. */
+function tooDeepAt(text: string): number {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (char === '"') i = endOfString(text, i);
+    else if (char === '{' || char === '[') {
+      if (++depth > MAX_NESTING) return i;
+    } else if (char === '}' || char === ']') depth--;
+  }
+  return -1;
+}
+
+/** The offset of the quote that closes the JSON string opening at `start`. */
+function endOfString(text: string, start: number): number {
+  let end = start + 1;
+  while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+  return end;
+}
+
 type DuplicateKey = { key: string; line: number; column: number; firstLine: number };
 
 /** Scans already-valid JSON for objects that repeat a key. */
@@ -62,8 +94,7 @@ function findDuplicateKeys(text: string): DuplicateKey[] {
     else if (char === '}' || char === ']') stack.pop();
     else if (char === '"') {
       const start = i;
-      let end = i + 1;
-      while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
+      const end = endOfString(text, i);
       i = end;
       const keys = stack[stack.length - 1];
       let next = end + 1;

@@ -13,9 +13,18 @@ const slug = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
 const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 
+/**
+ * A path that cannot lead out of the assets folder, whatever the system: relative, "/"-separated,
+ * with no ".." step (even one that would come back in), no backslash (a separator on Windows)
+ * and no ":" (a drive, on Windows). A link inside assets/ that points out is caught when the file is read.
+ */
+function isPathInsideAssets(src: string): boolean {
+  return !src.startsWith('/') && !/[\\:\0]/.test(src) && !src.split('/').includes('..') && /\.(?:jpe?g|png|webp|svg|avif)$/i.test(src);
+}
+
 /** An image in `assets/`: `src` is relative to that folder; `alt` may be "" for a decorative image. */
 export const imageRefSchema = z.strictObject({
-  src: text.regex(/^[^/\\].*\.(?:jpe?g|png|webp|svg|avif)$/i, 'must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif'),
+  src: text.refine(isPathInsideAssets, 'must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif'),
   alt: z.string(),
 });
 

