@@ -12,7 +12,7 @@ const sharpVersion = versionOf('sharp');
 export type FileCounts = { encoded: number; cached: number };
 
 /** A stored entry's digest: of its key and its bytes, so neither damaged bytes nor another entry's file pass for it. */
-const digestOf = (key: string, bytes: Uint8Array) => createHash('sha256').update(key).update('\0').update(bytes).digest('hex').slice(0, 16);
+export const digestOf = (key: string, bytes: Uint8Array) => createHash('sha256').update(key).update('\0').update(bytes).digest('hex').slice(0, 16);
 
 /**
  * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages
@@ -58,13 +58,13 @@ export class BuildCache {
     const found = await this.read(key, extension);
     if (found) {
       this.stats.cached += 1;
-      return { copyOf: found.file, size: found.bytes.length, mtime: found.mtime };
+      return { copyOf: found.file, size: found.bytes.length, mtime: found.mtime, key, digest: found.digest };
     }
     const bytes = await this.limited(make);
     this.stats.encoded += 1;
     this.onEncoded?.();
     const file = await this.store(key, extension, bytes);
-    return { copyOf: file, size: bytes.length, mtime: (await stat(file)).mtime };
+    return { copyOf: file, size: bytes.length, mtime: (await stat(file)).mtime, key, digest: digestOf(key, bytes) };
   }
 
   /** A small fact about an input (an image's size), computed once. */
@@ -90,20 +90,23 @@ export class BuildCache {
   /** The same, with the cached file itself, to copy into the output instead of writing it again (pages). */
   async textFile(key: string, extension: string, make: () => Promise<string>): Promise<{ text: string; file: CachedFile }> {
     const found = await this.read(key, extension);
-    if (found) return { text: found.bytes.toString('utf8'), file: { copyOf: found.file, size: found.bytes.length, mtime: found.mtime } };
+    if (found) {
+      return { text: found.bytes.toString('utf8'), file: { copyOf: found.file, size: found.bytes.length, mtime: found.mtime, key, digest: found.digest } };
+    }
     const text = await make();
     const bytes = Buffer.from(text);
     const file = await this.store(key, extension, bytes);
-    return { text, file: { copyOf: file, size: bytes.length, mtime: (await stat(file)).mtime } };
+    return { text, file: { copyOf: file, size: bytes.length, mtime: (await stat(file)).mtime, key, digest: digestOf(key, bytes) } };
   }
 
   /** The entry's verified bytes, or null when there is none or it fails its digest (then it is deleted). */
-  private async read(key: string, extension: string): Promise<{ file: string; bytes: Buffer; mtime: Date } | null> {
+  private async read(key: string, extension: string): Promise<{ file: string; bytes: Buffer; mtime: Date; digest: string } | null> {
     const name = (await this.index()).get(`${key}.${extension}`);
     if (!name) return null;
     const file = path.join(this.dir, name);
     const [bytes, info] = await Promise.all([readFile(file).catch(() => null), stat(file).catch(() => null)]);
-    if (bytes && info && name === `${key}.${digestOf(key, bytes)}.${extension}`) return { file, bytes, mtime: info.mtime };
+    const digest = bytes && digestOf(key, bytes);
+    if (bytes && info && name === `${key}.${digest}.${extension}`) return { file, bytes, mtime: info.mtime, digest: digest! };
     await rm(file, { recursive: true, force: true });
     (await this.index()).delete(`${key}.${extension}`);
     return null;

@@ -1,5 +1,5 @@
 import { headersFile } from './headers.ts';
-import type { OutputFiles } from './output.ts';
+import type { BesideFiles, OutputFiles } from './output.ts';
 import { outputFileFor, paths } from './paths.ts';
 import { redirectsFile, s3WebsiteConfiguration, type RedirectRule } from './redirects.ts';
 import type { Route } from './routes.ts';
@@ -26,7 +26,7 @@ type HostingInputs = {
  */
 export async function hostingFiles({ pages, routes, redirects, baseUrl, redirectPage }: HostingInputs): Promise<{
   files: OutputFiles;
-  beside: OutputFiles;
+  beside: BesideFiles;
 }> {
   const notFound = pages.get(outputFileFor(paths.notFound));
   if (notFound === undefined) throw new Error('the route table has no 404 page');

@@ -1,14 +1,20 @@
-import { constants, copyFile, mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { digestOf } from './build-cache.ts';
 import { displayPath } from './content.ts';
 import { BuildError } from './errors.ts';
 
-/** A file the build takes from its cache as it is, verified, without holding its bytes in memory. */
-export type CachedFile = { copyOf: string; size: number; mtime: Date };
+/**
+ * A file the build takes from its cache as it is, verified, without holding its bytes in memory:
+ * `digestOf(key, bytes)` is `digest` for exactly its bytes.
+ */
+export type CachedFile = { copyOf: string; size: number; mtime: Date; key: string; digest: string };
 
 /** The whole built site: output path (relative, "/"-separated) → contents, or a file in the cache. */
 export type OutputFiles = Map<string, string | Uint8Array | CachedFile>;
+/** Files written next to the output folder ("dist.s3-website.json"), by name. */
+export type BesideFiles = Map<string, string | Uint8Array>;
 
 /**
  * The mark every output folder carries: the build replaces a folder only if it finds this in it
@@ -40,14 +46,21 @@ function sideNames(outDir: string) {
 }
 
 /**
- * A cached file into the output, as a copy (a reflink where the file system offers one): the output
- * shares no storage with the cache, so editing a page in dist/ can never edit the cache.
+ * A cached file into the output. The output never shares storage with the cache, so editing a page
+ * in dist/ can never edit the cache: the file is copied (a reflink where the file system offers one).
+ * Copying every file again would make a warm build write the whole site (50 MB at 700 pages), so a
+ * file the previous output already holds, byte for byte (checked by its digest, so an edit made in
+ * dist/ is never kept), is linked from there instead: that storage is the output's own.
  *
- * `aws s3 sync` uploads a file when its size or time differs. A copy is stamped with the time it is
- * written, so a page that went back to an earlier version is uploaded too; files under assets/ are
- * named by their contents, so they keep the cache's time and sync skips them while unchanged.
+ * `aws s3 sync` uploads a file when its size or time differs: a page written anew gets the time it
+ * is written, so a page that went back to an earlier version is uploaded too; an unchanged page keeps
+ * its time. Files under assets/ are named by their contents and keep the cache's time.
  */
-async function place(cached: CachedFile, target: string, contentAddressed: boolean): Promise<void> {
+async function place(cached: CachedFile, target: string, previous: string, contentAddressed: boolean): Promise<void> {
+  const before = await readFile(previous).catch(() => null);
+  if (before && before.length === cached.size && digestOf(cached.key, before) === cached.digest) {
+    if (await link(previous, target).then(() => true, () => false)) return;
+  }
   await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
   if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
 }
@@ -141,7 +154,7 @@ export async function recoverOutput(outDir: string): Promise<string | null> {
 export async function writeOutput(
   files: OutputFiles,
   outDir: string,
-  beside: OutputFiles = new Map(),
+  beside: BesideFiles = new Map(),
   onWait?: (message: string) => void,
 ): Promise<string | null> {
   return withOutputLock(
@@ -155,7 +168,7 @@ export async function writeOutput(
   );
 }
 
-async function stageAndSwap(files: OutputFiles, outDir: string, beside: OutputFiles): Promise<void> {
+async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFiles): Promise<void> {
   const { staging: stagingOf, previous: previousOf } = sideNames(outDir);
   const staging = stagingOf(process.pid);
   const previous = previousOf(process.pid);
@@ -165,8 +178,10 @@ async function stageAndSwap(files: OutputFiles, outDir: string, beside: OutputFi
     for (const { staged } of besideFiles) await rm(staged, { force: true });
     await rm(staging, { recursive: true, force: true });
   };
-  const write = (target: string, contents: string | Uint8Array | CachedFile, contentAddressed = false) =>
-    typeof contents === 'string' || contents instanceof Uint8Array ? writeFile(target, contents) : place(contents, target, contentAddressed);
+  const write = (file: string, contents: string | Uint8Array | CachedFile) =>
+    typeof contents === 'string' || contents instanceof Uint8Array
+      ? writeFile(path.join(staging, file), contents)
+      : place(contents, path.join(staging, file), path.join(outDir, file), isContentAddressed(file));
 
   try {
     await mkdir(staging);
@@ -178,9 +193,9 @@ async function stageAndSwap(files: OutputFiles, outDir: string, beside: OutputFi
     const byDepth: string[][] = [];
     for (const dir of folders) (byDepth[dir.split('/').length] ??= []).push(dir);
     for (const level of byDepth) if (level) await Promise.all(level.map((dir) => mkdir(path.join(staging, dir))));
-    await Promise.all([...files].map(([file, contents]) => write(path.join(staging, file), contents, isContentAddressed(file))));
+    await Promise.all([...files].map(([file, contents]) => write(file, contents)));
     await writeFile(path.join(staging, OUTPUT_MARK), OUTPUT_MARK_TEXT);
-    await Promise.all(besideFiles.map(({ staged, contents }) => write(staged, contents)));
+    await Promise.all(besideFiles.map(({ staged, contents }) => writeFile(staged, contents)));
   } catch (error) {
     await removeStaged();
     throw error;
