@@ -1,4 +1,5 @@
 import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { digestOf } from './build-cache.ts';
@@ -80,17 +81,32 @@ async function faultPoint(name: 'staged' | 'swap' | 'beside' | 'cleanup'): Promi
 
 /**
  * Runs `task` holding the lock of `outDir`, so two builds never swap the same folder at once
- * (the second waits, up to a minute, then stops with a sentence). A lock left by a killed build
- * goes stale after five seconds and is taken over.
+ * (the second waits, up to a minute, then stops with a sentence). The lock is a folder made by
+ * proper-lockfile, with an `owner` file naming the process: a lock whose owner on this machine is
+ * dead (a killed build) is taken over at once; any other goes stale after five seconds unrefreshed.
  */
 export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, onWait?: (message: string) => void): Promise<T> {
   const { parent, lock } = sideNames(outDir);
+  const owner = path.join(lock, 'owner');
   await mkdir(parent, { recursive: true });
   const options = { realpath: false, lockfilePath: lock, stale: 5000, update: 1000, onCompromised: () => {} };
-  const release = await lockfile.lock(outDir, options).catch(async (error: NodeJS.ErrnoException) => {
+  const take = async (retries: number) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const release = await lockfile.lock(outDir, options);
+        await writeFile(owner, JSON.stringify({ pid: process.pid, host: os.hostname() }));
+        return release;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ELOCKED' || attempt >= retries) throw error;
+        if (await ownerIsDead(owner)) await rm(lock, { recursive: true, force: true });
+        else await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+  };
+  const release = await take(0).catch(async (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ELOCKED') throw error;
-    onWait?.(`Waiting for another build that is writing ${displayPath(outDir)}/ …`);
-    return lockfile.lock(outDir, { ...options, retries: { retries: 120, factor: 1, minTimeout: 500, maxTimeout: 500 } }).catch((again: NodeJS.ErrnoException) => {
+    if (!(await ownerIsDead(owner))) onWait?.(`Waiting for another build that is writing ${displayPath(outDir)}/ …`);
+    return take(240).catch((again: NodeJS.ErrnoException) => {
       if (again.code !== 'ELOCKED') throw again;
       throw new BuildError([
         `another build has been writing ${displayPath(outDir)}/ for over a minute (its lock is ${displayPath(lock)}); wait for it to finish, or stop it`,
@@ -100,7 +116,23 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
   try {
     return await task();
   } finally {
+    // proper-lockfile removes its folder with rmdir: empty it first.
+    await rm(owner, { force: true });
     await release().catch(() => {});
+  }
+}
+
+/** Whether the lock's owner is a process of this machine that no longer runs. */
+async function ownerIsDead(ownerFile: string): Promise<boolean> {
+  const text = await readFile(ownerFile, 'utf8').catch(() => null);
+  if (!text) return false;
+  try {
+    const { pid, host } = JSON.parse(text) as { pid: number; host: string };
+    if (host !== os.hostname()) return false;
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }
 
