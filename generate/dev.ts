@@ -9,14 +9,15 @@
  * generator changes replace it with a fresh one.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync, watch, type FSWatcher } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { watch, type FSWatcher } from 'chokidar';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
-import { listen, redirectTableFor, siteRequestHandler } from './preview.ts';
+import { guarded, listen, parsePort, redirectTableFor, ServerStartError, siteRequestHandler } from './preview.ts';
 import type { RedirectRule } from './redirects.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,6 +56,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let builderIsStale = true;
   let running: Promise<void> | null = null;
   let queued = false;
+  let built = false;
+  let closed = false;
 
   const broadcast = (event: string, data: unknown = '') => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -87,6 +90,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       builder = null;
       builderIsStale = false;
       builder = await startBuilder();
+      // Closed while it started: close() could not kill what did not exist yet.
+      if (closed) builder.kill();
     }
     const child = builder;
     const request: BuilderRequest = {
@@ -104,6 +109,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     };
     return new Promise<BuilderReply>((resolve, reject) => {
       const stopped = () => reject(new Error('the builder stopped'));
+      if (child.exitCode !== null || child.signalCode !== null) return stopped();
       child.once('exit', stopped);
       child.once('message', (reply: BuilderReply) => {
         child.off('exit', stopped);
@@ -121,7 +127,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       builderIsStale = true;
       reply = { type: 'failed', problems: [(error as Error).message] };
     }
+    if (closed) return;
     if (reply.type === 'built') {
+      built = true;
       problems = null;
       redirects = await redirectTableFor(options.contentDir, options.assetsDir).catch(() => redirects);
       const seconds = reply.stages.reduce((sum, stage) => sum + stage.ms, 0) / 1000;
@@ -138,6 +146,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   /** Runs one rebuild at a time; changes during a build make exactly one more. */
   const schedule = () => {
+    if (closed) return;
     if (running) {
       queued = true;
       return;
@@ -151,21 +160,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     });
   };
 
-  let debounce: NodeJS.Timeout | undefined;
-  const onChange = (isCode: boolean) => () => {
-    if (isCode) builderIsStale = true;
-    clearTimeout(debounce);
-    debounce = setTimeout(schedule, 100);
-  };
-  // Data (content, images) is rebuilt by the warm builder; templates are code, imported again by a fresh one.
-  const watchers: FSWatcher[] = [
-    ...[options.contentDir, options.assetsDir].map((dir) => watch(dir, { recursive: true }, onChange(false))),
-    ...[options.templatesDir, ...generatorCode].map((dir) => watch(dir, { recursive: true }, onChange(true))),
-  ];
-
   const inject = (html: string) =>
     html.replace('</head>', '<link rel="stylesheet" href="/__dev/overlay.css"><script src="/__dev/client.js" defer></script></head>');
-  const site = siteRequestHandler({ siteDir: options.outDir, redirects: () => redirects, transformHtml: inject });
+  const site = siteRequestHandler({
+    siteDir: options.outDir,
+    redirects: () => redirects,
+    transformHtml: inject,
+    whenGone: 'save a file to rebuild it, or restart npm run dev',
+    log,
+  });
   const devFile = (name: string, type: string) => async (_request: IncomingMessage, response: ServerResponse) =>
     response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(await readFile(path.join(here, name)));
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => unknown> = {
@@ -179,29 +182,51 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       request.on('close', () => clients.delete(response));
     },
   };
-  const server: Server = createServer((request, response) => {
+  // Guarded: no request, whatever it makes go wrong, can stop the server (500 and one line instead).
+  const server: Server = createServer(guarded((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     const route = routes[pathname];
-    if (route) return void route(request, response);
-    // Before the first good build there is no site yet: a page that shows the problems and waits.
-    if (!existsSync(path.join(options.outDir, 'index.html'))) {
+    if (route) return route(request, response);
+    // Before the first good build there may be no site yet: a page that shows the problems and waits.
+    // (After it, a missing folder is a build swapping it in, which the site handler waits for.)
+    if (!built && !existsSync(path.join(options.outDir, 'index.html'))) {
       return void response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8' }).end(inject('<!DOCTYPE html><html lang="en"><head><title>Building…</title></head><body><p>No site yet: see the problems below.</p></body></html>'));
     }
-    site(request, response);
-  });
+    return site(request, response);
+  }, log));
+  // Listening first: a port that cannot be had stops here, before anything is watched or built.
+  const url = await listen(server, options.port ?? 0, options.host, log);
+
+  let debounce: NodeJS.Timeout | undefined;
+  const onChange = (isCode: boolean) => () => {
+    if (isCode) builderIsStale = true;
+    clearTimeout(debounce);
+    debounce = setTimeout(schedule, 100);
+  };
+  // chokidar, not fs.watch: recursive fs.watch on Linux loses a file once an editor saves it by
+  // renaming a new file over it (vim, JetBrains' safe write), so later saves went unseen.
+  // Data (content, images) is rebuilt by the warm builder; templates are code, imported again by a fresh one.
+  const watchers: FSWatcher[] = [
+    watch([options.contentDir, options.assetsDir], { ignoreInitial: true }).on('all', onChange(false)),
+    watch([options.templatesDir, ...generatorCode], { ignoreInitial: true }).on('all', onChange(true)),
+  ];
+  for (const watcher of watchers) watcher.on('error', (error) => log(`Watching for changes failed: ${(error as Error).message}`));
+  // Edits from here on are seen: nothing saved after startDevServer resolves is missed.
+  await Promise.all(watchers.map((watcher) => new Promise<void>((resolve) => watcher.once('ready', () => resolve()))));
 
   schedule();
-  const url = await listen(server, options.port ?? 0, options.host);
   return {
     url,
     settled: async () => {
       while (running || queued) await running;
     },
     close: async () => {
+      closed = true;
       clearTimeout(debounce);
-      for (const watcher of watchers) watcher.close();
+      await Promise.all(watchers.map((watcher) => watcher.close()));
       for (const client of clients) client.end();
       builder?.kill();
+      await running;
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
@@ -216,16 +241,22 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '4321' },
     },
   });
-  const dev = await startDevServer({
-    contentDir: path.resolve(values.content),
-    assetsDir: path.resolve(values.assets),
-    templatesDir: path.join(projectDir, 'templates'),
-    outDir: path.join(projectDir, '.cache', 'dev-site'),
-    cacheDir: path.join(projectDir, '.cache', 'build'),
-    port: Number(values.port),
-    ...(values['base-url'] && { baseUrl: values['base-url'] }),
-  });
-  console.log(`Serving the site at ${dev.url}/ and rebuilding on every change to content/, assets/ and templates/ (Ctrl+C to stop)`);
+  try {
+    const dev = await startDevServer({
+      contentDir: path.resolve(values.content),
+      assetsDir: path.resolve(values.assets),
+      templatesDir: path.join(projectDir, 'templates'),
+      outDir: path.join(projectDir, '.cache', 'dev-site'),
+      cacheDir: path.join(projectDir, '.cache', 'build'),
+      port: parsePort(values.port),
+      ...(values['base-url'] && { baseUrl: values['base-url'] }),
+    });
+    console.log(`Serving the site at ${dev.url}/ and rebuilding on every change to content/, assets/ and templates/ (Ctrl+C to stop)`);
+  } catch (error) {
+    if (!(error instanceof ServerStartError)) throw error;
+    console.error(error.message);
+    process.exitCode = 1;
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

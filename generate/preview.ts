@@ -1,14 +1,15 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { existsSync, type ReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import compression from 'compression';
-import sirv from 'sirv';
+import send from 'send';
 import { displayPath, loadContent } from './content.ts';
 import { BuildError } from './errors.ts';
 import { headersFor } from './headers.ts';
+import { recoverOutput, withOutputLock } from './output.ts';
 import { buildRedirectTable, exactRedirectFor, resolveMissing, type RedirectRule, type Resolution } from './redirects.ts';
 
 type SiteHandlerOptions = {
@@ -17,17 +18,71 @@ type SiteHandlerOptions = {
   redirects: () => RedirectRule[];
   /** Rewrites every HTML page on its way out (the dev server adds its reload script). */
   transformHtml?: (html: string) => string;
+  /** What to tell the owner when the site's folder has gone for good: "<dir>/ is gone: <whenGone>". */
+  whenGone?: string;
+  /** Where the one line about a failed request goes; the terminal by default. */
+  log?: (line: string) => void;
 };
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+/**
+ * A build replaces the site's folder with two renames, so for an instant it is missing, and a
+ * request can look for a file in the old folder and find it gone. An answer that says "missing"
+ * (404, a section redirect, a file gone mid-request) is given only if the folder is the one the
+ * request started with; otherwise the request waits this long at most for a folder to be back ...
+ */
+const SWAP_WAIT_MS = 2000;
+/** ... and is answered again, at most this many times in all (each one means another build swapped the folder). */
+const MAX_ATTEMPTS = 5;
+
+/** The folder's identity: a swapped-in folder is another directory, so another inode. Null while it is missing. */
+const identityOf = (dir: string) => stat(dir).then((s) => `${s.dev}:${s.ino}`, () => null);
+
+/** A file that is not there: a reason to answer "missing" (after the folder check), not a failure. */
+const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/** The one line a failed request leaves in the terminal: never a stack trace, which would bury the server's output. */
+const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0];
+
+/**
+ * Runs a request handler so that nothing it does can stop the server: a throw or a rejection is
+ * answered with 500 (or the connection is closed, if the answer had begun) and logged in one line.
+ */
+export function guarded(handler: Handler, log: (line: string) => void = console.error): Handler {
+  return (request, response) => {
+    const failed = (error: unknown) => {
+      log(`${request.method} ${request.url}: ${firstLine(error)} (answered 500)`);
+      if (response.headersSent) return void response.destroy();
+      for (const name of response.getHeaderNames()) response.removeHeader(name);
+      response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal server error\n');
+    };
+    try {
+      Promise.resolve(handler(request, response)).catch(failed);
+    } catch (error) {
+      failed(error);
+    }
+  };
+}
 
 /**
  * Answers requests for a built site the way the hosts do: the same redirect table (moved addresses,
  * unknown service slugs, unknown areas), the same headers, real status codes (the 404 page with
  * status 404), folder URLs without their slash redirected to it, and text compressed as every
- * host compresses it (so the benchmark's Lighthouse sees what visitors get). Files are served by sirv.
+ * host compresses it (so the benchmark's Lighthouse sees what visitors get).
+ *
+ * Files are served by `send` (express's): it validates Range headers (416 for one that cannot be
+ * satisfied) and reports a file error as an event instead of throwing, so no request can stop the
+ * server. A rebuild swapping the folder is waited for rather than answered with 404 (SWAP_WAIT_MS);
+ * a folder that stays missing is answered with 503 and one line saying what to do.
  */
-export function siteRequestHandler({ siteDir, redirects, transformHtml }: SiteHandlerOptions) {
-  const serveFile = sirv(siteDir, { dev: true, etag: true, dotfiles: false, extensions: ['html'] });
-  const compress = compression();
+export function siteRequestHandler({ siteDir, redirects, transformHtml, whenGone = 'run npm run build', log = console.error }: SiteHandlerOptions): Handler {
+  // A partial answer must stay the bytes its Content-Range names: never compress a 206.
+  const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
+  const sendOptions: send.SendOptions = { root: siteDir, extensions: ['html'], index: ['index.html'], dotfiles: 'ignore', cacheControl: false };
+  const goneLine = `${displayPath(siteDir)}/ is gone: ${whenGone}`;
+  let gone = false;
+
   const html = async (file: string) => {
     const text = await readFile(file, 'utf8');
     return transformHtml ? transformHtml(text) : text;
@@ -36,33 +91,102 @@ export function siteRequestHandler({ siteDir, redirects, transformHtml }: SiteHa
     if (resolution.action === 'redirect') {
       response.writeHead(resolution.status, { Location: resolution.location }).end();
     } else {
-      const page = await html(path.join(siteDir, '404.html')).catch(() => 'Not found');
+      const page = await html(path.join(siteDir, '404.html')).catch((error) => (isMissing(error) ? 'Not found' : Promise.reject(error)));
       response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
     }
   };
+  const answerGone = (response: ServerResponse) => {
+    if (!gone) log(goneLine);
+    gone = true;
+    clearHeaders(response);
+    response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' }).end(`${goneLine}\n`);
+  };
+  /** Polls for the folder to be back, as it is a moment after a build's swap. */
+  const folderBack = async () => {
+    for (const deadline = Date.now() + SWAP_WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+      if (await identityOf(siteDir)) return true;
+    }
+    return false;
+  };
 
-  return (request: IncomingMessage, response: ServerResponse) => compress(request as never, response as never, () => answer(request, response));
+  /** Serves the file `send` finds for the URL path; false (having sent nothing) if there is none. */
+  const sendFile = (request: IncomingMessage, response: ServerResponse, urlPath: string) =>
+    new Promise<boolean>((resolve) => {
+      let file: ReadStream | undefined;
+      const finish = (found: boolean) => {
+        response.off('close', served);
+        resolve(found);
+      };
+      // 'close' comes once the answer is complete, or the visitor went away.
+      const served = () => finish(true);
+      response.once('close', served);
+      send(request, urlPath, sendOptions)
+        .on('stream', (stream: ReadStream) => (file = stream))
+        // A folder without index.html (/assets): missing, as on the hosts.
+        .on('directory', () => finish(false))
+        .on('error', (error: Error & { status?: number; headers?: Record<string, string> }) => {
+          file?.unpipe(response);
+          if (response.headersSent || response.destroyed) return void response.destroy();
+          const status = error.status ?? 500;
+          if (status === 404) return finish(false);
+          if (status >= 500) log(`${request.method} ${request.url}: ${firstLine(error)} (answered ${status})`);
+          clearHeaders(response);
+          response.writeHead(status, { ...error.headers, 'Content-Type': 'text/plain; charset=utf-8' }).end(`${STATUS_CODES[status] ?? 'Error'}\n`);
+        })
+        .pipe(response);
+    });
 
-  function answer(request: IncomingMessage, response: ServerResponse) {
+  /** Answers from the site's files, or returns the answer a missing file gets (404 or a section redirect) without sending it. */
+  const fromFiles = async (request: IncomingMessage, response: ServerResponse, url: URL, pathname: string): Promise<Resolution | null> => {
+    if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(siteDir, pathname, 'index.html'))) {
+      response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+      return null;
+    }
+    if (transformHtml && pathname.endsWith('/')) {
+      const page = await html(path.join(siteDir, pathname, 'index.html')).catch((error) => (isMissing(error) ? null : Promise.reject(error)));
+      if (page !== null) {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
+        return null;
+      }
+    }
+    return (await sendFile(request, response, url.pathname)) ? null : resolveMissing(redirects(), pathname);
+  };
+
+  const answer = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const pathname = decodedPath(url.pathname);
     // A malformed escape ("%E0%A4%A"), or an escaped "../" reaching outside the site.
     if (pathname === null) return void response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
-    for (const [name, value] of Object.entries(headersFor(pathname))) response.setHeader(name, value);
+    const headers = headersFor(pathname);
 
-    // Host configuration files are read by the host, never served.
-    if (pathname.split('/').some((segment) => segment.startsWith('_'))) return void respond(response, { action: 'not-found' });
-    const moved = exactRedirectFor(redirects(), pathname);
-    if (moved) return void respond(response, moved);
-    if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(siteDir, pathname, 'index.html'))) {
-      return void respond(response, { action: 'redirect', status: 301, location: `${url.pathname}/${url.search}` });
+    for (let attempt = 1; ; attempt++) {
+      clearHeaders(response);
+      for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+      // Host configuration files are read by the host, never served.
+      if (pathname.split('/').some((segment) => segment.startsWith('_'))) return respond(response, { action: 'not-found' });
+      const moved = exactRedirectFor(redirects(), pathname);
+      if (moved) return respond(response, moved);
+
+      const folder = await identityOf(siteDir);
+      if (folder) gone = false;
+      else if (gone) return answerGone(response);
+      const missing = await fromFiles(request, response, url, pathname);
+      if (!missing) return;
+      const now = await identityOf(siteDir);
+      if (folder && now === folder) return respond(response, missing);
+      // The folder was swapped (or is being swapped) under this request: answer again from the one in place.
+      if (attempt === MAX_ATTEMPTS) return now ? respond(response, missing) : answerGone(response);
+      if (!now && !(await folderBack())) return answerGone(response);
     }
-    const page = pathname.endsWith('/') ? path.join(siteDir, pathname, 'index.html') : null;
-    if (transformHtml && page && existsSync(page)) {
-      return void html(page).then((text) => response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(text));
-    }
-    serveFile(request, response, () => void respond(response, resolveMissing(redirects(), pathname)));
-  }
+  };
+
+  const handle = guarded(answer, log);
+  return (request, response) => compress(request as never, response as never, () => handle(request, response));
+}
+
+function clearHeaders(response: ServerResponse): void {
+  for (const name of response.getHeaderNames()) response.removeHeader(name);
+  response.statusCode = 200;
 }
 
 /** The request's path as a file path, or null if it cannot be decoded or would leave the site's folder. */
@@ -77,10 +201,54 @@ export function decodedPath(rawPathname: string): string | null {
   return pathname.includes('\0') || segments.includes('..') ? null : pathname;
 }
 
-export async function listen(server: Server, port = 0, host = '127.0.0.1'): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(port, host, resolve));
-  const address = server.address();
-  return `http://${host}:${typeof address === 'object' && address ? address.port : port}`;
+/** A condition the person starting a server caused and can fix (a taken port, a bad --port): one line, no stack trace. */
+export class ServerStartError extends Error {
+  override name = 'ServerStartError';
+}
+
+/** How many ports from the one asked for are tried before giving up, as Vite does. */
+const PORT_TRIES = 10;
+
+/** The --port flag as a port number, or a ServerStartError saying what is wrong with it. */
+export function parsePort(value: string): number {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65535) throw new ServerStartError(`--port ${value} is not a port; give a number from 1 to 65535 (0 picks a free one)`);
+  return port;
+}
+
+/**
+ * Starts `server` listening. A taken port moves on to the next free one (up to PORT_TRIES), and says
+ * so through `log`; when none is free, or the port cannot be used at all, a ServerStartError says
+ * which port and what to do.
+ */
+export async function listen(server: Server, port = 0, host = '127.0.0.1', log: (line: string) => void = console.log): Promise<string> {
+  for (let candidate = port; ; candidate++) {
+    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
+      // Each try removes both of its listeners, so ten tries leave none behind.
+      const failed = (error: NodeJS.ErrnoException) => settle(error);
+      const listening = () => settle(null);
+      const settle = (outcome: NodeJS.ErrnoException | null) => {
+        server.off('error', failed).off('listening', listening);
+        resolve(outcome);
+      };
+      server.once('error', failed).once('listening', listening);
+      server.listen(candidate, host);
+    });
+    if (!error) {
+      const address = server.address();
+      const actual = typeof address === 'object' && address ? address.port : candidate;
+      if (candidate !== port) log(`Port ${port} is in use, using ${actual} instead`);
+      return `http://${host}:${actual}`;
+    }
+    const lastTry = port === 0 || candidate >= Math.min(port + PORT_TRIES - 1, 65535);
+    if (error.code === 'EADDRINUSE' && !lastTry) continue;
+    if (error.code === 'EADDRINUSE') {
+      const ports = candidate === port ? `Port ${port} is` : `Ports ${port} to ${candidate} are all`;
+      throw new ServerStartError(`${ports} in use on ${host}; stop what uses ${candidate === port ? 'it' : 'them'}, or choose another port with --port`);
+    }
+    if (error.code === 'EACCES') throw new ServerStartError(`Port ${candidate} on ${host} needs administrator rights; choose one above 1023 with --port`);
+    throw new ServerStartError(`Cannot listen on ${host}:${candidate} (${error.code ?? firstLine(error)}); choose another port with --port`);
+  }
 }
 
 /** Serves a built folder on localhost as the hosts would (see siteRequestHandler). */
@@ -89,9 +257,12 @@ export async function startPreviewServer(options: {
   redirects: RedirectRule[];
   port?: number;
   host?: string;
+  /** Where the server's own lines go (a moved port, a failed request, a vanished folder); the terminal by default. */
+  log?: (line: string) => void;
 }): Promise<{ server: Server; url: string }> {
-  const server = createServer(siteRequestHandler({ siteDir: options.siteDir, redirects: () => options.redirects }));
-  return { server, url: await listen(server, options.port, options.host) };
+  const log = options.log ?? ((line: string) => console.log(line));
+  const server = createServer(siteRequestHandler({ siteDir: options.siteDir, redirects: () => options.redirects, log }));
+  return { server, url: await listen(server, options.port, options.host, log) };
 }
 
 /** The redirect table the site was built with: the moved addresses in content, and the section rules. */
@@ -111,18 +282,23 @@ async function main(): Promise<void> {
     },
   });
   const siteDir = path.resolve(values.dir);
+  // A build killed between the two renames of its swap left no folder: put the last complete site back first.
+  const restored = await withOutputLock(siteDir, () => recoverOutput(siteDir)).catch(() => null);
+  if (restored) console.log(restored);
   if (!existsSync(path.join(siteDir, 'index.html'))) {
     console.error(`${displayPath(siteDir)}/ has no site in it yet: run npm run build first.`);
     process.exitCode = 1;
     return;
   }
   try {
+    const port = parsePort(values.port);
     const redirects = await redirectTableFor(path.resolve(values.content), path.resolve(values.assets));
-    const { url } = await startPreviewServer({ siteDir, redirects, port: Number(values.port) });
+    const { url } = await startPreviewServer({ siteDir, redirects, port });
     console.log(`Serving ${displayPath(siteDir)}/ at ${url}/ with the site's redirects and headers (Ctrl+C to stop)`);
   } catch (error) {
-    if (!(error instanceof BuildError)) throw error;
-    for (const problem of error.problems) console.error(`  ✗ ${problem}`);
+    if (error instanceof ServerStartError) console.error(error.message);
+    else if (error instanceof BuildError) for (const problem of error.problems) console.error(`  ✗ ${problem}`);
+    else throw error;
     process.exitCode = 1;
   }
 }

@@ -3,7 +3,8 @@
  * see it named in the browser while the last good page stays up; fix it, see the page come back.
  */
 import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -64,19 +65,28 @@ async function editHome(edit: (home: any) => void) {
   await writeFile(homeJson(), JSON.stringify(home, null, 2));
 }
 const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${dev.url}/`)).text())?.[1];
+/** Waits for the served page to show a heading: a save that is never rebuilt fails here. */
+async function servedHeading(expected: string, timeoutMs = 20_000): Promise<void> {
+  let last: string | undefined;
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    if ((last = await heading()) === expected) return;
+  }
+  throw new Error(`the page still shows "${last}" ${timeoutMs} ms after the save of "${expected}"`);
+}
+const devOptions = () => ({
+  contentDir,
+  assetsDir: path.join(projectDir, 'assets'),
+  templatesDir: path.join(projectDir, 'templates'),
+  outDir: path.join(work, 'dev-site'),
+  cacheDir: inject('cacheDir'),
+  log: () => {},
+});
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'dev-'));
   contentDir = path.join(work, 'content');
   await cp(realContent, contentDir, { recursive: true });
-  dev = await startDevServer({
-    contentDir,
-    assetsDir: path.join(projectDir, 'assets'),
-    templatesDir: path.join(projectDir, 'templates'),
-    outDir: path.join(work, 'dev-site'),
-    cacheDir: inject('cacheDir'),
-    log: () => {},
-  });
+  dev = await startDevServer(devOptions());
   await dev.settled();
   await listen(dev.url);
 });
@@ -121,6 +131,50 @@ describe('npm run dev', () => {
     await writeFile(homeJson(), (await readFile(homeJson(), 'utf8')).replace('"hero": {,', '"hero": {'));
     await reload;
     expect(await heading()).toBe('Garage Door Help Today in Ventura');
+  });
+
+  it('sees every save after one made by renaming a new file over the old one, as vim and JetBrains save', async () => {
+    // Renamed over, the file is a new one: fs.watch went on watching the old one and missed every later save.
+    for (const [save, how] of (['by rename', 'in place', 'by rename', 'in place'] as const).entries()) {
+      const home = JSON.parse(await readFile(homeJson(), 'utf8'));
+      home.hero.heading = `Save ${save + 1} ${how === 'by rename' ? 'by Rename' : 'in Place'} in Ventura`;
+      const text = JSON.stringify(home, null, 2);
+      if (how === 'in place') await writeFile(homeJson(), text);
+      else {
+        await writeFile(`${homeJson()}.tmp`, text);
+        await rename(`${homeJson()}.tmp`, homeJson());
+      }
+      await servedHeading(home.hero.heading);
+    }
+  });
+
+  it('ends on the last content after a burst of 50 saves in 2 seconds', async () => {
+    const home = JSON.parse(await readFile(homeJson(), 'utf8'));
+    for (let save = 1; save <= 50; save++) {
+      home.hero.heading = `Burst Save ${save} in Ventura`;
+      await writeFile(homeJson(), JSON.stringify(home, null, 2));
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    await servedHeading('Burst Save 50 in Ventura');
+    await dev.settled();
+    expect(await heading()).toBe('Burst Save 50 in Ventura');
+  });
+
+  it('moves to the next free port when its port is taken, and says so', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as { port: number }).port;
+    const lines: string[] = [];
+    const other = await startDevServer({ ...devOptions(), outDir: path.join(work, 'dev-site-2'), port: taken, log: (line) => lines.push(line) });
+    try {
+      const port = Number(new URL(other.url).port);
+      expect(port).toBeGreaterThan(taken);
+      expect(lines[0]).toBe(`Port ${taken} is in use, using ${port} instead`);
+      expect((await fetch(`${other.url}/__dev/client.js`)).status).toBe(200);
+    } finally {
+      await other.close();
+      blocker.close();
+    }
   });
 
   it.skipIf(!chromiumInstalled)('shows the problems over the page in the browser, and reloads once fixed', async () => {

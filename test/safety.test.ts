@@ -251,6 +251,27 @@ describe('a build killed at any moment leaves the last complete site, or the new
     expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
   });
 
+  it('killed between the two renames: npm run preview puts the last complete site back when it starts', async () => {
+    expect((await buildB({ SITE_BUILD_CRASH_AT: 'swap' })).code).toBe(137);
+    expect(existsSync(outDir)).toBe(false);
+    const preview = spawn(process.execPath, ['--import', 'tsx', 'generate/preview.ts', '--dir', outDir, '--port', '0'], { cwd: projectDir });
+    try {
+      let stdout = '';
+      preview.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+      for (let tries = 0; !/Serving .* at (http:\S+)\//.test(stdout); tries++) {
+        if (tries > 400) throw new Error(`preview did not start: ${stdout}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(stdout).toMatch(/killed\/ was missing after an interrupted build; restored the last complete site/);
+      const url = /Serving .* at (http:\S+)\//.exec(stdout)![1]!;
+      expect((await fetch(`${url}/`)).status).toBe(200);
+      expect(snapshot(outDir)).toEqual(siteA);
+      expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
+    } finally {
+      preview.kill();
+    }
+  });
+
   it('killed after the site was swapped in: the next build moves its beside files in too', async () => {
     expect((await buildB({ SITE_BUILD_CRASH_AT: 'beside' })).code).toBe(137);
     expect(snapshot(outDir)).toEqual(siteB);
@@ -279,9 +300,11 @@ describe('a build killed at any moment leaves the last complete site, or the new
         env: { ...process.env, SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000) },
         stdio: 'ignore',
       });
+      // Listened for at once: a build quicker than its delay has exited before the kill.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
       await new Promise((resolve) => setTimeout(resolve, delay));
       child.kill('SIGKILL');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await exited;
       // Whole, or (killed between the two renames) missing until the next build restores it.
       if (existsSync(outDir)) expect([siteA, siteB]).toContainEqual(snapshot(outDir));
       expect((await failingBuild()).code).toBe(1);
