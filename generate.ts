@@ -1,39 +1,37 @@
 /**
- * The site generator: content/ in, a complete static site out.
+ * The site generator's pipeline: content/ in, a complete static site out. Start reading here.
  *
- *   npm run build                                   content/ → dist/
- *   npm run build -- --content DIR --out DIR        another business, another folder
- *
- * Each stage is one function in generate/; this file only lists them in order.
+ * Each stage is a function in a folder of generate/ (content, images, pages, render, hosting,
+ * output); this file only lists them in order and passes each one's result to the next. The
+ * commands that run it (`npm run build`, `dev`, `preview`) are in generate/cli/.
  */
 // First: it sets NODE_ENV before anything imports React.
 import './generate/production.ts';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
-import { buildChrome } from './generate/chrome.ts';
-import { codeFingerprint } from './generate/fingerprint.ts';
-import { contentFileName, displayPath, loadContent, type Content } from './generate/content.ts';
-import { buildStylesheet } from './generate/css.ts';
-import { BuildError, systemErrorLine } from './generate/errors.ts';
-import { hostingFiles } from './generate/hosting.ts';
-import { buildIcons, ICON_FILES } from './generate/icons.ts';
-import { BuildCache } from './generate/build-cache.ts';
-import { processImages } from './generate/images.ts';
-import { checkLinks } from './generate/links.ts';
-import { recoverOutput, sizeOf, withOutputLock, writeOutput, type CachedFile, type OutputFiles } from './generate/output.ts';
-import { baseUrlProblem } from './generate/paths.ts';
-import { assertRedirectsFit, buildRedirectTable } from './generate/redirects.ts';
-import { renderPages, renderRedirectPage } from './generate/render.tsx';
-import { buildRoutes, filterCategorySlugs } from './generate/routes.ts';
-import { formatReport, StageTimer, type BuildResult } from './generate/report.ts';
-import { buildScript } from './generate/script.ts';
-import { buildSocialCards } from './generate/social-cards.ts';
-import { structuredDataFor } from './generate/structured-data.ts';
-import { targetProblems } from './generate/targets.ts';
-import { categoryFilterCss } from './templates/components/serviceCatalogCss.ts';
+import { buildChrome } from './generate/render/chrome.ts';
+import { codeFingerprint } from './generate/cache/fingerprint.ts';
+import { contentFileName, displayPath, loadContent, type Content } from './generate/content/load.ts';
+import { buildStylesheet } from './generate/render/css.ts';
+import { BuildError } from './generate/errors.ts';
+import { defaultFolders, projectDir } from './generate/folders.ts';
+import { hostingFiles } from './generate/hosting/hosting.ts';
+import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
+import { BuildCache } from './generate/cache/build-cache.ts';
+import { processImages } from './generate/images/images.ts';
+import { checkLinks } from './generate/output/links.ts';
+import { recoverOutput, sizeOf, withOutputLock, writeOutput, type CachedFile, type OutputFiles } from './generate/output/write.ts';
+import { baseUrlProblem } from './generate/pages/paths.ts';
+import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
+import { renderPages, renderRedirectPage } from './generate/render/render.ts';
+import { filterCategorySlugs } from './generate/pages/props.ts';
+import { buildRoutes } from './generate/pages/routes.ts';
+import { StageTimer, type BuildResult } from './generate/report.ts';
+import { buildScript } from './generate/render/script.ts';
+import { buildSocialCards } from './generate/render/social-cards.ts';
+import { structuredDataFor } from './generate/render/structured-data.ts';
+import { targetProblems } from './generate/output/targets.ts';
+import { categoryFilterCss } from './generate/render/category-filter-css.ts';
 
-const projectDir = path.dirname(fileURLToPath(import.meta.url));
 
 export type BuildOptions = {
   /** Folder of content JSON: site.json, services.json, areas.json, testimonials.json, pages/. */
@@ -55,11 +53,11 @@ export type BuildOptions = {
 };
 
 export const defaultOptions: BuildOptions = {
-  contentDir: path.join(projectDir, 'content'),
-  assetsDir: path.join(projectDir, 'assets'),
-  templatesDir: path.join(projectDir, 'templates'),
-  outDir: path.join(projectDir, 'dist'),
-  cacheDir: path.join(projectDir, '.cache', 'build'),
+  contentDir: defaultFolders.contentDir,
+  assetsDir: defaultFolders.assetsDir,
+  templatesDir: defaultFolders.templatesDir,
+  outDir: defaultFolders.outDir,
+  cacheDir: defaultFolders.cacheDir,
   checkLinks: true,
   buildTime: buildTimeFromEnvironment(),
 };
@@ -157,7 +155,17 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const { stages } = timer;
 
   const bytes = [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0);
-  return { pages: pages.size, rendered, files: files.size, bytes, images: imageFiles, socialCards: cardFiles, warnings: [...(restored ? [restored] : []), ...images.warnings()], stages };
+  return {
+    pages: pages.size,
+    rendered,
+    files: files.size,
+    bytes,
+    images: imageFiles,
+    socialCards: cardFiles,
+    warnings: [...(restored ? [restored] : []), ...images.warnings()],
+    stages,
+    redirects,
+  };
 }
 
 /** `--base-url` replaces the canonical base of content (a staging host) without editing it. */
@@ -172,68 +180,4 @@ function withBaseUrl(content: Content, baseUrl: string | undefined): Content {
 function buildTimeFromEnvironment(): Date {
   const epoch = process.env.SOURCE_DATE_EPOCH;
   return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
-}
-
-const usage = `Build the site: content/ in, a complete static site out.
-
-Usage: npm run build -- [options]
-
-  --content DIR    content folder (default: content/)
-  --assets DIR     images and logo the content refers to (default: assets/)
-  --out DIR        output folder, replaced only when the build succeeds (default: dist/)
-  --cache DIR      build cache: encoded images, social cards, CSS, pages (default: .cache/build/)
-  --base-url URL   canonical base for this build, e.g. a staging host (default: site.json's baseUrl)
-  --quiet          print nothing but errors (for CI)
-  --json           print the build's figures as JSON instead of the report (for the benchmark)
-  --help           this text
-
-Exits with 1 when the build fails; the output folder is then left as it was.`;
-
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      content: { type: 'string' },
-      out: { type: 'string' },
-      assets: { type: 'string' },
-      cache: { type: 'string' },
-      'base-url': { type: 'string' },
-      quiet: { type: 'boolean', short: 'q' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
-  const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
-  // A progress line while images and social cards encode, rewritten in place on a terminal.
-  let encoded = 0;
-  const progress = !values.quiet && !values.json && process.stderr.isTTY ? () => process.stderr.write(`\r  encoding images and social cards: ${++encoded}`) : undefined;
-  try {
-    const result = await build(
-      {
-        ...(values.content && { contentDir: path.resolve(values.content) }),
-        ...(values.assets && { assetsDir: path.resolve(values.assets) }),
-        ...(values.cache && { cacheDir: path.resolve(values.cache) }),
-        ...(values['base-url'] && { baseUrl: values['base-url'] }),
-        outDir,
-      },
-      { onFileEncoded: progress, onWait: values.quiet || values.json ? undefined : (message) => console.error(message) },
-    );
-    if (encoded > 0) process.stderr.write('\n');
-    if (values.json) console.log(JSON.stringify(result));
-    else if (!values.quiet) console.log(formatReport(result, displayPath(outDir)));
-  } catch (error) {
-    if (encoded > 0) process.stderr.write('\n');
-    const problems = error instanceof BuildError ? error.problems : [systemErrorLine(error, displayPath)];
-    if (problems.includes(null)) throw error;
-    console.error(`Build failed; ${displayPath(outDir)}/ was left as it was.\n`);
-    for (const problem of problems) console.error(`  ✗ ${problem}`);
-    process.exitCode = 1;
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
 }

@@ -1,3 +1,5 @@
+import type { RedirectRule } from './hosting/redirects.ts';
+
 /** Times the build's stages, for the report `npm run build` prints and for the benchmark. */
 export class StageTimer {
   readonly stages: Array<{ name: string; ms: number }> = [];
@@ -27,6 +29,8 @@ export type BuildResult = {
   warnings: string[];
   /** How long each stage took. */
   stages: Array<{ name: string; ms: number }>;
+  /** The redirect table the site was built with, for a server that answers as the hosts would (npm run dev). */
+  redirects: RedirectRule[];
 };
 
 /** The few lines the owner reads after a build: where the time went, what was written, what to fix. */

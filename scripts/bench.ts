@@ -19,10 +19,10 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import type { BuildResult } from '../generate.ts';
-import { redirectTableFor, startPreviewServer } from '../generate/preview.ts';
-import { CHROMIUM_PATH } from './helpers/browser.ts';
-import { writeScaledContent } from './helpers/scale.ts';
-import { projectDir } from './helpers/site.ts';
+import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
+import { CHROMIUM_PATH } from '../test/helpers/browser.ts';
+import { writeScaledContent } from '../test/helpers/scale.ts';
+import { projectDir } from '../test/helpers/site.ts';
 
 const run = promisify(execFile);
 const withLighthouse = !process.argv.includes('--no-lighthouse');
@@ -33,7 +33,7 @@ type Timed = { wallMs: number; result: BuildResult };
 /** One build as the owner runs it (`node --import tsx generate.ts`), timed from outside. */
 async function timedBuild(args: string[]): Promise<Timed> {
   const start = performance.now();
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'generate.ts', '--json', ...args], {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--json', ...args], {
     cwd: projectDir,
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -94,7 +94,7 @@ async function lighthouseFigures(work: string) {
   // Built for the address it is served from, so canonical URLs and the page's origin agree.
   const port = 4600 + Math.floor(Math.random() * 300);
   const siteDir = path.join(work, 'lighthouse-site');
-  await run(process.execPath, ['--import', 'tsx', 'generate.ts', '--out', siteDir, '--base-url', `http://127.0.0.1:${port}`, '--quiet'], { cwd: projectDir });
+  await run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--out', siteDir, '--base-url', `http://127.0.0.1:${port}`, '--quiet'], { cwd: projectDir });
   const redirects = await redirectTableFor(path.join(projectDir, 'content'), path.join(projectDir, 'assets'));
   const { server, url } = await startPreviewServer({ siteDir, redirects, port });
   const chrome = await chromeLauncher.launch({

@@ -4,9 +4,9 @@
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { redirectTableFor, startPreviewServer } from '../generate/preview.ts';
-import { launchChromium, PAGE_TYPES, VIEWPORTS } from './helpers/browser.ts';
-import { projectDir } from './helpers/site.ts';
+import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
+import { launchChromium, PAGE_TYPES, VIEWPORTS } from '../test/helpers/browser.ts';
+import { projectDir } from '../test/helpers/site.ts';
 
 const outDir = path.join(projectDir, 'screenshots');
 const only = process.argv.slice(2);

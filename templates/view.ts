@@ -1,9 +1,9 @@
 /*
  * What templates receive: content already validated and resolved into links and image files
- * by the pipeline (generate/routes.ts). Templates only arrange it; they compute nothing that
+ * by the pipeline (generate/pages/). Templates only arrange it; they compute nothing that
  * could fail and touch nothing outside their props.
  */
-import type { Site } from '../generate/schema.ts';
+import type { Site } from '../generate/content/schema.ts';
 
 /** An image the build encoded at several widths and formats, ready for <picture>. */
 export type Image = {

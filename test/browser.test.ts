@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { redirectTableFor, startPreviewServer } from '../generate/preview.ts';
+import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
 import { CHROMIUM_PATH, chromiumInstalled, launchChromium, PAGE_TYPES, VIEWPORTS } from './helpers/browser.ts';
 import { contentDir, projectDir } from './helpers/site.ts';
 

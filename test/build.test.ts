@@ -8,7 +8,7 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { build } from '../generate.ts';
 import { BuildError } from '../generate/errors.ts';
-import { besidePath, OUTPUT_MARK, writeOutput } from '../generate/output.ts';
+import { besidePath, OUTPUT_MARK, writeOutput } from '../generate/output/write.ts';
 import { BUILD_TIME, contentWith, htmlFiles, loadPage, plainText, projectDir } from './helpers/site.ts';
 
 const run = promisify(execFile);
@@ -119,7 +119,7 @@ describe('reproducible output', () => {
 });
 
 const cli = (args: string[], env: Record<string, string> = {}) =>
-  run(process.execPath, ['--import', 'tsx', 'generate.ts', '--cache', cacheDir, ...args], { cwd: projectDir, env: { ...process.env, ...env } });
+  run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--cache', cacheDir, ...args], { cwd: projectDir, env: { ...process.env, ...env } });
 
 describe('the command line', () => {
   it('builds from --content into --out and takes the footer year from SOURCE_DATE_EPOCH', async () => {

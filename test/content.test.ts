@@ -4,7 +4,7 @@ import path from 'node:path';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { build } from '../generate.ts';
-import { loadContent } from '../generate/content.ts';
+import { loadContent } from '../generate/content/load.ts';
 import { BuildError } from '../generate/errors.ts';
 import { BUILD_TIME, contentDir, contentWith, projectDir } from './helpers/site.ts';
 

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startDevServer, type DevServer } from '../generate/dev.ts';
+import { startDevServer, type DevServer } from '../generate/serve/dev.ts';
 import { chromiumInstalled, launchChromium } from './helpers/browser.ts';
 import { contentDir as realContent, htmlFiles, projectDir } from './helpers/site.ts';
 

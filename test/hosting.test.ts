@@ -3,9 +3,9 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { contentSecurityPolicy, metaContentSecurityPolicy } from '../generate/headers.ts';
-import { besidePath } from '../generate/output.ts';
-import { redirectTableFor, startPreviewServer } from '../generate/preview.ts';
+import { contentSecurityPolicy, metaContentSecurityPolicy } from '../generate/hosting/headers.ts';
+import { besidePath } from '../generate/output/write.ts';
+import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
 import { cloudflare, netlify, s3, type HostAnswer } from './helpers/hosts.ts';
 import { contentDir, htmlFiles, loadHtml, loadPage, projectDir, readContent } from './helpers/site.ts';
 

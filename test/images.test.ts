@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type BuildResult } from '../generate.ts';
 import { BuildError } from '../generate/errors.ts';
-import { icoFromPng } from '../generate/icons.ts';
+import { icoFromPng } from '../generate/images/icons.ts';
 import { imageSlots } from '../templates/imageSlots.ts';
 import { BUILD_TIME, htmlFiles, loadHtml, loadPage, projectDir } from './helpers/site.ts';
 

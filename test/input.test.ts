@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { build, type BuildResult } from '../generate.ts';
-import { displayPath } from '../generate/content.ts';
+import { displayPath } from '../generate/content/load.ts';
 import { BuildError } from '../generate/errors.ts';
 import { BUILD_TIME, contentDir, contentWith, projectDir } from './helpers/site.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BuildError } from '../generate/errors.ts';
-import { parseJson } from '../generate/json.ts';
+import { parseJson } from '../generate/content/json.ts';
 
 function problemsOf(text: string): string[] {
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { BuildError } from '../generate/errors.ts';
-import { checkLinks } from '../generate/links.ts';
+import { checkLinks } from '../generate/output/links.ts';
 import { checkLinksWithLinkinator } from './helpers/linkinator.ts';
 import { htmlFiles } from './helpers/site.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, outputFileFor, slugify } from '../generate/paths.ts';
+import { absoluteUrl, outputFileFor, slugify } from '../generate/pages/paths.ts';
 
 describe('outputFileFor', () => {
   it.each([

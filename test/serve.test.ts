@@ -12,8 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { build } from '../generate.ts';
-import { listen, redirectTableFor, ServerStartError, siteRequestHandler, startPreviewServer } from '../generate/preview.ts';
-import type { RedirectRule } from '../generate/redirects.ts';
+import { listen, ServerStartError } from '../generate/serve/listen.ts';
+import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
+import { siteRequestHandler } from '../generate/serve/site.ts';
+import type { RedirectRule } from '../generate/hosting/redirects.ts';
 import { BUILD_TIME, contentDir, loadPage, projectDir, readContent } from './helpers/site.ts';
 
 const siteDir = inject('siteDir');
@@ -99,7 +101,7 @@ async function occupyRun(count: number): Promise<number> {
 
 /** Runs `npm run preview` or `npm run dev` as the owner does, keeping what it prints. */
 function cli(script: 'preview' | 'dev', args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `generate/${script}.ts`, ...args], { cwd: projectDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', `generate/cli/${script}.ts`, ...args], { cwd: projectDir, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (output.stdout += chunk));
   child.stderr.on('data', (chunk) => (output.stderr += chunk));

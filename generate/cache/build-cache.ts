@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { versionOf } from './fingerprint.ts';
-import type { CachedFile } from './output.ts';
-import { CACHE_ENTRY, CACHE_MARK, CACHE_MARK_TEXT } from './targets.ts';
+import { versionOf } from './versions.ts';
+import type { CachedFile } from '../output/write.ts';
+import { CACHE_ENTRY, CACHE_MARK, CACHE_MARK_TEXT } from '../output/targets.ts';
 
 /** The sharp version (its encoders may change between versions), read without loading sharp. */
 const sharpVersion = versionOf('sharp');

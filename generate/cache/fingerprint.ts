@@ -1,28 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { contentHash } from './hash.ts';
-
-const require = createRequire(import.meta.url);
-/**
- * The installed version of a package, read from its package.json without loading it (some packages
- * do not export their package.json, so it is found where Node would look for the package).
- */
-export function versionOf(name: string): string {
-  for (const dir of require.resolve.paths(name) ?? []) {
-    const manifest = path.join(dir, name, 'package.json');
-    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
-  }
-  throw new Error(`package ${name} is not installed`);
-}
+import { versionOf } from './versions.ts';
 
 /** The project's own templates, which the render stage imports whatever `templatesDir` says. */
-const projectTemplates = fileURLToPath(new URL('../templates/', import.meta.url));
+const projectTemplates = fileURLToPath(new URL('../../templates/', import.meta.url));
 /** The render stage: the code that calls the templates and serialises their output. */
-const renderCode = ['./render.tsx', './render-react.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const renderCode = ['../render/render.ts', '../render/render-react.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /**
  * A hash of the code that turns data into HTML and CSS: every template file (components, styles,

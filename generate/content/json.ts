@@ -1,4 +1,4 @@
-import { BuildError } from './errors.ts';
+import { BuildError } from '../errors.ts';
 
 /**
  * How deep arrays and objects may nest. The real content nests 4 levels; every step after parsing

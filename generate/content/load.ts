@@ -1,7 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { BuildError, formatJsonPath } from './errors.ts';
+import { BuildError, formatJsonPath } from '../errors.ts';
 import { parseJson } from './json.ts';
 import {
   aboutPageSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseUrlProblem } from './paths.ts';
+import { baseUrlProblem } from '../pages/paths.ts';
 
 /*
  * One schema per content file. The pipeline parses each file once, here at the edge;

@@ -1,4 +1,4 @@
-import type { Route } from './routes.ts';
+import type { Route } from '../pages/routes.ts';
 
 /**
  * Response headers, as data: `_headers` (Netlify and Cloudflare Pages) and the preview server

@@ -1,8 +1,8 @@
 import { headersFile } from './headers.ts';
-import type { BesideFiles, OutputFiles } from './output.ts';
-import { outputFileFor, paths } from './paths.ts';
+import type { BesideFiles, OutputFiles } from '../output/write.ts';
+import { outputFileFor, paths } from '../pages/paths.ts';
 import { redirectsFile, s3WebsiteConfiguration, type RedirectRule } from './redirects.ts';
-import type { Route } from './routes.ts';
+import type { Route } from '../pages/routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 type HostingInputs = {

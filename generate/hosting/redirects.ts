@@ -1,7 +1,7 @@
-import { BuildError } from './errors.ts';
-import { paths } from './paths.ts';
-import type { Route } from './routes.ts';
-import type { FixedRedirect } from './schema.ts';
+import { BuildError } from '../errors.ts';
+import { paths } from '../pages/paths.ts';
+import type { Route } from '../pages/routes.ts';
+import type { FixedRedirect } from '../content/schema.ts';
 
 /**
  * The one redirect table. Every host format (_redirects, the S3 website configuration, the

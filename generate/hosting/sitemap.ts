@@ -1,5 +1,5 @@
-import { absoluteUrl } from './paths.ts';
-import type { Route } from './routes.ts';
+import { absoluteUrl } from '../pages/paths.ts';
+import type { Route } from '../pages/routes.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Content } from './content.ts';
-import { BuildCache } from './build-cache.ts';
-import { DECODE_RULES, openSource, type SourceImage } from './images.ts';
-import type { CachedFile, OutputFiles } from './output.ts';
+import type { Content } from '../content/load.ts';
+import { BuildCache } from '../cache/build-cache.ts';
+import type { SourceImage } from './images.ts';
+import { DECODE_RULES, openSource } from './sharp.ts';
+import type { CachedFile, OutputFiles } from '../output/write.ts';
 
 /**
  * The icons browsers and phones look for, all made from the logo: favicon.svg (the logo made safe

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Sharp } from 'sharp';
-import { imageSlots, type ImageSlotName } from '../templates/imageSlots.ts';
-import type { Image } from '../templates/view.ts';
-import { imageRefsIn, realImageFile, type Content } from './content.ts';
-import { BuildError, formatJsonPath } from './errors.ts';
-import { contentHash } from './hash.ts';
-import { BuildCache } from './build-cache.ts';
-import type { CachedFile, OutputFiles } from './output.ts';
-import type { ImageRef } from './schema.ts';
+import { imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
+import type { Image } from '../../templates/view.ts';
+import { imageRefsIn, realImageFile, type Content } from '../content/load.ts';
+import { BuildError, formatJsonPath } from '../errors.ts';
+import { contentHash } from '../cache/hash.ts';
+import { BuildCache } from '../cache/build-cache.ts';
+import type { CachedFile, OutputFiles } from '../output/write.ts';
+import type { ImageRef } from '../content/schema.ts';
+import { decode, DECODE_RULES, encode, encoders, loadSharp, pipeline, type Format } from './sharp.ts';
 import { safeSvg } from './svg.ts';
 
 /** Widths every photo or illustration is encoded at (never wider than its source). */
@@ -17,43 +17,6 @@ export const IMAGE_WIDTHS = [400, 800, 1200, 1600];
 export const LOGO_WIDTHS = [48, 96, 144];
 /** No file the site serves may be larger: a phone on mobile data pays for every byte. */
 export const MAX_IMAGE_BYTES = 200 * 1024;
-
-type Format = 'avif' | 'webp' | 'jpeg' | 'png';
-
-/**
- * Each format's settings, chosen by measurement (AVIF effort 2 encodes six times faster than 4 for
- * files about 18% larger). They are data so that they can be part of every file's cache key:
- * changing one makes new files with new names.
- */
-const encoders = {
-  avif: { type: 'image/avif', quality: 50, options: { effort: 2 } },
-  webp: { type: 'image/webp', quality: 72, options: { effort: 4 } },
-  // JPEG has no transparency: whatever is transparent becomes white.
-  jpeg: { type: 'image/jpeg', quality: 72, options: { mozjpeg: true }, background: '#ffffff' },
-  png: { type: 'image/png', quality: 80, options: { palette: true, effort: 7, compressionLevel: 9 } },
-} satisfies Record<Format, { type: string; quality: number; options: object; background?: string }>;
-
-function encode(image: Sharp, format: Format, quality: number): Sharp {
-  switch (format) {
-    case 'avif':
-      return image.avif({ quality, ...encoders.avif.options });
-    case 'webp':
-      return image.webp({ quality, ...encoders.webp.options });
-    case 'jpeg':
-      return image.flatten({ background: encoders.jpeg.background }).jpeg({ quality, ...encoders.jpeg.options });
-    case 'png':
-      return image.png({ quality, ...encoders.png.options });
-  }
-}
-
-/**
- * How `openSource` and `decode` turn a source into pixels, in words, in every cache key of what
- * they make. Change this text whenever you change either, so that no file made the old way is reused.
- */
-export const DECODE_RULES = 'svg: density 72 dpi × width / source width, then resize; other: auto-orient, then resize';
-
-/** sharp, loaded only when an image has to be measured or encoded: a warm build never needs it. */
-export const loadSharp = async () => (await import('sharp')).default;
 
 /** An image source read and checked: what every later step needs to know about it. */
 export type SourceImage = {
@@ -230,27 +193,6 @@ async function readSource(src: string, fullPath: string, usedAt: string, cache: 
   });
   return { src, bytes, hash, ...facts, usedAt };
 }
-
-/**
- * The source opened to be drawn `width` px wide: a vector at the density that draws it that wide
- * (librsvg renders at 72 dpi by default), a photo turned upright. The icons open the logo this way too.
- */
-export async function openSource(source: Pick<SourceImage, 'bytes' | 'format' | 'width'>, width: number): Promise<Sharp> {
-  const sharp = await loadSharp();
-  return source.format === 'svg'
-    ? sharp(source.bytes, { density: Math.max(1, (72 * width) / source.width) })
-    : sharp(source.bytes, { autoOrient: true });
-}
-
-/** The source as pixels at `width`: vectors rendered at that size, photos turned upright and scaled. */
-async function decode(source: Pick<SourceImage, 'bytes' | 'format' | 'width'>, width: number): Promise<Sharp> {
-  return (await openSource(source, width)).resize(width);
-}
-
-/** What, besides the source, the width and the quality, decides an encoded file's bytes. */
-const pipeline = Object.fromEntries(
-  (Object.keys(encoders) as Format[]).map((format) => [format, JSON.stringify([DECODE_RULES, encoders[format]])]),
-) as Record<Format, string>;
 
 async function encodeVariants(source: SourceImage, widths: number[], cache: BuildCache, files: OutputFiles): Promise<Variant[]> {
   // A vector draws sharp at any width; a photo is never enlarged.

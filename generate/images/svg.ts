@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { XastChild, XastElement, XastParent, XastRoot } from 'svgo';
-import { BuildCache } from './build-cache.ts';
-import { versionOf } from './fingerprint.ts';
-import { contentHash } from './hash.ts';
+import { BuildCache } from '../cache/build-cache.ts';
+import { versionOf } from '../cache/versions.ts';
+import { contentHash } from '../cache/hash.ts';
 
 /**
  * An SVG the site publishes as SVG (favicon.svg, from the logo) is a document of the site's own

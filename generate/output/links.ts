@@ -1,4 +1,4 @@
-import { BuildError } from './errors.ts';
+import { BuildError } from '../errors.ts';
 
 /**
  * Checks every internal link of the built site before it is written (`html`: each HTML file's

@@ -5,8 +5,8 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { displayPath } from './content.ts';
-import { OUTPUT_MARK } from './output.ts';
+import { displayPath } from '../content/load.ts';
+import { OUTPUT_MARK } from './write.ts';
 
 /** The cache folder's mark, by the Cache Directory Tagging Specification: backup tools skip the folder. */
 export const CACHE_MARK = 'CACHEDIR.TAG';

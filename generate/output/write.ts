@@ -2,9 +2,9 @@ import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, 
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { digestOf } from './build-cache.ts';
-import { displayPath } from './content.ts';
-import { BuildError } from './errors.ts';
+import { digestOf } from '../cache/build-cache.ts';
+import { displayPath } from '../content/load.ts';
+import { BuildError } from '../errors.ts';
 
 /**
  * A file the build takes from its cache as it is, verified, without holding its bytes in memory:

@@ -1,9 +1,11 @@
-import type { Chrome, Image } from '../templates/view.ts';
-import type { Content } from './content.ts';
-import { metaContentSecurityPolicy } from './headers.ts';
-import { ICON_FILES } from './icons.ts';
-import { paths } from './paths.ts';
-import { buildNavigation, mapsUrl, type Route } from './routes.ts';
+import type { Chrome, Image } from '../../templates/view.ts';
+import type { Content } from '../content/load.ts';
+import { metaContentSecurityPolicy } from '../hosting/headers.ts';
+import { ICON_FILES } from '../images/icons.ts';
+import { paths } from '../pages/paths.ts';
+import { buildNavigation } from '../pages/navigation.ts';
+import { mapsUrl } from '../pages/props.ts';
+import { type Route } from '../pages/routes.ts';
 
 type ChromeInputs = {
   content: Content;

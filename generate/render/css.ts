@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { hashedAssetPath } from './hash.ts';
-import { BuildCache } from './build-cache.ts';
-import { versionOf } from './fingerprint.ts';
+import { hashedAssetPath } from '../cache/hash.ts';
+import { BuildCache } from '../cache/build-cache.ts';
+import { versionOf } from '../cache/versions.ts';
 
 /**
  * Compiles templates/styles.css with Tailwind (which scans only the templates folder) into one

@@ -3,21 +3,21 @@
  * a build whose pages are all unchanged never loads React, the templates or the icons.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { headerState } from '../templates/components/ariaCurrent.ts';
-import { EmergencyCallButton } from '../templates/components/EmergencyCallButton.tsx';
-import { SiteFooter } from '../templates/components/SiteFooter.tsx';
-import { SiteHeader } from '../templates/components/SiteHeader.tsx';
-import { DocumentHead, PageMain, pageDocument, SkipLink } from '../templates/layouts/BaseLayout.tsx';
-import { AboutPage } from '../templates/pages/AboutPage.tsx';
-import { AreaPage } from '../templates/pages/AreaPage.tsx';
-import { CoveragePage } from '../templates/pages/CoveragePage.tsx';
-import { HomePage } from '../templates/pages/HomePage.tsx';
-import { NotFoundPage } from '../templates/pages/NotFoundPage.tsx';
-import { RedirectPage } from '../templates/pages/RedirectPage.tsx';
-import { ServicePage } from '../templates/pages/ServicePage.tsx';
-import { ServicesPage } from '../templates/pages/ServicesPage.tsx';
-import type { Chrome, Head } from '../templates/view.ts';
-import type { Page } from './routes.ts';
+import { ariaCurrent } from '../../templates/components/ariaCurrent.ts';
+import { EmergencyCallButton } from '../../templates/components/EmergencyCallButton.tsx';
+import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
+import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
+import { DocumentHead, PageMain, pageDocument, SkipLink } from '../../templates/layouts/BaseLayout.tsx';
+import { AboutPage } from '../../templates/pages/AboutPage.tsx';
+import { AreaPage } from '../../templates/pages/AreaPage.tsx';
+import { CoveragePage } from '../../templates/pages/CoveragePage.tsx';
+import { HomePage } from '../../templates/pages/HomePage.tsx';
+import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
+import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
+import { ServicePage } from '../../templates/pages/ServicePage.tsx';
+import { ServicesPage } from '../../templates/pages/ServicesPage.tsx';
+import type { Chrome, Head, NavItem } from '../../templates/view.ts';
+import type { Page } from '../pages/routes.ts';
 
 /**
  * Renders pages that share one chrome. The parts many pages share are rendered once each: the
@@ -75,4 +75,15 @@ function PageBody({ page }: { page: Page }) {
 
 export function redirectDocument(props: Parameters<typeof RedirectPage>[0]): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage {...props} />)}`;
+}
+
+/**
+ * What the header shows differently on a page: which of its links are marked current. Pages with
+ * the same state get the same header markup, so it is rendered once for all of them.
+ */
+function headerState(nav: NavItem[], currentPath: string): string {
+  return nav
+    .flatMap((item) => [item, ...item.children, ...(item.more ? [item.more] : [])])
+    .map((link) => ariaCurrent(link.href, currentPath) ?? '')
+    .join('|');
 }

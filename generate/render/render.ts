@@ -1,8 +1,10 @@
-import type { Chrome, Head, SocialImage } from '../templates/view.ts';
-import { BuildCache } from './build-cache.ts';
-import type { CachedFile, OutputFiles } from './output.ts';
-import { absoluteUrl } from './paths.ts';
-import { breadcrumbsFor, lcpImage, type Route } from './routes.ts';
+import type { Chrome, Head, SocialImage } from '../../templates/view.ts';
+import { BuildCache } from '../cache/build-cache.ts';
+import type { CachedFile, OutputFiles } from '../output/write.ts';
+import { absoluteUrl } from '../pages/paths.ts';
+import { breadcrumbsFor } from '../pages/navigation.ts';
+import { lcpImage } from '../pages/props.ts';
+import { type Route } from '../pages/routes.ts';
 import type { JsonLd } from './structured-data.ts';
 
 /** React and the templates, loaded on the first page that is not in the cache. */

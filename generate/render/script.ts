@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { hashedAssetPath } from './hash.ts';
+import { hashedAssetPath } from '../cache/hash.ts';
 
 /**
  * The one client script, templates/client/site.js, with its comment lines and indentation

@@ -2,15 +2,16 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type opentype from 'opentype.js';
-import type { SocialImage } from '../templates/view.ts';
-import type { Content } from './content.ts';
-import { versionOf } from './fingerprint.ts';
-import { contentHash } from './hash.ts';
-import { BuildCache } from './build-cache.ts';
-import { loadSharp, type SourceImage } from './images.ts';
-import type { OutputFiles } from './output.ts';
-import { absoluteUrl } from './paths.ts';
-import type { Route } from './routes.ts';
+import type { SocialImage } from '../../templates/view.ts';
+import type { Content } from '../content/load.ts';
+import { versionOf } from '../cache/versions.ts';
+import { contentHash } from '../cache/hash.ts';
+import { BuildCache } from '../cache/build-cache.ts';
+import type { SourceImage } from '../images/images.ts';
+import { loadSharp } from '../images/sharp.ts';
+import type { OutputFiles } from '../output/write.ts';
+import { absoluteUrl } from '../pages/paths.ts';
+import type { Route } from '../pages/routes.ts';
 
 /** The size Facebook, LinkedIn and X show a link preview at (1.91:1). */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;

@@ -1,8 +1,9 @@
-import type { Image } from '../templates/view.ts';
-import type { Content } from './content.ts';
-import { ICON_FILES } from './icons.ts';
-import { absoluteUrl, paths } from './paths.ts';
-import { breadcrumbsFor, type ImageResolver, type Route } from './routes.ts';
+import type { Image } from '../../templates/view.ts';
+import type { Content } from '../content/load.ts';
+import { ICON_FILES } from '../images/icons.ts';
+import { absoluteUrl, paths } from '../pages/paths.ts';
+import { breadcrumbsFor } from '../pages/navigation.ts';
+import { type ImageResolver, type Route } from '../pages/routes.ts';
 
 /**
  * JSON-LD for search engines (schema.org), following Google's structured-data guidelines: the

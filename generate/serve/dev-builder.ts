@@ -3,13 +3,14 @@
  * (CSS, images), and is replaced by a fresh one when templates or generator code change, since
  * Node cannot reload an ES module in place.
  */
-import { build, type BuildOptions } from '../generate.ts';
-import { BuildError } from './errors.ts';
+import { build, type BuildOptions } from '../../generate.ts';
+import { BuildError } from '../errors.ts';
+import type { RedirectRule } from '../hosting/redirects.ts';
 
 export type BuilderRequest = { type: 'build'; options: Omit<BuildOptions, 'buildTime'> & { buildTime: string } };
 export type BuilderReply =
   | { type: 'ready' }
-  | { type: 'built'; pages: number; stages: Array<{ name: string; ms: number }>; warnings: string[] }
+  | { type: 'built'; pages: number; stages: Array<{ name: string; ms: number }>; warnings: string[]; redirects: RedirectRule[] }
   | { type: 'failed'; problems: string[] };
 
 const send = (reply: BuilderReply) => process.send!(reply);
@@ -18,7 +19,7 @@ process.on('message', async (request: BuilderRequest) => {
   if (request.type !== 'build') return;
   try {
     const result = await build({ ...request.options, buildTime: new Date(request.options.buildTime) });
-    send({ type: 'built', pages: result.pages, stages: result.stages, warnings: result.warnings });
+    send({ type: 'built', pages: result.pages, stages: result.stages, warnings: result.warnings, redirects: result.redirects });
   } catch (error) {
     // A template that throws while rendering is reported like a content problem, with its stack.
     const problems = error instanceof BuildError ? error.problems : [String((error as Error).stack ?? error)];

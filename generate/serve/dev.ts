@@ -16,12 +16,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { watch, type FSWatcher } from 'chokidar';
+import { projectDir } from '../folders.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
-import { guarded, listen, parsePort, redirectTableFor, ServerStartError, siteRequestHandler } from './preview.ts';
-import type { RedirectRule } from './redirects.ts';
+import { listen, parsePort, ServerStartError } from './listen.ts';
+import { guarded, siteRequestHandler } from './site.ts';
+import type { RedirectRule } from '../hosting/redirects.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const projectDir = path.dirname(here);
 
 export type DevServerOptions = {
   contentDir: string;
@@ -131,7 +132,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (reply.type === 'built') {
       built = true;
       problems = null;
-      redirects = await redirectTableFor(options.contentDir, options.assetsDir).catch(() => redirects);
+      // The table the pipeline built with: content is loaded once per build.
+      redirects = reply.redirects;
       const seconds = reply.stages.reduce((sum, stage) => sum + stage.ms, 0) / 1000;
       log(`Rebuilt ${reply.pages} pages in ${seconds.toFixed(1)} s`);
       for (const warning of reply.warnings) log(`  ⚠ ${warning}`);
@@ -230,35 +232,4 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
-}
-
-async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      content: { type: 'string', default: path.join(projectDir, 'content') },
-      assets: { type: 'string', default: path.join(projectDir, 'assets') },
-      'base-url': { type: 'string' },
-      port: { type: 'string', default: '4321' },
-    },
-  });
-  try {
-    const dev = await startDevServer({
-      contentDir: path.resolve(values.content),
-      assetsDir: path.resolve(values.assets),
-      templatesDir: path.join(projectDir, 'templates'),
-      outDir: path.join(projectDir, '.cache', 'dev-site'),
-      cacheDir: path.join(projectDir, '.cache', 'build'),
-      port: parsePort(values.port),
-      ...(values['base-url'] && { baseUrl: values['base-url'] }),
-    });
-    console.log(`Serving the site at ${dev.url}/ and rebuilding on every change to content/, assets/ and templates/ (Ctrl+C to stop)`);
-  } catch (error) {
-    if (!(error instanceof ServerStartError)) throw error;
-    console.error(error.message);
-    process.exitCode = 1;
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
 }

@@ -2,15 +2,11 @@ import { existsSync, type ReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import compression from 'compression';
 import send from 'send';
-import { displayPath, loadContent } from './content.ts';
-import { BuildError } from './errors.ts';
-import { headersFor } from './headers.ts';
-import { recoverOutput, withOutputLock } from './output.ts';
-import { buildRedirectTable, exactRedirectFor, resolveMissing, type RedirectRule, type Resolution } from './redirects.ts';
+import { displayPath } from '../content/load.ts';
+import { headersFor } from '../hosting/headers.ts';
+import { exactRedirectFor, resolveMissing, type RedirectRule, type Resolution } from '../hosting/redirects.ts';
 
 type SiteHandlerOptions = {
   siteDir: string;
@@ -199,110 +195,4 @@ export function decodedPath(rawPathname: string): string | null {
   }
   const segments = pathname.split(/[/\\]/);
   return pathname.includes('\0') || segments.includes('..') ? null : pathname;
-}
-
-/** A condition the person starting a server caused and can fix (a taken port, a bad --port): one line, no stack trace. */
-export class ServerStartError extends Error {
-  override name = 'ServerStartError';
-}
-
-/** How many ports from the one asked for are tried before giving up, as Vite does. */
-const PORT_TRIES = 10;
-
-/** The --port flag as a port number, or a ServerStartError saying what is wrong with it. */
-export function parsePort(value: string): number {
-  const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new ServerStartError(`--port ${value} is not a port; give a number from 1 to 65535 (0 picks a free one)`);
-  return port;
-}
-
-/**
- * Starts `server` listening. A taken port moves on to the next free one (up to PORT_TRIES), and says
- * so through `log`; when none is free, or the port cannot be used at all, a ServerStartError says
- * which port and what to do.
- */
-export async function listen(server: Server, port = 0, host = '127.0.0.1', log: (line: string) => void = console.log): Promise<string> {
-  for (let candidate = port; ; candidate++) {
-    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
-      // Each try removes both of its listeners, so ten tries leave none behind.
-      const failed = (error: NodeJS.ErrnoException) => settle(error);
-      const listening = () => settle(null);
-      const settle = (outcome: NodeJS.ErrnoException | null) => {
-        server.off('error', failed).off('listening', listening);
-        resolve(outcome);
-      };
-      server.once('error', failed).once('listening', listening);
-      server.listen(candidate, host);
-    });
-    if (!error) {
-      const address = server.address();
-      const actual = typeof address === 'object' && address ? address.port : candidate;
-      if (candidate !== port) log(`Port ${port} is in use, using ${actual} instead`);
-      return `http://${host}:${actual}`;
-    }
-    const lastTry = port === 0 || candidate >= Math.min(port + PORT_TRIES - 1, 65535);
-    if (error.code === 'EADDRINUSE' && !lastTry) continue;
-    if (error.code === 'EADDRINUSE') {
-      const ports = candidate === port ? `Port ${port} is` : `Ports ${port} to ${candidate} are all`;
-      throw new ServerStartError(`${ports} in use on ${host}; stop what uses ${candidate === port ? 'it' : 'them'}, or choose another port with --port`);
-    }
-    if (error.code === 'EACCES') throw new ServerStartError(`Port ${candidate} on ${host} needs administrator rights; choose one above 1023 with --port`);
-    throw new ServerStartError(`Cannot listen on ${host}:${candidate} (${error.code ?? firstLine(error)}); choose another port with --port`);
-  }
-}
-
-/** Serves a built folder on localhost as the hosts would (see siteRequestHandler). */
-export async function startPreviewServer(options: {
-  siteDir: string;
-  redirects: RedirectRule[];
-  port?: number;
-  host?: string;
-  /** Where the server's own lines go (a moved port, a failed request, a vanished folder); the terminal by default. */
-  log?: (line: string) => void;
-}): Promise<{ server: Server; url: string }> {
-  const log = options.log ?? ((line: string) => console.log(line));
-  const server = createServer(siteRequestHandler({ siteDir: options.siteDir, redirects: () => options.redirects, log }));
-  return { server, url: await listen(server, options.port, options.host, log) };
-}
-
-/** The redirect table the site was built with: the moved addresses in content, and the section rules. */
-export async function redirectTableFor(contentDir: string, assetsDir: string): Promise<RedirectRule[]> {
-  const content = await loadContent(contentDir, assetsDir);
-  return buildRedirectTable(content.redirects);
-}
-
-async function main(): Promise<void> {
-  const projectDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string', default: path.join(projectDir, 'dist') },
-      content: { type: 'string', default: path.join(projectDir, 'content') },
-      assets: { type: 'string', default: path.join(projectDir, 'assets') },
-      port: { type: 'string', default: '4173' },
-    },
-  });
-  const siteDir = path.resolve(values.dir);
-  // A build killed between the two renames of its swap left no folder: put the last complete site back first.
-  const restored = await withOutputLock(siteDir, () => recoverOutput(siteDir)).catch(() => null);
-  if (restored) console.log(restored);
-  if (!existsSync(path.join(siteDir, 'index.html'))) {
-    console.error(`${displayPath(siteDir)}/ has no site in it yet: run npm run build first.`);
-    process.exitCode = 1;
-    return;
-  }
-  try {
-    const port = parsePort(values.port);
-    const redirects = await redirectTableFor(path.resolve(values.content), path.resolve(values.assets));
-    const { url } = await startPreviewServer({ siteDir, redirects, port });
-    console.log(`Serving ${displayPath(siteDir)}/ at ${url}/ with the site's redirects and headers (Ctrl+C to stop)`);
-  } catch (error) {
-    if (error instanceof ServerStartError) console.error(error.message);
-    else if (error instanceof BuildError) for (const problem of error.problems) console.error(`  ✗ ${problem}`);
-    else throw error;
-    process.exitCode = 1;
-  }
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  await main();
 }

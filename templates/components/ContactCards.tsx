@@ -1,7 +1,7 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone';
 import Siren from 'lucide-react/icons/siren';
-import type { Site } from '../../generate/schema.ts';
+import type { Site } from '../../generate/content/schema.ts';
 import type { Phone } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
 

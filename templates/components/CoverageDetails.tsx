@@ -1,4 +1,4 @@
-import type { Site } from '../../generate/schema.ts';
+import type { Site } from '../../generate/content/schema.ts';
 
 type Props = { coverage: Site['coverage']; homeCity: string };
 

@@ -1,4 +1,4 @@
-import type { TitledText } from '../../generate/schema.ts';
+import type { TitledText } from '../../generate/content/schema.ts';
 import { Icon } from './Icon.tsx';
 
 type Props = { items: TitledText[] };

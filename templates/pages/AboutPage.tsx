@@ -1,4 +1,4 @@
-import type { AboutPageCopy } from '../../generate/schema.ts';
+import type { AboutPageCopy } from '../../generate/content/schema.ts';
 import { EmergencyBanner } from '../components/EmergencyBanner.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Hero } from '../components/Hero.tsx';

@@ -1,4 +1,4 @@
-import type { AreaPageCopy } from '../../generate/schema.ts';
+import type { AreaPageCopy } from '../../generate/content/schema.ts';
 import { CallButton } from '../components/CallButton.tsx';
 import { CallCard } from '../components/CallCard.tsx';
 import { CheckList } from '../components/CheckList.tsx';

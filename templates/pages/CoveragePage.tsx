@@ -1,4 +1,4 @@
-import type { CoveragePageCopy, Site } from '../../generate/schema.ts';
+import type { CoveragePageCopy, Site } from '../../generate/content/schema.ts';
 import { AreaCardGrid } from '../components/AreaCardGrid.tsx';
 import { CallButton } from '../components/CallButton.tsx';
 import { CallCard } from '../components/CallCard.tsx';

@@ -1,6 +1,6 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import MapPin from 'lucide-react/icons/map-pin';
-import type { HomePageCopy } from '../../generate/schema.ts';
+import type { HomePageCopy } from '../../generate/content/schema.ts';
 import { CallButton } from '../components/CallButton.tsx';
 import { EmergencyBanner } from '../components/EmergencyBanner.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';

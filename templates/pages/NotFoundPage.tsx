@@ -1,4 +1,4 @@
-import type { NotFoundPageCopy } from '../../generate/schema.ts';
+import type { NotFoundPageCopy } from '../../generate/content/schema.ts';
 import { CallButton } from '../components/CallButton.tsx';
 import type { Phone } from '../view.ts';
 

@@ -2,7 +2,7 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
 import MapPin from 'lucide-react/icons/map-pin';
-import type { ServicePageCopy } from '../../generate/schema.ts';
+import type { ServicePageCopy } from '../../generate/content/schema.ts';
 import { CallButton } from '../components/CallButton.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { FaqList } from '../components/FaqList.tsx';

@@ -1,4 +1,4 @@
-import type { ServicesPageCopy } from '../../generate/schema.ts';
+import type { ServicesPageCopy } from '../../generate/content/schema.ts';
 import { CallCard } from '../components/CallCard.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { Hero } from '../components/Hero.tsx';

@@ -5,7 +5,7 @@ import { BuildError } from '../../generate/errors.ts';
  * An independent check of a built site, by crawling it over HTTP with linkinator from every page:
  * fails on any broken internal link, broken #fragment, or link that only works through a redirect.
  * External links (maps) are not fetched. The build itself checks its links in memory
- * (generate/links.ts): linkinator takes about 60 ms a page, far too slow for 700 pages.
+ * (generate/output/links.ts): linkinator takes about 60 ms a page, far too slow for 700 pages.
  */
 export async function checkLinksWithLinkinator(siteDir: string, pageFiles: string[]): Promise<void> {
   const checker = new LinkChecker();

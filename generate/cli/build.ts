@@ -1,0 +1,72 @@
+/**
+ * `npm run build`: builds content/ into dist/ and prints a report.
+ *
+ *   npm run build                                   content/ → dist/
+ *   npm run build -- --content DIR --out DIR        another business, another folder
+ */
+// First: it sets NODE_ENV before anything imports React.
+import '../production.ts';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { build, defaultOptions } from '../../generate.ts';
+import { displayPath } from '../content/load.ts';
+import { formatReport } from '../report.ts';
+import { isEntryPoint, runCommand } from './shared.ts';
+
+const usage = `Build the site: content/ in, a complete static site out.
+
+Usage: npm run build -- [options]
+
+  --content DIR    content folder (default: content/)
+  --assets DIR     images and logo the content refers to (default: assets/)
+  --out DIR        output folder, replaced only when the build succeeds (default: dist/)
+  --cache DIR      build cache: encoded images, social cards, CSS, pages (default: .cache/build/)
+  --base-url URL   canonical base for this build, e.g. a staging host (default: site.json's baseUrl)
+  --quiet          print nothing but errors (for CI)
+  --json           print the build's figures as JSON instead of the report (for the benchmark)
+  --help           this text
+
+Exits with 1 when the build fails; the output folder is then left as it was.`;
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      content: { type: 'string' },
+      out: { type: 'string' },
+      assets: { type: 'string' },
+      cache: { type: 'string' },
+      'base-url': { type: 'string' },
+      quiet: { type: 'boolean', short: 'q' },
+      json: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
+  // A progress line while images and social cards encode, rewritten in place on a terminal.
+  let encoded = 0;
+  const progress = !values.quiet && !values.json && process.stderr.isTTY ? () => process.stderr.write(`\r  encoding images and social cards: ${++encoded}`) : undefined;
+  const endProgress = () => encoded > 0 && process.stderr.write('\n');
+  await runCommand(
+    async () => {
+      const result = await build(
+        {
+          ...(values.content && { contentDir: path.resolve(values.content) }),
+          ...(values.assets && { assetsDir: path.resolve(values.assets) }),
+          ...(values.cache && { cacheDir: path.resolve(values.cache) }),
+          ...(values['base-url'] && { baseUrl: values['base-url'] }),
+          outDir,
+        },
+        { onFileEncoded: progress, onWait: values.quiet || values.json ? undefined : (message) => console.error(message) },
+      ).finally(endProgress);
+      if (values.json) console.log(JSON.stringify(result));
+      else if (!values.quiet) console.log(formatReport(result, displayPath(outDir)));
+    },
+    () => `Build failed; ${displayPath(outDir)}/ was left as it was.\n`,
+  );
+}
+
+if (isEntryPoint(import.meta.url)) await main();

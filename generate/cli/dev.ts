@@ -1,0 +1,32 @@
+/** `npm run dev`: builds, serves on localhost, rebuilds on every save and reloads the open tab. */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultFolders } from '../folders.ts';
+import { startDevServer } from '../serve/dev.ts';
+import { parsePort } from '../serve/listen.ts';
+import { isEntryPoint, runCommand } from './shared.ts';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      content: { type: 'string', default: defaultFolders.contentDir },
+      assets: { type: 'string', default: defaultFolders.assetsDir },
+      'base-url': { type: 'string' },
+      port: { type: 'string', default: '4321' },
+    },
+  });
+  await runCommand(async () => {
+    const dev = await startDevServer({
+      contentDir: path.resolve(values.content),
+      assetsDir: path.resolve(values.assets),
+      templatesDir: defaultFolders.templatesDir,
+      outDir: defaultFolders.devOutDir,
+      cacheDir: defaultFolders.cacheDir,
+      port: parsePort(values.port),
+      ...(values['base-url'] && { baseUrl: values['base-url'] }),
+    });
+    console.log(`Serving the site at ${dev.url}/ and rebuilding on every change to content/, assets/ and templates/ (Ctrl+C to stop)`);
+  });
+}
+
+if (isEntryPoint(import.meta.url)) await main();

@@ -1,0 +1,38 @@
+/** `npm run preview`: serves the built site on localhost, with the site's redirects and headers, as a host would. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { displayPath } from '../content/load.ts';
+import { defaultFolders } from '../folders.ts';
+import { recoverOutput, withOutputLock } from '../output/write.ts';
+import { parsePort } from '../serve/listen.ts';
+import { redirectTableFor, startPreviewServer } from '../serve/preview.ts';
+import { isEntryPoint, runCommand } from './shared.ts';
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string', default: defaultFolders.outDir },
+      content: { type: 'string', default: defaultFolders.contentDir },
+      assets: { type: 'string', default: defaultFolders.assetsDir },
+      port: { type: 'string', default: '4173' },
+    },
+  });
+  const siteDir = path.resolve(values.dir);
+  // A build killed between the two renames of its swap left no folder: put the last complete site back first.
+  const restored = await withOutputLock(siteDir, () => recoverOutput(siteDir)).catch(() => null);
+  if (restored) console.log(restored);
+  if (!existsSync(path.join(siteDir, 'index.html'))) {
+    console.error(`${displayPath(siteDir)}/ has no site in it yet: run npm run build first.`);
+    process.exitCode = 1;
+    return;
+  }
+  await runCommand(async () => {
+    const port = parsePort(values.port);
+    const redirects = await redirectTableFor(path.resolve(values.content), path.resolve(values.assets));
+    const { url } = await startPreviewServer({ siteDir, redirects, port });
+    console.log(`Serving ${displayPath(siteDir)}/ at ${url}/ with the site's redirects and headers (Ctrl+C to stop)`);
+  });
+}
+
+if (isEntryPoint(import.meta.url)) await main();

@@ -1,0 +1,40 @@
+/** What the three commands share: how they start, and how they say what went wrong. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { displayPath } from '../content/load.ts';
+import { BuildError, systemErrorLine } from '../errors.ts';
+import { ServerStartError } from '../serve/listen.ts';
+
+/** Whether the module at `moduleUrl` is the script Node was started with (`tsx generate/cli/build.ts`). */
+export function isEntryPoint(moduleUrl: string): boolean {
+  return Boolean(process.argv[1]) && path.resolve(process.argv[1]!) === fileURLToPath(moduleUrl);
+}
+
+/**
+ * The lines to print for an error the person running the command can fix (content, a flag, a full
+ * disk, a taken port); null for anything else, which is a bug and keeps its stack trace.
+ */
+export function problemLines(error: unknown): string[] | null {
+  if (error instanceof BuildError) return error.problems;
+  if (error instanceof ServerStartError) return [error.message];
+  const line = systemErrorLine(error, displayPath);
+  return line ? [line] : null;
+}
+
+/** Prints problems one per line, as every command does. */
+export function printProblems(problems: string[]): void {
+  for (const problem of problems) console.error(`  ✗ ${problem}`);
+}
+
+/** Runs a command: a problem the user can fix prints its lines and exits with 1, without a stack trace. */
+export async function runCommand(main: () => Promise<void>, heading?: () => string): Promise<void> {
+  try {
+    await main();
+  } catch (error) {
+    const problems = problemLines(error);
+    if (!problems) throw error;
+    if (heading) console.error(heading());
+    printProblems(problems);
+    process.exitCode = 1;
+  }
+}

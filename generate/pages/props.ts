@@ -1,0 +1,119 @@
+/** What each page template receives, made from content: summaries, per-template props, the LCP image. */
+import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
+import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
+import type { AreaSummary, Image, ServiceSummary, TestimonialView } from '../../templates/view.ts';
+import { fillPagePlaceholders, type Content } from '../content/load.ts';
+import { paths, slugify } from './paths.ts';
+import type { ImageResolver, Page, Route } from './routes.ts';
+
+/** The category every emergency service is also filed under on the services page. */
+const EMERGENCY_CATEGORY = { slug: 'emergency', label: 'Emergency' };
+
+/** A service page, on its own or for one area (`/services/{service}-in-{area}/`). */
+export function servicePage(content: Content, serviceSlug: string, areaSlug: string | null, image: ImageResolver): Page {
+  const service = content.services[serviceSlug]!;
+  const area = areaSlug ? content.areas[areaSlug]! : null;
+  return {
+    template: 'service',
+    props: {
+      service,
+      image: image(service.image, 'half'),
+      area: area && { name: area.name, href: paths.area(areaSlug!), zipCodes: area.zipCodes, responseTime: area.responseTime },
+      copy: fillPageCopy(content.servicePage, { service: service.title, ...(area && { area: area.name }) }),
+      phone: content.site.phone,
+      bookHref: paths.contact,
+    },
+  };
+}
+
+export function coverageProps(
+  content: Content,
+  copy: Content['contactPage'],
+  areas: AreaSummary[],
+  image: ImageResolver,
+): CoveragePageProps {
+  const { site } = content;
+  return {
+    copy,
+    phone: site.phone,
+    heroImage: copy.hero.image ? image(copy.hero.image, 'half') : undefined,
+    homeCity: site.homeCity,
+    coverage: site.coverage,
+    guarantees: site.guarantees,
+    areas,
+  };
+}
+
+export function serviceSummaries(content: Content, image: ImageResolver): ServiceSummary[] {
+  return Object.entries(content.services).map(([slug, service]) => ({
+    slug,
+    title: service.title,
+    href: paths.service(slug),
+    image: image(service.image, 'card'),
+    category: service.card.category,
+    filterCategories: [slugify(service.card.category), ...(service.emergency ? [EMERGENCY_CATEGORY.slug] : [])],
+    description: service.card.description,
+    features: service.card.features,
+    emergency: service.emergency,
+  }));
+}
+
+/** The services page's chips: each category in order of first use, then Emergency; counts from the data. */
+export function serviceCategories(services: ServiceSummary[]): ServiceCategory[] {
+  const labels = new Map<string, string>();
+  for (const service of services) labels.set(slugify(service.category), service.category);
+  if (services.some((service) => service.emergency)) labels.set(EMERGENCY_CATEGORY.slug, EMERGENCY_CATEGORY.label);
+  return [...labels].map(([slug, label]) => ({
+    slug,
+    label,
+    count: services.filter((service) => service.filterCategories.includes(slug)).length,
+  }));
+}
+
+/** The category slugs the services page filters by, for the stylesheet's filter rules. */
+export function filterCategorySlugs(routes: Route[]): string[] {
+  const slugs = routes.flatMap((route) => (route.page.template === 'services' ? route.page.props.categories : []));
+  return [...new Set(slugs.map((category) => category.slug))];
+}
+
+export function areaSummaries(content: Content): AreaSummary[] {
+  return Object.entries(content.areas).map(([slug, area]) => ({
+    slug,
+    name: area.name,
+    href: paths.area(slug),
+    responseTime: area.responseTime,
+    zipCodes: area.zipCodes,
+    mapsUrl: mapsUrl(content.site, area.name),
+  }));
+}
+
+export function mapsUrl(site: Content['site'], place: string): string {
+  return `${site.mapsSearchUrl}${encodeURIComponent(`${place}, ${site.region}`)}`;
+}
+
+export function testimonialViews(content: Content, services: ServiceSummary[]): TestimonialView[] {
+  return content.testimonials.map((testimonial) => {
+    const service = services.find((summary) => summary.slug === testimonial.service)!;
+    return { ...testimonial, service: { label: service.title, href: service.href } };
+  });
+}
+
+/** Fills `{service}`/`{area}` in every string of a piece of page copy. */
+export function fillPageCopy<T>(copy: T, values: Record<string, string>): T {
+  return JSON.parse(JSON.stringify(copy), (_key, value: unknown) =>
+    typeof value === 'string' ? fillPagePlaceholders(value, values) : value,
+  ) as T;
+}
+
+/** The page's largest image above the fold, which gets fetchpriority="high" and a preload: its hero image. */
+export function lcpImage(page: Page): Image | undefined {
+  switch (page.template) {
+    case 'service':
+      return page.props.image;
+    case 'area':
+    case 'notFound':
+      return undefined;
+    default:
+      return page.props.heroImage;
+  }
+}

@@ -1,0 +1,27 @@
+/** `npm run preview`'s server: a built folder served on localhost as the hosts would serve it. */
+import { createServer, type Server } from 'node:http';
+import { loadContent } from '../content/load.ts';
+import { buildRedirectTable, type RedirectRule } from '../hosting/redirects.ts';
+import { listen } from './listen.ts';
+import { siteRequestHandler } from './site.ts';
+
+/** Serves a built folder on localhost as the hosts would (see siteRequestHandler). */
+export async function startPreviewServer(options: {
+  siteDir: string;
+  redirects: RedirectRule[];
+  port?: number;
+  host?: string;
+  /** Where the server's own lines go (a moved port, a failed request, a vanished folder); the terminal by default. */
+  log?: (line: string) => void;
+}): Promise<{ server: Server; url: string }> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const server = createServer(siteRequestHandler({ siteDir: options.siteDir, redirects: () => options.redirects, log }));
+  return { server, url: await listen(server, options.port, options.host, log) };
+}
+
+/** The redirect table the site was built with: the moved addresses in content, and the section rules. */
+export async function redirectTableFor(contentDir: string, assetsDir: string): Promise<RedirectRule[]> {
+  const content = await loadContent(contentDir, assetsDir);
+  return buildRedirectTable(content.redirects);
+}
+
