@@ -5,6 +5,22 @@
  */
 import type { Site } from '../generate/content/schema.ts';
 
+/*
+ * The content types templates take as they are, from the content model. Templates import them from
+ * here, never from generate/: this module is the one door between the two.
+ */
+export type {
+  AboutPageCopy,
+  AreaPageCopy,
+  CoveragePageCopy,
+  HomePageCopy,
+  IconName,
+  NotFoundPageCopy,
+  ServicePageCopy,
+  ServicesPageCopy,
+  TitledText,
+} from '../generate/content/schema.ts';
+
 /** An image the build encoded at several widths and formats, ready for <picture>. */
 export type Image = {
   /** "" for a decorative image. */
@@ -34,6 +50,9 @@ export type Link = { label: string; href: string };
 export type NavItem = Link & { children: Link[]; more?: Link };
 
 export type Phone = Site['phone'];
+
+/** Where the business works, how fast it comes and what it charges to travel. */
+export type Coverage = Site['coverage'];
 
 export type ServiceSummary = {
   slug: string;

@@ -1,6 +1,7 @@
 import PhoneIcon from 'lucide-react/icons/phone';
 import type { Phone } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
+import { PhoneLink } from './PhoneLink.tsx';
 
 type Props = {
   phone: Phone;
@@ -13,9 +14,9 @@ type Props = {
 /** A tap-to-call button that always shows the number it dials. */
 export function CallButton({ phone, label = 'Call Now', variant = 'action', className = '' }: Props) {
   return (
-    <a href={`tel:${phone.e164}`} className={`btn btn-${variant} ${className}`}>
+    <PhoneLink phone={phone} className={`btn btn-${variant} ${className}`}>
       <PhoneIcon size={20} />
       <span>{nonBreaking(`${label} ${phone.display}`)}</span>
-    </a>
+    </PhoneLink>
   );
 }

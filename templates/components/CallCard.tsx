@@ -7,12 +7,17 @@ type Props = {
   heading: string;
   text: string;
   phone: Phone;
+  /**
+   * A "Schedule Service" button before a smaller call button, for pages where booking comes first
+   * (the service pages' "Ready for …?" band). Without it, the one thing to do is call.
+   */
+  bookHref?: string;
   /** Facts shown under the text, such as response time and ZIP codes. */
   children?: ReactNode;
 };
 
-/** A navy card that ends a page section with one thing to do: call. */
-export function CallCard({ id, heading, text, phone, children }: Props) {
+/** A navy card that ends a page section with one thing to do: call (or book). */
+export function CallCard({ id, heading, text, phone, bookHref, children }: Props) {
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-white">
       <div className="container-page py-12 lg:py-16">
@@ -22,9 +27,18 @@ export function CallCard({ id, heading, text, phone, children }: Props) {
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">{text}</p>
           {children}
-          <div className="mt-8 flex justify-center">
-            <CallButton phone={phone} />
-          </div>
+          {bookHref ? (
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <a href={bookHref} className="btn btn-action">
+                Schedule Service
+              </a>
+              <CallButton phone={phone} variant="outline-light" label="Call" />
+            </div>
+          ) : (
+            <div className="mt-8 flex justify-center">
+              <CallButton phone={phone} />
+            </div>
+          )}
         </div>
       </div>
     </section>

@@ -1,24 +1,23 @@
 import MapPin from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone';
 import Siren from 'lucide-react/icons/siren';
-import type { Site } from '../../generate/content/schema.ts';
-import type { Phone } from '../view.ts';
+import type { Coverage, Phone } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
+import { PhoneLink } from './PhoneLink.tsx';
 
-type Props = { phone: Phone; coverage: Site['coverage']; cityCount: number };
+type Props = { phone: Phone; coverage: Coverage; cityCount: number };
 
 /** Three ways in: call, where we work, and the emergency line. There is no form. */
 export function ContactCards({ phone, coverage, cityCount }: Props) {
-  const tel = `tel:${phone.e164}`;
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       <li className="card p-6 text-center">
         <PhoneIcon size={32} className="mx-auto text-action" />
         <h3 className="mt-3 text-xl">Call Us</h3>
         <p className="mt-2">Talk to a real person, any time.</p>
-        <a href={tel} className="text-link mt-3 inline-block text-xl">
+        <PhoneLink phone={phone} className="text-link mt-3 inline-block text-xl">
           {nonBreaking(phone.display)}
-        </a>
+        </PhoneLink>
       </li>
       <li className="card p-6 text-center">
         <MapPin size={32} className="mx-auto text-action" />
@@ -32,9 +31,9 @@ export function ContactCards({ phone, coverage, cityCount }: Props) {
         <Siren size={32} className="mx-auto text-emergency" />
         <h3 className="mt-3 text-xl">Emergency Service</h3>
         <p className="mt-2">{coverage.emergencyHours}</p>
-        <a href={tel} className="text-link mt-3 inline-block text-xl">
+        <PhoneLink phone={phone} className="text-link mt-3 inline-block text-xl">
           {nonBreaking('Call 24/7')}
-        </a>
+        </PhoneLink>
       </li>
     </ul>
   );

@@ -1,6 +1,6 @@
-import type { Site } from '../../generate/content/schema.ts';
+import type { Coverage } from '../view.ts';
 
-type Props = { coverage: Site['coverage']; homeCity: string };
+type Props = { coverage: Coverage; homeCity: string };
 
 /** The service area's limits, as facts a customer can check against their address. */
 export function CoverageDetails({ coverage, homeCity }: Props) {

@@ -1,6 +1,7 @@
 import PhoneIcon from 'lucide-react/icons/phone';
 import type { Phone } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
+import { PhoneLink } from './PhoneLink.tsx';
 
 type Props = { text: string; phone: Phone; linkLabel: string };
 
@@ -10,8 +11,8 @@ export function EmergencyBanner({ text, phone, linkLabel }: Props) {
     <aside aria-label="Emergency service" className="on-dark bg-emergency text-white">
       <div className="container-page flex flex-col items-center gap-4 py-8 text-center md:flex-row md:justify-between md:text-left">
         <p className="text-lg font-semibold sm:text-xl">{text}</p>
-        <a
-          href={`tel:${phone.e164}`}
+        <PhoneLink
+          phone={phone}
           className="inline-flex min-h-11 shrink-0 items-center gap-3 rounded-lg bg-white px-5 py-3 font-bold text-emergency hover:bg-red-50"
         >
           <PhoneIcon size={22} />
@@ -19,7 +20,7 @@ export function EmergencyBanner({ text, phone, linkLabel }: Props) {
             <span className="sm:mr-2">{nonBreaking(linkLabel)}</span>{' '}
             <span className="text-xl">{nonBreaking(phone.display)}</span>
           </span>
-        </a>
+        </PhoneLink>
       </div>
     </aside>
   );

@@ -1,6 +1,7 @@
 import PhoneIcon from 'lucide-react/icons/phone';
 import type { Phone } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
+import { PhoneLink } from './PhoneLink.tsx';
 
 type Props = { phone: Phone };
 
@@ -12,8 +13,8 @@ type Props = { phone: Phone };
 export function EmergencyCallButton({ phone }: Props) {
   return (
     <aside aria-label="24/7 emergency call">
-      <a
-        href={`tel:${phone.e164}`}
+      <PhoneLink
+        phone={phone}
         className="fixed bottom-4 left-1/2 z-40 inline-flex min-h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-emergency px-6 py-3 font-bold text-white shadow-lg shadow-black/25 hover:bg-emergency-hover lg:bottom-6 lg:left-auto lg:right-6 lg:translate-x-0 lg:gap-3 lg:px-6 lg:py-3.5"
         data-emergency-call
       >
@@ -26,7 +27,7 @@ export function EmergencyCallButton({ phone }: Props) {
           <span className="text-sm font-semibold">{nonBreaking('24/7 Emergency Service')}</span>{' '}
           <span className="text-lg">{nonBreaking(phone.display)}</span>
         </span>
-      </a>
+      </PhoneLink>
     </aside>
   );
 }

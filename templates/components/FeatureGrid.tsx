@@ -1,5 +1,5 @@
-import type { TitledText } from '../../generate/content/schema.ts';
 import { Icon } from './Icon.tsx';
+import type { TitledText } from '../view.ts';
 
 type Props = { items: TitledText[] };
 

@@ -4,8 +4,6 @@ import { Picture } from './Picture.tsx';
 
 type Props = {
   heading: string;
-  /** A short line above the heading. */
-  eyebrow?: string;
   text: string;
   image?: Image;
   /** The call buttons. */
@@ -13,12 +11,11 @@ type Props = {
 };
 
 /** The navy band at the top of every page: a promise and a way to call. */
-export function Hero({ heading, eyebrow, text, image, children }: Props) {
+export function Hero({ heading, text, image, children }: Props) {
   return (
     <section aria-labelledby="page-heading" className="on-dark bg-navy text-white">
       <div className={`container-page grid items-center gap-8 py-12 lg:py-20 ${image ? 'md:grid-cols-2' : ''}`}>
         <div className={image ? '' : 'max-w-3xl'}>
-          {eyebrow && <p className="mb-3 font-semibold uppercase tracking-wide text-orange-200">{eyebrow}</p>}
           <h1 id="page-heading" className="text-4xl text-white lg:text-5xl xl:text-[3.5rem]">
             {heading}
           </h1>

@@ -10,7 +10,7 @@ import Siren from 'lucide-react/icons/siren';
 import Users from 'lucide-react/icons/users';
 import Wrench from 'lucide-react/icons/wrench';
 import Zap from 'lucide-react/icons/zap';
-import type { IconName } from '../../generate/content/schema.ts';
+import type { IconName } from '../view.ts';
 
 const icons = {
   family: Users,

@@ -2,6 +2,7 @@ import MapPin from 'lucide-react/icons/map-pin';
 import PhoneIcon from 'lucide-react/icons/phone';
 import type { Chrome, Link } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
+import { PhoneLink } from './PhoneLink.tsx';
 
 type Props = { chrome: Chrome };
 
@@ -42,10 +43,10 @@ export function SiteFooter({ chrome }: Props) {
             <MapPin size={18} />
             {footer.location.label}
           </a>
-          <a href={`tel:${phone.e164}`} className="footer-link flex w-fit gap-2 text-lg font-bold text-white">
+          <PhoneLink phone={phone} className="footer-link flex w-fit gap-2 text-lg font-bold text-white">
             <PhoneIcon size={18} />
             {nonBreaking(phone.display)}
-          </a>
+          </PhoneLink>
         </div>
         <LinkColumn heading="Quick Links" links={footer.quickLinks} />
         <LinkColumn heading="Our Services" links={footer.services} more={footer.allServices} />

@@ -3,6 +3,7 @@ import type { Chrome } from '../view.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { nonBreaking } from './nonBreaking.ts';
+import { PhoneLink } from './PhoneLink.tsx';
 import { Picture } from './Picture.tsx';
 
 type Props = { chrome: Chrome; currentPath: string };
@@ -21,8 +22,8 @@ export function SiteHeader({ chrome, currentPath }: Props) {
         </a>
         <DesktopNav nav={chrome.nav} currentPath={currentPath} />
         <div className="flex items-center gap-2">
-          <a
-            href={`tel:${phone.e164}`}
+          <PhoneLink
+            phone={phone}
             className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 font-bold text-ink hover:text-action"
           >
             <PhoneIcon size={20} className="text-action" />
@@ -30,7 +31,7 @@ export function SiteHeader({ chrome, currentPath }: Props) {
               Call<span className="sr-only"> {nonBreaking(phone.display)}</span>
             </span>
             <span className="hidden sm:inline">{nonBreaking(phone.display)}</span>
-          </a>
+          </PhoneLink>
           <a href={chrome.quoteHref} className="btn btn-action hidden shrink-0 whitespace-nowrap md:inline-flex">
             <span className="xl:hidden">Free Quote</span>
             <span className="hidden xl:inline">Get A Free Quote</span>

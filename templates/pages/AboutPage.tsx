@@ -1,11 +1,10 @@
-import type { AboutPageCopy } from '../../generate/content/schema.ts';
 import { EmergencyBanner } from '../components/EmergencyBanner.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { HeroActions } from '../components/HeroActions.tsx';
 import { Section } from '../components/Section.tsx';
 import { SplitSection } from '../components/SplitSection.tsx';
-import type { Image, Phone } from '../view.ts';
+import type { AboutPageCopy, Image, Phone } from '../view.ts';
 
 export type AboutPageProps = {
   copy: AboutPageCopy;

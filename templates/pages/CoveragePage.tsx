@@ -1,4 +1,3 @@
-import type { CoveragePageCopy, Site } from '../../generate/content/schema.ts';
 import { AreaCardGrid } from '../components/AreaCardGrid.tsx';
 import { CallButton } from '../components/CallButton.tsx';
 import { CallCard } from '../components/CallCard.tsx';
@@ -7,14 +6,14 @@ import { ContactCards } from '../components/ContactCards.tsx';
 import { CoverageDetails } from '../components/CoverageDetails.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
-import type { AreaSummary, Image, Phone } from '../view.ts';
+import type { AreaSummary, Coverage, CoveragePageCopy, Image, Phone } from '../view.ts';
 
 export type CoveragePageProps = {
   copy: CoveragePageCopy;
   phone: Phone;
   heroImage: Image | undefined;
   homeCity: string;
-  coverage: Site['coverage'];
+  coverage: Coverage;
   guarantees: string[];
   areas: AreaSummary[];
 };

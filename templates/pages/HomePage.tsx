@@ -1,6 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import MapPin from 'lucide-react/icons/map-pin';
-import type { HomePageCopy } from '../../generate/content/schema.ts';
 import { CallButton } from '../components/CallButton.tsx';
 import { EmergencyBanner } from '../components/EmergencyBanner.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
@@ -10,7 +9,7 @@ import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
 import { SplitSection } from '../components/SplitSection.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import type { AreaSummary, Image, Link, Phone, ServiceSummary, TestimonialView } from '../view.ts';
+import type { AreaSummary, HomePageCopy, Image, Link, Phone, ServiceSummary, TestimonialView } from '../view.ts';
 
 export type HomePageProps = {
   copy: HomePageCopy;

@@ -1,6 +1,5 @@
-import type { NotFoundPageCopy } from '../../generate/content/schema.ts';
 import { CallButton } from '../components/CallButton.tsx';
-import type { Phone } from '../view.ts';
+import type { NotFoundPageCopy, Phone } from '../view.ts';
 
 export type NotFoundPageProps = { copy: NotFoundPageCopy; phone: Phone; homeHref: string };
 

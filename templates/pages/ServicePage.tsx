@@ -2,13 +2,13 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
 import MapPin from 'lucide-react/icons/map-pin';
-import type { ServicePageCopy } from '../../generate/content/schema.ts';
 import { CallButton } from '../components/CallButton.tsx';
+import { CallCard } from '../components/CallCard.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
-import type { Image, Phone } from '../view.ts';
+import type { Image, Phone, ServicePageCopy } from '../view.ts';
 
 export type ServicePageProps = {
   service: {
@@ -104,22 +104,7 @@ export function ServicePage({ service, image, area, copy, phone, bookHref }: Ser
       )}
 
       {!service.emergency && (
-        <section aria-labelledby="ready-heading" className="bg-white">
-          <div className="container-page py-12 lg:py-16">
-            <div className="on-dark rounded-2xl bg-navy px-6 py-10 text-center text-white sm:px-12">
-              <h2 id="ready-heading" className="text-3xl text-white">
-                Ready for {service.title}?
-              </h2>
-              <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">{copy.readyFor.text}</p>
-              <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-                <a href={bookHref} className="btn btn-action">
-                  Schedule Service
-                </a>
-                <CallButton phone={phone} variant="outline-light" label="Call" />
-              </div>
-            </div>
-          </div>
-        </section>
+        <CallCard id="ready" heading={`Ready for ${service.title}?`} text={copy.readyFor.text} phone={phone} bookHref={bookHref} />
       )}
     </>
   );

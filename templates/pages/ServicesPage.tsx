@@ -1,11 +1,10 @@
-import type { ServicesPageCopy } from '../../generate/content/schema.ts';
 import { CallCard } from '../components/CallCard.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { HeroActions } from '../components/HeroActions.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCatalog, type ServiceCategory } from '../components/ServiceCatalog.tsx';
-import type { Image, Phone, ServiceSummary } from '../view.ts';
+import type { Image, Phone, ServicesPageCopy, ServiceSummary } from '../view.ts';
 
 export type ServicesPageProps = {
   copy: ServicesPageCopy;
