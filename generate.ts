@@ -9,8 +9,7 @@
 import './generate/production.ts';
 import path from 'node:path';
 import { buildChrome } from './generate/render/chrome.ts';
-import { codeFingerprint } from './generate/cache/fingerprint.ts';
-import { contentFileName, displayPath, loadContent, type Content } from './generate/content/load.ts';
+import { contentFilePath, loadContent, type Content, type ContentFileOf } from './generate/content/load.ts';
 import { buildStylesheet } from './generate/render/css.ts';
 import { BuildError } from './generate/errors.ts';
 import { defaultFolders, projectDir } from './generate/folders.ts';
@@ -38,8 +37,12 @@ export type BuildOptions = {
   contentDir: string;
   /** Folder of source images and the logo, which content refers to by path. */
   assetsDir: string;
-  /** Folder of templates; styles.css and client/site.js live in it. */
-  templatesDir: string;
+  /**
+   * The folder of the stylesheet and the script: styles.css (Tailwind scans this folder for class
+   * names) and client/site.js. Only these come from it: the React templates are code, always the
+   * project's own templates/ (`templatesDir` in folders.ts).
+   */
+  stylesAndScriptDir: string;
   /** Where the site is written. It is replaced only when the whole build succeeds. */
   outDir: string;
   /** The build cache (encoded images, social cards, compiled CSS, rendered pages), reused by later builds; safe to delete. */
@@ -55,7 +58,7 @@ export type BuildOptions = {
 export const defaultOptions: BuildOptions = {
   contentDir: defaultFolders.contentDir,
   assetsDir: defaultFolders.assetsDir,
-  templatesDir: defaultFolders.templatesDir,
+  stylesAndScriptDir: defaultFolders.stylesAndScriptDir,
   outDir: defaultFolders.outDir,
   cacheDir: defaultFolders.cacheDir,
   checkLinks: true,
@@ -69,13 +72,13 @@ export type BuildHooks = { onFileEncoded?: () => void; onWait?: (message: string
 
 export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildHooks = {}): Promise<BuildResult> {
   const options = { ...defaultOptions, ...overrides };
-  const contentFile = (key: keyof Content) => displayPath(path.join(options.contentDir, contentFileName(key)));
+  const contentFile: ContentFileOf = (key) => contentFilePath(options.contentDir, key);
   const timer = new StageTimer();
   const stage = timer.run.bind(timer);
 
   // 0. Before any work: the build writes only folders it may replace, and finishes what a killed build left undone.
-  const { contentDir, assetsDir, templatesDir, outDir, cacheDir } = options;
-  const unsafe = targetProblems({ projectDir, contentDir, assetsDir, templatesDir, outDir, cacheDir });
+  const { contentDir, assetsDir, stylesAndScriptDir, outDir, cacheDir } = options;
+  const unsafe = targetProblems({ projectDir, contentDir, assetsDir, stylesAndScriptDir, outDir, cacheDir });
   if (unsafe.length > 0) throw new BuildError(unsafe);
   const restored = await withOutputLock(options.outDir, () => recoverOutput(options.outDir), hooks.onWait);
 
@@ -92,19 +95,15 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
   // 3. Routes: the one table of pages, built from content; the redirect table beside it.
   const { routes, redirects } = await stage('routes', () => {
-    const routes = buildRoutes(content, images.resolve);
+    const routes = buildRoutes(content, images.resolve, contentFile);
     assertRedirectsFit(content.redirects, routes, contentFile('redirects'));
     return { routes, redirects: buildRedirectTable(content.redirects) };
   });
-  // 4. CSS and the one script, content-hashed; the fingerprint of the templates keys cached CSS and pages.
-  const { stylesheet, script, codeVersion } = await stage('css', async () => {
-    const codeVersion = await codeFingerprint(options.templatesDir);
-    return {
-      codeVersion,
-      stylesheet: await buildStylesheet(options.templatesDir, categoryFilterCss(filterCategorySlugs(routes)), cache, codeVersion),
-      script: await buildScript(path.join(options.templatesDir, 'client', 'site.js')),
-    };
-  });
+  // 4. CSS and the one script, content-hashed.
+  const { stylesheet, script } = await stage('css', async () => ({
+    stylesheet: await buildStylesheet(options.stylesAndScriptDir, categoryFilterCss(filterCategorySlugs(routes)), cache),
+    script: await buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js')),
+  }));
   // 5. Social cards: every page's own og:image, through the build cache.
   const socialCards = await stage('social cards', () => buildSocialCards(routes, content, logo, cache));
   const cardFiles = cache.countSince(imageFiles);
@@ -125,12 +124,11 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
       baseUrl,
       { structuredData: (route) => structuredDataFor(route, routes, content, images.resolve), socialImage: socialCards.imageFor },
       cache,
-      codeVersion,
     ),
   );
   // 7. Hosting: 404.html, redirects for every host, headers, sitemap, robots.txt.
   const hosting = await stage('hosting files', () =>
-    hostingFiles({ pages, routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache, codeVersion) }),
+    hostingFiles({ pages, routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache) }),
   );
   const files: OutputFiles = new Map([
     ...pages,

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /**
  * A problem in the input (content, assets, templates' invariants) that the person
  * editing the site can fix. The CLI prints `problems` one per line, without a stack trace.
@@ -12,15 +14,46 @@ export class BuildError extends Error {
   }
 }
 
-/** Formats a path inside a JSON document the way a reader would write it: `services.faq[0].answer`. */
-export function formatJsonPath(path: ReadonlyArray<PropertyKey>): string {
+/** Paths in messages are relative to where the command was run, as an editor would type them. */
+export function displayPath(fullPath: string): string {
+  const relative = path.relative(process.cwd(), fullPath);
+  return relative && !relative.startsWith('..') ? relative : fullPath;
+}
+
+/**
+ * A path inside a JSON document: keys and indexes from the top. A step may carry a label that
+ * says which record it is, for a reader of the message: `{ key: 2, label: 'Jennifer L.' }`.
+ */
+export type JsonPath = ReadonlyArray<PropertyKey | { key: PropertyKey; label: string }>;
+/** A place in a file's text, counted from 1. */
+export type TextPosition = { line: number; column: number };
+
+/** Formats a path inside a JSON document the way a reader would write it: `services.faq[0].answer`, `[2] (Jennifer L.).service`. */
+export function formatJsonPath(path: JsonPath): string {
   let out = '';
-  for (const key of path) {
+  for (const step of path) {
+    const { key, label } = typeof step === 'object' ? step : { key: step, label: undefined };
     if (typeof key === 'number') out += `[${key}]`;
     else if (/^[A-Za-z_$][\w$]*$/.test(String(key))) out += out ? `.${String(key)}` : String(key);
     else out += `[${JSON.stringify(String(key))}]`;
+    if (label !== undefined) out += ` (${label})`;
   }
   return out || '(top level)';
+}
+
+/**
+ * Where in content something is, as every message names it: the file as `displayPath` shows it,
+ * then a JSON path (`content/areas.json: oxnard.name`) or a line and column (`content/areas.json:4:3`).
+ */
+export function contentPlace(file: string, where: JsonPath | TextPosition | null = null): string {
+  if (where === null) return displayPath(file);
+  if ('line' in where) return `${displayPath(file)}:${where.line}:${where.column}`;
+  return `${displayPath(file)}: ${formatJsonPath(where)}`;
+}
+
+/** One problem in content, as every stage words it: `content/areas.json: oxnard.name: <message>`. */
+export function contentProblem(file: string, where: JsonPath | TextPosition | null, message: string): string {
+  return `${contentPlace(file, where)}: ${message}`;
 }
 
 /**

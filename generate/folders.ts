@@ -7,10 +7,17 @@ import { fileURLToPath } from 'node:url';
 
 export const projectDir = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 
+/**
+ * The React templates. They are code: the render stage imports them from here, whatever the
+ * options say, and a change to one needs a fresh process (the dev server starts a new builder).
+ */
+export const templatesDir = path.join(projectDir, 'templates');
+
 export const defaultFolders = {
   contentDir: path.join(projectDir, 'content'),
   assetsDir: path.join(projectDir, 'assets'),
-  templatesDir: path.join(projectDir, 'templates'),
+  /** styles.css (with the templates Tailwind scans for class names) and client/site.js: the templates folder. */
+  stylesAndScriptDir: templatesDir,
   outDir: path.join(projectDir, 'dist'),
   cacheDir: path.join(projectDir, '.cache', 'build'),
   /** Where `npm run dev` builds: never dist/, since a dev build is never uploaded. */

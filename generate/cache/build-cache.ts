@@ -2,12 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { versionOf } from './versions.ts';
 import type { CachedFile } from '../output/write.ts';
 import { CACHE_ENTRY, CACHE_MARK, CACHE_MARK_TEXT } from '../output/targets.ts';
-
-/** The sharp version (its encoders may change between versions), read without loading sharp. */
-const sharpVersion = versionOf('sharp');
 
 export type FileCounts = { encoded: number; cached: number };
 
@@ -17,8 +13,8 @@ export const digestOf = (key: string, bytes: Uint8Array) => createHash('sha256')
 /**
  * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages
  * and what it learned about each image source. Each is stored under a key made from everything
- * that went in (source bytes, settings, the sharp version), so a second build makes nothing and a
- * changed source redoes only itself. The folder lives outside the output (`.cache/build/`, git-ignored)
+ * that went in (source bytes, settings, and the `codeVersion` of the code that made it, packages
+ * included), so a second build makes nothing and a changed source or maker redoes only its own files. The folder lives outside the output (`.cache/build/`, git-ignored)
  * and can be deleted at any time.
  *
  * Nothing damaged is ever used: each entry is named `KEY.DIGEST.EXT`, where the digest covers the key
@@ -42,8 +38,9 @@ export class BuildCache {
     private readonly concurrency = Math.max(1, os.availableParallelism()),
   ) {}
 
+  /** The key of an entry: a hash of everything that went into it, the maker's `codeVersion` among them. */
   static key(...parts: Array<string | Uint8Array>): string {
-    const hash = createHash('sha256').update(`sharp ${sharpVersion}`);
+    const hash = createHash('sha256');
     for (const part of parts) hash.update(part).update('\0');
     return hash.digest('hex');
   }

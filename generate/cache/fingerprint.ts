@@ -1,28 +1,43 @@
-import { readFile } from 'node:fs/promises';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fg from 'fast-glob';
 import { contentHash } from './hash.ts';
-import { versionOf } from './versions.ts';
-
-/** The project's own templates, which the render stage imports whatever `templatesDir` says. */
-const projectTemplates = fileURLToPath(new URL('../../templates/', import.meta.url));
-/** The render stage: the code that calls the templates and serialises their output. */
-const renderCode = ['../render/render.ts', '../render/render-react.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
 
 /**
- * A hash of the code that turns data into HTML and CSS: every template file (components, styles,
- * the client script) in the project's templates folder and in `templatesDir` if that is another,
- * the render stage itself, and the versions of React and the icon set. Cached CSS and pages are
- * keyed by it, so editing any of them makes them anew.
+ * The version of the code that made a file: every cache key names the code version of its maker,
+ * so editing that code makes its files anew, and nobody has to remember to bump anything.
+ *
+ * It is a hash of the `sources` as they are on disk (a module's `import.meta.url`, a path, or a
+ * folder, which stands for every file in it by its path inside the folder) and of the installed
+ * versions of the `packages` whose output the maker depends on. Source bytes, not the running
+ * module: tsx and vitest transpile the same file differently, while its bytes on disk are the same.
  */
-export async function codeFingerprint(templatesDir: string): Promise<string> {
-  const folders = [...new Set([projectTemplates, templatesDir].map((dir) => path.resolve(dir)))];
-  const templateFiles = (await Promise.all(folders.map((cwd) => fg('**/*', { cwd, absolute: true })))).flat();
-  const files = [...new Set([...templateFiles, ...renderCode])].sort();
-  const contents = await Promise.all(files.map((file) => readFile(file)));
-  const versions = ['react', 'react-dom', 'lucide-react'].map((name) => `${name}@${versionOf(name)}`);
-  return contentHash(
-    [...versions, ...files.map((file, index) => `${path.relative(projectTemplates, file)}\0${contentHash(contents[index]!)}`)].join('\0'),
-  );
+export function codeVersion(sources: ReadonlyArray<string | URL>, packages: readonly string[] = []): string {
+  const parts = packages.map((name) => `${name}@${versionOf(name)}`);
+  for (const source of sources) {
+    const file = source instanceof URL || source.startsWith('file:') ? fileURLToPath(source) : source;
+    if (statSync(file).isDirectory()) {
+      const inside = fg.sync('**/*', { cwd: file, ignore: ['**/node_modules/**'] }).sort();
+      parts.push(...inside.map((name) => `${name}\0${contentHash(readFileSync(path.join(file, name)))}`));
+    } else {
+      parts.push(`${path.basename(file)}\0${contentHash(readFileSync(file))}`);
+    }
+  }
+  return contentHash(parts.join('\0'));
+}
+
+const require = createRequire(import.meta.url);
+
+/**
+ * The installed version of a package, read from its package.json without loading it (some packages
+ * do not export their package.json, so it is found where Node would look for the package).
+ */
+function versionOf(name: string): string {
+  for (const dir of require.resolve.paths(name) ?? []) {
+    const manifest = path.join(dir, name, 'package.json');
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+  }
+  throw new Error(`package ${name} is not installed`);
 }

@@ -9,7 +9,7 @@ import '../production.ts';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, defaultOptions } from '../../generate.ts';
-import { displayPath } from '../content/load.ts';
+import { displayPath } from '../errors.ts';
 import { formatReport } from '../report.ts';
 import { isEntryPoint, runCommand } from './shared.ts';
 

@@ -19,7 +19,7 @@ async function main(): Promise<void> {
     const dev = await startDevServer({
       contentDir: path.resolve(values.content),
       assetsDir: path.resolve(values.assets),
-      templatesDir: defaultFolders.templatesDir,
+      stylesAndScriptDir: defaultFolders.stylesAndScriptDir,
       outDir: defaultFolders.devOutDir,
       cacheDir: defaultFolders.cacheDir,
       port: parsePort(values.port),

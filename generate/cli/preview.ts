@@ -2,8 +2,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { displayPath } from '../content/load.ts';
+import { displayPath } from '../errors.ts';
 import { defaultFolders } from '../folders.ts';
+import { outputFileFor, paths } from '../pages/paths.ts';
 import { recoverOutput, withOutputLock } from '../output/write.ts';
 import { parsePort } from '../serve/listen.ts';
 import { redirectTableFor, startPreviewServer } from '../serve/preview.ts';
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   // A build killed between the two renames of its swap left no folder: put the last complete site back first.
   const restored = await withOutputLock(siteDir, () => recoverOutput(siteDir)).catch(() => null);
   if (restored) console.log(restored);
-  if (!existsSync(path.join(siteDir, 'index.html'))) {
+  if (!existsSync(path.join(siteDir, outputFileFor(paths.home)))) {
     console.error(`${displayPath(siteDir)}/ has no site in it yet: run npm run build first.`);
     process.exitCode = 1;
     return;

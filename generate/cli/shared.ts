@@ -1,8 +1,7 @@
 /** What the three commands share: how they start, and how they say what went wrong. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { displayPath } from '../content/load.ts';
-import { BuildError, systemErrorLine } from '../errors.ts';
+import { BuildError, displayPath, systemErrorLine } from '../errors.ts';
 import { ServerStartError } from '../serve/listen.ts';
 
 /** Whether the module at `moduleUrl` is the script Node was started with (`tsx generate/cli/build.ts`). */

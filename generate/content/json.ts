@@ -1,4 +1,4 @@
-import { BuildError } from '../errors.ts';
+import { BuildError, contentProblem, type TextPosition } from '../errors.ts';
 
 /**
  * How deep arrays and objects may nest. The real content nests 4 levels; every step after parsing
@@ -10,7 +10,7 @@ export const MAX_NESTING = 64;
  * Parses JSON text and reports what JSON.parse alone would hide or garble:
  * the line and column of a syntax error, nesting too deep for the steps after parsing, and
  * duplicate keys (JSON.parse silently keeps the last, which would make a second "ventura" record
- * replace the first without a word).
+ * replace the first without a word). `file` is the file's path, for messages.
  */
 export function parseJson(text: string, file: string): unknown {
   let value: unknown;
@@ -20,40 +20,33 @@ export function parseJson(text: string, file: string): unknown {
     const message = (error as Error).message;
     const where = syntaxErrorPosition(message, text);
     const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s+in JSON at position \d+.*$/, '');
-    throw new BuildError([`${file}${where}: invalid JSON: ${reason}`]);
+    throw new BuildError([contentProblem(file, where, `invalid JSON: ${reason}`)]);
   }
   const tooDeep = tooDeepAt(text);
   if (tooDeep !== -1) {
-    const { line, column } = lineAndColumn(text, tooDeep);
-    throw new BuildError([`${file}:${line}:${column}: nested more than ${MAX_NESTING} levels deep; content is never nested that deep`]);
+    throw new BuildError([contentProblem(file, lineAndColumn(text, tooDeep), `nested more than ${MAX_NESTING} levels deep; content is never nested that deep`)]);
   }
   const duplicates = findDuplicateKeys(text);
   if (duplicates.length > 0) {
     throw new BuildError(
-      duplicates.map(
-        (d) => `${file}:${d.line}:${d.column}: duplicate key ${JSON.stringify(d.key)} (first at line ${d.firstLine}); each key must appear once`,
+      duplicates.map((d) =>
+        contentProblem(file, d, `duplicate key ${JSON.stringify(d.key)} (first at line ${d.firstLine}); each key must appear once`),
       ),
     );
   }
   return value;
 }
 
-function syntaxErrorPosition(message: string, text: string): string {
+function syntaxErrorPosition(message: string, text: string): TextPosition | null {
   const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message);
-  if (lineColumn) return `:${lineColumn[1]}:${lineColumn[2]}`;
+  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
   const position = /at position (\d+)/.exec(message);
-  if (position) {
-    const { line, column } = lineAndColumn(text, Number(position[1]));
-    return `:${line}:${column}`;
-  }
-  if (/Unexpected end of JSON input/.test(message)) {
-    const { line, column } = lineAndColumn(text, text.length);
-    return `:${line}:${column}`;
-  }
-  return '';
+  if (position) return lineAndColumn(text, Number(position[1]));
+  if (/Unexpected end of JSON input/.test(message)) return lineAndColumn(text, text.length);
+  return null;
 }
 
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+export function lineAndColumn(text: string, offset: number): TextPosition {
   const before = text.slice(0, offset);
   const line = before.split('\n').length;
   const column = offset - before.lastIndexOf('\n');
@@ -107,4 +100,20 @@ function findDuplicateKeys(text: string): DuplicateKey[] {
     }
   }
   return found;
+}
+
+/**
+ * The one walk over parsed content: a copy of `value` in which `replace` has seen every value inside
+ * it, from the top down, with its path. Where `replace` returns something other than undefined, that
+ * is the copy's value there and is not walked into; elsewhere arrays and objects are copied and walked.
+ * Placeholders are filled with it, and image references found.
+ */
+export function mapJson<T>(value: T, replace: (value: unknown, where: PropertyKey[]) => unknown, where: PropertyKey[] = []): T {
+  const replaced = replace(value, where);
+  if (replaced !== undefined) return replaced as T;
+  if (Array.isArray(value)) return value.map((item, index) => mapJson(item, replace, [...where, index])) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapJson(item, replace, [...where, key])])) as T;
+  }
+  return value;
 }

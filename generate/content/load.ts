@@ -1,8 +1,9 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { BuildError, formatJsonPath } from '../errors.ts';
-import { parseJson } from './json.ts';
+import { BuildError, contentProblem, displayPath, type JsonPath } from '../errors.ts';
+import { mapJson, parseJson } from './json.ts';
+import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import {
   aboutPageSchema,
   areaPageSchema,
@@ -42,21 +43,13 @@ const contentFiles = {
 type ContentFiles = typeof contentFiles;
 export type Content = { [K in keyof ContentFiles]: z.infer<ContentFiles[K]['schema']> };
 
-/** The file a piece of content comes from, relative to the content folder: "pages/home.json". */
-export function contentFileName(key: keyof Content): string {
-  return contentFiles[key].file;
+/** The path of the file a piece of content comes from, for messages (`contentProblem` shows it). */
+export function contentFilePath(contentDir: string, key: keyof Content): string {
+  return path.join(contentDir, contentFiles[key].file);
 }
 
-/** Placeholders any text may use; they keep the business name and phone number in site.json alone. */
-export function sitePlaceholders(site: Content['site']): Record<string, string> {
-  return {
-    business: site.businessName,
-    phone: site.phone.display,
-    foundingYear: String(site.foundingYear),
-    homeCity: site.homeCity,
-    region: site.region,
-  };
-}
+/** `contentFilePath` for the build's content folder, as later stages receive it. */
+export type ContentFileOf = (key: keyof Content) => string;
 
 /**
  * Loads, validates and cross-checks every content file. Collects every problem before failing,
@@ -64,18 +57,17 @@ export function sitePlaceholders(site: Content['site']): Record<string, string> 
  */
 export async function loadContent(contentDir: string, assetsDir: string): Promise<Content> {
   const problems: string[] = [];
-  const shown = (key: keyof ContentFiles) => displayPath(path.join(contentDir, contentFiles[key].file));
+  const file = (key: keyof ContentFiles) => contentFilePath(contentDir, key);
 
   const raw: Partial<Record<keyof ContentFiles, unknown>> = {};
   for (const key of Object.keys(contentFiles) as Array<keyof ContentFiles>) {
-    const fullPath = path.join(contentDir, contentFiles[key].file);
-    const text = await readFile(fullPath, 'utf8').catch(() => null);
+    const text = await readFile(file(key), 'utf8').catch(() => null);
     if (text === null) {
-      problems.push(`${shown(key)}: file is missing`);
+      problems.push(contentProblem(file(key), null, 'file is missing'));
       continue;
     }
     try {
-      raw[key] = parseJson(text, shown(key));
+      raw[key] = parseJson(text, file(key));
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       problems.push(...error.problems);
@@ -93,15 +85,15 @@ export async function loadContent(contentDir: string, assetsDir: string): Promis
     let value = raw[key];
     if (placeholders) {
       const allowed = new Set<string>(pagePlaceholders);
-      value = fillSitePlaceholders(value, placeholders, allowed, [], (where, name) =>
+      value = fillSitePlaceholders(value, placeholders, allowed, (where, name) =>
         problems.push(
-          `${shown(key)}: ${formatJsonPath(where)}: unknown placeholder {${name}}; available: ${[...Object.keys(placeholders), ...allowed].map((p) => `{${p}}`).join(', ')}`,
+          contentProblem(file(key), where, `unknown placeholder {${name}}; available: ${[...Object.keys(placeholders), ...allowed].map((p) => `{${p}}`).join(', ')}`),
         ),
       );
     }
     const result = schema.safeParse(value);
     if (result.success) content[key] = result.data;
-    else for (const issue of result.error.issues) problems.push(`${shown(key)}: ${formatJsonPath(issue.path)}: ${issueMessage(issue)}`);
+    else for (const issue of result.error.issues) problems.push(contentProblem(file(key), issue.path, issueMessage(issue)));
   }
   if (problems.length > 0) throw new BuildError(problems);
 
@@ -118,59 +110,30 @@ function issueMessage(issue: z.core.$ZodIssue): string {
   return issue.message;
 }
 
-/** Replaces `{name}` in every string of a value with the site's facts; leaves page placeholders for the route stage. */
-function fillSitePlaceholders(
-  value: unknown,
-  site: Record<string, string>,
-  allowed: ReadonlySet<string>,
-  where: PropertyKey[],
-  onUnknown: (where: PropertyKey[], name: string) => void,
-): unknown {
-  if (typeof value === 'string') {
-    return value.replace(/\{([A-Za-z]+)\}/g, (token, name: string) => {
-      if (name in site) return site[name]!;
-      if (!allowed.has(name)) onUnknown(where, name);
-      return token;
-    });
-  }
-  if (Array.isArray(value)) return value.map((item, index) => fillSitePlaceholders(item, site, allowed, [...where, index], onUnknown));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key, fillSitePlaceholders(item, site, allowed, [...where, key], onUnknown)]),
-    );
-  }
-  return value;
-}
-
-/** Fills the per-page placeholders (`{service}`, `{area}`) of a text from content/pages/. */
-export function fillPagePlaceholders(template: string, values: Record<string, string>): string {
-  return template.replace(/\{([A-Za-z]+)\}/g, (token, name: string) => values[name] ?? token);
-}
-
 function crossReferenceProblems(content: Content, contentDir: string): string[] {
   const problems: string[] = [];
   const serviceSlugs = Object.keys(content.services);
   const areaSlugs = Object.keys(content.areas);
-  const file = (name: string) => displayPath(path.join(contentDir, name));
+  const file = (key: keyof Content) => contentFilePath(contentDir, key);
   const unknown = (kind: string, slug: string, known: string[]) =>
     `unknown ${kind} "${slug}"; known ${kind}s: ${known.join(', ')}`;
 
   content.testimonials.forEach((testimonial, index) => {
     if (!serviceSlugs.includes(testimonial.service)) {
-      problems.push(`${file('testimonials.json')}: [${index}] (${testimonial.name}).service: ${unknown('service', testimonial.service, serviceSlugs)}`);
+      problems.push(contentProblem(file('testimonials'), [{ key: index, label: testimonial.name }, 'service'], unknown('service', testimonial.service, serviceSlugs)));
     }
   });
   content.site.footer.services.forEach((slug, index) => {
-    if (!serviceSlugs.includes(slug)) problems.push(`${file('site.json')}: footer.services[${index}]: ${unknown('service', slug, serviceSlugs)}`);
+    if (!serviceSlugs.includes(slug)) problems.push(contentProblem(file('site'), ['footer', 'services', index], unknown('service', slug, serviceSlugs)));
   });
   content.site.footer.areas.forEach((slug, index) => {
-    if (!areaSlugs.includes(slug)) problems.push(`${file('site.json')}: footer.areas[${index}]: ${unknown('area', slug, areaSlugs)}`);
+    if (!areaSlugs.includes(slug)) problems.push(contentProblem(file('site'), ['footer', 'areas', index], unknown('area', slug, areaSlugs)));
   });
 
   const areaNames = new Map<string, string>();
   for (const [slug, area] of Object.entries(content.areas)) {
     const other = areaNames.get(area.name.toLowerCase());
-    if (other) problems.push(`${file('areas.json')}: ${slug}.name: "${area.name}" is also the name of area "${other}"; each area needs its own name`);
+    if (other) problems.push(contentProblem(file('areas'), [slug, 'name'], `"${area.name}" is also the name of area "${other}"; each area needs its own name`));
     areaNames.set(area.name.toLowerCase(), slug);
   }
   return problems;
@@ -179,10 +142,10 @@ function crossReferenceProblems(content: Content, contentDir: string): string[] 
 /** Every image a content file refers to must be a file in the assets folder. */
 async function missingImageProblems(content: Content, contentDir: string, assetsDir: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const [key, { file }] of Object.entries(contentFiles)) {
-    for (const { where, src } of imageRefsIn(content[key as keyof Content], [])) {
+  for (const key of Object.keys(contentFiles) as Array<keyof Content>) {
+    for (const { where, src } of imageRefsIn(content[key])) {
       const found = await realImageFile(assetsDir, src);
-      if ('problem' in found) problems.push(`${displayPath(path.join(contentDir, file))}: ${formatJsonPath([...where, 'src'])}: ${found.problem}`);
+      if ('problem' in found) problems.push(contentProblem(contentFilePath(contentDir, key), where, found.problem));
     }
   }
   return problems;
@@ -209,17 +172,14 @@ export async function realImageFile(assetsDir: string, src: string): Promise<{ p
   return { path: real };
 }
 
-/** Finds every `{ src, alt }` image reference in a content value, with where it stands. */
-export function imageRefsIn(value: unknown, where: PropertyKey[]): Array<{ where: PropertyKey[]; src: string }> {
-  if (Array.isArray(value)) return value.flatMap((item, index) => imageRefsIn(item, [...where, index]));
-  if (!value || typeof value !== 'object') return [];
-  const record = value as Record<string, unknown>;
-  if (typeof record.src === 'string' && typeof record.alt === 'string') return [{ where, src: record.src }];
-  return Object.entries(record).flatMap(([key, item]) => imageRefsIn(item, [...where, key]));
-}
-
-/** Paths in messages are relative to where the command was run, as an editor would type them. */
-export function displayPath(fullPath: string): string {
-  const relative = path.relative(process.cwd(), fullPath);
-  return relative && !relative.startsWith('..') ? relative : fullPath;
+/** Every `{ src, alt }` image reference in a content value, with where its `src` stands. */
+export function imageRefsIn(value: unknown): Array<{ where: JsonPath; src: string }> {
+  const found: Array<{ where: JsonPath; src: string }> = [];
+  mapJson(value, (item, where) => {
+    const ref = item as { src?: unknown; alt?: unknown } | null;
+    if (!ref || typeof ref !== 'object' || Array.isArray(ref) || typeof ref.src !== 'string' || typeof ref.alt !== 'string') return undefined;
+    found.push({ where: [...where, 'src'], src: ref.src });
+    return ref;
+  });
+  return found;
 }

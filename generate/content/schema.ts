@@ -79,7 +79,6 @@ export const siteSchema = z.strictObject({
   logo: imageRefSchema,
   /** A maps search URL; the city name and region are appended, URL-encoded. */
   mapsSearchUrl: z.url({ protocol: /^https$/, message: 'must be an absolute https URL' }),
-  claims: z.array(text).min(1),
   coverage: z.strictObject({
     primaryZone: text,
     secondaryZone: text,

@@ -1,3 +1,4 @@
+import { NOT_FOUND_FILE, urlPathOf } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
 
 /**
@@ -52,7 +53,7 @@ export const revalidateCacheControl = 'public, max-age=0, must-revalidate';
 export function pageCachePatterns(routes: Route[]): string[] {
   const sectionOf = (path: string) => path.split('/').filter(Boolean)[0];
   const withSubpages = new Set(routes.filter((route) => route.path.split('/').filter(Boolean).length > 1).map((route) => sectionOf(route.path)));
-  const patterns = new Set<string>(['/404.html']);
+  const patterns = new Set<string>([urlPathOf(NOT_FOUND_FILE)]);
   for (const route of routes) {
     const section = sectionOf(route.path);
     // A section's splat also matches the section page itself on both hosts.

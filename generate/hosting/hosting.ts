@@ -1,6 +1,6 @@
 import { headersFile } from './headers.ts';
 import type { BesideFiles, OutputFiles } from '../output/write.ts';
-import { outputFileFor, paths } from '../pages/paths.ts';
+import { movedPageFile, NOT_FOUND_FILE, outputFileFor, paths } from '../pages/paths.ts';
 import { redirectsFile, s3WebsiteConfiguration, type RedirectRule } from './redirects.ts';
 import type { Route } from '../pages/routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -31,7 +31,7 @@ export async function hostingFiles({ pages, routes, redirects, baseUrl, redirect
   const notFound = pages.get(outputFileFor(paths.notFound));
   if (notFound === undefined) throw new Error('the route table has no 404 page');
   const files: OutputFiles = new Map([
-    ['404.html', notFound],
+    [NOT_FOUND_FILE, notFound],
     ['_redirects', redirectsFile(redirects, routes)],
     ['_headers', headersFile(routes)],
     ['sitemap.xml', sitemapXml(routes, baseUrl)],
@@ -40,7 +40,7 @@ export async function hostingFiles({ pages, routes, redirects, baseUrl, redirect
   // At "/service-areas/santa.html", which hosts without rules (GitHub Pages) serve for
   // "/service-areas/santa"; S3 then still sees the old key as missing, so its 404 rule applies.
   for (const rule of redirects) {
-    if (rule.kind === 'exact') files.set(outputFileFor(`${rule.from}.html`), await redirectPage(rule.to));
+    if (rule.kind === 'moved') files.set(movedPageFile(rule.from), await redirectPage(rule.to));
   }
   const s3 = `${JSON.stringify(s3WebsiteConfiguration(redirects, baseUrl), null, 2)}\n`;
   return { files, beside: new Map([['s3-website.json', s3]]) };

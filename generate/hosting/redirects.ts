@@ -1,31 +1,34 @@
-import { BuildError } from '../errors.ts';
-import { paths } from '../pages/paths.ts';
+import type { Content } from '../content/load.ts';
+import { BuildError, contentProblem } from '../errors.ts';
+import { NOT_FOUND_FILE, INDEX_FILE, paths, urlPathOf } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
-import type { FixedRedirect } from '../content/schema.ts';
+
+/** A moved address: an old path of the site and the page it now lives at, from content/redirects.json. */
+export type MovedAddress = Content['redirects'][number];
 
 /**
  * The one redirect table. Every host format (_redirects, the S3 website configuration, the
  * meta-refresh pages) and the preview server are derived from it.
  *
- * - `exact`: an old address that moved (content/redirects.json), with or without its trailing slash.
- * - `unknown`: a path one segment below a section that is not a page of the site, such as a
+ * - `moved`: a moved address (content/redirects.json), with or without its trailing slash.
+ * - `section`: a path one segment below a section that is not a page of the site, such as a
  *   mistyped service slug; `from` uses the hosts' placeholder syntax, `/services/:slug`.
  */
 export type RedirectRule =
-  | { kind: 'exact'; from: string; to: string; status: 301 | 302; why: string }
-  | { kind: 'unknown'; from: string; to: string; status: 302 | 404; why: string };
+  | ({ kind: 'moved' } & MovedAddress)
+  | { kind: 'section'; from: string; to: string; status: 302 | 404; why: string };
 
 /** The site's own rules, from the old app's behaviour (spec §8). */
 const sectionRules: RedirectRule[] = [
   {
-    kind: 'unknown',
+    kind: 'section',
     from: `${paths.services}:slug`,
     to: paths.services,
     status: 302,
     why: 'An unknown service slug goes to the services page, as the old app did.',
   },
   {
-    kind: 'unknown',
+    kind: 'section',
     from: `${paths.serviceAreas}:slug`,
     to: paths.notFound,
     status: 404,
@@ -39,17 +42,17 @@ const CLOUDFLARE_MAX_DYNAMIC_RULES = 100;
 /** S3 website hosting accepts at most 50 routing rules. */
 const S3_MAX_ROUTING_RULES = 50;
 
-export function buildRedirectTable(fixed: FixedRedirect[]): RedirectRule[] {
-  return [...fixed.map((redirect): RedirectRule => ({ kind: 'exact', ...redirect })), ...sectionRules];
+export function buildRedirectTable(moved: MovedAddress[]): RedirectRule[] {
+  return [...moved.map((address): RedirectRule => ({ kind: 'moved', ...address })), ...sectionRules];
 }
 
-/** A moved address must lead to a page that exists, and must never take the address of a live page. */
-export function assertRedirectsFit(fixed: FixedRedirect[], routes: Route[], source: string): void {
+/** A moved address must lead to a page that exists, and must never take the address of a live page. `file`: redirects.json's path. */
+export function assertRedirectsFit(moved: MovedAddress[], routes: Route[], file: string): void {
   const live = new Set(routes.map((route) => route.path));
   const problems: string[] = [];
-  fixed.forEach((redirect, index) => {
-    if (!live.has(redirect.to)) problems.push(`${source}: [${index}].to: ${redirect.to} is not a page of the site`);
-    if (live.has(`${redirect.from}/`)) problems.push(`${source}: [${index}].from: ${redirect.from}/ is a live page; a redirect would hide it`);
+  moved.forEach((address, index) => {
+    if (!live.has(address.to)) problems.push(contentProblem(file, [index, 'to'], `${address.to} is not a page of the site`));
+    if (live.has(`${address.from}/`)) problems.push(contentProblem(file, [index, 'from'], `${address.from}/ is a live page; a redirect would hide it`));
   });
   if (problems.length > 0) throw new BuildError(problems);
 }
@@ -63,7 +66,8 @@ function patternRegExp(from: string): RegExp {
   return new RegExp(`^${body}/?$`);
 }
 
-export function exactSources(rule: RedirectRule & { kind: 'exact' }): string[] {
+/** The paths a moved address answers: the old path with and without its final slash. */
+export function movedSources(rule: RedirectRule & { kind: 'moved' }): string[] {
   return [rule.from, `${rule.from}/`];
 }
 
@@ -73,14 +77,14 @@ export type Resolution =
   | { action: 'not-found' };
 
 /** Moved addresses win even over a file at the old path (the meta-refresh page lives there). */
-export function exactRedirectFor(table: RedirectRule[], pathname: string): Resolution | null {
-  const rule = table.find((r) => r.kind === 'exact' && exactSources(r).includes(pathname));
-  return rule && rule.kind === 'exact' ? { action: 'redirect', status: rule.status, location: rule.to } : null;
+export function movedRedirectFor(table: RedirectRule[], pathname: string): Resolution | null {
+  const rule = table.find((r) => r.kind === 'moved' && movedSources(r).includes(pathname));
+  return rule && rule.kind === 'moved' ? { action: 'redirect', status: rule.status, location: rule.to } : null;
 }
 
-/** For a path with no file: the first `unknown` rule it falls under, else the 404 page. */
+/** For a path with no file: the first section rule it falls under, else the 404 page. */
 export function resolveMissing(table: RedirectRule[], pathname: string): Resolution {
-  const rule = table.find((r) => r.kind === 'unknown' && patternRegExp(r.from).test(pathname));
+  const rule = table.find((r) => r.kind === 'section' && patternRegExp(r.from).test(pathname));
   if (rule && rule.status !== 404) return { action: 'redirect', status: rule.status, location: rule.to };
   return { action: 'not-found' };
 }
@@ -105,14 +109,14 @@ export function redirectsFile(table: RedirectRule[], routes: Route[]): string {
   let staticRules = 0;
   let dynamicRules = 0;
   for (const rule of table) {
-    if (rule.kind !== 'exact') continue;
+    if (rule.kind !== 'moved') continue;
     lines.push(`# ${rule.why}`);
-    for (const from of exactSources(rule)) {
+    for (const from of movedSources(rule)) {
       lines.push(`${from} ${rule.to} ${rule.status}!`, `${from} ${rule.to} ${rule.status}`);
       staticRules += 2;
     }
   }
-  const sectionRules = table.filter((rule) => rule.kind === 'unknown');
+  const sectionRules = table.filter((rule) => rule.kind === 'section');
   const caught = routes.filter((route) => sectionRules.some((rule) => patternRegExp(rule.from).test(route.path)));
   lines.push('', '# Live pages the section rules below would otherwise catch on Cloudflare Pages.');
   for (const route of caught) {
@@ -124,7 +128,7 @@ export function redirectsFile(table: RedirectRule[], routes: Route[]): string {
     lines.push(`# ${rule.why}`);
     // Cloudflare's placeholders do not match a trailing slash, so both forms are listed.
     for (const from of [`${rule.from}/`, rule.from]) {
-      lines.push(rule.status === 404 ? `${from} /404.html 404` : `${from} ${rule.to} ${rule.status}`);
+      lines.push(rule.status === 404 ? `${from} ${urlPathOf(NOT_FOUND_FILE)} 404` : `${from} ${rule.to} ${rule.status}`);
       dynamicRules += 1;
     }
   }
@@ -154,7 +158,7 @@ export function s3WebsiteConfiguration(table: RedirectRule[], baseUrl: string): 
   });
   const routingRules: object[] = [];
   for (const rule of table) {
-    if (rule.kind === 'exact') {
+    if (rule.kind === 'moved') {
       routingRules.push({
         Condition: { KeyPrefixEquals: rule.from.slice(1), HttpErrorCodeReturnedEquals: '404' },
         Redirect: redirect(rule.to, rule.status),
@@ -171,8 +175,8 @@ export function s3WebsiteConfiguration(table: RedirectRule[], baseUrl: string): 
     throw new BuildError([`the S3 website configuration would have ${routingRules.length} routing rules; S3 allows ${S3_MAX_ROUTING_RULES}`]);
   }
   return {
-    IndexDocument: { Suffix: 'index.html' },
-    ErrorDocument: { Key: '404.html' },
+    IndexDocument: { Suffix: INDEX_FILE },
+    ErrorDocument: { Key: NOT_FOUND_FILE },
     RoutingRules: routingRules,
   };
 }

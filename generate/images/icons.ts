@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Content } from '../content/load.ts';
 import { BuildCache } from '../cache/build-cache.ts';
+import { codeVersion } from '../cache/fingerprint.ts';
 import type { SourceImage } from './images.ts';
-import { DECODE_RULES, openSource } from './sharp.ts';
+import { openSource } from './sharp.ts';
 import type { CachedFile, OutputFiles } from '../output/write.ts';
 
 /**
@@ -20,14 +21,17 @@ export const ICON_FILES = {
   large: 'icon-512.png',
 } as const;
 
+/** This file's code and the sharp kernel's: in every icon's cache key, so editing either redraws the icons. */
+const ICON_CODE_VERSION = codeVersion([import.meta.url, new URL('./sharp.ts', import.meta.url)], ['sharp']);
+
 export async function buildIcons(logo: SourceImage, content: Content, cache: BuildCache): Promise<OutputFiles> {
   const square = (size: number, background?: string) =>
-    cache.file(BuildCache.key(logo.hash, `icon ${size} ${background ?? 'transparent'}`, ICON_RULES), 'png', () =>
+    cache.file(BuildCache.key(logo.hash, `icon ${size} ${background ?? 'transparent'}`, ICON_CODE_VERSION), 'png', () =>
       squareIcon(logo, size, background),
     );
 
   const [ico, appleTouch, small, large] = await Promise.all([
-    cache.file(BuildCache.key(logo.hash, 'favicon.ico 32', ICON_RULES), 'ico', async () => icoFromPng(await readFile((await square(32)).copyOf), 32)),
+    cache.file(BuildCache.key(logo.hash, 'favicon.ico 32', ICON_CODE_VERSION), 'ico', async () => icoFromPng(await readFile((await square(32)).copyOf), 32)),
     // iOS paints transparent corners black; give the touch icon a white ground.
     square(180, '#ffffff'),
     square(192),
@@ -57,9 +61,6 @@ export async function buildIcons(logo: SourceImage, content: Content, cache: Bui
   if (logo.safeSvg !== undefined) files.set(ICON_FILES.svg, logo.safeSvg);
   return files;
 }
-
-/** How `squareIcon` draws; in every icon's cache key. Change it whenever you change `squareIcon`. */
-const ICON_RULES = `${DECODE_RULES}; contain in a transparent square, flatten on the background, png compression 9`;
 
 /** The logo drawn into a square PNG of `size` px, on `background` or transparent. */
 async function squareIcon(logo: SourceImage, size: number, background?: string): Promise<Buffer> {

@@ -2,13 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
 import type { Image } from '../../templates/view.ts';
-import { imageRefsIn, realImageFile, type Content } from '../content/load.ts';
-import { BuildError, formatJsonPath } from '../errors.ts';
+import { imageRefsIn, realImageFile, type Content, type ContentFileOf } from '../content/load.ts';
+import { BuildError, contentProblem, type JsonPath } from '../errors.ts';
 import { contentHash } from '../cache/hash.ts';
 import { BuildCache } from '../cache/build-cache.ts';
 import type { CachedFile, OutputFiles } from '../output/write.ts';
 import type { ImageRef } from '../content/schema.ts';
-import { decode, DECODE_RULES, encode, encoders, loadSharp, pipeline, type Format } from './sharp.ts';
+import { decode, encode, encoders, measure, SHARP_CODE_VERSION, type Format } from './sharp.ts';
 import { safeSvg } from './svg.ts';
 
 /** Widths every photo or illustration is encoded at (never wider than its source). */
@@ -28,8 +28,8 @@ export type SourceImage = {
   width: number;
   height: number;
   opaque: boolean;
-  /** Where content first names it, for messages: "content/services.json: [\"x\"].image.src". */
-  usedAt: string;
+  /** Where content first names it, for messages: content/services.json, `["x"].image.src`. */
+  usedAt: { file: string; where: JsonPath };
   /** For an SVG logo: the SVG as the site may publish it (favicon.svg), with nothing that runs or loads. */
   safeSvg?: string;
 };
@@ -54,31 +54,32 @@ export async function processImages(options: {
   content: Content;
   assetsDir: string;
   cache: BuildCache;
-  contentFileOf: (key: keyof Content) => string;
+  contentFileOf: ContentFileOf;
 }): Promise<ImageStage> {
   const { content, assetsDir, cache, contentFileOf } = options;
   const problems: string[] = [];
+  const problemAt = (usedAt: SourceImage['usedAt'], message: string) => contentProblem(usedAt.file, usedAt.where, message);
 
-  const usedAt = new Map<string, string>();
-  for (const [key, value] of Object.entries(content)) {
-    for (const { where, src } of imageRefsIn(value, [])) {
-      if (!usedAt.has(src)) usedAt.set(src, `${contentFileOf(key as keyof Content)}: ${formatJsonPath([...where, 'src'])}`);
+  const usedAt = new Map<string, SourceImage['usedAt']>();
+  for (const key of Object.keys(content) as Array<keyof Content>) {
+    for (const { where, src } of imageRefsIn(content[key])) {
+      if (!usedAt.has(src)) usedAt.set(src, { file: contentFileOf(key), where });
     }
   }
 
   const sources = new Map<string, SourceImage>();
   await Promise.all(
-    [...usedAt].map(async ([src, where]) => {
+    [...usedAt].map(async ([src, place]) => {
       // Checked when content loads too; checked again here, where the file is read.
       const found = await realImageFile(assetsDir, src);
       if ('problem' in found) {
-        problems.push(`${where}: ${found.problem}`);
+        problems.push(problemAt(place, found.problem));
         return;
       }
       try {
-        sources.set(src, await readSource(src, found.path, where, cache));
+        sources.set(src, await readSource(src, found.path, place, cache));
       } catch (error) {
-        problems.push(`${where}: ${src} ${(error as Error).message}`);
+        problems.push(problemAt(place, `${src} ${(error as Error).message}`));
       }
     }),
   );
@@ -97,7 +98,7 @@ export async function processImages(options: {
       // librsvg drew it, but svgo's stricter XML parser cannot read it: say where, as svgo does.
       if ((error as Error).name !== 'SvgoParserError') throw error;
       const where = (error as Error).message.split('\n')[0]!.replace(/^<input>:(\d+):(\d+):/, 'line $1, column $2:');
-      throw new BuildError([`${logoSource.usedAt}: ${logo} cannot be published as favicon.svg: ${where}`]);
+      throw new BuildError([problemAt(logoSource.usedAt, `${logo} cannot be published as favicon.svg: ${where}`)]);
     }
   }
 
@@ -109,7 +110,7 @@ export async function processImages(options: {
       try {
         variants.set(source.src, await encodeVariants(source, widths, cache, files));
       } catch (error) {
-        problems.push(`${source.usedAt}: ${source.src} ${(error as Error).message}`);
+        problems.push(problemAt(source.usedAt, `${source.src} ${(error as Error).message}`));
       }
     }),
   );
@@ -140,7 +141,7 @@ export async function processImages(options: {
   const warnings = () => {
     const messages: string[] = [];
     if (removedFromLogo.length > 0) {
-      messages.push(`${logoSource.usedAt}: ${logo}: removed from the published favicon.svg: ${removedFromLogo.join(', ')}`);
+      messages.push(problemAt(logoSource.usedAt, `${logo}: removed from the published favicon.svg: ${removedFromLogo.join(', ')}`));
     }
     for (const usage of [...usages].sort()) {
       const [src, slot] = usage.split('\0') as [string, ImageSlotName];
@@ -148,13 +149,21 @@ export async function processImages(options: {
       const needed = imageSlots[slot].maxWidth * 2;
       if (source.format !== 'svg' && source.width < needed) {
         messages.push(
-          `${source.usedAt}: ${src} is ${source.width} px wide but fills a ${imageSlots[slot].maxWidth} px slot (${needed} px on high-density screens), so it will look soft; use one at least ${needed} px wide`,
+          problemAt(
+            source.usedAt,
+            `${src} is ${source.width} px wide but fills a ${imageSlots[slot].maxWidth} px slot (${needed} px on high-density screens), so it will look soft; use one at least ${needed} px wide`,
+          ),
         );
       }
     }
     for (const source of sources.values()) {
       if (source.bytes.length > 20 * 1024 * 1024 || source.width > 8000) {
-        messages.push(`${source.usedAt}: ${source.src} is ${source.width}×${source.height} px (${(source.bytes.length / 1048576).toFixed(1)} MB); a source about 3200 px wide is plenty and builds much faster`);
+        messages.push(
+          problemAt(
+            source.usedAt,
+            `${source.src} is ${source.width}×${source.height} px (${(source.bytes.length / 1048576).toFixed(1)} MB); a source about 3200 px wide is plenty and builds much faster`,
+          ),
+        );
       }
     }
     return [...new Set(messages)];
@@ -167,30 +176,12 @@ export async function processImages(options: {
  * Reads a source and checks that it is an image sharp can decode, upright and measured. What it
  * learns is kept in the cache under the source's hash, so an unchanged source is only read.
  */
-async function readSource(src: string, fullPath: string, usedAt: string, cache: BuildCache): Promise<SourceImage> {
+async function readSource(src: string, fullPath: string, usedAt: SourceImage['usedAt'], cache: BuildCache): Promise<SourceImage> {
   const bytes = await readFile(fullPath).catch(() => {
     throw new Error(`does not exist in the assets folder`);
   });
   const hash = contentHash(bytes);
-  const facts = await cache.json(BuildCache.key(hash, 'source facts', DECODE_RULES), async () => {
-    const sharp = await loadSharp();
-    const metadata = await sharp(bytes)
-      .metadata()
-      .catch((error: Error) => {
-        throw new Error(`is not an image sharp can read (${error.message})`);
-      });
-    if (!metadata.width || !metadata.height) throw new Error('has no width or height');
-    const turned = (metadata.orientation ?? 1) >= 5;
-    const width = turned ? metadata.height : metadata.width;
-    const height = turned ? metadata.width : metadata.height;
-    // Decoding a small copy finds a damaged file now, and tells whether any pixel is transparent.
-    const { isOpaque } = await (await decode({ bytes, format: metadata.format, width }, Math.min(width, 400)))
-      .stats()
-      .catch((error: Error) => {
-        throw new Error(`cannot be decoded; the file may be damaged (${error.message})`);
-      });
-    return { format: metadata.format ?? 'unknown', width, height, opaque: isOpaque };
-  });
+  const facts = await cache.json(BuildCache.key(hash, 'source facts', SHARP_CODE_VERSION), () => measure(bytes));
   return { src, bytes, hash, ...facts, usedAt };
 }
 
@@ -204,7 +195,7 @@ async function encodeVariants(source: SourceImage, widths: number[], cache: Buil
   return Promise.all(
     tasks.map(async ({ width, format }): Promise<Variant> => {
       const { key, encoded } = await encodeWithinBudget(source, width, format, cache);
-      // Named by what went in (source, width, format, quality, settings, sharp version): the same inputs
+      // Named by what went in (source, width, format, quality, the code version of sharp.ts and sharp): the same inputs
       // make the same file, so the name changes exactly when the file does, and cached files need no reading.
       const file = `assets/${stem}-${width}-${key.slice(0, 10)}.${format === 'jpeg' ? 'jpg' : format}`;
       files.set(file, encoded);
@@ -223,7 +214,7 @@ async function encodeWithinBudget(
   const { quality } = encoders[format];
   let size = 0;
   for (let q = quality; q >= 30; q -= 10) {
-    const key = BuildCache.key(source.hash, `${format} ${width} ${q}`, pipeline[format]);
+    const key = BuildCache.key(source.hash, `${format} ${width} ${q}`, SHARP_CODE_VERSION);
     const encoded = await cache.file(key, format, async () => encode(await decode(source, width), format, q).toBuffer());
     if (encoded.size <= MAX_IMAGE_BYTES) return { key, encoded };
     size = encoded.size;

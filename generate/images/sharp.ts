@@ -1,9 +1,13 @@
 /**
- * The sharp kernel every image maker shares (the images stage, the icons, the social cards): how a
- * source is opened and drawn at a width, and each format's encoder settings. sharp itself is loaded
- * only when something has to be drawn, so a warm build never loads it.
+ * The sharp kernel every image maker shares (the images stage, the icons): how a source is measured,
+ * opened and drawn at a width, and each format's encoder settings. sharp itself is loaded only when
+ * something has to be drawn, so a warm build never loads it.
  */
 import type { Sharp } from 'sharp';
+import { codeVersion } from '../cache/fingerprint.ts';
+
+/** The code version of this kernel and of sharp: in the cache key of everything drawn through it. */
+export const SHARP_CODE_VERSION = codeVersion([import.meta.url], ['sharp']);
 
 /** What drawing needs to know of a source. */
 export type Drawable = { bytes: Buffer; format: string; width: number };
@@ -12,8 +16,7 @@ export type Format = 'avif' | 'webp' | 'jpeg' | 'png';
 
 /**
  * Each format's settings, chosen by measurement (AVIF effort 2 encodes six times faster than 4 for
- * files about 18% larger). They are data so that they can be part of every file's cache key:
- * changing one makes new files with new names.
+ * files about 18% larger). Changing one changes SHARP_CODE_VERSION, so it makes new files with new names.
  */
 export const encoders = {
   avif: { type: 'image/avif', quality: 50, options: { effort: 2 } },
@@ -36,12 +39,6 @@ export function encode(image: Sharp, format: Format, quality: number): Sharp {
   }
 }
 
-/**
- * How `openSource` and `decode` turn a source into pixels, in words, in every cache key of what
- * they make. Change this text whenever you change either, so that no file made the old way is reused.
- */
-export const DECODE_RULES = 'svg: density 72 dpi × width / source width, then resize; other: auto-orient, then resize';
-
 /** sharp, loaded only when an image has to be measured or encoded: a warm build never needs it. */
 export const loadSharp = async () => (await import('sharp')).default;
 
@@ -61,7 +58,29 @@ export async function decode(source: Drawable, width: number): Promise<Sharp> {
   return (await openSource(source, width)).resize(width);
 }
 
-/** What, besides the source, the width and the quality, decides an encoded file's bytes. */
-export const pipeline = Object.fromEntries(
-  (Object.keys(encoders) as Format[]).map((format) => [format, JSON.stringify([DECODE_RULES, encoders[format]])]),
-) as Record<Format, string>;
+/** What the images stage needs to know of a source, learned by decoding a small copy of it. */
+export type SourceFacts = { format: string; width: number; height: number; opaque: boolean };
+
+/**
+ * Checks that `bytes` are an image sharp can decode, and measures it upright (after the camera's
+ * orientation is applied). Throws an Error whose message completes "<src> …".
+ */
+export async function measure(bytes: Buffer): Promise<SourceFacts> {
+  const sharp = await loadSharp();
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch((error: Error) => {
+      throw new Error(`is not an image sharp can read (${error.message})`);
+    });
+  if (!metadata.width || !metadata.height) throw new Error('has no width or height');
+  const turned = (metadata.orientation ?? 1) >= 5;
+  const width = turned ? metadata.height : metadata.width;
+  const height = turned ? metadata.width : metadata.height;
+  // Decoding a small copy finds a damaged file now, and tells whether any pixel is transparent.
+  const { isOpaque } = await (await decode({ bytes, format: metadata.format, width }, Math.min(width, 400)))
+    .stats()
+    .catch((error: Error) => {
+      throw new Error(`cannot be decoded; the file may be damaged (${error.message})`);
+    });
+  return { format: metadata.format ?? 'unknown', width, height, opaque: isOpaque };
+}

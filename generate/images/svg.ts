@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { XastChild, XastElement, XastParent, XastRoot } from 'svgo';
 import { BuildCache } from '../cache/build-cache.ts';
-import { versionOf } from '../cache/versions.ts';
-import { contentHash } from '../cache/hash.ts';
+import { codeVersion } from '../cache/fingerprint.ts';
 
 /**
  * An SVG the site publishes as SVG (favicon.svg, from the logo) is a document of the site's own
@@ -26,16 +23,15 @@ import { contentHash } from '../cache/hash.ts';
  */
 export type SafeSvg = { svg: string; removed: string[] };
 
+const SVG_CODE_VERSION = codeVersion([import.meta.url], ['svgo']);
+
 /**
- * The SVG made safe to publish, through the build cache: keyed by the source, svgo's version and
- * this file's own code (a changed rule makes every SVG anew), so a warm build never loads svgo.
+ * The SVG made safe to publish, through the build cache: keyed by the source and the code version
+ * of this file and svgo (a changed rule makes every SVG anew), so a warm build never loads svgo.
  */
 export function safeSvg(source: { bytes: Buffer; hash: string }, cache: BuildCache): Promise<SafeSvg> {
-  return cache.json(BuildCache.key(source.hash, 'safe svg', `svgo ${svgoVersion}`, rulesVersion), () => sanitizeSvg(source.bytes.toString('utf8')));
+  return cache.json(BuildCache.key(source.hash, 'safe svg', SVG_CODE_VERSION), () => sanitizeSvg(source.bytes.toString('utf8')));
 }
-
-const svgoVersion = versionOf('svgo');
-const rulesVersion = contentHash(readFileSync(fileURLToPath(import.meta.url)));
 
 /** The SVG text with everything that can run or load removed, and what was removed, in words. */
 export async function sanitizeSvg(text: string): Promise<SafeSvg> {

@@ -1,4 +1,5 @@
 import { BuildError } from '../errors.ts';
+import { fileAt, urlPathOf } from '../pages/paths.ts';
 
 /**
  * Checks every internal link of the built site before it is written (`html`: each HTML file's
@@ -21,13 +22,14 @@ export function checkLinks(html: Map<string, string>, files: ReadonlySet<string>
   for (const [file, text] of html) {
     const start = Math.max(0, text.indexOf('<main'));
     const end = text.indexOf('</main>') + 1 || text.length;
-    pages.set(pathOf(file), [text.slice(0, start), text.slice(start, end), text.slice(end)].map(scanOnce));
+    pages.set(urlPathOf(file), [text.slice(0, start), text.slice(start, end), text.slice(end)].map(scanOnce));
   }
   const hasId = (path: string, id: string) => pages.get(path)?.some((piece) => piece.ids.has(id)) ?? false;
   const resolves = (url: string, page: string) => {
     const [target = '', fragment] = url.split('#');
     const path = target === '' ? page : new URL(target, `http://site${page}`).pathname;
-    const exists = path.endsWith('/') ? files.has(`${path.slice(1)}index.html`) : files.has(path.slice(1));
+    const file = fileAt(path);
+    const exists = file !== null && files.has(file);
     return exists && (!fragment || hasId(path, fragment));
   };
 
@@ -53,11 +55,6 @@ export function checkLinks(html: Map<string, string>, files: ReadonlySet<string>
         .map(([url, on]) => `broken link to ${url} on ${[...on].sort().slice(0, 5).join(', ')}${on.size > 5 ? ` and ${on.size - 5} more pages` : ''}`),
     );
   }
-}
-
-/** "services/x/index.html" → "/services/x/"; "404.html" → "/404.html". */
-function pathOf(file: string): string {
-  return `/${file.replace(/(^|\/)index\.html$/, '$1')}`;
 }
 
 /** Attributes as React writes them: double-quoted, camelCase for some (srcSet, imageSrcSet). */

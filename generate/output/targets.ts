@@ -5,7 +5,8 @@
 import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { displayPath } from '../content/load.ts';
+import { displayPath } from '../errors.ts';
+import { templatesDir } from '../folders.ts';
 import { OUTPUT_MARK } from './write.ts';
 
 /** The cache folder's mark, by the Cache Directory Tagging Specification: backup tools skip the folder. */
@@ -16,13 +17,15 @@ export const CACHE_ENTRY = /^[0-9a-f]{64}\.[0-9a-f]{16}\.[a-z0-9]+$/;
 /** Entries of caches made before entries carried their digest: still a cache, only older. */
 const OLD_CACHE_ENTRY = /^[0-9a-f]{64}\.[a-z0-9]+$/;
 
-type Folders = { projectDir: string; contentDir: string; assetsDir: string; templatesDir: string; outDir: string; cacheDir: string };
+type Folders = { projectDir: string; contentDir: string; assetsDir: string; stylesAndScriptDir: string; outDir: string; cacheDir: string };
 
 /** The problems with where a build would write, one line each; empty when both are safe. */
 export function targetProblems(folders: Folders): string[] {
   const real = Object.fromEntries(Object.entries(folders).map(([name, dir]) => [name, realPath(dir)])) as Folders;
   const problems: string[] = [];
-  const out = commonProblem('--out', real.outDir, real, { content: real.contentDir, assets: real.assetsDir, templates: real.templatesDir, cache: real.cacheDir });
+  // The stylesheet and script's folder is the templates folder, unless a build says otherwise.
+  const sources = { content: real.contentDir, assets: real.assetsDir, templates: realPath(templatesDir), 'stylesheet and script': real.stylesAndScriptDir };
+  const out = commonProblem('--out', real.outDir, real, { ...sources, cache: real.cacheDir });
   if (out) problems.push(out);
   else if (isDirectory(real.outDir)) {
     const entries = readdirSync(real.outDir);
@@ -33,12 +36,7 @@ export function targetProblems(folders: Folders): string[] {
     }
   }
   // Where the output is already refused, a cache inside it is the same mistake: one line is enough.
-  const cache = commonProblem('--cache', real.cacheDir, real, {
-    content: real.contentDir,
-    assets: real.assetsDir,
-    templates: real.templatesDir,
-    ...(!out && { output: real.outDir }),
-  });
+  const cache = commonProblem('--cache', real.cacheDir, real, { ...sources, ...(!out && { output: real.outDir }) });
   if (cache) problems.push(cache);
   else if (isDirectory(real.cacheDir)) {
     const strangers = readdirSync(real.cacheDir).filter((entry) => entry !== CACHE_MARK && !CACHE_ENTRY.test(entry) && !OLD_CACHE_ENTRY.test(entry) && !entry.includes('.tmp-'));

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { digestOf } from '../cache/build-cache.ts';
-import { displayPath } from '../content/load.ts';
+import { displayPath } from '../errors.ts';
 import { BuildError } from '../errors.ts';
 
 /**

@@ -18,15 +18,44 @@ export const paths = {
 /** The old app's service route value is `{service}` or `{service}-in-{area}`. */
 const AREA_SEPARATOR = '-in-';
 
+/** A folder address is served from this file in the folder: `/about/` from `about/index.html`. */
+export const INDEX_FILE = 'index.html';
+/** What every host serves for a missing path (Netlify, Cloudflare Pages, GitHub Pages, S3's error document): the /404/ page. */
+export const NOT_FOUND_FILE = '404.html';
+
 /**
- * The file a URL path is written to, relative to the output folder:
+ * The file a URL path is written to and served from, relative to the output folder:
  * `/` → `index.html`, `/about/` → `about/index.html`, `/404.html` → `404.html`.
+ * Throws for a path that names no file (see `fileAt`).
  */
 export function outputFileFor(urlPath: string): string {
-  if (!urlPath.startsWith('/')) throw new Error(`URL path must start with "/": ${urlPath}`);
-  if (urlPath.endsWith('/')) return `${urlPath.slice(1)}index.html`;
+  const file = fileAt(urlPath);
+  if (file !== null) return file;
+  throw new Error(
+    urlPath.startsWith('/') ? `URL path must end in "/" or a file extension: ${urlPath}` : `URL path must start with "/": ${urlPath}`,
+  );
+}
+
+/**
+ * The same, or null for a URL path that names no file: one not starting with "/", or a folder's
+ * address without its final "/" (`/about`), which a host would have to redirect.
+ */
+export function fileAt(urlPath: string): string | null {
+  if (!urlPath.startsWith('/')) return null;
+  if (urlPath.endsWith('/')) return `${urlPath.slice(1)}${INDEX_FILE}`;
   if (/\.[a-z0-9]+$/i.test(urlPath)) return urlPath.slice(1);
-  throw new Error(`URL path must end in "/" or a file extension: ${urlPath}`);
+  return null;
+}
+
+/** The other way: the URL path a file of the output is served at. `services/x/index.html` → `/services/x/`, `404.html` → `/404.html`. */
+export function urlPathOf(file: string): string {
+  const isIndex = file === INDEX_FILE || file.endsWith(`/${INDEX_FILE}`);
+  return `/${isIndex ? file.slice(0, -INDEX_FILE.length) : file}`;
+}
+
+/** The file left at a moved address for hosts without redirect rules: `/service-areas/santa` → `service-areas/santa.html`, which they serve for it. */
+export function movedPageFile(from: string): string {
+  return outputFileFor(`${from}.html`);
 }
 
 /** Turns a label such as "Repair" or "Maintenance & Tune-Up" into a slug for ids and data attributes. */

@@ -2,7 +2,8 @@
 import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
 import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
 import type { AreaSummary, Image, ServiceSummary, TestimonialView } from '../../templates/view.ts';
-import { fillPagePlaceholders, type Content } from '../content/load.ts';
+import type { Content } from '../content/load.ts';
+import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { paths, slugify } from './paths.ts';
 import type { ImageResolver, Page, Route } from './routes.ts';
 
@@ -19,7 +20,7 @@ export function servicePage(content: Content, serviceSlug: string, areaSlug: str
       service,
       image: image(service.image, 'half'),
       area: area && { name: area.name, href: paths.area(areaSlug!), zipCodes: area.zipCodes, responseTime: area.responseTime },
-      copy: fillPageCopy(content.servicePage, { service: service.title, ...(area && { area: area.name }) }),
+      copy: fillPagePlaceholders(content.servicePage, { service: service.title, ...(area && { area: area.name }) }),
       phone: content.site.phone,
       bookHref: paths.contact,
     },
@@ -96,13 +97,6 @@ export function testimonialViews(content: Content, services: ServiceSummary[]): 
     const service = services.find((summary) => summary.slug === testimonial.service)!;
     return { ...testimonial, service: { label: service.title, href: service.href } };
   });
-}
-
-/** Fills `{service}`/`{area}` in every string of a piece of page copy. */
-export function fillPageCopy<T>(copy: T, values: Record<string, string>): T {
-  return JSON.parse(JSON.stringify(copy), (_key, value: unknown) =>
-    typeof value === 'string' ? fillPagePlaceholders(value, values) : value,
-  ) as T;
 }
 
 /** The page's largest image above the fold, which gets fetchpriority="high" and a preload: its hero image. */

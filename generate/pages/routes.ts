@@ -7,11 +7,13 @@ import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
 import type { ServicesPageProps } from '../../templates/pages/ServicesPage.tsx';
 import type { ImageSlotName } from '../../templates/imageSlots.ts';
 import type { Image } from '../../templates/view.ts';
-import { type Content } from '../content/load.ts';
-import { BuildError } from '../errors.ts';
+import type { Content, ContentFileOf } from '../content/load.ts';
+import { META_LIMITS, tooLong } from '../content/limits.ts';
+import { fillPagePlaceholders } from '../content/placeholders.ts';
+import { BuildError, contentPlace, contentProblem } from '../errors.ts';
 import { outputFileFor, paths } from './paths.ts';
 import type { ImageRef } from '../content/schema.ts';
-import { coverageProps, fillPageCopy, serviceCategories, servicePage, serviceSummaries, areaSummaries, testimonialViews } from './props.ts';
+import { coverageProps, serviceCategories, servicePage, serviceSummaries, areaSummaries, testimonialViews } from './props.ts';
 
 /** Which page template renders a route, with exactly the props that template takes. */
 export type Page =
@@ -36,7 +38,7 @@ export type Route = {
   noindex: boolean;
   /** Where the route appears in the header navigation: top level, or under its parent's path. */
   nav?: { label: string; parent?: string };
-  /** The content the route was made from, named in error messages. */
+  /** Where in content the route was made from, as messages name it: `content/areas.json: oxnard`. */
   source: string;
   page: Page;
 };
@@ -51,8 +53,9 @@ export type ImageResolver = (ref: ImageRef, slot: ImageSlotName) => Image;
  * The site's one route table, built from content. The navigation, the footer's lists and the
  * link check all derive from it; nothing else lists the pages.
  */
-export function buildRoutes(content: Content, image: ImageResolver): Route[] {
+export function buildRoutes(content: Content, image: ImageResolver, contentFileOf: ContentFileOf): Route[] {
   const { site } = content;
+  const from = (key: keyof Content, ...where: string[]) => contentPlace(contentFileOf(key), where.length > 0 ? where : null);
   const phone = site.phone;
   const services = serviceSummaries(content, image);
   const areas = areaSummaries(content);
@@ -64,7 +67,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
       label: 'Home',
       ...content.homePage.meta,
       nav: { label: 'Home' },
-      source: 'pages/home.json',
+      source: from('homePage'),
       page: {
         template: 'home',
         props: {
@@ -86,7 +89,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
       label: 'Services',
       ...content.servicesPage.meta,
       nav: { label: 'Services' },
-      source: 'pages/services.json',
+      source: from('servicesPage'),
       page: {
         template: 'services',
         props: {
@@ -104,7 +107,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
       label: service.title,
       ...service.meta,
       nav: { label: service.navLabel ?? service.title, parent: paths.services },
-      source: `services.json: ${slug}`,
+      source: from('services', slug),
       page: servicePage(content, slug, null, image),
     })),
     {
@@ -112,7 +115,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
       label: 'Service Areas',
       ...content.serviceAreasPage.meta,
       nav: { label: 'Service Areas' },
-      source: 'pages/service-areas.json',
+      source: from('serviceAreasPage'),
       page: { template: 'coverage', props: coverageProps(content, content.serviceAreasPage, areas, image) },
     },
     ...Object.entries(content.areas).map(([slug, area]): RouteEntry => ({
@@ -120,12 +123,12 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
       label: area.name,
       ...area.meta,
       nav: { label: area.name, parent: paths.serviceAreas },
-      source: `areas.json: ${slug}`,
+      source: from('areas', slug),
       page: {
         template: 'area',
         props: {
           area,
-          copy: fillPageCopy(content.areaPage, { area: area.name }),
+          copy: fillPagePlaceholders(content.areaPage, { area: area.name }),
           phone,
           heroImage: undefined,
           services: services.map((service) => ({ service, href: paths.serviceInArea(service.slug, slug) })),
@@ -137,7 +140,7 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
       label: 'About Us',
       ...content.aboutPage.meta,
       nav: { label: 'About Us' },
-      source: 'pages/about.json',
+      source: from('aboutPage'),
       page: {
         template: 'about',
         props: {
@@ -154,16 +157,16 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
       label: 'Contact Us',
       ...content.contactPage.meta,
       nav: { label: 'Contact Us' },
-      source: 'pages/contact.json',
+      source: from('contactPage'),
       page: { template: 'coverage', props: coverageProps(content, content.contactPage, areas, image) },
     },
-    ...serviceInAreaRoutes(content, image),
+    ...serviceInAreaRoutes(content, image, contentFileOf('servicePage')),
     {
       path: paths.notFound,
       label: 'Page Not Found',
       ...content.notFoundPage.meta,
       noindex: true,
-      source: 'pages/not-found.json',
+      source: from('notFoundPage'),
       page: { template: 'notFound', props: { copy: content.notFoundPage, phone, homeHref: paths.home } },
     },
   ];
@@ -173,29 +176,30 @@ export function buildRoutes(content: Content, image: ImageResolver): Route[] {
   return routes;
 }
 
-function serviceInAreaRoutes(content: Content, image: ImageResolver): RouteEntry[] {
-  return Object.entries(content.areas).flatMap(([areaSlug, area]) =>
+/** The service-in-area pages: their titles and descriptions are `inAreaMeta` of `servicePageFile`, filled for each. */
+function serviceInAreaRoutes(content: Content, image: ImageResolver, servicePageFile: string): RouteEntry[] {
+  const problems: string[] = [];
+  const routes = Object.entries(content.areas).flatMap(([areaSlug, area]) =>
     Object.entries(content.services).map(([serviceSlug, service]): RouteEntry => {
-      const meta = fillPageCopy(content.servicePage.inAreaMeta, { service: service.title, area: area.name });
-      const source = `pages/service.json: inAreaMeta, for ${serviceSlug} in ${areaSlug}`;
-      assertMetaLength(meta, source);
+      const meta = fillPagePlaceholders(content.servicePage.inAreaMeta, { service: service.title, area: area.name });
+      const label = `for ${serviceSlug} in ${areaSlug}`;
+      // Filled titles can outgrow what the content schema checked on the text with placeholders.
+      for (const field of ['title', 'description'] as const) {
+        if (meta[field].length > META_LIMITS[field]) {
+          problems.push(contentProblem(servicePageFile, ['inAreaMeta', { key: field, label }], tooLong(meta[field], META_LIMITS[field])));
+        }
+      }
       return {
         path: paths.serviceInArea(serviceSlug, areaSlug),
         label: `${service.title} in ${area.name}`,
         ...meta,
-        source,
+        source: contentPlace(servicePageFile, [{ key: 'inAreaMeta', label }]),
         page: servicePage(content, serviceSlug, areaSlug, image),
       };
     }),
   );
-}
-
-/** Filled titles can outgrow what the content schema checked on the template. */
-function assertMetaLength(meta: { title: string; description: string }, source: string): void {
-  const problems: string[] = [];
-  if (meta.title.length > 70) problems.push(`${source}: title "${meta.title}" is ${meta.title.length} characters once filled; keep it to 70`);
-  if (meta.description.length > 170) problems.push(`${source}: description is ${meta.description.length} characters once filled; keep it to 170`);
   if (problems.length > 0) throw new BuildError(problems);
+  return routes;
 }
 
 /** Two routes writing one file would silently lose a page. */

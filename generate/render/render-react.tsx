@@ -7,7 +7,7 @@ import { ariaCurrent } from '../../templates/components/ariaCurrent.ts';
 import { EmergencyCallButton } from '../../templates/components/EmergencyCallButton.tsx';
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
-import { DocumentHead, PageMain, pageDocument, SkipLink } from '../../templates/layouts/BaseLayout.tsx';
+import { DocumentHead, PageMain, pageDocument, SkipLink } from '../../templates/layouts/Document.tsx';
 import { AboutPage } from '../../templates/pages/AboutPage.tsx';
 import { AreaPage } from '../../templates/pages/AreaPage.tsx';
 import { CoveragePage } from '../../templates/pages/CoveragePage.tsx';

@@ -1,5 +1,7 @@
 import type { Chrome, Head, SocialImage } from '../../templates/view.ts';
 import { BuildCache } from '../cache/build-cache.ts';
+import { codeVersion } from '../cache/fingerprint.ts';
+import { templatesDir } from '../folders.ts';
 import type { CachedFile, OutputFiles } from '../output/write.ts';
 import { absoluteUrl } from '../pages/paths.ts';
 import { breadcrumbsFor } from '../pages/navigation.ts';
@@ -11,10 +13,21 @@ import type { JsonLd } from './structured-data.ts';
 const react = () => import('./render-react.tsx');
 
 /**
+ * The code that turns a page's data into HTML: every file of the project's templates folder (the
+ * React templates are always the project's own, imported as code), this file, render-react.tsx,
+ * and React and the icon set. Every cached page is keyed by it, so editing any of them renders
+ * every page anew.
+ */
+const PAGE_CODE_VERSION = codeVersion(
+  [templatesDir, import.meta.url, new URL('./render-react.tsx', import.meta.url)],
+  ['react', 'react-dom', 'lucide-react'],
+);
+
+/**
  * Renders every route to a complete HTML document (React runs here, at build time only).
  *
  * A page is a pure function of its props, its head, the shared chrome and the code that renders
- * them (`codeVersion`), so each page is cached under a hash of exactly those: a build renders only
+ * them (PAGE_CODE_VERSION), so each page is cached under a hash of exactly those: a build renders only
  * the pages whose inputs changed (editing one city re-renders its seven pages; editing a template,
  * all of them), and a build with nothing to render never loads React.
  */
@@ -24,10 +37,9 @@ export async function renderPages(
   baseUrl: string,
   perRoute: { structuredData: (route: Route) => JsonLd[]; socialImage: (route: Route) => SocialImage },
   cache: BuildCache,
-  codeVersion: string,
 ): Promise<{ pages: OutputFiles; textOf: Map<CachedFile, string>; rendered: number }> {
   let render: ((path: string, head: Head, page: Route['page']) => string) | undefined;
-  const chromeKey = BuildCache.key('page', codeVersion, JSON.stringify(chrome));
+  const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
   let rendered = 0;
   const cached = new Map<string, { text: string; file: CachedFile }>();
   await Promise.all(
@@ -60,7 +72,7 @@ export async function renderPages(
 }
 
 /** The page left at a moved address, for hosts without redirect rules; cached like the pages. */
-export async function renderRedirectPage(to: string, baseUrl: string, chrome: Chrome, cache: BuildCache, codeVersion: string): Promise<string> {
+export async function renderRedirectPage(to: string, baseUrl: string, chrome: Chrome, cache: BuildCache): Promise<string> {
   const props = { to, canonicalUrl: absoluteUrl(baseUrl, to), businessName: chrome.businessName, contentSecurityPolicy: chrome.contentSecurityPolicy };
-  return cache.text(BuildCache.key('redirect page', codeVersion, JSON.stringify(props)), 'html', async () => (await react()).redirectDocument(props));
+  return cache.text(BuildCache.key('redirect page', PAGE_CODE_VERSION, JSON.stringify(props)), 'html', async () => (await react()).redirectDocument(props));
 }

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import type opentype from 'opentype.js';
 import type { SocialImage } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
-import { versionOf } from '../cache/versions.ts';
-import { contentHash } from '../cache/hash.ts';
 import { BuildCache } from '../cache/build-cache.ts';
+import { codeVersion } from '../cache/fingerprint.ts';
 import type { SourceImage } from '../images/images.ts';
 import { loadSharp } from '../images/sharp.ts';
 import type { OutputFiles } from '../output/write.ts';
@@ -35,13 +33,8 @@ function cardFont(): opentype.Font {
   return font;
 }
 
-/**
- * A change to this template, its font or the font library makes new cards: all are part of every
- * card's cache key.
- */
-const templateVersion = contentHash(
-  [readFileSync(fileURLToPath(import.meta.url), 'utf8'), contentHash(readFileSync(fontFile)), `opentype.js@${versionOf('opentype.js')}`].join('\0'),
-);
+/** This file (the card's template), its font, the font library and sharp: a change to any makes new cards. */
+const CARD_CODE_VERSION = codeVersion([import.meta.url, fontFile], ['opentype.js', 'sharp']);
 
 function textPath(text: string, x: number, y: number, size: number, fill: string): string {
   return `<path fill="${fill}" d="${cardFont().getPath(text, x, y, size).toPathData(1)}"/>`;
@@ -101,7 +94,7 @@ export async function buildSocialCards(routes: Route[], content: Content, logo: 
     routes.map(async (route) => {
       const card = { title: route.label === 'Home' ? route.title : route.label, businessName: site.businessName, phoneDisplay: site.phone.display, logo };
       // Keyed by what the card shows, so a warm build draws nothing at all.
-      const key = BuildCache.key(templateVersion, logo.hash, JSON.stringify([card.title, card.businessName, card.phoneDisplay]), 'jpeg 82');
+      const key = BuildCache.key(CARD_CODE_VERSION, logo.hash, JSON.stringify([card.title, card.businessName, card.phoneDisplay]), 'jpeg 82');
       const cached = await cache.file(key, 'jpg', async () => {
         await loadFont();
         const sharp = await loadSharp();

@@ -16,7 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { watch, type FSWatcher } from 'chokidar';
-import { projectDir } from '../folders.ts';
+import { projectDir, templatesDir } from '../folders.ts';
+import { outputFileFor, paths } from '../pages/paths.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
 import { listen, parsePort, ServerStartError } from './listen.ts';
 import { guarded, siteRequestHandler } from './site.ts';
@@ -27,7 +28,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export type DevServerOptions = {
   contentDir: string;
   assetsDir: string;
-  templatesDir: string;
+  /** styles.css and client/site.js (see BuildOptions); the React templates are always the project's own. */
+  stylesAndScriptDir: string;
   /** Where the dev build is written (not dist/: a dev build is never uploaded). */
   outDir: string;
   cacheDir: string;
@@ -45,8 +47,8 @@ export type DevServer = {
   close: () => Promise<void>;
 };
 
-/** The generator's own code: a change needs a fresh builder, like a template change. */
-const generatorCode = [path.join(projectDir, 'generate'), path.join(projectDir, 'generate.ts')];
+/** Code: the templates and the generator. A change needs a fresh builder, since Node cannot reload a module. */
+const code = [templatesDir, path.join(projectDir, 'generate'), path.join(projectDir, 'generate.ts')];
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -100,7 +102,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       options: {
         contentDir: options.contentDir,
         assetsDir: options.assetsDir,
-        templatesDir: options.templatesDir,
+        stylesAndScriptDir: options.stylesAndScriptDir,
         outDir: options.outDir,
         cacheDir: options.cacheDir,
         checkLinks: false,
@@ -191,7 +193,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     if (route) return route(request, response);
     // Before the first good build there may be no site yet: a page that shows the problems and waits.
     // (After it, a missing folder is a build swapping it in, which the site handler waits for.)
-    if (!built && !existsSync(path.join(options.outDir, 'index.html'))) {
+    if (!built && !existsSync(path.join(options.outDir, outputFileFor(paths.home)))) {
       return void response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8' }).end(inject('<!DOCTYPE html><html lang="en"><head><title>Building…</title></head><body><p>No site yet: see the problems below.</p></body></html>'));
     }
     return site(request, response);
@@ -207,10 +209,11 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   // chokidar, not fs.watch: recursive fs.watch on Linux loses a file once an editor saves it by
   // renaming a new file over it (vim, JetBrains' safe write), so later saves went unseen.
-  // Data (content, images) is rebuilt by the warm builder; templates are code, imported again by a fresh one.
+  // Data (content, images, the stylesheet and script) is rebuilt by the warm builder; templates are
+  // code, imported again by a fresh one.
   const watchers: FSWatcher[] = [
-    watch([options.contentDir, options.assetsDir], { ignoreInitial: true }).on('all', onChange(false)),
-    watch([options.templatesDir, ...generatorCode], { ignoreInitial: true }).on('all', onChange(true)),
+    watch([options.contentDir, options.assetsDir, options.stylesAndScriptDir], { ignoreInitial: true }).on('all', onChange(false)),
+    watch(code, { ignoreInitial: true }).on('all', onChange(true)),
   ];
   for (const watcher of watchers) watcher.on('error', (error) => log(`Watching for changes failed: ${(error as Error).message}`));
   // Edits from here on are seen: nothing saved after startDevServer resolves is missed.

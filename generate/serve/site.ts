@@ -4,9 +4,10 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';
-import { displayPath } from '../content/load.ts';
+import { displayPath } from '../errors.ts';
 import { headersFor } from '../hosting/headers.ts';
-import { exactRedirectFor, resolveMissing, type RedirectRule, type Resolution } from '../hosting/redirects.ts';
+import { movedRedirectFor, resolveMissing, type RedirectRule, type Resolution } from '../hosting/redirects.ts';
+import { fileAt, INDEX_FILE, NOT_FOUND_FILE, outputFileFor } from '../pages/paths.ts';
 
 type SiteHandlerOptions = {
   siteDir: string;
@@ -75,7 +76,8 @@ export function guarded(handler: Handler, log: (line: string) => void = console.
 export function siteRequestHandler({ siteDir, redirects, transformHtml, whenGone = 'run npm run build', log = console.error }: SiteHandlerOptions): Handler {
   // A partial answer must stay the bytes its Content-Range names: never compress a 206.
   const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
-  const sendOptions: send.SendOptions = { root: siteDir, extensions: ['html'], index: ['index.html'], dotfiles: 'ignore', cacheControl: false };
+  // `extensions`: like the hosts, "/service-areas/santa" is served from santa.html (a moved address's page).
+  const sendOptions: send.SendOptions = { root: siteDir, extensions: ['html'], index: [INDEX_FILE], dotfiles: 'ignore', cacheControl: false };
   const goneLine = `${displayPath(siteDir)}/ is gone: ${whenGone}`;
   let gone = false;
 
@@ -87,7 +89,7 @@ export function siteRequestHandler({ siteDir, redirects, transformHtml, whenGone
     if (resolution.action === 'redirect') {
       response.writeHead(resolution.status, { Location: resolution.location }).end();
     } else {
-      const page = await html(path.join(siteDir, '404.html')).catch((error) => (isMissing(error) ? 'Not found' : Promise.reject(error)));
+      const page = await html(path.join(siteDir, NOT_FOUND_FILE)).catch((error) => (isMissing(error) ? 'Not found' : Promise.reject(error)));
       response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
     }
   };
@@ -134,12 +136,12 @@ export function siteRequestHandler({ siteDir, redirects, transformHtml, whenGone
 
   /** Answers from the site's files, or returns the answer a missing file gets (404 or a section redirect) without sending it. */
   const fromFiles = async (request: IncomingMessage, response: ServerResponse, url: URL, pathname: string): Promise<Resolution | null> => {
-    if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(siteDir, pathname, 'index.html'))) {
+    if (fileAt(pathname) === null && existsSync(path.join(siteDir, outputFileFor(`${pathname}/`)))) {
       response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
       return null;
     }
     if (transformHtml && pathname.endsWith('/')) {
-      const page = await html(path.join(siteDir, pathname, 'index.html')).catch((error) => (isMissing(error) ? null : Promise.reject(error)));
+      const page = await html(path.join(siteDir, outputFileFor(pathname))).catch((error) => (isMissing(error) ? null : Promise.reject(error)));
       if (page !== null) {
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
         return null;
@@ -160,7 +162,7 @@ export function siteRequestHandler({ siteDir, redirects, transformHtml, whenGone
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       // Host configuration files are read by the host, never served.
       if (pathname.split('/').some((segment) => segment.startsWith('_'))) return respond(response, { action: 'not-found' });
-      const moved = exactRedirectFor(redirects(), pathname);
+      const moved = movedRedirectFor(redirects(), pathname);
       if (moved) return respond(response, moved);
 
       const folder = await identityOf(siteDir);
