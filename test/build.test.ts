@@ -1,38 +1,27 @@
+/**
+ * The pipeline, build(), and `npm run build` that runs it: another business from its own content,
+ * the same bytes from the same input, the command line's report and failures, and --base-url.
+ */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { build } from '../generate.ts';
-import { BuildError } from '../generate/errors.ts';
-import { besidePath, OUTPUT_MARK, writeOutput } from '../generate/output/write.ts';
-import { BUILD_TIME, contentWith, htmlFiles, loadPage, plainText, projectDir } from './helpers/site.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { besidePath } from '../generate/output/write.ts';
+import { htmlFiles, loadPage, plainText, projectDir, snapshot } from './helpers/site.ts';
+import { useTempSite } from './helpers/temp-site.ts';
 
 const run = promisify(execFile);
 const cacheDir = inject('cacheDir');
-const fixture = path.join(projectDir, 'test/fixtures/other-business');
-
-/** Every file of a folder with its bytes, to prove a folder unchanged or two builds identical. */
-async function snapshot(dir: string): Promise<Map<string, string>> {
-  const files = await fg('**/*', { cwd: dir, dot: true });
-  return new Map(await Promise.all(files.sort().map(async (file) => [file, (await readFile(path.join(dir, file))).toString('base64')] as const)));
-}
-
-let workDir: string;
-beforeAll(async () => {
-  workDir = await mkdtemp(path.join(tmpdir(), 'build-test-'));
-});
-afterAll(async () => {
-  await rm(workDir, { recursive: true, force: true });
-});
+const site = useTempSite();
+/** The locksmith: a second, unrelated business, from its own content and assets. */
+const locksmith = useTempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });
 
 describe('another business from another content folder', () => {
   it('builds every page from its own content, with nothing of the garage door business', async () => {
-    const outDir = path.join(workDir, 'locksmith');
-    const result = await build({ contentDir: path.join(fixture, 'content'), assetsDir: path.join(fixture, 'assets'), outDir, buildTime: BUILD_TIME, cacheDir });
+    const outDir = locksmith.outDir;
+    const result = await locksmith.build();
     // home, about, services, service areas, contact, 404, 2 services, 2 areas, 2×2 service-in-area pages
     expect(result.pages).toBe(14);
     expect(htmlFiles(outDir)).toContain('services/lock-rekeying-in-capitola/index.html');
@@ -52,69 +41,11 @@ describe('another business from another content folder', () => {
   });
 });
 
-describe('a failed build', () => {
-  let outDir: string;
-  let before: Map<string, string>;
-  let s3Before: string;
-  beforeAll(async () => {
-    outDir = path.join(workDir, 'site');
-    await build({ outDir, buildTime: BUILD_TIME, cacheDir, checkLinks: false });
-    before = await snapshot(outDir);
-    s3Before = await readFile(besidePath(outDir, 's3-website.json'), 'utf8');
-  });
-
-  async function expectUntouched() {
-    expect(await snapshot(outDir)).toEqual(before);
-    expect(await readFile(besidePath(outDir, 's3-website.json'), 'utf8')).toBe(s3Before);
-    // No staging or backup folder is left beside it.
-    expect((await readdir(workDir)).filter((name) => /^\.?site\b/.test(name)).sort()).toEqual(['site', 'site.s3-website.json']);
-  }
-
-  it('leaves the previous output exactly as it was when content is malformed', async () => {
-    const contentDir = await contentWith('testimonials.json', (t) => [{ ...t[0], rating: 0 }]);
-    await expect(build({ contentDir, outDir, buildTime: BUILD_TIME, cacheDir })).rejects.toThrow(BuildError);
-    await expectUntouched();
-    await rm(contentDir, { recursive: true });
-  });
-
-  it('leaves it as it was when two pages would share one file, naming both', async () => {
-    const contentDir = await contentWith('services.json', (services) => ({
-      ...services,
-      'garage-door-springs-repair-in-ventura': services['garage-door-springs-repair'],
-    }));
-    await expect(build({ contentDir, outDir, buildTime: BUILD_TIME, cacheDir })).rejects.toThrow(
-      /two pages would be written to services\/garage-door-springs-repair-in-ventura\/index\.html: services\.json: garage-door-springs-repair-in-ventura and pages\/service\.json: inAreaMeta, for garage-door-springs-repair in ventura/,
-    );
-    await expectUntouched();
-    await rm(contentDir, { recursive: true });
-  });
-
-  it('leaves it as it was when writing fails halfway', async () => {
-    // "about" cannot be both a file and the folder of "about/index.html": the second write fails.
-    const files = new Map([
-      ['index.html', 'new site'],
-      ['about/index.html', 'new about'],
-      ['about', 'a file where a folder must be'],
-    ]);
-    await expect(writeOutput(files, outDir)).rejects.toThrow(/EISDIR|EEXIST|ENOTDIR/);
-    await expectUntouched();
-  });
-
-  it('replaces the output whole when the build succeeds', async () => {
-    await writeOutput(new Map([['index.html', 'new site']]), outDir);
-    const written = await snapshot(outDir);
-    expect([...written.keys()]).toEqual([OUTPUT_MARK, 'index.html']);
-    expect(written.get('index.html')).toBe(Buffer.from('new site').toString('base64'));
-    await build({ outDir, buildTime: BUILD_TIME, cacheDir, checkLinks: false });
-    expect(await snapshot(outDir)).toEqual(before);
-  });
-});
-
 describe('reproducible output', () => {
   it('builds byte-identical sites from the same input and clock', async () => {
-    const again = path.join(workDir, 'again');
-    await build({ outDir: again, buildTime: BUILD_TIME, cacheDir, checkLinks: false });
-    expect(await snapshot(again)).toEqual(await snapshot(inject('siteDir')));
+    const again = site.at('again');
+    await site.build({ outDir: again, checkLinks: false });
+    expect(snapshot(again)).toEqual(snapshot(inject('siteDir')));
   });
 });
 
@@ -123,8 +54,8 @@ const cli = (args: string[], env: Record<string, string> = {}) =>
 
 describe('the command line', () => {
   it('builds from --content into --out and takes the footer year from SOURCE_DATE_EPOCH', async () => {
-    const outDir = path.join(workDir, 'cli-out');
-    const { stdout } = await cli(['--content', path.join(fixture, 'content'), '--assets', path.join(fixture, 'assets'), '--out', outDir], {
+    const outDir = site.at('cli-out');
+    const { stdout } = await cli(['--content', locksmith.contentDir, '--assets', locksmith.assetsDir, '--out', outDir], {
       SOURCE_DATE_EPOCH: String(Date.UTC(2030, 0, 1) / 1000),
     });
     expect(stdout).toMatch(/^Built 14 pages into .*cli-out\/ in \d+\.\d s$/m);
@@ -139,12 +70,11 @@ describe('the command line', () => {
   });
 
   it('fails with exit code 1, one line per problem naming file and field, no stack trace, output untouched', async () => {
-    const outDir = path.join(workDir, 'cli-fail');
+    const outDir = site.at('cli-fail');
     await cli(['--out', outDir]);
-    const before = await snapshot(outDir);
-    const contentDir = await contentWith('areas.json', (areas) => {
+    const before = snapshot(outDir);
+    const contentDir = await site.contentWith('areas.json', (areas) => {
       areas.oxnard.responseTime = 45;
-      return areas;
     });
     const failure = await cli(['--content', contentDir, '--out', outDir]).then(
       () => null,
@@ -154,16 +84,15 @@ describe('the command line', () => {
     expect(failure?.stderr).toMatch(/Build failed; .*cli-fail\/ was left as it was\./);
     expect(failure?.stderr).toMatch(/✗ .*areas\.json: oxnard\.responseTime: Invalid input: expected string, received number/);
     expect(failure?.stderr).not.toMatch(/^\s+at /m);
-    expect(await snapshot(outDir)).toEqual(before);
-    await rm(contentDir, { recursive: true });
+    expect(snapshot(outDir)).toEqual(before);
   });
 });
 
 describe('--base-url', () => {
   it('moves every canonical, Open Graph, sitemap and structured-data URL to the given host', async () => {
-    const outDir = path.join(workDir, 'staging');
+    const outDir = site.at('staging');
     const staging = 'https://staging.ortega.example';
-    await build({ outDir, buildTime: BUILD_TIME, cacheDir, checkLinks: false, baseUrl: `${staging}/` });
+    await site.build({ outDir, checkLinks: false, baseUrl: `${staging}/` });
     const production = JSON.parse(readFileSync(path.join(projectDir, 'content/site.json'), 'utf8')).baseUrl as string;
     const texts = (await fg('**/*.{html,xml,txt}', { cwd: outDir })).map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')] as const);
     for (const [file, text] of texts) expect(text, file).not.toContain(production);
@@ -185,19 +114,19 @@ describe('--base-url', () => {
   });
 
   it('refuses a base URL that is not an absolute http(s) URL', async () => {
-    await expect(build({ outDir: path.join(workDir, 'bad-base'), cacheDir, baseUrl: 'staging.example.com' })).rejects.toThrow(
+    await expect(site.build({ outDir: site.at('bad-base'), baseUrl: 'staging.example.com' })).rejects.toThrow(
       /--base-url: "staging\.example\.com" must be an absolute http\(s\) URL/,
     );
   });
 
   it('refuses a base URL with a path, which the root-relative links of every page would ignore', async () => {
-    await expect(build({ outDir: path.join(workDir, 'bad-base'), cacheDir, baseUrl: 'https://example.com/garage' })).rejects.toThrow(
+    await expect(site.build({ outDir: site.at('bad-base'), baseUrl: 'https://example.com/garage' })).rejects.toThrow(
       /--base-url: "https:\/\/example\.com\/garage" must be the site's address with no path, such as https:\/\/example\.com/,
     );
   });
 
   it('is a command-line flag, and --quiet prints nothing when all is well', async () => {
-    const outDir = path.join(workDir, 'cli-staging');
+    const outDir = site.at('cli-staging');
     const { stdout, stderr } = await cli(['--out', outDir, '--base-url', 'https://staging.ortega.example', '--quiet']);
     expect(stdout + stderr).toBe('');
     expect(loadPage(outDir, '/about/')('link[rel="canonical"]').attr('href')).toBe('https://staging.ortega.example/about/');

@@ -1,42 +1,28 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+/**
+ * The content model (generate/content/): the real content loads as the spec has it, and every
+ * mistake an editor can make is one problem naming the file, the record and the field.
+ */
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import fg from 'fast-glob';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { build } from '../generate.ts';
+import { describe, expect, it } from 'vitest';
+import { parseJson } from '../generate/content/json.ts';
 import { loadContent } from '../generate/content/load.ts';
 import { BuildError } from '../generate/errors.ts';
-import { BUILD_TIME, contentDir, contentWith, projectDir } from './helpers/site.ts';
+import { contentDir, editContent, projectDir, readContent } from './helpers/site.ts';
+import { useTempSite } from './helpers/temp-site.ts';
 
 const assetsDir = path.join(projectDir, 'assets');
+const temp = useTempSite();
+let builds = 0;
 
-/** A site built from the real content: every failed build below must leave it exactly as it is. */
-let outDir: string;
-let outputBefore: string;
-const outputNow = async () => {
-  const files = (await fg('**/*', { cwd: outDir })).sort();
-  return (await Promise.all(files.map(async (f) => `${f}:${(await readFile(path.join(outDir, f))).toString('base64')}`))).join('\n');
-};
-beforeAll(async () => {
-  outDir = path.join(await mkdtemp(path.join(tmpdir(), 'content-test-')), 'dist');
-  await build({ outDir, buildTime: BUILD_TIME, cacheDir: inject('cacheDir'), checkLinks: false });
-  outputBefore = await outputNow();
-});
-afterAll(async () => {
-  await rm(path.dirname(outDir), { recursive: true, force: true });
-});
-
-/** Builds from a content folder and returns the problems the build fails with, checking the old output survived. */
-async function problemsLoading(dir: string, assets = assetsDir): Promise<string[]> {
+/** Builds from a content folder and returns the problems the build fails with (safety.test.ts proves the output survives). */
+async function problemsLoading(dir: string): Promise<string[]> {
   try {
-    await build({ contentDir: dir, assetsDir: assets, outDir, buildTime: BUILD_TIME, cacheDir: inject('cacheDir') });
+    await temp.build({ contentDir: dir, outDir: temp.at(`dist-${++builds}`) });
     return [];
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
-    expect(await outputNow(), 'the previous output must be left as it was').toBe(outputBefore);
     return error.problems;
-  } finally {
-    if (dir !== contentDir) await rm(dir, { recursive: true, force: true });
   }
 }
 
@@ -85,26 +71,34 @@ describe('the real content', () => {
     expect(content.homePage.whyChoose.heading).toBe(`Why Choose ${site.businessName}`);
     expect(JSON.stringify(content)).not.toMatch(/\{(business|phone|foundingYear|homeCity|region)\}/);
   });
+
+  it('keeps the business name and phone number in site.json alone', () => {
+    const site = readContent('site.json');
+    for (const file of ['services.json', 'areas.json', 'testimonials.json', 'pages/home.json', 'pages/about.json', 'pages/services.json', 'pages/service-areas.json', 'pages/contact.json', 'pages/service.json', 'pages/area.json', 'pages/not-found.json']) {
+      const raw = JSON.stringify(readContent(file));
+      expect(raw, file).not.toContain(site.businessName);
+      expect(raw, file).not.toContain(site.phone.display);
+      expect(raw, file).not.toContain(site.phone.e164);
+    }
+  });
 });
 
 describe('malformed content fails with the file, the record and the field', () => {
   it('invalid JSON: file, line and column', async () => {
-    const dir = await contentWith('services.json', () => '{\n  "garage-door-springs-repair": {\n    "title": "Springs",\n  }\n}');
+    const dir = await temp.contentWith('services.json', () => '{\n  "garage-door-springs-repair": {\n    "title": "Springs",\n  }\n}');
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/^.*services\.json:4:3: invalid JSON/)]);
   });
 
   it('a missing field', async () => {
-    const dir = await contentWith('services.json', (services) => {
+    const dir = await temp.contentWith('services.json', (services) => {
       delete services['garage-door-opener-repair'].subtitle;
-      return services;
     });
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/services\.json: \["garage-door-opener-repair"\]\.subtitle: .*expected string/)]);
   });
 
   it('a field of the wrong type', async () => {
-    const dir = await contentWith('services.json', (services) => {
+    const dir = await temp.contentWith('services.json', (services) => {
       services['garage-door-cable-repair'].emergency = 'yes';
-      return services;
     });
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/services\.json: \["garage-door-cable-repair"\]\.emergency: .*expected boolean/)]);
   });
@@ -115,15 +109,14 @@ describe('malformed content fails with the file, the record and the field', () =
       ['https://example.com/', /site\.json: baseUrl: must not end with "\/"/],
       ['example.com', /site\.json: baseUrl: must be an absolute http\(s\) URL/],
     ] as const) {
-      const dir = await contentWith('site.json', (site) => ({ ...site, baseUrl }));
+      const dir = await temp.contentWith('site.json', (site) => ({ ...site, baseUrl }));
       expect(await problemsLoading(dir), baseUrl).toEqual([expect.stringMatching(message)]);
     }
   });
 
   it('the wrong number of features', async () => {
-    const dir = await contentWith('services.json', (services) => {
+    const dir = await temp.contentWith('services.json', (services) => {
       services['garage-door-maintenance'].features.pop();
-      return services;
     });
     expect(await problemsLoading(dir)).toEqual([
       expect.stringMatching(/services\.json: \["garage-door-maintenance"\]\.features: must list exactly 6 features/),
@@ -131,36 +124,33 @@ describe('malformed content fails with the file, the record and the field', () =
   });
 
   it('a misspelt field, which would otherwise vanish silently', async () => {
-    const dir = await contentWith('areas.json', (areas) => {
+    const dir = await temp.contentWith('areas.json', (areas) => {
       areas.oxnard.responseTme = areas.oxnard.responseTime;
-      return areas;
     });
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/areas\.json: oxnard: .*responseTme/)]);
   });
 
   it('a slug that is not a slug', async () => {
-    const dir = await contentWith('areas.json', (areas) => ({ ...areas, 'Port Hueneme': areas.oxnard }));
+    const dir = await temp.contentWith('areas.json', (areas) => ({ ...areas, 'Port Hueneme': areas.oxnard }));
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/areas\.json: \["Port Hueneme"\]: key must be a lowercase slug/)]);
   });
 
   it('a duplicate slug', async () => {
     const text = (await readFile(path.join(contentDir, 'areas.json'), 'utf8')).replace(/^\s*"oxnard": \{/m, '  "ventura": {');
-    const dir = await contentWith('areas.json', () => text);
+    const dir = await temp.contentWith('areas.json', () => text);
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/areas\.json:\d+:3: duplicate key "ventura" \(first at line 2\)/)]);
   });
 
   it('a rating outside 1-5', async () => {
-    const dir = await contentWith('testimonials.json', (testimonials) => {
+    const dir = await temp.contentWith('testimonials.json', (testimonials) => {
       testimonials[1].rating = 6;
-      return testimonials;
     });
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/testimonials\.json: \[1\]\.rating: must be from 1 to 5/)]);
   });
 
   it('a testimonial naming an unknown service', async () => {
-    const dir = await contentWith('testimonials.json', (testimonials) => {
+    const dir = await temp.contentWith('testimonials.json', (testimonials) => {
       testimonials[2].service = 'garage-door-painting';
-      return testimonials;
     });
     expect(await problemsLoading(dir)).toEqual([
       expect.stringMatching(/testimonials\.json: \[2\] \(Jennifer L\.\)\.service: unknown service "garage-door-painting"; known services: garage-door-springs-repair, /),
@@ -168,17 +158,15 @@ describe('malformed content fails with the file, the record and the field', () =
   });
 
   it('a footer naming an unknown area, such as the old defective "santa"', async () => {
-    const dir = await contentWith('site.json', (site) => {
+    const dir = await temp.contentWith('site.json', (site) => {
       site.footer.areas[1] = 'santa';
-      return site;
     });
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/site\.json: footer\.areas\[1\]: unknown area "santa"; known areas: ventura, oxnard, santa-barbara/)]);
   });
 
   it('an image file that does not exist', async () => {
-    const dir = await contentWith('services.json', (services) => {
+    const dir = await temp.contentWith('services.json', (services) => {
       services['garage-door-replacement'].image.src = 'images/missing.jpg';
-      return services;
     });
     expect(await problemsLoading(dir)).toEqual([
       expect.stringMatching(/services\.json: \["garage-door-replacement"\]\.image\.src: image file .*assets\/images\/missing\.jpg does not exist/),
@@ -186,9 +174,8 @@ describe('malformed content fails with the file, the record and the field', () =
   });
 
   it('an unknown placeholder', async () => {
-    const dir = await contentWith('pages/home.json', (home) => {
+    const dir = await temp.contentWith('pages/home.json', (home) => {
       home.hero.text = 'Call {telephone} today';
-      return home;
     });
     expect(await problemsLoading(dir)).toEqual([
       expect.stringMatching(/pages\/home\.json: hero\.text: unknown placeholder \{telephone\}; available: \{business\}, \{phone\}/),
@@ -196,26 +183,24 @@ describe('malformed content fails with the file, the record and the field', () =
   });
 
   it('a title too long once the business name is filled in', async () => {
-    const dir = await contentWith('pages/about.json', (about) => {
+    const dir = await temp.contentWith('pages/about.json', (about) => {
       about.meta.title = 'Meet the Family Behind {business} in Ventura County, CA';
-      return about;
     });
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/pages\/about\.json: meta\.title: is 71 characters once placeholders are filled/)]);
   });
 
   it('a missing file', async () => {
-    const dir = await contentWith('testimonials.json', (t) => t);
+    const dir = await temp.contentWith('testimonials.json', (t) => t);
     await rm(path.join(dir, 'testimonials.json'));
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/testimonials\.json: file is missing/)]);
   });
 
   it('every problem at once, so one run shows all there is to fix', async () => {
-    const dir = await contentWith('areas.json', (areas) => {
+    const dir = await temp.contentWith('areas.json', (areas) => {
       areas.ventura.zipCodes = 'near the harbor';
       areas.camarillo.whyChoose = ['Only one reason'];
-      return areas;
     });
-    await writeFile(path.join(dir, 'pages/contact.json'), '{ "meta": ');
+    await editContent(dir, 'pages/contact.json', () => '{ "meta": ');
     const problems = await problemsLoading(dir);
     expect(problems).toHaveLength(3);
     expect(problems.join('\n')).toMatch(/areas\.json: ventura\.zipCodes: must be ZIP codes/);
@@ -224,14 +209,37 @@ describe('malformed content fails with the file, the record and the field', () =
   });
 });
 
-describe('assets', () => {
-  it('an image that is not an image fails at the image stage, naming the record', async () => {
-    const assets = await mkdtemp(path.join(tmpdir(), 'assets-'));
-    await cp(assetsDir, assets, { recursive: true });
-    await writeFile(path.join(assets, 'images', 'cable.svg'), 'this is not an image');
-    expect(await problemsLoading(contentDir, assets)).toEqual([
-      expect.stringMatching(/services\.json: \["garage-door-cable-repair"\]\.image\.src: images\/cable\.svg is not an image sharp can read/),
-    ]);
-    await rm(assets, { recursive: true, force: true });
+function problemsOf(text: string): string[] {
+  try {
+    parseJson(text, 'content/areas.json');
+  } catch (error) {
+    if (error instanceof BuildError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseJson', () => {
+  it('parses valid JSON', () => {
+    expect(parseJson('{"a": [1, {"b": "c"}]}', 'x.json')).toEqual({ a: [1, { b: 'c' }] });
+  });
+
+  it('names the file, line and column of a syntax error', () => {
+    const [problem] = problemsOf('{\n  "ventura": {\n    "name": "Ventura",\n  }\n}');
+    expect(problem).toMatch(/^content\/areas\.json:4:3: invalid JSON/);
+  });
+
+  it('names the end of the file when JSON stops short', () => {
+    const [problem] = problemsOf('{\n  "ventura": {');
+    expect(problem).toMatch(/^content\/areas\.json:2:\d+: invalid JSON/);
+  });
+
+  it('reports a duplicate key with both lines, which JSON.parse would silently drop', () => {
+    const problems = problemsOf('{\n  "ventura": {"name": "A"},\n  "oxnard": {},\n  "ventura": {"name": "B"}\n}');
+    expect(problems).toEqual(['content/areas.json:4:3: duplicate key "ventura" (first at line 2); each key must appear once']);
+  });
+
+  it('allows the same key in different objects, and keys that look like strings in values', () => {
+    expect(problemsOf('{"a": {"name": "x"}, "b": {"name": "y"}, "c": ["name", "name"], "d": "\\"name\\": 1"}')).toEqual([]);
   });
 });

@@ -3,16 +3,16 @@
  * see it named in the browser while the last good page stays up; fix it, see the page come back.
  */
 import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../generate/serve/dev.ts';
 import { chromiumInstalled, launchChromium } from './helpers/browser.ts';
-import { contentDir as realContent, htmlFiles, projectDir } from './helpers/site.ts';
+import { editContent, htmlFiles, projectDir } from './helpers/site.ts';
+import { useTempSite } from './helpers/temp-site.ts';
 
-let work: string;
+const temp = useTempSite({ copy: ['content'] });
 let contentDir: string;
 let dev: DevServer;
 const events: Array<{ event: string; data: string }> = [];
@@ -59,11 +59,7 @@ async function listen(url: string) {
 }
 
 const homeJson = () => path.join(contentDir, 'pages/home.json');
-async function editHome(edit: (home: any) => void) {
-  const home = JSON.parse(await readFile(homeJson(), 'utf8'));
-  edit(home);
-  await writeFile(homeJson(), JSON.stringify(home, null, 2));
-}
+const editHome = (edit: (home: any) => void) => editContent(contentDir, 'pages/home.json', edit);
 const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${dev.url}/`)).text())?.[1];
 /** Waits for the served page to show a heading: a save that is never rebuilt fails here. */
 async function servedHeading(expected: string, timeoutMs = 20_000): Promise<void> {
@@ -75,17 +71,15 @@ async function servedHeading(expected: string, timeoutMs = 20_000): Promise<void
 }
 const devOptions = () => ({
   contentDir,
-  assetsDir: path.join(projectDir, 'assets'),
-  templatesDir: path.join(projectDir, 'templates'),
-  outDir: path.join(work, 'dev-site'),
-  cacheDir: inject('cacheDir'),
+  assetsDir: temp.assetsDir,
+  stylesAndScriptDir: path.join(projectDir, 'templates'),
+  outDir: temp.at('dev-site'),
+  cacheDir: temp.cacheDir,
   log: () => {},
 });
 
 beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'dev-'));
-  contentDir = path.join(work, 'content');
-  await cp(realContent, contentDir, { recursive: true });
+  contentDir = temp.contentDir;
   dev = await startDevServer(devOptions());
   await dev.settled();
   await listen(dev.url);
@@ -93,7 +87,6 @@ beforeAll(async () => {
 afterAll(async () => {
   stream?.abort();
   await dev?.close();
-  await rm(work, { recursive: true, force: true });
 });
 
 describe('npm run dev', () => {
@@ -149,10 +142,10 @@ describe('npm run dev', () => {
   });
 
   it('ends on the last content after a burst of 50 saves in 2 seconds', async () => {
-    const home = JSON.parse(await readFile(homeJson(), 'utf8'));
     for (let save = 1; save <= 50; save++) {
-      home.hero.heading = `Burst Save ${save} in Ventura`;
-      await writeFile(homeJson(), JSON.stringify(home, null, 2));
+      await editHome((home) => {
+        home.hero.heading = `Burst Save ${save} in Ventura`;
+      });
       await new Promise((resolve) => setTimeout(resolve, 40));
     }
     await servedHeading('Burst Save 50 in Ventura');
@@ -165,7 +158,7 @@ describe('npm run dev', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const taken = (blocker.address() as { port: number }).port;
     const lines: string[] = [];
-    const other = await startDevServer({ ...devOptions(), outDir: path.join(work, 'dev-site-2'), port: taken, log: (line) => lines.push(line) });
+    const other = await startDevServer({ ...devOptions(), outDir: temp.at('dev-site-2'), port: taken, log: (line) => lines.push(line) });
     try {
       const port = Number(new URL(other.url).port);
       expect(port).toBeGreaterThan(taken);

@@ -1,13 +1,18 @@
+/**
+ * The hosting files (generate/hosting/) of the real build: how the preview server, Netlify,
+ * Cloudflare Pages and S3 answer every path with them, and _redirects, _headers, the S3 website
+ * configuration, the redirect pages, sitemap.xml and robots.txt themselves.
+ */
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { contentSecurityPolicy, metaContentSecurityPolicy } from '../generate/hosting/headers.ts';
+import { metaContentSecurityPolicy } from '../generate/hosting/headers.ts';
 import { besidePath } from '../generate/output/write.ts';
 import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
 import { cloudflare, netlify, s3, type HostAnswer } from './helpers/hosts.ts';
-import { contentDir, htmlFiles, loadHtml, loadPage, projectDir, readContent } from './helpers/site.ts';
+import { contentDir, htmlFiles, loadHtml, projectDir, readContent } from './helpers/site.ts';
 
 const siteDir = inject('siteDir');
 const site = readContent('site.json');
@@ -92,48 +97,6 @@ describe.each(['preview', 'netlify', 'cloudflare', 's3'])('on %s', (hostName) =>
   });
 });
 
-describe('the preview server', () => {
-  it('sends the headers of _headers: the security policy and caching', async () => {
-    const page = await fetch(`${previewUrl}/about/`);
-    expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
-    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    const stylesheet = loadPage(siteDir, '/')('link[rel="stylesheet"]').attr('href')!;
-    const asset = await fetch(previewUrl + stylesheet);
-    expect(asset.status).toBe(200);
-    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-  });
-
-  it('redirects a folder address without its slash to the slash', async () => {
-    const response = await fetch(`${previewUrl}/about`, { redirect: 'manual' });
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe('/about/');
-  });
-
-  it('keeps the query string when it adds the missing slash', async () => {
-    const response = await fetch(`${previewUrl}/contact?utm_source=flyer`, { redirect: 'manual' });
-    expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe('/contact/?utm_source=flyer');
-  });
-
-  it('answers 400, not a crash or a file outside the site, to a malformed or escaping path', async () => {
-    for (const pathname of ['/%E0%A4%A', '/..%2F..%2Fpackage.json', '/services/..%2F..%2F..%2F', '/%2e%2e/%2e%2e/package.json']) {
-      const response = await fetch(previewUrl + pathname, { redirect: 'manual' });
-      expect([400, 404], pathname).toContain(response.status);
-      expect(await response.text(), pathname).not.toContain('"devDependencies"');
-    }
-    expect((await fetch(`${previewUrl}/%E0%A4%A`)).status).toBe(400);
-    expect((await fetch(`${previewUrl}/..%2F..%2Fpackage.json`)).status).toBe(400);
-    // The server is still up.
-    expect((await fetch(`${previewUrl}/`)).status).toBe(200);
-  });
-
-  it('does not serve the host configuration files', async () => {
-    expect((await fetch(`${previewUrl}/_redirects`)).status).toBe(404);
-    expect((await fetch(`${previewUrl}/_headers`)).status).toBe(404);
-  });
-});
-
 describe('_redirects', () => {
   const lines = () => read('_redirects').split('\n').filter((line) => line && !line.startsWith('#'));
 
@@ -204,6 +167,17 @@ describe('_headers', () => {
     expect(cacheFor('/assets/styles-0123456789.css')).toEqual(['public, max-age=31536000, immutable']);
     for (const pathname of [...livePaths, '/404.html']) expect(cacheFor(pathname), pathname).toEqual(['public, max-age=0, must-revalidate']);
   });
+
+  it('carries the same policy in every page as a meta tag, for hosts without _headers, less what meta cannot carry', () => {
+    expect(metaContentSecurityPolicy).not.toContain('frame-ancestors');
+    for (const file of htmlFiles(siteDir)) {
+      const $ = loadHtml(siteDir, file);
+      expect($('meta[http-equiv="Content-Security-Policy"]').attr('content'), file).toBe(metaContentSecurityPolicy);
+      const before = $('head').children().toArray().slice(0, $('head meta[http-equiv="Content-Security-Policy"]').index());
+      expect(before.map((el) => $.html(el)).join(''), `${file}: only charset and viewport come before the policy`).toMatch(/^<meta charset="utf-8"><meta name="viewport"[^>]*>$/i);
+    }
+  });
+
 });
 
 describe('the S3 website configuration', () => {
@@ -244,128 +218,12 @@ describe('being found', () => {
   it('lists every indexable page’s canonical URL in sitemap.xml, and nothing else', () => {
     const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     const expected = livePaths.filter((p) => p !== '/404/').map((p) => `${site.baseUrl}${p}`).sort();
+    // Each is the page's canonical URL: site.test.ts checks that of every indexable page.
     expect(locs).toEqual(expected);
-    for (const url of locs) {
-      const $ = loadPage(siteDir, new URL(url!).pathname);
-      expect($('link[rel="canonical"]').attr('href')).toBe(url);
-    }
   });
 
   it('points robots.txt at the sitemap', () => {
     expect(read('robots.txt')).toContain(`Sitemap: ${site.baseUrl}/sitemap.xml`);
     expect(read('robots.txt')).toMatch(/^User-agent: \*\nAllow: \//);
-  });
-
-  it('carries the security policy in every page as a meta tag, without the directives meta cannot carry', () => {
-    expect(metaContentSecurityPolicy).not.toContain('frame-ancestors');
-    for (const file of htmlFiles(siteDir)) {
-      const $ = loadHtml(siteDir, file);
-      expect($('meta[http-equiv="Content-Security-Policy"]').attr('content'), file).toBe(metaContentSecurityPolicy);
-      const before = $('head').children().toArray().slice(0, $('head meta[http-equiv="Content-Security-Policy"]').index());
-      expect(before.map((el) => $.html(el)).join(''), `${file}: only charset and viewport come before the policy`).toMatch(/^<meta charset="utf-8"><meta name="viewport"[^>]*>$/i);
-    }
-  });
-
-  it('opens maps links with rel="noopener noreferrer"', () => {
-    const $ = loadPage(siteDir, '/');
-    const external = $('a[href^="http"]');
-    expect(external.length).toBeGreaterThan(0);
-    external.each((_, a) => expect($(a).attr('rel')).toBe('noopener noreferrer'));
-  });
-});
-
-describe('structured data (JSON-LD)', () => {
-  const jsonLd = (urlPath: string) => {
-    const $ = loadPage(siteDir, urlPath);
-    return $('script[type="application/ld+json"]')
-      .map((_, s) => JSON.parse($(s).text()))
-      .get() as Array<Record<string, unknown>>;
-  };
-  const absolute = z.string().startsWith(`${site.baseUrl}/`);
-  const city = z.strictObject({ '@type': z.literal('City'), name: z.string().endsWith(`, ${site.region}`) });
-  const businessRef = {
-    '@context': z.literal('https://schema.org'),
-    '@type': z.literal(site.businessType),
-    '@id': z.literal(`${site.baseUrl}/#business`),
-    name: z.literal(site.businessName),
-    telephone: z.literal(site.phone.e164),
-    url: z.literal(`${site.baseUrl}/`),
-  };
-  const business = z.strictObject({
-    ...businessRef,
-    logo: absolute,
-    image: absolute,
-    description: z.string().min(50),
-    foundingDate: z.literal(String(site.foundingYear)),
-    address: z.strictObject({
-      '@type': z.literal('PostalAddress'),
-      addressLocality: z.literal(site.homeCity),
-      addressRegion: z.literal(site.region),
-      addressCountry: z.literal('US'),
-    }),
-    areaServed: z.array(city).length(areaSlugs.length),
-    openingHoursSpecification: z.tuple([
-      z.strictObject({
-        '@type': z.literal('OpeningHoursSpecification'),
-        dayOfWeek: z.tuple([z.literal('Monday'), z.literal('Tuesday'), z.literal('Wednesday'), z.literal('Thursday'), z.literal('Friday'), z.literal('Saturday'), z.literal('Sunday')]),
-        opens: z.literal('00:00'),
-        closes: z.literal('23:59'),
-      }),
-    ]),
-  });
-  const breadcrumbs = (names: string[]) =>
-    z.strictObject({
-      '@context': z.literal('https://schema.org'),
-      '@type': z.literal('BreadcrumbList'),
-      itemListElement: z.tuple(
-        names.map((name, index) =>
-          z.strictObject({ '@type': z.literal('ListItem'), position: z.literal(index + 1), name: z.literal(name), item: absolute }),
-        ) as unknown as [z.ZodTypeAny, ...z.ZodTypeAny[]],
-      ),
-    });
-  const issues = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues ?? [];
-
-  it('describes the business on the home page, open 24/7, with its cities and no self-serving rating', () => {
-    const [node, ...rest] = jsonLd('/');
-    expect(issues(business, node)).toEqual([]);
-    expect(rest).toEqual([]);
-    for (const file of htmlFiles(siteDir)) expect(read(file), file).not.toMatch(/aggregateRating|"review"/);
-  });
-
-  it('describes a service page as a Service its business provides everywhere it works', () => {
-    const [service, trail] = jsonLd('/services/garage-door-cable-repair/');
-    const schema = z.strictObject({
-      '@context': z.literal('https://schema.org'),
-      '@type': z.literal('Service'),
-      name: z.literal('Garage Door Cable Repair'),
-      serviceType: z.literal('Garage Door Cable Repair'),
-      description: z.string().min(50),
-      url: z.literal(`${site.baseUrl}/services/garage-door-cable-repair/`),
-      image: absolute,
-      provider: z.strictObject(businessRef).omit({ '@context': true }),
-      areaServed: z.array(city).length(areaSlugs.length),
-    });
-    expect(issues(schema, service)).toEqual([]);
-    expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair']), trail)).toEqual([]);
-  });
-
-  it('gives a service-in-area page its one city', () => {
-    const [service, trail] = jsonLd('/services/garage-door-cable-repair-in-oxnard/');
-    expect(service).toMatchObject({ '@type': 'Service', name: 'Garage Door Cable Repair in Oxnard', areaServed: { '@type': 'City', name: 'Oxnard, CA' } });
-    expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair in Oxnard']), trail)).toEqual([]);
-  });
-
-  it('gives an area page the business serving that city, and its breadcrumbs', () => {
-    const [node, trail] = jsonLd('/service-areas/thousand-oaks/');
-    expect(issues(z.strictObject({ ...businessRef, areaServed: city }), node)).toEqual([]);
-    expect(node).toMatchObject({ areaServed: { name: 'Thousand Oaks, CA' } });
-    expect(issues(breadcrumbs(['Home', 'Service Areas', 'Thousand Oaks']), trail)).toEqual([]);
-  });
-
-  it('shows the same breadcrumbs on the page as it gives search engines', () => {
-    const $ = loadPage(siteDir, '/service-areas/thousand-oaks/');
-    const shown = $('nav[aria-label="Breadcrumb"] li').map((_, li) => $(li).text().replace('›', '').trim()).get();
-    expect(shown).toEqual(['Home', 'Service Areas', 'Thousand Oaks']);
-    expect(loadPage(siteDir, '/')('nav[aria-label="Breadcrumb"]').length).toBe(0);
   });
 });

@@ -5,35 +5,24 @@
  * copy of the real site, and a failed build must write nothing.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, mkdtemp, readFile, realpath, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { build, type BuildResult } from '../generate.ts';
-import { displayPath } from '../generate/content/load.ts';
-import { BuildError } from '../generate/errors.ts';
-import { BUILD_TIME, contentDir, contentWith, projectDir } from './helpers/site.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../generate.ts';
+import { BuildError, displayPath } from '../generate/errors.ts';
+import { projectDir } from './helpers/site.ts';
+import { useTempSite } from './helpers/temp-site.ts';
 
+const temp = useTempSite();
 let work: string;
 let builds = 0;
 beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'input-test-'));
+  work = temp.dir;
   // A file beside the project, which no build may publish.
   await mkdir(path.join(work, 'outside'));
   await writeFile(path.join(work, 'outside', 'secret.png'), await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } }).png().toBuffer());
 });
-afterAll(async () => {
-  await Promise.all([work, ...contentCopies].map((dir) => rm(dir, { recursive: true, force: true })));
-});
-
-/** `contentWith`, remembering the copy so that it is removed afterwards. */
-const contentCopies: string[] = [];
-async function contentCopy(file: string, edit: (json: any) => unknown): Promise<string> {
-  const dir = await contentWith(file, edit);
-  contentCopies.push(dir);
-  return dir;
-}
 
 /** A copy of the real assets/ at `<work>/project/assets` (so `../../outside` from it is the secret), changed by `edit`. */
 async function assetsWith(edit: (dir: string) => Promise<void>): Promise<string> {
@@ -47,7 +36,7 @@ async function assetsWith(edit: (dir: string) => Promise<void>): Promise<string>
 async function attempt(folders: { contentDir?: string; assetsDir?: string }): Promise<{ result: BuildResult; outDir: string } | { problems: string[] }> {
   const outDir = path.join(work, `dist-${++builds}`);
   try {
-    const result = await build({ ...folders, outDir, cacheDir: inject('cacheDir'), buildTime: BUILD_TIME, checkLinks: false });
+    const result = await temp.build({ ...folders, outDir, checkLinks: false });
     return { result, outDir };
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
@@ -69,7 +58,7 @@ describe('image paths stay inside assets/', () => {
     const assetsDir = await assetsWith(async () => {});
     const secret = path.join(work, 'outside', 'secret.png');
     for (const src of ['../../outside/secret.png', 'images/../../../outside/secret.png', secret, '..\\..\\outside\\secret.png']) {
-      const content = await contentCopy('site.json', (site) => ({ ...site, logo: { ...site.logo, src } }));
+      const content = await temp.contentWith('site.json', (site) => ({ ...site, logo: { ...site.logo, src } }));
       expect(await problemsOf({ contentDir: content, assetsDir }), src).toEqual([
         `${shown(content, 'site.json')}: logo.src: must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif`,
       ]);
@@ -82,10 +71,9 @@ describe('image paths stay inside assets/', () => {
       await symlink(path.join(outside, 'secret.png'), path.join(dir, 'images', 'secret.png'));
       await symlink(outside, path.join(dir, 'linked'));
     });
-    const content = await contentCopy('services.json', (services) => {
+    const content = await temp.contentWith('services.json', (services) => {
       services['garage-door-cable-repair'].image.src = 'linked/secret.png';
       services['garage-door-replacement'].image.src = 'images/secret.png';
-      return services;
     });
     const realSecret = await realpath(path.join(outside, 'secret.png'));
     const refused = (field: string, src: string) =>
@@ -98,9 +86,8 @@ describe('image paths stay inside assets/', () => {
     // The assets folder may itself be a link, and a link inside it may point inside it.
     const linkedAssets = path.join(work, 'linked-assets');
     await symlink(await assetsWith((dir) => symlink('hero.svg', path.join(dir, 'images', 'alias.svg'))), linkedAssets);
-    const aliased = await contentCopy('services.json', (services) => {
+    const aliased = await temp.contentWith('services.json', (services) => {
       services['garage-door-replacement'].image.src = 'images/alias.svg';
-      return services;
     });
     expect(await attempt({ contentDir: aliased, assetsDir: linkedAssets })).toHaveProperty('result');
   });
@@ -152,7 +139,7 @@ describe('content nested absurdly deep', () => {
   it('is one problem naming the file, line and column, not a stack overflow', async () => {
     const deep = '['.repeat(5000) + ']'.repeat(5000);
     let text = '';
-    const content = await contentCopy('areas.json', (areas) => {
+    const content = await temp.contentWith('areas.json', (areas) => {
       areas.oxnard.whyChoose = '<deep>';
       text = JSON.stringify(areas, null, 2).replace('"<deep>"', deep);
       return text;

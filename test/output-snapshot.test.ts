@@ -5,22 +5,19 @@
  * changed its text) does not count as a change; the bytes of every file, images included, do.
  * After an intended change of output: `npx vitest run test/output-snapshot.test.ts -u`, and review the diff.
  */
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import fg from 'fast-glob';
 import { expect, inject, it } from 'vitest';
+import { snapshot } from './helpers/site.ts';
 
 const HASHED_NAME = /-[0-9a-f]{10}(\.(?:avif|webp|jpg|png|css|js))/g;
 const TEXT = /\.(?:html|css|js|json|txt|xml|svg|webmanifest)$|^_(?:redirects|headers)$/;
 
 it('builds the real site exactly as the snapshot records it', async () => {
-  const siteDir = inject('siteDir');
-  const manifest: Record<string, string> = {};
-  for (const file of fg.sync('**/*', { cwd: siteDir, dot: true }).sort()) {
-    const bytes = readFileSync(path.join(siteDir, file));
-    const contents = TEXT.test(path.basename(file)) ? bytes.toString('utf8').replace(HASHED_NAME, '-HASH$1') : bytes;
-    manifest[file.replace(HASHED_NAME, '-HASH$1')] = createHash('sha256').update(contents).digest('hex').slice(0, 16);
-  }
+  const files = snapshot(inject('siteDir'), (file, bytes) => [
+    file.replace(HASHED_NAME, '-HASH$1'),
+    TEXT.test(path.basename(file)) ? bytes.toString('utf8').replace(HASHED_NAME, '-HASH$1') : bytes,
+  ]);
+  // In the order of the names as written, so that new hashes in the real names do not reorder it.
+  const manifest = Object.fromEntries(Object.entries(files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   await expect(`${JSON.stringify(manifest, null, 2)}\n`).toMatchFileSnapshot('./snapshots/dist-manifest.json');
 });

@@ -1,29 +1,23 @@
 /**
  * The build never loses or corrupts the owner's work, proven by breaking things on purpose:
- * dangerous --out and --cache paths, a damaged cache, edits to dist/, a build killed at chosen
- * and at random moments, builds racing each other, a full disk, a folder it may not write.
+ * a build that fails, dangerous --out and --cache paths, a damaged cache, edits to dist/, a build
+ * killed at chosen and at random moments, builds racing each other, a full disk, a folder it may not write.
  */
 import { execFile, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
+import { chmod, cp, mkdir, readdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { build } from '../generate.ts';
-import { besidePath, OUTPUT_MARK } from '../generate/output/write.ts';
-import { BUILD_TIME, contentWith, projectDir } from './helpers/site.ts';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { BuildError } from '../generate/errors.ts';
+import { besidePath, OUTPUT_MARK, writeOutput } from '../generate/output/write.ts';
+import { BUILD_TIME, projectDir, snapshot } from './helpers/site.ts';
+import { useTempSite } from './helpers/temp-site.ts';
 
 const run = promisify(execFile);
 type Outcome = { code: number; stdout: string; stderr: string };
-
-/** Every file of a folder (dot files too) with a hash of its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const files = fg.sync('**/*', { cwd: dir, dot: true, followSymbolicLinks: false, ignore: ['node_modules'] }).sort();
-  return Object.fromEntries(files.map((file) => [file, createHash('sha256').update(readFileSync(path.join(dir, file))).digest('hex')]));
-}
 
 /** Runs the build command of the project at `root`, from `cwd`, and returns how it ended (never throws). */
 async function buildCommand(
@@ -53,13 +47,66 @@ function expectRefused(outcome: Outcome, reason: RegExp) {
   expect(outcome.stderr.trim().split('\n').filter((line) => line.includes('✗'))).toHaveLength(1);
 }
 
-let work: string;
 const cacheDir = inject('cacheDir');
-beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'safety-'));
+const site = useTempSite();
+let work: string;
+beforeAll(() => {
+  work = site.dir;
 });
-afterAll(async () => {
-  await rm(work, { recursive: true, force: true });
+
+describe('a failed build', () => {
+  // A folder of its own, so that what is beside the output is only what builds left there.
+  const failing = useTempSite();
+  let before: Record<string, string>;
+  let s3Before: string;
+  beforeAll(async () => {
+    await failing.build({ checkLinks: false });
+    before = snapshot(failing.outDir);
+    s3Before = await readFile(besidePath(failing.outDir, 's3-website.json'), 'utf8');
+  });
+
+  async function expectUntouched() {
+    expect(snapshot(failing.outDir)).toEqual(before);
+    expect(await readFile(besidePath(failing.outDir, 's3-website.json'), 'utf8')).toBe(s3Before);
+    // No staging or backup folder is left beside it.
+    expect((await readdir(failing.dir)).filter((name) => /^\.?dist\b/.test(name)).sort()).toEqual(['dist', 'dist.s3-website.json']);
+  }
+
+  it('leaves the previous output exactly as it was when content is malformed', async () => {
+    const contentDir = await failing.contentWith('testimonials.json', (t) => [{ ...t[0], rating: 0 }]);
+    await expect(failing.build({ contentDir })).rejects.toThrow(BuildError);
+    await expectUntouched();
+  });
+
+  it('leaves it as it was when two pages would share one file, naming both', async () => {
+    const contentDir = await failing.contentWith('services.json', (services) => ({
+      ...services,
+      'garage-door-springs-repair-in-ventura': services['garage-door-springs-repair'],
+    }));
+    await expect(failing.build({ contentDir })).rejects.toThrow(
+      /two pages would be written to services\/garage-door-springs-repair-in-ventura\/index\.html: .*services\.json: \["garage-door-springs-repair-in-ventura"\] and .*pages\/service\.json: inAreaMeta \(for garage-door-springs-repair in ventura\)/,
+    );
+    await expectUntouched();
+  });
+
+  it('leaves it as it was when writing fails halfway', async () => {
+    // "about" cannot be both a file and the folder of "about/index.html": the second write fails.
+    const files = new Map([
+      ['index.html', 'new site'],
+      ['about/index.html', 'new about'],
+      ['about', 'a file where a folder must be'],
+    ]);
+    await expect(writeOutput(files, failing.outDir)).rejects.toThrow(/EISDIR|EEXIST|ENOTDIR/);
+    await expectUntouched();
+  });
+
+  it('replaces the output whole when the build succeeds', async () => {
+    await writeOutput(new Map([['index.html', 'new site']]), failing.outDir);
+    expect(Object.keys(snapshot(failing.outDir))).toEqual([OUTPUT_MARK, 'index.html']);
+    expect(await readFile(path.join(failing.outDir, 'index.html'), 'utf8')).toBe('new site');
+    await failing.build({ checkLinks: false });
+    expect(snapshot(failing.outDir)).toEqual(before);
+  });
 });
 
 describe('--out and --cache never point the build at what it did not make', () => {
@@ -120,10 +167,11 @@ describe('--out and --cache never point the build at what it did not make', () =
 });
 
 describe('nothing damaged in the cache reaches the output', () => {
+  const damaged = useTempSite({ cache: 'copy' });
   let cache: string;
   let outDir: string;
   let good: Record<string, string>;
-  const buildIt = () => build({ outDir, cacheDir: cache, buildTime: BUILD_TIME, checkLinks: false });
+  const buildIt = () => damaged.build({ checkLinks: false });
   /**
    * The cache entries whose bytes are those of `file` in the output: the cache is a copy of the one all
    * test files share, where other builds may have stored the same bytes under other keys.
@@ -138,9 +186,8 @@ describe('nothing damaged in the cache reaches the output', () => {
   };
 
   beforeAll(async () => {
-    cache = path.join(work, 'damaged-cache');
-    outDir = path.join(work, 'damaged-out');
-    await cp(cacheDir, cache, { recursive: true });
+    cache = damaged.cacheDir;
+    outDir = damaged.outDir;
     await buildIt();
     good = snapshot(outDir);
   });
@@ -230,10 +277,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     siteA = snapshot(outDir);
     s3A = s3();
     expect(siteA).not.toEqual(siteB);
-    failingContent = await contentWith('areas.json', (areas) => ({ ...areas, oxnard: { ...areas.oxnard, responseTime: 45 } }));
-  });
-  afterAll(async () => {
-    await rm(failingContent, { recursive: true, force: true });
+    failingContent = await site.contentWith('areas.json', (areas) => ({ ...areas, oxnard: { ...areas.oxnard, responseTime: 45 } }));
   });
 
   /** The next build, one that fails on its content, still finishes what the killed one left. */

@@ -5,41 +5,39 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cp, mkdtemp, rename, rm, stat } from 'node:fs/promises';
+import { cp, rename, stat } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createNetServer, type Server as NetServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { build } from '../generate.ts';
+import { contentSecurityPolicy } from '../generate/hosting/headers.ts';
 import { listen, ServerStartError } from '../generate/serve/listen.ts';
 import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
 import { siteRequestHandler } from '../generate/serve/site.ts';
 import type { RedirectRule } from '../generate/hosting/redirects.ts';
-import { BUILD_TIME, contentDir, loadPage, projectDir, readContent } from './helpers/site.ts';
+import { contentDir, loadPage, projectDir, readContent } from './helpers/site.ts';
+import { useTempSite } from './helpers/temp-site.ts';
 
 const siteDir = inject('siteDir');
 const serviceSlug = Object.keys(readContent('services.json'))[0]!;
 const stylesheetOf = (dir: string) => loadPage(dir, '/')('link[rel="stylesheet"]').attr('href')!;
 
-let work: string;
+const temp = useTempSite();
 let redirects: RedirectRule[];
 let copies = 0;
 /** Servers and processes a test started, stopped after it even when it fails. */
 const cleanups: Array<() => unknown> = [];
 
 beforeAll(async () => {
-  work = await mkdtemp(path.join(tmpdir(), 'serve-'));
   redirects = await redirectTableFor(contentDir, path.join(projectDir, 'assets'));
 });
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
-  await rm(work, { recursive: true, force: true });
 });
 
 /** A copy of the built site this test may move and delete. */
 async function copyOfSite(): Promise<string> {
-  const dir = path.join(work, `copy-${++copies}`, 'dist');
+  const dir = temp.at(`copy-${++copies}`, 'dist');
   await cp(siteDir, dir, { recursive: true });
   return dir;
 }
@@ -119,6 +117,53 @@ function cli(script: 'preview' | 'dev', args: string[]) {
   return { child, output, exited, printed };
 }
 
+describe('the preview server answers as hosts do', () => {
+  let previewUrl: string;
+  beforeAll(async () => {
+    ({ url: previewUrl } = await preview(siteDir));
+  });
+
+  it('sends the headers of _headers: the security policy and caching', async () => {
+    const page = await fetch(`${previewUrl}/about/`);
+    expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const stylesheet = loadPage(siteDir, '/')('link[rel="stylesheet"]').attr('href')!;
+    const asset = await fetch(previewUrl + stylesheet);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('redirects a folder address without its slash to the slash', async () => {
+    const response = await fetch(`${previewUrl}/about`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/about/');
+  });
+
+  it('keeps the query string when it adds the missing slash', async () => {
+    const response = await fetch(`${previewUrl}/contact?utm_source=flyer`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/contact/?utm_source=flyer');
+  });
+
+  it('answers 400, not a crash or a file outside the site, to a malformed or escaping path', async () => {
+    for (const pathname of ['/%E0%A4%A', '/..%2F..%2Fpackage.json', '/services/..%2F..%2F..%2F', '/%2e%2e/%2e%2e/package.json']) {
+      const response = await fetch(previewUrl + pathname, { redirect: 'manual' });
+      expect([400, 404], pathname).toContain(response.status);
+      expect(await response.text(), pathname).not.toContain('"devDependencies"');
+    }
+    expect((await fetch(`${previewUrl}/%E0%A4%A`)).status).toBe(400);
+    expect((await fetch(`${previewUrl}/..%2F..%2Fpackage.json`)).status).toBe(400);
+    // The server is still up.
+    expect((await fetch(`${previewUrl}/`)).status).toBe(200);
+  });
+
+  it('does not serve the host configuration files', async () => {
+    expect((await fetch(`${previewUrl}/_redirects`)).status).toBe(404);
+    expect((await fetch(`${previewUrl}/_headers`)).status).toBe(404);
+  });
+});
+
 describe('a request cannot stop the server', () => {
   it('answers a reversed or unsatisfiable Range with 416, a valid one with 206, and keeps running (npm run preview)', async () => {
     const server = cli('preview', ['--port', '0', '--dir', siteDir]);
@@ -190,9 +235,9 @@ describe('a rebuild or a vanished folder', () => {
   const identity = (dir: string) => stat(dir).then((s) => `${s.dev}:${s.ino}`, () => null);
 
   it('serves live pages with 200 throughout 20 rebuilds into its folder', { timeout: 240_000 }, async () => {
-    const outDir = path.join(work, 'rebuilt', 'dist');
+    const outDir = temp.at('rebuilt', 'dist');
     const cacheDir = inject('cacheDir');
-    await build({ outDir, cacheDir, buildTime: BUILD_TIME, checkLinks: false });
+    await temp.build({ outDir, checkLinks: false });
     const { url, lines } = await preview(outDir);
     const pages = ['/', '/about/', '/services/', `/services/${serviceSlug}/`, '/sitemap.xml', stylesheetOf(outDir)];
 

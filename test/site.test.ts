@@ -1,8 +1,12 @@
+/**
+ * The real site's pages as the spec describes them (generate/render/ and templates/): every route
+ * written, the header, menus and footer on every page, head and structured data, and each page type.
+ */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { CheerioAPI } from 'cheerio';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { z } from 'zod';
 import { BUILD_TIME, htmlFiles, loadHtml, loadPage, plainText, readContent } from './helpers/site.ts';
 
 const siteDir = inject('siteDir');
@@ -197,12 +201,6 @@ describe('scripts and styles', () => {
     expect([...stylesheets][0]).toMatch(/^\/assets\/styles-[0-9a-f]{10}\.css$/);
   });
 
-  it('keeps the script within 1 KiB gzipped', () => {
-    const [script] = htmlFiles(siteDir).length ? [loadPage(siteDir, '/')('script').attr('src')!] : [];
-    const bytes = readFileSync(path.join(siteDir, script!));
-    expect(gzipSync(bytes).length).toBeLessThanOrEqual(1024);
-  });
-
   it('ships a minified stylesheet that holds the category filter rules made from content', () => {
     const href = loadPage(siteDir, '/')('link[rel="stylesheet"]').attr('href')!;
     const css = readFileSync(path.join(siteDir, href), 'utf8');
@@ -222,14 +220,14 @@ describe('one phone number site-wide', () => {
       expect([...shown], file).toEqual([site.phone.display]);
     }
   });
+});
 
-  it('keeps the business name and phone number in site.json alone', () => {
-    for (const file of ['services.json', 'areas.json', 'testimonials.json', 'pages/home.json', 'pages/about.json', 'pages/services.json', 'pages/service-areas.json', 'pages/contact.json', 'pages/service.json', 'pages/area.json', 'pages/not-found.json']) {
-      const raw = JSON.stringify(readContent(file));
-      expect(raw, file).not.toContain(site.businessName);
-      expect(raw, file).not.toContain(site.phone.display);
-      expect(raw, file).not.toContain(site.phone.e164);
-    }
+describe('links out of the site', () => {
+  it('opens maps links with rel="noopener noreferrer"', () => {
+    const $ = loadPage(siteDir, '/');
+    const external = $('a[href^="http"]');
+    expect(external.length).toBeGreaterThan(0);
+    external.each((_, a) => expect($(a).attr('rel')).toBe('noopener noreferrer'));
   });
 });
 
@@ -443,5 +441,101 @@ describe('404 page', () => {
     expect(text($, 'main')).toContain('Oops! Page not found');
     expect(linksLabelled($, 'Return to Home')).toEqual(['/']);
     expect($('[data-not-found]').length).toBe(1);
+  });
+});
+
+describe('structured data (JSON-LD)', () => {
+  const jsonLd = (urlPath: string) => {
+    const $ = loadPage(siteDir, urlPath);
+    return $('script[type="application/ld+json"]')
+      .map((_, s) => JSON.parse($(s).text()))
+      .get() as Array<Record<string, unknown>>;
+  };
+  const absolute = z.string().startsWith(`${site.baseUrl}/`);
+  const city = z.strictObject({ '@type': z.literal('City'), name: z.string().endsWith(`, ${site.region}`) });
+  const businessRef = {
+    '@context': z.literal('https://schema.org'),
+    '@type': z.literal(site.businessType),
+    '@id': z.literal(`${site.baseUrl}/#business`),
+    name: z.literal(site.businessName),
+    telephone: z.literal(site.phone.e164),
+    url: z.literal(`${site.baseUrl}/`),
+  };
+  const business = z.strictObject({
+    ...businessRef,
+    logo: absolute,
+    image: absolute,
+    description: z.string().min(50),
+    foundingDate: z.literal(String(site.foundingYear)),
+    address: z.strictObject({
+      '@type': z.literal('PostalAddress'),
+      addressLocality: z.literal(site.homeCity),
+      addressRegion: z.literal(site.region),
+      addressCountry: z.literal('US'),
+    }),
+    areaServed: z.array(city).length(areaSlugs.length),
+    openingHoursSpecification: z.tuple([
+      z.strictObject({
+        '@type': z.literal('OpeningHoursSpecification'),
+        dayOfWeek: z.tuple([z.literal('Monday'), z.literal('Tuesday'), z.literal('Wednesday'), z.literal('Thursday'), z.literal('Friday'), z.literal('Saturday'), z.literal('Sunday')]),
+        opens: z.literal('00:00'),
+        closes: z.literal('23:59'),
+      }),
+    ]),
+  });
+  const breadcrumbs = (names: string[]) =>
+    z.strictObject({
+      '@context': z.literal('https://schema.org'),
+      '@type': z.literal('BreadcrumbList'),
+      itemListElement: z.tuple(
+        names.map((name, index) =>
+          z.strictObject({ '@type': z.literal('ListItem'), position: z.literal(index + 1), name: z.literal(name), item: absolute }),
+        ) as unknown as [z.ZodTypeAny, ...z.ZodTypeAny[]],
+      ),
+    });
+  const issues = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues ?? [];
+
+  it('describes the business on the home page, open 24/7, with its cities and no self-serving rating', () => {
+    const [node, ...rest] = jsonLd('/');
+    expect(issues(business, node)).toEqual([]);
+    expect(rest).toEqual([]);
+    for (const file of htmlFiles(siteDir)) expect(readFileSync(path.join(siteDir, file), 'utf8'), file).not.toMatch(/aggregateRating|"review"/);
+  });
+
+  it('describes a service page as a Service its business provides everywhere it works', () => {
+    const [service, trail] = jsonLd('/services/garage-door-cable-repair/');
+    const schema = z.strictObject({
+      '@context': z.literal('https://schema.org'),
+      '@type': z.literal('Service'),
+      name: z.literal('Garage Door Cable Repair'),
+      serviceType: z.literal('Garage Door Cable Repair'),
+      description: z.string().min(50),
+      url: z.literal(`${site.baseUrl}/services/garage-door-cable-repair/`),
+      image: absolute,
+      provider: z.strictObject(businessRef).omit({ '@context': true }),
+      areaServed: z.array(city).length(areaSlugs.length),
+    });
+    expect(issues(schema, service)).toEqual([]);
+    expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair']), trail)).toEqual([]);
+  });
+
+  it('gives a service-in-area page its one city', () => {
+    const [service, trail] = jsonLd('/services/garage-door-cable-repair-in-oxnard/');
+    expect(service).toMatchObject({ '@type': 'Service', name: 'Garage Door Cable Repair in Oxnard', areaServed: { '@type': 'City', name: 'Oxnard, CA' } });
+    expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair in Oxnard']), trail)).toEqual([]);
+  });
+
+  it('gives an area page the business serving that city, and its breadcrumbs', () => {
+    const [node, trail] = jsonLd('/service-areas/thousand-oaks/');
+    expect(issues(z.strictObject({ ...businessRef, areaServed: city }), node)).toEqual([]);
+    expect(node).toMatchObject({ areaServed: { name: 'Thousand Oaks, CA' } });
+    expect(issues(breadcrumbs(['Home', 'Service Areas', 'Thousand Oaks']), trail)).toEqual([]);
+  });
+
+  it('shows the same breadcrumbs on the page as it gives search engines', () => {
+    const $ = loadPage(siteDir, '/service-areas/thousand-oaks/');
+    const shown = $('nav[aria-label="Breadcrumb"] li').map((_, li) => $(li).text().replace('›', '').trim()).get();
+    expect(shown).toEqual(['Home', 'Service Areas', 'Thousand Oaks']);
+    expect(loadPage(siteDir, '/')('nav[aria-label="Breadcrumb"]').length).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdtemp, cp, readFile, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
@@ -42,14 +42,27 @@ export function plainText(text: string): string {
 }
 
 /**
- * Copies content/ to a temporary folder and applies one edit, for the error-case tests:
- * `edit` receives the parsed JSON of `file` and returns what to write (a string is written as is).
+ * Every file of a folder (dot files too, links not followed) with a digest of its bytes: to prove a
+ * folder unchanged, two builds identical, or (with `as`, which may rename a file and rewrite what is
+ * digested) the output against a committed manifest.
  */
-export async function contentWith(file: string, edit: (json: any) => unknown): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'content-'));
-  await cp(contentDir, dir, { recursive: true });
-  const target = path.join(dir, file);
-  const edited = edit(JSON.parse(await readFile(target, 'utf8')));
+export function snapshot(dir: string, as?: (file: string, bytes: Buffer) => [string, Buffer | string]): Record<string, string> {
+  const files = fg.sync('**/*', { cwd: dir, dot: true, followSymbolicLinks: false, ignore: ['node_modules'] }).sort();
+  const entries = files.map((file) => {
+    const bytes = readFileSync(path.join(dir, file));
+    const [name, contents] = as ? as(file, bytes) : [file, bytes];
+    return [name, createHash('sha256').update(contents).digest('hex').slice(0, 16)] as const;
+  });
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The one way tests edit content: `edit` receives the parsed JSON of `file` in `contentDir` and
+ * either changes it in place (returning nothing) or returns what to write (a string is written as is).
+ */
+export async function editContent(contentDir: string, file: string, edit: (json: any) => unknown): Promise<void> {
+  const target = path.join(contentDir, file);
+  const json = JSON.parse(await readFile(target, 'utf8'));
+  const edited = edit(json) ?? json;
   await writeFile(target, typeof edited === 'string' ? edited : JSON.stringify(edited, null, 2));
-  return dir;
 }

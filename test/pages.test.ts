@@ -1,0 +1,107 @@
+/**
+ * The pages stage (generate/pages/): every URL shape and the file it is written to, and the header's
+ * menus derived from the route table, up to a business in 100 cities.
+ */
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent, type Content } from '../generate/content/load.ts';
+import { buildNavigation } from '../generate/pages/navigation.ts';
+import { absoluteUrl, outputFileFor, slugify } from '../generate/pages/paths.ts';
+import { buildRoutes, type ImageResolver } from '../generate/pages/routes.ts';
+import { buildChrome } from '../generate/render/chrome.ts';
+import { SiteHeader } from '../templates/components/SiteHeader.tsx';
+import type { Image } from '../templates/view.ts';
+import { writeScaledContent } from './helpers/scale.ts';
+import { contentDir, plainText, projectDir } from './helpers/site.ts';
+import { useTempSite } from './helpers/temp-site.ts';
+
+describe('outputFileFor', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/about/', 'about/index.html'],
+    ['/services/', 'services/index.html'],
+    ['/services/garage-door-springs-repair-in-thousand-oaks/', 'services/garage-door-springs-repair-in-thousand-oaks/index.html'],
+    ['/404/', '404/index.html'],
+    ['/404.html', '404.html'],
+  ])('writes %s to %s', (urlPath, file) => {
+    expect(outputFileFor(urlPath)).toBe(file);
+  });
+
+  it.each(['about/', '/about'])('rejects %s, which a host would have to redirect', (urlPath) => {
+    expect(() => outputFileFor(urlPath)).toThrow();
+  });
+});
+
+describe('slugify', () => {
+  it.each([
+    ['Repair', 'repair'],
+    ['Maintenance & Tune-Up', 'maintenance-and-tune-up'],
+    ['  Emergency!  ', 'emergency'],
+  ])('turns %s into %s', (label, slug) => {
+    expect(slugify(label)).toBe(slug);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins the base URL and a path with one slash', () => {
+    expect(absoluteUrl('https://example.com', '/about/')).toBe('https://example.com/about/');
+    expect(absoluteUrl('https://example.com/', '/')).toBe('https://example.com/');
+  });
+});
+
+describe('the header menus', () => {
+  const temp = useTempSite();
+  const assetsDir = path.join(projectDir, 'assets');
+  /** The pages stage needs no encoded image: every image is this one. */
+  const image: Image = { alt: '', width: 800, height: 600, src: '/assets/x.jpg', srcset: '/assets/x.jpg 800w', sources: [], sizes: '100vw' };
+  const stubImages: ImageResolver = () => image;
+  const routesOf = (content: Content) => buildRoutes(content, stubImages, (key) => `content/${key}`);
+  let real: Content;
+  let scaled: Content;
+  beforeAll(async () => {
+    real = await loadContent(contentDir, assetsDir);
+    await writeScaledContent(contentDir, temp.at('content'), 100);
+    scaled = await loadContent(temp.at('content'), assetsDir);
+  });
+
+  it('lists every service and every one of six cities under their page', () => {
+    const nav = buildNavigation(routesOf(real));
+    expect(nav.map((item) => [item.label, item.href, item.children.length, item.more])).toEqual([
+      ['Home', '/', 0, undefined],
+      ['Services', '/services/', 6, undefined],
+      ['Service Areas', '/service-areas/', 6, undefined],
+      ['About Us', '/about/', 0, undefined],
+      ['Contact Us', '/contact/', 0, undefined],
+    ]);
+  });
+
+  describe('of a business in 100 cities', () => {
+    const firstEight = () => Object.entries(scaled.areas).slice(0, 8).map(([slug, area]) => ({ label: area.name, href: `/service-areas/${slug}/` }));
+
+    it('lists the first eight cities, then "All 100 Service Areas" leading to the page that lists them all', () => {
+      expect(Object.keys(scaled.areas)).toHaveLength(100);
+      const areas = buildNavigation(routesOf(scaled)).find((item) => item.href === '/service-areas/')!;
+      expect(areas.children).toEqual(firstEight());
+      expect(areas.more).toEqual({ label: 'All 100 Service Areas', href: '/service-areas/' });
+      const services = buildNavigation(routesOf(scaled)).find((item) => item.href === '/services/')!;
+      expect([services.children.length, services.more]).toEqual([6, undefined]);
+    });
+
+    it('renders eight city links in the header, in the desktop dropdown and in the mobile menu', () => {
+      const routes = routesOf(scaled);
+      const chrome = buildChrome({ content: scaled, routes, logo: image, hasSvgIcon: true, stylesheetHref: '/assets/s.css', scriptHref: '/assets/s.js', year: 2031 });
+      const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/' })));
+      const links = (found: ReturnType<typeof $>) => found.map((_, a) => ({ label: plainText($(a).text()), href: $(a).attr('href') })).get();
+      const cities = firstEight();
+
+      const dropdown = $('nav[aria-label="Main"] li.nav-group').filter((_, li) => $(li).children('a').attr('href') === '/service-areas/');
+      expect(links(dropdown.find('.nav-dropdown a'))).toEqual([...cities, { label: 'All 100 Service Areas', href: '/service-areas/' }]);
+
+      const group = $('nav[aria-label="Main menu"] details').filter((_, d) => plainText($(d).children('summary').text()) === 'Service Areas');
+      expect(links(group.find('a'))).toEqual([{ label: 'All Service Areas', href: '/service-areas/' }, ...cities]);
+    });
+  });
+});
