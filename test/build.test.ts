@@ -10,13 +10,13 @@ import fg from 'fast-glob';
 import { describe, expect, inject, it } from 'vitest';
 import { besidePath } from '../generate/output/write.ts';
 import { htmlFiles, loadPage, plainText, projectDir, snapshot } from './helpers/site.ts';
-import { useTempSite } from './helpers/temp-site.ts';
+import { tempSite } from './helpers/temp-site.ts';
 
 const run = promisify(execFile);
 const cacheDir = inject('cacheDir');
-const site = useTempSite();
+const site = tempSite();
 /** The locksmith: a second, unrelated business, from its own content and assets. */
-const locksmith = useTempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });
+const locksmith = tempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });
 
 describe('another business from another content folder', () => {
   it('builds every page from its own content, with nothing of the garage door business', async () => {

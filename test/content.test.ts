@@ -9,10 +9,10 @@ import { parseJson } from '../generate/content/json.ts';
 import { loadContent } from '../generate/content/load.ts';
 import { BuildError } from '../generate/errors.ts';
 import { contentDir, editContent, projectDir, readContent } from './helpers/site.ts';
-import { useTempSite } from './helpers/temp-site.ts';
+import { tempSite } from './helpers/temp-site.ts';
 
 const assetsDir = path.join(projectDir, 'assets');
-const temp = useTempSite();
+const temp = tempSite();
 let builds = 0;
 
 /** Builds from a content folder and returns the problems the build fails with (safety.test.ts proves the output survives). */

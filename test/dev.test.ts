@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../generate/serve/dev.ts';
 import { chromiumInstalled, launchChromium } from './helpers/browser.ts';
 import { editContent, htmlFiles, projectDir } from './helpers/site.ts';
-import { useTempSite } from './helpers/temp-site.ts';
+import { tempSite } from './helpers/temp-site.ts';
 
-const temp = useTempSite({ copy: ['content'] });
+const temp = tempSite({ copy: ['content'] });
 let contentDir: string;
 let dev: DevServer;
 const events: Array<{ event: string; data: string }> = [];
@@ -43,8 +43,7 @@ async function listen(url: string) {
         const { value, done } = await reader.read();
         if (done) return;
         buffer += decoder.decode(value, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           const event = /^event: (.*)$/m.exec(block)?.[1];
@@ -65,7 +64,8 @@ const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${
 async function servedHeading(expected: string, timeoutMs = 20_000): Promise<void> {
   let last: string | undefined;
   for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
-    if ((last = await heading()) === expected) return;
+    last = await heading();
+    if (last === expected) return;
   }
   throw new Error(`the page still shows "${last}" ${timeoutMs} ms after the save of "${expected}"`);
 }

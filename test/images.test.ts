@@ -13,9 +13,9 @@ import { BuildError } from '../generate/errors.ts';
 import { icoFromPng } from '../generate/images/icons.ts';
 import { imageSlots } from '../templates/imageSlots.ts';
 import { editContent, htmlFiles, loadHtml, loadPage, projectDir } from './helpers/site.ts';
-import { useTempSite } from './helpers/temp-site.ts';
+import { tempSite } from './helpers/temp-site.ts';
 
-const site = useTempSite({ from: path.join(projectDir, 'test/fixtures/other-business'), copy: ['content', 'assets'], cache: 'empty' });
+const site = tempSite({ from: path.join(projectDir, 'test/fixtures/other-business'), copy: ['content', 'assets'], cache: 'empty' });
 let contentDir: string;
 let assetsDir: string;
 let outDir: string;

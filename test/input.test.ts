@@ -12,9 +12,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../generate.ts';
 import { BuildError, displayPath } from '../generate/errors.ts';
 import { projectDir } from './helpers/site.ts';
-import { useTempSite } from './helpers/temp-site.ts';
+import { tempSite } from './helpers/temp-site.ts';
 
-const temp = useTempSite();
+const temp = tempSite();
 let work: string;
 let builds = 0;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import { SiteHeader } from '../templates/components/SiteHeader.tsx';
 import type { Image } from '../templates/view.ts';
 import { writeScaledContent } from './helpers/scale.ts';
 import { contentDir, plainText, projectDir } from './helpers/site.ts';
-import { useTempSite } from './helpers/temp-site.ts';
+import { tempSite } from './helpers/temp-site.ts';
 
 describe('outputFileFor', () => {
   it.each([
@@ -53,7 +53,7 @@ describe('absoluteUrl', () => {
 });
 
 describe('the header menus', () => {
-  const temp = useTempSite();
+  const temp = tempSite();
   const assetsDir = path.join(projectDir, 'assets');
   /** The pages stage needs no encoded image: every image is this one. */
   const image: Image = { alt: '', width: 800, height: 600, src: '/assets/x.jpg', srcset: '/assets/x.jpg 800w', sources: [], sizes: '100vw' };

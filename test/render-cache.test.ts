@@ -8,11 +8,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { BUILD_TIME, editContent, projectDir } from './helpers/site.ts';
-import { useTempSite } from './helpers/temp-site.ts';
+import { tempSite } from './helpers/temp-site.ts';
 
 const run = promisify(execFile);
 // Encoded images come from the shared test cache; pages start unrendered.
-const site = useTempSite({ copy: ['content'], cache: 'copy without pages' });
+const site = tempSite({ copy: ['content'], cache: 'copy without pages' });
 const buildIt = (outDir = site.outDir) => site.build({ outDir, checkLinks: false });
 
 describe('the render cache', () => {

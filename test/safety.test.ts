@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BuildError } from '../generate/errors.ts';
 import { besidePath, OUTPUT_MARK, writeOutput } from '../generate/output/write.ts';
 import { BUILD_TIME, projectDir, snapshot } from './helpers/site.ts';
-import { useTempSite } from './helpers/temp-site.ts';
+import { tempSite } from './helpers/temp-site.ts';
 
 const run = promisify(execFile);
 type Outcome = { code: number; stdout: string; stderr: string };
@@ -48,7 +48,7 @@ function expectRefused(outcome: Outcome, reason: RegExp) {
 }
 
 const cacheDir = inject('cacheDir');
-const site = useTempSite();
+const site = tempSite();
 let work: string;
 beforeAll(() => {
   work = site.dir;
@@ -56,7 +56,7 @@ beforeAll(() => {
 
 describe('a failed build', () => {
   // A folder of its own, so that what is beside the output is only what builds left there.
-  const failing = useTempSite();
+  const failing = tempSite();
   let before: Record<string, string>;
   let s3Before: string;
   beforeAll(async () => {
@@ -167,7 +167,7 @@ describe('--out and --cache never point the build at what it did not make', () =
 });
 
 describe('nothing damaged in the cache reaches the output', () => {
-  const damaged = useTempSite({ cache: 'copy' });
+  const damaged = tempSite({ cache: 'copy' });
   let cache: string;
   let outDir: string;
   let good: Record<string, string>;

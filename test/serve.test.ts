@@ -16,13 +16,13 @@ import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.
 import { siteRequestHandler } from '../generate/serve/site.ts';
 import type { RedirectRule } from '../generate/hosting/redirects.ts';
 import { contentDir, loadPage, projectDir, readContent } from './helpers/site.ts';
-import { useTempSite } from './helpers/temp-site.ts';
+import { tempSite } from './helpers/temp-site.ts';
 
 const siteDir = inject('siteDir');
 const serviceSlug = Object.keys(readContent('services.json'))[0]!;
 const stylesheetOf = (dir: string) => loadPage(dir, '/')('link[rel="stylesheet"]').attr('href')!;
 
-const temp = useTempSite();
+const temp = tempSite();
 let redirects: RedirectRule[];
 let copies = 0;
 /** Servers and processes a test started, stopped after it even when it fails. */
@@ -326,7 +326,10 @@ describe('a port another program holds', () => {
   it('names the ports and --port in one sentence when none of the next ten is free', async () => {
     const base = await occupyRun(10);
     const failure = await startPreviewServer({ siteDir, redirects, port: base, log: () => {} }).then(
-      ({ server }) => (server.close(), null),
+      ({ server }) => {
+        server.close();
+        return null;
+      },
       (error: Error) => error,
     );
     expect(failure).toBeInstanceOf(ServerStartError);

@@ -15,7 +15,10 @@ export function checkLinks(html: Map<string, string>, files: ReadonlySet<string>
   const scans = new Map<string, Scan>();
   const scanOnce = (piece: string) => {
     let found = scans.get(piece);
-    if (!found) scans.set(piece, (found = scan(piece)));
+    if (!found) {
+      found = scan(piece);
+      scans.set(piece, found);
+    }
     return found;
   };
   const pages = new Map<string, Scan[]>();

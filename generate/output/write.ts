@@ -223,7 +223,11 @@ async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFi
       for (let dir = path.posix.dirname(file); dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
     }
     const byDepth: string[][] = [];
-    for (const dir of folders) (byDepth[dir.split('/').length] ??= []).push(dir);
+    for (const dir of folders) {
+      const depth = dir.split('/').length;
+      byDepth[depth] ??= [];
+      byDepth[depth].push(dir);
+    }
     for (const level of byDepth) if (level) await Promise.all(level.map((dir) => mkdir(path.join(staging, dir))));
     await Promise.all([...files].map(([file, contents]) => write(file, contents)));
     await writeFile(path.join(staging, OUTPUT_MARK), OUTPUT_MARK_TEXT);

@@ -5,7 +5,7 @@ import { ICON_FILES } from '../images/icons.ts';
 import { paths } from '../pages/paths.ts';
 import { buildNavigation } from '../pages/navigation.ts';
 import { mapsUrl } from '../pages/props.ts';
-import { type Route } from '../pages/routes.ts';
+import type { Route } from '../pages/routes.ts';
 
 type ChromeInputs = {
   content: Content;

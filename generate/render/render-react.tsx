@@ -36,7 +36,10 @@ export function pageRenderer(chrome: Chrome) {
   const headerFor = (path: string) => {
     const state = headerState(chrome.nav, path);
     let header = headers.get(state);
-    if (header === undefined) headers.set(state, (header = renderToStaticMarkup(<SiteHeader chrome={chrome} currentPath={path} />)));
+    if (header === undefined) {
+      header = renderToStaticMarkup(<SiteHeader chrome={chrome} currentPath={path} />);
+      headers.set(state, header);
+    }
     return header;
   };
   return (path: string, head: Head, page: Page): string =>

@@ -6,7 +6,7 @@ import type { CachedFile, OutputFiles } from '../output/write.ts';
 import { absoluteUrl } from '../pages/paths.ts';
 import { breadcrumbsFor } from '../pages/navigation.ts';
 import { lcpImage } from '../pages/props.ts';
-import { type Route } from '../pages/routes.ts';
+import type { Route } from '../pages/routes.ts';
 import type { JsonLd } from './structured-data.ts';
 
 /** React and the templates, loaded on the first page that is not in the cache. */

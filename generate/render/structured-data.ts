@@ -3,7 +3,7 @@ import type { Content } from '../content/load.ts';
 import { ICON_FILES } from '../images/icons.ts';
 import { absoluteUrl, paths } from '../pages/paths.ts';
 import { breadcrumbsFor } from '../pages/navigation.ts';
-import { type ImageResolver, type Route } from '../pages/routes.ts';
+import type { ImageResolver, Route } from '../pages/routes.ts';
 
 /**
  * JSON-LD for search engines (schema.org), following Google's structured-data guidelines: the

@@ -14,12 +14,11 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { watch, type FSWatcher } from 'chokidar';
 import { projectDir, templatesDir } from '../folders.ts';
 import { outputFileFor, paths } from '../pages/paths.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
-import { listen, parsePort, ServerStartError } from './listen.ts';
+import { listen, } from './listen.ts';
 import { guarded, siteRequestHandler } from './site.ts';
 import type { RedirectRule } from '../hosting/redirects.ts';
 

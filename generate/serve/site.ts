@@ -1,6 +1,6 @@
 import { existsSync, type ReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
 import send from 'send';

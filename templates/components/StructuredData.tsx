@@ -7,13 +7,17 @@ type Props = { data: object[] };
 export function StructuredData({ data }: Props) {
   return (
     <>
-      {data.map((node, index) => (
-        <script
-          key={index}
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: JSON.stringify(node).replace(/</g, '\\u003c') }}
-        />
-      ))}
+      {data.map((node) => {
+        const json = JSON.stringify(node).replace(/</g, '\\u003c');
+        return (
+          <script
+            key={json}
+            type="application/ld+json"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data block, "<" escaped above so it cannot close the element
+            dangerouslySetInnerHTML={{ __html: json }}
+          />
+        );
+      })}
     </>
   );
 }

@@ -43,13 +43,13 @@ export type TempSite = {
  * A temporary copy of a site to build, change and break: made before the tests of the file (or of
  * the describe block) it is called in, and removed after them.
  */
-export function useTempSite(options: TempSiteOptions = {}): TempSite {
+export function tempSite(options: TempSiteOptions = {}): TempSite {
   const from = options.from ?? projectDir;
   const copied = new Set(options.copy ?? []);
   let dir: string | undefined;
   let copies = 0;
   const work = () => {
-    if (!dir) throw new Error('useTempSite: its folder exists only while the tests run');
+    if (!dir) throw new Error('tempSite: its folder exists only while the tests run');
     return dir;
   };
   const folder = (name: Folder) => path.join(copied.has(name) ? work() : from, name);
