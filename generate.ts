@@ -31,7 +31,6 @@ import { structuredDataFor } from './generate/render/structured-data.ts';
 import { targetProblems } from './generate/output/targets.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';
 
-
 export type BuildOptions = {
   /** Folder of content JSON: site.json, services.json, areas.json, testimonials.json, pages/. */
   contentDir: string;

@@ -4,4 +4,3 @@
  * and renders pages several times slower. A value already set (vitest sets "test") is kept.
  */
 process.env.NODE_ENV ??= 'production';
-

@@ -57,7 +57,9 @@ async function coldAndWarm(label: string, args: string[]) {
   const typical = warm.find((w) => w.wallMs === warmMedian)!;
   const pages = cold.result.pages;
   console.log(`\n${label}: ${pages} pages`);
-  console.log(`  cold (empty cache): ${seconds(cold.wallMs)} wall, ${cold.result.images.encoded} images encoded, ${cold.result.socialCards.encoded} social cards drawn, ${cold.result.rendered} pages rendered`);
+  console.log(
+    `  cold (empty cache): ${seconds(cold.wallMs)} wall, ${cold.result.images.encoded} images encoded, ${cold.result.socialCards.encoded} social cards drawn, ${cold.result.rendered} pages rendered`,
+  );
   printStages(cold.result);
   console.log(
     `  warm (median of ${WARM_RUNS}): ${seconds(warmMedian)} wall (runs: ${warm.map((w) => (w.wallMs / 1000).toFixed(2)).join(', ')}), ${(warmMedian / pages).toFixed(2)} ms per page`,
@@ -81,7 +83,7 @@ function printBytes(label: string, bytes: ReturnType<typeof pageBytes>) {
   console.log(`  HTML  median ${kib(bytes.median.bytes)} (${bytes.median.file}), worst ${kib(bytes.worst.bytes)} (${bytes.worst.file})`);
   console.log(`  CSS   ${kib(bytes.css)} (one file, cached across pages)`);
   console.log(`  JS    ${bytes.js} bytes (one deferred file)`);
-  console.log('  For scale: the old app\'s stack alone (React, React Router, TanStack Query, Radix, sonner, lucide, helmet)');
+  console.log("  For scale: the old app's stack alone (React, React Router, TanStack Query, Radix, sonner, lucide, helmet)");
   console.log(`  bundles to about 390 KB of JavaScript, 122 KB gzipped; this site ships ${bytes.js} bytes.`);
 }
 
@@ -94,12 +96,24 @@ async function lighthouseFigures(work: string) {
   // Built for the address it is served from, so canonical URLs and the page's origin agree.
   const port = 4600 + Math.floor(Math.random() * 300);
   const siteDir = path.join(work, 'lighthouse-site');
-  await run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--out', siteDir, '--base-url', `http://127.0.0.1:${port}`, '--quiet'], { cwd: projectDir });
+  await run(
+    process.execPath,
+    ['--import', 'tsx', 'generate/cli/build.ts', '--out', siteDir, '--base-url', `http://127.0.0.1:${port}`, '--quiet'],
+    { cwd: projectDir },
+  );
   const redirects = await redirectTableFor(path.join(projectDir, 'content'), path.join(projectDir, 'assets'));
   const { server, url } = await startPreviewServer({ siteDir, redirects, port });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   console.log('\nLighthouse (mobile preset: simulated slow 4G and a mid-range phone), served compressed as hosts do');
   try {
@@ -125,7 +139,9 @@ async function lighthouseFigures(work: string) {
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
 try {
-  console.log(`Benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`);
+  console.log(
+    `Benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
+  );
 
   const realOut = path.join(work, 'site');
   const real = await coldAndWarm('The real site', ['--out', realOut, '--cache', path.join(work, 'cache-real')]);
@@ -149,7 +165,9 @@ try {
   console.log('\nScale');
   console.log(`  pages: ${scaled.pages} / ${real.pages} = ×${(scaled.pages / real.pages).toFixed(1)}`);
   console.log(`  warm wall time: ${seconds(scaled.warmMs)} / ${seconds(real.warmMs)} = ×${(scaled.warmMs / real.warmMs).toFixed(1)}`);
-  console.log(`  warm ms per page: ${(scaled.warmMs / scaled.pages).toFixed(2)} at ${scaled.pages} pages, ${(real.warmMs / real.pages).toFixed(2)} at ${real.pages}`);
+  console.log(
+    `  warm ms per page: ${(scaled.warmMs / scaled.pages).toFixed(2)} at ${scaled.pages} pages, ${(real.warmMs / real.pages).toFixed(2)} at ${real.pages}`,
+  );
   console.log(`  cold wall time: ${seconds(scaled.coldMs)} / ${seconds(real.coldMs)} = ×${(scaled.coldMs / real.coldMs).toFixed(1)}`);
   console.log('  Goals: warm 600+ pages under 2 s and the real site under 1 s (Eleventy 3.1.8 measured 1.9 s and 1.2 s here).');
 } finally {

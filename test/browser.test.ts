@@ -55,7 +55,8 @@ async function openPage(urlPath: string, viewport: Viewport, options: { javaScri
   });
   page.on('requestfailed', (request) => failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`));
   page.on('response', (response) => {
-    if (response.status() >= 400 && response.request().resourceType() !== 'document') failedRequests.push(`${response.url()}: ${response.status()}`);
+    if (response.status() >= 400 && response.request().resourceType() !== 'document')
+      failedRequests.push(`${response.url()}: ${response.status()}`);
   });
   const response = await page.goto(baseUrl + urlPath, { waitUntil: 'load' });
   return { page, context, response, consoleErrors, failedRequests };
@@ -64,10 +65,7 @@ async function openPage(urlPath: string, viewport: Viewport, options: { javaScri
 /** axe-core's violations, each as "rule: targets", printed in the assertion message when any. */
 async function axeViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
-  const result = await page.evaluate(
-    (tags) => (window as any).axe.run(document, { runOnly: { type: 'tag', values: tags } }),
-    AXE_TAGS,
-  );
+  const result = await page.evaluate((tags) => (window as any).axe.run(document, { runOnly: { type: 'tag', values: tags } }), AXE_TAGS);
   return (result.violations as Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>).map(
     (violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
@@ -94,7 +92,9 @@ describe.skipIf(!chromiumInstalled)('every page type at every width', () => {
 
         // The 404 page answers with status 404 (Chromium logs that) and logs the missing path, as the old app did.
         const expectedErrors =
-          name === 'not-found' ? [expect.stringContaining('status of 404'), `404 Error: User attempted to access non-existent route: ${urlPath}`] : [];
+          name === 'not-found'
+            ? [expect.stringContaining('status of 404'), `404 Error: User attempted to access non-existent route: ${urlPath}`]
+            : [];
         expect(consoleErrors).toEqual(expectedErrors);
         expect(failedRequests).toEqual([]);
 
@@ -115,7 +115,10 @@ describe.skipIf(!chromiumInstalled)('every page type at every width', () => {
               !el.closest('aside[aria-label="24/7 emergency call"]') &&
               [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
           );
-          const last = texts.map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0).sort((a, b) => b.bottom - a.bottom)[0]!;
+          const last = texts
+            .map((el) => el.getBoundingClientRect())
+            .filter((r) => r.height > 0)
+            .sort((a, b) => b.bottom - a.bottom)[0]!;
           const overlaps = last.right > button.left && last.left < button.right && last.bottom > button.top && last.top < button.bottom;
           return { overlaps, lastBottom: last.bottom, buttonTop: button.top };
         });
@@ -211,8 +214,11 @@ describe.skipIf(!chromiumInstalled)('the mobile menu', () => {
         for (const group of ['Services', 'Service Areas']) await panel.locator('summary', { hasText: new RegExp(`^${group}`) }).click();
         const links = await panel.locator('a').all();
         expect(links.length).toBe(3 + 7 + 7 + 1);
-        for (const link of links) expect(await link.isVisible(), (await link.textContent()) ?? "").toBe(true);
-        await Promise.all([page.waitForURL(`${baseUrl}/services/garage-door-maintenance/`), panel.getByRole('link', { name: 'Maintenance & Tune-Up' }).click()]);
+        for (const link of links) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
+        await Promise.all([
+          page.waitForURL(`${baseUrl}/services/garage-door-maintenance/`),
+          panel.getByRole('link', { name: 'Maintenance & Tune-Up' }).click(),
+        ]);
       } finally {
         await context.close();
       }
@@ -273,18 +279,24 @@ describe.skipIf(!chromiumInstalled)('the desktop dropdowns', () => {
 
 describe.skipIf(!chromiumInstalled)('the services category chips', () => {
   const visibleCards = (page: Page) =>
-    page.locator('.service-catalog li[data-categories]').evaluateAll((items) =>
-      items.filter((li) => (li as HTMLElement).offsetParent !== null).map((li) => li.querySelector('h3')!.textContent),
-    );
+    page
+      .locator('.service-catalog li[data-categories]')
+      .evaluateAll((items) =>
+        items.filter((li) => (li as HTMLElement).offsetParent !== null).map((li) => li.querySelector('h3')!.textContent),
+      );
 
   it('show exactly the cards of the chosen category, and all of them under All Services', async () => {
     const { page, context } = await openPage('/services/', VIEWPORTS[0]);
     try {
-      const cards = await page.locator('.service-catalog li[data-categories]').evaluateAll((items) =>
-        items.map((li) => ({ title: li.querySelector('h3')!.textContent, categories: li.getAttribute('data-categories')!.split(' ') })),
-      );
+      const cards = await page
+        .locator('.service-catalog li[data-categories]')
+        .evaluateAll((items) =>
+          items.map((li) => ({ title: li.querySelector('h3')!.textContent, categories: li.getAttribute('data-categories')!.split(' ') })),
+        );
       expect(await visibleCards(page)).toEqual(cards.map((card) => card.title));
-      const chips = await page.locator('.category-filter input').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+      const chips = await page
+        .locator('.category-filter input')
+        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
       expect(chips).toEqual(['all', 'repair', 'installation', 'maintenance', 'replacement', 'emergency']);
       for (const chip of [...chips.slice(1), 'all']) {
         await page.locator(`label[for="category-${chip}"]`).click();
@@ -328,7 +340,10 @@ describe.skipIf(!chromiumInstalled)('keyboard use', () => {
         const shown = element.matches('input.sr-only') ? document.querySelector(`label[for="${element.id}"]`)! : element;
         const style = getComputedStyle(shown);
         const indicator = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-        return { element: `${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? element.id ?? ''} "${element.textContent?.trim().slice(0, 30)}"`, indicator };
+        return {
+          element: `${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? element.id ?? ''} "${element.textContent?.trim().slice(0, 30)}"`,
+          indicator,
+        };
       });
       if (!stop || (stops.length > 0 && stop.element === stops[0]!.element)) break;
       stops.push(stop);

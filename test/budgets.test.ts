@@ -32,7 +32,16 @@ describe('page budgets', () => {
   });
 
   it('ships at most 1 KiB of JavaScript, gzipped and deferred, which no page needs to be read or used', () => {
-    const scripts = new Set(pages().flatMap((file) => loadHtml(siteDir, file)('script[src]').map((_, s) => s.attribs.src).get()));
+    const scripts = new Set(
+      pages().flatMap((file) =>
+        loadHtml(
+          siteDir,
+          file,
+        )('script[src]')
+          .map((_, s) => s.attribs.src)
+          .get(),
+      ),
+    );
     expect([...scripts]).toHaveLength(1);
     expect(gzipped([...scripts][0]!)).toBeLessThanOrEqual(1024);
   });
@@ -42,10 +51,18 @@ describe('page budgets', () => {
     for (const file of pages()) {
       const $ = loadHtml(siteDir, file);
       const resources = [
-        ...$('link[rel="stylesheet"], link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"], link[rel="preload"]').map((_, l) => l.attribs.href ?? l.attribs.imagesrcset ?? '').get(),
-        ...$('script[src]').map((_, s) => s.attribs.src).get(),
-        ...$('img').map((_, i) => [i.attribs.src, ...(i.attribs.srcset ?? '').split(',')]).get(),
-        ...$('source').map((_, s) => (s.attribs.srcset ?? '').split(',')).get(),
+        ...$('link[rel="stylesheet"], link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"], link[rel="preload"]')
+          .map((_, l) => l.attribs.href ?? l.attribs.imagesrcset ?? '')
+          .get(),
+        ...$('script[src]')
+          .map((_, s) => s.attribs.src)
+          .get(),
+        ...$('img')
+          .map((_, i) => [i.attribs.src, ...(i.attribs.srcset ?? '').split(',')])
+          .get(),
+        ...$('source')
+          .map((_, s) => (s.attribs.srcset ?? '').split(','))
+          .get(),
       ]
         .map((url) => String(url).trim().split(/\s+/)[0]!)
         .filter(Boolean);

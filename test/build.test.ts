@@ -32,12 +32,11 @@ describe('another business from another content folder', () => {
       expect(html, file).not.toMatch(/garage|Ortega|805|Ventura/i);
     }
     const $ = loadPage(outDir, '/services/');
-    expect($('.category-filter label').map((_, l) => plainText($(l).text())).get()).toEqual([
-      'All Services (2)',
-      'Emergency Entry (1)',
-      'Locks (1)',
-      'Emergency (1)',
-    ]);
+    expect(
+      $('.category-filter label')
+        .map((_, l) => plainText($(l).text()))
+        .get(),
+    ).toEqual(['All Services (2)', 'Emergency Entry (1)', 'Locks (1)', 'Emergency (1)']);
   });
 });
 
@@ -50,7 +49,10 @@ describe('reproducible output', () => {
 });
 
 const cli = (args: string[], env: Record<string, string> = {}) =>
-  run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--cache', cacheDir, ...args], { cwd: projectDir, env: { ...process.env, ...env } });
+  run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--cache', cacheDir, ...args], {
+    cwd: projectDir,
+    env: { ...process.env, ...env },
+  });
 
 describe('the command line', () => {
   it('builds from --content into --out and takes the footer year from SOURCE_DATE_EPOCH', async () => {
@@ -94,7 +96,9 @@ describe('--base-url', () => {
     const staging = 'https://staging.ortega.example';
     await site.build({ outDir, checkLinks: false, baseUrl: `${staging}/` });
     const production = JSON.parse(readFileSync(path.join(projectDir, 'content/site.json'), 'utf8')).baseUrl as string;
-    const texts = (await fg('**/*.{html,xml,txt}', { cwd: outDir })).map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')] as const);
+    const texts = (await fg('**/*.{html,xml,txt}', { cwd: outDir })).map(
+      (file) => [file, readFileSync(path.join(outDir, file), 'utf8')] as const,
+    );
     for (const [file, text] of texts) expect(text, file).not.toContain(production);
     for (const file of htmlFiles(outDir).filter((f) => f.endsWith('index.html') && f !== '404/index.html')) {
       const $ = loadPage(outDir, `/${file.replace(/index\.html$/, '')}`);
@@ -102,7 +106,9 @@ describe('--base-url', () => {
         $('link[rel="canonical"]').attr('href'),
         $('meta[property="og:url"]').attr('content'),
         $('meta[property="og:image"]').attr('content'),
-        ...$('script[type="application/ld+json"]').map((_, s) => JSON.stringify(JSON.parse($(s).text()))).get(),
+        ...$('script[type="application/ld+json"]')
+          .map((_, s) => JSON.stringify(JSON.parse($(s).text())))
+          .get(),
       ]) {
         expect(url, file).toContain(staging);
       }

@@ -42,7 +42,9 @@ describe('the real content', () => {
 
   it('flags exactly the springs and cable services as emergencies', async () => {
     const content = await loadContent(contentDir, assetsDir);
-    const emergencies = Object.entries(content.services).filter(([, service]) => service.emergency).map(([slug]) => slug);
+    const emergencies = Object.entries(content.services)
+      .filter(([, service]) => service.emergency)
+      .map(([slug]) => slug);
     expect(emergencies).toEqual(['garage-door-springs-repair', 'garage-door-cable-repair']);
   });
 
@@ -74,7 +76,19 @@ describe('the real content', () => {
 
   it('keeps the business name and phone number in site.json alone', () => {
     const site = readContent('site.json');
-    for (const file of ['services.json', 'areas.json', 'testimonials.json', 'pages/home.json', 'pages/about.json', 'pages/services.json', 'pages/service-areas.json', 'pages/contact.json', 'pages/service.json', 'pages/area.json', 'pages/not-found.json']) {
+    for (const file of [
+      'services.json',
+      'areas.json',
+      'testimonials.json',
+      'pages/home.json',
+      'pages/about.json',
+      'pages/services.json',
+      'pages/service-areas.json',
+      'pages/contact.json',
+      'pages/service.json',
+      'pages/area.json',
+      'pages/not-found.json',
+    ]) {
       const raw = JSON.stringify(readContent(file));
       expect(raw, file).not.toContain(site.businessName);
       expect(raw, file).not.toContain(site.phone.display);
@@ -93,14 +107,18 @@ describe('malformed content fails with the file, the record and the field', () =
     const dir = await temp.contentWith('services.json', (services) => {
       delete services['garage-door-opener-repair'].subtitle;
     });
-    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/services\.json: \["garage-door-opener-repair"\]\.subtitle: .*expected string/)]);
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/services\.json: \["garage-door-opener-repair"\]\.subtitle: .*expected string/),
+    ]);
   });
 
   it('a field of the wrong type', async () => {
     const dir = await temp.contentWith('services.json', (services) => {
       services['garage-door-cable-repair'].emergency = 'yes';
     });
-    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/services\.json: \["garage-door-cable-repair"\]\.emergency: .*expected boolean/)]);
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/services\.json: \["garage-door-cable-repair"\]\.emergency: .*expected boolean/),
+    ]);
   });
 
   it('a base URL with a path, or with a trailing slash', async () => {
@@ -153,7 +171,9 @@ describe('malformed content fails with the file, the record and the field', () =
       testimonials[2].service = 'garage-door-painting';
     });
     expect(await problemsLoading(dir)).toEqual([
-      expect.stringMatching(/testimonials\.json: \[2\] \(Jennifer L\.\)\.service: unknown service "garage-door-painting"; known services: garage-door-springs-repair, /),
+      expect.stringMatching(
+        /testimonials\.json: \[2\] \(Jennifer L\.\)\.service: unknown service "garage-door-painting"; known services: garage-door-springs-repair, /,
+      ),
     ]);
   });
 
@@ -161,7 +181,9 @@ describe('malformed content fails with the file, the record and the field', () =
     const dir = await temp.contentWith('site.json', (site) => {
       site.footer.areas[1] = 'santa';
     });
-    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/site\.json: footer\.areas\[1\]: unknown area "santa"; known areas: ventura, oxnard, santa-barbara/)]);
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/site\.json: footer\.areas\[1\]: unknown area "santa"; known areas: ventura, oxnard, santa-barbara/),
+    ]);
   });
 
   it('an image file that does not exist', async () => {
@@ -169,7 +191,9 @@ describe('malformed content fails with the file, the record and the field', () =
       services['garage-door-replacement'].image.src = 'images/missing.jpg';
     });
     expect(await problemsLoading(dir)).toEqual([
-      expect.stringMatching(/services\.json: \["garage-door-replacement"\]\.image\.src: image file .*assets\/images\/missing\.jpg does not exist/),
+      expect.stringMatching(
+        /services\.json: \["garage-door-replacement"\]\.image\.src: image file .*assets\/images\/missing\.jpg does not exist/,
+      ),
     ]);
   });
 
@@ -186,7 +210,9 @@ describe('malformed content fails with the file, the record and the field', () =
     const dir = await temp.contentWith('pages/about.json', (about) => {
       about.meta.title = 'Meet the Family Behind {business} in Ventura County, CA';
     });
-    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/pages\/about\.json: meta\.title: is 71 characters once placeholders are filled/)]);
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/pages\/about\.json: meta\.title: is 71 characters once placeholders are filled/),
+    ]);
   });
 
   it('a missing file', async () => {

@@ -66,11 +66,14 @@ describe.each(['preview', 'netlify', 'cloudflare', 's3'])('on %s', (hostName) =>
     }
   });
 
-  it.each(['/service-areas/santa', '/service-areas/santa/'])('moves the old defective link %s to Santa Barbara for good (301)', async (pathname) => {
-    const result = await answer(pathname);
-    expect(result.status).toBe(301);
-    expect(relative(result.location)).toBe('/service-areas/santa-barbara/');
-  });
+  it.each(['/service-areas/santa', '/service-areas/santa/'])(
+    'moves the old defective link %s to Santa Barbara for good (301)',
+    async (pathname) => {
+      const result = await answer(pathname);
+      expect(result.status).toBe(301);
+      expect(relative(result.location)).toBe('/service-areas/santa-barbara/');
+    },
+  );
 
   it.each(['/services/garage-door-painting/', '/services/garage-door-painting', '/services/garage-door-springs-repair-in-nowhere/'])(
     'sends the unknown service %s to /services/ (302)',
@@ -81,9 +84,12 @@ describe.each(['preview', 'netlify', 'cloudflare', 's3'])('on %s', (hostName) =>
     },
   );
 
-  it.each(['/service-areas/atlantis/', '/service-areas/atlantis', '/no/such/page/', '/about/team/'])('answers %s with the 404 page and status 404', async (pathname) => {
-    expect(await answer(pathname)).toMatchObject({ status: 404, servedFile: '404.html' });
-  });
+  it.each(['/service-areas/atlantis/', '/service-areas/atlantis', '/no/such/page/', '/about/team/'])(
+    'answers %s with the 404 page and status 404',
+    async (pathname) => {
+      expect(await answer(pathname)).toMatchObject({ status: 404, servedFile: '404.html' });
+    },
+  );
 
   it('answers a missing city that starts like the moved address, /service-areas/santa-monica/', async () => {
     const result = await answer('/service-areas/santa-monica/');
@@ -98,12 +104,19 @@ describe.each(['preview', 'netlify', 'cloudflare', 's3'])('on %s', (hostName) =>
 });
 
 describe('_redirects', () => {
-  const lines = () => read('_redirects').split('\n').filter((line) => line && !line.startsWith('#'));
+  const lines = () =>
+    read('_redirects')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
 
   it('puts every static rule before the first dynamic one, as Cloudflare requires', () => {
     const firstDynamic = lines().findIndex((line) => /[*:]/.test(line.split(/\s+/)[0]!));
     expect(firstDynamic).toBeGreaterThan(0);
-    expect(lines().slice(firstDynamic).every((line) => /[*:]/.test(line.split(/\s+/)[0]!))).toBe(true);
+    expect(
+      lines()
+        .slice(firstDynamic)
+        .every((line) => /[*:]/.test(line.split(/\s+/)[0]!)),
+    ).toBe(true);
     expect(lines().slice(firstDynamic)).toEqual([
       '/services/:slug/ /services/ 302',
       '/services/:slug /services/ 302',
@@ -137,7 +150,18 @@ describe('_headers', () => {
         .filter((block) => !block.startsWith('#'))
         .map((block) => {
           const [pattern, ...headers] = block.trim().split('\n');
-          return [pattern!, Object.fromEntries(headers.map((h) => h.trim().split(/: (.*)/s).slice(0, 2) as [string, string]))];
+          return [
+            pattern!,
+            Object.fromEntries(
+              headers.map(
+                (h) =>
+                  h
+                    .trim()
+                    .split(/: (.*)/s)
+                    .slice(0, 2) as [string, string],
+              ),
+            ),
+          ];
         }),
     );
   const matches = (pattern: string, pathname: string) =>
@@ -165,7 +189,8 @@ describe('_headers', () => {
     const cacheRules = [...blocks()].filter(([, headers]) => headers['Cache-Control']);
     const cacheFor = (pathname: string) => cacheRules.filter(([pattern]) => matches(pattern, pathname)).map(([, h]) => h['Cache-Control']);
     expect(cacheFor('/assets/styles-0123456789.css')).toEqual(['public, max-age=31536000, immutable']);
-    for (const pathname of [...livePaths, '/404.html']) expect(cacheFor(pathname), pathname).toEqual(['public, max-age=0, must-revalidate']);
+    for (const pathname of [...livePaths, '/404.html'])
+      expect(cacheFor(pathname), pathname).toEqual(['public, max-age=0, must-revalidate']);
   });
 
   it('carries the same policy in every page as a meta tag, for hosts without _headers, less what meta cannot carry', () => {
@@ -174,10 +199,11 @@ describe('_headers', () => {
       const $ = loadHtml(siteDir, file);
       expect($('meta[http-equiv="Content-Security-Policy"]').attr('content'), file).toBe(metaContentSecurityPolicy);
       const before = $('head').children().toArray().slice(0, $('head meta[http-equiv="Content-Security-Policy"]').index());
-      expect(before.map((el) => $.html(el)).join(''), `${file}: only charset and viewport come before the policy`).toMatch(/^<meta charset="utf-8"><meta name="viewport"[^>]*>$/i);
+      expect(before.map((el) => $.html(el)).join(''), `${file}: only charset and viewport come before the policy`).toMatch(
+        /^<meta charset="utf-8"><meta name="viewport"[^>]*>$/i,
+      );
     }
   });
-
 });
 
 describe('the S3 website configuration', () => {
@@ -187,7 +213,10 @@ describe('the S3 website configuration', () => {
     RoutingRules: z
       .array(
         z.strictObject({
-          Condition: z.strictObject({ KeyPrefixEquals: z.string().regex(/^[^/]/), HttpErrorCodeReturnedEquals: z.literal('404').optional() }),
+          Condition: z.strictObject({
+            KeyPrefixEquals: z.string().regex(/^[^/]/),
+            HttpErrorCodeReturnedEquals: z.literal('404').optional(),
+          }),
           Redirect: z.strictObject({
             HostName: z.literal(new URL(site.baseUrl).host),
             Protocol: z.literal('https'),
@@ -217,7 +246,10 @@ describe('the S3 website configuration', () => {
 describe('being found', () => {
   it('lists every indexable page’s canonical URL in sitemap.xml, and nothing else', () => {
     const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = livePaths.filter((p) => p !== '/404/').map((p) => `${site.baseUrl}${p}`).sort();
+    const expected = livePaths
+      .filter((p) => p !== '/404/')
+      .map((p) => `${site.baseUrl}${p}`)
+      .sort();
     // Each is the page's canonical URL: site.test.ts checks that of every indexable page.
     expect(locs).toEqual(expected);
   });

@@ -12,7 +12,9 @@ const validator = new HtmlValidate(config);
 
 describe('valid HTML', () => {
   it('applies the recommended rules (the config is really in force)', async () => {
-    const report = await validator.validateString('<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><a href="tel:+1">Call 555 0142</a><img src="x.png"></body></html>');
+    const report = await validator.validateString(
+      '<!DOCTYPE html><html lang="en"><head><title>x</title></head><body><a href="tel:+1">Call 555 0142</a><img src="x.png"></body></html>',
+    );
     const rules = report.results.flatMap((result) => result.messages.map((message) => message.ruleId));
     expect(rules).toEqual(expect.arrayContaining(['tel-non-breaking', 'wcag/h37']));
   });

@@ -26,8 +26,15 @@ async function photo(width: number, height: number): Promise<Buffer> {
   const gradient = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#7aa2c8"/><stop offset="1" stop-color="#c8734a"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#1e3a5f"/></svg>`,
   );
-  const grain = await sharp({ create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } } }).png().toBuffer();
-  return sharp(gradient).composite([{ input: grain, blend: 'overlay' }]).jpeg({ quality: 92 }).toBuffer();
+  const grain = await sharp({
+    create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 12 } },
+  })
+    .png()
+    .toBuffer();
+  return sharp(gradient)
+    .composite([{ input: grain, blend: 'overlay' }])
+    .jpeg({ quality: 92 })
+    .toBuffer();
 }
 
 /** A badge on a transparent ground. */
@@ -62,7 +69,11 @@ describe('encoding', () => {
     const written = files(/^assets\/photo-/);
     expect(written).toHaveLength(12);
     for (const width of [400, 800, 1200, 1600]) {
-      for (const [extension, format] of [['avif', 'heif'], ['webp', 'webp'], ['jpg', 'jpeg']] as const) {
+      for (const [extension, format] of [
+        ['avif', 'heif'],
+        ['webp', 'webp'],
+        ['jpg', 'jpeg'],
+      ] as const) {
         const file = written.find((f) => new RegExp(`^assets/photo-${width}-[0-9a-f]{10}\\.${extension}$`).test(f));
         expect(file, `${width} ${extension}`).toBeDefined();
         const info = await meta(file!);
@@ -87,7 +98,9 @@ describe('encoding', () => {
 
   it('draws an SVG illustration at every width, like a photo', async () => {
     const written = files(/^assets\/lock-\d+-/);
-    expect(written.map((f) => Number(f.split('-')[1])).sort((a, b) => a - b)).toEqual([400, 400, 400, 800, 800, 800, 1200, 1200, 1200, 1600, 1600, 1600]);
+    expect(written.map((f) => Number(f.split('-')[1])).sort((a, b) => a - b)).toEqual([
+      400, 400, 400, 800, 800, 800, 1200, 1200, 1200, 1600, 1600, 1600,
+    ]);
   });
 
   it('keeps every image the site serves within 200 KB, the large photo’s included', async () => {
@@ -99,7 +112,11 @@ describe('encoding', () => {
 
 describe('markup', () => {
   const sources = ($: CheerioAPI, img: ReturnType<CheerioAPI>) =>
-    img.parent('picture').children('source').map((_, s) => ({ type: $(s).attr('type'), srcset: $(s).attr('srcset'), sizes: $(s).attr('sizes') })).get();
+    img
+      .parent('picture')
+      .children('source')
+      .map((_, s) => ({ type: $(s).attr('type'), srcset: $(s).attr('srcset'), sizes: $(s).attr('sizes') }))
+      .get();
 
   it('uses <picture> with AVIF and WebP sources, srcset, sizes from the layout, and width and height', () => {
     const $ = loadPage(outDir, '/services/lockout-service/');
@@ -157,12 +174,22 @@ describe('icons and social cards', () => {
     const ico = await readFile(path.join(outDir, 'favicon.ico'));
     expect([ico.readUInt16LE(2), ico.readUInt16LE(4), ico[6], ico[7]]).toEqual([1, 1, 32, 32]);
     expect(await sharp(ico.subarray(ico.readUInt32LE(18))).metadata()).toMatchObject({ format: 'png', width: 32, height: 32 });
-    for (const [file, size] of [['apple-touch-icon.png', 180], ['icon-192.png', 192], ['icon-512.png', 512]] as const) {
+    for (const [file, size] of [
+      ['apple-touch-icon.png', 180],
+      ['icon-192.png', 192],
+      ['icon-512.png', 512],
+    ] as const) {
       expect(await meta(file), file).toMatchObject({ format: 'png', width: size, height: size });
     }
     expect((await readFile(path.join(outDir, 'favicon.svg'), 'utf8')).startsWith('<svg')).toBe(true);
     const manifest = JSON.parse(await readFile(path.join(outDir, 'site.webmanifest'), 'utf8'));
-    expect(manifest).toMatchObject({ name: 'Harbor Lock & Key', icons: [{ src: '/icon-192.png', sizes: '192x192' }, { src: '/icon-512.png', sizes: '512x512' }] });
+    expect(manifest).toMatchObject({
+      name: 'Harbor Lock & Key',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192' },
+        { src: '/icon-512.png', sizes: '512x512' },
+      ],
+    });
     for (const file of htmlFiles(outDir).filter((f) => f.endsWith('index.html'))) {
       const $ = loadHtml(outDir, file);
       expect($('link[rel="icon"][href="/favicon.ico"]').length, file).toBe(1);
@@ -230,7 +257,11 @@ describe('bad input', () => {
 
   it.each(['images/notes.jpg', 'images/notes.svg'])('names the record and the file when %s is not an image', async (src) => {
     expect(await problemsWith(src, 'this is a text file')).toEqual([
-      expect.stringMatching(new RegExp(String.raw`content/services\.json: \["lock-rekeying"\]\.image\.src: ${src.replace('.', '\\.')} is not an image sharp can read`)),
+      expect.stringMatching(
+        new RegExp(
+          String.raw`content/services\.json: \["lock-rekeying"\]\.image\.src: ${src.replace('.', '\\.')} is not an image sharp can read`,
+        ),
+      ),
     ]);
   });
 
@@ -239,7 +270,9 @@ describe('bad input', () => {
     const whole = await photo(800, 600);
     const damaged = whole.subarray(0, Math.round(whole.length * 0.6));
     expect(await problemsWith('images/damaged.jpg', damaged)).toEqual([
-      expect.stringMatching(/content\/services\.json: \["lock-rekeying"\]\.image\.src: images\/damaged\.jpg cannot be decoded; the file may be damaged/),
+      expect.stringMatching(
+        /content\/services\.json: \["lock-rekeying"\]\.image\.src: images\/damaged\.jpg cannot be decoded; the file may be damaged/,
+      ),
     ]);
   });
 
@@ -247,7 +280,9 @@ describe('bad input', () => {
     await editContent(contentDir, 'services.json', (services) => {
       services['lock-rekeying'].image.src = 'images/gone.jpg';
     });
-    await expect(buildFixture()).rejects.toThrow(/services\.json: \["lock-rekeying"\]\.image\.src: image file .*images\/gone\.jpg does not exist/);
+    await expect(buildFixture()).rejects.toThrow(
+      /services\.json: \["lock-rekeying"\]\.image\.src: image file .*images\/gone\.jpg does not exist/,
+    );
   });
 
   it('warns about a source too small for the slot it fills', async () => {
@@ -257,7 +292,9 @@ describe('bad input', () => {
     });
     const result = await buildFixture();
     expect(result.warnings).toEqual([
-      expect.stringMatching(/services\.json: \["lock-rekeying"\]\.image\.src: images\/small\.jpg is 600 px wide but fills a 606 px slot \(1212 px on high-density screens\)/),
+      expect.stringMatching(
+        /services\.json: \["lock-rekeying"\]\.image\.src: images\/small\.jpg is 600 px wide but fills a 606 px slot \(1212 px on high-density screens\)/,
+      ),
       expect.stringMatching(/images\/small\.jpg is 600 px wide but fills a 720 px slot \(1440 px on high-density screens\)/),
     ]);
   });
@@ -265,7 +302,9 @@ describe('bad input', () => {
 
 describe('icoFromPng', () => {
   it('wraps a PNG in an ICO directory entry', async () => {
-    const png = await sharp({ create: { width: 16, height: 16, channels: 4, background: '#000' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 16, height: 16, channels: 4, background: '#000' } })
+      .png()
+      .toBuffer();
     const ico = icoFromPng(png, 16);
     expect(ico.subarray(0, 6)).toEqual(Buffer.from([0, 0, 1, 0, 1, 0]));
     expect(ico.readUInt32LE(14)).toBe(png.length);

@@ -21,7 +21,12 @@ beforeAll(async () => {
   work = temp.dir;
   // A file beside the project, which no build may publish.
   await mkdir(path.join(work, 'outside'));
-  await writeFile(path.join(work, 'outside', 'secret.png'), await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } }).png().toBuffer());
+  await writeFile(
+    path.join(work, 'outside', 'secret.png'),
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff0000' } })
+      .png()
+      .toBuffer(),
+  );
 });
 
 /** A copy of the real assets/ at `<work>/project/assets` (so `../../outside` from it is the secret), changed by `edit`. */
@@ -33,7 +38,10 @@ async function assetsWith(edit: (dir: string) => Promise<void>): Promise<string>
 }
 
 /** Builds into a new folder: the result, or the problems it failed with, after checking it wrote nothing. */
-async function attempt(folders: { contentDir?: string; assetsDir?: string }): Promise<{ result: BuildResult; outDir: string } | { problems: string[] }> {
+async function attempt(folders: {
+  contentDir?: string;
+  assetsDir?: string;
+}): Promise<{ result: BuildResult; outDir: string } | { problems: string[] }> {
   const outDir = path.join(work, `dist-${++builds}`);
   try {
     const result = await temp.build({ ...folders, outDir, checkLinks: false });

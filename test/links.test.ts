@@ -44,14 +44,18 @@ describe('checkLinks (the build’s check, in memory)', () => {
   });
 
   it('fails on a missing #fragment, here or on another page', () => {
-    expect(problemsWith('<a href="/about/#nope">x</a><a href="#top">y</a>')).toEqual(['broken link to #top on /', 'broken link to /about/#nope on /']);
+    expect(problemsWith('<a href="/about/#nope">x</a><a href="#top">y</a>')).toEqual([
+      'broken link to #top on /',
+      'broken link to /about/#nope on /',
+    ]);
   });
 
   it('fails on a missing image in a srcset or a preload', () => {
-    expect(problemsWith('<link rel="preload" imageSrcSet="/assets/a-400.avif 400w, /assets/gone-800.avif 800w"><img src="/assets/a-400.avif" srcset="/assets/nope.avif 1x">')).toEqual([
-      'broken link to /assets/gone-800.avif on /',
-      'broken link to /assets/nope.avif on /',
-    ]);
+    expect(
+      problemsWith(
+        '<link rel="preload" imageSrcSet="/assets/a-400.avif 400w, /assets/gone-800.avif 800w"><img src="/assets/a-400.avif" srcset="/assets/nope.avif 1x">',
+      ),
+    ).toEqual(['broken link to /assets/gone-800.avif on /', 'broken link to /assets/nope.avif on /']);
   });
 });
 

@@ -56,7 +56,15 @@ describe('the header menus', () => {
   const temp = tempSite();
   const assetsDir = path.join(projectDir, 'assets');
   /** The pages stage needs no encoded image: every image is this one. */
-  const image: Image = { alt: '', width: 800, height: 600, src: '/assets/x.jpg', srcset: '/assets/x.jpg 800w', sources: [], sizes: '100vw' };
+  const image: Image = {
+    alt: '',
+    width: 800,
+    height: 600,
+    src: '/assets/x.jpg',
+    srcset: '/assets/x.jpg 800w',
+    sources: [],
+    sizes: '100vw',
+  };
   const stubImages: ImageResolver = () => image;
   const routesOf = (content: Content) => buildRoutes(content, stubImages, (key) => `content/${key}`);
   let real: Content;
@@ -79,7 +87,10 @@ describe('the header menus', () => {
   });
 
   describe('of a business in 100 cities', () => {
-    const firstEight = () => Object.entries(scaled.areas).slice(0, 8).map(([slug, area]) => ({ label: area.name, href: `/service-areas/${slug}/` }));
+    const firstEight = () =>
+      Object.entries(scaled.areas)
+        .slice(0, 8)
+        .map(([slug, area]) => ({ label: area.name, href: `/service-areas/${slug}/` }));
 
     it('lists the first eight cities, then "All 100 Service Areas" leading to the page that lists them all', () => {
       expect(Object.keys(scaled.areas)).toHaveLength(100);
@@ -92,15 +103,26 @@ describe('the header menus', () => {
 
     it('renders eight city links in the header, in the desktop dropdown and in the mobile menu', () => {
       const routes = routesOf(scaled);
-      const chrome = buildChrome({ content: scaled, routes, logo: image, hasSvgIcon: true, stylesheetHref: '/assets/s.css', scriptHref: '/assets/s.js', year: 2031 });
+      const chrome = buildChrome({
+        content: scaled,
+        routes,
+        logo: image,
+        hasSvgIcon: true,
+        stylesheetHref: '/assets/s.css',
+        scriptHref: '/assets/s.js',
+        year: 2031,
+      });
       const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/' })));
-      const links = (found: ReturnType<typeof $>) => found.map((_, a) => ({ label: plainText($(a).text()), href: $(a).attr('href') })).get();
+      const links = (found: ReturnType<typeof $>) =>
+        found.map((_, a) => ({ label: plainText($(a).text()), href: $(a).attr('href') })).get();
       const cities = firstEight();
 
       const dropdown = $('nav[aria-label="Main"] li.nav-group').filter((_, li) => $(li).children('a').attr('href') === '/service-areas/');
       expect(links(dropdown.find('.nav-dropdown a'))).toEqual([...cities, { label: 'All 100 Service Areas', href: '/service-areas/' }]);
 
-      const group = $('nav[aria-label="Main menu"] details').filter((_, d) => plainText($(d).children('summary').text()) === 'Service Areas');
+      const group = $('nav[aria-label="Main menu"] details').filter(
+        (_, d) => plainText($(d).children('summary').text()) === 'Service Areas',
+      );
       expect(links(group.find('a'))).toEqual([{ label: 'All Service Areas', href: '/service-areas/' }, ...cities]);
     });
   });

@@ -56,7 +56,12 @@ describe('the render cache', () => {
     const coldDir = site.at('cold');
     const cold = await site.build({ cacheDir: coldCache, outDir: coldDir, checkLinks: false });
     expect(cold.rendered).toBe(54);
-    for (const page of ['index.html', 'services/garage-door-cable-repair-in-oxnard/index.html', 'service-areas/oxnard/index.html', '404.html']) {
+    for (const page of [
+      'index.html',
+      'services/garage-door-cable-repair-in-oxnard/index.html',
+      'service-areas/oxnard/index.html',
+      '404.html',
+    ]) {
       expect(await readFile(path.join(warmDir, page), 'utf8'), page).toBe(await readFile(path.join(coldDir, page), 'utf8'));
     }
   });

@@ -27,11 +27,15 @@ async function buildCommand(
   const root = options.root ?? projectDir;
   const { uid } = options;
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', path.join(root, 'generate/cli/build.ts'), ...(options.quiet === false ? [] : ['--quiet']), ...args], {
-      cwd: options.cwd ?? root,
-      env: { ...process.env, SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000), ...options.env },
-      ...(uid !== undefined && { uid, gid: uid }),
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'generate/cli/build.ts'), ...(options.quiet === false ? [] : ['--quiet']), ...args],
+      {
+        cwd: options.cwd ?? root,
+        env: { ...process.env, SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000), ...options.env },
+        ...(uid !== undefined && { uid, gid: uid }),
+      },
+    );
     return { code: 0, stdout, stderr };
   } catch (error) {
     const { code, signal, stdout, stderr } = error as { code: number; signal?: string; stdout: string; stderr: string };
@@ -44,7 +48,12 @@ function expectRefused(outcome: Outcome, reason: RegExp) {
   expect(outcome.code, outcome.stderr).toBe(1);
   expect(outcome.stderr).toMatch(reason);
   expect(outcome.stderr).not.toMatch(/^\s+at /m);
-  expect(outcome.stderr.trim().split('\n').filter((line) => line.includes('✗'))).toHaveLength(1);
+  expect(
+    outcome.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => line.includes('✗')),
+  ).toHaveLength(1);
 }
 
 const cacheDir = inject('cacheDir');
@@ -151,7 +160,10 @@ describe('--out and --cache never point the build at what it did not make', () =
     const out = path.join(work, 'cache-cases-out');
     expectRefused(await buildCommand(['--out', out, '--cache', 'README.md'], { root }), /--cache README\.md: that is a file, not a folder/);
     expectRefused(await buildCommand(['--out', out, '--cache', 'content'], { root }), /--cache content: that is inside the content folder/);
-    expectRefused(await buildCommand(['--out', out, '--cache', 'notes'], { root }), /--cache notes: the folder holds files that are not the build cache's/);
+    expectRefused(
+      await buildCommand(['--out', out, '--cache', 'notes'], { root }),
+      /--cache notes: the folder holds files that are not the build cache's/,
+    );
     expectRefused(await buildCommand(['--out', out, '--cache', path.join(out, 'cache')], { root }), /that folder holds the cache folder/);
     expect(snapshot(root)).toEqual(before);
     expect(existsSync(out)).toBe(false);
@@ -209,7 +221,7 @@ describe('nothing damaged in the cache reaches the output', () => {
     expect(snapshot(outDir)).toEqual(good);
   });
 
-  it('does not publish another page put in the home page\'s entry', async () => {
+  it("does not publish another page put in the home page's entry", async () => {
     const about = await readFile(path.join(outDir, 'about/index.html'));
     for (const entry of await entriesOf('index.html')) await writeFile(entry, about);
     const result = await buildIt();
@@ -263,7 +275,8 @@ describe('a build killed at any moment leaves the last complete site, or the new
   let s3A: string;
   let s3B: string;
   const buildA = (env: Record<string, string> = {}) => buildCommand(['--out', outDir, '--cache', cacheDir], { env });
-  const buildB = (env: Record<string, string> = {}) => buildCommand(['--out', outDir, '--cache', cacheDir, '--base-url', 'https://b.example'], { env });
+  const buildB = (env: Record<string, string> = {}) =>
+    buildCommand(['--out', outDir, '--cache', cacheDir, '--base-url', 'https://b.example'], { env });
   const s3 = () => readFileSync(besidePath(outDir, 's3-website.json'), 'utf8');
   const beside = () => readdirSyncSorted(path.dirname(outDir)).filter((name) => name.includes('killed'));
   let failingContent: string;
@@ -304,7 +317,9 @@ describe('a build killed at any moment leaves the last complete site, or the new
   it('killed between the two renames: npm run preview puts the last complete site back when it starts', async () => {
     expect((await buildB({ SITE_BUILD_CRASH_AT: 'swap' })).code).toBe(137);
     expect(existsSync(outDir)).toBe(false);
-    const preview = spawn(process.execPath, ['--import', 'tsx', 'generate/cli/preview.ts', '--dir', outDir, '--port', '0'], { cwd: projectDir });
+    const preview = spawn(process.execPath, ['--import', 'tsx', 'generate/cli/preview.ts', '--dir', outDir, '--port', '0'], {
+      cwd: projectDir,
+    });
     try {
       let stdout = '';
       preview.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
@@ -345,11 +360,25 @@ describe('a build killed at any moment leaves the last complete site, or the new
     // Delays spread over a whole warm build (about 1 to 2 s with Node's start), fixed so a failure can be rerun.
     const delays = [300, 700, 900, 1100, 1400];
     for (const [index, delay] of delays.entries()) {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--quiet', '--out', outDir, '--cache', cacheDir, ...(index % 2 ? [] : ['--base-url', 'https://b.example'])], {
-        cwd: projectDir,
-        env: { ...process.env, SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000) },
-        stdio: 'ignore',
-      });
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'generate/cli/build.ts',
+          '--quiet',
+          '--out',
+          outDir,
+          '--cache',
+          cacheDir,
+          ...(index % 2 ? [] : ['--base-url', 'https://b.example']),
+        ],
+        {
+          cwd: projectDir,
+          env: { ...process.env, SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000) },
+          stdio: 'ignore',
+        },
+      );
       // Listened for at once: a build quicker than its delay has exited before the kill.
       const exited = new Promise((resolve) => child.once('exit', resolve));
       await new Promise((resolve) => setTimeout(resolve, delay));

@@ -84,7 +84,9 @@ async function occupyRun(count: number): Promise<number> {
     const held: NetServer[] = [];
     for (let port = base; port < base + count; port++) {
       const server = createNetServer();
-      const ok = await new Promise<boolean>((resolve) => server.once('error', () => resolve(false)).listen(port, '127.0.0.1', () => resolve(true)));
+      const ok = await new Promise<boolean>((resolve) =>
+        server.once('error', () => resolve(false)).listen(port, '127.0.0.1', () => resolve(true)),
+      );
       if (!ok) break;
       held.push(server);
     }
@@ -99,7 +101,10 @@ async function occupyRun(count: number): Promise<number> {
 
 /** Runs `npm run preview` or `npm run dev` as the owner does, keeping what it prints. */
 function cli(script: 'preview' | 'dev', args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `generate/cli/${script}.ts`, ...args], { cwd: projectDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', `generate/cli/${script}.ts`, ...args], {
+    cwd: projectDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = { stdout: '', stderr: '' };
   child.stdout.on('data', (chunk) => (output.stdout += chunk));
   child.stderr.on('data', (chunk) => (output.stderr += chunk));
@@ -218,7 +223,8 @@ describe('a request cannot stop the server', () => {
       '/robots.txt': /^text\/plain/,
       [stylesheetOf(siteDir)]: /^text\/css/,
     };
-    for (const [pathname, type] of Object.entries(types)) expect((await get(url, pathname)).headers['content-type'], pathname).toMatch(type);
+    for (const [pathname, type] of Object.entries(types))
+      expect((await get(url, pathname)).headers['content-type'], pathname).toMatch(type);
 
     const head = await get(url, '/about/', {}, 'HEAD');
     expect(head.status).toBe(200);
@@ -232,7 +238,11 @@ describe('a request cannot stop the server', () => {
 
 describe('a rebuild or a vanished folder', () => {
   /** The folder's identity: a rebuild swaps in another directory. */
-  const identity = (dir: string) => stat(dir).then((s) => `${s.dev}:${s.ino}`, () => null);
+  const identity = (dir: string) =>
+    stat(dir).then(
+      (s) => `${s.dev}:${s.ino}`,
+      () => null,
+    );
 
   it('serves live pages with 200 throughout 20 rebuilds into its folder', { timeout: 240_000 }, async () => {
     const outDir = temp.at('rebuilt', 'dist');
@@ -259,7 +269,9 @@ describe('a rebuild or a vanished folder', () => {
     let stderr = '';
     rebuilds.stderr.on('data', (chunk) => (stderr += chunk));
     let rebuilding = true;
-    const finished = new Promise<number | null>((resolve) => rebuilds.once('exit', (code) => resolve(code))).finally(() => (rebuilding = false));
+    const finished = new Promise<number | null>((resolve) => rebuilds.once('exit', (code) => resolve(code))).finally(
+      () => (rebuilding = false),
+    );
 
     const failures: string[] = [];
     let requests = 0;
@@ -288,7 +300,9 @@ describe('a rebuild or a vanished folder', () => {
     const dir = await copyOfSite();
     const { url, lines } = await preview(dir);
     await rename(dir, `${dir}.away`);
-    const answers = Promise.all(['/', '/about/', '/about', '/services/garage-door-painting/', '/no/such/page/'].map((pathname) => get(url, pathname)));
+    const answers = Promise.all(
+      ['/', '/about/', '/about', '/services/garage-door-painting/', '/no/such/page/'].map((pathname) => get(url, pathname)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     await rename(`${dir}.away`, dir);
 
@@ -333,7 +347,9 @@ describe('a port another program holds', () => {
       (error: Error) => error,
     );
     expect(failure).toBeInstanceOf(ServerStartError);
-    expect(failure!.message).toBe(`Ports ${base} to ${base + 9} are all in use on 127.0.0.1; stop what uses them, or choose another port with --port`);
+    expect(failure!.message).toBe(
+      `Ports ${base} to ${base + 9} are all in use on 127.0.0.1; stop what uses them, or choose another port with --port`,
+    );
   });
 
   it('npm run preview prints the port it moved to', async () => {

@@ -26,10 +26,16 @@ const allPaths = [...topLevelPaths, ...servicePaths, ...areaPaths, ...serviceInA
 const text = ($: CheerioAPI, selector = 'body') => plainText($(selector).text());
 /** The site's pages as files: every HTML file but the meta-refresh pages left at moved addresses. */
 const pageFiles = () => htmlFiles(siteDir).filter((file) => file.endsWith('index.html') || file === '404.html');
-const hrefs = ($: CheerioAPI, selector = 'a') => $(selector).map((_, a) => $(a).attr('href')).get();
+const hrefs = ($: CheerioAPI, selector = 'a') =>
+  $(selector)
+    .map((_, a) => $(a).attr('href'))
+    .get();
 /** Links whose visible text starts with a label, e.g. "Learn More" (an sr-only suffix names the target). */
 const linksLabelled = ($: CheerioAPI, label: string) =>
-  $('a').filter((_, a) => plainText($(a).text()).startsWith(label)).map((_, a) => $(a).attr('href')).get();
+  $('a')
+    .filter((_, a) => plainText($(a).text()).startsWith(label))
+    .map((_, a) => $(a).attr('href'))
+    .get();
 
 describe('routes', () => {
   it('writes all 54 pages of the spec, one index.html per folder, plus 404.html and the redirect page', () => {
@@ -75,12 +81,22 @@ describe('every page', () => {
     expect(header.find('a[href="/"] img').length).toBe(1);
     expect(header.find(`a[href="tel:${site.phone.e164}"]`).length).toBe(1);
     const nav = header.find('nav[aria-label="Main"]');
-    const topLevel = nav.children('ul').children('li').children('a').map((_, a) => plainText($(a).text())).get();
+    const topLevel = nav
+      .children('ul')
+      .children('li')
+      .children('a')
+      .map((_, a) => plainText($(a).text()))
+      .get();
     expect(topLevel).toEqual(['Home', 'Services', 'Service Areas', 'About Us', 'Contact Us']);
     for (const path of [...servicePaths, ...areaPaths]) expect(nav.find(`a[href="${path}"]`).length, path).toBe(1);
     expect(plainText(nav.find(`a[href="/services/garage-door-maintenance/"]`).text())).toBe('Maintenance & Tune-Up');
     const quote = header.find('a[href="/contact/"].btn');
-    expect(quote.children('span').map((_, s) => $(s).text()).get()).toEqual(['Free Quote', 'Get A Free Quote']);
+    expect(
+      quote
+        .children('span')
+        .map((_, s) => $(s).text())
+        .get(),
+    ).toEqual(['Free Quote', 'Get A Free Quote']);
   });
 
   it.each(pages)('%s has the mobile menu as a <details> with Services and Service Areas groups', (urlPath) => {
@@ -97,17 +113,27 @@ describe('every page', () => {
   it.each(pages)('%s has the footer as the spec lists it', (urlPath) => {
     const $ = loadPage(siteDir, urlPath);
     const footer = $('body > footer');
-    expect(text($, 'footer')).toContain(site.footer.description.replace('{business}', site.businessName).replace('{homeCity}', site.homeCity).replace('{foundingYear}', String(site.foundingYear)));
+    expect(text($, 'footer')).toContain(
+      site.footer.description
+        .replace('{business}', site.businessName)
+        .replace('{homeCity}', site.homeCity)
+        .replace('{foundingYear}', String(site.foundingYear)),
+    );
     expect(footer.find('a[href^="https://www.google.com/maps/"]').first().text()).toBe(`${site.homeCity}, ${site.region}`);
     expect(footer.find(`a[href="tel:${site.phone.e164}"]`).length).toBe(1);
     expect(hrefs($, 'footer nav[aria-label="Quick Links"] a')).toEqual(['/', '/services/', '/service-areas/', '/about/', '/contact/']);
-    expect(hrefs($, 'footer nav[aria-label="Our Services"] a')).toEqual([...site.footer.services.map((s: string) => `/services/${s}/`), '/services/']);
+    expect(hrefs($, 'footer nav[aria-label="Our Services"] a')).toEqual([
+      ...site.footer.services.map((s: string) => `/services/${s}/`),
+      '/services/',
+    ]);
     expect(plainText(footer.find('nav[aria-label="Our Services"] a').last().text())).toBe('View All Services');
     const areaNav = footer.find('nav[aria-label="Service Areas"]');
-    expect(areaNav.find('a[href^="/service-areas/"]').map((_, a) => $(a).attr('href')).get()).toEqual([
-      ...site.footer.areas.map((a: string) => `/service-areas/${a}/`),
-      '/service-areas/',
-    ]);
+    expect(
+      areaNav
+        .find('a[href^="/service-areas/"]')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual([...site.footer.areas.map((a: string) => `/service-areas/${a}/`), '/service-areas/']);
     expect(areaNav.find('a[href^="https://www.google.com/maps/"]').length).toBe(site.footer.areas.length);
     expect(plainText(areaNav.find('a').last().text())).toBe('View All Service Areas');
     expect(text($, 'footer')).toContain(`© ${BUILD_TIME.getUTCFullYear()} ${site.businessName}`);
@@ -123,7 +149,9 @@ describe('every page', () => {
 
   it.each(pages)('%s marks the current page and section with aria-current', (urlPath) => {
     const $ = loadPage(siteDir, urlPath);
-    const current = $('nav[aria-label="Main"] a[aria-current]').map((_, a) => [[$(a).attr('href'), $(a).attr('aria-current')]]).get();
+    const current = $('nav[aria-label="Main"] a[aria-current]')
+      .map((_, a) => [[$(a).attr('href'), $(a).attr('aria-current')]])
+      .get();
     const section = ['/services/', '/service-areas/', '/about/', '/contact/'].find((s) => urlPath.startsWith(s));
     const expected: Array<[string, string]> = [];
     if (urlPath === '/') expected.push(['/', 'page']);
@@ -258,7 +286,11 @@ describe('home page', () => {
   });
 
   it('has the four Why Choose items', () => {
-    expect($('#why-choose h3').map((_, h) => $(h).text()).get()).toEqual(['Family Owned', 'Fast Response', 'Expert Technicians', 'Quality Guaranteed']);
+    expect(
+      $('#why-choose h3')
+        .map((_, h) => $(h).text())
+        .get(),
+    ).toEqual(['Family Owned', 'Fast Response', 'Expert Technicians', 'Quality Guaranteed']);
   });
 
   it('has three testimonials, each rated in words for assistive technology and linking to its service', () => {
@@ -287,8 +319,16 @@ describe('about page', () => {
     const $ = loadPage(siteDir, '/about/');
     expect(text($, 'main > section:first-of-type').toLowerCase()).toContain('your trusted garage door experts since 2008');
     expect(text($, '#story-heading')).toBe('Our Story');
-    expect($('#core-values h3').map((_, h) => $(h).text()).get()).toEqual(['Customer First', 'Integrity', 'Excellence', 'Speed']);
-    expect($('#why-choose h3').map((_, h) => $(h).text()).get()).toEqual(['Licensed & Insured', '24/7 Emergency Service', 'Upfront Pricing']);
+    expect(
+      $('#core-values h3')
+        .map((_, h) => $(h).text())
+        .get(),
+    ).toEqual(['Customer First', 'Integrity', 'Excellence', 'Speed']);
+    expect(
+      $('#why-choose h3')
+        .map((_, h) => $(h).text())
+        .get(),
+    ).toEqual(['Licensed & Insured', '24/7 Emergency Service', 'Upfront Pricing']);
     expect($('aside[aria-label="Emergency service"] a[href^="tel:"]').length).toBe(1);
   });
 });
@@ -306,7 +346,11 @@ describe('services page', () => {
       ...[...new Set(categories)].map((c) => `${c} (${categories.filter((x) => x === c).length})`),
       `Emergency (${Object.values(services).filter((s) => s.emergency).length})`,
     ];
-    expect($('.category-filter label').map((_, l) => plainText($(l).text())).get()).toEqual(expected);
+    expect(
+      $('.category-filter label')
+        .map((_, l) => plainText($(l).text()))
+        .get(),
+    ).toEqual(expected);
     expect(expected).toEqual(['All Services (6)', 'Repair (3)', 'Installation (1)', 'Maintenance (1)', 'Replacement (1)', 'Emergency (2)']);
   });
 
@@ -318,7 +362,9 @@ describe('services page', () => {
   });
 
   it('files each card under its category, and emergencies under Emergency too', () => {
-    const filed = $('.service-catalog li[data-categories]').map((_, li) => $(li).attr('data-categories')).get();
+    const filed = $('.service-catalog li[data-categories]')
+      .map((_, li) => $(li).attr('data-categories'))
+      .get();
     expect(filed).toEqual(['repair emergency', 'repair', 'installation', 'maintenance', 'repair emergency', 'replacement']);
   });
 
@@ -330,7 +376,12 @@ describe('services page', () => {
       expect($(card).find('img').attr('width')).toBeTruthy();
       expect(plainText($(card).find('span.rounded-full').text())).toBe(service.card.category);
       expect(plainText($(card).text())).toContain(service.card.description);
-      expect($(card).find('ul li').map((_, li) => plainText($(li).text())).get()).toEqual(service.card.features);
+      expect(
+        $(card)
+          .find('ul li')
+          .map((_, li) => plainText($(li).text()))
+          .get(),
+      ).toEqual(service.card.features);
     });
     expect(linksLabelled($, 'Request Service')).toEqual(servicePaths);
   });
@@ -343,20 +394,33 @@ describe('services page', () => {
 });
 
 describe('service areas and contact pages', () => {
-  it.each(['/service-areas/', '/contact/'])('%s has six area cards, coverage, a call card, the guarantee and three contact cards', (urlPath) => {
-    const $ = loadPage(siteDir, urlPath);
-    expect(hrefs($, '#areas li a')).toEqual(areaPaths);
-    const coverage = text($, '#coverage dl');
-    for (const fact of ['Ventura County', 'Santa Barbara County', `${site.coverage.radiusMiles} miles from ${site.homeCity}`, site.coverage.responseTime, site.coverage.travelCharges]) {
-      expect(coverage).toContain(fact);
-    }
-    expect($('section[aria-labelledby="call-heading"] a[href^="tel:"]').length).toBe(1);
-    expect($('#guarantee li').length).toBe(site.guarantees.length);
-    expect(text($, '#guarantee')).toContain('5-year warranty');
-    expect($('#contact h3').map((_, h) => $(h).text()).get()).toEqual(['Call Us', 'Service Area', 'Emergency Service']);
-    expect(text($, '#contact')).toContain(`Serving ${areaSlugs.length} cities`);
-    expect(text($, '#contact')).toContain('Serving 6 cities');
-  });
+  it.each(['/service-areas/', '/contact/'])(
+    '%s has six area cards, coverage, a call card, the guarantee and three contact cards',
+    (urlPath) => {
+      const $ = loadPage(siteDir, urlPath);
+      expect(hrefs($, '#areas li a')).toEqual(areaPaths);
+      const coverage = text($, '#coverage dl');
+      for (const fact of [
+        'Ventura County',
+        'Santa Barbara County',
+        `${site.coverage.radiusMiles} miles from ${site.homeCity}`,
+        site.coverage.responseTime,
+        site.coverage.travelCharges,
+      ]) {
+        expect(coverage).toContain(fact);
+      }
+      expect($('section[aria-labelledby="call-heading"] a[href^="tel:"]').length).toBe(1);
+      expect($('#guarantee li').length).toBe(site.guarantees.length);
+      expect(text($, '#guarantee')).toContain('5-year warranty');
+      expect(
+        $('#contact h3')
+          .map((_, h) => $(h).text())
+          .get(),
+      ).toEqual(['Call Us', 'Service Area', 'Emergency Service']);
+      expect(text($, '#contact')).toContain(`Serving ${areaSlugs.length} cities`);
+      expect(text($, '#contact')).toContain('Serving 6 cities');
+    },
+  );
 
   it('has no form anywhere on the site', () => {
     for (const file of htmlFiles(siteDir)) expect(readFileSync(path.join(siteDir, file), 'utf8'), file).not.toMatch(/<form/);
@@ -382,7 +446,11 @@ describe.each(areaSlugs)('area page %s', (slug) => {
     expect(text($, '#services')).toContain(area.zipCodes);
     expect(linksLabelled($, 'Request Service')).toEqual(serviceSlugs.map((s) => `/services/${s}-in-${slug}/`));
     expect(text($, '#why-choose-heading')).toBe(`Why Choose Us in ${area.name}`);
-    expect($('#why-choose li').map((_, li) => plainText($(li).text())).get()).toEqual(area.whyChoose);
+    expect(
+      $('#why-choose li')
+        .map((_, li) => plainText($(li).text()))
+        .get(),
+    ).toEqual(area.whyChoose);
     const callCard = text($, 'section[aria-labelledby="call-heading"]');
     expect(callCard).toContain(area.responseTime);
     expect(callCard).toContain(area.zipCodes);
@@ -401,8 +469,16 @@ describe('service pages', () => {
     for (const feature of service.features.slice(0, 3)) expect(text($, 'section[aria-labelledby="overview-heading"]')).toContain(feature);
     expect(linksLabelled($, 'Book Service Now')).toEqual(['/contact/', '/contact/']);
     expect(text($, '#includes-heading')).toBe('Service Includes');
-    expect($('#includes li').map((_, li) => plainText($(li).text())).get()).toEqual(service.features);
-    expect($('#faq details summary').map((_, s) => plainText($(s).text())).get()).toEqual(service.faq.map((f: any) => f.question));
+    expect(
+      $('#includes li')
+        .map((_, li) => plainText($(li).text()))
+        .get(),
+    ).toEqual(service.features);
+    expect(
+      $('#faq details summary')
+        .map((_, s) => plainText($(s).text()))
+        .get(),
+    ).toEqual(service.faq.map((f: any) => f.question));
     expect($('#serving-area').length).toBe(0);
   });
 
@@ -477,7 +553,15 @@ describe('structured data (JSON-LD)', () => {
     openingHoursSpecification: z.tuple([
       z.strictObject({
         '@type': z.literal('OpeningHoursSpecification'),
-        dayOfWeek: z.tuple([z.literal('Monday'), z.literal('Tuesday'), z.literal('Wednesday'), z.literal('Thursday'), z.literal('Friday'), z.literal('Saturday'), z.literal('Sunday')]),
+        dayOfWeek: z.tuple([
+          z.literal('Monday'),
+          z.literal('Tuesday'),
+          z.literal('Wednesday'),
+          z.literal('Thursday'),
+          z.literal('Friday'),
+          z.literal('Saturday'),
+          z.literal('Sunday'),
+        ]),
         opens: z.literal('00:00'),
         closes: z.literal('23:59'),
       }),
@@ -499,7 +583,8 @@ describe('structured data (JSON-LD)', () => {
     const [node, ...rest] = jsonLd('/');
     expect(issues(business, node)).toEqual([]);
     expect(rest).toEqual([]);
-    for (const file of htmlFiles(siteDir)) expect(readFileSync(path.join(siteDir, file), 'utf8'), file).not.toMatch(/aggregateRating|"review"/);
+    for (const file of htmlFiles(siteDir))
+      expect(readFileSync(path.join(siteDir, file), 'utf8'), file).not.toMatch(/aggregateRating|"review"/);
   });
 
   it('describes a service page as a Service its business provides everywhere it works', () => {
@@ -521,7 +606,11 @@ describe('structured data (JSON-LD)', () => {
 
   it('gives a service-in-area page its one city', () => {
     const [service, trail] = jsonLd('/services/garage-door-cable-repair-in-oxnard/');
-    expect(service).toMatchObject({ '@type': 'Service', name: 'Garage Door Cable Repair in Oxnard', areaServed: { '@type': 'City', name: 'Oxnard, CA' } });
+    expect(service).toMatchObject({
+      '@type': 'Service',
+      name: 'Garage Door Cable Repair in Oxnard',
+      areaServed: { '@type': 'City', name: 'Oxnard, CA' },
+    });
     expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair in Oxnard']), trail)).toEqual([]);
   });
 
@@ -534,7 +623,9 @@ describe('structured data (JSON-LD)', () => {
 
   it('shows the same breadcrumbs on the page as it gives search engines', () => {
     const $ = loadPage(siteDir, '/service-areas/thousand-oaks/');
-    const shown = $('nav[aria-label="Breadcrumb"] li').map((_, li) => $(li).text().replace('›', '').trim()).get();
+    const shown = $('nav[aria-label="Breadcrumb"] li')
+      .map((_, li) => $(li).text().replace('›', '').trim())
+      .get();
     expect(shown).toEqual(['Home', 'Service Areas', 'Thousand Oaks']);
     expect(loadPage(siteDir, '/')('nav[aria-label="Breadcrumb"]').length).toBe(0);
   });

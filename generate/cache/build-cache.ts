@@ -8,7 +8,8 @@ import { CACHE_ENTRY, CACHE_MARK, CACHE_MARK_TEXT } from '../output/targets.ts';
 export type FileCounts = { encoded: number; cached: number };
 
 /** A stored entry's digest: of its key and its bytes, so neither damaged bytes nor another entry's file pass for it. */
-export const digestOf = (key: string, bytes: Uint8Array) => createHash('sha256').update(key).update('\0').update(bytes).digest('hex').slice(0, 16);
+export const digestOf = (key: string, bytes: Uint8Array) =>
+  createHash('sha256').update(key).update('\0').update(bytes).digest('hex').slice(0, 16);
 
 /**
  * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages
@@ -88,7 +89,10 @@ export class BuildCache {
   async textFile(key: string, extension: string, make: () => Promise<string>): Promise<{ text: string; file: CachedFile }> {
     const found = await this.read(key, extension);
     if (found) {
-      return { text: found.bytes.toString('utf8'), file: { copyOf: found.file, size: found.bytes.length, mtime: found.mtime, key, digest: found.digest } };
+      return {
+        text: found.bytes.toString('utf8'),
+        file: { copyOf: found.file, size: found.bytes.length, mtime: found.mtime, key, digest: found.digest },
+      };
     }
     const text = await make();
     const bytes = Buffer.from(text);

@@ -48,7 +48,10 @@ async function main(): Promise<void> {
   const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
   // A progress line while images and social cards encode, rewritten in place on a terminal.
   let encoded = 0;
-  const progress = !values.quiet && !values.json && process.stderr.isTTY ? () => process.stderr.write(`\r  encoding images and social cards: ${++encoded}`) : undefined;
+  const progress =
+    !values.quiet && !values.json && process.stderr.isTTY
+      ? () => process.stderr.write(`\r  encoding images and social cards: ${++encoded}`)
+      : undefined;
   const endProgress = () => encoded > 0 && process.stderr.write('\n');
   await runCommand(
     async () => {

@@ -24,7 +24,9 @@ export function parseJson(text: string, file: string): unknown {
   }
   const tooDeep = tooDeepAt(text);
   if (tooDeep !== -1) {
-    throw new BuildError([contentProblem(file, lineAndColumn(text, tooDeep), `nested more than ${MAX_NESTING} levels deep; content is never nested that deep`)]);
+    throw new BuildError([
+      contentProblem(file, lineAndColumn(text, tooDeep), `nested more than ${MAX_NESTING} levels deep; content is never nested that deep`),
+    ]);
   }
   const duplicates = findDuplicateKeys(text);
   if (duplicates.length > 0) {

@@ -87,7 +87,11 @@ export async function loadContent(contentDir: string, assetsDir: string): Promis
       const allowed = new Set<string>(pagePlaceholders);
       value = fillSitePlaceholders(value, placeholders, allowed, (where, name) =>
         problems.push(
-          contentProblem(file(key), where, `unknown placeholder {${name}}; available: ${[...Object.keys(placeholders), ...allowed].map((p) => `{${p}}`).join(', ')}`),
+          contentProblem(
+            file(key),
+            where,
+            `unknown placeholder {${name}}; available: ${[...Object.keys(placeholders), ...allowed].map((p) => `{${p}}`).join(', ')}`,
+          ),
         ),
       );
     }
@@ -115,25 +119,35 @@ function crossReferenceProblems(content: Content, contentDir: string): string[] 
   const serviceSlugs = Object.keys(content.services);
   const areaSlugs = Object.keys(content.areas);
   const file = (key: keyof Content) => contentFilePath(contentDir, key);
-  const unknown = (kind: string, slug: string, known: string[]) =>
-    `unknown ${kind} "${slug}"; known ${kind}s: ${known.join(', ')}`;
+  const unknown = (kind: string, slug: string, known: string[]) => `unknown ${kind} "${slug}"; known ${kind}s: ${known.join(', ')}`;
 
   content.testimonials.forEach((testimonial, index) => {
     if (!serviceSlugs.includes(testimonial.service)) {
-      problems.push(contentProblem(file('testimonials'), [{ key: index, label: testimonial.name }, 'service'], unknown('service', testimonial.service, serviceSlugs)));
+      problems.push(
+        contentProblem(
+          file('testimonials'),
+          [{ key: index, label: testimonial.name }, 'service'],
+          unknown('service', testimonial.service, serviceSlugs),
+        ),
+      );
     }
   });
   content.site.footer.services.forEach((slug, index) => {
-    if (!serviceSlugs.includes(slug)) problems.push(contentProblem(file('site'), ['footer', 'services', index], unknown('service', slug, serviceSlugs)));
+    if (!serviceSlugs.includes(slug))
+      problems.push(contentProblem(file('site'), ['footer', 'services', index], unknown('service', slug, serviceSlugs)));
   });
   content.site.footer.areas.forEach((slug, index) => {
-    if (!areaSlugs.includes(slug)) problems.push(contentProblem(file('site'), ['footer', 'areas', index], unknown('area', slug, areaSlugs)));
+    if (!areaSlugs.includes(slug))
+      problems.push(contentProblem(file('site'), ['footer', 'areas', index], unknown('area', slug, areaSlugs)));
   });
 
   const areaNames = new Map<string, string>();
   for (const [slug, area] of Object.entries(content.areas)) {
     const other = areaNames.get(area.name.toLowerCase());
-    if (other) problems.push(contentProblem(file('areas'), [slug, 'name'], `"${area.name}" is also the name of area "${other}"; each area needs its own name`));
+    if (other)
+      problems.push(
+        contentProblem(file('areas'), [slug, 'name'], `"${area.name}" is also the name of area "${other}"; each area needs its own name`),
+      );
     areaNames.set(area.name.toLowerCase(), slug);
   }
   return problems;
@@ -162,12 +176,19 @@ async function missingImageProblems(content: Content, contentDir: string, assets
 export async function realImageFile(assetsDir: string, src: string): Promise<{ path: string } | { problem: string }> {
   const named = path.join(assetsDir, src);
   const real = await realpath(named).catch(() => null);
-  const isFile = real !== null && (await stat(real).then((s) => s.isFile(), () => false));
+  const isFile =
+    real !== null &&
+    (await stat(real).then(
+      (s) => s.isFile(),
+      () => false,
+    ));
   if (!isFile) return { problem: `image file ${displayPath(named)} does not exist` };
   const realAssets = await realpath(assetsDir);
   const relative = path.relative(realAssets, real);
   if (relative.split(path.sep)[0] === '..' || path.isAbsolute(relative)) {
-    return { problem: `image file ${displayPath(named)} is a link to ${displayPath(real)}, outside the assets folder; copy the file into ${displayPath(assetsDir)}/ instead` };
+    return {
+      problem: `image file ${displayPath(named)} is a link to ${displayPath(real)}, outside the assets folder; copy the file into ${displayPath(assetsDir)}/ instead`,
+    };
   }
   return { path: real };
 }
@@ -177,7 +198,8 @@ export function imageRefsIn(value: unknown): Array<{ where: JsonPath; src: strin
   const found: Array<{ where: JsonPath; src: string }> = [];
   mapJson(value, (item, where) => {
     const ref = item as { src?: unknown; alt?: unknown } | null;
-    if (!ref || typeof ref !== 'object' || Array.isArray(ref) || typeof ref.src !== 'string' || typeof ref.alt !== 'string') return undefined;
+    if (!ref || typeof ref !== 'object' || Array.isArray(ref) || typeof ref.src !== 'string' || typeof ref.alt !== 'string')
+      return undefined;
     found.push({ where: [...where, 'src'], src: ref.src });
     return ref;
   });

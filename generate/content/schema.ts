@@ -8,9 +8,7 @@ import { baseUrlProblem } from '../pages/paths.ts';
  */
 
 const text = z.string().trim().min(1, 'must not be empty');
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
 const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 
 /**
@@ -39,7 +37,19 @@ function tooLong(input: unknown, limit: number): string {
 }
 
 /** Icons a content item may name; templates/components/Icon.tsx draws each one. */
-export const iconNames = ['family', 'clock', 'wrench', 'shield', 'heart', 'scale', 'award', 'zap', 'siren', 'receipt', 'handshake'] as const;
+export const iconNames = [
+  'family',
+  'clock',
+  'wrench',
+  'shield',
+  'heart',
+  'scale',
+  'award',
+  'zap',
+  'siren',
+  'receipt',
+  'handshake',
+] as const;
 
 const titledTextSchema = z.strictObject({ title: text, text: text, icon: z.enum(iconNames).optional() });
 
@@ -134,9 +144,7 @@ export const areaSchema = z.strictObject({
   meta: metaSchema,
 });
 
-export const areasSchema = z
-  .record(slug, areaSchema)
-  .refine((areas) => Object.keys(areas).length > 0, 'must define at least one area');
+export const areasSchema = z.record(slug, areaSchema).refine((areas) => Object.keys(areas).length > 0, 'must define at least one area');
 
 export const testimonialsSchema = z.array(
   z.strictObject({

@@ -52,7 +52,9 @@ export const revalidateCacheControl = 'public, max-age=0, must-revalidate';
  */
 export function pageCachePatterns(routes: Route[]): string[] {
   const sectionOf = (path: string) => path.split('/').filter(Boolean)[0];
-  const withSubpages = new Set(routes.filter((route) => route.path.split('/').filter(Boolean).length > 1).map((route) => sectionOf(route.path)));
+  const withSubpages = new Set(
+    routes.filter((route) => route.path.split('/').filter(Boolean).length > 1).map((route) => sectionOf(route.path)),
+  );
   const patterns = new Set<string>([urlPathOf(NOT_FOUND_FILE)]);
   for (const route of routes) {
     const section = sectionOf(route.path);

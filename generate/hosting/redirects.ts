@@ -52,7 +52,8 @@ export function assertRedirectsFit(moved: MovedAddress[], routes: Route[], file:
   const problems: string[] = [];
   moved.forEach((address, index) => {
     if (!live.has(address.to)) problems.push(contentProblem(file, [index, 'to'], `${address.to} is not a page of the site`));
-    if (live.has(`${address.from}/`)) problems.push(contentProblem(file, [index, 'from'], `${address.from}/ is a live page; a redirect would hide it`));
+    if (live.has(`${address.from}/`))
+      problems.push(contentProblem(file, [index, 'from'], `${address.from}/ is a live page; a redirect would hide it`));
   });
   if (problems.length > 0) throw new BuildError(problems);
 }
@@ -72,9 +73,7 @@ export function movedSources(rule: RedirectRule & { kind: 'moved' }): string[] {
 }
 
 /** What a host should do with a request path that is not a file of the site. */
-export type Resolution =
-  | { action: 'redirect'; status: 301 | 302; location: string }
-  | { action: 'not-found' };
+export type Resolution = { action: 'redirect'; status: 301 | 302; location: string } | { action: 'not-found' };
 
 /** Moved addresses win even over a file at the old path (the meta-refresh page lives there). */
 export function movedRedirectFor(table: RedirectRule[], pathname: string): Resolution | null {
@@ -172,7 +171,9 @@ export function s3WebsiteConfiguration(table: RedirectRule[], baseUrl: string): 
     }
   }
   if (routingRules.length > S3_MAX_ROUTING_RULES) {
-    throw new BuildError([`the S3 website configuration would have ${routingRules.length} routing rules; S3 allows ${S3_MAX_ROUTING_RULES}`]);
+    throw new BuildError([
+      `the S3 website configuration would have ${routingRules.length} routing rules; S3 allows ${S3_MAX_ROUTING_RULES}`,
+    ]);
   }
   return {
     IndexDocument: { Suffix: INDEX_FILE },

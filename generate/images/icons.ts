@@ -31,7 +31,9 @@ export async function buildIcons(logo: SourceImage, content: Content, cache: Bui
     );
 
   const [ico, appleTouch, small, large] = await Promise.all([
-    cache.file(BuildCache.key(logo.hash, 'favicon.ico 32', ICON_CODE_VERSION), 'ico', async () => icoFromPng(await readFile((await square(32)).copyOf), 32)),
+    cache.file(BuildCache.key(logo.hash, 'favicon.ico 32', ICON_CODE_VERSION), 'ico', async () =>
+      icoFromPng(await readFile((await square(32)).copyOf), 32),
+    ),
     // iOS paints transparent corners black; give the touch icon a white ground.
     square(180, '#ffffff'),
     square(192),

@@ -123,7 +123,10 @@ export async function processImages(options: {
     usages.add(`${ref.src}\0${slot}`);
     const fallback = all.filter((v) => v.format === 'jpeg' || v.format === 'png');
     const srcset = (format: Format) =>
-      all.filter((v) => v.format === format).map((v) => `${v.url} ${v.width}w`).join(', ');
+      all
+        .filter((v) => v.format === format)
+        .map((v) => `${v.url} ${v.width}w`)
+        .join(', ');
     const widest = fallback[fallback.length - 1]!;
     // For browsers that ignore srcset: a middle size, sharp enough on most screens.
     const plain = fallback.find((v) => v.width >= 800) ?? widest;

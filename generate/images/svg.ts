@@ -100,7 +100,8 @@ function removeActiveAttributes(element: XastElement, removed: string[]): void {
     if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
     let note: string | null = null;
     if (isHandler(name)) note = `${name} attribute`;
-    else if (URL_ATTRIBUTES.has(localName(name)) && !isLocalUrl(value, drawsAsImage(element))) note = `<${element.name} ${name}="${shorten(value)}">`;
+    else if (URL_ATTRIBUTES.has(localName(name)) && !isLocalUrl(value, drawsAsImage(element)))
+      note = `<${element.name} ${name}="${shorten(value)}">`;
     else if (value.includes('(') && cssThatLoads(value)) note = `<${element.name} ${name}="${shorten(value)}">`;
     if (note) {
       removed.push(note);

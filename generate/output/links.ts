@@ -55,7 +55,10 @@ export function checkLinks(html: Map<string, string>, files: ReadonlySet<string>
     throw new BuildError(
       [...broken]
         .sort(([a], [b]) => (a < b ? -1 : 1))
-        .map(([url, on]) => `broken link to ${url} on ${[...on].sort().slice(0, 5).join(', ')}${on.size > 5 ? ` and ${on.size - 5} more pages` : ''}`),
+        .map(
+          ([url, on]) =>
+            `broken link to ${url} on ${[...on].sort().slice(0, 5).join(', ')}${on.size > 5 ? ` and ${on.size - 5} more pages` : ''}`,
+        ),
     );
   }
 }

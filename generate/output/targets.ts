@@ -11,7 +11,7 @@ import { OUTPUT_MARK } from './write.ts';
 
 /** The cache folder's mark, by the Cache Directory Tagging Specification: backup tools skip the folder. */
 export const CACHE_MARK = 'CACHEDIR.TAG';
-export const CACHE_MARK_TEXT = 'Signature: 8a477f597d28d172789f06886806bc55\n# The site generator\'s build cache (safe to delete).\n';
+export const CACHE_MARK_TEXT = "Signature: 8a477f597d28d172789f06886806bc55\n# The site generator's build cache (safe to delete).\n";
 /** A cache entry's name: the 64-hex key of its inputs, a digest of its bytes, an extension. */
 export const CACHE_ENTRY = /^[0-9a-f]{64}\.[0-9a-f]{16}\.[a-z0-9]+$/;
 /** Entries of caches made before entries carried their digest: still a cache, only older. */
@@ -24,7 +24,12 @@ export function targetProblems(folders: Folders): string[] {
   const real = Object.fromEntries(Object.entries(folders).map(([name, dir]) => [name, realPath(dir)])) as Folders;
   const problems: string[] = [];
   // The stylesheet and script's folder is the templates folder, unless a build says otherwise.
-  const sources = { content: real.contentDir, assets: real.assetsDir, templates: realPath(templatesDir), 'stylesheet and script': real.stylesAndScriptDir };
+  const sources = {
+    content: real.contentDir,
+    assets: real.assetsDir,
+    templates: realPath(templatesDir),
+    'stylesheet and script': real.stylesAndScriptDir,
+  };
   const out = commonProblem('--out', real.outDir, real, { ...sources, cache: real.cacheDir });
   if (out) problems.push(out);
   else if (isDirectory(real.outDir)) {
@@ -39,7 +44,9 @@ export function targetProblems(folders: Folders): string[] {
   const cache = commonProblem('--cache', real.cacheDir, real, { ...sources, ...(!out && { output: real.outDir }) });
   if (cache) problems.push(cache);
   else if (isDirectory(real.cacheDir)) {
-    const strangers = readdirSync(real.cacheDir).filter((entry) => entry !== CACHE_MARK && !CACHE_ENTRY.test(entry) && !OLD_CACHE_ENTRY.test(entry) && !entry.includes('.tmp-'));
+    const strangers = readdirSync(real.cacheDir).filter(
+      (entry) => entry !== CACHE_MARK && !CACHE_ENTRY.test(entry) && !OLD_CACHE_ENTRY.test(entry) && !entry.includes('.tmp-'),
+    );
     if (strangers.length > 0 && !existsSync(path.join(real.cacheDir, CACHE_MARK))) {
       problems.push(
         `--cache ${displayPath(folders.cacheDir)}: the folder holds files that are not the build cache's (such as ${strangers[0]}); choose an empty or new folder`,
@@ -54,9 +61,11 @@ function commonProblem(flag: string, dir: string, real: Folders, others: Record<
   const shown = `${flag} ${displayPath(dir)}`;
   if (dir === path.parse(dir).root) return `${shown}: that is the root of the file system; choose a folder of its own, such as dist/`;
   if (dir === realPath(os.homedir())) return `${shown}: that is your home folder; choose a folder of its own, such as dist/`;
-  if (dir === real.projectDir || isInside(real.projectDir, dir)) return `${shown}: that folder holds the project itself; choose a folder of its own, such as dist/`;
+  if (dir === real.projectDir || isInside(real.projectDir, dir))
+    return `${shown}: that folder holds the project itself; choose a folder of its own, such as dist/`;
   for (const [name, other] of Object.entries(others)) {
-    if (dir === other || isInside(dir, other)) return `${shown}: that is inside the ${name} folder (${displayPath(other)}); choose a folder of its own`;
+    if (dir === other || isInside(dir, other))
+      return `${shown}: that is inside the ${name} folder (${displayPath(other)}); choose a folder of its own`;
     if (isInside(other, dir)) return `${shown}: that folder holds the ${name} folder (${displayPath(other)}); choose a folder of its own`;
   }
   if (existsSync(dir) && !isDirectory(dir)) return `${shown}: that is a file, not a folder; choose a folder`;

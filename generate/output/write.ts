@@ -60,7 +60,13 @@ function sideNames(outDir: string) {
 async function place(cached: CachedFile, target: string, previous: string, contentAddressed: boolean): Promise<void> {
   const before = await readFile(previous).catch(() => null);
   if (before && before.length === cached.size && digestOf(cached.key, before) === cached.digest) {
-    if (await link(previous, target).then(() => true, () => false)) return;
+    if (
+      await link(previous, target).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
   if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
@@ -150,7 +156,11 @@ export async function recoverOutput(outDir: string): Promise<string | null> {
   const entries = await readdir(parent).catch(() => [] as string[]);
   const ours = (kind: 'building' | 'previous') =>
     entries.filter((entry) => entry.startsWith(`.${name}.${kind}-`)).map((entry) => path.join(parent, entry));
-  const exists = (p: string) => stat(p).then(() => true, () => false);
+  const exists = (p: string) =>
+    stat(p).then(
+      () => true,
+      () => false,
+    );
   let restored: string | null = null;
 
   if (!(await exists(outDir))) {

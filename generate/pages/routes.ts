@@ -102,14 +102,16 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
         },
       },
     },
-    ...Object.entries(content.services).map(([slug, service]): RouteEntry => ({
-      path: paths.service(slug),
-      label: service.title,
-      ...service.meta,
-      nav: { label: service.navLabel ?? service.title, parent: paths.services },
-      source: from('services', slug),
-      page: servicePage(content, slug, null, image),
-    })),
+    ...Object.entries(content.services).map(
+      ([slug, service]): RouteEntry => ({
+        path: paths.service(slug),
+        label: service.title,
+        ...service.meta,
+        nav: { label: service.navLabel ?? service.title, parent: paths.services },
+        source: from('services', slug),
+        page: servicePage(content, slug, null, image),
+      }),
+    ),
     {
       path: paths.serviceAreas,
       label: 'Service Areas',
@@ -118,23 +120,25 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
       source: from('serviceAreasPage'),
       page: { template: 'coverage', props: coverageProps(content, content.serviceAreasPage, areas, image) },
     },
-    ...Object.entries(content.areas).map(([slug, area]): RouteEntry => ({
-      path: paths.area(slug),
-      label: area.name,
-      ...area.meta,
-      nav: { label: area.name, parent: paths.serviceAreas },
-      source: from('areas', slug),
-      page: {
-        template: 'area',
-        props: {
-          area,
-          copy: fillPagePlaceholders(content.areaPage, { area: area.name }),
-          phone,
-          heroImage: undefined,
-          services: services.map((service) => ({ service, href: paths.serviceInArea(service.slug, slug) })),
+    ...Object.entries(content.areas).map(
+      ([slug, area]): RouteEntry => ({
+        path: paths.area(slug),
+        label: area.name,
+        ...area.meta,
+        nav: { label: area.name, parent: paths.serviceAreas },
+        source: from('areas', slug),
+        page: {
+          template: 'area',
+          props: {
+            area,
+            copy: fillPagePlaceholders(content.areaPage, { area: area.name }),
+            phone,
+            heroImage: undefined,
+            services: services.map((service) => ({ service, href: paths.serviceInArea(service.slug, slug) })),
+          },
         },
-      },
-    })),
+      }),
+    ),
     {
       path: paths.about,
       label: 'About Us',

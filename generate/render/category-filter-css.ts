@@ -6,8 +6,7 @@
 /** The CSS that makes each chip filter the grid; the category slugs come from content. */
 export function categoryFilterCss(categorySlugs: string[]): string {
   const rules = categorySlugs.map(
-    (slug) =>
-      `.service-catalog:has(#category-${slug}:checked) [data-categories]:not([data-categories~="${slug}"]){display:none}`,
+    (slug) => `.service-catalog:has(#category-${slug}:checked) [data-categories]:not([data-categories~="${slug}"]){display:none}`,
   );
   return [`@supports not selector(:has(*)){.category-filter{display:none}}`, ...rules].join('\n');
 }

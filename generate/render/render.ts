@@ -73,6 +73,13 @@ export async function renderPages(
 
 /** The page left at a moved address, for hosts without redirect rules; cached like the pages. */
 export async function renderRedirectPage(to: string, baseUrl: string, chrome: Chrome, cache: BuildCache): Promise<string> {
-  const props = { to, canonicalUrl: absoluteUrl(baseUrl, to), businessName: chrome.businessName, contentSecurityPolicy: chrome.contentSecurityPolicy };
-  return cache.text(BuildCache.key('redirect page', PAGE_CODE_VERSION, JSON.stringify(props)), 'html', async () => (await react()).redirectDocument(props));
+  const props = {
+    to,
+    canonicalUrl: absoluteUrl(baseUrl, to),
+    businessName: chrome.businessName,
+    contentSecurityPolicy: chrome.contentSecurityPolicy,
+  };
+  return cache.text(BuildCache.key('redirect page', PAGE_CODE_VERSION, JSON.stringify(props)), 'html', async () =>
+    (await react()).redirectDocument(props),
+  );
 }

@@ -92,13 +92,25 @@ export async function buildSocialCards(routes: Route[], content: Content, logo: 
   const byPath = new Map<string, SocialImage>();
   await Promise.all(
     routes.map(async (route) => {
-      const card = { title: route.label === 'Home' ? route.title : route.label, businessName: site.businessName, phoneDisplay: site.phone.display, logo };
+      const card = {
+        title: route.label === 'Home' ? route.title : route.label,
+        businessName: site.businessName,
+        phoneDisplay: site.phone.display,
+        logo,
+      };
       // Keyed by what the card shows, so a warm build draws nothing at all.
-      const key = BuildCache.key(CARD_CODE_VERSION, logo.hash, JSON.stringify([card.title, card.businessName, card.phoneDisplay]), 'jpeg 82');
+      const key = BuildCache.key(
+        CARD_CODE_VERSION,
+        logo.hash,
+        JSON.stringify([card.title, card.businessName, card.phoneDisplay]),
+        'jpeg 82',
+      );
       const cached = await cache.file(key, 'jpg', async () => {
         await loadFont();
         const sharp = await loadSharp();
-        return sharp(Buffer.from(socialCardSvg(card))).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+        return sharp(Buffer.from(socialCardSvg(card)))
+          .jpeg({ quality: 82, mozjpeg: true })
+          .toBuffer();
       });
       const file = cardName(route, key);
       files.set(file, cached);

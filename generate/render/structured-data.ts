@@ -23,7 +23,13 @@ export function structuredDataFor(route: Route, routes: Route[], content: Conten
   const url = (path: string) => absoluteUrl(site.baseUrl, path);
   const businessId = `${url(paths.home)}#business`;
   /** Enough of the business to name it wherever another node points at it. */
-  const businessRef = { '@type': site.businessType, '@id': businessId, name: site.businessName, telephone: site.phone.e164, url: url(paths.home) };
+  const businessRef = {
+    '@type': site.businessType,
+    '@id': businessId,
+    name: site.businessName,
+    telephone: site.phone.e164,
+    url: url(paths.home),
+  };
   const city = (name: string) => ({ '@type': 'City', name: `${name}, ${site.region}` });
   const allCities = Object.values(content.areas).map((area) => city(area.name));
 
@@ -62,7 +68,12 @@ export function structuredDataFor(route: Route, routes: Route[], content: Conten
   if (crumbs.length > 0) {
     nodes.push({
       '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.label, item: url(crumb.href) })),
+      itemListElement: crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.label,
+        item: url(crumb.href),
+      })),
     });
   }
   return nodes.map((node) => ({ '@context': 'https://schema.org', ...node }));

@@ -18,7 +18,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { projectDir, templatesDir } from '../folders.ts';
 import { outputFileFor, paths } from '../pages/paths.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
-import { listen, } from './listen.ts';
+import { listen } from './listen.ts';
 import { guarded, siteRequestHandler } from './site.ts';
 import type { RedirectRule } from '../hosting/redirects.ts';
 
@@ -67,7 +67,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const startBuilder = () =>
     new Promise<ChildProcess>((resolve, reject) => {
-      const child = fork(path.join(here, 'dev-builder.ts'), [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'pipe', 'ipc'] });
+      const child = fork(path.join(here, 'dev-builder.ts'), [], {
+        execArgv: ['--import', 'tsx'],
+        stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+      });
       // Kept until the builder is ready, to say why it did not start; only the last few lines matter.
       let stderr = '';
       const keep = (chunk: Buffer) => {
@@ -186,17 +189,25 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
   };
   // Guarded: no request, whatever it makes go wrong, can stop the server (500 and one line instead).
-  const server: Server = createServer(guarded((request, response) => {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const route = routes[pathname];
-    if (route) return route(request, response);
-    // Before the first good build there may be no site yet: a page that shows the problems and waits.
-    // (After it, a missing folder is a build swapping it in, which the site handler waits for.)
-    if (!built && !existsSync(path.join(options.outDir, outputFileFor(paths.home)))) {
-      return void response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8' }).end(inject('<!DOCTYPE html><html lang="en"><head><title>Building…</title></head><body><p>No site yet: see the problems below.</p></body></html>'));
-    }
-    return site(request, response);
-  }, log));
+  const server: Server = createServer(
+    guarded((request, response) => {
+      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const route = routes[pathname];
+      if (route) return route(request, response);
+      // Before the first good build there may be no site yet: a page that shows the problems and waits.
+      // (After it, a missing folder is a build swapping it in, which the site handler waits for.)
+      if (!built && !existsSync(path.join(options.outDir, outputFileFor(paths.home)))) {
+        return void response
+          .writeHead(503, { 'Content-Type': 'text/html; charset=utf-8' })
+          .end(
+            inject(
+              '<!DOCTYPE html><html lang="en"><head><title>Building…</title></head><body><p>No site yet: see the problems below.</p></body></html>',
+            ),
+          );
+      }
+      return site(request, response);
+    }, log),
+  );
   // Listening first: a port that cannot be had stops here, before anything is watched or built.
   const url = await listen(server, options.port ?? 0, options.host, log);
 

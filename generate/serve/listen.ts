@@ -12,7 +12,8 @@ const PORT_TRIES = 10;
 /** The --port flag as a port number, or a ServerStartError saying what is wrong with it. */
 export function parsePort(value: string): number {
   const port = Number(value);
-  if (!/^\d+$/.test(value) || port > 65535) throw new ServerStartError(`--port ${value} is not a port; give a number from 1 to 65535 (0 picks a free one)`);
+  if (!/^\d+$/.test(value) || port > 65535)
+    throw new ServerStartError(`--port ${value} is not a port; give a number from 1 to 65535 (0 picks a free one)`);
   return port;
 }
 
@@ -44,10 +45,14 @@ export async function listen(server: Server, port = 0, host = '127.0.0.1', log: 
     if (error.code === 'EADDRINUSE' && !lastTry) continue;
     if (error.code === 'EADDRINUSE') {
       const ports = candidate === port ? `Port ${port} is` : `Ports ${port} to ${candidate} are all`;
-      throw new ServerStartError(`${ports} in use on ${host}; stop what uses ${candidate === port ? 'it' : 'them'}, or choose another port with --port`);
+      throw new ServerStartError(
+        `${ports} in use on ${host}; stop what uses ${candidate === port ? 'it' : 'them'}, or choose another port with --port`,
+      );
     }
-    if (error.code === 'EACCES') throw new ServerStartError(`Port ${candidate} on ${host} needs administrator rights; choose one above 1023 with --port`);
-    throw new ServerStartError(`Cannot listen on ${host}:${candidate} (${error.code ?? String(error.message).split('\n')[0]}); choose another port with --port`);
+    if (error.code === 'EACCES')
+      throw new ServerStartError(`Port ${candidate} on ${host} needs administrator rights; choose one above 1023 with --port`);
+    throw new ServerStartError(
+      `Cannot listen on ${host}:${candidate} (${error.code ?? String(error.message).split('\n')[0]}); choose another port with --port`,
+    );
   }
 }
-

@@ -24,4 +24,3 @@ export async function redirectTableFor(contentDir: string, assetsDir: string): P
   const content = await loadContent(contentDir, assetsDir);
   return buildRedirectTable(content.redirects);
 }
-

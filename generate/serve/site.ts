@@ -34,7 +34,11 @@ const SWAP_WAIT_MS = 2000;
 const MAX_ATTEMPTS = 5;
 
 /** The folder's identity: a swapped-in folder is another directory, so another inode. Null while it is missing. */
-const identityOf = (dir: string) => stat(dir).then((s) => `${s.dev}:${s.ino}`, () => null);
+const identityOf = (dir: string) =>
+  stat(dir).then(
+    (s) => `${s.dev}:${s.ino}`,
+    () => null,
+  );
 
 /** A file that is not there: a reason to answer "missing" (after the folder check), not a failure. */
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
@@ -73,11 +77,23 @@ export function guarded(handler: Handler, log: (line: string) => void = console.
  * server. A rebuild swapping the folder is waited for rather than answered with 404 (SWAP_WAIT_MS);
  * a folder that stays missing is answered with 503 and one line saying what to do.
  */
-export function siteRequestHandler({ siteDir, redirects, transformHtml, whenGone = 'run npm run build', log = console.error }: SiteHandlerOptions): Handler {
+export function siteRequestHandler({
+  siteDir,
+  redirects,
+  transformHtml,
+  whenGone = 'run npm run build',
+  log = console.error,
+}: SiteHandlerOptions): Handler {
   // A partial answer must stay the bytes its Content-Range names: never compress a 206.
   const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
   // `extensions`: like the hosts, "/service-areas/santa" is served from santa.html (a moved address's page).
-  const sendOptions: send.SendOptions = { root: siteDir, extensions: ['html'], index: [INDEX_FILE], dotfiles: 'ignore', cacheControl: false };
+  const sendOptions: send.SendOptions = {
+    root: siteDir,
+    extensions: ['html'],
+    index: [INDEX_FILE],
+    dotfiles: 'ignore',
+    cacheControl: false,
+  };
   const goneLine = `${displayPath(siteDir)}/ is gone: ${whenGone}`;
   let gone = false;
 
@@ -89,7 +105,9 @@ export function siteRequestHandler({ siteDir, redirects, transformHtml, whenGone
     if (resolution.action === 'redirect') {
       response.writeHead(resolution.status, { Location: resolution.location }).end();
     } else {
-      const page = await html(path.join(siteDir, NOT_FOUND_FILE)).catch((error) => (isMissing(error) ? 'Not found' : Promise.reject(error)));
+      const page = await html(path.join(siteDir, NOT_FOUND_FILE)).catch((error) =>
+        isMissing(error) ? 'Not found' : Promise.reject(error),
+      );
       response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
     }
   };
@@ -129,7 +147,9 @@ export function siteRequestHandler({ siteDir, redirects, transformHtml, whenGone
           if (status === 404) return finish(false);
           if (status >= 500) log(`${request.method} ${request.url}: ${firstLine(error)} (answered ${status})`);
           clearHeaders(response);
-          response.writeHead(status, { ...error.headers, 'Content-Type': 'text/plain; charset=utf-8' }).end(`${STATUS_CODES[status] ?? 'Error'}\n`);
+          response
+            .writeHead(status, { ...error.headers, 'Content-Type': 'text/plain; charset=utf-8' })
+            .end(`${STATUS_CODES[status] ?? 'Error'}\n`);
         })
         .pipe(response);
     });
@@ -141,7 +161,9 @@ export function siteRequestHandler({ siteDir, redirects, transformHtml, whenGone
       return null;
     }
     if (transformHtml && pathname.endsWith('/')) {
-      const page = await html(path.join(siteDir, outputFileFor(pathname))).catch((error) => (isMissing(error) ? null : Promise.reject(error)));
+      const page = await html(path.join(siteDir, outputFileFor(pathname))).catch((error) =>
+        isMissing(error) ? null : Promise.reject(error),
+      );
       if (page !== null) {
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
         return null;

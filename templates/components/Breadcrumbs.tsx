@@ -15,7 +15,10 @@ export function Breadcrumbs({ trail }: Props) {
               </span>
             )}
             {index < trail.length - 1 ? (
-              <a href={crumb.href} className="inline-flex min-h-8 items-center text-ink underline-offset-4 hover:text-action hover:underline">
+              <a
+                href={crumb.href}
+                className="inline-flex min-h-8 items-center text-ink underline-offset-4 hover:text-action hover:underline"
+              >
                 {crumb.label}
               </a>
             ) : (

@@ -17,8 +17,7 @@ export function EmergencyBanner({ text, phone, linkLabel }: Props) {
         >
           <PhoneIcon size={22} />
           <span className="flex flex-col leading-tight sm:block">
-            <span className="sm:mr-2">{nonBreaking(linkLabel)}</span>{' '}
-            <span className="text-xl">{nonBreaking(phone.display)}</span>
+            <span className="sm:mr-2">{nonBreaking(linkLabel)}</span> <span className="text-xl">{nonBreaking(phone.display)}</span>
           </span>
         </PhoneLink>
       </div>

@@ -18,9 +18,7 @@ export function ServiceCard({ service, linkLabel, href = service.href, showFeatu
     <article className="card flex h-full flex-col overflow-hidden">
       <div className="relative">
         <Picture image={service.image} className="aspect-[16/10] w-full bg-slate-100 object-cover" />
-        <span className="absolute left-3 top-3 rounded-full bg-trust px-3 py-1 text-sm font-semibold text-white">
-          {service.category}
-        </span>
+        <span className="absolute left-3 top-3 rounded-full bg-trust px-3 py-1 text-sm font-semibold text-white">{service.category}</span>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl">{service.title}</h3>

@@ -6,7 +6,6 @@ import { PhoneLink } from './PhoneLink.tsx';
 
 type Props = { chrome: Chrome };
 
-
 function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; more?: Link }) {
   return (
     <nav aria-label={heading}>

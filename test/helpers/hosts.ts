@@ -24,12 +24,21 @@ export function fileFor(siteDir: string, pathname: string, prettyUrls = true): s
 
 type NetlifyMatch = { to: string; status: number; force: boolean } | null;
 type NetlifyMatcher = { match(request: object): NetlifyMatch };
-const redirector = createRequire(import.meta.url)('netlify-redirector') as { parsePlain(rules: string, options: object): Promise<NetlifyMatcher> };
+const redirector = createRequire(import.meta.url)('netlify-redirector') as {
+  parsePlain(rules: string, options: object): Promise<NetlifyMatcher>;
+};
 
 export async function netlify(redirectsFile: string, siteDir: string) {
   const matcher = await redirector.parsePlain(redirectsFile, {});
   return (pathname: string): HostAnswer => {
-    const match = matcher.match({ scheme: 'https', host: 'example.com', path: pathname, query: '', getHeader: () => '', getCookie: () => '' });
+    const match = matcher.match({
+      scheme: 'https',
+      host: 'example.com',
+      path: pathname,
+      query: '',
+      getHeader: () => '',
+      getCookie: () => '',
+    });
     const file = fileFor(siteDir, pathname);
     // Shadowing: an unforced rule applies only when no file exists at the path.
     if (match && (match.force || !file)) {
@@ -53,7 +62,12 @@ export function cloudflare(redirectsFile: string, siteDir: string) {
     .filter((rule) => permitted.has(rule.status));
   const isDynamic = (from: string) => from.includes('*') || from.includes(':');
   const pattern = (from: string) =>
-    new RegExp(`^${from.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/:[A-Za-z]\w*/g, '[^/]+')}$`);
+    new RegExp(
+      `^${from
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*')
+        .replace(/:[A-Za-z]\w*/g, '[^/]+')}$`,
+    );
   return (pathname: string): HostAnswer => {
     const rule =
       rules.find((r) => !isDynamic(r.from) && r.from === pathname) ??

@@ -30,9 +30,7 @@ export async function checkLinksWithLinkinator(siteDir: string, pageFiles: strin
   }
   if (broken.size > 0) {
     throw new BuildError(
-      [...broken].map(
-        ([target, parents]) => `broken link to ${target}${parents.size ? ` on ${[...parents].sort().join(', ')}` : ''}`,
-      ),
+      [...broken].map(([target, parents]) => `broken link to ${target}${parents.size ? ` on ${[...parents].sort().join(', ')}` : ''}`),
     );
   }
 }

@@ -38,7 +38,11 @@ export function htmlFiles(siteDir: string): string[] {
 
 /** Visible text with white space collapsed and non-breaking characters made plain. */
 export function plainText(text: string): string {
-  return text.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\u00a0/g, ' ')
+    .replace(/\u2011/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /**
