@@ -101,7 +101,7 @@ describe('the header menus', () => {
       expect([services.children.length, services.more]).toEqual([6, undefined]);
     });
 
-    it('renders eight city links in the header, in the desktop dropdown and in the mobile menu', () => {
+    it('renders eight city links and "All 100 Service Areas" in the desktop dropdown and in the mobile menu', () => {
       const routes = routesOf(scaled);
       const chrome = buildChrome({
         content: scaled,
@@ -123,7 +123,7 @@ describe('the header menus', () => {
       const group = $('nav[aria-label="Main menu"] details').filter(
         (_, d) => plainText($(d).children('summary').text()) === 'Service Areas',
       );
-      expect(links(group.find('a'))).toEqual([{ label: 'All Service Areas', href: '/service-areas/' }, ...cities]);
+      expect(links(group.find('a'))).toEqual([{ label: 'All 100 Service Areas', href: '/service-areas/' }, ...cities]);
     });
   });
 });

@@ -31,7 +31,7 @@ export function MobileMenu({ nav, currentPath, quoteHref }: Props) {
                     <span aria-hidden="true" className="group-toggle w-6 text-center text-2xl leading-none text-action" />
                   </summary>
                   <ul className="pb-3 pl-4">
-                    {[{ label: `All ${item.label}`, href: item.href }, ...item.children].map((child) => (
+                    {[{ label: item.more?.label ?? `All ${item.label}`, href: item.href }, ...item.children].map((child) => (
                       <li key={child.href}>
                         <a href={child.href} className="menu-link" aria-current={child.href === currentPath ? 'page' : undefined}>
                           {child.label}
