@@ -8,6 +8,7 @@
 // First: it sets NODE_ENV before anything imports React.
 import './generate/production.ts';
 import path from 'node:path';
+import { readBrandColours } from './generate/render/brand.ts';
 import { buildChrome } from './generate/render/chrome.ts';
 import { contentFilePath, loadContent, type Content, type ContentFileOf } from './generate/content/load.ts';
 import { buildStylesheet } from './generate/render/css.ts';
@@ -83,13 +84,14 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
 
   // 1. Content: every file parsed and validated once, cross-references checked.
   const content = withBaseUrl(await stage('content', () => loadContent(options.contentDir, options.assetsDir)), options.baseUrl);
+  const brand = await readBrandColours(path.join(options.stylesAndScriptDir, 'styles.css'));
   const { baseUrl } = content.site;
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the build cache; icons from the logo.
   const cache = new BuildCache(options.cacheDir, hooks.onFileEncoded);
   const { images, icons, logo } = await stage('images', async () => {
     const images = await processImages({ content, assetsDir: options.assetsDir, cache, contentFileOf: contentFile });
     const logo = images.sources.get(content.site.logo.src)!;
-    return { images, logo, icons: await buildIcons(logo, content, cache) };
+    return { images, logo, icons: await buildIcons(logo, content, brand, cache) };
   });
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
   // 3. Routes: the one table of pages, built from content; the redirect table beside it.
@@ -104,7 +106,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     script: await buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js')),
   }));
   // 5. Social cards: every page's own og:image, through the build cache.
-  const socialCards = await stage('social cards', () => buildSocialCards(routes, content, logo, cache));
+  const socialCards = await stage('social cards', () => buildSocialCards(routes, content, logo, brand, cache));
   const cardFiles = cache.countSince(imageFiles);
   // 6. Render: every route through React to plain HTML.
   const chrome = buildChrome({
@@ -114,6 +116,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     hasSvgIcon: icons.has(ICON_FILES.svg),
     stylesheetHref: `/${stylesheet.file}`,
     scriptHref: `/${script.file}`,
+    themeColour: brand.ink,
     year: options.buildTime.getUTCFullYear(),
   });
   const { pages, textOf, rendered } = await stage('render', () =>

@@ -104,6 +104,8 @@ export type Chrome = {
   };
   stylesheetHref: string;
   scriptHref: string;
+  /** The brand's ink colour, for <meta name="theme-color">. */
+  themeColour: string;
   /** The Content-Security-Policy for a <meta http-equiv>, so hosts without header control are covered. */
   contentSecurityPolicy: string;
   /** The icon files at the site's root; favicon.svg only when the logo is an SVG. */

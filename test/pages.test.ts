@@ -110,6 +110,7 @@ describe('the header menus', () => {
         hasSvgIcon: true,
         stylesheetHref: '/assets/s.css',
         scriptHref: '/assets/s.js',
+        themeColour: '#0f2942',
         year: 2031,
       });
       const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/' })));

@@ -5,6 +5,7 @@ import { codeVersion } from '../cache/fingerprint.ts';
 import type { SourceImage } from './images.ts';
 import { openSource } from './sharp.ts';
 import type { CachedFile, OutputFiles } from '../output/write.ts';
+import type { BrandColours } from '../render/brand.ts';
 
 /**
  * The icons browsers and phones look for, all made from the logo: favicon.svg (the logo made safe
@@ -24,7 +25,7 @@ export const ICON_FILES = {
 /** This file's code and the sharp kernel's: in every icon's cache key, so editing either redraws the icons. */
 const ICON_CODE_VERSION = codeVersion([import.meta.url, new URL('./sharp.ts', import.meta.url)], ['sharp']);
 
-export async function buildIcons(logo: SourceImage, content: Content, cache: BuildCache): Promise<OutputFiles> {
+export async function buildIcons(logo: SourceImage, content: Content, brand: BrandColours, cache: BuildCache): Promise<OutputFiles> {
   const square = (size: number, background?: string) =>
     cache.file(BuildCache.key(logo.hash, `icon ${size} ${background ?? 'transparent'}`, ICON_CODE_VERSION), 'png', () =>
       squareIcon(logo, size, background),
@@ -45,7 +46,7 @@ export async function buildIcons(logo: SourceImage, content: Content, cache: Bui
     short_name: site.businessName.split(' ').slice(0, 2).join(' '),
     start_url: '/',
     display: 'browser',
-    theme_color: '#0f2942',
+    theme_color: brand.ink,
     background_color: '#ffffff',
     icons: [
       { src: `/${ICON_FILES.small}`, sizes: '192x192', type: 'image/png' },

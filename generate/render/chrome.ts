@@ -15,11 +15,12 @@ type ChromeInputs = {
   hasSvgIcon: boolean;
   stylesheetHref: string;
   scriptHref: string;
+  themeColour: string;
   year: number;
 };
 
 /** The header, footer and floating-button data every page shares, derived from content and the route table. */
-export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref, scriptHref, year }: ChromeInputs): Chrome {
+export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref, scriptHref, themeColour, year }: ChromeInputs): Chrome {
   const { site } = content;
   const nav = buildNavigation(routes);
   const labelOf = (path: string) => routes.find((route) => route.path === path)?.nav?.label ?? path;
@@ -45,6 +46,7 @@ export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref,
     },
     stylesheetHref,
     scriptHref,
+    themeColour,
     contentSecurityPolicy: metaContentSecurityPolicy,
     icons: {
       ico: `/${ICON_FILES.ico}`,

@@ -10,11 +10,10 @@ import { loadSharp } from '../images/sharp.ts';
 import type { OutputFiles } from '../output/write.ts';
 import { absoluteUrl } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
+import type { BrandColours } from './brand.ts';
 
 /** The size Facebook, LinkedIn and X show a link preview at (1.91:1). */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
-
-const colours = { navy: '#1e3a5f', ink: '#0f2942', action: '#c2410c', white: '#ffffff', mist: '#cbd5e1' };
 
 /**
  * The text is drawn as outlines from a font shipped with the project (Source Sans 3 Bold, OFL),
@@ -52,7 +51,14 @@ function wrap(text: string, width: number, size: number): string[] {
 }
 
 /** The card as SVG: the page's title large, the business and its number, in the brand's colours. */
-export function socialCardSvg(options: { title: string; businessName: string; phoneDisplay: string; logo: SourceImage }): string {
+export function socialCardSvg(options: {
+  title: string;
+  businessName: string;
+  phoneDisplay: string;
+  logo: SourceImage;
+  brand: BrandColours;
+}): string {
+  const colours = { ...options.brand, white: '#ffffff' };
   const { width, height } = SOCIAL_CARD;
   const margin = 80;
   let size = 76;
@@ -86,7 +92,7 @@ function cardName(route: Route, key: string): string {
 }
 
 /** Every page's own 1200×630 JPEG for og:image, rendered by sharp and cached like the other images. */
-export async function buildSocialCards(routes: Route[], content: Content, logo: SourceImage, cache: BuildCache) {
+export async function buildSocialCards(routes: Route[], content: Content, logo: SourceImage, brand: BrandColours, cache: BuildCache) {
   const { site } = content;
   const files: OutputFiles = new Map();
   const byPath = new Map<string, SocialImage>();
@@ -97,12 +103,13 @@ export async function buildSocialCards(routes: Route[], content: Content, logo: 
         businessName: site.businessName,
         phoneDisplay: site.phone.display,
         logo,
+        brand,
       };
       // Keyed by what the card shows, so a warm build draws nothing at all.
       const key = BuildCache.key(
         CARD_CODE_VERSION,
         logo.hash,
-        JSON.stringify([card.title, card.businessName, card.phoneDisplay]),
+        JSON.stringify([card.title, card.businessName, card.phoneDisplay, brand]),
         'jpeg 82',
       );
       const cached = await cache.file(key, 'jpg', async () => {

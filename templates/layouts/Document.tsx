@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { brandColours } from '../brand.ts';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { StructuredData } from '../components/StructuredData.tsx';
 import type { Chrome, Head } from '../view.ts';
@@ -43,7 +42,7 @@ export function DocumentHead({ head, chrome }: { head: Head; chrome: Chrome }) {
       <meta name="twitter:description" content={head.description} />
       <meta name="twitter:image" content={head.socialImage.url} />
       <meta name="twitter:image:alt" content={head.socialImage.alt} />
-      <meta name="theme-color" content={brandColours.ink} />
+      <meta name="theme-color" content={chrome.themeColour} />
       <link rel="icon" href={chrome.icons.ico} sizes="32x32" />
       {chrome.icons.svg && <link rel="icon" href={chrome.icons.svg} type="image/svg+xml" />}
       <link rel="apple-touch-icon" href={chrome.icons.appleTouch} />
