@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../generate.ts';
 import { BuildError, displayPath } from '../generate/errors.ts';
 import { projectDir } from './helpers/site.ts';
+import { loadPage } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
 
 const temp = tempSite();
@@ -127,6 +128,9 @@ describe('the SVG logo, published as favicon.svg', () => {
     const favicon = await readFile(path.join(outcome.outDir, 'favicon.svg'), 'utf8');
     for (const gone of ['<script', 'onload', 'evil.example', 'javascript:', 'http://evil']) expect(favicon).not.toContain(gone);
     expect(await pixels(favicon)).toEqual(await pixels(clean));
+    // The header shows the same safe SVG.
+    const headerLogo = loadPage(outcome.outDir, '/')('header a img').first().attr('src')!;
+    expect(await readFile(path.join(outcome.outDir, headerLogo), 'utf8')).toBe(favicon);
     const warning =
       'content/site.json: logo.src: logo.svg: removed from the published favicon.svg: onload attribute, <script>, ' +
       '<image href="https://evil.example/x.png">, <a href="javascript:alert(document.domain)">, <use xlink:href="http://evil.example/sprite.svg#a">';
@@ -140,6 +144,22 @@ describe('the SVG logo, published as favicon.svg', () => {
     if (!('result' in real)) throw new Error(real.problems.join('\n'));
     expect(real.result.warnings).toEqual([]);
     expect(await pixels(await readFile(path.join(real.outDir, 'favicon.svg')))).toEqual(await pixels(clean));
+  });
+});
+
+describe('an SVG illustration, published as SVG', () => {
+  it('loses its scripts before it is published, and the build says what it removed', async () => {
+    const clean = await readFile(path.join(projectDir, 'assets/images/hero.svg'), 'utf8');
+    const hostile = clean.replace('</svg>', '<script>alert(document.domain)</script></svg>');
+    const assetsDir = await assetsWith((dir) => writeFile(path.join(dir, 'images/hero.svg'), hostile));
+    const outcome = await attempt({ assetsDir });
+    if (!('result' in outcome)) throw new Error(outcome.problems.join('\n'));
+    const src = loadPage(outcome.outDir, '/')('img[fetchpriority="high"]').attr('src')!;
+    expect(src).toMatch(/^\/assets\/hero-[0-9a-f]{10}\.svg$/);
+    expect(await readFile(path.join(outcome.outDir, src), 'utf8')).not.toContain('<script');
+    expect(outcome.result.warnings).toEqual([
+      'content/pages/home.json: hero.image.src: images/hero.svg: removed from the published SVG: <script>',
+    ]);
   });
 });
 

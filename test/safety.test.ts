@@ -213,8 +213,7 @@ describe('nothing damaged in the cache reaches the output', () => {
   });
 
   it('encodes an image again whose cache entry was filled with random bytes', async () => {
-    const avif = Object.keys(good).find((file) => file.endsWith('.avif'))!;
-    for (const entry of await entriesOf(avif)) {
+    for (const entry of await entriesOf('icon-192.png')) {
       await writeFile(entry, Buffer.from(Array.from({ length: (await readFile(entry)).length }, (_, i) => (i * 7919) % 256)));
     }
     const result = await buildIt();

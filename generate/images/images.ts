@@ -30,11 +30,11 @@ export type SourceImage = {
   opaque: boolean;
   /** Where content first names it, for messages: content/services.json, `["x"].image.src`. */
   usedAt: { file: string; where: JsonPath };
-  /** For an SVG logo: the SVG as the site may publish it (favicon.svg), with nothing that runs or loads. */
+  /** For an SVG: the SVG as the site publishes it (and favicon.svg, for the logo), with nothing that runs or loads. */
   safeSvg?: string;
 };
 
-type Variant = { format: Format; width: number; height: number; url: string };
+type Variant = { format: Format | 'svg'; width: number; height: number; url: string };
 
 export type ImageStage = {
   files: OutputFiles;
@@ -46,9 +46,11 @@ export type ImageStage = {
 };
 
 /**
- * Encodes every image the content uses into AVIF, WebP and a JPEG fallback (PNG where the source
+ * Encodes every photo the content uses into AVIF, WebP and a JPEG fallback (PNG where the source
  * has transparency) at several widths, with content-hashed names, no file over 200 KB, through
- * the cache. Illustrations (SVG) go through exactly the same steps as photos.
+ * the cache. An illustration (SVG) is published as one SVG, made safe: sharp at every width and
+ * on every screen, fewer bytes than its rasters, and nothing to encode. Swapping it for a photo is
+ * a content edit; the photo then gets the full responsive set.
  */
 export async function processImages(options: {
   content: Content;
@@ -85,22 +87,31 @@ export async function processImages(options: {
   );
   if (problems.length > 0) throw new BuildError(problems.sort());
 
-  // The only SVG the site publishes as SVG is the logo, as favicon.svg: it may not run or load anything.
+  // Every SVG is published as SVG (the logo also as favicon.svg), a document of the site's origin: it may not run or load anything.
   const logo = content.site.logo.src;
-  const logoSource = sources.get(logo)!;
-  let removedFromLogo: string[] = [];
-  if (logoSource.format === 'svg') {
-    try {
-      const safe = await safeSvg(logoSource, cache);
-      logoSource.safeSvg = safe.svg;
-      removedFromLogo = safe.removed;
-    } catch (error) {
-      // librsvg drew it, but svgo's stricter XML parser cannot read it: say where, as svgo does.
-      if ((error as Error).name !== 'SvgoParserError') throw error;
-      const where = (error as Error).message.split('\n')[0]!.replace(/^<input>:(\d+):(\d+):/, 'line $1, column $2:');
-      throw new BuildError([problemAt(logoSource.usedAt, `${logo} cannot be published as favicon.svg: ${where}`)]);
-    }
-  }
+  const published = (src: string) => (src === logo ? 'favicon.svg' : 'SVG');
+  const removedFromSvgs: string[] = [];
+  await Promise.all(
+    [...sources.values()]
+      .filter((source) => source.format === 'svg')
+      .map(async (source) => {
+        try {
+          const safe = await safeSvg(source, cache);
+          source.safeSvg = safe.svg;
+          if (safe.removed.length > 0) {
+            removedFromSvgs.push(
+              problemAt(source.usedAt, `${source.src}: removed from the published ${published(source.src)}: ${safe.removed.join(', ')}`),
+            );
+          }
+        } catch (error) {
+          // librsvg drew it, but svgo's stricter XML parser cannot read it: say where, as svgo does.
+          if ((error as Error).name !== 'SvgoParserError') throw error;
+          const where = (error as Error).message.split('\n')[0]!.replace(/^<input>:(\d+):(\d+):/, 'line $1, column $2:');
+          problems.push(problemAt(source.usedAt, `${source.src} cannot be published as ${published(source.src)}: ${where}`));
+        }
+      }),
+  );
+  if (problems.length > 0) throw new BuildError(problems.sort());
 
   const files: OutputFiles = new Map();
   const variants = new Map<string, Variant[]>();
@@ -121,8 +132,20 @@ export async function processImages(options: {
     const all = variants.get(ref.src);
     if (!all) throw new Error(`image ${ref.src} was not processed`);
     usages.add(`${ref.src}\0${slot}`);
+    const vector = all.find((v) => v.format === 'svg');
+    if (vector) {
+      return {
+        alt: ref.alt,
+        width: vector.width,
+        height: vector.height,
+        src: vector.url,
+        srcset: '',
+        sources: [],
+        sizes: imageSlots[slot].sizes,
+      };
+    }
     const fallback = all.filter((v) => v.format === 'jpeg' || v.format === 'png');
-    const srcset = (format: Format) =>
+    const srcset = (format: Variant['format']) =>
       all
         .filter((v) => v.format === format)
         .map((v) => `${v.url} ${v.width}w`)
@@ -143,9 +166,7 @@ export async function processImages(options: {
 
   const warnings = () => {
     const messages: string[] = [];
-    if (removedFromLogo.length > 0) {
-      messages.push(problemAt(logoSource.usedAt, `${logo}: removed from the published favicon.svg: ${removedFromLogo.join(', ')}`));
-    }
+    messages.push(...removedFromSvgs.sort());
     for (const usage of [...usages].sort()) {
       const [src, slot] = usage.split('\0') as [string, ImageSlotName];
       const source = sources.get(src)!;
@@ -189,11 +210,18 @@ async function readSource(src: string, fullPath: string, usedAt: SourceImage['us
 }
 
 async function encodeVariants(source: SourceImage, widths: number[], cache: BuildCache, files: OutputFiles): Promise<Variant[]> {
-  // A vector draws sharp at any width; a photo is never enlarged.
-  const fitting = source.format === 'svg' ? widths : widths.filter((width) => width <= source.width);
+  const stem = path.basename(source.src, path.extname(source.src));
+  if (source.safeSvg !== undefined) {
+    // Through the cache like an encoded file, so an unchanged SVG keeps its first modification time.
+    const svg = Buffer.from(source.safeSvg);
+    const key = BuildCache.key(contentHash(svg), 'published svg');
+    files.set(`assets/${stem}-${key.slice(0, 10)}.svg`, await cache.file(key, 'svg', async () => svg));
+    return [{ format: 'svg', width: source.width, height: source.height, url: `/assets/${stem}-${key.slice(0, 10)}.svg` }];
+  }
+  // A photo is never enlarged.
+  const fitting = widths.filter((width) => width <= source.width);
   const chosen = fitting.length > 0 ? fitting : [source.width];
   const fallback: Format = source.opaque ? 'jpeg' : 'png';
-  const stem = path.basename(source.src, path.extname(source.src));
   const tasks = chosen.flatMap((width) => (['avif', 'webp', fallback] as const).map((format) => ({ width, format })));
   return Promise.all(
     tasks.map(async ({ width, format }): Promise<Variant> => {

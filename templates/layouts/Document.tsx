@@ -47,16 +47,19 @@ export function DocumentHead({ head, chrome }: { head: Head; chrome: Chrome }) {
       {chrome.icons.svg && <link rel="icon" href={chrome.icons.svg} type="image/svg+xml" />}
       <link rel="apple-touch-icon" href={chrome.icons.appleTouch} />
       <link rel="manifest" href={chrome.icons.manifest} />
-      {preload && (
-        <link
-          rel="preload"
-          as="image"
-          type={preload.sources[0]!.type}
-          imageSrcSet={preload.sources[0]!.srcset}
-          imageSizes={preload.sizes}
-          fetchPriority="high"
-        />
-      )}
+      {preload &&
+        (preload.sources[0] ? (
+          <link
+            rel="preload"
+            as="image"
+            type={preload.sources[0].type}
+            imageSrcSet={preload.sources[0].srcset}
+            imageSizes={preload.sizes}
+            fetchPriority="high"
+          />
+        ) : (
+          <link rel="preload" as="image" href={preload.src} fetchPriority="high" />
+        ))}
       <link rel="stylesheet" href={chrome.stylesheetHref} />
       <script src={chrome.scriptHref} defer />
       <StructuredData data={head.structuredData} />
