@@ -47,13 +47,22 @@ export function requestList(siteDir: string): Request[] {
   ];
 }
 
+/** The table row that says whether the host sent the security headers and cache policy. */
+export const HEADERS_ROW = 'security headers and Cache-Control';
+
 /** What a host can do, and the answers where it knowingly differs from the list (each said in the README). */
 export type HostTraits = {
   /** It sends the site's response headers (security headers, Cache-Control). */
   sendsHeaders: boolean;
+  /** What the headers row says of a host that does not send the site's headers. */
+  headers?: string;
   /** Request path → the answer it gives instead, as the table shows it. */
   differs?: Record<string, string>;
 };
+
+/** The table's row for a request: its name and path (an asset's name carries a hash, so not its path). */
+const rowLabel = (request: Request) =>
+  request.path.startsWith('/assets/') ? `${request.name} (/assets/…)` : `${request.name} (${request.path})`;
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const relative = (location = '') => location.replace(/^https?:\/\/[^/]+/, '');
@@ -78,14 +87,15 @@ const pageTitle = (siteDir: string, urlPath: string) => titleOf(readFileSync(pat
  */
 export async function checkRequestList(ask: Ask, siteDir: string, traits: HostTraits): Promise<Record<string, string>> {
   const column: Record<string, string> = {};
+  column[HEADERS_ROW] = traits.sendsHeaders ? 'all, checked' : (traits.headers ?? 'none');
   const notFoundTitle = pageTitle(siteDir, '/404.html');
   for (const request of requestList(siteDir)) {
     const answer = await ask(request.path);
     const where = `${request.name} (${request.path})`;
-    column[request.name] = cell(request, answer, siteDir);
+    column[rowLabel(request)] = cell(request, answer, siteDir);
     const differs = traits.differs?.[request.path];
     if (differs) {
-      expect(column[request.name], `${where}: the difference this host is known for`).toBe(differs);
+      expect(column[rowLabel(request)], `${where}: the difference this host is known for`).toBe(differs);
       continue;
     }
     const { expected } = request;
@@ -93,7 +103,7 @@ export async function checkRequestList(ask: Ask, siteDir: string, traits: HostTr
       expect({ status: answer.status, title: answer.title }, where).toEqual({ status: 200, title: pageTitle(siteDir, request.path) });
     } else if (expected.kind === 'slashless') {
       // A host redirects to the slash (301, 302, 307 or 308), or serves the page, whose canonical link names the slash form.
-      expect(column[request.name], where).toMatch(/^(30[1278] → with slash|200 \(the page\))$/);
+      expect(column[rowLabel(request)], where).toMatch(/^(30[1278] → with slash|200 \(the page\))$/);
     } else if (expected.kind === 'redirect') {
       expect({ status: answer.status, location: relative(answer.location) }, where).toEqual({
         status: expected.status,
