@@ -92,15 +92,13 @@ export async function planDeploy(client: S3Client, siteDir: string, target: Targ
     key: target.prefix + redirect.key,
   }));
   const files = (await fg('**/*', { cwd: siteDir, dot: true, onlyFiles: true })).filter((file) => !NOT_UPLOADED.has(file)).sort();
-  const local: LocalFile[] = await Promise.all(
-    files.map(async (file) => ({
-      file,
-      key: target.prefix + file,
-      md5: createHash('md5')
-        .update(await readFile(path.join(siteDir, file)))
-        .digest('hex'),
-    })),
-  );
+  // A few files at a time: 7,000 pages are 500 MB, and as many open files would pass the system's limit.
+  const local: LocalFile[] = files.map((file) => ({ file, key: target.prefix + file, md5: '' }));
+  await inParallel(local, 16, async (entry) => {
+    entry.md5 = createHash('md5')
+      .update(await readFile(path.join(siteDir, entry.file)))
+      .digest('hex');
+  });
   const remote = await listObjects(client, target);
   const upload = local.filter(({ key, md5 }) => remote.get(key) !== md5);
   const keep = new Set([...local.map(({ key }) => key), ...objectRedirects.map(({ key }) => key)]);
