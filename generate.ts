@@ -14,7 +14,7 @@ import { contentFilePath, loadContent, type Content, type ContentFileOf } from '
 import { buildStylesheet } from './generate/render/css.ts';
 import { BuildError } from './generate/errors.ts';
 import { defaultFolders, projectDir } from './generate/folders.ts';
-import { hostingFiles } from './generate/hosting/hosting.ts';
+import { BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { BuildCache } from './generate/cache/build-cache.ts';
 import { processImages } from './generate/images/images.ts';
@@ -53,6 +53,8 @@ export type BuildOptions = {
   baseUrl?: string;
   /** The build's clock, for the footer's year: SOURCE_DATE_EPOCH when set, so builds are reproducible. */
   buildTime: Date;
+  /** Whose `_redirects` the output carries: Cloudflare Pages' when built there (CF_PAGES is set), else Netlify's. */
+  pagesHost: PagesHost;
 };
 
 export const defaultOptions: BuildOptions = {
@@ -63,6 +65,7 @@ export const defaultOptions: BuildOptions = {
   cacheDir: defaultFolders.cacheDir,
   checkLinks: true,
   buildTime: buildTimeFromEnvironment(),
+  pagesHost: process.env.CF_PAGES ? 'cloudflare-pages' : 'netlify',
 };
 
 export type { BuildResult };
@@ -78,7 +81,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
 
   // 0. Before any work: the build writes only folders it may replace, and finishes what a killed build left undone.
   const { contentDir, assetsDir, stylesAndScriptDir, outDir, cacheDir } = options;
-  const unsafe = targetProblems({ projectDir, contentDir, assetsDir, stylesAndScriptDir, outDir, cacheDir });
+  const unsafe = targetProblems({ projectDir, contentDir, assetsDir, stylesAndScriptDir, outDir, cacheDir }, BESIDE_FILES);
   if (unsafe.length > 0) throw new BuildError(unsafe);
   const restored = await withOutputLock(options.outDir, () => recoverOutput(options.outDir), hooks.onWait);
 
@@ -86,6 +89,9 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const content = withBaseUrl(await stage('content', () => loadContent(options.contentDir, options.assetsDir)), options.baseUrl);
   const brand = await readBrandColours(path.join(options.stylesAndScriptDir, 'styles.css'));
   const { baseUrl } = content.site;
+  // Every host's rule files come from the redirect table alone: made, and every host's limits checked, before any image is encoded.
+  const redirects = buildRedirectTable(content.redirects);
+  const hostRules = await stage('host rules', () => hostRuleFiles(redirects, baseUrl, options.pagesHost));
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the build cache; icons from the logo.
   const cache = new BuildCache(options.cacheDir, hooks.onFileEncoded);
   const { images, icons, logo } = await stage('images', async () => {
@@ -94,11 +100,11 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     return { images, logo, icons: await buildIcons(logo, content, brand, cache) };
   });
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
-  // 3. Routes: the one table of pages, built from content; the redirect table beside it.
-  const { routes, redirects } = await stage('routes', () => {
+  // 3. Routes: the one table of pages, built from content; every moved address must lead to one of them.
+  const routes = await stage('routes', () => {
     const routes = buildRoutes(content, images.resolve, contentFile);
     assertRedirectsFit(content.redirects, routes, contentFile('redirects'));
-    return { routes, redirects: buildRedirectTable(content.redirects) };
+    return routes;
   });
   // 4. CSS and the one script, content-hashed.
   const { stylesheet, script } = await stage('css', async () => ({
@@ -128,13 +134,14 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
       cache,
     ),
   );
-  // 7. Hosting: 404.html, redirects for every host, headers, sitemap, robots.txt.
+  // 7. Hosting: 404.html, the meta-refresh pages, sitemap, robots.txt; and the rule files made after step 1.
   const hosting = await stage('hosting files', () =>
     hostingFiles({ pages, routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache) }),
   );
   const files: OutputFiles = new Map([
     ...pages,
-    ...hosting.files,
+    ...hosting,
+    ...hostRules.files,
     ...images.files,
     ...icons,
     ...socialCards.files,
@@ -151,7 +158,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
       checkLinks(html, new Set(files.keys()));
     });
   }
-  await stage('write', () => writeOutput(files, options.outDir, hosting.beside, hooks.onWait));
+  await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
   const { stages } = timer;
 
   const bytes = [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0);

@@ -1,7 +1,7 @@
 /**
- * The hosting files (generate/hosting/) of the real build: how the preview server, Netlify,
- * Cloudflare Pages and S3 answer every path with them, and _redirects, _headers, the S3 website
- * configuration, the redirect pages, sitemap.xml and robots.txt themselves.
+ * The hosting files (generate/hosting/) of the real build: how the preview server and Netlify
+ * answer the request list with them (the other hosts' real engines are in hosts-*.test.ts), and
+ * _redirects, _headers, the S3 files, the redirect pages, sitemap.xml and robots.txt themselves.
  */
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { metaContentSecurityPolicy } from '../generate/hosting/headers.ts';
 import { besidePath } from '../generate/output/write.ts';
 import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
-import { cloudflare, netlify, s3, type HostAnswer } from './helpers/hosts.ts';
+import { netlify, netlifyMatcher } from './helpers/hosts.ts';
+import { checkRequestList, hostColumnFile, httpAsker } from './helpers/request-list.ts';
 import { contentDir, htmlFiles, loadHtml, projectDir, readContent } from './helpers/site.ts';
 
 const siteDir = inject('siteDir');
@@ -30,105 +31,56 @@ const livePaths = [
   ...areaSlugs.flatMap((a) => serviceSlugs.map((s) => `/services/${s}-in-${a}/`)),
 ];
 const read = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
-const relative = (location = '') => location.replace(/^https?:\/\/[^/]+/, '');
 
 let server: Server;
 let previewUrl: string;
-type Host = (pathname: string) => HostAnswer | Promise<HostAnswer>;
-const hosts: Record<string, Host> = {};
 
 beforeAll(async () => {
   const redirects = await redirectTableFor(contentDir, path.join(projectDir, 'assets'));
   ({ server, url: previewUrl } = await startPreviewServer({ siteDir, redirects }));
-  hosts.preview = async (pathname) => {
-    const response = await fetch(previewUrl + pathname, { redirect: 'manual' });
-    const body = await response.text();
-    // 404.html and 404/index.html are the same page: prefer the file the path names.
-    const candidates = htmlFiles(siteDir).filter((file) => read(file) === body);
-    const servedFile = candidates.find((file) => file === `${pathname.slice(1)}index.html`) ?? candidates[0];
-    return { status: response.status, location: response.headers.get('location') ?? undefined, servedFile };
-  };
-  hosts.netlify = await netlify(read('_redirects'), siteDir);
-  hosts.cloudflare = cloudflare(read('_redirects'), siteDir);
-  hosts.s3 = s3(JSON.parse(readFileSync(besidePath(siteDir, 's3-website.json'), 'utf8')), siteDir);
 });
 afterAll(() => {
   server?.close();
 });
 
-describe.each(['preview', 'netlify', 'cloudflare', 's3'])('on %s', (hostName) => {
-  const answer = (pathname: string) => hosts[hostName]!(pathname);
-
-  it('serves every page of the site, never redirecting it', async () => {
-    for (const pathname of livePaths) {
-      const result = await answer(pathname);
-      expect(result, pathname).toMatchObject({ status: 200, servedFile: `${pathname.slice(1)}index.html` });
-    }
+describe('the preview server', () => {
+  it('answers the request list as the hosts do', async () => {
+    const column = await checkRequestList(httpAsker(previewUrl), siteDir, { sendsHeaders: true });
+    await expect(`${JSON.stringify(column, null, 2)}\n`).toMatchFileSnapshot(hostColumnFile('preview'));
   });
 
-  it.each(['/service-areas/santa', '/service-areas/santa/'])(
-    'moves the old defective link %s to Santa Barbara for good (301)',
-    async (pathname) => {
-      const result = await answer(pathname);
-      expect(result.status).toBe(301);
-      expect(relative(result.location)).toBe('/service-areas/santa-barbara/');
-    },
-  );
-
-  it.each(['/services/garage-door-painting/', '/services/garage-door-painting', '/services/garage-door-springs-repair-in-nowhere/'])(
-    'sends the unknown service %s to /services/ (302)',
-    async (pathname) => {
-      const result = await answer(pathname);
-      expect(result.status).toBe(302);
-      expect(relative(result.location)).toBe('/services/');
-    },
-  );
-
-  it.each(['/service-areas/atlantis/', '/service-areas/atlantis', '/no/such/page/', '/about/team/'])(
-    'answers %s with the 404 page and status 404',
-    async (pathname) => {
-      expect(await answer(pathname)).toMatchObject({ status: 404, servedFile: '404.html' });
-    },
-  );
-
-  it('answers a missing city that starts like the moved address, /service-areas/santa-monica/', async () => {
-    const result = await answer('/service-areas/santa-monica/');
-    if (hostName === 's3') {
-      // S3 routing rules match prefixes only: the known limitation the README states.
-      expect(result).toMatchObject({ status: 301 });
-      expect(relative(result.location)).toBe('/service-areas/santa-barbara/');
-    } else {
-      expect(result).toMatchObject({ status: 404, servedFile: '404.html' });
-    }
+  it('serves every page of the site, never redirecting it', async () => {
+    for (const pathname of livePaths) expect((await fetch(previewUrl + pathname, { redirect: 'manual' })).status, pathname).toBe(200);
   });
 });
 
-describe('_redirects', () => {
-  const lines = () =>
-    read('_redirects')
-      .split('\n')
-      .filter((line) => line && !line.startsWith('#'));
-
-  it('puts every static rule before the first dynamic one, as Cloudflare requires', () => {
-    const firstDynamic = lines().findIndex((line) => /[*:]/.test(line.split(/\s+/)[0]!));
-    expect(firstDynamic).toBeGreaterThan(0);
-    expect(
-      lines()
-        .slice(firstDynamic)
-        .every((line) => /[*:]/.test(line.split(/\s+/)[0]!)),
-    ).toBe(true);
-    expect(lines().slice(firstDynamic)).toEqual([
-      '/services/:slug/ /services/ 302',
-      '/services/:slug /services/ 302',
-      '/service-areas/:slug/ /404.html 404',
-      '/service-areas/:slug /404.html 404',
-    ]);
+describe('Netlify (its rule engine, netlify-redirector, and a model of its file serving)', () => {
+  it('answers the request list', async () => {
+    const column = await checkRequestList(await netlify(siteDir), siteDir, { sendsHeaders: true });
+    await expect(`${JSON.stringify(column, null, 2)}\n`).toMatchFileSnapshot(hostColumnFile('netlify'));
   });
 
-  it('stays within Cloudflare’s limits of 2,000 static and 100 dynamic rules', () => {
-    const dynamic = lines().filter((line) => /[*:]/.test(line.split(/\s+/)[0]!));
-    expect(lines().length - dynamic.length).toBeLessThanOrEqual(2000);
-    expect(dynamic.length).toBeLessThanOrEqual(100);
+  it('serves every page of the site, never redirecting it', async () => {
+    const ask = await netlify(siteDir);
+    for (const pathname of livePaths) expect((await ask(pathname)).status, pathname).toBe(200);
+  });
+
+  it('reaches every line of _redirects: each is the first rule that matches its own path', async () => {
+    const rules = read('_redirects')
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(rules.length).toBeGreaterThan(0);
+    for (const [index, line] of rules.entries()) {
+      const from = line.split(/\s+/)[0]!;
+      const example = from.replace(/:[a-z]+/g, 'example').replace(/\*/g, 'example');
+      const onlyEarlier = await netlifyMatcher(rules.slice(0, index).join('\n'));
+      const all = await netlifyMatcher(rules.join('\n'));
+      expect(onlyEarlier(example), `line "${line}" is caught by an earlier line`).toBeNull();
+      expect(all(example)?.from, line).toBe(from);
+      // The other slash form is the same rule on Netlify: a second line for it could never be reached.
+      const otherForm = example.endsWith('/') ? example.slice(0, -1) : `${example}/`;
+      expect(all(otherForm)?.from, `${line} (${otherForm})`).toBe(from);
+    }
   });
 });
 
@@ -232,6 +184,15 @@ describe('the S3 website configuration', () => {
     expect(htmlFiles(siteDir).some((file) => file.includes('s3'))).toBe(false);
     const configuration = JSON.parse(readFileSync(besidePath(siteDir, 's3-website.json'), 'utf8'));
     expect(configurationSchema.safeParse(configuration).error?.issues ?? []).toEqual([]);
+  });
+
+  it('has routing rules only for the section rules: a moved address is an object that redirects', () => {
+    const configuration = configurationSchema.parse(JSON.parse(readFileSync(besidePath(siteDir, 's3-website.json'), 'utf8')));
+    expect(configuration.RoutingRules.map((rule) => rule.Condition.KeyPrefixEquals)).toEqual(['services/']);
+    expect(JSON.parse(readFileSync(besidePath(siteDir, 's3-redirects.json'), 'utf8')).redirects).toEqual([
+      { key: 'service-areas/santa', location: '/service-areas/santa-barbara/' },
+      { key: 'service-areas/santa/index.html', location: '/service-areas/santa-barbara/' },
+    ]);
   });
 
   it('conditions every prefix that a live page shares on a 404, so no live page is caught', () => {

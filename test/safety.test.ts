@@ -13,6 +13,10 @@ import fg from 'fast-glob';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { BuildError } from '../generate/errors.ts';
 import { besidePath, OUTPUT_MARK, writeOutput } from '../generate/output/write.ts';
+import { BESIDE_FILES } from '../generate/hosting/hosting.ts';
+
+/** An output folder and the files a build writes beside it, sorted as readdir lists them. */
+const besideOf = (name: string) => [name, ...BESIDE_FILES.map((file) => `${name}.${file}`)].sort();
 import { BUILD_TIME, projectDir, snapshot } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
 
@@ -79,7 +83,7 @@ describe('a failed build', () => {
     expect(snapshot(failing.outDir)).toEqual(before);
     expect(await readFile(besidePath(failing.outDir, 's3-website.json'), 'utf8')).toBe(s3Before);
     // No staging or backup folder is left beside it.
-    expect((await readdir(failing.dir)).filter((name) => /^\.?dist\b/.test(name)).sort()).toEqual(['dist', 'dist.s3-website.json']);
+    expect((await readdir(failing.dir)).filter((name) => /^\.?dist\b/.test(name)).sort()).toEqual(besideOf('dist'));
   }
 
   it('leaves the previous output exactly as it was when content is malformed', async () => {
@@ -167,6 +171,18 @@ describe('--out and --cache never point the build at what it did not make', () =
     );
     expectRefused(await buildCommand(['--out', out, '--cache', path.join(out, 'cache')], { root }), /that folder holds the cache folder/);
     expect(snapshot(root)).toEqual(before);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses to replace a hand-written file where it writes beside the output (site.Caddyfile), or a folder there', async () => {
+    const out = path.join(work, 'beside-out');
+    await writeFile(`${out}.Caddyfile`, 'example.com {\n  root * /srv/site\n}\n');
+    const build = () => buildCommand(['--out', out, '--cache', cacheDir]);
+    expectRefused(await build(), /beside-out\.Caddyfile exists and was not written by this build/);
+    expect(await readFile(`${out}.Caddyfile`, 'utf8')).toBe('example.com {\n  root * /srv/site\n}\n');
+    await rm(`${out}.Caddyfile`);
+    await mkdir(`${out}.nginx.conf`);
+    expectRefused(await build(), /beside-out\.nginx\.conf is in the way of the file the build writes there, and is not a file/);
     expect(existsSync(out)).toBe(false);
   });
 
@@ -301,7 +317,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     expect(snapshot(outDir)).toEqual(siteA);
     expect(beside().some((name) => name.includes('.building-'))).toBe(true);
     expect((await failingBuild()).code).toBe(1);
-    expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
+    expect(beside()).toEqual(besideOf('killed'));
   });
 
   it('killed between the two renames: the next build restores the last complete site before anything else', async () => {
@@ -311,7 +327,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     expect(outcome.code).toBe(1);
     expect(snapshot(outDir)).toEqual(siteA);
     expect(s3()).toBe(s3A);
-    expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
+    expect(beside()).toEqual(besideOf('killed'));
   });
 
   it('killed between the two renames: npm run preview puts the last complete site back when it starts', async () => {
@@ -331,7 +347,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
       const url = /Serving .* at (http:\S+)\//.exec(stdout)![1]!;
       expect((await fetch(`${url}/`)).status).toBe(200);
       expect(snapshot(outDir)).toEqual(siteA);
-      expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
+      expect(beside()).toEqual(besideOf('killed'));
     } finally {
       preview.kill();
     }
@@ -344,7 +360,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     expect((await failingBuild()).code).toBe(1);
     expect(snapshot(outDir)).toEqual(siteB);
     expect(s3()).toBe(s3B);
-    expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
+    expect(beside()).toEqual(besideOf('killed'));
   });
 
   it('killed before removing the old site: the new one is in place and the old one goes with the next build', async () => {
@@ -353,7 +369,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     expect(s3()).toBe(s3A);
     expect(beside().some((name) => name.includes('.previous-'))).toBe(true);
     expect((await failingBuild()).code).toBe(1);
-    expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
+    expect(beside()).toEqual(besideOf('killed'));
   });
 
   it('killed at random moments: always one complete site, old or new, once the next build has run', async () => {
@@ -370,7 +386,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     }
     expect((await buildA()).code).toBe(0);
     expect(snapshot(outDir)).toEqual(siteA);
-    expect(beside()).toEqual(['killed', 'killed.s3-website.json']);
+    expect(beside()).toEqual(besideOf('killed'));
   });
 });
 
@@ -393,7 +409,7 @@ describe('builds that overlap', () => {
     }
     expect(outcomes[1]!.stderr).toMatch(/^Waiting for another build that is writing .*raced\/ …$/m);
     expect(snapshot(outDir)).toEqual(expected);
-    expect(readdirSyncSorted(work).filter((name) => name.includes('raced'))).toEqual(['raced', 'raced.s3-website.json']);
+    expect(readdirSyncSorted(work).filter((name) => name.includes('raced'))).toEqual(besideOf('raced'));
   });
 });
 

@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import { build, defaultOptions } from '../../generate.ts';
 import { displayPath } from '../errors.ts';
 import { formatReport } from '../report.ts';
-import { isEntryPoint, runCommand } from './shared.ts';
+import { PAGES_HOSTS, type PagesHost } from '../hosting/hosting.ts';
+import { isEntryPoint, printProblems, runCommand } from './shared.ts';
 
 const usage = `Build the site: content/ in, a complete static site out.
 
@@ -22,8 +23,10 @@ Usage: npm run build -- [options]
   --out DIR        output folder, replaced only when the build succeeds (default: dist/)
   --cache DIR      build cache: encoded images, social cards, CSS, pages (default: .cache/build/)
   --base-url URL   canonical base for this build, e.g. a staging host (default: site.json's baseUrl)
+  --host NAME      whose _redirects to write: netlify, or cloudflare-pages (the default when
+                   CF_PAGES is set, as on Cloudflare's build machines); other hosts' files are always written
   --quiet          print nothing but errors (for CI)
-  --json           print the build's figures as JSON instead of the report (for the benchmark)
+  --json           print the build's figures and peak memory as JSON instead of the report (for the benchmark)
   --help           this text
 
 Exits with 1 when the build fails; the output folder is then left as it was.`;
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
       assets: { type: 'string' },
       cache: { type: 'string' },
       'base-url': { type: 'string' },
+      host: { type: 'string' },
       quiet: { type: 'boolean', short: 'q' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -46,6 +50,11 @@ async function main(): Promise<void> {
     return;
   }
   const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
+  if (values.host !== undefined && !PAGES_HOSTS.includes(values.host as PagesHost)) {
+    printProblems([`--host ${values.host}: must be one of ${PAGES_HOSTS.join(', ')}`]);
+    process.exitCode = 1;
+    return;
+  }
   // A progress line while images and social cards encode, rewritten in place on a terminal.
   let encoded = 0;
   const progress =
@@ -61,11 +70,13 @@ async function main(): Promise<void> {
           ...(values.assets && { assetsDir: path.resolve(values.assets) }),
           ...(values.cache && { cacheDir: path.resolve(values.cache) }),
           ...(values['base-url'] && { baseUrl: values['base-url'] }),
+          ...(values.host && { pagesHost: values.host as PagesHost }),
           outDir,
         },
         { onFileEncoded: progress, onWait: values.quiet || values.json ? undefined : (message) => console.error(message) },
       ).finally(endProgress);
-      if (values.json) console.log(JSON.stringify(result));
+      // With the process's peak resident memory, for the benchmark.
+      if (values.json) console.log(JSON.stringify({ ...result, peakMemoryBytes: process.resourceUsage().maxRSS * 1024 }));
       else if (!values.quiet) console.log(formatReport(result, displayPath(outDir)));
     },
     () => `Build failed; ${displayPath(outDir)}/ was left as it was.\n`,

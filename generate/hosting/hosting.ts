@@ -1,9 +1,87 @@
-import { headersFile } from './headers.ts';
-import type { BesideFiles, OutputFiles } from '../output/write.ts';
+import { BuildError } from '../errors.ts';
+import { type BesideFiles, GENERATED_MARK, type OutputFiles } from '../output/write.ts';
 import { movedPageFile, NOT_FOUND_FILE, outputFileFor, paths } from '../pages/paths.ts';
-import { redirectsFile, s3WebsiteConfiguration, type RedirectRule } from './redirects.ts';
 import type { Route } from '../pages/routes.ts';
+import { headerRuleCount, headersFile } from './headers.ts';
+import { cloudflareRedirects, cloudflareRoutes, cloudflareRuleCounts, cloudflareWorker, netlifyRedirects } from './netlify-cloudflare.ts';
+import { movedRules, type RedirectRule, redirectingSectionRules } from './redirects.ts';
+import { s3ObjectRedirects, s3WebsiteConfiguration } from './s3.ts';
+import { caddyfile, htaccess, nginxConf } from './servers.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
+
+/** Which of the two `_redirects` sets the output carries: Netlify's, or Cloudflare Pages' (see netlify-cloudflare.ts). */
+export type PagesHost = 'netlify' | 'cloudflare-pages';
+export const PAGES_HOSTS: PagesHost[] = ['netlify', 'cloudflare-pages'];
+
+/** What the build writes beside the output folder (`dist.nginx.conf`), by name. */
+export const BESIDE_FILES = ['nginx.conf', 'Caddyfile', 's3-website.json', 's3-redirects.json'];
+
+/** Each host's documented limits on its rule files. */
+const LIMITS = {
+  /** developers.cloudflare.com/pages/configuration/redirects/, …/headers/, …/functions/routing/ */
+  cloudflareStatic: 2000,
+  cloudflareDynamic: 100,
+  cloudflareHeaders: 100,
+  cloudflareRoutes: 100,
+  /** docs.netlify.com: past 10,000 rules Netlify asks for placeholders or Edge Functions, and the deploy may fail. */
+  netlifyRules: 10_000,
+  /** S3 website hosting: at most 50 routing rules. */
+  s3RoutingRules: 50,
+};
+
+/** Every host's limits against the redirect table, for every host at once: the same content must deploy anywhere. */
+export function hostLimitProblems(table: RedirectRule[]): string[] {
+  const problems: string[] = [];
+  const cloudflare = cloudflareRuleCounts(table);
+  if (cloudflare.static > LIMITS.cloudflareStatic || cloudflare.dynamic > LIMITS.cloudflareDynamic) {
+    problems.push(
+      `_redirects would have ${cloudflare.static} static and ${cloudflare.dynamic} dynamic rules on Cloudflare Pages, which allows ${LIMITS.cloudflareStatic} and ${LIMITS.cloudflareDynamic} (each moved address is two static rules)`,
+    );
+  }
+  if (cloudflare.routes > LIMITS.cloudflareRoutes)
+    problems.push(`_routes.json would have ${cloudflare.routes} rules; Cloudflare Pages allows ${LIMITS.cloudflareRoutes}`);
+  if (headerRuleCount() > LIMITS.cloudflareHeaders)
+    problems.push(`_headers would have ${headerRuleCount()} rules; Cloudflare Pages allows ${LIMITS.cloudflareHeaders}`);
+  const netlify = movedRules(table).length + redirectingSectionRules(table).length;
+  if (netlify > LIMITS.netlifyRules)
+    problems.push(`_redirects would have ${netlify} rules on Netlify, which takes at most ${LIMITS.netlifyRules}`);
+  const s3 = redirectingSectionRules(table).length;
+  if (s3 > LIMITS.s3RoutingRules)
+    problems.push(`the S3 website configuration would have ${s3} routing rules; S3 allows ${LIMITS.s3RoutingRules}`);
+  return problems;
+}
+
+/**
+ * Every host's rule files, from the redirect table alone, never the pages, so they are made (and
+ * every host's limits checked) right after content is read, before any image is encoded:
+ * - `_redirects` and `_headers`: Netlify's set, or Cloudflare Pages' with `_worker.js` and `_routes.json`;
+ * - `.htaccess` for Apache;
+ * - beside the output folder: `nginx.conf`, `Caddyfile`, the S3 website configuration
+ *   (`s3-website.json`) and the S3 object redirects of moved addresses (`s3-redirects.json`).
+ */
+export function hostRuleFiles(table: RedirectRule[], baseUrl: string, pagesHost: PagesHost): { files: OutputFiles; beside: BesideFiles } {
+  const problems = hostLimitProblems(table);
+  if (problems.length > 0) throw new BuildError(problems);
+  const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+  const files: OutputFiles = new Map([['_redirects', pagesHost === 'netlify' ? netlifyRedirects(table) : cloudflareRedirects(table)]]);
+  if (pagesHost === 'cloudflare-pages' && redirectingSectionRules(table).length > 0) {
+    files.set('_worker.js', cloudflareWorker(table));
+    files.set('_routes.json', cloudflareRoutes(table));
+  }
+  files.set('_headers', headersFile());
+  files.set('.htaccess', htaccess(table));
+  const beside: BesideFiles = new Map([
+    ['nginx.conf', nginxConf(table)],
+    ['Caddyfile', caddyfile(table)],
+    ['s3-website.json', json(s3WebsiteConfiguration(table, baseUrl))],
+    [
+      's3-redirects.json',
+      json({ comment: `${GENERATED_MARK}; do not edit. Read by npm run deploy.`, redirects: s3ObjectRedirects(table) }),
+    ],
+  ]);
+  if ([...beside.keys()].join() !== BESIDE_FILES.join()) throw new Error('BESIDE_FILES must list the beside files');
+  return { files, beside };
+}
 
 type HostingInputs = {
   pages: OutputFiles;
@@ -15,33 +93,20 @@ type HostingInputs = {
 };
 
 /**
- * Files static hosts and search engines look for by name, all derived from the route table and the
- * redirect table:
- * - `404.html`: what Netlify, Cloudflare Pages, GitHub Pages and an S3 error document serve for a
- *   missing path; it is the /404/ page.
- * - `_redirects` and `_headers` for Netlify and Cloudflare Pages.
- * - a meta-refresh page at each moved address, for hosts that honour no rules.
+ * The files static hosts and search engines look for by name that depend on the pages:
+ * - `404.html`: what every host serves for a missing path; it is the /404/ page.
+ * - a meta-refresh page at each moved address, for hosts that honour no rules (GitHub Pages).
  * - `sitemap.xml` and `robots.txt`.
- * `beside` holds what goes next to the output folder rather than in it: the S3 website configuration.
  */
-export async function hostingFiles({ pages, routes, redirects, baseUrl, redirectPage }: HostingInputs): Promise<{
-  files: OutputFiles;
-  beside: BesideFiles;
-}> {
+export async function hostingFiles({ pages, routes, redirects, baseUrl, redirectPage }: HostingInputs): Promise<OutputFiles> {
   const notFound = pages.get(outputFileFor(paths.notFound));
   if (notFound === undefined) throw new Error('the route table has no 404 page');
   const files: OutputFiles = new Map([
     [NOT_FOUND_FILE, notFound],
-    ['_redirects', redirectsFile(redirects, routes)],
-    ['_headers', headersFile(routes)],
     ['sitemap.xml', sitemapXml(routes, baseUrl)],
     ['robots.txt', robotsTxt(baseUrl)],
   ]);
-  // At "/service-areas/santa.html", which hosts without rules (GitHub Pages) serve for
-  // "/service-areas/santa"; S3 then still sees the old key as missing, so its 404 rule applies.
-  for (const rule of redirects) {
-    if (rule.kind === 'moved') files.set(movedPageFile(rule.from), await redirectPage(rule.to));
-  }
-  const s3 = `${JSON.stringify(s3WebsiteConfiguration(redirects, baseUrl), null, 2)}\n`;
-  return { files, beside: new Map([['s3-website.json', s3]]) };
+  // At "/service-areas/santa.html", which hosts without rules (GitHub Pages) serve for "/service-areas/santa".
+  for (const rule of movedRules(redirects)) files.set(movedPageFile(rule.from), await redirectPage(rule.to));
+  return files;
 }

@@ -2,12 +2,12 @@
  * The folders a build writes (the output and the cache), checked before any work: the build only
  * ever replaces a folder it made itself, and never writes into the project's own sources.
  */
-import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { displayPath } from '../errors.ts';
 import { templatesDir } from '../folders.ts';
-import { OUTPUT_MARK } from './write.ts';
+import { besidePath, GENERATED_MARK, OUTPUT_MARK } from './write.ts';
 
 /** The cache folder's mark, by the Cache Directory Tagging Specification: backup tools skip the folder. */
 export const CACHE_MARK = 'CACHEDIR.TAG';
@@ -19,8 +19,12 @@ const OLD_CACHE_ENTRY = /^[0-9a-f]{64}\.[a-z0-9]+$/;
 
 type Folders = { projectDir: string; contentDir: string; assetsDir: string; stylesAndScriptDir: string; outDir: string; cacheDir: string };
 
-/** The problems with where a build would write, one line each; empty when both are safe. */
-export function targetProblems(folders: Folders): string[] {
+/**
+ * The problems with where a build would write, one line each; empty when all are safe.
+ * `besideNames`: the files written next to the output folder (`dist.nginx.conf`): each may replace
+ * only a file an earlier build of the same output wrote.
+ */
+export function targetProblems(folders: Folders, besideNames: string[] = []): string[] {
   const real = Object.fromEntries(Object.entries(folders).map(([name, dir]) => [name, realPath(dir)])) as Folders;
   const problems: string[] = [];
   // The stylesheet and script's folder is the templates folder, unless a build says otherwise.
@@ -40,6 +44,7 @@ export function targetProblems(folders: Folders): string[] {
       );
     }
   }
+  if (!out) problems.push(...besideProblems(folders.outDir, real.outDir, besideNames));
   // Where the output is already refused, a cache inside it is the same mistake: one line is enough.
   const cache = commonProblem('--cache', real.cacheDir, real, { ...sources, ...(!out && { output: real.outDir }) });
   if (cache) problems.push(cache);
@@ -54,6 +59,41 @@ export function targetProblems(folders: Folders): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * A file beside the output is replaced only if it is a plain file a build wrote: the output folder
+ * beside it was made by a build, or the file says it was generated (the S3 website configuration,
+ * which S3 takes as it is, by its shape). A hand-written `dist.Caddyfile` is never overwritten.
+ */
+function besideProblems(outDir: string, realOutDir: string, names: string[]): string[] {
+  const madeByBuild = existsSync(path.join(realOutDir, OUTPUT_MARK));
+  const problems: string[] = [];
+  for (const name of names) {
+    const file = besidePath(realOutDir, name);
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats) continue;
+    if (!stats.isFile()) {
+      problems.push(
+        `--out ${displayPath(outDir)}: ${displayPath(file)} is in the way of the file the build writes there, and is not a file`,
+      );
+    } else if (!madeByBuild && !saysGenerated(readFileSync(file, 'utf8'))) {
+      problems.push(
+        `--out ${displayPath(outDir)}: ${displayPath(file)} exists and was not written by this build; move it, or choose another output folder`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Whether a file beside the output is one a build wrote. */
+function saysGenerated(text: string): boolean {
+  if (text.includes(GENERATED_MARK)) return true;
+  try {
+    return JSON.parse(text)?.ErrorDocument?.Key !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 /** What no build may write to, output or cache alike. */

@@ -108,6 +108,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         outDir: options.outDir,
         cacheDir: options.cacheDir,
         checkLinks: false,
+        pagesHost: 'netlify',
         buildTime: new Date().toISOString(),
         ...(options.baseUrl && { baseUrl: options.baseUrl }),
       },

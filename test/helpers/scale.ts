@@ -1,20 +1,23 @@
 /**
- * A content folder for a business grown to 100 cities: the real six plus 94 synthetic ones, each
- * with its own name, ZIP codes and description, so the 600 service-in-city pages are all distinct.
+ * A content folder for a business grown to 100 cities (or up to 1,000): the real six plus synthetic
+ * ones, each with its own name, ZIP codes and description, so the service-in-city pages are all distinct.
  */
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const STREETS = ['Harbor', 'Mesa', 'Canyon', 'Orchard', 'Mission', 'Ranch', 'Bluff', 'Valley', 'Creek', 'Ridge'];
 const ENDINGS = ['Park', 'Heights', 'Springs', 'Grove', 'Hills', 'Point', 'Flats', 'Gardens', 'Landing', 'Vista'];
+/** Past the first hundred names, each hundred gets a word before it: "North Harbor Park". */
+const PREFIXES = ['', 'North', 'South', 'East', 'West', 'Upper', 'Lower', 'Old', 'New', 'Port'];
 
 export async function writeScaledContent(fromDir: string, toDir: string, areaCount: number): Promise<void> {
   await cp(fromDir, toDir, { recursive: true });
   const file = path.join(toDir, 'areas.json');
   const areas = JSON.parse(await readFile(file, 'utf8')) as Record<string, any>;
   const real = Object.keys(areas).length;
+  if (areaCount - real > STREETS.length * ENDINGS.length * PREFIXES.length) throw new Error(`at most ${1000 + real} cities`);
   for (let i = 0; i < areaCount - real; i++) {
-    const name = `${STREETS[i % 10]} ${ENDINGS[Math.floor(i / 10) % 10]}`;
+    const name = `${PREFIXES[Math.floor(i / 100)]} ${STREETS[i % 10]} ${ENDINGS[Math.floor(i / 10) % 10]}`.trim();
     const slug = name.toLowerCase().replace(/ /g, '-');
     const zip = String(93100 + i * 3).padStart(5, '0');
     areas[slug] = {

@@ -1,0 +1,75 @@
+/**
+ * `npm run deploy -- s3://BUCKET[/prefix]`: uploads the built site to S3 website hosting.
+ *
+ *   npm run deploy -- s3://my-bucket --dry-run      prints the plan, changes nothing
+ *   npm run deploy -- s3://my-bucket                uploads, redirects, configures, then deletes
+ *
+ * Credentials and region come from the standard AWS configuration (AWS_PROFILE, ~/.aws, the
+ * environment); AWS_ENDPOINT_URL_S3 points it at an S3-compatible store.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { displayPath } from '../errors.ts';
+import { defaultFolders } from '../folders.ts';
+import { describePlan, parseTarget, planDeploy, runDeploy, s3Client } from '../hosting/s3-deploy.ts';
+import { isEntryPoint, printProblems, runCommand } from './shared.ts';
+
+const usage = `Deploy the built site to an S3 bucket set up for static website hosting.
+
+Usage: npm run deploy -- s3://BUCKET[/prefix] [options]
+
+  --dir DIR     the built site (default: dist/), with the S3 files the build wrote beside it
+  --dry-run     print what would be uploaded, redirected and deleted, and change nothing
+  --help        this text
+
+Uploads new and changed files (compared by content hash) with their Content-Type and cache policy
+(assets/ for a year, immutable; everything else revalidated), puts an object redirect at each moved
+address, applies the website configuration (whole buckets only), and then deletes what the new
+site no longer has. Never uploads _redirects, _headers, _worker.js, _routes.json or .htaccess.`;
+
+async function main(): Promise<void> {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      dir: { type: 'string', default: defaultFolders.outDir },
+      'dry-run': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) return void console.log(usage);
+  if (positionals.length !== 1) {
+    printProblems(['give one target: npm run deploy -- s3://BUCKET[/prefix] (--help for more)']);
+    process.exitCode = 1;
+    return;
+  }
+  const siteDir = path.resolve(values.dir);
+  await runCommand(
+    async () => {
+      const target = parseTarget(positionals[0]!);
+      const client = s3Client();
+      const plan = await planDeploy(client, siteDir, target);
+      if (values['dry-run']) {
+        console.log(describePlan(plan).join('\n'));
+        console.log('Dry run: nothing was changed.');
+        return;
+      }
+      console.log(
+        describePlan(plan)
+          .filter((line) => !line.startsWith('    '))
+          .join('\n'),
+      );
+      const tty = process.stdout.isTTY;
+      let last = '';
+      await runDeploy(client, siteDir, plan, (line) => {
+        if (tty) process.stdout.write(`\r  ${line}\u001b[K`);
+        else if (!line.startsWith('uploaded ') || line.startsWith(`uploaded ${plan.upload.length} `)) console.log(`  ${line}`);
+        last = line;
+      });
+      if (tty && last) process.stdout.write('\n');
+      console.log(`Deployed ${displayPath(siteDir)}/ to s3://${target.bucket}/${target.prefix}`);
+    },
+    () => `Deploy failed; files already uploaded stay, and nothing was deleted unless the line above says so.\n`,
+  );
+}
+
+if (isEntryPoint(import.meta.url)) await main();

@@ -1,0 +1,246 @@
+/**
+ * The real hosting engines that run offline here, each started on a loopback port with a minimal
+ * temporary configuration that includes the project's own file, as root or not, and stopped after:
+ * Debian's apache2, nginx and caddy, and Cloudflare's `wrangler pages dev`. A missing engine is a
+ * failure with the line that installs it (.ci/run does), never a skipped test.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { besidePath } from '../../generate/output/write.ts';
+import { projectDir } from './site.ts';
+
+/** `url`: the engine's origin, without a final slash. */
+export type Engine = { url: string; output: () => string; stop: () => Promise<void> };
+
+/** A port no one listens on now, on the loopback address. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function requireBinary(binary: string, install: string): void {
+  if (!existsSync(binary)) throw new Error(`${binary} is missing: ${install} (.ci/run installs it)`);
+}
+
+/** Starts `command`, and waits until `url` answers any HTTP status; fails with the engine's output if it exits or takes over `timeoutMs`. */
+async function startEngine(
+  command: string,
+  args: string[],
+  url: string,
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; cleanup?: () => Promise<void> } = {},
+): Promise<Engine> {
+  const child: ChildProcess = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    // The engine's whole process group: nginx's and apache2's workers, wrangler's workerd.
+    if (!exited && child.pid) process.kill(-child.pid, 'SIGTERM');
+    await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (!exited && child.pid) process.kill(-child.pid, 'SIGKILL');
+    await options.cleanup?.();
+  };
+  const deadline = Date.now() + (options.timeoutMs ?? 20_000);
+  for (;;) {
+    if (exited) {
+      await options.cleanup?.();
+      throw new Error(`${command} exited before it answered:\n${output}`);
+    }
+    const answered = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return { url: url.replace(/\/$/, ''), output: () => output, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${command} did not answer ${url} within ${options.timeoutMs ?? 20_000} ms:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Root's servers hand requests to an unprivileged user (apache2 must): it needs to reach the site,
+ * so the temporary folders above it that only their owner can enter are opened for reading.
+ */
+async function letWorkersRead(siteDir: string): Promise<void> {
+  if (process.getuid?.() !== 0) return;
+  const tmp = os.tmpdir();
+  for (let dir = siteDir; dir.startsWith(`${tmp}/`); dir = path.dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o005) !== 0o005) await chmod(dir, mode | 0o005);
+  }
+}
+
+async function workFolder(name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
+  await chmod(dir, 0o755);
+  return dir;
+}
+
+/** Debian's apache2, with the site as DocumentRoot and `.htaccess` allowed, as shared hosting has it. */
+export async function startApache(siteDir: string): Promise<Engine> {
+  requireBinary('/usr/sbin/apache2', 'apt-get install -y apache2');
+  await letWorkersRead(siteDir);
+  const dir = await workFolder('apache');
+  const port = await freePort();
+  const modules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'alias', 'headers'];
+  await writeFile(
+    path.join(dir, 'apache2.conf'),
+    [
+      `ServerRoot "${dir}"`,
+      `Listen 127.0.0.1:${port}`,
+      'ServerName 127.0.0.1',
+      `PidFile "${dir}/apache2.pid"`,
+      `DefaultRuntimeDir "${dir}"`,
+      `ErrorLog "${dir}/error.log"`,
+      ...modules.map((name) => `LoadModule ${name}_module /usr/lib/apache2/modules/mod_${name}.so`),
+      ...(process.getuid?.() === 0 ? ['User nobody', 'Group nogroup'] : []),
+      'TypesConfig /etc/mime.types',
+      'AccessFileName .htaccess',
+      `DocumentRoot "${siteDir}"`,
+      `<Directory "${siteDir}">`,
+      '  AllowOverride All',
+      '  Require all granted',
+      '</Directory>',
+      '',
+    ].join('\n'),
+  );
+  return startEngine('/usr/sbin/apache2', ['-f', path.join(dir, 'apache2.conf'), '-DFOREGROUND'], `http://127.0.0.1:${port}/`, {
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  });
+}
+
+/** Debian's nginx: a server whose root is the site, including `<out>.nginx.conf`. */
+export async function startNginx(siteDir: string): Promise<Engine> {
+  requireBinary('/usr/sbin/nginx', 'apt-get install -y nginx');
+  const dir = await workFolder('nginx');
+  const port = await freePort();
+  const temp = (name: string) => `${name}_temp_path "${dir}/${name}";`;
+  await writeFile(
+    path.join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      `pid "${dir}/nginx.pid";`,
+      `error_log "${dir}/error.log";`,
+      // Root's workers would run as nobody; root's own test site is in root's temporary folder.
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      'events {}',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
+      '  server {',
+      `    listen 127.0.0.1:${port};`,
+      `    root "${siteDir}";`,
+      `    include "${besidePath(siteDir, 'nginx.conf')}";`,
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return startEngine(
+    '/usr/sbin/nginx',
+    ['-p', dir, '-e', `${dir}/error.log`, '-c', path.join(dir, 'nginx.conf')],
+    `http://127.0.0.1:${port}/`,
+    {
+      cleanup: () => rm(dir, { recursive: true, force: true }),
+    },
+  );
+}
+
+/** Debian's caddy: a site block whose root is the site, importing `<out>.Caddyfile`. */
+export async function startCaddy(siteDir: string): Promise<Engine> {
+  requireBinary('/usr/bin/caddy', 'apt-get install -y caddy');
+  const dir = await workFolder('caddy');
+  const port = await freePort();
+  await writeFile(
+    path.join(dir, 'Caddyfile'),
+    [
+      '{',
+      '  admin off',
+      '  auto_https off',
+      '}',
+      `http://127.0.0.1:${port} {`,
+      `  root * "${siteDir}"`,
+      `  import "${besidePath(siteDir, 'Caddyfile')}"`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return startEngine(
+    '/usr/bin/caddy',
+    ['run', '--adapter', 'caddyfile', '--config', path.join(dir, 'Caddyfile')],
+    `http://127.0.0.1:${port}/`,
+    {
+      env: { HOME: dir, XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir },
+      cleanup: () => rm(dir, { recursive: true, force: true }),
+    },
+  );
+}
+
+/** The compatibility date Cloudflare's engine runs the Worker with, pinned so its behaviour does not move. */
+export const CLOUDFLARE_COMPATIBILITY_DATE = '2026-04-26';
+
+/** Cloudflare's `wrangler pages dev` on the site: offline, telemetry off, in a folder of its own for its state. */
+export async function startWrangler(siteDir: string): Promise<Engine> {
+  const wrangler = path.join(projectDir, 'node_modules', '.bin', 'wrangler');
+  requireBinary(wrangler, 'npm ci');
+  const dir = await workFolder('wrangler');
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  return startEngine(
+    wrangler,
+    [
+      'pages',
+      'dev',
+      siteDir,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--compatibility-date',
+      CLOUDFLARE_COMPATIBILITY_DATE,
+      '--persist-to',
+      path.join(dir, 'state'),
+    ],
+    `http://127.0.0.1:${port}/`,
+    {
+      cwd: dir,
+      env: {
+        WRANGLER_SEND_METRICS: 'false',
+        CI: 'true',
+        HOME: dir,
+        XDG_CONFIG_HOME: dir,
+        WRANGLER_LOG_PATH: path.join(dir, 'logs'),
+        NO_COLOR: '1',
+      },
+      timeoutMs: 60_000,
+      cleanup: () => rm(dir, { recursive: true, force: true }),
+    },
+  );
+}

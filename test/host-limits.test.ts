@@ -1,0 +1,58 @@
+/**
+ * Every host's limits on its rule files, checked right after content is read, before any image or
+ * social card is encoded; and rule files that grow with moved addresses and rules, never with pages.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { build } from '../generate.ts';
+import { hostLimitProblems } from '../generate/hosting/hosting.ts';
+import { buildRedirectTable, type MovedAddress } from '../generate/hosting/redirects.ts';
+import { besidePath } from '../generate/output/write.ts';
+import { BUILD_TIME } from './helpers/site.ts';
+import { tempSite } from './helpers/temp-site.ts';
+
+const siteDir = inject('siteDir');
+const moved = (count: number): MovedAddress[] =>
+  Array.from({ length: count }, (_, i) => ({ from: `/old/page-${i}`, to: '/about/', status: 301, why: 'An old page.' }));
+
+describe('host limits', () => {
+  it('allows 1,000 moved addresses (2,000 static rules on Cloudflare), not 1,001', () => {
+    expect(hostLimitProblems(buildRedirectTable(moved(1000)))).toEqual([]);
+    expect(hostLimitProblems(buildRedirectTable(moved(1001)))).toEqual([
+      '_redirects would have 2002 static and 0 dynamic rules on Cloudflare Pages, which allows 2000 and 100 (each moved address is two static rules)',
+    ]);
+  });
+
+  const site = tempSite({ cache: 'empty' });
+  it('stops a build over a limit before it encodes any image or social card', async () => {
+    const content = await site.contentWith('redirects.json', () => moved(1001));
+    let encoded = 0;
+    const started = Date.now();
+    await expect(
+      build(
+        { contentDir: content, assetsDir: site.assetsDir, cacheDir: site.cacheDir, outDir: site.outDir, buildTime: BUILD_TIME },
+        {
+          onFileEncoded: () => encoded++,
+        },
+      ),
+    ).rejects.toThrow(/2002 static and 0 dynamic rules/);
+    expect(encoded).toBe(0);
+    // With an empty cache, encoding the real site's images alone takes several seconds.
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('rule files', () => {
+  const ruleFiles = () => [
+    ...['_redirects', '_headers', '.htaccess'].map((file) => readFileSync(path.join(siteDir, file), 'utf8')),
+    ...['nginx.conf', 'Caddyfile', 's3-website.json', 's3-redirects.json'].map((name) => readFileSync(besidePath(siteDir, name), 'utf8')),
+  ];
+
+  it('list no page of the site: they grow with moved addresses and rules, never with the number of pages', () => {
+    for (const text of ruleFiles()) {
+      expect(text).not.toContain('garage-door-springs-repair');
+      expect(text).not.toContain('oxnard');
+    }
+  });
+});
