@@ -98,9 +98,36 @@ describe('the real content', () => {
 });
 
 describe('malformed content fails with the file, the record and the field', () => {
-  it('invalid JSON: file, line and column', async () => {
+  it('invalid JSON: file, line and column, the record, what is wrong and what is expected', async () => {
     const dir = await temp.contentWith('services.json', () => '{\n  "garage-door-springs-repair": {\n    "title": "Springs",\n  }\n}');
-    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/^.*services\.json:4:3: invalid JSON/)]);
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(
+        /^.*services\.json:3:23: \["garage-door-springs-repair"\]: invalid JSON: a comma after the last item; remove the "," before "}"$/,
+      ),
+    ]);
+  });
+
+  it('a byte order mark at the start, as Windows editors write it, is accepted', async () => {
+    const dir = await temp.contentWith('areas.json', (areas) => `\uFEFF${JSON.stringify(areas, null, 2)}`);
+    expect(await problemsLoading(dir)).toEqual([]);
+  });
+
+  it('a file not saved as UTF-8 is one line naming the encoding', async () => {
+    const latin1 = await temp.contentWith('areas.json', (areas) => {
+      areas.oxnard.name = 'Oxnard Café';
+      return Buffer.from(JSON.stringify(areas, null, 2), 'latin1');
+    });
+    const utf16 = await temp.contentWith('areas.json', (areas) => Buffer.from(`\uFEFF${JSON.stringify(areas, null, 2)}`, 'utf16le'));
+    const saveAs = 'save it as UTF-8 (in VS Code: "Save with Encoding", then "UTF-8")';
+    expect(await problemsLoading(latin1)).toEqual([
+      expect.stringMatching(
+        /areas\.json:\d+:\d+: the file is not UTF-8 \(byte 0xE9 here; perhaps Windows-1252 or Latin-1\); save it as UTF-8/,
+      ),
+    ]);
+    expect(await problemsLoading(utf16)).toEqual([
+      expect.stringMatching(/areas\.json: the file is saved as UTF-16, not UTF-8; save it as UTF-8/),
+    ]);
+    for (const [problem] of [await problemsLoading(latin1), await problemsLoading(utf16)]) expect(problem).toContain(saveAs);
   });
 
   it('a missing field', async () => {
@@ -156,7 +183,7 @@ describe('malformed content fails with the file, the record and the field', () =
   it('a duplicate slug', async () => {
     const text = (await readFile(path.join(contentDir, 'areas.json'), 'utf8')).replace(/^\s*"oxnard": \{/m, '  "ventura": {');
     const dir = await temp.contentWith('areas.json', () => text);
-    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/areas\.json:\d+:3: duplicate key "ventura" \(first at line 2\)/)]);
+    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/areas\.json:\d+:3: ventura: duplicate key \(first at line 2\)/)]);
   });
 
   it('a rating outside 1-5', async () => {
@@ -231,11 +258,11 @@ describe('malformed content fails with the file, the record and the field', () =
     expect(problems).toHaveLength(3);
     expect(problems.join('\n')).toMatch(/areas\.json: ventura\.zipCodes: must be ZIP codes/);
     expect(problems.join('\n')).toMatch(/areas\.json: camarillo\.whyChoose: must list exactly 4 reasons/);
-    expect(problems.join('\n')).toMatch(/pages\/contact\.json:1:\d+: invalid JSON/);
+    expect(problems.join('\n')).toMatch(/pages\/contact\.json:1:\d+: meta: invalid JSON/);
   });
 });
 
-function problemsOf(text: string): string[] {
+function problemsOf(text: string | Uint8Array): string[] {
   try {
     parseJson(text, 'content/areas.json');
   } catch (error) {
@@ -247,22 +274,68 @@ function problemsOf(text: string): string[] {
 
 describe('parseJson', () => {
   it('parses valid JSON', () => {
-    expect(parseJson('{"a": [1, {"b": "c"}]}', 'x.json')).toEqual({ a: [1, { b: 'c' }] });
+    expect(parseJson('{"a": [1, {"b": "c"}]}', 'x.json').value).toEqual({ a: [1, { b: 'c' }] });
   });
 
   it('names the file, line and column of a syntax error', () => {
     const [problem] = problemsOf('{\n  "ventura": {\n    "name": "Ventura",\n  }\n}');
-    expect(problem).toMatch(/^content\/areas\.json:4:3: invalid JSON/);
+    expect(problem).toMatch(/^content\/areas\.json:3:22: ventura: invalid JSON/);
   });
 
   it('names the end of the file when JSON stops short', () => {
     const [problem] = problemsOf('{\n  "ventura": {');
-    expect(problem).toMatch(/^content\/areas\.json:2:\d+: invalid JSON/);
+    expect(problem).toBe('content/areas.json:2:15: ventura: invalid JSON: expected "}" to close the object, found the end of the file');
+  });
+
+  it('gives every kind of syntax error its line, column and record, what is wrong and what is expected', () => {
+    const value = 'expected a value: text in double quotes, a number, true, false, null, an object {…} or a list […]';
+    for (const [text, problem] of [
+      ['{\n  "ventura" :: { "name": "Ventura" }\n}', `2:14: ventura: invalid JSON: ${value}, found ":"`],
+      [
+        '{\n  "ventura": { "name": "Ventura" "title": "V" }\n}',
+        '2:34: ventura.title: invalid JSON: expected "," between two items, found "\\"title\\""',
+      ],
+      ['{\n  "ventura": { name: "Ventura" }\n}', '2:16: ventura: invalid JSON: expected a field name in double quotes, found "name"'],
+      [
+        '{\n  "ventura": { "name" "Ventura" }\n}',
+        '2:23: ventura.name: invalid JSON: expected ":" between the field name and its value, found "\\"Ventura\\""',
+      ],
+      [
+        '{\n  "ventura": { "zip": [93001, 93002,] }\n}',
+        '2:36: ventura.zip: invalid JSON: a comma after the last item; remove the "," before "]"',
+      ],
+      [
+        '{\n  "ventura": { "name": "Ventura\n  }\n}',
+        '2:24: ventura.name: invalid JSON: text is not closed; expected a double quote before the end of the line',
+      ],
+      [
+        '{\n  "ventura": { "name": "C:\\docs" }\n}',
+        '2:24: ventura.name: invalid JSON: unknown escape after a backslash; a backslash itself is written \\\\',
+      ],
+      ['{\n  // the first city\n  "ventura": {}\n}', '2:3: invalid JSON: comments are not allowed in JSON; remove it'],
+      ['{\n  "ventura": { "rating": yes }\n}', `2:26: ventura.rating: invalid JSON: ${value}, found "yes"`],
+      ['{\n  "ventura": {}\n}\n}', '4:1: invalid JSON: expected the end of the file after the last closing bracket, found "}"'],
+      [' \n', 'invalid JSON: the file is empty'],
+    ]) {
+      expect(problemsOf(text!), text).toEqual([`content/areas.json${problem!.startsWith('invalid') ? ': ' : ':'}${problem}`]);
+    }
+  });
+
+  it('accepts a byte order mark at the start, and names an encoding that is not UTF-8', () => {
+    expect(parseJson(Buffer.from('\uFEFF{"name": "Café"}'), 'x.json').value).toEqual({ name: 'Café' });
+    expect(problemsOf(Buffer.from('{\n  "name": "Café"\n}', 'latin1'))).toEqual([
+      'content/areas.json:2:15: the file is not UTF-8 (byte 0xE9 here; perhaps Windows-1252 or Latin-1); save it as UTF-8 (in VS Code: "Save with Encoding", then "UTF-8")',
+    ]);
+    for (const bytes of [Buffer.from('\uFEFF{}', 'utf16le'), Buffer.from('{}', 'utf16le'), Buffer.from([0xfe, 0xff, 0, 0x7b, 0, 0x7d])]) {
+      expect(problemsOf(bytes)).toEqual([
+        'content/areas.json: the file is saved as UTF-16, not UTF-8; save it as UTF-8 (in VS Code: "Save with Encoding", then "UTF-8")',
+      ]);
+    }
   });
 
   it('reports a duplicate key with both lines, which JSON.parse would silently drop', () => {
     const problems = problemsOf('{\n  "ventura": {"name": "A"},\n  "oxnard": {},\n  "ventura": {"name": "B"}\n}');
-    expect(problems).toEqual(['content/areas.json:4:3: duplicate key "ventura" (first at line 2); each key must appear once']);
+    expect(problems).toEqual(['content/areas.json:4:3: ventura: duplicate key (first at line 2); each key must appear once']);
   });
 
   it('allows the same key in different objects, and keys that look like strings in values', () => {

@@ -61,13 +61,13 @@ export async function loadContent(contentDir: string, assetsDir: string): Promis
 
   const raw: Partial<Record<keyof ContentFiles, unknown>> = {};
   for (const key of Object.keys(contentFiles) as Array<keyof ContentFiles>) {
-    const text = await readFile(file(key), 'utf8').catch(() => null);
-    if (text === null) {
+    const bytes = await readFile(file(key)).catch(() => null);
+    if (bytes === null) {
       problems.push(contentProblem(file(key), null, 'file is missing'));
       continue;
     }
     try {
-      raw[key] = parseJson(text, file(key));
+      raw[key] = parseJson(bytes, file(key)).value;
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       problems.push(...error.problems);

@@ -62,11 +62,11 @@ export function snapshot(dir: string, as?: (file: string, bytes: Buffer) => [str
 
 /**
  * The one way tests edit content: `edit` receives the parsed JSON of `file` in `contentDir` and
- * either changes it in place (returning nothing) or returns what to write (a string is written as is).
+ * either changes it in place (returning nothing) or returns what to write (a string or bytes are written as they are).
  */
 export async function editContent(contentDir: string, file: string, edit: (json: any) => unknown): Promise<void> {
   const target = path.join(contentDir, file);
   const json = JSON.parse(await readFile(target, 'utf8'));
   const edited = edit(json) ?? json;
-  await writeFile(target, typeof edited === 'string' ? edited : JSON.stringify(edited, null, 2));
+  await writeFile(target, typeof edited === 'string' || edited instanceof Uint8Array ? edited : JSON.stringify(edited, null, 2));
 }
