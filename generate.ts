@@ -9,7 +9,7 @@
 import './generate/production.ts';
 import path from 'node:path';
 import { buildChrome } from './generate/render/chrome.ts';
-import { contentFilePath, loadContent, type Content, type ContentFileOf } from './generate/content/load.ts';
+import { loadContent, type Content } from './generate/content/load.ts';
 import { buildStylesheet } from './generate/render/css.ts';
 import { BuildError } from './generate/errors.ts';
 import { defaultFolders, projectDir } from './generate/folders.ts';
@@ -71,7 +71,6 @@ export type BuildHooks = { onFileEncoded?: () => void; onWait?: (message: string
 
 export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildHooks = {}): Promise<BuildResult> {
   const options = { ...defaultOptions, ...overrides };
-  const contentFile: ContentFileOf = (key) => contentFilePath(options.contentDir, key);
   const timer = new StageTimer();
   const stage = timer.run.bind(timer);
 
@@ -82,7 +81,9 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const restored = await withOutputLock(options.outDir, () => recoverOutput(options.outDir), hooks.onWait);
 
   // 1. Content: every file parsed and validated once, cross-references checked.
-  const content = withBaseUrl(await stage('content', () => loadContent(options.contentDir, options.assetsDir)), options.baseUrl);
+  const loaded = await stage('content', () => loadContent(options.contentDir, options.assetsDir));
+  const content = withBaseUrl(loaded.content, options.baseUrl);
+  const contentFile = loaded.fileOf;
   const { baseUrl } = content.site;
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the build cache; icons from the logo.
   const cache = new BuildCache(options.cacheDir, hooks.onFileEncoded);

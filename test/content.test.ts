@@ -7,11 +7,12 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../generate/content/json.ts';
 import { loadContent } from '../generate/content/load.ts';
-import { BuildError } from '../generate/errors.ts';
-import { contentDir, editContent, projectDir, readContent } from './helpers/site.ts';
+import { BuildError, displayPath } from '../generate/errors.ts';
+import { contentDir, editContent, placeIn, projectDir, readContent } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
 
 const assetsDir = path.join(projectDir, 'assets');
+const VALUE_EXPECTED = 'expected a value: text in double quotes, a number, true, false, null, an object {…} or a list […]';
 const temp = tempSite();
 let builds = 0;
 
@@ -28,7 +29,7 @@ async function problemsLoading(dir: string): Promise<string[]> {
 
 describe('the real content', () => {
   it('loads without problems, with the spec’s six services and six areas', async () => {
-    const content = await loadContent(contentDir, assetsDir);
+    const { content } = await loadContent(contentDir, assetsDir);
     expect(Object.keys(content.services)).toEqual([
       'garage-door-springs-repair',
       'garage-door-opener-repair',
@@ -41,7 +42,7 @@ describe('the real content', () => {
   });
 
   it('flags exactly the springs and cable services as emergencies', async () => {
-    const content = await loadContent(contentDir, assetsDir);
+    const { content } = await loadContent(contentDir, assetsDir);
     const emergencies = Object.entries(content.services)
       .filter(([, service]) => service.emergency)
       .map(([slug]) => slug);
@@ -49,7 +50,7 @@ describe('the real content', () => {
   });
 
   it('has the spec’s response times and ZIP ranges', async () => {
-    const { areas } = await loadContent(contentDir, assetsDir);
+    const { areas } = (await loadContent(contentDir, assetsDir)).content;
     const facts = Object.fromEntries(Object.entries(areas).map(([slug, area]) => [slug, [area.responseTime, area.zipCodes]]));
     expect(facts).toEqual({
       ventura: ['30-45 minutes', '93001-93009'],
@@ -62,14 +63,14 @@ describe('the real content', () => {
   });
 
   it('gives every city its own description, not the name swapped into one text', async () => {
-    const { areas } = await loadContent(contentDir, assetsDir);
+    const { areas } = (await loadContent(contentDir, assetsDir)).content;
     const shapes = Object.values(areas).map((area) => area.description.join(' ').replaceAll(area.name, 'CITY'));
     expect(new Set(shapes).size).toBe(shapes.length);
   });
 
   it('fills site placeholders, so the business name and phone live only in site.json', async () => {
     const site = JSON.parse(await readFile(path.join(contentDir, 'site.json'), 'utf8'));
-    const content = await loadContent(contentDir, assetsDir);
+    const { content } = await loadContent(contentDir, assetsDir);
     expect(content.homePage.whyChoose.heading).toBe(`Why Choose ${site.businessName}`);
     expect(JSON.stringify(content)).not.toMatch(/\{(business|phone|foundingYear|homeCity|region)\}/);
   });
@@ -130,54 +131,61 @@ describe('malformed content fails with the file, the record and the field', () =
     for (const [problem] of [await problemsLoading(latin1), await problemsLoading(utf16)]) expect(problem).toContain(saveAs);
   });
 
-  it('a missing field', async () => {
+  it('a missing field, at the record that lacks it', async () => {
     const dir = await temp.contentWith('services.json', (services) => {
       delete services['garage-door-opener-repair'].subtitle;
     });
     expect(await problemsLoading(dir)).toEqual([
-      expect.stringMatching(/services\.json: \["garage-door-opener-repair"\]\.subtitle: .*expected string/),
+      `${await placeIn(dir, 'services.json', '{', '"garage-door-opener-repair"')}: ["garage-door-opener-repair"].subtitle: missing: this field is required (expected string)`,
     ]);
   });
 
-  it('a field of the wrong type', async () => {
+  it('a field of the wrong type, at its value', async () => {
     const dir = await temp.contentWith('services.json', (services) => {
       services['garage-door-cable-repair'].emergency = 'yes';
     });
     expect(await problemsLoading(dir)).toEqual([
-      expect.stringMatching(/services\.json: \["garage-door-cable-repair"\]\.emergency: .*expected boolean/),
+      `${await placeIn(dir, 'services.json', '"yes"')}: ["garage-door-cable-repair"].emergency: Invalid input: expected boolean, received string`,
     ]);
   });
 
   it('a base URL with a path, or with a trailing slash', async () => {
     for (const [baseUrl, message] of [
-      ['https://example.com/garage', /site\.json: baseUrl: must be the site's address with no path/],
-      ['https://example.com/', /site\.json: baseUrl: must not end with "\/"/],
-      ['example.com', /site\.json: baseUrl: must be an absolute http\(s\) URL/],
+      ['https://example.com/garage', /^baseUrl: must be the site's address with no path/],
+      ['https://example.com/', /^baseUrl: must not end with "\/"/],
+      ['example.com', /^baseUrl: must be an absolute http\(s\) URL/],
     ] as const) {
       const dir = await temp.contentWith('site.json', (site) => ({ ...site, baseUrl }));
-      expect(await problemsLoading(dir), baseUrl).toEqual([expect.stringMatching(message)]);
+      const [problem, ...more] = await problemsLoading(dir);
+      const place = `${await placeIn(dir, 'site.json', JSON.stringify(baseUrl))}: `;
+      expect([problem?.slice(0, place.length), problem?.slice(place.length), ...more], baseUrl).toEqual([
+        place,
+        expect.stringMatching(message),
+      ]);
     }
   });
 
-  it('the wrong number of features', async () => {
+  it('the wrong number of features, at the list', async () => {
     const dir = await temp.contentWith('services.json', (services) => {
       services['garage-door-maintenance'].features.pop();
     });
     expect(await problemsLoading(dir)).toEqual([
-      expect.stringMatching(/services\.json: \["garage-door-maintenance"\]\.features: must list exactly 6 features/),
+      `${await placeIn(dir, 'services.json', '[', '"garage-door-maintenance"', '"features"')}: ["garage-door-maintenance"].features: must list exactly 6 features`,
     ]);
   });
 
-  it('a misspelt field, which would otherwise vanish silently', async () => {
+  it('a misspelt field, which would otherwise vanish silently, at the field’s name', async () => {
     const dir = await temp.contentWith('areas.json', (areas) => {
       areas.oxnard.responseTme = areas.oxnard.responseTime;
     });
-    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/areas\.json: oxnard: .*responseTme/)]);
+    expect(await problemsLoading(dir)).toEqual([`${await placeIn(dir, 'areas.json', '"responseTme"')}: oxnard.responseTme: unknown field`]);
   });
 
-  it('a slug that is not a slug', async () => {
+  it('a slug that is not a slug, at the key', async () => {
     const dir = await temp.contentWith('areas.json', (areas) => ({ ...areas, 'Port Hueneme': areas.oxnard }));
-    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/areas\.json: \["Port Hueneme"\]: key must be a lowercase slug/)]);
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'areas.json', '"Port Hueneme"')}: ["Port Hueneme"]: key must be a lowercase slug such as "ventura" or "garage-door-springs-repair"`,
+    ]);
   });
 
   it('a duplicate slug', async () => {
@@ -186,59 +194,80 @@ describe('malformed content fails with the file, the record and the field', () =
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/areas\.json:\d+:3: ventura: duplicate key \(first at line 2\)/)]);
   });
 
-  it('a rating outside 1-5', async () => {
+  it('a rating outside 1-5, at the number', async () => {
     const dir = await temp.contentWith('testimonials.json', (testimonials) => {
       testimonials[1].rating = 6;
     });
-    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/testimonials\.json: \[1\]\.rating: must be from 1 to 5/)]);
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'testimonials.json', '6', '"rating": 6')}: [1].rating: must be from 1 to 5`,
+    ]);
   });
 
-  it('a testimonial naming an unknown service', async () => {
+  it('a testimonial naming an unknown service, at the slug', async () => {
     const dir = await temp.contentWith('testimonials.json', (testimonials) => {
       testimonials[2].service = 'garage-door-painting';
     });
     expect(await problemsLoading(dir)).toEqual([
       expect.stringMatching(
-        /testimonials\.json: \[2\] \(Jennifer L\.\)\.service: unknown service "garage-door-painting"; known services: garage-door-springs-repair, /,
+        /testimonials\.json:\d+:\d+: \[2\] \(Jennifer L\.\)\.service: unknown service "garage-door-painting"; known services: garage-door-springs-repair, /,
       ),
     ]);
+    expect((await problemsLoading(dir))[0]).toMatch(`${await placeIn(dir, 'testimonials.json', '"garage-door-painting"')}: `);
   });
 
-  it('a footer naming an unknown area, such as the old defective "santa"', async () => {
+  it('a footer naming an unknown area, such as the old defective "santa", at the slug', async () => {
     const dir = await temp.contentWith('site.json', (site) => {
       site.footer.areas[1] = 'santa';
     });
     expect(await problemsLoading(dir)).toEqual([
-      expect.stringMatching(/site\.json: footer\.areas\[1\]: unknown area "santa"; known areas: ventura, oxnard, santa-barbara/),
+      `${await placeIn(dir, 'site.json', '"santa"')}: footer.areas[1]: unknown area "santa"; known areas: ventura, oxnard, santa-barbara, camarillo, thousand-oaks, simi-valley`,
     ]);
   });
 
-  it('an image file that does not exist', async () => {
+  it('an image file that does not exist, at its src', async () => {
     const dir = await temp.contentWith('services.json', (services) => {
       services['garage-door-replacement'].image.src = 'images/missing.jpg';
     });
+    const missing = displayPath(path.join(assetsDir, 'images', 'missing.jpg'));
     expect(await problemsLoading(dir)).toEqual([
-      expect.stringMatching(
-        /services\.json: \["garage-door-replacement"\]\.image\.src: image file .*assets\/images\/missing\.jpg does not exist/,
-      ),
+      `${await placeIn(dir, 'services.json', '"images/missing.jpg"')}: ["garage-door-replacement"].image.src: image file ${missing} does not exist`,
     ]);
   });
 
-  it('an unknown placeholder', async () => {
+  it('an unknown placeholder, at its text', async () => {
     const dir = await temp.contentWith('pages/home.json', (home) => {
       home.hero.text = 'Call {telephone} today';
     });
     expect(await problemsLoading(dir)).toEqual([
-      expect.stringMatching(/pages\/home\.json: hero\.text: unknown placeholder \{telephone\}; available: \{business\}, \{phone\}/),
+      `${await placeIn(dir, 'pages/home.json', '"Call {telephone} today"')}: hero.text: unknown placeholder {telephone}; available: {business}, {phone}, {foundingYear}, {homeCity}, {region}`,
     ]);
   });
 
-  it('a title too long once the business name is filled in', async () => {
+  it('a title too long once the business name is filled in, at the title', async () => {
+    const title = 'Meet the Family Behind {business} in Ventura County, CA';
     const dir = await temp.contentWith('pages/about.json', (about) => {
-      about.meta.title = 'Meet the Family Behind {business} in Ventura County, CA';
+      about.meta.title = title;
     });
     expect(await problemsLoading(dir)).toEqual([
-      expect.stringMatching(/pages\/about\.json: meta\.title: is 71 characters once placeholders are filled/),
+      `${await placeIn(dir, 'pages/about.json', JSON.stringify(title))}: meta.title: is 71 characters once placeholders are filled; search engines cut it after 70`,
+    ]);
+  });
+
+  it('a service-in-area title too long once its service and area are filled in, at the title', async () => {
+    const title = '{service} in {area}: Same-Day Repairs by Local Experts';
+    const dir = await temp.contentWith('pages/service.json', (page) => {
+      page.inAreaMeta.title = title;
+    });
+    const [problem] = await problemsLoading(dir);
+    expect(problem).toMatch(
+      `${await placeIn(dir, 'pages/service.json', JSON.stringify(title))}: inAreaMeta.title (for garage-door-springs-repair in ventura): is 72 characters`,
+    );
+  });
+
+  it('a redirect to a page that does not exist, at its "to"', async () => {
+    const dir = await temp.contentWith('redirects.json', (redirects) => [...redirects, { ...redirects[0], from: '/old-faq', to: '/faq/' }]);
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'redirects.json', '"/faq/"')}: [1].to: /faq/ is not a page of the site`,
     ]);
   });
 
@@ -256,9 +285,13 @@ describe('malformed content fails with the file, the record and the field', () =
     await editContent(dir, 'pages/contact.json', () => '{ "meta": ');
     const problems = await problemsLoading(dir);
     expect(problems).toHaveLength(3);
-    expect(problems.join('\n')).toMatch(/areas\.json: ventura\.zipCodes: must be ZIP codes/);
-    expect(problems.join('\n')).toMatch(/areas\.json: camarillo\.whyChoose: must list exactly 4 reasons/);
-    expect(problems.join('\n')).toMatch(/pages\/contact\.json:1:\d+: meta: invalid JSON/);
+    expect(problems).toContain(
+      `${displayPath(path.join(dir, 'pages/contact.json'))}:1:11: meta: invalid JSON: ${VALUE_EXPECTED}, found the end of the file`,
+    );
+    expect(problems.join('\n')).toContain(`${await placeIn(dir, 'areas.json', '"near the harbor"')}: ventura.zipCodes: must be ZIP codes`);
+    expect(problems.join('\n')).toContain(
+      `${await placeIn(dir, 'areas.json', '[', '"camarillo"', '"whyChoose"')}: camarillo.whyChoose: must list exactly 4 reasons`,
+    );
   });
 });
 
@@ -288,9 +321,8 @@ describe('parseJson', () => {
   });
 
   it('gives every kind of syntax error its line, column and record, what is wrong and what is expected', () => {
-    const value = 'expected a value: text in double quotes, a number, true, false, null, an object {…} or a list […]';
     for (const [text, problem] of [
-      ['{\n  "ventura" :: { "name": "Ventura" }\n}', `2:14: ventura: invalid JSON: ${value}, found ":"`],
+      ['{\n  "ventura" :: { "name": "Ventura" }\n}', `2:14: ventura: invalid JSON: ${VALUE_EXPECTED}, found ":"`],
       [
         '{\n  "ventura": { "name": "Ventura" "title": "V" }\n}',
         '2:34: ventura.title: invalid JSON: expected "," between two items, found "\\"title\\""',
@@ -313,7 +345,7 @@ describe('parseJson', () => {
         '2:24: ventura.name: invalid JSON: unknown escape after a backslash; a backslash itself is written \\\\',
       ],
       ['{\n  // the first city\n  "ventura": {}\n}', '2:3: invalid JSON: comments are not allowed in JSON; remove it'],
-      ['{\n  "ventura": { "rating": yes }\n}', `2:26: ventura.rating: invalid JSON: ${value}, found "yes"`],
+      ['{\n  "ventura": { "rating": yes }\n}', `2:26: ventura.rating: invalid JSON: ${VALUE_EXPECTED}, found "yes"`],
       ['{\n  "ventura": {}\n}\n}', '4:1: invalid JSON: expected the end of the file after the last closing bracket, found "}"'],
       [' \n', 'invalid JSON: the file is empty'],
     ]) {

@@ -183,7 +183,7 @@ describe('npm run dev', () => {
       });
       const overlay = page.locator('#dev-overlay');
       await overlay.waitFor({ timeout: 30_000 });
-      expect(await overlay.textContent()).toMatch(/pages\/home\.json: hero\.heading: must not be empty/);
+      expect(await overlay.textContent()).toMatch(/pages\/home\.json:\d+:\d+: hero\.heading: must not be empty/);
 
       const reloaded = page.waitForEvent('load', { timeout: 30_000 });
       await editHome((home) => {

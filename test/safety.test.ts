@@ -93,7 +93,7 @@ describe('a failed build', () => {
       'garage-door-springs-repair-in-ventura': services['garage-door-springs-repair'],
     }));
     await expect(failing.build({ contentDir })).rejects.toThrow(
-      /two pages would be written to services\/garage-door-springs-repair-in-ventura\/index\.html: .*services\.json: \["garage-door-springs-repair-in-ventura"\] and .*pages\/service\.json: inAreaMeta \(for garage-door-springs-repair in ventura\)/,
+      /two pages would be written to services\/garage-door-springs-repair-in-ventura\/index\.html: .*services\.json:\d+:\d+: \["garage-door-springs-repair-in-ventura"\] and .*pages\/service\.json:\d+:\d+: inAreaMeta \(for garage-door-springs-repair in ventura\)/,
     );
     await expectUntouched();
   });

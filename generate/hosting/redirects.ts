@@ -1,5 +1,5 @@
 import type { Content } from '../content/load.ts';
-import { BuildError, contentProblem } from '../errors.ts';
+import { BuildError, type ContentFile, contentProblem } from '../errors.ts';
 import { NOT_FOUND_FILE, INDEX_FILE, paths, urlPathOf } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
 
@@ -47,7 +47,7 @@ export function buildRedirectTable(moved: MovedAddress[]): RedirectRule[] {
 }
 
 /** A moved address must lead to a page that exists, and must never take the address of a live page. `file`: redirects.json's path. */
-export function assertRedirectsFit(moved: MovedAddress[], routes: Route[], file: string): void {
+export function assertRedirectsFit(moved: MovedAddress[], routes: Route[], file: ContentFile): void {
   const live = new Set(routes.map((route) => route.path));
   const problems: string[] = [];
   moved.forEach((address, index) => {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
+import { displayPath } from '../../generate/errors.ts';
 
 export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const contentDir = path.join(projectDir, 'content');
@@ -69,4 +70,16 @@ export async function editContent(contentDir: string, file: string, edit: (json:
   const json = JSON.parse(await readFile(target, 'utf8'));
   const edited = edit(json) ?? json;
   await writeFile(target, typeof edited === 'string' || edited instanceof Uint8Array ? edited : JSON.stringify(edited, null, 2));
+}
+
+/**
+ * `file:line:column` of `needle` in a content file of `dir`, as an editor counts them: its first
+ * place after each of `after` in turn (a record's key, then a field's).
+ */
+export async function placeIn(dir: string, file: string, needle: string, ...after: string[]): Promise<string> {
+  const text = await readFile(path.join(dir, file), 'utf8');
+  const start = after.reduce((from, anchor) => text.indexOf(anchor, from), 0);
+  const offset = text.indexOf(needle, start);
+  const before = text.slice(0, offset);
+  return `${displayPath(path.join(dir, file))}:${before.split('\n').length}:${offset - before.lastIndexOf('\n')}`;
 }
