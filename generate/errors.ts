@@ -101,3 +101,38 @@ export function systemErrorLine(error: unknown, shown: (fullPath: string) => str
       return null;
   }
 }
+
+/**
+ * What a value that must be one of `allowed` should be: the one it is a slip for ("did you mean
+ * "garage-door-cable-repair"?"), or, when it is no slip, every allowed value after `listed`.
+ */
+export function expectedOneOf(value: string, allowed: readonly string[], listed: string): string {
+  return didYouMean(value, allowed) || `${listed}: ${allowed.join(', ')}`;
+}
+
+/**
+ * `did you mean "…"?` when `value` is a slip for one of `allowed` (a letter left out, doubled,
+ * swapped or wrong): a few edits away, and nearer than to any other. Otherwise "".
+ */
+export function didYouMean(value: string, allowed: readonly string[]): string {
+  const [best, next] = allowed
+    .map((candidate) => ({ candidate, distance: editDistance(value, candidate) }))
+    .sort((a, b) => a.distance - b.distance);
+  const isSlip = best && best.distance <= Math.max(1, Math.floor(value.length / 4)) && best.distance !== next?.distance;
+  return isSlip ? `did you mean ${JSON.stringify(best.candidate)}?` : '';
+}
+
+/** How many single-character insertions, deletions, substitutions or swaps of neighbours turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const above = rows[i - 1]!;
+      row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+    }
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
+}

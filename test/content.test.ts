@@ -178,7 +178,17 @@ describe('malformed content fails with the file, the record and the field', () =
     const dir = await temp.contentWith('areas.json', (areas) => {
       areas.oxnard.responseTme = areas.oxnard.responseTime;
     });
-    expect(await problemsLoading(dir)).toEqual([`${await placeIn(dir, 'areas.json', '"responseTme"')}: oxnard.responseTme: unknown field`]);
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'areas.json', '"responseTme"')}: oxnard.responseTme: unknown field; did you mean "responseTime"?`,
+    ]);
+  });
+
+  it('an unknown field names the one it is a slip for, or else the fields there are', async () => {
+    const dir = await temp.contentWith('site.json', (site) => ({ phonee: site.phone, ...site, colour: 'red' }));
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'site.json', '"phonee"')}: phonee: unknown field; did you mean "phone"?`,
+      `${await placeIn(dir, 'site.json', '"colour"')}: colour: unknown field; fields here: businessName, businessType, phone, baseUrl, foundingYear, homeCity, region, country, logo, mapsSearchUrl, coverage, guarantees, footer`,
+    ]);
   });
 
   it('a slug that is not a slug, at the key', async () => {
@@ -215,6 +225,26 @@ describe('malformed content fails with the file, the record and the field', () =
     expect((await problemsLoading(dir))[0]).toMatch(`${await placeIn(dir, 'testimonials.json', '"garage-door-painting"')}: `);
   });
 
+  it('a slug that is a slip for a known one: the message names it', async () => {
+    const dir = await temp.contentWith('testimonials.json', (testimonials) => {
+      testimonials[2].service = 'garage-door-cabel-repair';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'testimonials.json', '"garage-door-cabel-repair"')}: [2] (Jennifer L.).service: unknown service "garage-door-cabel-repair"; did you mean "garage-door-cable-repair"?`,
+    ]);
+  });
+
+  it('an unknown icon: the one it is a slip for, or else every icon', async () => {
+    const dir = await temp.contentWith('pages/home.json', (home) => {
+      home.whyChoose.items[0].icon = 'sheild';
+      home.whyChoose.items[1].icon = 'hammer';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'pages/home.json', '"sheild"')}: whyChoose.items[0].icon: unknown icon "sheild"; did you mean "shield"?`,
+      `${await placeIn(dir, 'pages/home.json', '"hammer"')}: whyChoose.items[1].icon: unknown icon "hammer"; icons: family, clock, wrench, shield, heart, scale, award, zap, siren, receipt, handshake`,
+    ]);
+  });
+
   it('a footer naming an unknown area, such as the old defective "santa", at the slug', async () => {
     const dir = await temp.contentWith('site.json', (site) => {
       site.footer.areas[1] = 'santa';
@@ -243,6 +273,15 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('a misspelt placeholder: the one it is a slip for', async () => {
+    const dir = await temp.contentWith('pages/home.json', (home) => {
+      home.hero.text = 'Call {buisness} today';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'pages/home.json', '"Call {buisness} today"')}: hero.text: unknown placeholder {buisness}; did you mean "{business}"?`,
+    ]);
+  });
+
   it('a title too long once the business name is filled in, at the title', async () => {
     const title = 'Meet the Family Behind {business} in Ventura County, CA';
     const dir = await temp.contentWith('pages/about.json', (about) => {
@@ -268,6 +307,13 @@ describe('malformed content fails with the file, the record and the field', () =
     const dir = await temp.contentWith('redirects.json', (redirects) => [...redirects, { ...redirects[0], from: '/old-faq', to: '/faq/' }]);
     expect(await problemsLoading(dir)).toEqual([
       `${await placeIn(dir, 'redirects.json', '"/faq/"')}: [1].to: /faq/ is not a page of the site`,
+    ]);
+  });
+
+  it('a redirect to a misspelt page: the page it is a slip for', async () => {
+    const dir = await temp.contentWith('redirects.json', (redirects) => [{ ...redirects[0], to: '/service-areas/santa-barbra/' }]);
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'redirects.json', '"/service-areas/santa-barbra/"')}: [0].to: /service-areas/santa-barbra/ is not a page of the site; did you mean "/service-areas/santa-barbara/"?`,
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
-import { BuildError, type ContentFile, contentProblem, displayPath, type JsonPath } from '../errors.ts';
+import { z } from 'zod';
+import { BuildError, type ContentFile, contentProblem, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
 import { mapJson, type ParsedJson, parseJson } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import {
@@ -93,14 +93,18 @@ export async function loadContent(contentDir: string, assetsDir: string): Promis
           contentProblem(
             fileOf(key),
             where,
-            `unknown placeholder {${name}}; available: ${[...Object.keys(placeholders), ...allowed].map((p) => `{${p}}`).join(', ')}`,
+            `unknown placeholder {${name}}; ${expectedOneOf(
+              `{${name}}`,
+              [...Object.keys(placeholders), ...allowed].map((p) => `{${p}}`),
+              'available',
+            )}`,
           ),
         ),
       );
     }
     const result = schema.safeParse(value, { reportInput: true });
     if (result.success) content[key] = result.data;
-    else problems.push(...result.error.issues.flatMap((issue) => issueProblems(fileOf(key), file, issue)));
+    else problems.push(...result.error.issues.flatMap((issue) => issueProblems(fileOf(key), file, issue, schema)));
   }
   if (problems.length > 0) throw new BuildError(problems);
 
@@ -115,11 +119,15 @@ export async function loadContent(contentDir: string, assetsDir: string): Promis
  * A zod issue as problems, each where it is: an unknown field (one problem for each) and a bad
  * record key at the key, anything else at the value, or, for a missing field, at the object that lacks it.
  */
-function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue): string[] {
+function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
   const atKey = (where: JsonPath) => ({ ...parsed.positionOf(where, 'key'), path: where });
   switch (issue.code) {
-    case 'unrecognized_keys':
-      return issue.keys.map((key) => contentProblem(file, atKey([...issue.path, key]), 'unknown field'));
+    case 'unrecognized_keys': {
+      const fields = fieldsAt(schema, issue.path);
+      return issue.keys.map((key) =>
+        contentProblem(file, atKey([...issue.path, key]), `unknown field; ${expectedOneOf(key, fields, 'fields here')}`),
+      );
+    }
     case 'invalid_key':
       // Zod says "Invalid key in record" and keeps the reason one level down.
       return [contentProblem(file, atKey(issue.path), `key ${issue.issues.map((inner) => inner.message).join('; ')}`)];
@@ -132,11 +140,25 @@ function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$Zod
   }
 }
 
+/** The fields the object at `where` may have, following the path through its file's schema (for an unknown field's message). */
+function fieldsAt(schema: z.ZodType, where: PropertyKey[]): string[] {
+  let at: unknown = schema;
+  for (const step of [...where, null]) {
+    while (at instanceof z.ZodPipe || at instanceof z.ZodOptional) at = at instanceof z.ZodPipe ? at.in : at.unwrap();
+    if (step === null) break;
+    if (at instanceof z.ZodObject) at = at.shape[String(step)] ?? at.def.catchall;
+    else if (at instanceof z.ZodArray) at = at.element;
+    else if (at instanceof z.ZodRecord) at = at.valueType;
+  }
+  return at instanceof z.ZodObject ? Object.keys(at.shape) : [];
+}
+
 function crossReferenceProblems(content: Content, file: ContentFileOf): string[] {
   const problems: string[] = [];
   const serviceSlugs = Object.keys(content.services);
   const areaSlugs = Object.keys(content.areas);
-  const unknown = (kind: string, slug: string, known: string[]) => `unknown ${kind} "${slug}"; known ${kind}s: ${known.join(', ')}`;
+  const unknown = (kind: string, slug: string, known: string[]) =>
+    `unknown ${kind} "${slug}"; ${expectedOneOf(slug, known, `known ${kind}s`)}`;
 
   content.testimonials.forEach((testimonial, index) => {
     if (!serviceSlugs.includes(testimonial.service)) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedOneOf } from '../errors.ts';
 import { baseUrlProblem } from '../pages/paths.ts';
 
 /*
@@ -51,7 +52,13 @@ export const iconNames = [
   'handshake',
 ] as const;
 
-const titledTextSchema = z.strictObject({ title: text, text: text, icon: z.enum(iconNames).optional() });
+/** An icon's name: one of iconNames, or the message says which it is a slip for, or lists them all. */
+const iconName = z.enum(iconNames, {
+  error: (issue) =>
+    typeof issue.input === 'string' ? `unknown icon "${issue.input}"; ${expectedOneOf(issue.input, iconNames, 'icons')}` : undefined,
+});
+
+const titledTextSchema = z.strictObject({ title: text, text: text, icon: iconName.optional() });
 
 const heroSchema = z.strictObject({
   heading: text,

@@ -1,5 +1,5 @@
 import type { Content } from '../content/load.ts';
-import { BuildError, type ContentFile, contentProblem } from '../errors.ts';
+import { BuildError, type ContentFile, contentProblem, didYouMean } from '../errors.ts';
 import { NOT_FOUND_FILE, INDEX_FILE, paths, urlPathOf } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
 
@@ -51,7 +51,10 @@ export function assertRedirectsFit(moved: MovedAddress[], routes: Route[], file:
   const live = new Set(routes.map((route) => route.path));
   const problems: string[] = [];
   moved.forEach((address, index) => {
-    if (!live.has(address.to)) problems.push(contentProblem(file, [index, 'to'], `${address.to} is not a page of the site`));
+    if (!live.has(address.to)) {
+      const near = didYouMean(address.to, [...live]);
+      problems.push(contentProblem(file, [index, 'to'], `${address.to} is not a page of the site${near ? `; ${near}` : ''}`));
+    }
     if (live.has(`${address.from}/`))
       problems.push(contentProblem(file, [index, 'from'], `${address.from}/ is a live page; a redirect would hide it`));
   });
