@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { expectedOneOf } from '../errors.ts';
 import { baseUrlProblem } from '../pages/paths.ts';
+import { META_LIMITS, tooLong } from './limits.ts';
 
 /*
  * One schema per content file. The pipeline parses each file once, here at the edge;
@@ -27,15 +28,15 @@ export const imageRefSchema = z.strictObject({
   alt: z.string(),
 });
 
-/** Search-result title and description (the page's <title> and meta description). */
-const metaSchema = z.strictObject({
-  title: text.max(70, { error: (issue) => tooLong(issue.input, 70) }),
-  description: text.max(170, { error: (issue) => tooLong(issue.input, 170) }),
-});
+/**
+ * Text of at most `limit` characters as a visitor reads it, placeholders filled (the loader fills
+ * them before this check). A refinement rather than a maximum length, so that the JSON Schema
+ * editors use does not count `{business}` as its 10 characters.
+ */
+const metaText = (limit: number) => text.refine((value) => value.length <= limit, { error: (issue) => tooLong(issue.input, limit) });
 
-function tooLong(input: unknown, limit: number): string {
-  return `is ${String(input).length} characters once placeholders are filled; search engines cut it after ${limit}`;
-}
+/** Search-result title and description (the page's <title> and meta description). */
+const metaSchema = z.strictObject({ title: metaText(META_LIMITS.title), description: metaText(META_LIMITS.description) });
 
 /** Icons a content item may name; templates/components/Icon.tsx draws each one. */
 export const iconNames = [
