@@ -96,8 +96,8 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // 3. Routes: the one table of pages, built from content; the redirect table beside it.
   const { routes, redirects } = await stage('routes', () => {
     const routes = buildRoutes(content, images.resolve, contentFile);
-    assertRedirectsFit(content.redirects, routes, contentFile('redirects'));
-    return { routes, redirects: buildRedirectTable(content.redirects) };
+    assertRedirectsFit(content.redirects.redirects, routes, contentFile('redirects'));
+    return { routes, redirects: buildRedirectTable(content.redirects.redirects) };
   });
   // 4. CSS and the one script, content-hashed.
   const { stylesheet, script } = await stage('css', async () => ({

@@ -2,11 +2,11 @@
  * The content model (generate/content/): the real content loads as the spec has it, and every
  * mistake an editor can make is one problem naming the file, the record and the field.
  */
-import { readFile, rm } from 'node:fs/promises';
+import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../generate/content/json.ts';
-import { loadContent } from '../generate/content/load.ts';
+import { contentFiles, loadContent } from '../generate/content/load.ts';
 import { BuildError, displayPath } from '../generate/errors.ts';
 import { contentDir, editContent, placeIn, projectDir, readContent } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
@@ -95,6 +95,19 @@ describe('the real content', () => {
       expect(raw, file).not.toContain(site.phone.display);
       expect(raw, file).not.toContain(site.phone.e164);
     }
+  });
+});
+
+describe('the JSON Schema a content file names for editors', () => {
+  it('is accepted as "$schema" in every file, and left out of the content', async () => {
+    const dir = temp.at('with-schema');
+    await cp(contentDir, dir, { recursive: true });
+    for (const { file } of Object.values(contentFiles)) {
+      await editContent(dir, file, (json) => ({ $schema: './anything.schema.json', ...json }));
+    }
+    const { content } = await loadContent(dir, assetsDir);
+    expect(content).toEqual((await loadContent(contentDir, assetsDir)).content);
+    expect(JSON.stringify(content)).not.toContain('$schema');
   });
 });
 
@@ -205,32 +218,32 @@ describe('malformed content fails with the file, the record and the field', () =
   });
 
   it('a rating outside 1-5, at the number', async () => {
-    const dir = await temp.contentWith('testimonials.json', (testimonials) => {
+    const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
       testimonials[1].rating = 6;
     });
     expect(await problemsLoading(dir)).toEqual([
-      `${await placeIn(dir, 'testimonials.json', '6', '"rating": 6')}: [1].rating: must be from 1 to 5`,
+      `${await placeIn(dir, 'testimonials.json', '6', '"rating": 6')}: testimonials[1].rating: must be from 1 to 5`,
     ]);
   });
 
   it('a testimonial naming an unknown service, at the slug', async () => {
-    const dir = await temp.contentWith('testimonials.json', (testimonials) => {
+    const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
       testimonials[2].service = 'garage-door-painting';
     });
     expect(await problemsLoading(dir)).toEqual([
       expect.stringMatching(
-        /testimonials\.json:\d+:\d+: \[2\] \(Jennifer L\.\)\.service: unknown service "garage-door-painting"; known services: garage-door-springs-repair, /,
+        /testimonials\.json:\d+:\d+: testimonials\[2\] \(Jennifer L\.\)\.service: unknown service "garage-door-painting"; known services: garage-door-springs-repair, /,
       ),
     ]);
     expect((await problemsLoading(dir))[0]).toMatch(`${await placeIn(dir, 'testimonials.json', '"garage-door-painting"')}: `);
   });
 
   it('a slug that is a slip for a known one: the message names it', async () => {
-    const dir = await temp.contentWith('testimonials.json', (testimonials) => {
+    const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
       testimonials[2].service = 'garage-door-cabel-repair';
     });
     expect(await problemsLoading(dir)).toEqual([
-      `${await placeIn(dir, 'testimonials.json', '"garage-door-cabel-repair"')}: [2] (Jennifer L.).service: unknown service "garage-door-cabel-repair"; did you mean "garage-door-cable-repair"?`,
+      `${await placeIn(dir, 'testimonials.json', '"garage-door-cabel-repair"')}: testimonials[2] (Jennifer L.).service: unknown service "garage-door-cabel-repair"; did you mean "garage-door-cable-repair"?`,
     ]);
   });
 
@@ -304,16 +317,20 @@ describe('malformed content fails with the file, the record and the field', () =
   });
 
   it('a redirect to a page that does not exist, at its "to"', async () => {
-    const dir = await temp.contentWith('redirects.json', (redirects) => [...redirects, { ...redirects[0], from: '/old-faq', to: '/faq/' }]);
+    const dir = await temp.contentWith('redirects.json', ({ redirects }) => ({
+      redirects: [...redirects, { ...redirects[0], from: '/old-faq', to: '/faq/' }],
+    }));
     expect(await problemsLoading(dir)).toEqual([
-      `${await placeIn(dir, 'redirects.json', '"/faq/"')}: [1].to: /faq/ is not a page of the site`,
+      `${await placeIn(dir, 'redirects.json', '"/faq/"')}: redirects[1].to: /faq/ is not a page of the site`,
     ]);
   });
 
   it('a redirect to a misspelt page: the page it is a slip for', async () => {
-    const dir = await temp.contentWith('redirects.json', (redirects) => [{ ...redirects[0], to: '/service-areas/santa-barbra/' }]);
+    const dir = await temp.contentWith('redirects.json', ({ redirects }) => ({
+      redirects: [{ ...redirects[0], to: '/service-areas/santa-barbra/' }],
+    }));
     expect(await problemsLoading(dir)).toEqual([
-      `${await placeIn(dir, 'redirects.json', '"/service-areas/santa-barbra/"')}: [0].to: /service-areas/santa-barbra/ is not a page of the site; did you mean "/service-areas/santa-barbara/"?`,
+      `${await placeIn(dir, 'redirects.json', '"/service-areas/santa-barbra/"')}: redirects[0].to: /service-areas/santa-barbra/ is not a page of the site; did you mean "/service-areas/santa-barbara/"?`,
     ]);
   });
 

@@ -82,7 +82,9 @@ describe('a failed build', () => {
   }
 
   it('leaves the previous output exactly as it was when content is malformed', async () => {
-    const contentDir = await failing.contentWith('testimonials.json', (t) => [{ ...t[0], rating: 0 }]);
+    const contentDir = await failing.contentWith('testimonials.json', ({ testimonials }) => ({
+      testimonials: [{ ...testimonials[0], rating: 0 }],
+    }));
     await expect(failing.build({ contentDir })).rejects.toThrow(BuildError);
     await expectUntouched();
   });

@@ -24,7 +24,7 @@ import {
  * Every content file, its schema, and the per-page placeholders it may use besides the
  * site-wide ones. This table is the whole content model; add a file here and to the schema.
  */
-const contentFiles = {
+export const contentFiles = {
   site: { file: 'site.json', schema: siteSchema, pagePlaceholders: [] },
   services: { file: 'services.json', schema: servicesSchema, pagePlaceholders: [] },
   areas: { file: 'areas.json', schema: areasSchema, pagePlaceholders: [] },
@@ -150,7 +150,7 @@ function fieldsAt(schema: z.ZodType, where: PropertyKey[]): string[] {
     else if (at instanceof z.ZodArray) at = at.element;
     else if (at instanceof z.ZodRecord) at = at.valueType;
   }
-  return at instanceof z.ZodObject ? Object.keys(at.shape) : [];
+  return at instanceof z.ZodObject ? Object.keys(at.shape).filter((field) => field !== '$schema') : [];
 }
 
 function crossReferenceProblems(content: Content, file: ContentFileOf): string[] {
@@ -160,12 +160,12 @@ function crossReferenceProblems(content: Content, file: ContentFileOf): string[]
   const unknown = (kind: string, slug: string, known: string[]) =>
     `unknown ${kind} "${slug}"; ${expectedOneOf(slug, known, `known ${kind}s`)}`;
 
-  content.testimonials.forEach((testimonial, index) => {
+  content.testimonials.testimonials.forEach((testimonial, index) => {
     if (!serviceSlugs.includes(testimonial.service)) {
       problems.push(
         contentProblem(
           file('testimonials'),
-          [{ key: index, label: testimonial.name }, 'service'],
+          ['testimonials', { key: index, label: testimonial.name }, 'service'],
           unknown('service', testimonial.service, serviceSlugs),
         ),
       );

@@ -10,8 +10,48 @@ import { META_LIMITS, tooLong } from './limits.ts';
  */
 
 const text = z.string().trim().min(1, 'must not be empty');
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
 const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
+
+/** Every content file may name the JSON Schema editors check it with (content/schemas/); the build ignores it. */
+const schemaReference = { $schema: z.string().optional() };
+
+/** A content file of fields: they, and the editor's `$schema`, which the content leaves out. */
+function contentFile<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const file = z.strictObject({ ...schemaReference, ...shape });
+  return file.transform((value) => withoutSchemaReference(value as z.output<typeof file> & { $schema?: string }));
+}
+
+/** A content file's value without the editor's `$schema`. */
+function withoutSchemaReference<File extends { $schema?: string }>({ $schema: _, ...content }: File): Omit<File, '$schema'> {
+  return content;
+}
+
+/**
+ * A content file of records keyed by slug, in display order (services.json, areas.json), and the
+ * editor's `$schema`, which the content leaves out. Keys are checked as z.record checks them, even
+ * when a record has problems of its own, so that one run names every problem.
+ */
+function slugRecords<Record extends z.ZodType>(record: Record, kind: string) {
+  return z
+    .strictObject(schemaReference)
+    .catchall(record)
+    .superRefine(
+      (records, context) => {
+        const slugs = Object.keys(records).filter((key) => key !== '$schema');
+        for (const key of slugs) {
+          const checked = slug.safeParse(key);
+          if (!checked.success)
+            context.addIssue({ code: 'invalid_key', origin: 'record', issues: checked.error.issues, input: key, path: [key] });
+        }
+        if (slugs.length === 0) context.addIssue({ code: 'custom', message: `must define at least one ${kind}` });
+      },
+      { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
+    )
+    .meta({ propertyNames: { pattern: `^(?:\\$schema|${SLUG.source.slice(1, -1)})$` } })
+    .transform((file) => withoutSchemaReference(file) as { [slug: string]: z.output<Record> });
+}
 
 /**
  * A path that cannot lead out of the assets folder, whatever the system: relative, "/"-separated,
@@ -69,7 +109,7 @@ const heroSchema = z.strictObject({
 
 const sectionSchema = z.strictObject({ heading: text, intro: text.optional() });
 
-export const siteSchema = z.strictObject({
+export const siteSchema = contentFile({
   businessName: text,
   /** The schema.org LocalBusiness type for search engines: "HomeAndConstructionBusiness", "Locksmith", "Plumber"… */
   businessType: z.string().regex(/^[A-Z][A-Za-z]+$/, 'must be a schema.org type name such as "HomeAndConstructionBusiness"'),
@@ -136,9 +176,7 @@ export const serviceSchema = z.strictObject({
   meta: metaSchema,
 });
 
-export const servicesSchema = z
-  .record(slug, serviceSchema)
-  .refine((services) => Object.keys(services).length > 0, 'must define at least one service');
+export const servicesSchema = slugRecords(serviceSchema, 'service');
 
 export const areaSchema = z.strictObject({
   name: text,
@@ -152,36 +190,36 @@ export const areaSchema = z.strictObject({
   meta: metaSchema,
 });
 
-export const areasSchema = z.record(slug, areaSchema).refine((areas) => Object.keys(areas).length > 0, 'must define at least one area');
+export const areasSchema = slugRecords(areaSchema, 'area');
 
-export const testimonialsSchema = z.array(
-  z.strictObject({
-    name: text,
-    /** Where the customer lives, as shown: "Oxnard, CA". */
-    location: text,
-    rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5'),
-    review: text,
-    /** Slug of the service the review is about; the card links to it. */
-    service: slug,
-  }),
-);
+const testimonialSchema = z.strictObject({
+  name: text,
+  /** Where the customer lives, as shown: "Oxnard, CA". */
+  location: text,
+  rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5'),
+  review: text,
+  /** Slug of the service the review is about; the card links to it. */
+  service: slug,
+});
+
+export const testimonialsSchema = contentFile({ testimonials: z.array(testimonialSchema) });
 
 /** Old addresses that moved: each host format, the preview server and the redirect pages derive from this list. */
-export const redirectsSchema = z.array(
-  z.strictObject({
-    /** The old path, without a trailing slash: "/service-areas/santa" (the slash form is redirected too). */
-    from: z
-      .string()
-      .regex(/^\/[a-z0-9._~/-]*[a-z0-9._~-]$/i, 'must be a path such as "/service-areas/santa", starting with "/" and not ending with "/"'),
-    /** A page of the site, ending in "/". */
-    to: z.string().regex(/^\/([a-z0-9._~-]+\/)*$/i, 'must be a page of this site such as "/service-areas/santa-barbara/"'),
-    status: z.union([z.literal(301), z.literal(302)], { error: 'must be 301 (moved for good) or 302 (moved for now)' }),
-    /** Why the redirect exists, for the next person who edits this file. */
-    why: text,
-  }),
-);
+const redirectSchema = z.strictObject({
+  /** The old path, without a trailing slash: "/service-areas/santa" (the slash form is redirected too). */
+  from: z
+    .string()
+    .regex(/^\/[a-z0-9._~/-]*[a-z0-9._~-]$/i, 'must be a path such as "/service-areas/santa", starting with "/" and not ending with "/"'),
+  /** A page of the site, ending in "/". */
+  to: z.string().regex(/^\/([a-z0-9._~-]+\/)*$/i, 'must be a page of this site such as "/service-areas/santa-barbara/"'),
+  status: z.union([z.literal(301), z.literal(302)], { error: 'must be 301 (moved for good) or 302 (moved for now)' }),
+  /** Why the redirect exists, for the next person who edits this file. */
+  why: text,
+});
 
-export const homePageSchema = z.strictObject({
+export const redirectsSchema = contentFile({ redirects: z.array(redirectSchema) });
+
+export const homePageSchema = contentFile({
   meta: metaSchema,
   hero: heroSchema,
   about: z.strictObject({ eyebrow: text, heading: text, text: paragraphs, image: imageRefSchema }),
@@ -192,7 +230,7 @@ export const homePageSchema = z.strictObject({
   areas: sectionSchema,
 });
 
-export const aboutPageSchema = z.strictObject({
+export const aboutPageSchema = contentFile({
   meta: metaSchema,
   hero: heroSchema,
   story: z.strictObject({ heading: text, text: paragraphs, image: imageRefSchema }),
@@ -203,7 +241,7 @@ export const aboutPageSchema = z.strictObject({
 
 const callCardSchema = z.strictObject({ heading: text, text: text });
 
-export const servicesPageSchema = z.strictObject({
+export const servicesPageSchema = contentFile({
   meta: metaSchema,
   hero: heroSchema,
   catalog: sectionSchema,
@@ -212,7 +250,7 @@ export const servicesPageSchema = z.strictObject({
 });
 
 /** Shared by the service areas page and the contact page, which show the same blocks. */
-const coveragePageSchema = z.strictObject({
+const coveragePageSchema = contentFile({
   meta: metaSchema,
   hero: heroSchema,
   areas: sectionSchema,
@@ -226,7 +264,7 @@ export const serviceAreasPageSchema = coveragePageSchema;
 export const contactPageSchema = coveragePageSchema;
 
 /** Copy of the service pages; `{service}` and `{area}` are filled per page. */
-export const servicePageSchema = z.strictObject({
+export const servicePageSchema = contentFile({
   /** Title and description of the service-in-area pages, from their service and area. */
   inAreaMeta: metaSchema,
   servingArea: z.strictObject({ text: text }),
@@ -235,13 +273,13 @@ export const servicePageSchema = z.strictObject({
 });
 
 /** Copy of the area pages; `{area}` is filled per page. */
-export const areaPageSchema = z.strictObject({
+export const areaPageSchema = contentFile({
   services: sectionSchema,
   whyChoose: sectionSchema,
   callCard: callCardSchema,
 });
 
-export const notFoundPageSchema = z.strictObject({
+export const notFoundPageSchema = contentFile({
   meta: metaSchema,
   text: text,
 });
@@ -252,7 +290,7 @@ export type IconName = (typeof iconNames)[number];
 export type Site = z.infer<typeof siteSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Area = z.infer<typeof areaSchema>;
-export type FixedRedirect = z.infer<typeof redirectsSchema>[number];
+export type FixedRedirect = z.infer<typeof redirectSchema>;
 export type HomePageCopy = z.infer<typeof homePageSchema>;
 export type AboutPageCopy = z.infer<typeof aboutPageSchema>;
 export type ServicesPageCopy = z.infer<typeof servicesPageSchema>;

@@ -22,5 +22,5 @@ export async function startPreviewServer(options: {
 /** The redirect table the site was built with: the moved addresses in content, and the section rules. */
 export async function redirectTableFor(contentDir: string, assetsDir: string): Promise<RedirectRule[]> {
   const { content } = await loadContent(contentDir, assetsDir);
-  return buildRedirectTable(content.redirects);
+  return buildRedirectTable(content.redirects.redirects);
 }
