@@ -211,10 +211,14 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
-  it('a duplicate slug', async () => {
+  it('a duplicate slug, at the second, naming the line of the first', async () => {
     const text = (await readFile(path.join(contentDir, 'areas.json'), 'utf8')).replace(/^\s*"oxnard": \{/m, '  "ventura": {');
     const dir = await temp.contentWith('areas.json', () => text);
-    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/areas\.json:\d+:3: ventura: duplicate key \(first at line 2\)/)]);
+    const lines = text.split('\n');
+    const [first, second] = lines.flatMap((line, index) => (line === '  "ventura": {' ? [index + 1] : []));
+    expect(await problemsLoading(dir)).toEqual([
+      `${displayPath(path.join(dir, 'areas.json'))}:${second}:3: ventura: duplicate key (first at line ${first}); each key must appear once`,
+    ]);
   });
 
   it('a rating outside 1-5, at the number', async () => {

@@ -1,6 +1,7 @@
 /**
  * The JSON Schemas editors check content with (content/schemas/, made by `npm run schemas` from
- * the zod schemas): the committed files are what the zod schemas make, and a real JSON Schema
+ * the zod schemas): the committed files are what the zod schemas make, every content file names
+ * its own in "$schema" (so VS Code and JetBrains check it with no set-up), and a real JSON Schema
  * validator (ajv, as editors validate) accepts the real content and the fixtures' and rejects
  * what zod rejects.
  */
@@ -33,6 +34,11 @@ describe.each(contentDirs)('the content in %s', (dir) => {
   it.each(Object.values(contentFiles))('$file passes its JSON Schema', ({ file }) => {
     const validate = validatorOf(file);
     expect(validate(readJson(path.join(projectDir, dir), file)) || validate.errors, file).toBe(true);
+  });
+
+  it.each(Object.values(contentFiles))('$file names its JSON Schema in "$schema", as editors find it', ({ file }) => {
+    const fromFile = path.posix.relative(path.posix.dirname(path.posix.join(dir, file)), path.posix.join('content', schemaFileOf(file)));
+    expect(readJson(path.join(projectDir, dir), file).$schema).toBe(fromFile.startsWith('.') ? fromFile : `./${fromFile}`);
   });
 });
 

@@ -13,9 +13,13 @@ export const contentDir = path.join(projectDir, 'content');
 /** A fixed clock for test builds: 2031-06-15, so the footer year is known and builds are reproducible. */
 export const BUILD_TIME = new Date(Date.UTC(2031, 5, 15));
 
-/** Reads one real content file, for expectations that follow the content rather than repeat it. */
+/**
+ * Reads one real content file as the build sees it (without the editor's "$schema"), for
+ * expectations that follow the content rather than repeat it.
+ */
 export function readContent<T = any>(file: string): T {
-  return JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as T;
+  const { $schema: _, ...content } = JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
+  return content as T;
 }
 
 /** The HTML file a URL path is served from. */
