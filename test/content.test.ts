@@ -422,6 +422,10 @@ describe('parseJson', () => {
 
   it('accepts a byte order mark at the start, and names an encoding that is not UTF-8', () => {
     expect(parseJson(Buffer.from('\uFEFF{"name": "Café"}'), 'x.json').value).toEqual({ name: 'Café' });
+    const bomThenLatin1 = Buffer.concat([Buffer.from('\uFEFF{"name": "Caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    expect(problemsOf(bomThenLatin1)).toEqual([
+      expect.stringMatching(/^content\/areas\.json:1:14: the file is not UTF-8 \(byte 0xE9 here;/),
+    ]);
     expect(problemsOf(Buffer.from('{\n  "name": "Café"\n}', 'latin1'))).toEqual([
       'content/areas.json:2:15: the file is not UTF-8 (byte 0xE9 here; perhaps Windows-1252 or Latin-1); save it as UTF-8 (in VS Code: "Save with Encoding", then "UTF-8")',
     ]);

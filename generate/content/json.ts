@@ -72,7 +72,8 @@ function decodeUtf8(bytes: Uint8Array, file: string): string {
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    const text = new TextDecoder('utf-8').decode(bytes);
+    // The byte order mark kept, so that offsets in the text and in the bytes agree.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const offset = firstReplacedByte(text, bytes);
     const byte = bytes[Buffer.byteLength(text.slice(0, offset))] ?? 0;
     const where = lineAndColumn(text.replace(/^\uFEFF/, ''), offset - (text.startsWith('\uFEFF') ? 1 : 0));
