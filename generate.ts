@@ -10,7 +10,7 @@ import './generate/production.ts';
 import path from 'node:path';
 import { readBrandColours } from './generate/render/brand.ts';
 import { buildChrome } from './generate/render/chrome.ts';
-import { contentFilePath, loadContent, type Content, type ContentFileOf } from './generate/content/load.ts';
+import { loadContent, type Content } from './generate/content/load.ts';
 import { buildStylesheet } from './generate/render/css.ts';
 import { BuildError } from './generate/errors.ts';
 import { defaultFolders, projectDir } from './generate/folders.ts';
@@ -75,7 +75,6 @@ export type BuildHooks = { onFileEncoded?: () => void; onWait?: (message: string
 
 export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildHooks = {}): Promise<BuildResult> {
   const options = { ...defaultOptions, ...overrides };
-  const contentFile: ContentFileOf = (key) => contentFilePath(options.contentDir, key);
   const timer = new StageTimer();
   const stage = timer.run.bind(timer);
 
@@ -86,11 +85,13 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const restored = await withOutputLock(options.outDir, () => recoverOutput(options.outDir), hooks.onWait);
 
   // 1. Content: every file parsed and validated once, cross-references checked.
-  const content = withBaseUrl(await stage('content', () => loadContent(options.contentDir, options.assetsDir)), options.baseUrl);
+  const loaded = await stage('content', () => loadContent(options.contentDir, options.assetsDir));
+  const content = withBaseUrl(loaded.content, options.baseUrl);
+  const contentFile = loaded.fileOf;
   const brand = await readBrandColours(path.join(options.stylesAndScriptDir, 'styles.css'));
   const { baseUrl } = content.site;
   // Every host's rule files come from the redirect table alone: made, and every host's limits checked, before any image is encoded.
-  const redirects = buildRedirectTable(content.redirects);
+  const redirects = buildRedirectTable(content.redirects.redirects);
   const hostRules = await stage('host rules', () => hostRuleFiles(redirects, baseUrl, options.pagesHost));
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the build cache; icons from the logo.
   const cache = new BuildCache(options.cacheDir, hooks.onFileEncoded);
@@ -103,7 +104,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // 3. Routes: the one table of pages, built from content; every moved address must lead to one of them.
   const routes = await stage('routes', () => {
     const routes = buildRoutes(content, images.resolve, contentFile);
-    assertRedirectsFit(content.redirects, routes, contentFile('redirects'));
+    assertRedirectsFit(content.redirects.redirects, routes, contentFile('redirects'));
     return routes;
   });
   // 4. CSS and the one script, content-hashed.

@@ -28,6 +28,18 @@ export type JsonPath = ReadonlyArray<PropertyKey | { key: PropertyKey; label: st
 /** A place in a file's text, counted from 1. */
 export type TextPosition = { line: number; column: number };
 
+/**
+ * A content file as messages name it: its path and, once its text has been parsed, where a JSON
+ * path stands in that text (generate/content/json.ts), so that every problem points at its line.
+ */
+export type ContentFile = { path: string; positionOf?: (where: JsonPath) => TextPosition };
+
+/**
+ * Where in a content file: a JSON path (the file's `positionOf` finds its line and column), or a
+ * position in the text, with the path of what stands there when that is known.
+ */
+export type ContentWhere = JsonPath | (TextPosition & { path?: JsonPath }) | null;
+
 /** Formats a path inside a JSON document the way a reader would write it: `services.faq[0].answer`, `[2] (Jennifer L.).service`. */
 export function formatJsonPath(path: JsonPath): string {
   let out = '';
@@ -43,16 +55,18 @@ export function formatJsonPath(path: JsonPath): string {
 
 /**
  * Where in content something is, as every message names it: the file as `displayPath` shows it,
- * then a JSON path (`content/areas.json: oxnard.name`) or a line and column (`content/areas.json:4:3`).
+ * its line and column when known, then the JSON path (`content/areas.json:14:21: oxnard.name`).
  */
-export function contentPlace(file: string, where: JsonPath | TextPosition | null = null): string {
-  if (where === null) return displayPath(file);
-  if ('line' in where) return `${displayPath(file)}:${where.line}:${where.column}`;
-  return `${displayPath(file)}: ${formatJsonPath(where)}`;
+export function contentPlace(file: ContentFile | string, where: ContentWhere = null): string {
+  const { path: filePath, positionOf } = typeof file === 'string' ? { path: file, positionOf: undefined } : file;
+  if (where === null) return displayPath(filePath);
+  const [position, jsonPath] = 'line' in where ? [where, where.path] : [positionOf?.(where), where];
+  const at = position ? `:${position.line}:${position.column}` : '';
+  return `${displayPath(filePath)}${at}${jsonPath ? `: ${formatJsonPath(jsonPath)}` : ''}`;
 }
 
-/** One problem in content, as every stage words it: `content/areas.json: oxnard.name: <message>`. */
-export function contentProblem(file: string, where: JsonPath | TextPosition | null, message: string): string {
+/** One problem in content, as every stage words it: `content/areas.json:14:21: oxnard.name: <message>`. */
+export function contentProblem(file: ContentFile | string, where: ContentWhere, message: string): string {
   return `${contentPlace(file, where)}: ${message}`;
 }
 
@@ -86,4 +100,39 @@ export function systemErrorLine(error: unknown, shown: (fullPath: string) => str
     default:
       return null;
   }
+}
+
+/**
+ * What a value that must be one of `allowed` should be: the one it is a slip for ("did you mean
+ * "garage-door-cable-repair"?"), or, when it is no slip, every allowed value after `listed`.
+ */
+export function expectedOneOf(value: string, allowed: readonly string[], listed: string): string {
+  return didYouMean(value, allowed) || `${listed}: ${allowed.join(', ')}`;
+}
+
+/**
+ * `did you mean "…"?` when `value` is a slip for one of `allowed` (a letter left out, doubled,
+ * swapped or wrong): a few edits away, and nearer than to any other. Otherwise "".
+ */
+export function didYouMean(value: string, allowed: readonly string[]): string {
+  const [best, next] = allowed
+    .map((candidate) => ({ candidate, distance: editDistance(value, candidate) }))
+    .sort((a, b) => a.distance - b.distance);
+  const isSlip = best && best.distance <= Math.max(1, Math.floor(value.length / 4)) && best.distance !== next?.distance;
+  return isSlip ? `did you mean ${JSON.stringify(best.candidate)}?` : '';
+}
+
+/** How many single-character insertions, deletions, substitutions or swaps of neighbours turn `a` into `b`. */
+function editDistance(a: string, b: string): number {
+  const rows = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++) {
+      const above = rows[i - 1]!;
+      row[j] = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, rows[i - 2]![j - 2]! + 1);
+    }
+    rows.push(row);
+  }
+  return rows[a.length]![b.length]!;
 }

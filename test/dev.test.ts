@@ -117,7 +117,9 @@ describe('npm run dev', () => {
   it('reports a bad edit, keeps serving the last good site, and recovers when it is fixed', async () => {
     const problems = nextEvent('problems');
     await writeFile(homeJson(), (await readFile(homeJson(), 'utf8')).replace('"hero": {', '"hero": {,'));
-    expect(JSON.parse(await problems)).toEqual([expect.stringMatching(/pages\/home\.json:\d+:\d+: invalid JSON/)]);
+    expect(JSON.parse(await problems)).toEqual([
+      expect.stringMatching(/pages\/home\.json:\d+:\d+: hero: invalid JSON: expected a field name in double quotes, found ","/),
+    ]);
     expect(await heading()).toBe('Garage Door Help Today in Ventura');
 
     const reload = nextEvent('reload');
@@ -181,7 +183,7 @@ describe('npm run dev', () => {
       });
       const overlay = page.locator('#dev-overlay');
       await overlay.waitFor({ timeout: 30_000 });
-      expect(await overlay.textContent()).toMatch(/pages\/home\.json: hero\.heading: must not be empty/);
+      expect(await overlay.textContent()).toMatch(/pages\/home\.json:\d+:\d+: hero\.heading: must not be empty/);
 
       const reloaded = page.waitForEvent('load', { timeout: 30_000 });
       await editHome((home) => {

@@ -271,7 +271,7 @@ describe('bad input', () => {
     expect(await problemsWith(src, 'this is a text file')).toEqual([
       expect.stringMatching(
         new RegExp(
-          String.raw`content/services\.json: \["lock-rekeying"\]\.image\.src: ${src.replace('.', '\\.')} is not an image sharp can read`,
+          String.raw`content/services\.json:\d+:\d+: \["lock-rekeying"\]\.image\.src: ${src.replace('.', '\\.')} is not an image sharp can read`,
         ),
       ),
     ]);
@@ -283,7 +283,7 @@ describe('bad input', () => {
     const damaged = whole.subarray(0, Math.round(whole.length * 0.6));
     expect(await problemsWith('images/damaged.jpg', damaged)).toEqual([
       expect.stringMatching(
-        /content\/services\.json: \["lock-rekeying"\]\.image\.src: images\/damaged\.jpg cannot be decoded; the file may be damaged/,
+        /content\/services\.json:\d+:\d+: \["lock-rekeying"\]\.image\.src: images\/damaged\.jpg cannot be decoded; the file may be damaged/,
       ),
     ]);
   });
@@ -293,7 +293,7 @@ describe('bad input', () => {
       services['lock-rekeying'].image.src = 'images/gone.jpg';
     });
     await expect(buildFixture()).rejects.toThrow(
-      /services\.json: \["lock-rekeying"\]\.image\.src: image file .*images\/gone\.jpg does not exist/,
+      /services\.json:\d+:\d+: \["lock-rekeying"\]\.image\.src: image file .*images\/gone\.jpg does not exist/,
     );
   });
 
@@ -305,7 +305,7 @@ describe('bad input', () => {
     const result = await buildFixture();
     expect(result.warnings).toEqual([
       expect.stringMatching(
-        /services\.json: \["lock-rekeying"\]\.image\.src: images\/small\.jpg is 600 px wide but fills a 606 px slot \(1212 px on high-density screens\)/,
+        /services\.json:\d+:\d+: \["lock-rekeying"\]\.image\.src: images\/small\.jpg is 600 px wide but fills a 606 px slot \(1212 px on high-density screens\)/,
       ),
       expect.stringMatching(/images\/small\.jpg is 600 px wide but fills a 720 px slot \(1440 px on high-density screens\)/),
     ]);

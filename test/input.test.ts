@@ -11,8 +11,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../generate.ts';
 import { BuildError, displayPath } from '../generate/errors.ts';
-import { projectDir } from './helpers/site.ts';
-import { loadPage } from './helpers/site.ts';
+import { loadPage, placeIn, projectDir } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
 
 const temp = tempSite();
@@ -69,7 +68,7 @@ describe('image paths stay inside assets/', () => {
     for (const src of ['../../outside/secret.png', 'images/../../../outside/secret.png', secret, '..\\..\\outside\\secret.png']) {
       const content = await temp.contentWith('site.json', (site) => ({ ...site, logo: { ...site.logo, src } }));
       expect(await problemsOf({ contentDir: content, assetsDir }), src).toEqual([
-        `${shown(content, 'site.json')}: logo.src: must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif`,
+        `${await placeIn(content, 'site.json', JSON.stringify(src))}: logo.src: must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif`,
       ]);
     }
   });
@@ -85,11 +84,11 @@ describe('image paths stay inside assets/', () => {
       services['garage-door-replacement'].image.src = 'images/secret.png';
     });
     const realSecret = await realpath(path.join(outside, 'secret.png'));
-    const refused = (field: string, src: string) =>
-      `${shown(content, 'services.json')}: ["${field}"].image.src: image file ${displayPath(path.join(assetsDir, src))} is a link to ${displayPath(realSecret)}, outside the assets folder; copy the file into ${displayPath(assetsDir)}/ instead`;
+    const refused = async (field: string, src: string) =>
+      `${await placeIn(content, 'services.json', JSON.stringify(src))}: ["${field}"].image.src: image file ${displayPath(path.join(assetsDir, src))} is a link to ${displayPath(realSecret)}, outside the assets folder; copy the file into ${displayPath(assetsDir)}/ instead`;
     expect(await problemsOf({ contentDir: content, assetsDir })).toEqual([
-      refused('garage-door-cable-repair', 'linked/secret.png'),
-      refused('garage-door-replacement', 'images/secret.png'),
+      await refused('garage-door-cable-repair', 'linked/secret.png'),
+      await refused('garage-door-replacement', 'images/secret.png'),
     ]);
 
     // The assets folder may itself be a link, and a link inside it may point inside it.
@@ -132,7 +131,7 @@ describe('the SVG logo, published as favicon.svg', () => {
     const headerLogo = loadPage(outcome.outDir, '/')('header a img').first().attr('src')!;
     expect(await readFile(path.join(outcome.outDir, headerLogo), 'utf8')).toBe(favicon);
     const warning =
-      'content/site.json: logo.src: logo.svg: removed from the published favicon.svg: onload attribute, <script>, ' +
+      `${await placeIn(projectDir, 'content/site.json', '"logo.svg"', '"logo"')}: logo.src: logo.svg: removed from the published favicon.svg: onload attribute, <script>, ` +
       '<image href="https://evil.example/x.png">, <a href="javascript:alert(document.domain)">, <use xlink:href="http://evil.example/sprite.svg#a">';
     expect(outcome.result.warnings).toEqual([warning]);
     // A second build takes the safe logo from the cache, and still says what was removed.
@@ -157,9 +156,8 @@ describe('an SVG illustration, published as SVG', () => {
     const src = loadPage(outcome.outDir, '/')('img[fetchpriority="high"]').attr('src')!;
     expect(src).toMatch(/^\/assets\/hero-[0-9a-f]{10}\.svg$/);
     expect(await readFile(path.join(outcome.outDir, src), 'utf8')).not.toContain('<script');
-    expect(outcome.result.warnings).toEqual([
-      'content/pages/home.json: hero.image.src: images/hero.svg: removed from the published SVG: <script>',
-    ]);
+    const at = await placeIn(projectDir, 'content/pages/home.json', '"images/hero.svg"', '"hero"');
+    expect(outcome.result.warnings).toEqual([`${at}: hero.image.src: images/hero.svg: removed from the published SVG: <script>`]);
   });
 });
 

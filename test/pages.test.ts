@@ -66,13 +66,13 @@ describe('the header menus', () => {
     sizes: '100vw',
   };
   const stubImages: ImageResolver = () => image;
-  const routesOf = (content: Content) => buildRoutes(content, stubImages, (key) => `content/${key}`);
+  const routesOf = (content: Content) => buildRoutes(content, stubImages, (key) => ({ path: `content/${key}` }));
   let real: Content;
   let scaled: Content;
   beforeAll(async () => {
-    real = await loadContent(contentDir, assetsDir);
+    ({ content: real } = await loadContent(contentDir, assetsDir));
     await writeScaledContent(contentDir, temp.at('content'), 100);
-    scaled = await loadContent(temp.at('content'), assetsDir);
+    ({ content: scaled } = await loadContent(temp.at('content'), assetsDir));
   });
 
   it('lists every service and every one of six cities under their page', () => {

@@ -87,7 +87,9 @@ describe('a failed build', () => {
   }
 
   it('leaves the previous output exactly as it was when content is malformed', async () => {
-    const contentDir = await failing.contentWith('testimonials.json', (t) => [{ ...t[0], rating: 0 }]);
+    const contentDir = await failing.contentWith('testimonials.json', ({ testimonials }) => ({
+      testimonials: [{ ...testimonials[0], rating: 0 }],
+    }));
     await expect(failing.build({ contentDir })).rejects.toThrow(BuildError);
     await expectUntouched();
   });
@@ -98,7 +100,7 @@ describe('a failed build', () => {
       'garage-door-springs-repair-in-ventura': services['garage-door-springs-repair'],
     }));
     await expect(failing.build({ contentDir })).rejects.toThrow(
-      /two pages would be written to services\/garage-door-springs-repair-in-ventura\/index\.html: .*services\.json: \["garage-door-springs-repair-in-ventura"\] and .*pages\/service\.json: inAreaMeta \(for garage-door-springs-repair in ventura\)/,
+      /two pages would be written to services\/garage-door-springs-repair-in-ventura\/index\.html: .*services\.json:\d+:\d+: \["garage-door-springs-repair-in-ventura"\] and .*pages\/service\.json:\d+:\d+: inAreaMeta \(for garage-door-springs-repair in ventura\)/,
     );
     await expectUntouched();
   });

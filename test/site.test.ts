@@ -13,7 +13,7 @@ const siteDir = inject('siteDir');
 const site = readContent('site.json');
 const services: Record<string, any> = readContent('services.json');
 const areas: Record<string, any> = readContent('areas.json');
-const testimonials: any[] = readContent('testimonials.json');
+const testimonials: any[] = readContent('testimonials.json').testimonials;
 const serviceSlugs = Object.keys(services);
 const areaSlugs = Object.keys(areas);
 

@@ -1,4 +1,5 @@
-import { BuildError, contentProblem, type TextPosition } from '../errors.ts';
+import { createScanner, getLocation, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
+import { BuildError, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
 
 /**
  * How deep arrays and objects may nest. The real content nests 4 levels; every step after parsing
@@ -6,46 +7,90 @@ import { BuildError, contentProblem, type TextPosition } from '../errors.ts';
  */
 export const MAX_NESTING = 64;
 
+/** A parsed content file: its value, and where any part of it stands in the text, for messages. */
+export type ParsedJson = {
+  value: unknown;
+  /**
+   * The line and column of the value at `where`, or of its key with `part: 'key'`. Where the path
+   * goes on past the file (a missing field), the place of the nearest value that is there.
+   */
+  positionOf: (where: JsonPath, part?: 'key' | 'value') => TextPosition;
+};
+
 /**
- * Parses JSON text and reports what JSON.parse alone would hide or garble:
- * the line and column of a syntax error, nesting too deep for the steps after parsing, and
- * duplicate keys (JSON.parse silently keeps the last, which would make a second "ventura" record
- * replace the first without a word). `file` is the file's path, for messages.
+ * Reads a content file (its bytes, or its text) with jsonc-parser, the parser VS Code checks JSON
+ * with, which keeps where every value stands. Reports, each at its line and column, what JSON.parse
+ * alone would hide or garble: a syntax error of any kind, nesting too deep for the steps after
+ * parsing, and duplicate keys (JSON.parse silently keeps the last, which would make a second
+ * "ventura" record replace the first without a word). A byte order mark at the start is accepted;
+ * an encoding that is not UTF-8 is named. `file` is the file's path, for messages.
  */
-export function parseJson(text: string, file: string): unknown {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    const message = (error as Error).message;
-    const where = syntaxErrorPosition(message, text);
-    const reason = message.replace(/\s*\(line \d+ column \d+\)/, '').replace(/\s+in JSON at position \d+.*$/, '');
-    throw new BuildError([contentProblem(file, where, `invalid JSON: ${reason}`)]);
-  }
+export function parseJson(source: string | Uint8Array, file: string): ParsedJson {
+  const text = typeof source === 'string' ? source.replace(/^\uFEFF/, '') : decodeUtf8(source, file);
   const tooDeep = tooDeepAt(text);
   if (tooDeep !== -1) {
     throw new BuildError([
       contentProblem(file, lineAndColumn(text, tooDeep), `nested more than ${MAX_NESTING} levels deep; content is never nested that deep`),
     ]);
   }
-  const duplicates = findDuplicateKeys(text);
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  // The first error only: after it, the parser's guesses at what was meant make the rest noise.
+  if (errors[0]) throw new BuildError([syntaxProblem(text, errors[0], file)]);
+  if (!root) throw new Error(`jsonc-parser read ${file} without error but made no tree`);
+  const duplicates = duplicateKeys(root);
   if (duplicates.length > 0) {
     throw new BuildError(
-      duplicates.map((d) =>
-        contentProblem(file, d, `duplicate key ${JSON.stringify(d.key)} (first at line ${d.firstLine}); each key must appear once`),
+      duplicates.map(({ key, first, where }) =>
+        contentProblem(
+          file,
+          { ...lineAndColumn(text, key.offset), path: where },
+          `duplicate key (first at line ${lineAndColumn(text, first.offset).line}); each key must appear once`,
+        ),
       ),
     );
   }
-  return value;
+  return {
+    // The tree says the text is JSON; JSON.parse makes its value of ordinary objects.
+    value: JSON.parse(text),
+    positionOf: (where, part = 'value') => {
+      const { node, found } = nodeAt(root, where);
+      const key = part === 'key' && found && node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
+      return lineAndColumn(text, (key ?? node).offset);
+    },
+  };
 }
 
-function syntaxErrorPosition(message: string, text: string): TextPosition | null {
-  const lineColumn = /\(line (\d+) column (\d+)\)/.exec(message);
-  if (lineColumn) return { line: Number(lineColumn[1]), column: Number(lineColumn[2]) };
-  const position = /at position (\d+)/.exec(message);
-  if (position) return lineAndColumn(text, Number(position[1]));
-  if (/Unexpected end of JSON input/.test(message)) return lineAndColumn(text, text.length);
-  return null;
+/**
+ * The text of a file that must be UTF-8 (a UTF-8 byte order mark, which Windows editors write, is
+ * dropped), or one problem naming the encoding it has instead and where the first wrong byte is.
+ */
+function decodeUtf8(bytes: Uint8Array, file: string): string {
+  const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.includes(0);
+  const saveAsUtf8 = 'save it as UTF-8 (in VS Code: "Save with Encoding", then "UTF-8")';
+  if (utf16) throw new BuildError([contentProblem(file, null, `the file is saved as UTF-16, not UTF-8; ${saveAsUtf8}`)]);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    // The byte order mark kept, so that offsets in the text and in the bytes agree.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const offset = firstReplacedByte(text, bytes);
+    const byte = bytes[Buffer.byteLength(text.slice(0, offset))] ?? 0;
+    const where = lineAndColumn(text.replace(/^\uFEFF/, ''), offset - (text.startsWith('\uFEFF') ? 1 : 0));
+    const hex = `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    throw new BuildError([
+      contentProblem(file, where, `the file is not UTF-8 (byte ${hex} here; perhaps Windows-1252 or Latin-1); ${saveAsUtf8}`),
+    ]);
+  }
+}
+
+/** Where lenient decoding put its first U+FFFD for bytes that are not UTF-8, rather than for a U+FFFD the file really has. */
+function firstReplacedByte(text: string, bytes: Uint8Array): number {
+  for (let at = text.indexOf('\uFFFD'); at !== -1; at = text.indexOf('\uFFFD', at + 1)) {
+    const byte = Buffer.byteLength(text.slice(0, at));
+    if (!(bytes[byte] === 0xef && bytes[byte + 1] === 0xbf && bytes[byte + 2] === 0xbd)) return at;
+  }
+  return 0;
 }
 
 export function lineAndColumn(text: string, offset: number): TextPosition {
@@ -55,53 +100,123 @@ export function lineAndColumn(text: string, offset: number): TextPosition {
   return { line, column };
 }
 
-/** Where already-valid JSON opens its first array or object deeper than MAX_NESTING, or -1. A loop, not recursion, so any depth is safe. */
+const VALUE_EXPECTED = 'expected a value: text in double quotes, a number, true, false, null, an object {…} or a list […]';
+
+/** What each kind of syntax error jsonc-parser reports means, and what is expected instead. */
+const SYNTAX_ERRORS: Record<ReturnType<typeof printParseErrorCode>, string> = {
+  InvalidSymbol: VALUE_EXPECTED,
+  InvalidNumberFormat: 'not a number; numbers are written like 12 or 4.5',
+  PropertyNameExpected: 'expected a field name in double quotes',
+  ValueExpected: VALUE_EXPECTED,
+  ColonExpected: 'expected ":" between the field name and its value',
+  CommaExpected: 'expected "," between two items',
+  CloseBraceExpected: 'expected "}" to close the object',
+  CloseBracketExpected: 'expected "]" to close the list',
+  EndOfFileExpected: 'expected the end of the file after the last closing bracket',
+  InvalidCommentToken: 'comments are not allowed in JSON; remove it',
+  UnexpectedEndOfComment: 'comments are not allowed in JSON; remove it',
+  UnexpectedEndOfString: 'text is not closed; expected a double quote before the end of the line',
+  UnexpectedEndOfNumber: 'the number stops short; numbers are written like 12 or 4.5',
+  InvalidUnicode: 'expected four hexadecimal digits after \\u',
+  InvalidEscapeCharacter: 'unknown escape after a backslash; a backslash itself is written \\\\',
+  InvalidCharacter: 'a tab or line break inside text; write it as \\t or \\n',
+  '<unknown ParseErrorCode>': 'not valid JSON',
+};
+
+/** Errors where a token was expected: the message says what was found instead. */
+const EXPECTED_TOKEN = new Set([
+  'InvalidSymbol',
+  'PropertyNameExpected',
+  'ValueExpected',
+  'ColonExpected',
+  'CommaExpected',
+  'CloseBraceExpected',
+  'CloseBracketExpected',
+  'EndOfFileExpected',
+]);
+
+/** A syntax error as one problem: where it is, in which record, what is wrong and what is expected. */
+function syntaxProblem(text: string, error: ParseError, file: string): string {
+  if (text.trim() === '') return contentProblem(file, null, 'invalid JSON: the file is empty');
+  const found = text.slice(error.offset, error.offset + error.length);
+  const location = getLocation(text, error.offset);
+  const before = text.slice(0, error.offset).trimEnd();
+  const path = location.path.filter((step) => step !== '');
+  const at = (offset: number, where: JsonPath) => ({ ...lineAndColumn(text, offset), ...(where.length > 0 ? { path: where } : {}) });
+  // A comma after the last item: said as such, at the comma, the one character to remove, in the object or list it ends.
+  if ((found === '}' || found === ']') && before.endsWith(',')) {
+    const container = found === ']' ? path.slice(0, -1) : path;
+    return contentProblem(
+      file,
+      at(before.length - 1, container),
+      `invalid JSON: a comma after the last item; remove the "," before "${found}"`,
+    );
+  }
+  // Where a field name belongs, a name without double quotes (or a stray comma) is read as a bad value: say what belongs there.
+  const reported = printParseErrorCode(error.error);
+  const code =
+    location.isAtPropertyKey && (reported === 'InvalidSymbol' || reported === 'ValueExpected') ? 'PropertyNameExpected' : reported;
+  const shown = found.length > 20 ? `${found.slice(0, 20)}…` : found;
+  const foundText = !EXPECTED_TOKEN.has(code)
+    ? ''
+    : error.offset >= text.length
+      ? ', found the end of the file'
+      : `, found ${JSON.stringify(shown)}`;
+  return contentProblem(file, at(error.offset, path), `invalid JSON: ${SYNTAX_ERRORS[code]}${foundText}`);
+}
+
+/**
+ * Where the text first opens an array or object deeper than MAX_NESTING, or -1. jsonc-parser's
+ * scanner reads tokens (strings whole) in a loop, so any depth, and any text, is safe to scan.
+ */
 function tooDeepAt(text: string): number {
+  const scanner = createScanner(text, true);
   let depth = 0;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === '"') i = endOfString(text, i);
-    else if (char === '{' || char === '[') {
-      if (++depth > MAX_NESTING) return i;
+  while (scanner.getPosition() < text.length) {
+    scanner.scan();
+    const offset = scanner.getTokenOffset();
+    const char = text[offset];
+    if (char === '{' || char === '[') {
+      if (++depth > MAX_NESTING) return offset;
     } else if (char === '}' || char === ']') depth--;
   }
   return -1;
 }
 
-/** The offset of the quote that closes the JSON string opening at `start`. */
-function endOfString(text: string, start: number): number {
-  let end = start + 1;
-  while (text[end] !== '"') end += text[end] === '\\' ? 2 : 1;
-  return end;
-}
+type DuplicateKey = { key: Node; first: Node; where: JsonPath };
 
-type DuplicateKey = { key: string; line: number; column: number; firstLine: number };
-
-/** Scans already-valid JSON for objects that repeat a key. */
-function findDuplicateKeys(text: string): DuplicateKey[] {
+/** Every key that repeats one before it in the same object (jsonc-parser, like JSON.parse, accepts them). */
+function duplicateKeys(node: Node, where: JsonPath = []): DuplicateKey[] {
   const found: DuplicateKey[] = [];
-  // One entry per open container: a map of key → offset for objects, null for arrays.
-  const stack: Array<Map<string, number> | null> = [];
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i];
-    if (char === '{') stack.push(new Map());
-    else if (char === '[') stack.push(null);
-    else if (char === '}' || char === ']') stack.pop();
-    else if (char === '"') {
-      const start = i;
-      const end = endOfString(text, i);
-      i = end;
-      const keys = stack[stack.length - 1];
-      let next = end + 1;
-      while (/\s/.test(text[next] ?? '')) next++;
-      if (!keys || text[next] !== ':') continue;
-      const key = JSON.parse(text.slice(start, end + 1)) as string;
-      const first = keys.get(key);
-      if (first === undefined) keys.set(key, start);
-      else found.push({ key, ...lineAndColumn(text, start), firstLine: lineAndColumn(text, first).line });
+  const seen = new Map<string, Node>();
+  for (const [index, child] of (node.children ?? []).entries()) {
+    if (child.type !== 'property') {
+      found.push(...duplicateKeys(child, [...where, index]));
+      continue;
     }
+    // In a tree parsed without errors, every property has its key and its value.
+    const [key, value] = child.children as [Node, Node];
+    const first = seen.get(key.value);
+    if (first) found.push({ key, first, where: [...where, key.value] });
+    else seen.set(key.value, key);
+    found.push(...duplicateKeys(value, [...where, key.value]));
   }
   return found;
+}
+
+/** The node a JSON path leads to, or the deepest one on its way, and whether the whole path was found. */
+function nodeAt(root: Node, where: JsonPath): { node: Node; found: boolean } {
+  let node = root;
+  for (const step of where) {
+    const key = typeof step === 'object' ? step.key : step;
+    const next =
+      node.type === 'array'
+        ? node.children?.[Number(key)]
+        : node.children?.find((property) => property.children?.[0]?.value === key)?.children?.[1];
+    if (!next) return { node, found: false };
+    node = next;
+  }
+  return { node, found: true };
 }
 
 /**

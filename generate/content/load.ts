@@ -1,8 +1,8 @@
 import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
-import { BuildError, contentProblem, displayPath, type JsonPath } from '../errors.ts';
-import { mapJson, parseJson } from './json.ts';
+import { z } from 'zod';
+import { BuildError, type ContentFile, contentProblem, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
+import { mapJson, type ParsedJson, parseJson } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import {
   aboutPageSchema,
@@ -24,7 +24,7 @@ import {
  * Every content file, its schema, and the per-page placeholders it may use besides the
  * site-wide ones. This table is the whole content model; add a file here and to the schema.
  */
-const contentFiles = {
+export const contentFiles = {
   site: { file: 'site.json', schema: siteSchema, pagePlaceholders: [] },
   services: { file: 'services.json', schema: servicesSchema, pagePlaceholders: [] },
   areas: { file: 'areas.json', schema: areasSchema, pagePlaceholders: [] },
@@ -43,31 +43,34 @@ const contentFiles = {
 type ContentFiles = typeof contentFiles;
 export type Content = { [K in keyof ContentFiles]: z.infer<ContentFiles[K]['schema']> };
 
-/** The path of the file a piece of content comes from, for messages (`contentProblem` shows it). */
+/** The path of a content file, in the content folder `contentDir`. */
 export function contentFilePath(contentDir: string, key: keyof Content): string {
   return path.join(contentDir, contentFiles[key].file);
 }
 
-/** `contentFilePath` for the build's content folder, as later stages receive it. */
-export type ContentFileOf = (key: keyof Content) => string;
+/** The file a piece of content comes from, as messages name it (`contentProblem` shows its path, line and column). */
+export type ContentFileOf = (key: keyof Content) => ContentFile;
+
+/** Every content file's content, and the file each comes from, for later stages' messages. */
+export type LoadedContent = { content: Content; fileOf: ContentFileOf };
 
 /**
  * Loads, validates and cross-checks every content file. Collects every problem before failing,
- * so one run shows the editor everything to fix, each naming the file, the record and the field.
+ * so one run shows the editor everything to fix, each naming the file, line and column, the record and the field.
  */
-export async function loadContent(contentDir: string, assetsDir: string): Promise<Content> {
+export async function loadContent(contentDir: string, assetsDir: string): Promise<LoadedContent> {
   const problems: string[] = [];
-  const file = (key: keyof ContentFiles) => contentFilePath(contentDir, key);
+  const parsed: Partial<Record<keyof ContentFiles, ParsedJson>> = {};
+  const fileOf: ContentFileOf = (key) => ({ path: contentFilePath(contentDir, key), positionOf: parsed[key]?.positionOf });
 
-  const raw: Partial<Record<keyof ContentFiles, unknown>> = {};
   for (const key of Object.keys(contentFiles) as Array<keyof ContentFiles>) {
-    const text = await readFile(file(key), 'utf8').catch(() => null);
-    if (text === null) {
-      problems.push(contentProblem(file(key), null, 'file is missing'));
+    const bytes = await readFile(fileOf(key).path).catch(() => null);
+    if (bytes === null) {
+      problems.push(contentProblem(fileOf(key), null, 'file is missing'));
       continue;
     }
     try {
-      raw[key] = parseJson(text, file(key));
+      parsed[key] = parseJson(bytes, fileOf(key).path);
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       problems.push(...error.problems);
@@ -76,57 +79,93 @@ export async function loadContent(contentDir: string, assetsDir: string): Promis
 
   // Site facts first: every other text may use them as {placeholders}, and the schema's limits
   // (a title's 70 characters) apply to the text as a visitor reads it, placeholders filled.
-  const site = siteSchema.safeParse(raw.site);
+  const site = siteSchema.safeParse(parsed.site?.value);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
 
   const content: Partial<Record<keyof ContentFiles, unknown>> = {};
-  for (const key of Object.keys(raw) as Array<keyof ContentFiles>) {
+  for (const [key, file] of Object.entries(parsed) as Array<[keyof ContentFiles, ParsedJson]>) {
     const { schema, pagePlaceholders } = contentFiles[key];
-    let value = raw[key];
+    let value = file.value;
     if (placeholders) {
       const allowed = new Set<string>(pagePlaceholders);
       value = fillSitePlaceholders(value, placeholders, allowed, (where, name) =>
         problems.push(
           contentProblem(
-            file(key),
+            fileOf(key),
             where,
-            `unknown placeholder {${name}}; available: ${[...Object.keys(placeholders), ...allowed].map((p) => `{${p}}`).join(', ')}`,
+            `unknown placeholder {${name}}; ${expectedOneOf(
+              `{${name}}`,
+              [...Object.keys(placeholders), ...allowed].map((p) => `{${p}}`),
+              'available',
+            )}`,
           ),
         ),
       );
     }
-    const result = schema.safeParse(value);
+    const result = schema.safeParse(value, { reportInput: true });
     if (result.success) content[key] = result.data;
-    else for (const issue of result.error.issues) problems.push(contentProblem(file(key), issue.path, issueMessage(issue)));
+    else problems.push(...result.error.issues.flatMap((issue) => issueProblems(fileOf(key), file, issue, schema)));
   }
   if (problems.length > 0) throw new BuildError(problems);
 
   const loaded = content as Content;
-  problems.push(...crossReferenceProblems(loaded, contentDir));
-  problems.push(...(await missingImageProblems(loaded, contentDir, assetsDir)));
+  problems.push(...crossReferenceProblems(loaded, fileOf));
+  problems.push(...(await missingImageProblems(loaded, fileOf, assetsDir)));
   if (problems.length > 0) throw new BuildError(problems);
-  return loaded;
+  return { content: loaded, fileOf };
 }
 
-/** Zod reports a bad record key as "Invalid key in record" and keeps the reason one level down. */
-function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_key' && issue.issues.length > 0) return `key ${issue.issues.map((inner) => inner.message).join('; ')}`;
-  return issue.message;
+/**
+ * A zod issue as problems, each where it is: an unknown field (one problem for each) and a bad
+ * record key at the key, anything else at the value, or, for a missing field, at the object that lacks it.
+ */
+function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
+  const atKey = (where: JsonPath) => ({ ...parsed.positionOf(where, 'key'), path: where });
+  switch (issue.code) {
+    case 'unrecognized_keys': {
+      const fields = fieldsAt(schema, issue.path);
+      return issue.keys.map((key) =>
+        contentProblem(file, atKey([...issue.path, key]), `unknown field; ${expectedOneOf(key, fields, 'fields here')}`),
+      );
+    }
+    case 'invalid_key':
+      // Zod says "Invalid key in record" and keeps the reason one level down.
+      return [contentProblem(file, atKey(issue.path), `key ${issue.issues.map((inner) => inner.message).join('; ')}`)];
+    case 'invalid_type':
+      if (issue.input === undefined)
+        return [contentProblem(file, issue.path, `missing: this field is required (expected ${issue.expected})`)];
+      return [contentProblem(file, issue.path, issue.message)];
+    default:
+      return [contentProblem(file, issue.path, issue.message)];
+  }
 }
 
-function crossReferenceProblems(content: Content, contentDir: string): string[] {
+/** The fields the object at `where` may have, following the path through its file's schema (for an unknown field's message). */
+function fieldsAt(schema: z.ZodType, where: PropertyKey[]): string[] {
+  let at: unknown = schema;
+  for (const step of [...where, null]) {
+    while (at instanceof z.ZodPipe || at instanceof z.ZodOptional) at = at instanceof z.ZodPipe ? at.in : at.unwrap();
+    if (step === null) break;
+    if (at instanceof z.ZodObject) at = at.shape[String(step)] ?? at.def.catchall;
+    else if (at instanceof z.ZodArray) at = at.element;
+    else if (at instanceof z.ZodRecord) at = at.valueType;
+  }
+  return at instanceof z.ZodObject ? Object.keys(at.shape).filter((field) => field !== '$schema') : [];
+}
+
+function crossReferenceProblems(content: Content, file: ContentFileOf): string[] {
   const problems: string[] = [];
   const serviceSlugs = Object.keys(content.services);
   const areaSlugs = Object.keys(content.areas);
-  const file = (key: keyof Content) => contentFilePath(contentDir, key);
-  const unknown = (kind: string, slug: string, known: string[]) => `unknown ${kind} "${slug}"; known ${kind}s: ${known.join(', ')}`;
+  const unknown = (kind: string, slug: string, known: string[]) =>
+    `unknown ${kind} "${slug}"; ${expectedOneOf(slug, known, `known ${kind}s`)}`;
 
-  content.testimonials.forEach((testimonial, index) => {
+  content.testimonials.testimonials.forEach((testimonial, index) => {
     if (!serviceSlugs.includes(testimonial.service)) {
       problems.push(
         contentProblem(
           file('testimonials'),
-          [{ key: index, label: testimonial.name }, 'service'],
+          ['testimonials', { key: index, label: testimonial.name }, 'service'],
           unknown('service', testimonial.service, serviceSlugs),
         ),
       );
@@ -154,12 +193,12 @@ function crossReferenceProblems(content: Content, contentDir: string): string[] 
 }
 
 /** Every image a content file refers to must be a file in the assets folder. */
-async function missingImageProblems(content: Content, contentDir: string, assetsDir: string): Promise<string[]> {
+async function missingImageProblems(content: Content, fileOf: ContentFileOf, assetsDir: string): Promise<string[]> {
   const problems: string[] = [];
   for (const key of Object.keys(contentFiles) as Array<keyof Content>) {
     for (const { where, src } of imageRefsIn(content[key])) {
       const found = await realImageFile(assetsDir, src);
-      if ('problem' in found) problems.push(contentProblem(contentFilePath(contentDir, key), where, found.problem));
+      if ('problem' in found) problems.push(contentProblem(fileOf(key), where, found.problem));
     }
   }
   return problems;

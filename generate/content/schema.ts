@@ -1,15 +1,62 @@
 import { z } from 'zod';
+import { expectedOneOf } from '../errors.ts';
 import { baseUrlProblem } from '../pages/paths.ts';
+import { META_LIMITS, tooLong } from './limits.ts';
 
 /*
  * One schema per content file. The pipeline parses each file once, here at the edge;
  * templates take the inferred types as props and never check them again.
  * Every object is strict, so a misspelt field ("subtitel") fails instead of vanishing.
+ * Each `.describe()` is what an editor shows for the field (content/schemas/, made from these
+ * schemas by `npm run schemas`), in the words of the README's "Editing the site".
  */
 
 const text = z.string().trim().min(1, 'must not be empty');
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
 const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
+
+/** Every content file may name the JSON Schema editors check it with (content/schemas/); the build ignores it. */
+const schemaReference = {
+  $schema: z.string().describe('The JSON Schema your editor checks this file with; the build ignores it.').optional(),
+};
+
+/** A content file of fields: they, and the editor's `$schema`, which the content leaves out. */
+function contentFile<Shape extends z.core.$ZodLooseShape>(description: string, shape: Shape) {
+  const file = z.strictObject({ ...schemaReference, ...shape });
+  return file.transform((value) => withoutSchemaReference(value as z.output<typeof file> & { $schema?: string })).describe(description);
+}
+
+/** A content file's value without the editor's `$schema`. */
+function withoutSchemaReference<File extends { $schema?: string }>({ $schema: _, ...content }: File): Omit<File, '$schema'> {
+  return content;
+}
+
+/**
+ * A content file of records keyed by slug, in display order (services.json, areas.json), and the
+ * editor's `$schema`, which the content leaves out. Keys are checked as z.record checks them, even
+ * when a record has problems of its own, so that one run names every problem.
+ */
+function slugRecords<Record extends z.ZodType>(description: string, record: Record, kind: string) {
+  return z
+    .strictObject(schemaReference)
+    .catchall(record)
+    .superRefine(
+      (records, context) => {
+        const slugs = Object.keys(records).filter((key) => key !== '$schema');
+        for (const key of slugs) {
+          const checked = slug.safeParse(key);
+          if (!checked.success)
+            context.addIssue({ code: 'invalid_key', origin: 'record', issues: checked.error.issues, input: key, path: [key] });
+        }
+        if (slugs.length === 0) context.addIssue({ code: 'custom', message: `must define at least one ${kind}` });
+      },
+      { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
+    )
+    .meta({ propertyNames: { pattern: `^(?:\\$schema|${SLUG.source.slice(1, -1)})$` } })
+    .transform((file) => withoutSchemaReference(file) as { [slug: string]: z.output<Record> })
+    .describe(description);
+}
 
 /**
  * A path that cannot lead out of the assets folder, whatever the system: relative, "/"-separated,
@@ -21,20 +68,33 @@ function isPathInsideAssets(src: string): boolean {
 }
 
 /** An image in `assets/`: `src` is relative to that folder; `alt` may be "" for a decorative image. */
-export const imageRefSchema = z.strictObject({
-  src: text.refine(isPathInsideAssets, 'must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif'),
-  alt: z.string(),
-});
+export const imageRefSchema = z
+  .strictObject({
+    src: text
+      .refine(isPathInsideAssets, 'must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif')
+      .describe('The image file, relative to assets/: "images/spring-repair-oxnard.jpg" (JPEG, PNG, WebP or SVG, any size).'),
+    alt: z.string().describe('Text that describes the image; "" only for a purely decorative image.'),
+  })
+  .describe('An image in assets/.');
+
+/**
+ * Text of at most `limit` characters as a visitor reads it, placeholders filled (the loader fills
+ * them before this check). A refinement rather than a maximum length, so that the JSON Schema
+ * editors use does not count `{business}` as its 10 characters.
+ */
+const metaText = (limit: number) => text.refine((value) => value.length <= limit, { error: (issue) => tooLong(issue.input, limit) });
 
 /** Search-result title and description (the page's <title> and meta description). */
-const metaSchema = z.strictObject({
-  title: text.max(70, { error: (issue) => tooLong(issue.input, 70) }),
-  description: text.max(170, { error: (issue) => tooLong(issue.input, 170) }),
-});
-
-function tooLong(input: unknown, limit: number): string {
-  return `is ${String(input).length} characters once placeholders are filled; search engines cut it after ${limit}`;
-}
+const metaSchema = z
+  .strictObject({
+    title: metaText(META_LIMITS.title).describe(
+      `The search-result title: at most ${META_LIMITS.title} characters, counted with placeholders filled in.`,
+    ),
+    description: metaText(META_LIMITS.description).describe(
+      `The search-result description: at most ${META_LIMITS.description} characters, counted with placeholders filled in.`,
+    ),
+  })
+  .describe("The page's title and description in search results.");
 
 /** Icons a content item may name; templates/components/Icon.tsx draws each one. */
 export const iconNames = [
@@ -51,7 +111,13 @@ export const iconNames = [
   'handshake',
 ] as const;
 
-const titledTextSchema = z.strictObject({ title: text, text: text, icon: z.enum(iconNames).optional() });
+/** An icon's name: one of iconNames, or the message says which it is a slip for, or lists them all. */
+const iconName = z.enum(iconNames, {
+  error: (issue) =>
+    typeof issue.input === 'string' ? `unknown icon "${issue.input}"; ${expectedOneOf(issue.input, iconNames, 'icons')}` : undefined,
+});
+
+const titledTextSchema = z.strictObject({ title: text, text: text, icon: iconName.describe('The icon drawn beside the text.').optional() });
 
 const heroSchema = z.strictObject({
   heading: text,
@@ -61,34 +127,38 @@ const heroSchema = z.strictObject({
 
 const sectionSchema = z.strictObject({ heading: text, intro: text.optional() });
 
-export const siteSchema = z.strictObject({
-  businessName: text,
-  /** The schema.org LocalBusiness type for search engines: "HomeAndConstructionBusiness", "Locksmith", "Plumber"… */
-  businessType: z.string().regex(/^[A-Z][A-Za-z]+$/, 'must be a schema.org type name such as "HomeAndConstructionBusiness"'),
+export const siteSchema = contentFile('The business: its name, phone number, address on the web, coverage and footer.', {
+  businessName: text.describe('The business name; other files write {business} and the build fills it in.'),
+  businessType: z
+    .string()
+    .regex(/^[A-Z][A-Za-z]+$/, 'must be a schema.org type name such as "HomeAndConstructionBusiness"')
+    .describe('The schema.org LocalBusiness type for search engines: "HomeAndConstructionBusiness", "Locksmith", "Plumber"…'),
   phone: z.strictObject({
-    /** As printed on the page: "(805) 555-0142". */
-    display: text,
-    /** As dialled by a tel: link: "+18055550142". */
-    e164: z.string().regex(/^\+[1-9]\d{6,14}$/, 'must be in E.164 form, such as "+18055550142"'),
+    display: text.describe('The phone number as shown: "(805) 555-0142"; other files write {phone}.'),
+    e164: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be in E.164 form, such as "+18055550142"')
+      .describe('The phone number as dialled by a tel: link: "+18055550142".'),
   }),
-  /** Where the site is published, without a trailing slash: canonical and Open Graph URLs start with it. */
   baseUrl: z
     .string()
     .regex(/[^/]$/, 'must not end with "/"')
     .superRefine((value, context) => {
       const problem = baseUrlProblem(value);
       if (problem) context.addIssue({ code: 'custom', message: problem });
-    }),
-  foundingYear: z.number().int().min(1800).max(2100),
-  /** The city the business works from: the hero, the footer's location link and the maps search. */
-  homeCity: text,
-  /** The state or region after each city name in a maps search: "CA". */
-  region: text,
-  /** ISO country code: "US". */
-  country: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US"'),
-  logo: imageRefSchema,
-  /** A maps search URL; the city name and region are appended, URL-encoded. */
-  mapsSearchUrl: z.url({ protocol: /^https$/, message: 'must be an absolute https URL' }),
+    })
+    .describe('Where the site is published, without a trailing slash: canonical and Open Graph URLs start with it.'),
+  foundingYear: z.number().int().min(1800).max(2100).describe('The year the business was founded; other files write {foundingYear}.'),
+  homeCity: text.describe('The city the business works from: the hero, the footer and the maps search; other files write {homeCity}.'),
+  region: text.describe('The state or region after each city name in a maps search: "CA"; other files write {region}.'),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US"')
+    .describe('ISO country code: "US".'),
+  logo: imageRefSchema.describe('The logo, best as an SVG: it also makes the favicons, the touch icon and the manifest icons.'),
+  mapsSearchUrl: z
+    .url({ protocol: /^https$/, message: 'must be an absolute https URL' })
+    .describe('A maps search URL; the city name and region are appended, URL-encoded.'),
   coverage: z.strictObject({
     primaryZone: text,
     secondaryZone: text,
@@ -100,80 +170,91 @@ export const siteSchema = z.strictObject({
   guarantees: z.array(text).min(1),
   footer: z.strictObject({
     description: text,
-    /** Service slugs listed under "Our Services" in the footer. */
-    services: z.array(slug).min(1),
-    /** Area slugs listed under "Service Areas" in the footer. */
-    areas: z.array(slug).min(1),
+    services: z.array(slug).min(1).describe('Slugs of the services listed under "Our Services" in the footer.'),
+    areas: z.array(slug).min(1).describe('Slugs of the areas listed under "Service Areas" in the footer.'),
   }),
 });
 
-export const serviceSchema = z.strictObject({
-  title: text,
-  /** The label in menus, when it differs from the title ("Maintenance & Tune-Up"). */
-  navLabel: text.optional(),
-  subtitle: text,
-  description: text,
-  detailedDescription: text,
-  image: imageRefSchema,
-  features: z.array(text).length(6, 'must list exactly 6 features'),
-  /** Emergency services skip the "Ready for …?" scheduling block: you call, you don't schedule. */
-  emergency: z.boolean(),
-  faq: z.array(z.strictObject({ question: text, answer: text })),
-  card: z.strictObject({
-    /** The badge on the card and the category chip it is filtered under: "Repair". */
-    category: text,
+export const serviceSchema = z
+  .strictObject({
+    title: text,
+    navLabel: text.describe('The label in menus, when it differs from the title: "Maintenance & Tune-Up".').optional(),
+    subtitle: text,
     description: text,
-    features: z.array(text).length(4, 'must list exactly 4 features'),
-  }),
-  meta: metaSchema,
-});
+    detailedDescription: text,
+    image: imageRefSchema,
+    features: z.array(text).length(6, 'must list exactly 6 features').describe('Six features.'),
+    emergency: z.boolean().describe('Emergency services skip the "Ready for …?" scheduling block: you call, you don\'t schedule.'),
+    faq: z.array(z.strictObject({ question: text, answer: text })).describe('Questions and answers on the service page.'),
+    card: z
+      .strictObject({
+        category: text.describe('The badge on the card and the category chip it is filtered under: "Repair".'),
+        description: text,
+        features: z.array(text).length(4, 'must list exactly 4 features').describe('Four features.'),
+      })
+      .describe('The service card on the services page.'),
+    meta: metaSchema,
+  })
+  .describe('A service: its page, its card and its menu entry.');
 
-export const servicesSchema = z
-  .record(slug, serviceSchema)
-  .refine((services) => Object.keys(services).length > 0, 'must define at least one service');
-
-export const areaSchema = z.strictObject({
-  name: text,
-  title: text,
-  description: paragraphs,
-  /** ZIP codes or ranges as written on the page: "93001-93009". */
-  zipCodes: text.regex(/^\d{5}(?:-\d{5})?(?:, \d{5}(?:-\d{5})?)*$/, 'must be ZIP codes or ranges such as "93001-93009" or "93010, 93012"'),
-  /** Typical arrival time: "30-45 minutes". */
-  responseTime: text,
-  whyChoose: z.array(text).length(4, 'must list exactly 4 reasons'),
-  meta: metaSchema,
-});
-
-export const areasSchema = z.record(slug, areaSchema).refine((areas) => Object.keys(areas).length > 0, 'must define at least one area');
-
-export const testimonialsSchema = z.array(
-  z.strictObject({
-    name: text,
-    /** Where the customer lives, as shown: "Oxnard, CA". */
-    location: text,
-    rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5'),
-    review: text,
-    /** Slug of the service the review is about; the card links to it. */
-    service: slug,
-  }),
+export const servicesSchema = slugRecords(
+  'The services, keyed by slug ("garage-door-cable-repair"), in display order.',
+  serviceSchema,
+  'service',
 );
+
+export const areaSchema = z
+  .strictObject({
+    name: text.describe('The city\'s name: "Port Hueneme".'),
+    title: text,
+    description: paragraphs.describe('One or more paragraphs about that city in particular.'),
+    zipCodes: text
+      .regex(/^\d{5}(?:-\d{5})?(?:, \d{5}(?:-\d{5})?)*$/, 'must be ZIP codes or ranges such as "93001-93009" or "93010, 93012"')
+      .describe('ZIP codes or ranges as written on the page: "93041-93044".'),
+    responseTime: text.describe('Typical arrival time: "30-45 minutes".'),
+    whyChoose: z.array(text).length(4, 'must list exactly 4 reasons').describe('Four reasons to choose the business in that city.'),
+    meta: metaSchema,
+  })
+  .describe('A city: its area page, its six service pages, its menu entry and its card.');
+
+export const areasSchema = slugRecords('The cities served, keyed by slug ("port-hueneme"), in display order.', areaSchema, 'area');
+
+const testimonialSchema = z.strictObject({
+  name: text.describe('The customer\'s name as shown: "Maria G.".'),
+  location: text.describe('Where the customer lives, as shown: "Oxnard, CA".'),
+  rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5').describe('Stars, from 1 to 5.'),
+  review: text,
+  service: slug.describe('Slug of the service the review is about; the card links to it.'),
+});
+
+export const testimonialsSchema = contentFile('Customer reviews, shown on the home page.', {
+  testimonials: z.array(testimonialSchema),
+});
+
+const redirectSchema = z.strictObject({
+  from: z
+    .string()
+    .regex(
+      /^\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-]$/,
+      'must be a path such as "/service-areas/santa", starting with "/" and not ending with "/"',
+    )
+    .describe('The old path, without a trailing slash: "/service-areas/santa" (the slash form is redirected too).'),
+  to: z
+    .string()
+    .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, 'must be a page of this site such as "/service-areas/santa-barbara/"')
+    .describe('The page it moved to, ending in "/".'),
+  status: z
+    .union([z.literal(301), z.literal(302)], { error: 'must be 301 (moved for good) or 302 (moved for now)' })
+    .describe('301 (moved for good) or 302 (moved for now).'),
+  why: text.describe('Why the redirect exists, for the next person who edits this file.'),
+});
 
 /** Old addresses that moved: each host format, the preview server and the redirect pages derive from this list. */
-export const redirectsSchema = z.array(
-  z.strictObject({
-    /** The old path, without a trailing slash: "/service-areas/santa" (the slash form is redirected too). */
-    from: z
-      .string()
-      .regex(/^\/[a-z0-9._~/-]*[a-z0-9._~-]$/i, 'must be a path such as "/service-areas/santa", starting with "/" and not ending with "/"'),
-    /** A page of the site, ending in "/". */
-    to: z.string().regex(/^\/([a-z0-9._~-]+\/)*$/i, 'must be a page of this site such as "/service-areas/santa-barbara/"'),
-    status: z.union([z.literal(301), z.literal(302)], { error: 'must be 301 (moved for good) or 302 (moved for now)' }),
-    /** Why the redirect exists, for the next person who edits this file. */
-    why: text,
-  }),
-);
+export const redirectsSchema = contentFile('Old addresses that moved. The build fails if "to" is not a page or "from" is one.', {
+  redirects: z.array(redirectSchema),
+});
 
-export const homePageSchema = z.strictObject({
+export const homePageSchema = contentFile('The words of the home page.', {
   meta: metaSchema,
   hero: heroSchema,
   about: z.strictObject({ eyebrow: text, heading: text, text: paragraphs, image: imageRefSchema }),
@@ -184,7 +265,7 @@ export const homePageSchema = z.strictObject({
   areas: sectionSchema,
 });
 
-export const aboutPageSchema = z.strictObject({
+export const aboutPageSchema = contentFile('The words of the about page.', {
   meta: metaSchema,
   hero: heroSchema,
   story: z.strictObject({ heading: text, text: paragraphs, image: imageRefSchema }),
@@ -195,7 +276,7 @@ export const aboutPageSchema = z.strictObject({
 
 const callCardSchema = z.strictObject({ heading: text, text: text });
 
-export const servicesPageSchema = z.strictObject({
+export const servicesPageSchema = contentFile('The words of the services page.', {
   meta: metaSchema,
   hero: heroSchema,
   catalog: sectionSchema,
@@ -204,7 +285,7 @@ export const servicesPageSchema = z.strictObject({
 });
 
 /** Shared by the service areas page and the contact page, which show the same blocks. */
-const coveragePageSchema = z.strictObject({
+const coveragePageSchema = contentFile('The words of the service areas page, or of the contact page: both show the same blocks.', {
   meta: metaSchema,
   hero: heroSchema,
   areas: sectionSchema,
@@ -218,22 +299,23 @@ export const serviceAreasPageSchema = coveragePageSchema;
 export const contactPageSchema = coveragePageSchema;
 
 /** Copy of the service pages; `{service}` and `{area}` are filled per page. */
-export const servicePageSchema = z.strictObject({
-  /** Title and description of the service-in-area pages, from their service and area. */
-  inAreaMeta: metaSchema,
+export const servicePageSchema = contentFile('The words every service page shares; {service} and {area} are filled in for each page.', {
+  inAreaMeta: metaSchema.describe(
+    'The title and description of the service-in-area pages ("/services/<service>-in-<area>/"), with {service} and {area}.',
+  ),
   servingArea: z.strictObject({ text: text }),
   readyFor: z.strictObject({ text: text }),
   faq: sectionSchema,
 });
 
 /** Copy of the area pages; `{area}` is filled per page. */
-export const areaPageSchema = z.strictObject({
+export const areaPageSchema = contentFile('The words every area page shares; {area} is filled in for each page.', {
   services: sectionSchema,
   whyChoose: sectionSchema,
   callCard: callCardSchema,
 });
 
-export const notFoundPageSchema = z.strictObject({
+export const notFoundPageSchema = contentFile('The words of the page shown for an address that does not exist.', {
   meta: metaSchema,
   text: text,
 });
@@ -244,7 +326,7 @@ export type IconName = (typeof iconNames)[number];
 export type Site = z.infer<typeof siteSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Area = z.infer<typeof areaSchema>;
-export type FixedRedirect = z.infer<typeof redirectsSchema>[number];
+export type FixedRedirect = z.infer<typeof redirectSchema>;
 export type HomePageCopy = z.infer<typeof homePageSchema>;
 export type AboutPageCopy = z.infer<typeof aboutPageSchema>;
 export type ServicesPageCopy = z.infer<typeof servicesPageSchema>;

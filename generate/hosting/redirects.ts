@@ -1,10 +1,10 @@
 import type { Content } from '../content/load.ts';
-import { BuildError, contentProblem } from '../errors.ts';
+import { BuildError, type ContentFile, contentProblem, didYouMean } from '../errors.ts';
 import { paths } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
 
 /** A moved address: an old path of the site and the page it now lives at, from content/redirects.json. */
-export type MovedAddress = Content['redirects'][number];
+export type MovedAddress = Content['redirects']['redirects'][number];
 
 /**
  * The one redirect table. Every host's own format (generate/hosting/: _redirects, .htaccess,
@@ -40,14 +40,17 @@ export function buildRedirectTable(moved: MovedAddress[]): RedirectRule[] {
   return [...moved.map((address): RedirectRule => ({ kind: 'moved', ...address })), ...sectionRules];
 }
 
-/** A moved address must lead to a page that exists, and must never take the address of a live page. `file`: redirects.json's path. */
-export function assertRedirectsFit(moved: MovedAddress[], routes: Route[], file: string): void {
+/** A moved address must lead to a page that exists, and must never take the address of a live page. `moved`: the `redirects` of `file`, redirects.json. */
+export function assertRedirectsFit(moved: MovedAddress[], routes: Route[], file: ContentFile): void {
   const live = new Set(routes.map((route) => route.path));
   const problems: string[] = [];
   moved.forEach((address, index) => {
-    if (!live.has(address.to)) problems.push(contentProblem(file, [index, 'to'], `${address.to} is not a page of the site`));
+    if (!live.has(address.to)) {
+      const near = didYouMean(address.to, [...live]);
+      problems.push(contentProblem(file, ['redirects', index, 'to'], `${address.to} is not a page of the site${near ? `; ${near}` : ''}`));
+    }
     if (live.has(`${address.from}/`))
-      problems.push(contentProblem(file, [index, 'from'], `${address.from}/ is a live page; a redirect would hide it`));
+      problems.push(contentProblem(file, ['redirects', index, 'from'], `${address.from}/ is a live page; a redirect would hide it`));
   });
   if (problems.length > 0) throw new BuildError(problems);
 }

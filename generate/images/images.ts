@@ -3,7 +3,7 @@ import path from 'node:path';
 import { imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
 import type { Image } from '../../templates/view.ts';
 import { imageRefsIn, realImageFile, type Content, type ContentFileOf } from '../content/load.ts';
-import { BuildError, contentProblem, type JsonPath } from '../errors.ts';
+import { BuildError, type ContentFile, contentProblem, type JsonPath } from '../errors.ts';
 import { contentHash } from '../cache/hash.ts';
 import { BuildCache } from '../cache/build-cache.ts';
 import type { CachedFile, OutputFiles } from '../output/write.ts';
@@ -29,7 +29,7 @@ export type SourceImage = {
   height: number;
   opaque: boolean;
   /** Where content first names it, for messages: content/services.json, `["x"].image.src`. */
-  usedAt: { file: string; where: JsonPath };
+  usedAt: { file: ContentFile; where: JsonPath };
   /** For an SVG: the SVG as the site publishes it (and favicon.svg, for the logo), with nothing that runs or loads. */
   safeSvg?: string;
 };

@@ -93,7 +93,7 @@ export function mapsUrl(site: Content['site'], place: string): string {
 }
 
 export function testimonialViews(content: Content, services: ServiceSummary[]): TestimonialView[] {
-  return content.testimonials.map((testimonial) => {
+  return content.testimonials.testimonials.map((testimonial) => {
     const service = services.find((summary) => summary.slug === testimonial.service)!;
     return { ...testimonial, service: { label: service.title, href: service.href } };
   });

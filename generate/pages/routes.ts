@@ -10,7 +10,7 @@ import type { Image } from '../../templates/view.ts';
 import type { Content, ContentFileOf } from '../content/load.ts';
 import { META_LIMITS, tooLong } from '../content/limits.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
-import { BuildError, contentPlace, contentProblem } from '../errors.ts';
+import { BuildError, type ContentFile, contentPlace, contentProblem } from '../errors.ts';
 import { outputFileFor, paths } from './paths.ts';
 import type { ImageRef } from '../content/schema.ts';
 import { coverageProps, serviceCategories, servicePage, serviceSummaries, areaSummaries, testimonialViews } from './props.ts';
@@ -181,7 +181,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
 }
 
 /** The service-in-area pages: their titles and descriptions are `inAreaMeta` of `servicePageFile`, filled for each. */
-function serviceInAreaRoutes(content: Content, image: ImageResolver, servicePageFile: string): RouteEntry[] {
+function serviceInAreaRoutes(content: Content, image: ImageResolver, servicePageFile: ContentFile): RouteEntry[] {
   const problems: string[] = [];
   const routes = Object.entries(content.areas).flatMap(([areaSlug, area]) =>
     Object.entries(content.services).map(([serviceSlug, service]): RouteEntry => {

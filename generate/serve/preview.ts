@@ -21,6 +21,6 @@ export async function startPreviewServer(options: {
 
 /** The redirect table the site was built with: the moved addresses in content, and the section rules. */
 export async function redirectTableFor(contentDir: string, assetsDir: string): Promise<RedirectRule[]> {
-  const content = await loadContent(contentDir, assetsDir);
-  return buildRedirectTable(content.redirects);
+  const { content } = await loadContent(contentDir, assetsDir);
+  return buildRedirectTable(content.redirects.redirects);
 }

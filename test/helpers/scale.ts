@@ -14,7 +14,7 @@ export async function writeScaledContent(fromDir: string, toDir: string, areaCou
   await cp(fromDir, toDir, { recursive: true });
   const file = path.join(toDir, 'areas.json');
   const areas = JSON.parse(await readFile(file, 'utf8')) as Record<string, any>;
-  const real = Object.keys(areas).length;
+  const real = Object.keys(areas).filter((key) => key !== '$schema').length;
   if (areaCount - real > STREETS.length * ENDINGS.length * PREFIXES.length) throw new Error(`at most ${1000 + real} cities`);
   for (let i = 0; i < areaCount - real; i++) {
     const name = `${PREFIXES[Math.floor(i / 100)]} ${STREETS[i % 10]} ${ENDINGS[Math.floor(i / 10) % 10]}`.trim();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
+import { displayPath } from '../../generate/errors.ts';
 
 export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const contentDir = path.join(projectDir, 'content');
@@ -12,9 +13,13 @@ export const contentDir = path.join(projectDir, 'content');
 /** A fixed clock for test builds: 2031-06-15, so the footer year is known and builds are reproducible. */
 export const BUILD_TIME = new Date(Date.UTC(2031, 5, 15));
 
-/** Reads one real content file, for expectations that follow the content rather than repeat it. */
+/**
+ * Reads one real content file as the build sees it (without the editor's "$schema"), for
+ * expectations that follow the content rather than repeat it.
+ */
 export function readContent<T = any>(file: string): T {
-  return JSON.parse(readFileSync(path.join(contentDir, file), 'utf8')) as T;
+  const { $schema: _, ...content } = JSON.parse(readFileSync(path.join(contentDir, file), 'utf8'));
+  return content as T;
 }
 
 /** The HTML file a URL path is served from. */
@@ -62,11 +67,23 @@ export function snapshot(dir: string, as?: (file: string, bytes: Buffer) => [str
 
 /**
  * The one way tests edit content: `edit` receives the parsed JSON of `file` in `contentDir` and
- * either changes it in place (returning nothing) or returns what to write (a string is written as is).
+ * either changes it in place (returning nothing) or returns what to write (a string or bytes are written as they are).
  */
 export async function editContent(contentDir: string, file: string, edit: (json: any) => unknown): Promise<void> {
   const target = path.join(contentDir, file);
   const json = JSON.parse(await readFile(target, 'utf8'));
   const edited = edit(json) ?? json;
-  await writeFile(target, typeof edited === 'string' ? edited : JSON.stringify(edited, null, 2));
+  await writeFile(target, typeof edited === 'string' || edited instanceof Uint8Array ? edited : JSON.stringify(edited, null, 2));
+}
+
+/**
+ * `file:line:column` of `needle` in a content file of `dir`, as an editor counts them: its first
+ * place after each of `after` in turn (a record's key, then a field's).
+ */
+export async function placeIn(dir: string, file: string, needle: string, ...after: string[]): Promise<string> {
+  const text = await readFile(path.join(dir, file), 'utf8');
+  const start = after.reduce((from, anchor) => text.indexOf(anchor, from), 0);
+  const offset = text.indexOf(needle, start);
+  const before = text.slice(0, offset);
+  return `${displayPath(path.join(dir, file))}:${before.split('\n').length}:${offset - before.lastIndexOf('\n')}`;
 }

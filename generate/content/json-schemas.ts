@@ -1,0 +1,33 @@
+/**
+ * The JSON Schema of each content file, made from its zod schema, for editors: a content file
+ * names its schema in "$schema", and VS Code, JetBrains and others then check and complete it as
+ * it is typed. They live in content/schemas/ (beside what they describe, so "$schema" paths stay
+ * short), are written by `npm run schemas`, and test/json-schemas.test.ts fails when they differ
+ * from what the zod schemas make. The build never reads them: it loads only the files of the table.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { contentFiles } from './load.ts';
+
+/** The folder of the JSON Schemas, in the content folder. */
+export const SCHEMAS_FOLDER = 'schemas';
+
+/** A content file's JSON Schema, relative to the content folder: "schemas/pages/home.schema.json". */
+export function schemaFileOf(file: string): string {
+  return path.posix.join(SCHEMAS_FOLDER, file.replace(/\.json$/, '.schema.json'));
+}
+
+/**
+ * Every content file's JSON Schema as `npm run schemas` writes it, by its path in the content folder.
+ * Draft 7, which every editor reads; the schema of what is written (zod's input), so a field with a
+ * default may be left out. What JSON Schema cannot say (a refinement: an image path inside assets/,
+ * a title's length with placeholders filled, a cross-reference) the build still checks.
+ */
+export function contentJsonSchemas(): Map<string, string> {
+  return new Map(
+    Object.values(contentFiles).map(({ file, schema }) => {
+      const { $schema, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', target: 'draft-7' });
+      return [schemaFileOf(file), `${JSON.stringify({ $schema, title: `content/${file}`, ...jsonSchema }, null, 2)}\n`];
+    }),
+  );
+}
