@@ -326,7 +326,6 @@ export type IconName = (typeof iconNames)[number];
 export type Site = z.infer<typeof siteSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Area = z.infer<typeof areaSchema>;
-export type FixedRedirect = z.infer<typeof redirectSchema>;
 export type HomePageCopy = z.infer<typeof homePageSchema>;
 export type AboutPageCopy = z.infer<typeof aboutPageSchema>;
 export type ServicesPageCopy = z.infer<typeof servicesPageSchema>;
