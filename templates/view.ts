@@ -9,17 +9,16 @@ import type { Site } from '../generate/content/schema.ts';
  * The content types templates take as they are, from the content model. Templates import them from
  * here, never from generate/: this module is the one door between the two.
  */
+export type { IconName, TitledText } from '../generate/content/schema.ts';
 export type {
   AboutPageCopy,
   AreaPageCopy,
   CoveragePageCopy,
   HomePageCopy,
-  IconName,
   NotFoundPageCopy,
   ServicePageCopy,
   ServicesPageCopy,
-  TitledText,
-} from '../generate/content/schema.ts';
+} from '../generate/content/page-schema.ts';
 
 /** An image the build encoded at several widths and formats, ready for <picture>. */
 export type Image = {

@@ -7,18 +7,14 @@ import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import {
   aboutPageSchema,
   areaPageSchema,
-  areasSchema,
   contactPageSchema,
   homePageSchema,
-  redirectsSchema,
   notFoundPageSchema,
   serviceAreasPageSchema,
   servicePageSchema,
   servicesPageSchema,
-  servicesSchema,
-  siteSchema,
-  testimonialsSchema,
-} from './schema.ts';
+} from './page-schema.ts';
+import { areasSchema, redirectsSchema, servicesSchema, siteSchema, testimonialsSchema } from './schema.ts';
 
 /**
  * Every content file, its schema, and the per-page placeholders it may use besides the

@@ -11,10 +11,10 @@ import { META_LIMITS, tooLong } from './limits.ts';
  * schemas by `npm run schemas`), in the words of the README's "Editing the site".
  */
 
-const text = z.string().trim().min(1, 'must not be empty');
+export const text = z.string().trim().min(1, 'must not be empty');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
-const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
+export const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 
 /** Every content file may name the JSON Schema editors check it with (content/schemas/); the build ignores it. */
 const schemaReference = {
@@ -22,7 +22,7 @@ const schemaReference = {
 };
 
 /** A content file of fields: they, and the editor's `$schema`, which the content leaves out. */
-function contentFile<Shape extends z.core.$ZodLooseShape>(description: string, shape: Shape) {
+export function contentFile<Shape extends z.core.$ZodLooseShape>(description: string, shape: Shape) {
   const file = z.strictObject({ ...schemaReference, ...shape });
   return file.transform((value) => withoutSchemaReference(value as z.output<typeof file> & { $schema?: string })).describe(description);
 }
@@ -85,7 +85,7 @@ export const imageRefSchema = z
 const metaText = (limit: number) => text.refine((value) => value.length <= limit, { error: (issue) => tooLong(issue.input, limit) });
 
 /** Search-result title and description (the page's <title> and meta description). */
-const metaSchema = z
+export const metaSchema = z
   .strictObject({
     title: metaText(META_LIMITS.title).describe(
       `The search-result title: at most ${META_LIMITS.title} characters, counted with placeholders filled in.`,
@@ -117,15 +117,19 @@ const iconName = z.enum(iconNames, {
     typeof issue.input === 'string' ? `unknown icon "${issue.input}"; ${expectedOneOf(issue.input, iconNames, 'icons')}` : undefined,
 });
 
-const titledTextSchema = z.strictObject({ title: text, text: text, icon: iconName.describe('The icon drawn beside the text.').optional() });
+export const titledTextSchema = z.strictObject({
+  title: text,
+  text: text,
+  icon: iconName.describe('The icon drawn beside the text.').optional(),
+});
 
-const heroSchema = z.strictObject({
+export const heroSchema = z.strictObject({
   heading: text,
   text: text,
   image: imageRefSchema.optional(),
 });
 
-const sectionSchema = z.strictObject({ heading: text, intro: text.optional() });
+export const sectionSchema = z.strictObject({ heading: text, intro: text.optional() });
 
 export const siteSchema = contentFile('The business: its name, phone number, address on the web, coverage and footer.', {
   businessName: text.describe('The business name; other files write {business} and the build fills it in.'),
@@ -254,82 +258,9 @@ export const redirectsSchema = contentFile('Old addresses that moved. The build 
   redirects: z.array(redirectSchema),
 });
 
-export const homePageSchema = contentFile('The words of the home page.', {
-  meta: metaSchema,
-  hero: heroSchema,
-  about: z.strictObject({ eyebrow: text, heading: text, text: paragraphs, image: imageRefSchema }),
-  services: sectionSchema,
-  emergencyBanner: z.strictObject({ text: text }),
-  whyChoose: sectionSchema.extend({ items: z.array(titledTextSchema).length(4, 'must list exactly 4 items') }),
-  testimonials: sectionSchema,
-  areas: sectionSchema,
-});
-
-export const aboutPageSchema = contentFile('The words of the about page.', {
-  meta: metaSchema,
-  hero: heroSchema,
-  story: z.strictObject({ heading: text, text: paragraphs, image: imageRefSchema }),
-  coreValues: sectionSchema.extend({ items: z.array(titledTextSchema).length(4, 'must list exactly 4 values') }),
-  whyChoose: sectionSchema.extend({ items: z.array(titledTextSchema).min(1) }),
-  emergencyBanner: z.strictObject({ text: text }),
-});
-
-const callCardSchema = z.strictObject({ heading: text, text: text });
-
-export const servicesPageSchema = contentFile('The words of the services page.', {
-  meta: metaSchema,
-  hero: heroSchema,
-  catalog: sectionSchema,
-  whyChoose: sectionSchema.extend({ items: z.array(text).min(1) }),
-  callCard: callCardSchema,
-});
-
-/** Shared by the service areas page and the contact page, which show the same blocks. */
-const coveragePageSchema = contentFile('The words of the service areas page, or of the contact page: both show the same blocks.', {
-  meta: metaSchema,
-  hero: heroSchema,
-  areas: sectionSchema,
-  coverage: sectionSchema,
-  callCard: callCardSchema,
-  guarantee: sectionSchema,
-  contact: sectionSchema,
-});
-
-export const serviceAreasPageSchema = coveragePageSchema;
-export const contactPageSchema = coveragePageSchema;
-
-/** Copy of the service pages; `{service}` and `{area}` are filled per page. */
-export const servicePageSchema = contentFile('The words every service page shares; {service} and {area} are filled in for each page.', {
-  inAreaMeta: metaSchema.describe(
-    'The title and description of the service-in-area pages ("/services/<service>-in-<area>/"), with {service} and {area}.',
-  ),
-  servingArea: z.strictObject({ text: text }),
-  readyFor: z.strictObject({ text: text }),
-  faq: sectionSchema,
-});
-
-/** Copy of the area pages; `{area}` is filled per page. */
-export const areaPageSchema = contentFile('The words every area page shares; {area} is filled in for each page.', {
-  services: sectionSchema,
-  whyChoose: sectionSchema,
-  callCard: callCardSchema,
-});
-
-export const notFoundPageSchema = contentFile('The words of the page shown for an address that does not exist.', {
-  meta: metaSchema,
-  text: text,
-});
-
 export type ImageRef = z.infer<typeof imageRefSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
 export type IconName = (typeof iconNames)[number];
 export type Site = z.infer<typeof siteSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Area = z.infer<typeof areaSchema>;
-export type HomePageCopy = z.infer<typeof homePageSchema>;
-export type AboutPageCopy = z.infer<typeof aboutPageSchema>;
-export type ServicesPageCopy = z.infer<typeof servicesPageSchema>;
-export type CoveragePageCopy = z.infer<typeof coveragePageSchema>;
-export type ServicePageCopy = z.infer<typeof servicePageSchema>;
-export type AreaPageCopy = z.infer<typeof areaPageSchema>;
-export type NotFoundPageCopy = z.infer<typeof notFoundPageSchema>;

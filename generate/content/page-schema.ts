@@ -1,0 +1,80 @@
+/**
+ * The words of each page, one content file per page type (content/pages/*.json), built from the
+ * shared pieces of schema.ts.
+ */
+import { z } from 'zod';
+import { contentFile, heroSchema, imageRefSchema, metaSchema, paragraphs, sectionSchema, text, titledTextSchema } from './schema.ts';
+
+export const homePageSchema = contentFile('The words of the home page.', {
+  meta: metaSchema,
+  hero: heroSchema,
+  about: z.strictObject({ eyebrow: text, heading: text, text: paragraphs, image: imageRefSchema }),
+  services: sectionSchema,
+  emergencyBanner: z.strictObject({ text: text }),
+  whyChoose: sectionSchema.extend({ items: z.array(titledTextSchema).length(4, 'must list exactly 4 items') }),
+  testimonials: sectionSchema,
+  areas: sectionSchema,
+});
+
+export const aboutPageSchema = contentFile('The words of the about page.', {
+  meta: metaSchema,
+  hero: heroSchema,
+  story: z.strictObject({ heading: text, text: paragraphs, image: imageRefSchema }),
+  coreValues: sectionSchema.extend({ items: z.array(titledTextSchema).length(4, 'must list exactly 4 values') }),
+  whyChoose: sectionSchema.extend({ items: z.array(titledTextSchema).min(1) }),
+  emergencyBanner: z.strictObject({ text: text }),
+});
+
+const callCardSchema = z.strictObject({ heading: text, text: text });
+
+export const servicesPageSchema = contentFile('The words of the services page.', {
+  meta: metaSchema,
+  hero: heroSchema,
+  catalog: sectionSchema,
+  whyChoose: sectionSchema.extend({ items: z.array(text).min(1) }),
+  callCard: callCardSchema,
+});
+
+/** Shared by the service areas page and the contact page, which show the same blocks. */
+const coveragePageSchema = contentFile('The words of the service areas page, or of the contact page: both show the same blocks.', {
+  meta: metaSchema,
+  hero: heroSchema,
+  areas: sectionSchema,
+  coverage: sectionSchema,
+  callCard: callCardSchema,
+  guarantee: sectionSchema,
+  contact: sectionSchema,
+});
+
+export const serviceAreasPageSchema = coveragePageSchema;
+export const contactPageSchema = coveragePageSchema;
+
+/** Copy of the service pages; `{service}` and `{area}` are filled per page. */
+export const servicePageSchema = contentFile('The words every service page shares; {service} and {area} are filled in for each page.', {
+  inAreaMeta: metaSchema.describe(
+    'The title and description of the service-in-area pages ("/services/<service>-in-<area>/"), with {service} and {area}.',
+  ),
+  servingArea: z.strictObject({ text: text }),
+  readyFor: z.strictObject({ text: text }),
+  faq: sectionSchema,
+});
+
+/** Copy of the area pages; `{area}` is filled per page. */
+export const areaPageSchema = contentFile('The words every area page shares; {area} is filled in for each page.', {
+  services: sectionSchema,
+  whyChoose: sectionSchema,
+  callCard: callCardSchema,
+});
+
+export const notFoundPageSchema = contentFile('The words of the page shown for an address that does not exist.', {
+  meta: metaSchema,
+  text: text,
+});
+
+export type HomePageCopy = z.infer<typeof homePageSchema>;
+export type AboutPageCopy = z.infer<typeof aboutPageSchema>;
+export type ServicesPageCopy = z.infer<typeof servicesPageSchema>;
+export type CoveragePageCopy = z.infer<typeof coveragePageSchema>;
+export type ServicePageCopy = z.infer<typeof servicePageSchema>;
+export type AreaPageCopy = z.infer<typeof areaPageSchema>;
+export type NotFoundPageCopy = z.infer<typeof notFoundPageSchema>;
