@@ -15,7 +15,7 @@ export function EmergencyCallButton({ phone }: Props) {
     <aside aria-label="24/7 emergency call">
       <PhoneLink
         phone={phone}
-        className="fixed bottom-4 left-1/2 z-40 inline-flex min-h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-emergency px-6 py-3 font-bold text-white shadow-lg shadow-black/25 hover:bg-emergency-hover lg:bottom-6 lg:left-auto lg:right-6 lg:translate-x-0 lg:gap-3 lg:px-6 lg:py-3.5"
+        className="fixed bottom-4 left-1/2 z-40 inline-flex min-h-12 -translate-x-1/2 items-center gap-2 rounded-full border-2 border-transparent bg-emergency px-[1.375rem] py-2.5 font-bold text-white shadow-lg shadow-black/25 hover:bg-emergency-hover lg:bottom-6 lg:left-auto lg:right-6 lg:translate-x-0 lg:gap-3 lg:py-3"
         data-emergency-call
       >
         <PhoneIcon size={22} className="shrink-0" />{' '}
