@@ -21,8 +21,8 @@ import type { Page } from '../pages/routes.ts';
 
 /**
  * Renders pages that share one chrome. The parts many pages share are rendered once each: the
- * footer and call button are the same on every page, and the header differs only in which links
- * it marks current (every service-in-city page shares one), so 700 pages need about twenty headers.
+ * footer is the same on every page, and the header differs only in which links it marks current
+ * (every service-in-city page shares one), so 700 pages need about twenty headers.
  */
 export function pageRenderer(chrome: Chrome) {
   const once = <T,>(make: () => T) => {
@@ -30,7 +30,6 @@ export function pageRenderer(chrome: Chrome) {
     return () => (value ??= make());
   };
   const footer = once(() => renderToStaticMarkup(<SiteFooter chrome={chrome} />));
-  const callButton = once(() => renderToStaticMarkup(<EmergencyCallButton phone={chrome.phone} />));
   const skipLink = once(() => renderToStaticMarkup(<SkipLink />));
   const headers = new Map<string, string>();
   const headerFor = (path: string) => {
@@ -48,12 +47,11 @@ export function pageRenderer(chrome: Chrome) {
       skipLink: skipLink(),
       header: headerFor(path),
       main: renderToStaticMarkup(
-        <PageMain head={head}>
+        <PageMain head={head} callButton={<EmergencyCallButton phone={chrome.phone} />}>
           <PageBody page={page} />
         </PageMain>,
       ),
       footer: footer(),
-      callButton: callButton(),
     });
 }
 

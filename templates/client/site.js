@@ -1,6 +1,7 @@
 // The site's only script, loaded with `defer`. Everything works without it; it adds polish:
-// aria-expanded on the menu toggles, Escape and outside click to close the mobile menu,
-// and the 404 page's console log of the missing path (as the old app did).
+// aria-expanded on the menu toggles, Escape and outside click to close the mobile menu, Escape
+// to close a desktop dropdown (WCAG 1.4.13), and the 404 page's console log of the missing path
+// (as the old app did).
 (function () {
   var menu = document.querySelector('[data-menu]');
   if (menu) {
@@ -31,6 +32,26 @@
       if (event.persisted) close();
     });
   }
+  // The desktop dropdowns open on hover and focus in CSS alone. Escape closes the open one and
+  // keeps it closed (styles.css: .hover-closed, .focus-closed) until the pointer or the focus,
+  // whichever opened it, leaves the group; focus stays on, or goes back to, its trigger.
+  var groups = document.querySelectorAll('.nav-group');
+  [].forEach.call(groups, function (group) {
+    group.addEventListener('mouseleave', function () { group.classList.remove('hover-closed'); });
+    group.addEventListener('focusout', function (event) {
+      if (!group.contains(event.relatedTarget)) group.classList.remove('focus-closed');
+    });
+  });
+  document.addEventListener('keydown', function (event) {
+    if (event.key !== 'Escape') return;
+    [].forEach.call(groups, function (group) {
+      if (group.matches(':hover')) group.classList.add('hover-closed');
+      if (group.contains(document.activeElement)) {
+        group.classList.add('focus-closed');
+        group.querySelector('a').focus();
+      }
+    });
+  });
   if (document.querySelector('[data-not-found]')) {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }

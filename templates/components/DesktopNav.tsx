@@ -7,8 +7,8 @@ type Props = { nav: NavItem[]; currentPath: string };
 /** The large-screen navigation; Services and Service Areas open as dropdowns on hover and focus. */
 export function DesktopNav({ nav, currentPath }: Props) {
   return (
-    <nav aria-label="Main" className="hidden xl:block">
-      <ul className="flex items-center">
+    <nav aria-label="Main" className="hidden min-w-min flex-1 xl:block">
+      <ul className="flex flex-wrap items-center justify-center">
         {nav.map((item) => (
           <li key={item.href} className={item.children.length > 0 ? 'nav-group relative' : undefined}>
             <a href={item.href} className="nav-link" aria-current={ariaCurrent(item.href, currentPath)}>

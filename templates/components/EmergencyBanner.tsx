@@ -13,7 +13,7 @@ export function EmergencyBanner({ text, phone, linkLabel }: Props) {
         <p className="text-lg font-semibold sm:text-xl">{text}</p>
         <PhoneLink
           phone={phone}
-          className="inline-flex min-h-11 shrink-0 items-center gap-3 rounded-lg bg-white px-5 py-3 font-bold text-emergency hover:bg-red-50"
+          className="inline-flex min-h-11 shrink-0 items-center gap-3 rounded-lg border-2 border-transparent bg-white px-[1.125rem] py-2.5 font-bold text-emergency hover:bg-red-50"
         >
           <PhoneIcon size={22} />
           <span className="flex flex-col leading-tight sm:block">

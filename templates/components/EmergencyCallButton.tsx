@@ -7,15 +7,17 @@ type Props = { phone: Phone };
 
 /**
  * The floating 24/7 button on every page: compact and bottom-centre on small screens, larger and
- * bottom-right on large ones. The footer's bottom padding (.page-end-spacer) keeps it off the last
- * content. Its own landmark, so screen-reader users find it in the list of regions.
+ * bottom-right on large ones. PageMain puts it last in <main>, and .call-dock (styles.css) lays it
+ * out right after the page's first band, sticking to the bottom of the viewport from there on: it
+ * never rises over the hero and its calls to action, and comes to rest above the footer. Its own
+ * landmark, so screen-reader users find it in the list of regions.
  */
 export function EmergencyCallButton({ phone }: Props) {
   return (
-    <aside aria-label="24/7 emergency call">
+    <aside aria-label="24/7 emergency call" className="call-dock">
       <PhoneLink
         phone={phone}
-        className="fixed bottom-4 left-1/2 z-40 inline-flex min-h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-emergency px-6 py-3 font-bold text-white shadow-lg shadow-black/25 hover:bg-emergency-hover lg:bottom-6 lg:left-auto lg:right-6 lg:translate-x-0 lg:gap-3 lg:px-6 lg:py-3.5"
+        className="inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-transparent bg-emergency px-[1.375rem] py-2.5 font-bold text-white shadow-lg shadow-black/25 hover:bg-emergency-hover short:min-h-11 short:py-1.5 lg:min-h-16 lg:gap-3 lg:py-2"
         data-emergency-call
       >
         <PhoneIcon size={22} className="shrink-0" />{' '}

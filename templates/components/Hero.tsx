@@ -13,7 +13,7 @@ type Props = {
 /** The navy band at the top of every page: a promise and a way to call. */
 export function Hero({ heading, text, image, children }: Props) {
   return (
-    <section aria-labelledby="page-heading" className="on-dark bg-navy text-white">
+    <section aria-labelledby="page-heading" className="page-hero on-dark bg-navy text-white">
       <div className={`container-page grid items-center gap-8 py-12 lg:py-20 ${image ? 'md:grid-cols-2' : ''}`}>
         <div className={image ? '' : 'max-w-3xl'}>
           <h1 id="page-heading" className="text-4xl text-white lg:text-5xl xl:text-[3.5rem]">

@@ -12,14 +12,14 @@ type Props = { nav: NavItem[]; currentPath: string; quoteHref: string };
 export function MobileMenu({ nav, currentPath, quoteHref }: Props) {
   return (
     <details className="mobile-menu xl:hidden" data-menu>
-      <summary className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-3 font-semibold text-ink hover:border-ink">
+      <summary className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2.5 font-semibold text-ink hover:border-ink">
         <Menu size={22} className="menu-icon-open" />
         <X size={22} className="menu-icon-close" />
         <span className="sr-only sm:not-sr-only">Menu</span>
       </summary>
       <nav
         aria-label="Main menu"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
       >
         <ul className="container-page divide-y divide-slate-200 pb-6 pt-2">
           {nav.map((item) =>

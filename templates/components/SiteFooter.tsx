@@ -33,8 +33,8 @@ function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; 
 export function SiteFooter({ chrome }: Props) {
   const { footer, phone } = chrome;
   return (
-    <footer className="on-dark page-end-spacer bg-ink text-slate-300">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+    <footer className="on-dark bg-ink text-slate-300">
+      <div className="container-page grid gap-10 pb-12 pt-6 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 className="text-lg text-white">{chrome.businessName}</h2>
           <p className="mt-3 text-[0.95rem]">{footer.description}</p>

@@ -8,20 +8,24 @@ import { Picture } from './Picture.tsx';
 
 type Props = { chrome: Chrome; currentPath: string };
 
-/** Sticky header: logo home, navigation, the phone number and the quote button. */
+/**
+ * Sticky header: logo home, navigation, the phone number and the quote button. It adapts to what
+ * fits rather than to a width alone: the name wraps, the desktop navigation wraps onto a second
+ * row (larger text, wider letter spacing), and as a last resort the buttons move under the logo.
+ */
 export function SiteHeader({ chrome, currentPath }: Props) {
   const { logo, phone } = chrome;
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white shadow-sm">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 xl:h-20">
-        <a href="/" className="flex shrink-0 items-center gap-2">
-          <Picture image={logo} className="h-10 w-10 xl:h-12 xl:w-12" loading="eager" />
-          <span className="max-w-[7.5rem] text-sm font-extrabold leading-tight text-ink sm:max-w-[10rem] sm:text-base">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
+      <div className="mx-auto flex min-h-16 w-full max-w-7xl flex-wrap items-center justify-between gap-x-2 px-3 py-1 short:min-h-12 short:py-0.5 sm:px-6 xl:min-h-20">
+        <a href="/" className="flex min-w-min max-w-max flex-1 items-center gap-2">
+          <Picture image={logo} className="h-10 w-10 max-w-none short:h-9 short:w-9 xl:h-12 xl:w-12" loading="eager" />
+          <span className="max-w-[7.5rem] text-[0.8125rem] font-extrabold leading-tight text-ink sm:max-w-[10rem] sm:text-base">
             {chrome.businessName}
           </span>
         </a>
         <DesktopNav nav={chrome.nav} currentPath={currentPath} />
-        <div className="flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2">
           <PhoneLink
             phone={phone}
             className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 font-bold text-ink hover:text-action"

@@ -4,16 +4,16 @@ import { StructuredData } from '../components/StructuredData.tsx';
 import type { Chrome, Head } from '../view.ts';
 
 /*
- * The document every page shares: <head>, skip link, header, main, footer and the floating call
- * button. Header, footer and call button are the same on hundreds of pages, so the render stage
+ * The document every page shares: <head>, skip link, header, main (ending with the floating call
+ * button) and footer. Header and footer are the same on hundreds of pages, so the render stage
  * renders each distinct one once and this layout assembles the page from the rendered parts.
  */
 
-type Parts = { head: string; skipLink: string; header: string; main: string; footer: string; callButton: string };
+type Parts = { head: string; skipLink: string; header: string; main: string; footer: string };
 
 /** The page, from its rendered parts, in reading order. */
 export function pageDocument(parts: Parts): string {
-  return `<!DOCTYPE html><html lang="en-US">${parts.head}<body>${parts.skipLink}${parts.header}${parts.main}${parts.footer}${parts.callButton}</body></html>`;
+  return `<!DOCTYPE html><html lang="en-US">${parts.head}<body>${parts.skipLink}${parts.header}${parts.main}${parts.footer}</body></html>`;
 }
 
 export function DocumentHead({ head, chrome }: { head: Head; chrome: Chrome }) {
@@ -78,11 +78,13 @@ export function SkipLink() {
   );
 }
 
-export function PageMain({ head, children }: { head: Head; children: ReactNode }) {
+/** The page's content, then the floating call button (last, and laid out after the first band: see .page-main). */
+export function PageMain({ head, callButton, children }: { head: Head; callButton: ReactNode; children: ReactNode }) {
   return (
-    <main id="main" tabIndex={-1} className="focus:outline-none">
+    <main id="main" tabIndex={-1} className="page-main focus:outline-none">
       {head.breadcrumbs.length > 1 && <Breadcrumbs trail={head.breadcrumbs} />}
       {children}
+      {callButton}
     </main>
   );
 }

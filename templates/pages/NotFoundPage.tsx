@@ -6,7 +6,7 @@ export type NotFoundPageProps = { copy: NotFoundPageCopy; phone: Phone; homeHref
 /** Served by every host for a missing path; site.js logs the path to the console, as the old app did. */
 export function NotFoundPage({ copy, phone, homeHref }: NotFoundPageProps) {
   return (
-    <section aria-labelledby="page-heading" className="bg-surface" data-not-found>
+    <section aria-labelledby="page-heading" className="page-hero bg-surface" data-not-found>
       <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
         <h1 id="page-heading" className="text-7xl text-navy sm:text-8xl">
           404

@@ -1,10 +1,49 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { redirectTableFor, startPreviewServer } from '../../generate/serve/preview.ts';
+import { contentDir, projectDir } from './site.ts';
 
 /** Debian's Chromium (`apt-get install chromium`); never a browser downloaded by a test tool. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const chromiumInstalled = existsSync(CHROMIUM_PATH);
+
+/** Says loudly that the browser tests of a file are skipped (and fails under CI) when Chromium is missing. */
+export function warnIfNoChromium(): void {
+  if (chromiumInstalled) return;
+  const message = [
+    '',
+    `  ⚠⚠⚠ BROWSER TESTS SKIPPED: Debian's Chromium is not installed at ${CHROMIUM_PATH}.`,
+    '      Install it with:  apt-get update && apt-get install -y chromium',
+    '',
+  ].join('\n');
+  if (process.env.CI) throw new Error(message);
+  console.warn(message);
+}
+
+/**
+ * For a test file: before its tests, the built site served as the hosts serve it (redirects,
+ * headers, status codes) and Debian's Chromium launched; after them, both stopped. Read `url`
+ * and `browser` inside tests (they are set once beforeAll has run).
+ */
+export function siteInChromium(siteDir: string): { url: string; browser: Browser } {
+  const site = { url: '', browser: undefined as unknown as Browser };
+  let server: Server | undefined;
+  beforeAll(async () => {
+    if (!chromiumInstalled) return;
+    const redirects = await redirectTableFor(contentDir, path.join(projectDir, 'assets'));
+    ({ server, url: site.url } = await startPreviewServer({ siteDir, redirects }));
+    site.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await site.browser?.close();
+    server?.close();
+  });
+  return site;
+}
 
 /** Flags for a root, offline sandbox: without the background-networking ones Chromium keeps dialling out. */
 const CHROMIUM_ARGS = [
@@ -18,6 +57,21 @@ const CHROMIUM_ARGS = [
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+/**
+ * Chromium with its own profile, whose preferences are written before it starts, as a visitor's
+ * settings would be: `{ webkit: { webprefs: { default_font_size: 20 } } }` is "Font size: 20" in
+ * chrome://settings/fonts. The profile folder (under `folder`) is left to the caller to remove.
+ */
+export function launchChromiumWithPreferences(
+  folder: string,
+  preferences: object,
+  options: { viewport: { width: number; height: number } },
+): Promise<BrowserContext> {
+  mkdirSync(path.join(folder, 'Default'), { recursive: true });
+  writeFileSync(path.join(folder, 'Default', 'Preferences'), JSON.stringify(preferences));
+  return chromium.launchPersistentContext(folder, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true, ...options });
 }
 
 /** One page of each type: what the browser tests check and the screenshots show. */
