@@ -26,9 +26,8 @@ describe('host limits', () => {
 
   const site = tempSite({ cache: 'empty' });
   it('stops a build over a limit before it encodes any image or social card', async () => {
-    const content = await site.contentWith('redirects.json', () => moved(1001));
+    const content = await site.contentWith('redirects.json', (file) => ({ ...file, redirects: moved(1001) }));
     let encoded = 0;
-    const started = Date.now();
     await expect(
       build(
         { contentDir: content, assetsDir: site.assetsDir, cacheDir: site.cacheDir, outDir: site.outDir, buildTime: BUILD_TIME },
@@ -37,9 +36,8 @@ describe('host limits', () => {
         },
       ),
     ).rejects.toThrow(/2002 static and 0 dynamic rules/);
+    // With an empty cache, the real site's icons and social cards would all be encoded after the check.
     expect(encoded).toBe(0);
-    // With an empty cache, encoding the real site's images alone takes several seconds.
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 });
 
