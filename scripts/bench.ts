@@ -21,7 +21,7 @@ import { gzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import type { BuildResult } from '../generate.ts';
 import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
-import { CHROMIUM_PATH } from '../test/helpers/browser.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/helpers/browser.ts';
 import { writeScaledContent } from '../test/helpers/scale.ts';
 import { projectDir } from '../test/helpers/site.ts';
 
@@ -109,15 +109,7 @@ async function lighthouseFigures(work: string) {
   const { server, url } = await startPreviewServer({ siteDir, redirects, port });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   console.log('\nLighthouse (mobile preset: simulated slow 4G and a mid-range phone), served compressed as hosts do');
   try {

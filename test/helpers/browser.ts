@@ -46,7 +46,7 @@ export function siteInChromium(siteDir: string): { url: string; browser: Browser
 }
 
 /** Flags for a root, offline sandbox: without the background-networking ones Chromium keeps dialling out. */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
