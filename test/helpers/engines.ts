@@ -68,8 +68,10 @@ async function startEngine(
       await options.cleanup?.();
       throw new Error(`${command} exited before it answered:\n${output}`);
     }
+    // The answer is read whole: undici fails an assertion when a server closes the connection
+    // (netlify dev sends Connection: close) under an answer left unread.
     const answered = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) }).then(
-      () => true,
+      (response) => response.arrayBuffer().then(() => true),
       () => false,
     );
     if (answered) return { url: url.replace(/\/$/, ''), output: () => output, stop };
