@@ -37,8 +37,9 @@ export async function installNetlifyCli(): Promise<void> {
 
 /**
  * `netlify dev` on the site, offline: `--offline` (no API, no account, no site link), its telemetry
- * off (`--telemetry-disable`, and CI set, which its telemetry also obeys), its state and settings in
- * a work folder of its own, both of its ports free loopback ports. Edge Functions are switched off
+ * off (`--telemetry-disable`, and CI set, which its telemetry also obeys), its check for a newer
+ * version off (NO_UPDATE_NOTIFIER; CI also stops it), its state and settings in a work folder of
+ * its own, both of its ports free loopback ports. Edge Functions are switched off
  * (`--internal-disable-edge-functions`): their runtime is Deno, which `netlify dev` downloads when
  * it starts, `--offline` or not, and fails here ("fetch failed"); the site has none. Its proxy
  * listens on every interface (netlify dev has no setting for the address), for the test's seconds.
@@ -49,7 +50,16 @@ export async function startNetlifyDev(siteDir: string): Promise<Engine> {
   const [port, staticServerPort] = [await freePort(), await freePort()];
   // netlify dev serves the folder with its own static server (#static), behind its proxy on `port`.
   await writeFile(path.join(dir, 'netlify.toml'), `[dev]\n  framework = "#static"\n  staticServerPort = ${staticServerPort}\n`);
-  const env = { HOME: dir, XDG_CONFIG_HOME: dir, XDG_DATA_HOME: dir, XDG_CACHE_HOME: dir, CI: 'true', BROWSER: 'none', NO_COLOR: '1' };
+  const env = {
+    HOME: dir,
+    XDG_CONFIG_HOME: dir,
+    XDG_DATA_HOME: dir,
+    XDG_CACHE_HOME: dir,
+    CI: 'true',
+    NO_UPDATE_NOTIFIER: '1',
+    BROWSER: 'none',
+    NO_COLOR: '1',
+  };
   await promisify(execFile)(netlifyBin, ['--telemetry-disable'], { cwd: dir, env: { ...process.env, ...env } });
   return startEngine(
     netlifyBin,
