@@ -1,6 +1,6 @@
 /**
- * The hosting files (generate/hosting/) of the real build: how the preview server and Netlify
- * answer the request list with them (the other hosts' real engines are in hosts-*.test.ts), and
+ * The hosting files (generate/hosting/) of the real build: how the preview server answers the
+ * request list with them (the hosts' real engines are in hosts-*.test.ts), and
  * _redirects, _headers, the S3 files, the redirect pages, sitemap.xml and robots.txt themselves.
  */
 import { readFileSync } from 'node:fs';
@@ -11,25 +11,12 @@ import { z } from 'zod';
 import { metaContentSecurityPolicy } from '../generate/hosting/headers.ts';
 import { besidePath } from '../generate/output/write.ts';
 import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
-import { netlify, netlifyMatcher } from './helpers/hosts.ts';
 import { checkRequestList, hostColumnFile, httpAsker } from './helpers/request-list.ts';
-import { contentDir, htmlFiles, loadHtml, projectDir, readContent } from './helpers/site.ts';
+import { contentDir, htmlFiles, livePagePaths, loadHtml, projectDir, readContent } from './helpers/site.ts';
 
 const siteDir = inject('siteDir');
 const site = readContent('site.json');
-const serviceSlugs = Object.keys(readContent('services.json'));
-const areaSlugs = Object.keys(readContent('areas.json'));
-const livePaths = [
-  '/',
-  '/about/',
-  '/services/',
-  '/service-areas/',
-  '/contact/',
-  '/404/',
-  ...serviceSlugs.map((s) => `/services/${s}/`),
-  ...areaSlugs.map((a) => `/service-areas/${a}/`),
-  ...areaSlugs.flatMap((a) => serviceSlugs.map((s) => `/services/${s}-in-${a}/`)),
-];
+const livePaths = livePagePaths();
 const read = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
 
 let server: Server;
@@ -51,36 +38,6 @@ describe('the preview server', () => {
 
   it('serves every page of the site, never redirecting it', async () => {
     for (const pathname of livePaths) expect((await fetch(previewUrl + pathname, { redirect: 'manual' })).status, pathname).toBe(200);
-  });
-});
-
-describe('Netlify (its rule engine, netlify-redirector, and a model of its file serving)', () => {
-  it('answers the request list', async () => {
-    const column = await checkRequestList(await netlify(siteDir), siteDir, { sendsHeaders: true });
-    await expect(`${JSON.stringify(column, null, 2)}\n`).toMatchFileSnapshot(hostColumnFile('netlify'));
-  });
-
-  it('serves every page of the site, never redirecting it', async () => {
-    const ask = await netlify(siteDir);
-    for (const pathname of livePaths) expect((await ask(pathname)).status, pathname).toBe(200);
-  });
-
-  it('reaches every line of _redirects: each is the first rule that matches its own path', async () => {
-    const rules = read('_redirects')
-      .split('\n')
-      .filter((line) => line && !line.startsWith('#'));
-    expect(rules.length).toBeGreaterThan(0);
-    for (const [index, line] of rules.entries()) {
-      const from = line.split(/\s+/)[0]!;
-      const example = from.replace(/:[a-z]+/g, 'example').replace(/\*/g, 'example');
-      const onlyEarlier = await netlifyMatcher(rules.slice(0, index).join('\n'));
-      const all = await netlifyMatcher(rules.join('\n'));
-      expect(onlyEarlier(example), `line "${line}" is caught by an earlier line`).toBeNull();
-      expect(all(example)?.from, line).toBe(from);
-      // The other slash form is the same rule on Netlify: a second line for it could never be reached.
-      const otherForm = example.endsWith('/') ? example.slice(0, -1) : `${example}/`;
-      expect(all(otherForm)?.from, `${line} (${otherForm})`).toBe(from);
-    }
   });
 });
 

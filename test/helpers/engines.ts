@@ -1,8 +1,9 @@
 /**
  * The real hosting engines that run offline here, each started on a loopback port with a minimal
  * temporary configuration that includes the project's own file, as root or not, and stopped after:
- * Debian's apache2, nginx and caddy, and Cloudflare's `wrangler pages dev`. A missing engine is a
- * failure with the line that installs it (.ci/run does), never a skipped test.
+ * Debian's apache2, nginx and caddy, and Cloudflare's `wrangler pages dev` (Netlify's `netlify dev`
+ * is in netlify.ts). A missing engine is a failure with the line that installs it (.ci/run does),
+ * never a skipped test.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -33,7 +34,7 @@ function requireBinary(binary: string, install: string): void {
 }
 
 /** Starts `command`, and waits until `url` answers any HTTP status; fails with the engine's output if it exits or takes over `timeoutMs`. */
-async function startEngine(
+export async function startEngine(
   command: string,
   args: string[],
   url: string,
@@ -68,8 +69,10 @@ async function startEngine(
       await options.cleanup?.();
       throw new Error(`${command} exited before it answered:\n${output}`);
     }
+    // The answer is read whole: undici fails an assertion when a server closes the connection
+    // (netlify dev sends Connection: close) under an answer left unread.
     const answered = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(1000) }).then(
-      () => true,
+      (response) => response.arrayBuffer().then(() => true),
       () => false,
     );
     if (answered) return { url: url.replace(/\/$/, ''), output: () => output, stop };
@@ -94,7 +97,8 @@ async function letWorkersRead(siteDir: string): Promise<void> {
   }
 }
 
-async function workFolder(name: string): Promise<string> {
+/** A temporary folder for an engine's configuration and state, which its unprivileged workers may read. */
+export async function workFolder(name: string): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `${name}-`));
   await chmod(dir, 0o755);
   return dir;

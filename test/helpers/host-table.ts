@@ -11,7 +11,7 @@ import { projectDir } from './site.ts';
 /** The hosts, in the table's order, with the engine that answered. */
 export const HOSTS: Array<{ id: string; label: string }> = [
   { id: 'cloudflare-pages', label: 'Cloudflare Pages (wrangler pages dev)' },
-  { id: 'netlify', label: 'Netlify (netlify-redirector + model)' },
+  { id: 'netlify', label: 'Netlify (netlify dev)' },
   { id: 's3', label: 'S3 website (s3rver)' },
   { id: 'apache', label: 'Apache (.htaccess)' },
   { id: 'nginx', label: 'nginx' },

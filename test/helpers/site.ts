@@ -22,6 +22,23 @@ export function readContent<T = any>(file: string): T {
   return content as T;
 }
 
+/** The URL path of every live page of the real content: what every host serves with 200, never redirecting. */
+export function livePagePaths(): string[] {
+  const serviceSlugs = Object.keys(readContent('services.json'));
+  const areaSlugs = Object.keys(readContent('areas.json'));
+  return [
+    '/',
+    '/about/',
+    '/services/',
+    '/service-areas/',
+    '/contact/',
+    '/404/',
+    ...serviceSlugs.map((s) => `/services/${s}/`),
+    ...areaSlugs.map((a) => `/service-areas/${a}/`),
+    ...areaSlugs.flatMap((a) => serviceSlugs.map((s) => `/services/${s}-in-${a}/`)),
+  ];
+}
+
 /** The HTML file a URL path is served from. */
 export function pageFile(siteDir: string, urlPath: string): string {
   return path.join(siteDir, urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\//, '')}index.html`);
