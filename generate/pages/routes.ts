@@ -7,7 +7,7 @@ import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
 import type { ServicesPageProps } from '../../templates/pages/ServicesPage.tsx';
 import type { ImageSlotName } from '../../templates/imageSlots.ts';
 import type { Image } from '../../templates/view.ts';
-import type { Content, ContentFileOf } from '../content/load.ts';
+import type { Content, ContentFileKey, ContentFileOf } from '../content/load.ts';
 import { META_LIMITS, tooLong } from '../content/limits.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { BuildError, type ContentFile, contentPlace, contentProblem } from '../errors.ts';
@@ -55,7 +55,7 @@ export type ImageResolver = (ref: ImageRef, slot: ImageSlotName) => Image;
  */
 export function buildRoutes(content: Content, image: ImageResolver, contentFileOf: ContentFileOf): Route[] {
   const { site } = content;
-  const from = (key: keyof Content, ...where: string[]) => contentPlace(contentFileOf(key), where.length > 0 ? where : null);
+  const from = (key: ContentFileKey, ...where: string[]) => contentPlace(contentFileOf(key), where.length > 0 ? where : null);
   const phone = site.phone;
   const services = serviceSummaries(content, image);
   const areas = areaSummaries(content);
