@@ -11,6 +11,7 @@ import path from 'node:path';
 import { readBrandColours } from './generate/render/brand.ts';
 import { buildChrome } from './generate/render/chrome.ts';
 import { loadContent, type Content } from './generate/content/load.ts';
+import { standInProblems } from './generate/content/stand-ins.ts';
 import { buildStylesheet } from './generate/render/css.ts';
 import { BuildError } from './generate/errors.ts';
 import { defaultFolders, projectDir } from './generate/folders.ts';
@@ -55,6 +56,8 @@ export type BuildOptions = {
   buildTime: Date;
   /** Whose `_redirects` the output carries: Cloudflare Pages' when built there (CF_PAGES is set), else Netlify's. */
   pagesHost: PagesHost;
+  /** For the public site: any stand-in left in content (a 555-01xx phone, an example domain, sample reviews, a fictional license) fails the build. */
+  production: boolean;
 };
 
 export const defaultOptions: BuildOptions = {
@@ -66,6 +69,7 @@ export const defaultOptions: BuildOptions = {
   checkLinks: true,
   buildTime: buildTimeFromEnvironment(),
   pagesHost: process.env.CF_PAGES ? 'cloudflare-pages' : 'netlify',
+  production: false,
 };
 
 export type { BuildResult };
@@ -88,6 +92,9 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const loaded = await stage('content', () => loadContent(options.contentDir, options.assetsDir));
   const content = withBaseUrl(loaded.content, options.baseUrl);
   const contentFile = loaded.fileOf;
+  // Stand-ins: warnings in the report, or, for the public site, a failed build that writes nothing.
+  const standIns = standInProblems(content, contentFile);
+  if (options.production && standIns.length > 0) throw new BuildError(standIns);
   const brand = await readBrandColours(path.join(options.stylesAndScriptDir, 'styles.css'));
   const { baseUrl } = content.site;
   // Every host's rule files come from the redirect table alone: made, and every host's limits checked, before any image is encoded.
@@ -170,7 +177,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     bytes,
     images: imageFiles,
     socialCards: cardFiles,
-    warnings: [...(restored ? [restored] : []), ...images.warnings()],
+    warnings: [...(restored ? [restored] : []), ...standIns, ...images.warnings()],
     stages,
     redirects,
   };

@@ -172,6 +172,20 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     travelCharges: text,
   }),
   guarantees: z.array(text).min(1),
+  license: z
+    .strictObject({
+      board: text.describe('The board that issued it: "CSLB" (the Contractors State License Board, in California).'),
+      number: z
+        .string()
+        .regex(/^[A-Z0-9-]{4,12}$/, 'must be the license number as issued, such as "1234567"')
+        .describe('The license number, shown in the footer of every page and on About and Contact.'),
+      fictional: z
+        .boolean()
+        .describe('true while the number is a stand-in: the report warns, and a --production build refuses to publish it.')
+        .optional(),
+    })
+    .describe("The contractor's license. California requires its number in all advertising, websites included (B&P Code §7030.5).")
+    .optional(),
   footer: z.strictObject({
     description: text,
     services: z.array(slug).min(1).describe('Slugs of the services listed under "Our Services" in the footer.'),
@@ -229,6 +243,21 @@ const testimonialSchema = z.strictObject({
   rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5').describe('Stars, from 1 to 5.'),
   review: text,
   service: slug.describe('Slug of the service the review is about; the card links to it.'),
+  area: slug.describe("Slug of the area the customer lives in: the review shows on that city's pages too.").optional(),
+  source: text.describe('Where the review was posted, shown with it: "Google", "Yelp"; for a sample review, "Sample".'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2025-03-14"')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
+    .describe('When the review was posted, as YYYY-MM-DD.'),
+  url: z
+    .url({ protocol: /^https$/, message: 'must be an absolute https URL' })
+    .describe('A link to the review where it was posted.')
+    .optional(),
+  sample: z
+    .boolean()
+    .describe('true for a sample review, not from a real customer: shown as a sample, and a --production build refuses to publish it.')
+    .optional(),
 });
 
 export const testimonialsSchema = contentFile('Customer reviews, shown on the home page.', {

@@ -42,6 +42,7 @@ export function coverageProps(
     coverage: site.coverage,
     guarantees: site.guarantees,
     areas,
+    license: licenseLabel(site),
   };
 }
 
@@ -92,10 +93,24 @@ export function mapsUrl(site: Content['site'], place: string): string {
   return `${site.mapsSearchUrl}${encodeURIComponent(`${place}, ${site.region}`)}`;
 }
 
+/** The contractor's license as pages state it: "CSLB license #1234567". */
+export function licenseLabel(site: Content['site']): string | undefined {
+  return site.license && `${site.license.board} license #${site.license.number}`;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Every review as cards show it, in content order: its service as a link, and when and where it was posted. */
 export function testimonialViews(content: Content, services: ServiceSummary[]): TestimonialView[] {
-  return content.testimonials.testimonials.map((testimonial) => {
-    const service = services.find((summary) => summary.slug === testimonial.service)!;
-    return { ...testimonial, service: { label: service.title, href: service.href } };
+  return content.testimonials.testimonials.map(({ area: _, service: slug, date, sample, ...testimonial }) => {
+    const service = services.find((summary) => summary.slug === slug)!;
+    const [year, month] = date.split('-');
+    return {
+      ...testimonial,
+      service: { label: service.title, href: service.href },
+      date: { iso: date, label: `${MONTHS[Number(month) - 1]} ${year}` },
+      sample: sample ?? false,
+    };
   });
 }
 

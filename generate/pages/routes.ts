@@ -13,7 +13,7 @@ import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { BuildError, type ContentFile, contentPlace, contentProblem } from '../errors.ts';
 import { outputFileFor, paths } from './paths.ts';
 import type { ImageRef } from '../content/schema.ts';
-import { coverageProps, serviceCategories, servicePage, serviceSummaries, areaSummaries, testimonialViews } from './props.ts';
+import { coverageProps, licenseLabel, serviceCategories, servicePage, serviceSummaries, areaSummaries, testimonialViews } from './props.ts';
 
 /** Which page template renders a route, with exactly the props that template takes. */
 export type Page =
@@ -153,6 +153,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
           heroImage: heroImage(content.aboutPage.hero.image),
           storyImage: image(content.aboutPage.story.image, 'half'),
           quoteHref: paths.contact,
+          license: licenseLabel(site),
         },
       },
     },

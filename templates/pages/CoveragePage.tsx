@@ -5,6 +5,7 @@ import { CheckList } from '../components/CheckList.tsx';
 import { ContactCards } from '../components/ContactCards.tsx';
 import { CoverageDetails } from '../components/CoverageDetails.tsx';
 import { Hero } from '../components/Hero.tsx';
+import { LicenseNote } from '../components/LicenseNote.tsx';
 import { Section } from '../components/Section.tsx';
 import type { AreaSummary, Coverage, CoveragePageCopy, Image, Phone } from '../view.ts';
 
@@ -16,13 +17,15 @@ export type CoveragePageProps = {
   coverage: Coverage;
   guarantees: string[];
   areas: AreaSummary[];
+  /** The contractor's license: "CSLB license #1234567". */
+  license: string | undefined;
 };
 
 /**
  * The service areas page and the contact page: the spec gives both the same blocks in the same
  * order (areas, coverage, call card, guarantee, contact cards), with their own copy.
  */
-export function CoveragePage({ copy, phone, heroImage, homeCity, coverage, guarantees, areas }: CoveragePageProps) {
+export function CoveragePage({ copy, phone, heroImage, homeCity, coverage, guarantees, areas, license }: CoveragePageProps) {
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
@@ -47,6 +50,7 @@ export function CoveragePage({ copy, phone, heroImage, homeCity, coverage, guara
 
       <Section id="contact" heading={copy.contact.heading} intro={copy.contact.intro}>
         <ContactCards phone={phone} coverage={coverage} cityCount={areas.length} />
+        {license && <LicenseNote license={license} />}
       </Section>
     </>
   );
