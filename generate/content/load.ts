@@ -32,7 +32,7 @@ export const contentFiles = {
   servicesPage: { file: 'pages/services.json', schema: servicesPageSchema, pagePlaceholders: [] },
   serviceAreasPage: { file: 'pages/service-areas.json', schema: serviceAreasPageSchema, pagePlaceholders: [] },
   contactPage: { file: 'pages/contact.json', schema: contactPageSchema, pagePlaceholders: [] },
-  servicePage: { file: 'pages/service.json', schema: servicePageSchema, pagePlaceholders: ['service', 'area'] },
+  servicePage: { file: 'pages/service.json', schema: servicePageSchema, pagePlaceholders: ['service', 'serviceInText', 'area'] },
   areaPage: { file: 'pages/area.json', schema: areaPageSchema, pagePlaceholders: ['area'] },
   notFoundPage: { file: 'pages/not-found.json', schema: notFoundPageSchema, pagePlaceholders: [] },
 } as const satisfies Record<string, { file: string; schema: z.ZodType; pagePlaceholders: readonly string[] }>;

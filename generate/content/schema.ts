@@ -197,9 +197,13 @@ export const serviceSchema = z
   .strictObject({
     title: text,
     navLabel: text.describe('The label in menus, when it differs from the title: "Maintenance & Tune-Up".').optional(),
+    nameInText: text
+      .describe('The name as it reads mid-sentence and in links: "garage door spring repair". Without it, the title in lower case.')
+      .optional(),
     subtitle: text,
     description: text,
     detailedDescription: text,
+    warranty: text.describe('The warranty on this work, as the service page states it: "1-year warranty on parts and labor".'),
     image: imageRefSchema,
     features: z.array(text).length(6, 'must list exactly 6 features').describe('Six features.'),
     emergency: z.boolean().describe('Emergency services skip the "Ready for …?" scheduling block: you call, you don\'t schedule.'),

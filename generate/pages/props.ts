@@ -20,7 +20,12 @@ export function servicePage(content: Content, serviceSlug: string, areaSlug: str
       service,
       image: image(service.image, 'half'),
       area: area && { name: area.name, href: paths.area(areaSlug!), zipCodes: area.zipCodes, responseTime: area.responseTime },
-      copy: fillPagePlaceholders(content.servicePage, { service: service.title, ...(area && { area: area.name }) }),
+      copy: fillPagePlaceholders(content.servicePage, {
+        service: service.title,
+        // The name as it reads mid-sentence: "garage door spring repair", not "Garage Door Springs Repair".
+        serviceInText: service.nameInText ?? service.title.toLowerCase(),
+        ...(area && { area: area.name }),
+      }),
       phone: content.site.phone,
       bookHref: paths.contact,
     },

@@ -2,9 +2,9 @@ import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Clock from 'lucide-react/icons/clock';
 import MapPin from 'lucide-react/icons/map-pin';
+import { AtAGlance } from '../components/AtAGlance.tsx';
 import { CallButton } from '../components/CallButton.tsx';
 import { CallCard } from '../components/CallCard.tsx';
-import { CheckList } from '../components/CheckList.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
@@ -17,6 +17,7 @@ export type ServicePageProps = {
     description: string;
     detailedDescription: string;
     features: string[];
+    warranty: string;
     emergency: boolean;
     faq: Array<{ question: string; answer: string }>;
   };
@@ -50,18 +51,7 @@ export function ServicePage({ service, image, area, copy, phone, bookHref }: Ser
             <p>{service.description}</p>
             <p>{service.detailedDescription}</p>
           </div>
-          <div className="card self-start bg-surface p-6">
-            <h3 className="text-xl">At a glance</h3>
-            <div className="mt-4">
-              <CheckList items={service.features.slice(0, 3)} />
-            </div>
-            <div className="mt-6 flex flex-col gap-3">
-              <a href={bookHref} className="btn btn-outline-dark">
-                Book Service Now
-              </a>
-              <CallButton phone={phone} label="Call" />
-            </div>
-          </div>
+          <AtAGlance features={service.features.slice(0, 3)} warranty={service.warranty} bookHref={bookHref} phone={phone} />
         </div>
       </section>
 
