@@ -3,34 +3,11 @@ import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
 import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
 import type { AreaSummary, Image, ServiceSummary, TestimonialView } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
-import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { paths, slugify } from './paths.ts';
 import type { ImageResolver, Page, Route } from './routes.ts';
 
 /** The category every emergency service is also filed under on the services page. */
 const EMERGENCY_CATEGORY = { slug: 'emergency', label: 'Emergency' };
-
-/** A service page, on its own or for one area (`/services/{service}-in-{area}/`). */
-export function servicePage(content: Content, serviceSlug: string, areaSlug: string | null, image: ImageResolver): Page {
-  const service = content.services[serviceSlug]!;
-  const area = areaSlug ? content.areas[areaSlug]! : null;
-  return {
-    template: 'service',
-    props: {
-      service,
-      image: image(service.image, 'half'),
-      area: area && { name: area.name, href: paths.area(areaSlug!), zipCodes: area.zipCodes, responseTime: area.responseTime },
-      copy: fillPagePlaceholders(content.servicePage, {
-        service: service.title,
-        // The name as it reads mid-sentence: "garage door spring repair", not "Garage Door Springs Repair".
-        serviceInText: service.nameInText ?? service.title.toLowerCase(),
-        ...(area && { area: area.name }),
-      }),
-      phone: content.site.phone,
-      bookHref: paths.contact,
-    },
-  };
-}
 
 export function coverageProps(
   content: Content,
@@ -48,6 +25,10 @@ export function coverageProps(
     guarantees: site.guarantees,
     areas,
     license: licenseLabel(site),
+    neighborhoods: Object.entries(content.areas).flatMap(([slug, area]) => {
+      const local = content.local[slug];
+      return local ? [{ area: { label: area.name, href: paths.area(slug) }, names: local.neighborhoods }] : [];
+    }),
   };
 }
 
@@ -123,6 +104,7 @@ export function testimonialViews(content: Content, services: ServiceSummary[]): 
 export function lcpImage(page: Page): Image | undefined {
   switch (page.template) {
     case 'service':
+    case 'serviceInArea':
       return page.props.image;
     case 'area':
     case 'notFound':

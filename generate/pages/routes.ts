@@ -3,17 +3,19 @@ import type { AreaPageProps } from '../../templates/pages/AreaPage.tsx';
 import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
 import type { HomePageProps } from '../../templates/pages/HomePage.tsx';
 import type { NotFoundPageProps } from '../../templates/pages/NotFoundPage.tsx';
+import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
 import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
 import type { ServicesPageProps } from '../../templates/pages/ServicesPage.tsx';
 import type { ImageSlotName } from '../../templates/imageSlots.ts';
-import type { Image } from '../../templates/view.ts';
+import type { Image, TestimonialView } from '../../templates/view.ts';
 import type { Content, ContentFileKey, ContentFileOf } from '../content/load.ts';
 import { META_LIMITS, tooLong } from '../content/limits.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { BuildError, type ContentFile, contentPlace, contentProblem } from '../errors.ts';
 import { outputFileFor, paths } from './paths.ts';
 import type { ImageRef } from '../content/schema.ts';
-import { coverageProps, licenseLabel, serviceCategories, servicePage, serviceSummaries, areaSummaries, testimonialViews } from './props.ts';
+import { areaSummaries, coverageProps, licenseLabel, serviceCategories, serviceSummaries, testimonialViews } from './props.ts';
+import { areaPageProps, serviceInAreaPageProps, servicePageProps } from './service-props.ts';
 
 /** Which page template renders a route, with exactly the props that template takes. */
 export type Page =
@@ -23,6 +25,7 @@ export type Page =
   | { template: 'coverage'; props: CoveragePageProps }
   | { template: 'area'; props: AreaPageProps }
   | { template: 'service'; props: ServicePageProps }
+  | { template: 'serviceInArea'; props: ServiceInAreaPageProps }
   | { template: 'notFound'; props: NotFoundPageProps };
 
 export type Route = {
@@ -59,6 +62,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
   const phone = site.phone;
   const services = serviceSummaries(content, image);
   const areas = areaSummaries(content);
+  const testimonials = testimonialViews(content, services);
   const heroImage = (ref: ImageRef | undefined) => (ref ? image(ref, 'half') : undefined);
 
   const entries: RouteEntry[] = [
@@ -78,7 +82,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
           about: { label: 'About Us', href: paths.about },
           quoteHref: paths.contact,
           services,
-          testimonials: testimonialViews(content, services),
+          testimonials,
           areas,
           allAreas: { label: 'View All Service Areas', href: paths.serviceAreas },
         },
@@ -109,7 +113,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
         ...service.meta,
         nav: { label: service.navLabel ?? service.title, parent: paths.services },
         source: from('services', slug),
-        page: servicePage(content, slug, null, image),
+        page: { template: 'service', props: servicePageProps(content, slug, image) },
       }),
     ),
     {
@@ -127,16 +131,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
         ...area.meta,
         nav: { label: area.name, parent: paths.serviceAreas },
         source: from('areas', slug),
-        page: {
-          template: 'area',
-          props: {
-            area,
-            copy: fillPagePlaceholders(content.areaPage, { area: area.name }),
-            phone,
-            heroImage: undefined,
-            services: services.map((service) => ({ service, href: paths.serviceInArea(service.slug, slug) })),
-          },
-        },
+        page: { template: 'area', props: areaPageProps(content, slug, services, testimonials) },
       }),
     ),
     {
@@ -165,7 +160,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
       source: from('contactPage'),
       page: { template: 'coverage', props: coverageProps(content, content.contactPage, areas, image) },
     },
-    ...serviceInAreaRoutes(content, image, contentFileOf('servicePage')),
+    ...serviceInAreaRoutes(content, image, testimonials, contentFileOf('servicePage')),
     {
       path: paths.notFound,
       label: 'Page Not Found',
@@ -182,7 +177,12 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
 }
 
 /** The service-in-area pages: their titles and descriptions are `inAreaMeta` of `servicePageFile`, filled for each. */
-function serviceInAreaRoutes(content: Content, image: ImageResolver, servicePageFile: ContentFile): RouteEntry[] {
+function serviceInAreaRoutes(
+  content: Content,
+  image: ImageResolver,
+  testimonials: TestimonialView[],
+  servicePageFile: ContentFile,
+): RouteEntry[] {
   const problems: string[] = [];
   const routes = Object.entries(content.areas).flatMap(([areaSlug, area]) =>
     Object.entries(content.services).map(([serviceSlug, service]): RouteEntry => {
@@ -199,7 +199,7 @@ function serviceInAreaRoutes(content: Content, image: ImageResolver, servicePage
         label: `${service.title} in ${area.name}`,
         ...meta,
         source: contentPlace(servicePageFile, [{ key: 'inAreaMeta', label }]),
-        page: servicePage(content, serviceSlug, areaSlug, image),
+        page: { template: 'serviceInArea', props: serviceInAreaPageProps(content, serviceSlug, areaSlug, image, testimonials) },
       };
     }),
   );

@@ -48,13 +48,13 @@ export function structuredDataFor(route: Route, routes: Route[], content: Conten
   const page = route.page;
   if (page.template === 'home' || (page.template === 'coverage' && route.path === paths.contact) || page.template === 'about') {
     nodes.push(business);
-  } else if (page.template === 'service') {
-    const { service, area } = page.props;
+  } else if (page.template === 'service' || page.template === 'serviceInArea') {
+    const area = page.template === 'serviceInArea' ? page.props.area : null;
     nodes.push({
       '@type': 'Service',
       name: route.label,
-      serviceType: service.title,
-      description: service.description,
+      serviceType: page.props.service.title,
+      description: page.template === 'service' ? page.props.service.description : route.description,
       url: url(route.path),
       image: url(widest(page.props.image)),
       provider: businessRef,

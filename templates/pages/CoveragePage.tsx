@@ -7,7 +7,7 @@ import { CoverageDetails } from '../components/CoverageDetails.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { LicenseNote } from '../components/LicenseNote.tsx';
 import { Section } from '../components/Section.tsx';
-import type { AreaSummary, Coverage, CoveragePageCopy, Image, Phone } from '../view.ts';
+import type { AreaSummary, Coverage, CoveragePageCopy, Image, Link, Phone } from '../view.ts';
 
 export type CoveragePageProps = {
   copy: CoveragePageCopy;
@@ -19,13 +19,16 @@ export type CoveragePageProps = {
   areas: AreaSummary[];
   /** The contractor's license: "CSLB license #1234567". */
   license: string | undefined;
+  /** The neighborhoods of each city with local content, when the page's copy has a heading for them. */
+  neighborhoods: Array<{ area: Link; names: string[] }>;
 };
 
 /**
  * The service areas page and the contact page: the spec gives both the same blocks in the same
  * order (areas, coverage, call card, guarantee, contact cards), with their own copy.
  */
-export function CoveragePage({ copy, phone, heroImage, homeCity, coverage, guarantees, areas, license }: CoveragePageProps) {
+export function CoveragePage(props: CoveragePageProps) {
+  const { copy, phone, heroImage, homeCity, coverage, guarantees, areas, license, neighborhoods } = props;
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
@@ -36,7 +39,29 @@ export function CoveragePage({ copy, phone, heroImage, homeCity, coverage, guara
         <AreaCardGrid areas={areas} />
       </Section>
 
-      <Section id="coverage" heading={copy.coverage.heading} intro={copy.coverage.intro}>
+      {copy.neighborhoods && neighborhoods.length > 0 && (
+        <Section id="neighborhoods" heading={copy.neighborhoods.heading} intro={copy.neighborhoods.intro}>
+          <dl className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {neighborhoods.map(({ area, names }) => (
+              <div key={area.href}>
+                <dt className="text-lg font-bold">
+                  <a href={area.href} className="text-link">
+                    {area.label}
+                  </a>
+                </dt>
+                <dd className="mt-1">{names.join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+
+      <Section
+        id="coverage"
+        heading={copy.coverage.heading}
+        intro={copy.coverage.intro}
+        tone={copy.neighborhoods && neighborhoods.length > 0 ? 'surface' : 'white'}
+      >
         <CoverageDetails coverage={coverage} homeCity={homeCity} />
       </Section>
 
