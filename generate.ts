@@ -13,7 +13,7 @@ import { buildChrome } from './generate/render/chrome.ts';
 import { loadContent, type Content } from './generate/content/load.ts';
 import { standInProblems } from './generate/content/stand-ins.ts';
 import { buildStylesheet } from './generate/render/css.ts';
-import { BuildError } from './generate/errors.ts';
+import { BuildError, displayPath } from './generate/errors.ts';
 import { defaultFolders, projectDir } from './generate/folders.ts';
 import { BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
@@ -25,7 +25,8 @@ import { baseUrlProblem } from './generate/pages/paths.ts';
 import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
 import { renderPages, renderRedirectPage } from './generate/render/render.ts';
 import { filterCategorySlugs } from './generate/pages/props.ts';
-import { buildRoutes } from './generate/pages/routes.ts';
+import { buildRoutes, type Route } from './generate/pages/routes.ts';
+import { duplicateVerdicts, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
@@ -133,18 +134,30 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     themeColour: brand.ink,
     year: options.buildTime.getUTCFullYear(),
   });
-  const { pages, textOf, rendered } = await stage('render', () =>
-    renderPages(
-      routes,
-      chrome,
-      baseUrl,
-      { structuredData: (route) => structuredDataFor(route, routes, content, images.resolve), socialImage: socialCards.imageFor },
-      cache,
-    ),
-  );
+  const perRoute = {
+    structuredData: (route: Route) => structuredDataFor(route, routes, content, images.resolve),
+    socialImage: socialCards.imageFor,
+  };
+  const { pages, textOf, rendered } = await stage('render', () => renderPages(routes, chrome, baseUrl, perRoute, cache));
+  // 7. Duplicate content: a page too close to a sibling (or a service-in-city page with no local notes) is still
+  // built, so links to it work, but kept out of search engines: rendered again with noindex and a canonical elsewhere.
+  const { maxSimilarity } = content.site.duplicateContent;
+  const { indexing, verdicts } = await stage('duplicate check', async () => {
+    const htmlOf = (route: Route) => textOf.get(pages.get(route.file) as CachedFile)!;
+    const verdicts = duplicateVerdicts(routes, htmlOf, maxSimilarity);
+    const kept = new Map(verdicts.map((verdict) => [verdict.path, verdict]));
+    const indexing = routes.map((route) => {
+      const verdict = kept.get(route.path);
+      return verdict ? { ...route, noindex: true, canonical: verdict.copyOf } : route;
+    });
+    const again = await renderPages(indexing, chrome, baseUrl, perRoute, cache, indexing.filter((route) => kept.has(route.path)));
+    for (const [file, page] of again.pages) pages.set(file, page);
+    for (const [page, text] of again.textOf) textOf.set(page, text);
+    return { indexing, verdicts };
+  });
   // 7. Hosting: 404.html, the meta-refresh pages, sitemap, robots.txt; and the rule files made after step 1.
   const hosting = await stage('hosting files', () =>
-    hostingFiles({ pages, routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache) }),
+    hostingFiles({ pages, routes: indexing, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache) }),
   );
   const files: OutputFiles = new Map([
     ...pages,
@@ -177,7 +190,12 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     bytes,
     images: imageFiles,
     socialCards: cardFiles,
-    warnings: [...(restored ? [restored] : []), ...standIns, ...images.warnings()],
+    warnings: [
+      ...(restored ? [restored] : []),
+      ...standIns,
+      ...verdictWarnings(verdicts, maxSimilarity, (page) => areaOfPage(page, content, loaded.localFileOf)),
+      ...images.warnings(),
+    ],
     stages,
     redirects,
   };
@@ -195,4 +213,10 @@ function withBaseUrl(content: Content, baseUrl: string | undefined): Content {
 function buildTimeFromEnvironment(): Date {
   const epoch = process.env.SOURCE_DATE_EPOCH;
   return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+}
+
+/** The city of a service-in-city page, and the local file that would give it notes of its own, for the report. */
+function areaOfPage(page: string, content: Content, localFileOf: (areaSlug: string) => { path: string }) {
+  const areaSlug = Object.keys(content.areas).find((slug) => page.endsWith(`-in-${slug}/`))!;
+  return { name: content.areas[areaSlug]!.name, file: displayPath(localFileOf(areaSlug).path) };
 }

@@ -186,6 +186,18 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     })
     .describe("The contractor's license. California requires its number in all advertising, websites included (B&P Code §7030.5).")
     .optional(),
+  duplicateContent: z
+    .strictObject({
+      maxSimilarity: z
+        .number()
+        .min(0)
+        .max(1)
+        .describe(
+          'The most two sibling pages may share (Jaccard similarity of the word 5-shingles of their main text, 0 to 1); a service-in-city page over it is built but kept out of search engines.',
+        ),
+    })
+    .default({ maxSimilarity: 0.5 })
+    .describe('The build\'s duplicate-content guard (README, "Local pages").'),
   footer: z.strictObject({
     description: text,
     services: z.array(slug).min(1).describe('Slugs of the services listed under "Our Services" in the footer.'),

@@ -15,7 +15,7 @@ import { BuildError, type ContentFile, contentPlace, contentProblem } from '../e
 import { outputFileFor, paths } from './paths.ts';
 import type { ImageRef } from '../content/schema.ts';
 import { areaSummaries, coverageProps, licenseLabel, serviceCategories, serviceSummaries, testimonialViews } from './props.ts';
-import { areaPageProps, serviceInAreaPageProps, servicePageProps } from './service-props.ts';
+import { areaPageProps, hasLocalNotes, serviceInAreaPageProps, servicePageProps } from './service-props.ts';
 
 /** Which page template renders a route, with exactly the props that template takes. */
 export type Page =
@@ -37,8 +37,16 @@ export type Route = {
   label: string;
   title: string;
   description: string;
-  /** Left out of search engines and the sitemap, with no canonical URL (the 404 page). */
+  /** Left out of search engines and the sitemap: the 404 page, and a page the duplicate-content guard finds too close to a sibling. */
   noindex: boolean;
+  /** The path of the page's canonical URL: its own, the page it is a near-copy of, or none (the 404 page). */
+  canonical: string | null;
+  /**
+   * For the duplicate-content guard (duplicate-content.ts): the groups of siblings the page is
+   * compared within, whether it has content of its own (a service-in-city page's local notes),
+   * and the page it points search engines to if it is a near-copy. Pages without it are not compared.
+   */
+  siblings?: { groups: string[]; ownContent: boolean; copyOf?: string };
   /** Where the route appears in the header navigation: top level, or under its parent's path. */
   nav?: { label: string; parent?: string };
   /** Where in content the route was made from, as messages name it: `content/areas.json: oxnard`. */
@@ -46,8 +54,8 @@ export type Route = {
   page: Page;
 };
 
-/** A route as the table lists it; the output file and the default noindex are filled in after. */
-type RouteEntry = Omit<Route, 'file' | 'noindex'> & { noindex?: boolean };
+/** A route as the table lists it; the output file, the default noindex and canonical are filled in after. */
+type RouteEntry = Omit<Route, 'file' | 'noindex' | 'canonical'> & { noindex?: boolean; canonical?: string | null };
 
 /** Resolves a content image, shown in a layout slot, to the files the image stage wrote. */
 export type ImageResolver = (ref: ImageRef, slot: ImageSlotName) => Image;
@@ -113,6 +121,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
         ...service.meta,
         nav: { label: service.navLabel ?? service.title, parent: paths.services },
         source: from('services', slug),
+        siblings: { groups: [`service:${slug}`], ownContent: true },
         page: { template: 'service', props: servicePageProps(content, slug, image) },
       }),
     ),
@@ -131,6 +140,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
         ...area.meta,
         nav: { label: area.name, parent: paths.serviceAreas },
         source: from('areas', slug),
+        siblings: { groups: ['areas', `area:${slug}`], ownContent: slug in content.local, copyOf: paths.serviceAreas },
         page: { template: 'area', props: areaPageProps(content, slug, services, testimonials) },
       }),
     ),
@@ -166,11 +176,12 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
       label: 'Page Not Found',
       ...content.notFoundPage.meta,
       noindex: true,
+      canonical: null,
       source: from('notFoundPage'),
       page: { template: 'notFound', props: { copy: content.notFoundPage, phone, homeHref: paths.home } },
     },
   ];
-  const routes = entries.map((entry): Route => ({ noindex: false, ...entry, file: outputFileFor(entry.path) }));
+  const routes = entries.map((entry): Route => ({ noindex: false, canonical: entry.path, ...entry, file: outputFileFor(entry.path) }));
 
   assertUniqueOutputFiles(routes);
   return routes;
@@ -199,6 +210,11 @@ function serviceInAreaRoutes(
         label: `${service.title} in ${area.name}`,
         ...meta,
         source: contentPlace(servicePageFile, [{ key: 'inAreaMeta', label }]),
+        siblings: {
+          groups: [`service:${serviceSlug}`, `area:${areaSlug}`],
+          ownContent: hasLocalNotes(content, serviceSlug, areaSlug),
+          copyOf: paths.service(serviceSlug),
+        },
         page: { template: 'serviceInArea', props: serviceInAreaPageProps(content, serviceSlug, areaSlug, image, testimonials) },
       };
     }),
