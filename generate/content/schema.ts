@@ -186,6 +186,15 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     })
     .describe("The contractor's license. California requires its number in all advertising, websites included (B&P Code §7030.5).")
     .optional(),
+  profiles: z
+    .array(z.url({ protocol: /^https$/, message: 'must be an absolute https URL' }))
+    .describe("The business's own profiles elsewhere (Google Business Profile, Yelp, BBB): search engines get them as sameAs.")
+    .optional(),
+  mapUrl: z
+    .url({ protocol: /^https$/, message: 'must be an absolute https URL' })
+    .describe("A link to the business on a map (its Google Business Profile's map link), for search engines' hasMap.")
+    .optional(),
+  priceRange: text.describe('A price range as search engines show it ("$$", or "$150-$2,500"), only if the owner gives one.').optional(),
   duplicateContent: z
     .strictObject({
       maxSimilarity: z
