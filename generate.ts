@@ -150,7 +150,8 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
       const verdict = kept.get(route.path);
       return verdict ? { ...route, noindex: true, canonical: verdict.copyOf } : route;
     });
-    const again = await renderPages(indexing, chrome, baseUrl, perRoute, cache, indexing.filter((route) => kept.has(route.path)));
+    const keptOut = indexing.filter((route) => kept.has(route.path));
+    const again = await renderPages(indexing, chrome, baseUrl, perRoute, cache, keptOut);
     for (const [file, page] of again.pages) pages.set(file, page);
     for (const [page, text] of again.textOf) textOf.set(page, text);
     return { indexing, verdicts };
