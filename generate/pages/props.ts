@@ -14,6 +14,7 @@ export function coverageProps(
   copy: Content['contactPage'],
   areas: AreaSummary[],
   image: ImageResolver,
+  areaLayout: CoveragePageProps['areaLayout'],
 ): CoveragePageProps {
   const { site } = content;
   return {
@@ -24,6 +25,7 @@ export function coverageProps(
     coverage: site.coverage,
     guarantees: site.guarantees,
     areas,
+    areaLayout,
     license: licenseLabel(site),
     neighborhoods: Object.entries(content.areas).flatMap(([slug, area]) => {
       const local = content.local[slug];

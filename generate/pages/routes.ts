@@ -131,7 +131,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
       ...content.serviceAreasPage.meta,
       nav: { label: 'Service Areas' },
       source: from('serviceAreasPage'),
-      page: { template: 'coverage', props: coverageProps(content, content.serviceAreasPage, areas, image) },
+      page: { template: 'coverage', props: coverageProps(content, content.serviceAreasPage, areas, image, 'cards') },
     },
     ...Object.entries(content.areas).map(
       ([slug, area]): RouteEntry => ({
@@ -168,7 +168,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
       ...content.contactPage.meta,
       nav: { label: 'Contact Us' },
       source: from('contactPage'),
-      page: { template: 'coverage', props: coverageProps(content, content.contactPage, areas, image) },
+      page: { template: 'coverage', props: coverageProps(content, content.contactPage, areas, image, 'links') },
     },
     ...serviceInAreaRoutes(content, image, testimonials, contentFileOf('servicePage')),
     {

@@ -1,4 +1,5 @@
 import { AreaCardGrid } from '../components/AreaCardGrid.tsx';
+import { AreaChips } from '../components/AreaChips.tsx';
 import { CallButton } from '../components/CallButton.tsx';
 import { CallCard } from '../components/CallCard.tsx';
 import { CheckList } from '../components/CheckList.tsx';
@@ -19,6 +20,11 @@ export type CoveragePageProps = {
   areas: AreaSummary[];
   /** The contractor's license: "CSLB license #1234567". */
   license: string | undefined;
+  /**
+   * The cities as cards with their response time and ZIP codes (the service areas page), or as
+   * plain links (the contact page), so that the two pages are not the same page twice.
+   */
+  areaLayout: 'cards' | 'links';
   /** The neighborhoods of each city with local content, when the page's copy has a heading for them. */
   neighborhoods: Array<{ area: Link; names: string[] }>;
 };
@@ -29,6 +35,7 @@ export type CoveragePageProps = {
  */
 export function CoveragePage(props: CoveragePageProps) {
   const { copy, phone, heroImage, homeCity, coverage, guarantees, areas, license, neighborhoods } = props;
+  const hasNeighborhoods = Boolean(copy.neighborhoods) && neighborhoods.length > 0;
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
@@ -36,10 +43,10 @@ export function CoveragePage(props: CoveragePageProps) {
       </Hero>
 
       <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro} tone="surface">
-        <AreaCardGrid areas={areas} />
+        {props.areaLayout === 'cards' ? <AreaCardGrid areas={areas} /> : <AreaChips areas={areas} />}
       </Section>
 
-      {copy.neighborhoods && neighborhoods.length > 0 && (
+      {copy.neighborhoods && hasNeighborhoods && (
         <Section id="neighborhoods" heading={copy.neighborhoods.heading} intro={copy.neighborhoods.intro}>
           <dl className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {neighborhoods.map(({ area, names }) => (
@@ -56,12 +63,7 @@ export function CoveragePage(props: CoveragePageProps) {
         </Section>
       )}
 
-      <Section
-        id="coverage"
-        heading={copy.coverage.heading}
-        intro={copy.coverage.intro}
-        tone={copy.neighborhoods && neighborhoods.length > 0 ? 'surface' : 'white'}
-      >
+      <Section id="coverage" heading={copy.coverage.heading} intro={copy.coverage.intro} tone={hasNeighborhoods ? 'surface' : 'white'}>
         <CoverageDetails coverage={coverage} homeCity={homeCity} />
       </Section>
 
