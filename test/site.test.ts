@@ -171,9 +171,10 @@ describe('every page', () => {
 });
 
 describe('head', () => {
-  it('gives every indexable page its own title and description, and a canonical URL ending in "/"', () => {
+  it('gives every page its own title and description, and a canonical URL ending in "/": its own, or the page it copies', () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
+    const sitemap = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
     for (const urlPath of allPaths.filter((p) => p !== '/404/')) {
       const $ = loadPage(siteDir, urlPath);
       const title = $('title').text();
@@ -182,14 +183,27 @@ describe('head', () => {
       expect(descriptions.has(description), `duplicate description on ${urlPath}`).toBe(false);
       titles.add(title);
       descriptions.add(description);
-      expect(title.length).toBeLessThanOrEqual(70);
-      const canonical = `${site.baseUrl}${urlPath}`;
-      expect($('link[rel="canonical"]').attr('href')).toBe(canonical);
+      // Kept out of search engines by the duplicate-content guard (guard.test.ts): a service-in-city page
+      // points at its service's page, a city page at the service areas page.
+      const keptOut = $('meta[name="robots"]').attr('content') === 'noindex';
+      const inArea = /^\/services\/(.+)-in-[^/]+\/$/.exec(urlPath);
+      const copyOf = inArea ? `/services/${serviceSlugs.find((slug) => urlPath.startsWith(`/services/${slug}-in-`))}/` : '/service-areas/';
+      if (keptOut) expect([...serviceInAreaPaths, ...areaPaths], `${urlPath} is noindex`).toContain(urlPath);
+      const canonical = `${site.baseUrl}${keptOut ? copyOf : urlPath}`;
+      expect($('link[rel="canonical"]').attr('href'), urlPath).toBe(canonical);
+      expect(sitemap.includes(`<loc>${site.baseUrl}${urlPath}</loc>`), urlPath).toBe(!keptOut);
       expect($('meta[property="og:url"]').attr('content')).toBe(canonical);
       expect($('meta[property="og:title"]').attr('content')).toBe(title);
       expect($('meta[property="og:description"]').attr('content')).toBe(description);
       expect($('meta[name="twitter:title"]').attr('content')).toBe(title);
-      expect($('meta[name="robots"]').length).toBe(0);
+      expect($('meta[name="robots"]').length).toBe(keptOut ? 1 : 0);
+    }
+  });
+
+  it('keeps every title within 60 characters, where search results cut it', () => {
+    for (const file of pageFiles()) {
+      const title = loadHtml(siteDir, file)('title').text();
+      expect(title.length, `${file}: ${title}`).toBeLessThanOrEqual(60);
     }
   });
 
