@@ -593,16 +593,21 @@ describe('structured data (JSON-LD)', () => {
     });
   const issues = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues ?? [];
 
-  it('describes the business on the home page, open 24/7, with its cities and no self-serving rating', () => {
-    const [node, ...rest] = jsonLd('/');
-    expect(issues(business, node)).toEqual([]);
-    expect(rest).toEqual([]);
+  const businessOf = (urlPath: string) => jsonLd(urlPath).filter((node) => node['@type'] === site.businessType);
+  const byId = z.strictObject({ '@id': z.literal(`${site.baseUrl}/#business`) });
+
+  it('describes the one business in full on every page, open 24/7, with its cities and no self-serving rating', () => {
+    for (const urlPath of allPaths) {
+      const nodes = businessOf(urlPath);
+      expect(nodes, urlPath).toHaveLength(1);
+      expect(issues(business, nodes[0]), urlPath).toEqual([]);
+    }
     for (const file of htmlFiles(siteDir))
       expect(readFileSync(path.join(siteDir, file), 'utf8'), file).not.toMatch(/aggregateRating|"review"/);
   });
 
-  it('describes a service page as a Service its business provides everywhere it works', () => {
-    const [service, trail] = jsonLd('/services/garage-door-cable-repair/');
+  it('describes a service page as a Service its business, by @id, provides everywhere it works, with its questions', () => {
+    const [, service, faq, trail] = jsonLd('/services/garage-door-cable-repair/');
     const schema = z.strictObject({
       '@context': z.literal('https://schema.org'),
       '@type': z.literal('Service'),
@@ -611,28 +616,38 @@ describe('structured data (JSON-LD)', () => {
       description: z.string().min(50),
       url: z.literal(`${site.baseUrl}/services/garage-door-cable-repair/`),
       image: absolute,
-      provider: z.strictObject(businessRef).omit({ '@context': true }),
+      provider: byId,
       areaServed: z.array(city).length(areaSlugs.length),
     });
     expect(issues(schema, service)).toEqual([]);
+    expect(faq).toMatchObject({ '@type': 'FAQPage' });
+    expect((faq!.mainEntity as Array<{ name: string }>).map((q) => q.name)).toEqual(
+      services['garage-door-cable-repair'].faq.map((q: { question: string }) => q.question),
+    );
     expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair']), trail)).toEqual([]);
   });
 
-  it('gives a service-in-area page its one city', () => {
-    const [service, trail] = jsonLd('/services/garage-door-cable-repair-in-oxnard/');
+  it('gives a service-in-area page a Service in its one city, provided by the business by @id', () => {
+    const nodes = jsonLd('/services/garage-door-cable-repair-in-oxnard/');
+    const service = nodes.find((node) => node['@type'] === 'Service');
     expect(service).toMatchObject({
-      '@type': 'Service',
       name: 'Garage Door Cable Repair in Oxnard',
       areaServed: { '@type': 'City', name: 'Oxnard, CA' },
+      provider: { '@id': `${site.baseUrl}/#business` },
     });
-    expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair in Oxnard']), trail)).toEqual([]);
+    expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair in Oxnard']), nodes.at(-1))).toEqual([]);
   });
 
-  it('gives an area page the business serving that city, and its breadcrumbs', () => {
-    const [node, trail] = jsonLd('/service-areas/thousand-oaks/');
-    expect(issues(z.strictObject({ ...businessRef, areaServed: city }), node)).toEqual([]);
-    expect(node).toMatchObject({ areaServed: { name: 'Thousand Oaks, CA' } });
-    expect(issues(breadcrumbs(['Home', 'Service Areas', 'Thousand Oaks']), trail)).toEqual([]);
+  it('gives an area page a Service in that city by the business, by @id, and no second business', () => {
+    const nodes = jsonLd('/service-areas/thousand-oaks/');
+    expect(businessOf('/service-areas/thousand-oaks/')).toHaveLength(1);
+    const service = nodes.find((node) => node['@type'] === 'Service');
+    expect(service).toMatchObject({
+      areaServed: { '@type': 'City', name: 'Thousand Oaks, CA' },
+      provider: { '@id': `${site.baseUrl}/#business` },
+    });
+    expect(Object.keys(service!.provider as object)).toEqual(['@id']);
+    expect(issues(breadcrumbs(['Home', 'Service Areas', 'Thousand Oaks']), nodes.at(-1))).toEqual([]);
   });
 
   it('shows the same breadcrumbs on the page as it gives search engines', () => {
