@@ -6,18 +6,18 @@ type Props = { links: Link[]; more?: Link };
 /** Links in columns, each naming where it leads in full ("Garage door spring repair in Oxnard"). */
 export function LinkList({ links, more }: Props) {
   return (
-    <ul className="mx-auto grid max-w-4xl gap-x-8 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="mx-auto grid max-w-4xl gap-x-10 sm:grid-cols-2">
       {links.map((link) => (
         <li key={link.href}>
-          <a href={link.href} className="text-link inline-flex min-h-11 items-center gap-1">
+          <a href={link.href} className="text-link inline-block py-2.5">
             {link.label}
-            <ArrowRight size={16} className="shrink-0" />
+            <ArrowRight size={16} className="ml-1 inline align-[-0.125em]" />
           </a>
         </li>
       ))}
       {more && (
         <li>
-          <a href={more.href} className="text-link inline-flex min-h-11 items-center gap-1 font-bold">
+          <a href={more.href} className="text-link inline-block py-2.5 font-bold">
             {more.label}
           </a>
         </li>
