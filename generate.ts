@@ -26,7 +26,7 @@ import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redir
 import { renderPages, renderRedirectPage } from './generate/render/render.ts';
 import { filterCategorySlugs } from './generate/pages/props.ts';
 import { buildRoutes, type Route } from './generate/pages/routes.ts';
-import { duplicateVerdicts, verdictWarnings } from './generate/pages/duplicate-content.ts';
+import { contentlessVerdicts, duplicateVerdicts, keepOut, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
@@ -110,10 +110,12 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   });
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
   // 3. Routes: the one table of pages, built from content; every moved address must lead to one of them.
-  const routes = await stage('routes', () => {
-    const routes = buildRoutes(content, images.resolve, contentFile);
-    assertRedirectsFit(content.redirects.redirects, routes, contentFile('redirects'));
-    return routes;
+  // A service-in-city page without local notes is kept out of search engines from the start (see step 7).
+  const { routes, contentless } = await stage('routes', () => {
+    const table = buildRoutes(content, images.resolve, contentFile);
+    assertRedirectsFit(content.redirects.redirects, table, contentFile('redirects'));
+    const contentless = contentlessVerdicts(table);
+    return { routes: keepOut(table, contentless), contentless };
   });
   // 4. CSS and the one script, content-hashed.
   const { stylesheet, script } = await stage('css', async () => ({
@@ -139,24 +141,27 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     socialImage: socialCards.imageFor,
   };
   const { pages, textOf, rendered } = await stage('render', () => renderPages(routes, chrome, baseUrl, perRoute, cache));
-  // 7. Duplicate content: a page too close to a sibling (or a service-in-city page with no local notes) is still
-  // built, so links to it work, but kept out of search engines: rendered again with noindex and a canonical elsewhere.
+  // 7. Duplicate content: a page too close to a sibling is still built, so links to it work, but kept out of
+  // search engines: rendered again with noindex and its canonical at the page it copies.
   const { maxSimilarity } = content.site.duplicateContent;
   const { indexing, verdicts } = await stage('duplicate check', async () => {
     const htmlOf = (route: Route) => textOf.get(pages.get(route.file) as CachedFile)!;
-    const verdicts = duplicateVerdicts(routes, htmlOf, maxSimilarity);
-    const kept = new Map(verdicts.map((verdict) => [verdict.path, verdict]));
-    const indexing = routes.map((route) => {
-      const verdict = kept.get(route.path);
-      return verdict ? { ...route, noindex: true, canonical: verdict.copyOf } : route;
-    });
-    const keptOut = indexing.filter((route) => kept.has(route.path));
-    const again = await renderPages(indexing, chrome, baseUrl, perRoute, cache, keptOut);
-    for (const [file, page] of again.pages) pages.set(file, page);
-    for (const [page, text] of again.textOf) textOf.set(page, text);
-    return { indexing, verdicts };
+    const similar = duplicateVerdicts(routes, htmlOf, maxSimilarity);
+    const indexing = keepOut(routes, similar);
+    const again = new Set(similar.map((verdict) => verdict.path));
+    const rendered = await renderPages(
+      indexing,
+      chrome,
+      baseUrl,
+      perRoute,
+      cache,
+      indexing.filter((route) => again.has(route.path)),
+    );
+    for (const [file, page] of rendered.pages) pages.set(file, page);
+    for (const [page, text] of rendered.textOf) textOf.set(page, text);
+    return { indexing, verdicts: [...similar, ...contentless] };
   });
-  // 7. Hosting: 404.html, the meta-refresh pages, sitemap, robots.txt; and the rule files made after step 1.
+  // 8. Hosting: 404.html, the meta-refresh pages, sitemap, robots.txt; and the rule files made after step 1.
   const hosting = await stage('hosting files', () =>
     hostingFiles({ pages, routes: indexing, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache) }),
   );
@@ -170,7 +175,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     [stylesheet.file, stylesheet.css],
     [script.file, script.js],
   ]);
-  // 8. Check every internal link, then write to a staging folder and swap it in.
+  // 9. Check every internal link, then write to a staging folder and swap it in.
   if (options.checkLinks) {
     await stage('link check', () => {
       const html = new Map<string, string>();

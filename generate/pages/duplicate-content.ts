@@ -79,10 +79,31 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
 }
 
 /**
- * Which guarded pages to keep out of search engines. Pages that can never be copies (a service's
- * own page) are kept first, then pages with content of their own, then the rest, each in route
- * order; each is compared with the siblings kept so far and kept unless one is over `maxSimilarity`.
- * A service-in-city page without local notes is not compared: it has nothing of its own.
+ * The service-in-city pages with no local notes: nothing of their own to compare, so they are kept
+ * out of search engines before they are rendered (and rendered once, with the head that says so).
+ */
+export function contentlessVerdicts(routes: Route[]): Verdict[] {
+  return routes.flatMap((route) =>
+    route.siblings?.copyOf && !route.siblings.ownContent && route.page.template === 'serviceInArea'
+      ? [{ path: route.path, copyOf: route.siblings.copyOf, reason: 'no local content' as const }]
+      : [],
+  );
+}
+
+/** The route table with the pages of `verdicts` kept out of search engines: noindex, canonical to the page each copies. */
+export function keepOut(routes: Route[], verdicts: Verdict[]): Route[] {
+  const byPath = new Map(verdicts.map((verdict) => [verdict.path, verdict]));
+  return routes.map((route) => {
+    const verdict = byPath.get(route.path);
+    return verdict ? { ...route, noindex: true, canonical: verdict.copyOf } : route;
+  });
+}
+
+/**
+ * Which guarded pages, of those still indexable, to keep out of search engines. Pages that can
+ * never be copies (a service's own page) are kept first, then pages with content of their own,
+ * then the rest, each in route order; each is compared with the siblings kept so far and kept
+ * unless one is over `maxSimilarity`.
  */
 export function duplicateVerdicts(routes: Route[], textOf: (route: Route) => string, maxSimilarity: number): Verdict[] {
   const guarded = routes.filter((route) => route.siblings && !route.noindex);
@@ -91,11 +112,7 @@ export function duplicateVerdicts(routes: Route[], textOf: (route: Route) => str
   const kept = new Map<string, Array<{ path: string; shingles: Uint32Array }>>();
   const verdicts: Verdict[] = [];
   for (const { route } of order) {
-    const { groups, copyOf, ownContent } = route.siblings!;
-    if (copyOf && !ownContent && route.page.template === 'serviceInArea') {
-      verdicts.push({ path: route.path, copyOf, reason: 'no local content' });
-      continue;
-    }
+    const { groups, copyOf } = route.siblings!;
     const own = shingles(mainText(textOf(route)));
     let twin: { path: string; similarity: number } | undefined;
     if (copyOf) {
