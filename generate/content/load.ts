@@ -15,7 +15,8 @@ import {
   servicePageSchema,
   servicesPageSchema,
 } from './page-schema.ts';
-import { areasSchema, redirectsSchema, servicesSchema, siteSchema, testimonialsSchema } from './schema.ts';
+import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
+import { areasSchema, servicesSchema, siteSchema } from './schema.ts';
 
 /**
  * Every content file, its schema, and the per-page placeholders it may use besides the

@@ -5,10 +5,7 @@
  */
 import { z } from 'zod';
 
-import { contentFile, text } from './schema.ts';
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "oxnard"');
+import { contentFile, slug, text } from './schema.ts';
 
 const question = z.strictObject({ question: text, answer: text }).describe('A question a customer there asks, and its answer.');
 

@@ -13,7 +13,7 @@ import { META_LIMITS, tooLong } from './limits.ts';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
+export const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
 export const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 
 /** Every content file may name the JSON Schema editors check it with (content/schemas/); the build ignores it. */
@@ -261,56 +261,6 @@ export const areaSchema = z
   .describe('A city: its area page, its six service pages, its menu entry and its card.');
 
 export const areasSchema = slugRecords('The cities served, keyed by slug ("port-hueneme"), in display order.', areaSchema, 'area');
-
-const testimonialSchema = z.strictObject({
-  name: text.describe('The customer\'s name as shown: "Maria G.".'),
-  location: text.describe('Where the customer lives, as shown: "Oxnard, CA".'),
-  rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5').describe('Stars, from 1 to 5.'),
-  review: text,
-  service: slug.describe('Slug of the service the review is about; the card links to it.'),
-  area: slug.describe("Slug of the area the customer lives in: the review shows on that city's pages too.").optional(),
-  source: text.describe('Where the review was posted, shown with it: "Google", "Yelp"; for a sample review, "Sample".'),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2025-03-14"')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
-    .describe('When the review was posted, as YYYY-MM-DD.'),
-  url: z
-    .url({ protocol: /^https$/, message: 'must be an absolute https URL' })
-    .describe('A link to the review where it was posted.')
-    .optional(),
-  sample: z
-    .boolean()
-    .describe('true for a sample review, not from a real customer: shown as a sample, and a --production build refuses to publish it.')
-    .optional(),
-});
-
-export const testimonialsSchema = contentFile('Customer reviews, shown on the home page.', {
-  testimonials: z.array(testimonialSchema),
-});
-
-const redirectSchema = z.strictObject({
-  from: z
-    .string()
-    .regex(
-      /^\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-]$/,
-      'must be a path such as "/service-areas/santa", starting with "/" and not ending with "/"',
-    )
-    .describe('The old path, without a trailing slash: "/service-areas/santa" (the slash form is redirected too).'),
-  to: z
-    .string()
-    .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, 'must be a page of this site such as "/service-areas/santa-barbara/"')
-    .describe('The page it moved to, ending in "/".'),
-  status: z
-    .union([z.literal(301), z.literal(302)], { error: 'must be 301 (moved for good) or 302 (moved for now)' })
-    .describe('301 (moved for good) or 302 (moved for now).'),
-  why: text.describe('Why the redirect exists, for the next person who edits this file.'),
-});
-
-/** Old addresses that moved: each host format, the preview server and the redirect pages derive from this list. */
-export const redirectsSchema = contentFile('Old addresses that moved. The build fails if "to" is not a page or "from" is one.', {
-  redirects: z.array(redirectSchema),
-});
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
