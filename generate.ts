@@ -11,8 +11,9 @@ import path from 'node:path';
 import { readBrandColours } from './generate/render/brand.ts';
 import { buildChrome } from './generate/render/chrome.ts';
 import { loadContent, type Content } from './generate/content/load.ts';
+import { standInProblems } from './generate/content/stand-ins.ts';
 import { buildStylesheet } from './generate/render/css.ts';
-import { BuildError } from './generate/errors.ts';
+import { BuildError, displayPath } from './generate/errors.ts';
 import { defaultFolders, projectDir } from './generate/folders.ts';
 import { BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
@@ -24,7 +25,8 @@ import { baseUrlProblem } from './generate/pages/paths.ts';
 import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
 import { renderPages, renderRedirectPage } from './generate/render/render.ts';
 import { filterCategorySlugs } from './generate/pages/props.ts';
-import { buildRoutes } from './generate/pages/routes.ts';
+import { buildRoutes, type Route } from './generate/pages/routes.ts';
+import { contentlessVerdicts, duplicateVerdicts, keepOut, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
@@ -55,6 +57,8 @@ export type BuildOptions = {
   buildTime: Date;
   /** Whose `_redirects` the output carries: Cloudflare Pages' when built there (CF_PAGES is set), else Netlify's. */
   pagesHost: PagesHost;
+  /** For the public site: any stand-in left in content (a 555-01xx phone, an example domain, sample reviews, a fictional license) fails the build. */
+  production: boolean;
 };
 
 export const defaultOptions: BuildOptions = {
@@ -66,6 +70,7 @@ export const defaultOptions: BuildOptions = {
   checkLinks: true,
   buildTime: buildTimeFromEnvironment(),
   pagesHost: process.env.CF_PAGES ? 'cloudflare-pages' : 'netlify',
+  production: false,
 };
 
 export type { BuildResult };
@@ -88,6 +93,9 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const loaded = await stage('content', () => loadContent(options.contentDir, options.assetsDir));
   const content = withBaseUrl(loaded.content, options.baseUrl);
   const contentFile = loaded.fileOf;
+  // Stand-ins: warnings in the report, or, for the public site, a failed build that writes nothing.
+  const standIns = standInProblems(content, contentFile);
+  if (options.production && standIns.length > 0) throw new BuildError(standIns);
   const brand = await readBrandColours(path.join(options.stylesAndScriptDir, 'styles.css'));
   const { baseUrl } = content.site;
   // Every host's rule files come from the redirect table alone: made, and every host's limits checked, before any image is encoded.
@@ -102,10 +110,12 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   });
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
   // 3. Routes: the one table of pages, built from content; every moved address must lead to one of them.
-  const routes = await stage('routes', () => {
-    const routes = buildRoutes(content, images.resolve, contentFile);
-    assertRedirectsFit(content.redirects.redirects, routes, contentFile('redirects'));
-    return routes;
+  // A service-in-city page without local notes is kept out of search engines from the start (see step 7).
+  const { routes, contentless } = await stage('routes', () => {
+    const table = buildRoutes(content, images.resolve, contentFile);
+    assertRedirectsFit(content.redirects.redirects, table, contentFile('redirects'));
+    const contentless = contentlessVerdicts(table);
+    return { routes: keepOut(table, contentless), contentless };
   });
   // 4. CSS and the one script, content-hashed.
   const { stylesheet, script } = await stage('css', async () => ({
@@ -126,18 +136,34 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     themeColour: brand.ink,
     year: options.buildTime.getUTCFullYear(),
   });
-  const { pages, textOf, rendered } = await stage('render', () =>
-    renderPages(
-      routes,
+  const perRoute = {
+    structuredData: (route: Route) => structuredDataFor(route, routes, content, images.resolve),
+    socialImage: socialCards.imageFor,
+  };
+  const { pages, textOf, rendered } = await stage('render', () => renderPages(routes, chrome, baseUrl, perRoute, cache));
+  // 7. Duplicate content: a page too close to a sibling is still built, so links to it work, but kept out of
+  // search engines: rendered again with noindex and its canonical at the page it copies.
+  const { maxSimilarity } = content.site.duplicateContent;
+  const { indexing, verdicts } = await stage('duplicate check', async () => {
+    const htmlOf = (route: Route) => textOf.get(pages.get(route.file) as CachedFile)!;
+    const similar = duplicateVerdicts(routes, htmlOf, maxSimilarity);
+    const indexing = keepOut(routes, similar);
+    const again = new Set(similar.map((verdict) => verdict.path));
+    const rendered = await renderPages(
+      indexing,
       chrome,
       baseUrl,
-      { structuredData: (route) => structuredDataFor(route, routes, content, images.resolve), socialImage: socialCards.imageFor },
+      perRoute,
       cache,
-    ),
-  );
-  // 7. Hosting: 404.html, the meta-refresh pages, sitemap, robots.txt; and the rule files made after step 1.
+      indexing.filter((route) => again.has(route.path)),
+    );
+    for (const [file, page] of rendered.pages) pages.set(file, page);
+    for (const [page, text] of rendered.textOf) textOf.set(page, text);
+    return { indexing, verdicts: [...similar, ...contentless] };
+  });
+  // 8. Hosting: 404.html, the meta-refresh pages, sitemap, robots.txt; and the rule files made after step 1.
   const hosting = await stage('hosting files', () =>
-    hostingFiles({ pages, routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache) }),
+    hostingFiles({ pages, routes: indexing, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache) }),
   );
   const files: OutputFiles = new Map([
     ...pages,
@@ -149,7 +175,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     [stylesheet.file, stylesheet.css],
     [script.file, script.js],
   ]);
-  // 8. Check every internal link, then write to a staging folder and swap it in.
+  // 9. Check every internal link, then write to a staging folder and swap it in.
   if (options.checkLinks) {
     await stage('link check', () => {
       const html = new Map<string, string>();
@@ -170,7 +196,12 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     bytes,
     images: imageFiles,
     socialCards: cardFiles,
-    warnings: [...(restored ? [restored] : []), ...images.warnings()],
+    warnings: [
+      ...(restored ? [restored] : []),
+      ...standIns,
+      ...verdictWarnings(verdicts, maxSimilarity, (page) => areaOfPage(page, content, loaded.localFileOf)),
+      ...images.warnings(),
+    ],
     stages,
     redirects,
   };
@@ -188,4 +219,10 @@ function withBaseUrl(content: Content, baseUrl: string | undefined): Content {
 function buildTimeFromEnvironment(): Date {
   const epoch = process.env.SOURCE_DATE_EPOCH;
   return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
+}
+
+/** The city of a service-in-city page, and the local file that would give it notes of its own, for the report. */
+function areaOfPage(page: string, content: Content, localFileOf: (areaSlug: string) => { path: string }) {
+  const areaSlug = Object.keys(content.areas).find((slug) => page.endsWith(`-in-${slug}/`))!;
+  return { name: content.areas[areaSlug]!.name, file: displayPath(localFileOf(areaSlug).path) };
 }

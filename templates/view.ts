@@ -81,7 +81,16 @@ export type TestimonialView = {
   rating: number;
   review: string;
   service: Link;
+  /** Where it was posted ("Google"), when ("2025-03-14" and "March 2025"), and a link to it there. */
+  source: string;
+  date: { iso: string; label: string };
+  url?: string;
+  /** A sample, not from a real customer: the card says so. */
+  sample: boolean;
 };
+
+/** A question and its answer, as FAQ lists show them. */
+export type Question = { question: string; answer: string };
 
 /** The parts shared by every page: header, footer, floating call button, and the built asset files. */
 export type Chrome = {
@@ -98,6 +107,8 @@ export type Chrome = {
     allServices: Link;
     areas: Array<Link & { mapsUrl: string }>;
     allAreas: Link;
+    /** The contractor's license, as every page's footer states it: "CSLB license #1234567". */
+    license?: string;
     /** From SOURCE_DATE_EPOCH when set, so two builds of one input are identical. */
     year: number;
   };

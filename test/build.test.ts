@@ -137,13 +137,17 @@ describe('--base-url', () => {
     for (const [file, text] of texts) expect(text, file).not.toContain(production);
     for (const file of htmlFiles(outDir).filter((f) => f.endsWith('index.html') && f !== '404/index.html')) {
       const $ = loadPage(outDir, `/${file.replace(/index\.html$/, '')}`);
+      // Every URL of the structured data but schema.org's own, which a FAQPage, for one, may hold alone.
+      const structuredDataUrls = $('script[type="application/ld+json"]')
+        .map((_, s) => [...JSON.stringify(JSON.parse($(s).text())).matchAll(/https?:\/\/[^"]+/g)].map((match) => match[0]))
+        .get()
+        .filter((url: string) => url !== 'https://schema.org');
+      expect(structuredDataUrls.length, file).toBeGreaterThan(0);
       for (const url of [
         $('link[rel="canonical"]').attr('href'),
         $('meta[property="og:url"]').attr('content'),
         $('meta[property="og:image"]').attr('content'),
-        ...$('script[type="application/ld+json"]')
-          .map((_, s) => JSON.stringify(JSON.parse($(s).text())))
-          .get(),
+        ...structuredDataUrls,
       ]) {
         expect(url, file).toContain(staging);
       }

@@ -303,7 +303,8 @@ describe('bad input', () => {
       services['lock-rekeying'].image.src = 'images/small.jpg';
     });
     const result = await buildFixture();
-    expect(result.warnings).toEqual([
+    // The fixture's stand-ins and local pages warn too (production.test.ts, guard.test.ts).
+    expect(result.warnings.filter((warning) => warning.includes(' px wide but fills '))).toEqual([
       expect.stringMatching(
         /services\.json:\d+:\d+: \["lock-rekeying"\]\.image\.src: images\/small\.jpg is 600 px wide but fills a 606 px slot \(1212 px on high-density screens\)/,
       ),

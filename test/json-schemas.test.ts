@@ -11,7 +11,7 @@ import { Ajv } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { contentJsonSchemas, SCHEMAS_FOLDER, schemaFileOf } from '../generate/content/json-schemas.ts';
+import { contentJsonSchemas, LOCAL_FILES, SCHEMAS_FOLDER, schemaFileOf } from '../generate/content/json-schemas.ts';
 import { contentFiles } from '../generate/content/load.ts';
 import { contentDir, projectDir } from './helpers/site.ts';
 
@@ -40,6 +40,29 @@ describe.each(contentDirs)('the content in %s', (dir) => {
     const fromFile = path.posix.relative(path.posix.dirname(path.posix.join(dir, file)), path.posix.join('content', schemaFileOf(file)));
     expect(readJson(path.join(projectDir, dir), file).$schema).toBe(fromFile.startsWith('.') ? fromFile : `./${fromFile}`);
   });
+});
+
+/** The local files of a content folder (content/local/{area}.json), relative to it. */
+const localFiles = (dir: string) => fg.sync('local/*.json', { cwd: path.join(projectDir, dir) }).sort();
+
+describe.each(contentDirs.filter((dir) => localFiles(dir).length > 0))('the local files in %s', (dir) => {
+  it.each(localFiles(dir))('%s passes local.schema.json and names it in "$schema"', (file) => {
+    const validate = validatorOf(LOCAL_FILES.file);
+    const json = readJson(path.join(projectDir, dir), file);
+    expect(validate(json) || validate.errors, file).toBe(true);
+    expect(json.$schema).toBe(path.posix.relative(path.posix.dirname(path.posix.join(dir, file)), 'content/schemas/local.schema.json'));
+  });
+});
+
+it('a local file of the fixture is what the editor schema and zod both accept, and both reject a misspelt field', () => {
+  const validate = validatorOf(LOCAL_FILES.file);
+  const json = readJson(path.join(projectDir, 'test/fixtures/other-business/content'), 'local/santa-cruz.json');
+  expect(LOCAL_FILES.schema.safeParse(json).success).toBe(true);
+  expect(validate(json)).toBe(true);
+  const { neighborhoods, ...misspelt } = { ...json, neighbourhoods: json.neighborhoods };
+  expect(LOCAL_FILES.schema.safeParse(misspelt).success).toBe(false);
+  expect(validate(misspelt)).toBe(false);
+  expect(neighborhoods.length).toBeGreaterThan(0);
 });
 
 describe('a JSON Schema rejects what zod rejects', () => {

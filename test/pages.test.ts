@@ -18,6 +18,16 @@ import { writeScaledContent } from './helpers/scale.ts';
 import { contentDir, plainText, projectDir } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
 
+/** A local file with these neighbours and nothing else of note. */
+const localOf = (nearby: string[]) => ({
+  conditions: ['Salt air.'],
+  neighborhoods: ['Midtown'],
+  permits: 'None.',
+  typicalJobs: ['Springs.'],
+  nearby,
+  faq: [{ question: 'Q?', answer: 'A.' }],
+});
+
 describe('outputFileFor', () => {
   it.each([
     ['/', 'index.html'],
@@ -125,6 +135,26 @@ describe('the header menus', () => {
         (_, d) => plainText($(d).children('summary').text()) === 'Service Areas',
       );
       expect(links(group.find('a'))).toEqual([{ label: 'All 100 Service Areas', href: '/service-areas/' }, ...cities]);
+    });
+
+    it('lists a service in 12 cities, then "All 100 service areas"; a service in a city links at most 4 nearby', async () => {
+      const routes = routesOf(scaled);
+      const service = routes.find((route) => route.path === '/services/garage-door-springs-repair/')!.page;
+      if (service.template !== 'service') throw new Error(service.template);
+      expect(service.props.areas.links).toHaveLength(12);
+      expect(service.props.areas.links[0]).toEqual({
+        label: 'Garage door spring repair in Ventura',
+        href: '/services/garage-door-springs-repair-in-ventura/',
+      });
+      expect(service.props.areas.more).toEqual({ label: 'All 100 service areas', href: '/service-areas/' });
+      // A city whose local file names many neighbours: its pages link the nearest four.
+      const nearby = Object.keys(scaled.areas).slice(1, 20);
+      const withNeighbours = { ...scaled, local: { ventura: { ...localOf(nearby), services: {} } } };
+      const inCity = routesOf(withNeighbours).find((route) => route.path === '/services/garage-door-springs-repair-in-ventura/')!.page;
+      if (inCity.template !== 'serviceInArea') throw new Error(inCity.template);
+      expect(inCity.props.nearby.map((link) => link.href)).toEqual(
+        nearby.slice(0, 4).map((slug) => `/services/garage-door-springs-repair-in-${slug}/`),
+      );
     });
   });
 });

@@ -171,9 +171,10 @@ describe('every page', () => {
 });
 
 describe('head', () => {
-  it('gives every indexable page its own title and description, and a canonical URL ending in "/"', () => {
+  it('gives every page its own title and description, and a canonical URL ending in "/": its own, or the page it copies', () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
+    const sitemap = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
     for (const urlPath of allPaths.filter((p) => p !== '/404/')) {
       const $ = loadPage(siteDir, urlPath);
       const title = $('title').text();
@@ -182,14 +183,27 @@ describe('head', () => {
       expect(descriptions.has(description), `duplicate description on ${urlPath}`).toBe(false);
       titles.add(title);
       descriptions.add(description);
-      expect(title.length).toBeLessThanOrEqual(70);
-      const canonical = `${site.baseUrl}${urlPath}`;
-      expect($('link[rel="canonical"]').attr('href')).toBe(canonical);
+      // Kept out of search engines by the duplicate-content guard (guard.test.ts): a service-in-city page
+      // points at its service's page, a city page at the service areas page.
+      const keptOut = $('meta[name="robots"]').attr('content') === 'noindex';
+      const inArea = /^\/services\/(.+)-in-[^/]+\/$/.exec(urlPath);
+      const copyOf = inArea ? `/services/${serviceSlugs.find((slug) => urlPath.startsWith(`/services/${slug}-in-`))}/` : '/service-areas/';
+      if (keptOut) expect([...serviceInAreaPaths, ...areaPaths], `${urlPath} is noindex`).toContain(urlPath);
+      const canonical = `${site.baseUrl}${keptOut ? copyOf : urlPath}`;
+      expect($('link[rel="canonical"]').attr('href'), urlPath).toBe(canonical);
+      expect(sitemap.includes(`<loc>${site.baseUrl}${urlPath}</loc>`), urlPath).toBe(!keptOut);
       expect($('meta[property="og:url"]').attr('content')).toBe(canonical);
       expect($('meta[property="og:title"]').attr('content')).toBe(title);
       expect($('meta[property="og:description"]').attr('content')).toBe(description);
       expect($('meta[name="twitter:title"]').attr('content')).toBe(title);
-      expect($('meta[name="robots"]').length).toBe(0);
+      expect($('meta[name="robots"]').length).toBe(keptOut ? 1 : 0);
+    }
+  });
+
+  it('keeps every title within 60 characters, where search results cut it', () => {
+    for (const file of pageFiles()) {
+      const title = loadHtml(siteDir, file)('title').text();
+      expect(title.length, `${file}: ${title}`).toBeLessThanOrEqual(60);
     }
   });
 
@@ -579,16 +593,21 @@ describe('structured data (JSON-LD)', () => {
     });
   const issues = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues ?? [];
 
-  it('describes the business on the home page, open 24/7, with its cities and no self-serving rating', () => {
-    const [node, ...rest] = jsonLd('/');
-    expect(issues(business, node)).toEqual([]);
-    expect(rest).toEqual([]);
+  const businessOf = (urlPath: string) => jsonLd(urlPath).filter((node) => node['@type'] === site.businessType);
+  const byId = z.strictObject({ '@id': z.literal(`${site.baseUrl}/#business`) });
+
+  it('describes the one business in full on every page, open 24/7, with its cities and no self-serving rating', () => {
+    for (const urlPath of allPaths) {
+      const nodes = businessOf(urlPath);
+      expect(nodes, urlPath).toHaveLength(1);
+      expect(issues(business, nodes[0]), urlPath).toEqual([]);
+    }
     for (const file of htmlFiles(siteDir))
       expect(readFileSync(path.join(siteDir, file), 'utf8'), file).not.toMatch(/aggregateRating|"review"/);
   });
 
-  it('describes a service page as a Service its business provides everywhere it works', () => {
-    const [service, trail] = jsonLd('/services/garage-door-cable-repair/');
+  it('describes a service page as a Service its business, by @id, provides everywhere it works, with its questions', () => {
+    const [, service, faq, trail] = jsonLd('/services/garage-door-cable-repair/');
     const schema = z.strictObject({
       '@context': z.literal('https://schema.org'),
       '@type': z.literal('Service'),
@@ -597,28 +616,38 @@ describe('structured data (JSON-LD)', () => {
       description: z.string().min(50),
       url: z.literal(`${site.baseUrl}/services/garage-door-cable-repair/`),
       image: absolute,
-      provider: z.strictObject(businessRef).omit({ '@context': true }),
+      provider: byId,
       areaServed: z.array(city).length(areaSlugs.length),
     });
     expect(issues(schema, service)).toEqual([]);
+    expect(faq).toMatchObject({ '@type': 'FAQPage' });
+    expect((faq!.mainEntity as Array<{ name: string }>).map((q) => q.name)).toEqual(
+      services['garage-door-cable-repair'].faq.map((q: { question: string }) => q.question),
+    );
     expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair']), trail)).toEqual([]);
   });
 
-  it('gives a service-in-area page its one city', () => {
-    const [service, trail] = jsonLd('/services/garage-door-cable-repair-in-oxnard/');
+  it('gives a service-in-area page a Service in its one city, provided by the business by @id', () => {
+    const nodes = jsonLd('/services/garage-door-cable-repair-in-oxnard/');
+    const service = nodes.find((node) => node['@type'] === 'Service');
     expect(service).toMatchObject({
-      '@type': 'Service',
       name: 'Garage Door Cable Repair in Oxnard',
       areaServed: { '@type': 'City', name: 'Oxnard, CA' },
+      provider: { '@id': `${site.baseUrl}/#business` },
     });
-    expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair in Oxnard']), trail)).toEqual([]);
+    expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair in Oxnard']), nodes.at(-1))).toEqual([]);
   });
 
-  it('gives an area page the business serving that city, and its breadcrumbs', () => {
-    const [node, trail] = jsonLd('/service-areas/thousand-oaks/');
-    expect(issues(z.strictObject({ ...businessRef, areaServed: city }), node)).toEqual([]);
-    expect(node).toMatchObject({ areaServed: { name: 'Thousand Oaks, CA' } });
-    expect(issues(breadcrumbs(['Home', 'Service Areas', 'Thousand Oaks']), trail)).toEqual([]);
+  it('gives an area page a Service in that city by the business, by @id, and no second business', () => {
+    const nodes = jsonLd('/service-areas/thousand-oaks/');
+    expect(businessOf('/service-areas/thousand-oaks/')).toHaveLength(1);
+    const service = nodes.find((node) => node['@type'] === 'Service');
+    expect(service).toMatchObject({
+      areaServed: { '@type': 'City', name: 'Thousand Oaks, CA' },
+      provider: { '@id': `${site.baseUrl}/#business` },
+    });
+    expect(Object.keys(service!.provider as object)).toEqual(['@id']);
+    expect(issues(breadcrumbs(['Home', 'Service Areas', 'Thousand Oaks']), nodes.at(-1))).toEqual([]);
   });
 
   it('shows the same breadcrumbs on the page as it gives search engines', () => {

@@ -25,6 +25,9 @@ Usage: npm run build -- [options]
   --base-url URL   canonical base for this build, e.g. a staging host (default: site.json's baseUrl)
   --host NAME      whose _redirects to write: netlify, or cloudflare-pages (the default when
                    CF_PAGES is set, as on Cloudflare's build machines); other hosts' files are always written
+  --production     for the public site: fail, writing nothing, if content still has a stand-in
+                   (a 555-01xx phone, an example domain, sample reviews, a missing or fictional
+                   license); a default build lists them as warnings
   --quiet          print nothing but errors (for CI)
   --json           print the build's figures and peak memory as JSON instead of the report (for the benchmark)
   --help           this text
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
       'base-url': { type: 'string' },
       host: { type: 'string' },
       quiet: { type: 'boolean', short: 'q' },
+      production: { type: 'boolean' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -71,6 +75,7 @@ async function main(): Promise<void> {
           ...(values.cache && { cacheDir: path.resolve(values.cache) }),
           ...(values['base-url'] && { baseUrl: values['base-url'] }),
           ...(values.host && { pagesHost: values.host as PagesHost }),
+          ...(values.production && { production: true }),
           outDir,
         },
         { onFileEncoded: progress, onWait: values.quiet || values.json ? undefined : (message) => console.error(message) },

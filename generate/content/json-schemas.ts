@@ -8,6 +8,14 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { contentFiles } from './load.ts';
+import { LOCAL_FOLDER } from './local.ts';
+import { localSchema } from './local-schema.ts';
+
+/**
+ * Every file of content/local/ shares one schema, schemas/local.schema.json; each names it as
+ * "../schemas/local.schema.json". Its title names the folder's files.
+ */
+export const LOCAL_FILES = { file: 'local.json', title: `content/${LOCAL_FOLDER}/{area-slug}.json`, schema: localSchema };
 
 /** The folder of the JSON Schemas, in the content folder. */
 export const SCHEMAS_FOLDER = 'schemas';
@@ -25,9 +33,11 @@ export function schemaFileOf(file: string): string {
  */
 export function contentJsonSchemas(): Map<string, string> {
   return new Map(
-    Object.values(contentFiles).map(({ file, schema }) => {
+    [...Object.values(contentFiles), LOCAL_FILES].map((entry) => {
+      const { file, schema } = entry;
       const { $schema, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', target: 'draft-7' });
-      return [schemaFileOf(file), `${JSON.stringify({ $schema, title: `content/${file}`, ...jsonSchema }, null, 2)}\n`];
+      const title = 'title' in entry ? entry.title : `content/${file}`;
+      return [schemaFileOf(file), `${JSON.stringify({ $schema, title, ...jsonSchema }, null, 2)}\n`];
     }),
   );
 }

@@ -3,7 +3,7 @@
  * (placeholders filled): search engines cut them after this many characters. The content schema
  * checks the text in content files; the route stage checks titles filled per page (service-in-area).
  */
-export const META_LIMITS = { title: 70, description: 170 } as const;
+export const META_LIMITS = { title: 60, description: 170 } as const;
 
 /** Why a title or description is too long, in the words of every such message. */
 export function tooLong(input: unknown, limit: number): string {

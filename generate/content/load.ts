@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { BuildError, type ContentFile, contentProblem, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
 import { mapJson, type ParsedJson, parseJson } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
+import { type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
 import {
   aboutPageSchema,
   areaPageSchema,
@@ -14,7 +15,8 @@ import {
   servicePageSchema,
   servicesPageSchema,
 } from './page-schema.ts';
-import { areasSchema, redirectsSchema, servicesSchema, siteSchema, testimonialsSchema } from './schema.ts';
+import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
+import { areasSchema, servicesSchema, siteSchema } from './schema.ts';
 
 /**
  * Every content file, its schema, and the per-page placeholders it may use besides the
@@ -31,24 +33,27 @@ export const contentFiles = {
   servicesPage: { file: 'pages/services.json', schema: servicesPageSchema, pagePlaceholders: [] },
   serviceAreasPage: { file: 'pages/service-areas.json', schema: serviceAreasPageSchema, pagePlaceholders: [] },
   contactPage: { file: 'pages/contact.json', schema: contactPageSchema, pagePlaceholders: [] },
-  servicePage: { file: 'pages/service.json', schema: servicePageSchema, pagePlaceholders: ['service', 'area'] },
+  servicePage: { file: 'pages/service.json', schema: servicePageSchema, pagePlaceholders: ['service', 'serviceInText', 'area'] },
   areaPage: { file: 'pages/area.json', schema: areaPageSchema, pagePlaceholders: ['area'] },
   notFoundPage: { file: 'pages/not-found.json', schema: notFoundPageSchema, pagePlaceholders: [] },
 } as const satisfies Record<string, { file: string; schema: z.ZodType; pagePlaceholders: readonly string[] }>;
 
 type ContentFiles = typeof contentFiles;
-export type Content = { [K in keyof ContentFiles]: z.infer<ContentFiles[K]['schema']> };
+/** A content file of the table, by its key. */
+export type ContentFileKey = keyof ContentFiles;
+/** Every content file's content, and what is local about each city that has a file in content/local/. */
+export type Content = { [K in ContentFileKey]: z.infer<ContentFiles[K]['schema']> } & { local: LocalContent };
 
 /** The path of a content file, in the content folder `contentDir`. */
-export function contentFilePath(contentDir: string, key: keyof Content): string {
+export function contentFilePath(contentDir: string, key: ContentFileKey): string {
   return path.join(contentDir, contentFiles[key].file);
 }
 
 /** The file a piece of content comes from, as messages name it (`contentProblem` shows its path, line and column). */
-export type ContentFileOf = (key: keyof Content) => ContentFile;
+export type ContentFileOf = (key: ContentFileKey) => ContentFile;
 
 /** Every content file's content, and the file each comes from, for later stages' messages. */
-export type LoadedContent = { content: Content; fileOf: ContentFileOf };
+export type LoadedContent = { content: Content; fileOf: ContentFileOf; localFileOf: LocalFileOf };
 
 /**
  * Loads, validates and cross-checks every content file. Collects every problem before failing,
@@ -104,18 +109,25 @@ export async function loadContent(contentDir: string, assetsDir: string): Promis
   }
   if (problems.length > 0) throw new BuildError(problems);
 
-  const loaded = content as Content;
-  problems.push(...crossReferenceProblems(loaded, fileOf));
+  const areaSlugs = Object.keys(content.areas as Content['areas']);
+  const serviceSlugs = Object.keys(content.services as Content['services']);
+  const {
+    local,
+    localFileOf,
+    problems: localProblems,
+  } = await loadLocalContent(contentDir, { areaSlugs, serviceSlugs, placeholders }, issueProblems);
+  const loaded = { ...content, local } as Content;
+  problems.push(...crossReferenceProblems(loaded, fileOf), ...localProblems);
   problems.push(...(await missingImageProblems(loaded, fileOf, assetsDir)));
   if (problems.length > 0) throw new BuildError(problems);
-  return { content: loaded, fileOf };
+  return { content: loaded, fileOf, localFileOf };
 }
 
 /**
  * A zod issue as problems, each where it is: an unknown field (one problem for each) and a bad
  * record key at the key, anything else at the value, or, for a missing field, at the object that lacks it.
  */
-function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
+export function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
   const atKey = (where: JsonPath) => ({ ...parsed.positionOf(where, 'key'), path: where });
   switch (issue.code) {
     case 'unrecognized_keys': {
@@ -191,7 +203,7 @@ function crossReferenceProblems(content: Content, file: ContentFileOf): string[]
 /** Every image a content file refers to must be a file in the assets folder. */
 async function missingImageProblems(content: Content, fileOf: ContentFileOf, assetsDir: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const key of Object.keys(contentFiles) as Array<keyof Content>) {
+  for (const key of Object.keys(contentFiles) as ContentFileKey[]) {
     for (const { where, src } of imageRefsIn(content[key])) {
       const found = await realImageFile(assetsDir, src);
       if ('problem' in found) problems.push(contentProblem(fileOf(key), where, found.problem));

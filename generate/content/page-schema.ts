@@ -44,26 +44,42 @@ const coveragePageSchema = contentFile('The words of the service areas page, or 
   callCard: callCardSchema,
   guarantee: sectionSchema,
   contact: sectionSchema,
+  neighborhoods: sectionSchema
+    .describe('The neighborhoods of each city with a file in content/local/, listed city by city; left out, the page shows none.')
+    .optional(),
 });
 
 export const serviceAreasPageSchema = coveragePageSchema;
 export const contactPageSchema = coveragePageSchema;
 
-/** Copy of the service pages; `{service}` and `{area}` are filled per page. */
-export const servicePageSchema = contentFile('The words every service page shares; {service} and {area} are filled in for each page.', {
-  inAreaMeta: metaSchema.describe(
-    'The title and description of the service-in-area pages ("/services/<service>-in-<area>/"), with {service} and {area}.',
-  ),
-  servingArea: z.strictObject({ text: text }),
-  readyFor: z.strictObject({ text: text }),
-  faq: sectionSchema,
-});
+/** Copy of the service pages; `{service}`, `{serviceInText}` and `{area}` are filled per page. */
+export const servicePageSchema = contentFile(
+  'The words every service page shares; {service} (the title), {serviceInText} (its name mid-sentence) and {area} are filled in for each page.',
+  {
+    inAreaMeta: metaSchema.describe(
+      'The title and description of the service-in-area pages ("/services/<service>-in-<area>/"), with {service} and {area}.',
+    ),
+    servingArea: z.strictObject({ text: text }),
+    readyFor: z.strictObject({ text: text }),
+    faq: sectionSchema,
+    areas: sectionSchema.describe('The service page\'s list of the same service in each city ("Garage door spring repair in Oxnard").'),
+    reviews: sectionSchema.describe("A service-in-area page's reviews from customers in that city."),
+    nearby: sectionSchema.describe("A service-in-area page's links to the same service in nearby cities."),
+  },
+);
 
-/** Copy of the area pages; `{area}` is filled per page. */
+/** Copy of the area pages; `{area}` is filled per page. The local sections show only for a city with a file in content/local/. */
 export const areaPageSchema = contentFile('The words every area page shares; {area} is filled in for each page.', {
   services: sectionSchema,
   whyChoose: sectionSchema,
   callCard: callCardSchema,
+  conditions: sectionSchema.describe("The heading of the city's local conditions (content/local/<area>.json)."),
+  typicalJobs: sectionSchema,
+  neighborhoods: sectionSchema,
+  permits: sectionSchema,
+  reviews: sectionSchema,
+  faq: sectionSchema,
+  nearby: sectionSchema,
 });
 
 export const notFoundPageSchema = contentFile('The words of the page shown for an address that does not exist.', {

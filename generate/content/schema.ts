@@ -13,7 +13,7 @@ import { META_LIMITS, tooLong } from './limits.ts';
 
 export const text = z.string().trim().min(1, 'must not be empty');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
+export const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
 export const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 
 /** Every content file may name the JSON Schema editors check it with (content/schemas/); the build ignores it. */
@@ -172,6 +172,41 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     travelCharges: text,
   }),
   guarantees: z.array(text).min(1),
+  license: z
+    .strictObject({
+      board: text.describe('The board that issued it: "CSLB" (the Contractors State License Board, in California).'),
+      number: z
+        .string()
+        .regex(/^[A-Z0-9-]{4,12}$/, 'must be the license number as issued, such as "1234567"')
+        .describe('The license number, shown in the footer of every page and on About and Contact.'),
+      fictional: z
+        .boolean()
+        .describe('true while the number is a stand-in: the report warns, and a --production build refuses to publish it.')
+        .optional(),
+    })
+    .describe("The contractor's license. California requires its number in all advertising, websites included (B&P Code §7030.5).")
+    .optional(),
+  profiles: z
+    .array(z.url({ protocol: /^https$/, message: 'must be an absolute https URL' }))
+    .describe("The business's own profiles elsewhere (Google Business Profile, Yelp, BBB): search engines get them as sameAs.")
+    .optional(),
+  mapUrl: z
+    .url({ protocol: /^https$/, message: 'must be an absolute https URL' })
+    .describe("A link to the business on a map (its Google Business Profile's map link), for search engines' hasMap.")
+    .optional(),
+  priceRange: text.describe('A price range as search engines show it ("$$", or "$150-$2,500"), only if the owner gives one.').optional(),
+  duplicateContent: z
+    .strictObject({
+      maxSimilarity: z
+        .number()
+        .min(0)
+        .max(1)
+        .describe(
+          'The most two sibling pages may share (Jaccard similarity of the word 5-shingles of their main text, 0 to 1); a service-in-city page over it is built but kept out of search engines.',
+        ),
+    })
+    .default({ maxSimilarity: 0.5 })
+    .describe('The build\'s duplicate-content guard (README, "Local pages").'),
   footer: z.strictObject({
     description: text,
     services: z.array(slug).min(1).describe('Slugs of the services listed under "Our Services" in the footer.'),
@@ -183,9 +218,13 @@ export const serviceSchema = z
   .strictObject({
     title: text,
     navLabel: text.describe('The label in menus, when it differs from the title: "Maintenance & Tune-Up".').optional(),
+    nameInText: text
+      .describe('The name as it reads mid-sentence and in links: "garage door spring repair". Without it, the title in lower case.')
+      .optional(),
     subtitle: text,
     description: text,
     detailedDescription: text,
+    warranty: text.describe('The warranty on this work, as the service page states it: "1-year warranty on parts and labor".'),
     image: imageRefSchema,
     features: z.array(text).length(6, 'must list exactly 6 features').describe('Six features.'),
     emergency: z.boolean().describe('Emergency services skip the "Ready for …?" scheduling block: you call, you don\'t schedule.'),
@@ -222,41 +261,6 @@ export const areaSchema = z
   .describe('A city: its area page, its six service pages, its menu entry and its card.');
 
 export const areasSchema = slugRecords('The cities served, keyed by slug ("port-hueneme"), in display order.', areaSchema, 'area');
-
-const testimonialSchema = z.strictObject({
-  name: text.describe('The customer\'s name as shown: "Maria G.".'),
-  location: text.describe('Where the customer lives, as shown: "Oxnard, CA".'),
-  rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5').describe('Stars, from 1 to 5.'),
-  review: text,
-  service: slug.describe('Slug of the service the review is about; the card links to it.'),
-});
-
-export const testimonialsSchema = contentFile('Customer reviews, shown on the home page.', {
-  testimonials: z.array(testimonialSchema),
-});
-
-const redirectSchema = z.strictObject({
-  from: z
-    .string()
-    .regex(
-      /^\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-]$/,
-      'must be a path such as "/service-areas/santa", starting with "/" and not ending with "/"',
-    )
-    .describe('The old path, without a trailing slash: "/service-areas/santa" (the slash form is redirected too).'),
-  to: z
-    .string()
-    .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, 'must be a page of this site such as "/service-areas/santa-barbara/"')
-    .describe('The page it moved to, ending in "/".'),
-  status: z
-    .union([z.literal(301), z.literal(302)], { error: 'must be 301 (moved for good) or 302 (moved for now)' })
-    .describe('301 (moved for good) or 302 (moved for now).'),
-  why: text.describe('Why the redirect exists, for the next person who edits this file.'),
-});
-
-/** Old addresses that moved: each host format, the preview server and the redirect pages derive from this list. */
-export const redirectsSchema = contentFile('Old addresses that moved. The build fails if "to" is not a page or "from" is one.', {
-  redirects: z.array(redirectSchema),
-});
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;

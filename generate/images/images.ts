@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
 import type { Image } from '../../templates/view.ts';
-import { imageRefsIn, realImageFile, type Content, type ContentFileOf } from '../content/load.ts';
+import { type Content, type ContentFileKey, type ContentFileOf, contentFiles, imageRefsIn, realImageFile } from '../content/load.ts';
 import { BuildError, type ContentFile, contentProblem, type JsonPath } from '../errors.ts';
 import { contentHash } from '../cache/hash.ts';
 import { BuildCache } from '../cache/build-cache.ts';
@@ -63,7 +63,7 @@ export async function processImages(options: {
   const problemAt = (usedAt: SourceImage['usedAt'], message: string) => contentProblem(usedAt.file, usedAt.where, message);
 
   const usedAt = new Map<string, SourceImage['usedAt']>();
-  for (const key of Object.keys(content) as Array<keyof Content>) {
+  for (const key of Object.keys(contentFiles) as ContentFileKey[]) {
     for (const { where, src } of imageRefsIn(content[key])) {
       if (!usedAt.has(src)) usedAt.set(src, { file: contentFileOf(key), where });
     }

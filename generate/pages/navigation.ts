@@ -8,7 +8,7 @@ import type { Route } from './routes.ts';
  * Home › Services › Garage Door Cable Repair in Oxnard. The home and 404 pages have none.
  */
 export function breadcrumbsFor(route: Route, routes: Route[]): Link[] {
-  if (route.path === paths.home || route.noindex) return [];
+  if (route.path === paths.home || route.page.template === 'notFound') return [];
   return routes
     .filter((other) => route.path.startsWith(other.path) && other.path !== route.path)
     .sort((a, b) => a.path.length - b.path.length)

@@ -3,35 +3,18 @@ import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
 import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
 import type { AreaSummary, Image, ServiceSummary, TestimonialView } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
-import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { paths, slugify } from './paths.ts';
 import type { ImageResolver, Page, Route } from './routes.ts';
 
 /** The category every emergency service is also filed under on the services page. */
 const EMERGENCY_CATEGORY = { slug: 'emergency', label: 'Emergency' };
 
-/** A service page, on its own or for one area (`/services/{service}-in-{area}/`). */
-export function servicePage(content: Content, serviceSlug: string, areaSlug: string | null, image: ImageResolver): Page {
-  const service = content.services[serviceSlug]!;
-  const area = areaSlug ? content.areas[areaSlug]! : null;
-  return {
-    template: 'service',
-    props: {
-      service,
-      image: image(service.image, 'half'),
-      area: area && { name: area.name, href: paths.area(areaSlug!), zipCodes: area.zipCodes, responseTime: area.responseTime },
-      copy: fillPagePlaceholders(content.servicePage, { service: service.title, ...(area && { area: area.name }) }),
-      phone: content.site.phone,
-      bookHref: paths.contact,
-    },
-  };
-}
-
 export function coverageProps(
   content: Content,
   copy: Content['contactPage'],
   areas: AreaSummary[],
   image: ImageResolver,
+  areaLayout: CoveragePageProps['areaLayout'],
 ): CoveragePageProps {
   const { site } = content;
   return {
@@ -42,6 +25,12 @@ export function coverageProps(
     coverage: site.coverage,
     guarantees: site.guarantees,
     areas,
+    areaLayout,
+    license: licenseLabel(site),
+    neighborhoods: Object.entries(content.areas).flatMap(([slug, area]) => {
+      const local = content.local[slug];
+      return local ? [{ area: { label: area.name, href: paths.area(slug) }, names: local.neighborhoods }] : [];
+    }),
   };
 }
 
@@ -92,10 +81,24 @@ export function mapsUrl(site: Content['site'], place: string): string {
   return `${site.mapsSearchUrl}${encodeURIComponent(`${place}, ${site.region}`)}`;
 }
 
+/** The contractor's license as pages state it: "CSLB license #1234567". */
+export function licenseLabel(site: Content['site']): string | undefined {
+  return site.license && `${site.license.board} license #${site.license.number}`;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Every review as cards show it, in content order: its service as a link, and when and where it was posted. */
 export function testimonialViews(content: Content, services: ServiceSummary[]): TestimonialView[] {
-  return content.testimonials.testimonials.map((testimonial) => {
-    const service = services.find((summary) => summary.slug === testimonial.service)!;
-    return { ...testimonial, service: { label: service.title, href: service.href } };
+  return content.testimonials.testimonials.map(({ area: _, service: slug, date, sample, ...testimonial }) => {
+    const service = services.find((summary) => summary.slug === slug)!;
+    const [year, month] = date.split('-');
+    return {
+      ...testimonial,
+      service: { label: service.title, href: service.href },
+      date: { iso: date, label: `${MONTHS[Number(month) - 1]} ${year}` },
+      sample: sample ?? false,
+    };
   });
 }
 
@@ -103,6 +106,7 @@ export function testimonialViews(content: Content, services: ServiceSummary[]): 
 export function lcpImage(page: Page): Image | undefined {
   switch (page.template) {
     case 'service':
+    case 'serviceInArea':
       return page.props.image;
     case 'area':
     case 'notFound':

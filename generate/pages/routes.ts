@@ -3,17 +3,19 @@ import type { AreaPageProps } from '../../templates/pages/AreaPage.tsx';
 import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
 import type { HomePageProps } from '../../templates/pages/HomePage.tsx';
 import type { NotFoundPageProps } from '../../templates/pages/NotFoundPage.tsx';
+import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
 import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
 import type { ServicesPageProps } from '../../templates/pages/ServicesPage.tsx';
 import type { ImageSlotName } from '../../templates/imageSlots.ts';
-import type { Image } from '../../templates/view.ts';
-import type { Content, ContentFileOf } from '../content/load.ts';
+import type { Image, TestimonialView } from '../../templates/view.ts';
+import type { Content, ContentFileKey, ContentFileOf } from '../content/load.ts';
 import { META_LIMITS, tooLong } from '../content/limits.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { BuildError, type ContentFile, contentPlace, contentProblem } from '../errors.ts';
 import { outputFileFor, paths } from './paths.ts';
 import type { ImageRef } from '../content/schema.ts';
-import { coverageProps, serviceCategories, servicePage, serviceSummaries, areaSummaries, testimonialViews } from './props.ts';
+import { areaSummaries, coverageProps, licenseLabel, serviceCategories, serviceSummaries, testimonialViews } from './props.ts';
+import { areaPageProps, hasLocalNotes, serviceInAreaPageProps, servicePageProps } from './service-props.ts';
 
 /** Which page template renders a route, with exactly the props that template takes. */
 export type Page =
@@ -23,6 +25,7 @@ export type Page =
   | { template: 'coverage'; props: CoveragePageProps }
   | { template: 'area'; props: AreaPageProps }
   | { template: 'service'; props: ServicePageProps }
+  | { template: 'serviceInArea'; props: ServiceInAreaPageProps }
   | { template: 'notFound'; props: NotFoundPageProps };
 
 export type Route = {
@@ -34,8 +37,16 @@ export type Route = {
   label: string;
   title: string;
   description: string;
-  /** Left out of search engines and the sitemap, with no canonical URL (the 404 page). */
+  /** Left out of search engines and the sitemap: the 404 page, and a page the duplicate-content guard finds too close to a sibling. */
   noindex: boolean;
+  /** The path of the page's canonical URL: its own, the page it is a near-copy of, or none (the 404 page). */
+  canonical: string | null;
+  /**
+   * For the duplicate-content guard (duplicate-content.ts): the groups of siblings the page is
+   * compared within, whether it has content of its own (a service-in-city page's local notes),
+   * and the page it points search engines to if it is a near-copy. Pages without it are not compared.
+   */
+  siblings?: { groups: string[]; ownContent: boolean; copyOf?: string };
   /** Where the route appears in the header navigation: top level, or under its parent's path. */
   nav?: { label: string; parent?: string };
   /** Where in content the route was made from, as messages name it: `content/areas.json: oxnard`. */
@@ -43,8 +54,8 @@ export type Route = {
   page: Page;
 };
 
-/** A route as the table lists it; the output file and the default noindex are filled in after. */
-type RouteEntry = Omit<Route, 'file' | 'noindex'> & { noindex?: boolean };
+/** A route as the table lists it; the output file, the default noindex and canonical are filled in after. */
+type RouteEntry = Omit<Route, 'file' | 'noindex' | 'canonical'> & { noindex?: boolean; canonical?: string | null };
 
 /** Resolves a content image, shown in a layout slot, to the files the image stage wrote. */
 export type ImageResolver = (ref: ImageRef, slot: ImageSlotName) => Image;
@@ -55,10 +66,11 @@ export type ImageResolver = (ref: ImageRef, slot: ImageSlotName) => Image;
  */
 export function buildRoutes(content: Content, image: ImageResolver, contentFileOf: ContentFileOf): Route[] {
   const { site } = content;
-  const from = (key: keyof Content, ...where: string[]) => contentPlace(contentFileOf(key), where.length > 0 ? where : null);
+  const from = (key: ContentFileKey, ...where: string[]) => contentPlace(contentFileOf(key), where.length > 0 ? where : null);
   const phone = site.phone;
   const services = serviceSummaries(content, image);
   const areas = areaSummaries(content);
+  const testimonials = testimonialViews(content, services);
   const heroImage = (ref: ImageRef | undefined) => (ref ? image(ref, 'half') : undefined);
 
   const entries: RouteEntry[] = [
@@ -78,7 +90,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
           about: { label: 'About Us', href: paths.about },
           quoteHref: paths.contact,
           services,
-          testimonials: testimonialViews(content, services),
+          testimonials,
           areas,
           allAreas: { label: 'View All Service Areas', href: paths.serviceAreas },
         },
@@ -109,7 +121,8 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
         ...service.meta,
         nav: { label: service.navLabel ?? service.title, parent: paths.services },
         source: from('services', slug),
-        page: servicePage(content, slug, null, image),
+        siblings: { groups: [`service:${slug}`], ownContent: true },
+        page: { template: 'service', props: servicePageProps(content, slug, image) },
       }),
     ),
     {
@@ -118,7 +131,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
       ...content.serviceAreasPage.meta,
       nav: { label: 'Service Areas' },
       source: from('serviceAreasPage'),
-      page: { template: 'coverage', props: coverageProps(content, content.serviceAreasPage, areas, image) },
+      page: { template: 'coverage', props: coverageProps(content, content.serviceAreasPage, areas, image, 'cards') },
     },
     ...Object.entries(content.areas).map(
       ([slug, area]): RouteEntry => ({
@@ -127,16 +140,8 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
         ...area.meta,
         nav: { label: area.name, parent: paths.serviceAreas },
         source: from('areas', slug),
-        page: {
-          template: 'area',
-          props: {
-            area,
-            copy: fillPagePlaceholders(content.areaPage, { area: area.name }),
-            phone,
-            heroImage: undefined,
-            services: services.map((service) => ({ service, href: paths.serviceInArea(service.slug, slug) })),
-          },
-        },
+        siblings: { groups: ['areas', `area:${slug}`], ownContent: slug in content.local, copyOf: paths.serviceAreas },
+        page: { template: 'area', props: areaPageProps(content, slug, services, testimonials) },
       }),
     ),
     {
@@ -153,6 +158,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
           heroImage: heroImage(content.aboutPage.hero.image),
           storyImage: image(content.aboutPage.story.image, 'half'),
           quoteHref: paths.contact,
+          license: licenseLabel(site),
         },
       },
     },
@@ -162,26 +168,32 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
       ...content.contactPage.meta,
       nav: { label: 'Contact Us' },
       source: from('contactPage'),
-      page: { template: 'coverage', props: coverageProps(content, content.contactPage, areas, image) },
+      page: { template: 'coverage', props: coverageProps(content, content.contactPage, areas, image, 'links') },
     },
-    ...serviceInAreaRoutes(content, image, contentFileOf('servicePage')),
+    ...serviceInAreaRoutes(content, image, testimonials, contentFileOf('servicePage')),
     {
       path: paths.notFound,
       label: 'Page Not Found',
       ...content.notFoundPage.meta,
       noindex: true,
+      canonical: null,
       source: from('notFoundPage'),
       page: { template: 'notFound', props: { copy: content.notFoundPage, phone, homeHref: paths.home } },
     },
   ];
-  const routes = entries.map((entry): Route => ({ noindex: false, ...entry, file: outputFileFor(entry.path) }));
+  const routes = entries.map((entry): Route => ({ noindex: false, canonical: entry.path, ...entry, file: outputFileFor(entry.path) }));
 
   assertUniqueOutputFiles(routes);
   return routes;
 }
 
 /** The service-in-area pages: their titles and descriptions are `inAreaMeta` of `servicePageFile`, filled for each. */
-function serviceInAreaRoutes(content: Content, image: ImageResolver, servicePageFile: ContentFile): RouteEntry[] {
+function serviceInAreaRoutes(
+  content: Content,
+  image: ImageResolver,
+  testimonials: TestimonialView[],
+  servicePageFile: ContentFile,
+): RouteEntry[] {
   const problems: string[] = [];
   const routes = Object.entries(content.areas).flatMap(([areaSlug, area]) =>
     Object.entries(content.services).map(([serviceSlug, service]): RouteEntry => {
@@ -198,7 +210,12 @@ function serviceInAreaRoutes(content: Content, image: ImageResolver, servicePage
         label: `${service.title} in ${area.name}`,
         ...meta,
         source: contentPlace(servicePageFile, [{ key: 'inAreaMeta', label }]),
-        page: servicePage(content, serviceSlug, areaSlug, image),
+        siblings: {
+          groups: [`service:${serviceSlug}`, `area:${areaSlug}`],
+          ownContent: hasLocalNotes(content, serviceSlug, areaSlug),
+          copyOf: paths.service(serviceSlug),
+        },
+        page: { template: 'serviceInArea', props: serviceInAreaPageProps(content, serviceSlug, areaSlug, image, testimonials) },
       };
     }),
   );

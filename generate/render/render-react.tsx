@@ -14,6 +14,7 @@ import { CoveragePage } from '../../templates/pages/CoveragePage.tsx';
 import { HomePage } from '../../templates/pages/HomePage.tsx';
 import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
+import { ServiceInAreaPage } from '../../templates/pages/ServiceInAreaPage.tsx';
 import { ServicePage } from '../../templates/pages/ServicePage.tsx';
 import { ServicesPage } from '../../templates/pages/ServicesPage.tsx';
 import type { Chrome, Head, NavItem } from '../../templates/view.ts';
@@ -69,6 +70,8 @@ function PageBody({ page }: { page: Page }) {
       return <AreaPage {...page.props} />;
     case 'service':
       return <ServicePage {...page.props} />;
+    case 'serviceInArea':
+      return <ServiceInAreaPage {...page.props} />;
     case 'notFound':
       return <NotFoundPage {...page.props} />;
   }

@@ -37,17 +37,19 @@ export async function renderPages(
   baseUrl: string,
   perRoute: { structuredData: (route: Route) => JsonLd[]; socialImage: (route: Route) => SocialImage },
   cache: BuildCache,
+  /** The routes to render, when only some of `routes` (pages whose head changed); all of them unless given. */
+  which: Route[] = routes,
 ): Promise<{ pages: OutputFiles; textOf: Map<CachedFile, string>; rendered: number }> {
   let render: ((path: string, head: Head, page: Route['page']) => string) | undefined;
   const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
   let rendered = 0;
   const cached = new Map<string, { text: string; file: CachedFile }>();
   await Promise.all(
-    routes.map(async (route) => {
+    which.map(async (route) => {
       const head: Head = {
         title: route.title,
         description: route.description,
-        canonicalUrl: route.noindex ? null : absoluteUrl(baseUrl, route.path),
+        canonicalUrl: route.canonical === null ? null : absoluteUrl(baseUrl, route.canonical),
         noindex: route.noindex,
         siteName: chrome.businessName,
         structuredData: perRoute.structuredData(route),
@@ -66,7 +68,7 @@ export async function renderPages(
   );
   // In route order, whatever order the cache answered in, so the output is the same every time.
   // The pages are written by linking their cached files; their text is kept for the link check.
-  const pages: OutputFiles = new Map(routes.map((route) => [route.file, cached.get(route.file)!.file]));
+  const pages: OutputFiles = new Map(which.map((route) => [route.file, cached.get(route.file)!.file]));
   const textOf = new Map([...cached.values()].map(({ text, file }) => [file, text]));
   return { pages, textOf, rendered };
 }

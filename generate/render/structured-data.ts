@@ -1,67 +1,90 @@
-import type { Image } from '../../templates/view.ts';
+import type { BreadcrumbList, FAQPage, LocalBusiness, Thing, WithContext } from 'schema-dts';
+import type { Image, Question } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { ICON_FILES } from '../images/icons.ts';
-import { absoluteUrl, paths } from '../pages/paths.ts';
 import { breadcrumbsFor } from '../pages/navigation.ts';
+import { absoluteUrl, paths } from '../pages/paths.ts';
 import type { ImageResolver, Route } from '../pages/routes.ts';
 
 /**
- * JSON-LD for search engines (schema.org), following Google's structured-data guidelines: the
- * business as a LocalBusiness subtype, each service page as a Service it provides, and a
- * BreadcrumbList on inner pages. No review ratings for the business itself: Google ignores
- * self-serving reviews, and the testimonials are the business's own samples.
+ * JSON-LD for search engines (schema.org), following Google's structured-data guidelines: one
+ * business, a LocalBusiness subtype with its `@id`, in full on every page; each service, city and
+ * service-in-city page as a Service that points at that business by `@id` and serves its city;
+ * a FAQPage where a page shows questions of its own (a question repeated on many pages is marked up
+ * on one of them only); a BreadcrumbList on inner pages. No review ratings for the business
+ * itself: Google ignores self-serving reviews. The schema-dts types check every node's properties.
  */
-export type JsonLd = Record<string, unknown>;
+export type JsonLd = WithContext<Thing>;
+
+/** A schema.org type's leaf (its own properties), by its name: `Node<'Service'>`. */
+type Node<Type extends string> = Extract<Thing, { '@type': Type }>;
 
 /** The widest file of an image's fallback srcset: search engines want large images. */
 const widest = (image: Image) => image.srcset.split(', ').pop()!.split(' ')[0]!;
 
-const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export function structuredDataFor(route: Route, routes: Route[], content: Content, image: ImageResolver): JsonLd[] {
   const { site } = content;
   const url = (path: string) => absoluteUrl(site.baseUrl, path);
-  const businessId = `${url(paths.home)}#business`;
-  /** Enough of the business to name it wherever another node points at it. */
-  const businessRef = {
-    '@type': site.businessType,
-    '@id': businessId,
+  const business = { '@id': `${url(paths.home)}#business` };
+  const city = (name: string): Node<'City'> => ({ '@type': 'City', name: `${name}, ${site.region}` });
+
+  // The type name comes from content (site.businessType); its properties are LocalBusiness's.
+  const businessNode: Node<'LocalBusiness'> = {
+    '@type': site.businessType as 'LocalBusiness',
+    ...business,
     name: site.businessName,
     telephone: site.phone.e164,
     url: url(paths.home),
-  };
-  const city = (name: string) => ({ '@type': 'City', name: `${name}, ${site.region}` });
-  const allCities = Object.values(content.areas).map((area) => city(area.name));
-
-  const business: JsonLd = {
-    ...businessRef,
     logo: url(`/${ICON_FILES.large}`),
     ...(content.homePage.hero.image && { image: url(widest(image(content.homePage.hero.image, 'half'))) }),
     description: site.footer.description,
     foundingDate: String(site.foundingYear),
     address: { '@type': 'PostalAddress', addressLocality: site.homeCity, addressRegion: site.region, addressCountry: site.country },
-    areaServed: allCities,
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: WEEK, opens: '00:00', closes: '23:59' }],
-  };
+    areaServed: Object.values(content.areas).map((area) => city(area.name)),
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...WEEK], opens: '00:00', closes: '23:59' }],
+    ...(site.profiles && site.profiles.length > 0 && { sameAs: site.profiles }),
+    ...(site.mapUrl && { hasMap: site.mapUrl }),
+    ...(site.priceRange && { priceRange: site.priceRange }),
+  } satisfies LocalBusiness;
+  const nodes: Thing[] = [businessNode];
 
-  const nodes: JsonLd[] = [];
   const page = route.page;
-  if (page.template === 'home' || (page.template === 'coverage' && route.path === paths.contact) || page.template === 'about') {
-    nodes.push(business);
-  } else if (page.template === 'service') {
-    const { service, area } = page.props;
-    nodes.push({
-      '@type': 'Service',
-      name: route.label,
-      serviceType: service.title,
-      description: service.description,
-      url: url(route.path),
-      image: url(widest(page.props.image)),
-      provider: businessRef,
-      areaServed: area ? city(area.name) : allCities,
-    });
+  const service = (node: Omit<Node<'Service'>, '@type' | 'provider' | 'url'>): Node<'Service'> => ({
+    '@type': 'Service',
+    ...node,
+    url: url(route.path),
+    provider: business,
+  });
+  if (page.template === 'service') {
+    const { service: about } = page.props;
+    nodes.push(
+      service({
+        name: route.label,
+        serviceType: about.title,
+        description: about.description,
+        image: url(widest(page.props.image)),
+        areaServed: Object.values(content.areas).map((area) => city(area.name)),
+      }),
+    );
+    nodes.push(...faqPage(about.faq));
+  } else if (page.template === 'serviceInArea') {
+    const { service: about, area } = page.props;
+    nodes.push(
+      service({
+        name: route.label,
+        serviceType: about.title,
+        description: route.description,
+        image: url(widest(page.props.image)),
+        areaServed: city(area.name),
+      }),
+    );
+    // Only this service's own questions here: the city's are marked up on the city page, the service's on its page.
+    nodes.push(...faqPage(page.props.faq.own));
   } else if (page.template === 'area') {
-    nodes.push({ ...businessRef, areaServed: city(page.props.area.name) });
+    nodes.push(service({ name: page.props.area.title, description: route.description, areaServed: city(page.props.area.name) }));
+    nodes.push(...faqPage(page.props.local?.faq ?? []));
   }
 
   const crumbs = breadcrumbsFor(route, routes);
@@ -74,7 +97,22 @@ export function structuredDataFor(route: Route, routes: Route[], content: Conten
         name: crumb.label,
         item: url(crumb.href),
       })),
-    });
+    } satisfies BreadcrumbList);
   }
-  return nodes.map((node) => ({ '@context': 'https://schema.org', ...node }));
+  return nodes.map((node) => ({ '@context': 'https://schema.org', ...(node as object) }) as JsonLd);
+}
+
+/** Questions and answers as a FAQPage, or nothing for none. */
+function faqPage(questions: Question[]): FAQPage[] {
+  if (questions.length === 0) return [];
+  return [
+    {
+      '@type': 'FAQPage',
+      mainEntity: questions.map(({ question, answer }) => ({
+        '@type': 'Question',
+        name: question,
+        acceptedAnswer: { '@type': 'Answer', text: answer },
+      })),
+    },
+  ];
 }

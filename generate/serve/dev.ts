@@ -109,6 +109,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         cacheDir: options.cacheDir,
         checkLinks: false,
         pagesHost: 'netlify',
+        production: false,
         buildTime: new Date().toISOString(),
         ...(options.baseUrl && { baseUrl: options.baseUrl }),
       },

@@ -3,9 +3,20 @@ import { StarRating } from './StarRating.tsx';
 
 type Props = { testimonial: TestimonialView };
 
+/** One review, with where and when it was posted; a sample says it is one, on the card itself. */
 export function TestimonialCard({ testimonial }: Props) {
+  const posted = (
+    <>
+      {testimonial.source}, <time dateTime={testimonial.date.iso}>{testimonial.date.label}</time>
+    </>
+  );
   return (
     <figure className="card flex h-full flex-col p-6">
+      {testimonial.sample && (
+        <p className="mb-3 self-start rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink">
+          Sample review, not from a customer
+        </p>
+      )}
       <StarRating rating={testimonial.rating} />
       <blockquote className="mt-4 flex-1 text-ink">
         <p>“{testimonial.review}”</p>
@@ -13,6 +24,15 @@ export function TestimonialCard({ testimonial }: Props) {
       <figcaption className="mt-5 border-t border-slate-200 pt-4">
         <span className="block font-bold text-ink">{testimonial.name}</span>
         <span className="block text-[0.95rem]">{testimonial.location}</span>
+        <span className="block text-[0.95rem]">
+          {testimonial.url ? (
+            <a href={testimonial.url} rel="noopener noreferrer" className="text-link">
+              {posted}
+            </a>
+          ) : (
+            posted
+          )}
+        </span>
         <a href={testimonial.service.href} className="text-link mt-2 inline-block text-[0.95rem]">
           {testimonial.service.label}
         </a>

@@ -1,6 +1,7 @@
 import { EmergencyBanner } from '../components/EmergencyBanner.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Hero } from '../components/Hero.tsx';
+import { LicenseNote } from '../components/LicenseNote.tsx';
 import { HeroActions } from '../components/HeroActions.tsx';
 import { Section } from '../components/Section.tsx';
 import { SplitSection } from '../components/SplitSection.tsx';
@@ -12,9 +13,11 @@ export type AboutPageProps = {
   heroImage: Image | undefined;
   storyImage: Image;
   quoteHref: string;
+  /** The contractor's license: "CSLB license #1234567". */
+  license: string | undefined;
 };
 
-export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref }: AboutPageProps) {
+export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, license }: AboutPageProps) {
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
@@ -29,6 +32,7 @@ export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref }: Abo
 
       <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
         <FeatureGrid items={copy.whyChoose.items} />
+        {license && <LicenseNote license={license} />}
       </Section>
 
       <EmergencyBanner text={copy.emergencyBanner.text} phone={phone} linkLabel="Call 24/7" />

@@ -1,13 +1,29 @@
 import { CallButton } from '../components/CallButton.tsx';
 import { CallCard } from '../components/CallCard.tsx';
 import { CheckList } from '../components/CheckList.tsx';
+import { FaqList } from '../components/FaqList.tsx';
 import { Hero } from '../components/Hero.tsx';
+import { LinkList } from '../components/local/LinkList.tsx';
+import { Paragraphs } from '../components/local/Paragraphs.tsx';
+import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
-import type { AreaPageCopy, Image, Phone, ServiceSummary } from '../view.ts';
+import type { AreaPageCopy, Image, Link, Phone, Question, ServiceSummary, TestimonialView } from '../view.ts';
 
 export type AreaPageProps = {
   area: { name: string; title: string; description: string[]; zipCodes: string; responseTime: string; whyChoose: string[] };
+  /** What is local about the city (content/local/<area>.json), when it has a file. */
+  local: {
+    conditions: string[];
+    typicalJobs: string[];
+    neighborhoods: string[];
+    permits: string;
+    faq: Question[];
+    /** The nearest other areas' pages. */
+    nearby: Link[];
+  } | null;
+  /** Reviews from customers in this city. */
+  reviews: TestimonialView[];
   /** Page copy with {area} already filled. */
   copy: AreaPageCopy;
   phone: Phone;
@@ -16,7 +32,8 @@ export type AreaPageProps = {
   services: Array<{ service: ServiceSummary; href: string }>;
 };
 
-export function AreaPage({ area, copy, phone, heroImage, services }: AreaPageProps) {
+/** A city: what is particular about doors there, every service in it, and its people's reviews and questions. */
+export function AreaPage({ area, local, reviews, copy, phone, heroImage, services }: AreaPageProps) {
   return (
     <>
       <Hero heading={area.title} text={area.description[0]!} image={heroImage}>
@@ -25,12 +42,16 @@ export function AreaPage({ area, copy, phone, heroImage, services }: AreaPagePro
 
       {area.description.length > 1 && (
         <section aria-label={`About ${area.name}`} className="bg-white">
-          <div className="container-page max-w-3xl space-y-4 py-12 text-lg">
-            {area.description.slice(1).map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+          <div className="container-page py-12">
+            <Paragraphs paragraphs={area.description.slice(1)} />
           </div>
         </section>
+      )}
+
+      {local && (
+        <Section id="conditions" heading={copy.conditions.heading} intro={copy.conditions.intro}>
+          <Paragraphs paragraphs={local.conditions} />
+        </Section>
       )}
 
       <Section id="services" heading={copy.services.heading} intro={copy.services.intro} tone="surface">
@@ -46,11 +67,65 @@ export function AreaPage({ area, copy, phone, heroImage, services }: AreaPagePro
         </ul>
       </Section>
 
+      {local && (
+        <section aria-label={`Local knowledge: ${area.name}`} className="bg-white">
+          <div className="container-page grid gap-10 py-12 lg:grid-cols-2 lg:py-20">
+            <div>
+              <h2 id="typical-jobs-heading" className="text-3xl">
+                {copy.typicalJobs.heading}
+              </h2>
+              {copy.typicalJobs.intro && <p className="mt-4 text-lg">{copy.typicalJobs.intro}</p>}
+              <div className="mt-6">
+                <CheckList items={local.typicalJobs} />
+              </div>
+            </div>
+            <div className="space-y-8">
+              <div>
+                <h2 id="neighborhoods-heading" className="text-3xl">
+                  {copy.neighborhoods.heading}
+                </h2>
+                <ul className="mt-4 flex flex-wrap gap-2">
+                  {local.neighborhoods.map((name) => (
+                    <li key={name} className="rounded-full border border-slate-300 px-3 py-1 text-ink">
+                      {name}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div>
+                <h2 id="permits-heading" className="text-3xl">
+                  {copy.permits.heading}
+                </h2>
+                <p className="mt-4 text-lg">{local.permits}</p>
+              </div>
+            </div>
+          </div>
+        </section>
+      )}
+
+      {reviews.length > 0 && (
+        <Section id="reviews" heading={copy.reviews.heading} intro={copy.reviews.intro} tone="surface">
+          <ReviewGrid reviews={reviews} />
+        </Section>
+      )}
+
       <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
         <div className="mx-auto max-w-3xl">
           <CheckList items={area.whyChoose} />
         </div>
       </Section>
+
+      {local && local.faq.length > 0 && (
+        <Section id="faq" heading={copy.faq.heading} intro={copy.faq.intro} tone="surface">
+          <FaqList items={local.faq} />
+        </Section>
+      )}
+
+      {local && local.nearby.length > 0 && (
+        <Section id="nearby" heading={copy.nearby.heading} intro={copy.nearby.intro}>
+          <LinkList links={local.nearby} />
+        </Section>
+      )}
 
       <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone}>
         <dl className="mx-auto mt-6 grid max-w-md gap-3 text-left sm:grid-cols-2">

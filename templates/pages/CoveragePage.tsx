@@ -1,12 +1,14 @@
 import { AreaCardGrid } from '../components/AreaCardGrid.tsx';
+import { AreaChips } from '../components/AreaChips.tsx';
 import { CallButton } from '../components/CallButton.tsx';
 import { CallCard } from '../components/CallCard.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { ContactCards } from '../components/ContactCards.tsx';
 import { CoverageDetails } from '../components/CoverageDetails.tsx';
 import { Hero } from '../components/Hero.tsx';
+import { LicenseNote } from '../components/LicenseNote.tsx';
 import { Section } from '../components/Section.tsx';
-import type { AreaSummary, Coverage, CoveragePageCopy, Image, Phone } from '../view.ts';
+import type { AreaSummary, Coverage, CoveragePageCopy, Image, Link, Phone } from '../view.ts';
 
 export type CoveragePageProps = {
   copy: CoveragePageCopy;
@@ -16,13 +18,24 @@ export type CoveragePageProps = {
   coverage: Coverage;
   guarantees: string[];
   areas: AreaSummary[];
+  /** The contractor's license: "CSLB license #1234567". */
+  license: string | undefined;
+  /**
+   * The cities as cards with their response time and ZIP codes (the service areas page), or as
+   * plain links (the contact page), so that the two pages are not the same page twice.
+   */
+  areaLayout: 'cards' | 'links';
+  /** The neighborhoods of each city with local content, when the page's copy has a heading for them. */
+  neighborhoods: Array<{ area: Link; names: string[] }>;
 };
 
 /**
  * The service areas page and the contact page: the spec gives both the same blocks in the same
  * order (areas, coverage, call card, guarantee, contact cards), with their own copy.
  */
-export function CoveragePage({ copy, phone, heroImage, homeCity, coverage, guarantees, areas }: CoveragePageProps) {
+export function CoveragePage(props: CoveragePageProps) {
+  const { copy, phone, heroImage, homeCity, coverage, guarantees, areas, license, neighborhoods } = props;
+  const hasNeighborhoods = Boolean(copy.neighborhoods) && neighborhoods.length > 0;
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
@@ -30,10 +43,27 @@ export function CoveragePage({ copy, phone, heroImage, homeCity, coverage, guara
       </Hero>
 
       <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro} tone="surface">
-        <AreaCardGrid areas={areas} />
+        {props.areaLayout === 'cards' ? <AreaCardGrid areas={areas} /> : <AreaChips areas={areas} />}
       </Section>
 
-      <Section id="coverage" heading={copy.coverage.heading} intro={copy.coverage.intro}>
+      {copy.neighborhoods && hasNeighborhoods && (
+        <Section id="neighborhoods" heading={copy.neighborhoods.heading} intro={copy.neighborhoods.intro}>
+          <dl className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {neighborhoods.map(({ area, names }) => (
+              <div key={area.href}>
+                <dt className="text-lg font-bold">
+                  <a href={area.href} className="text-link">
+                    {area.label}
+                  </a>
+                </dt>
+                <dd className="mt-1">{names.join(', ')}</dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+
+      <Section id="coverage" heading={copy.coverage.heading} intro={copy.coverage.intro} tone={hasNeighborhoods ? 'surface' : 'white'}>
         <CoverageDetails coverage={coverage} homeCity={homeCity} />
       </Section>
 
@@ -47,6 +77,7 @@ export function CoveragePage({ copy, phone, heroImage, homeCity, coverage, guara
 
       <Section id="contact" heading={copy.contact.heading} intro={copy.contact.intro}>
         <ContactCards phone={phone} coverage={coverage} cityCount={areas.length} />
+        {license && <LicenseNote license={license} />}
       </Section>
     </>
   );

@@ -1,5 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import MapPin from 'lucide-react/icons/map-pin';
+import { AreaChips } from '../components/AreaChips.tsx';
 import { CallButton } from '../components/CallButton.tsx';
 import { EmergencyBanner } from '../components/EmergencyBanner.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
@@ -73,19 +73,7 @@ export function HomePage(props: HomePageProps) {
       </Section>
 
       <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro}>
-        <ul className="flex flex-wrap justify-center gap-3">
-          {props.areas.map((area) => (
-            <li key={area.slug}>
-              <a
-                href={area.href}
-                className="inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-300 bg-white px-4 font-semibold text-ink hover:border-action hover:text-action"
-              >
-                <MapPin size={18} className="text-action" />
-                {area.name}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <AreaChips areas={props.areas} />
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <CallButton phone={phone} />
           <a href={props.allAreas.href} className="btn btn-outline-dark">

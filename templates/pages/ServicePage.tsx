@@ -1,14 +1,11 @@
-import CalendarCheck from 'lucide-react/icons/calendar-check';
 import CircleCheck from 'lucide-react/icons/circle-check';
-import Clock from 'lucide-react/icons/clock';
-import MapPin from 'lucide-react/icons/map-pin';
-import { CallButton } from '../components/CallButton.tsx';
+import { AtAGlance } from '../components/AtAGlance.tsx';
 import { CallCard } from '../components/CallCard.tsx';
-import { CheckList } from '../components/CheckList.tsx';
 import { FaqList } from '../components/FaqList.tsx';
-import { Hero } from '../components/Hero.tsx';
+import { LinkList } from '../components/local/LinkList.tsx';
 import { Section } from '../components/Section.tsx';
-import type { Image, Phone, ServicePageCopy } from '../view.ts';
+import { ServiceHero } from '../components/ServiceHero.tsx';
+import type { Image, Link, Phone, Question, ServicePageCopy } from '../view.ts';
 
 export type ServicePageProps = {
   service: {
@@ -17,51 +14,35 @@ export type ServicePageProps = {
     description: string;
     detailedDescription: string;
     features: string[];
+    warranty: string;
     emergency: boolean;
-    faq: Array<{ question: string; answer: string }>;
+    faq: Question[];
   };
   image: Image;
-  /** Set on the service-in-area pages. */
-  area: { name: string; href: string; zipCodes: string; responseTime: string } | null;
-  /** Page copy with {service} and {area} already filled. */
+  /** The same service in each city ("Garage door spring repair in Oxnard"), cities with local notes first; a long list ends in `more`. */
+  areas: { links: Link[]; more?: Link };
+  /** Page copy with {service} and {serviceInText} already filled. */
   copy: ServicePageCopy;
   phone: Phone;
   bookHref: string;
 };
 
-export function ServicePage({ service, image, area, copy, phone, bookHref }: ServicePageProps) {
-  const heading = area ? `${service.title} in ${area.name}` : service.title;
+/** A service everywhere the business works: the whole description, every feature, the FAQ, and the service city by city. */
+export function ServicePage({ service, image, areas, copy, phone, bookHref }: ServicePageProps) {
   return (
     <>
-      <Hero heading={heading} text={service.subtitle} image={image}>
-        <CallButton phone={phone} />
-        <a href={bookHref} className="btn btn-outline-light">
-          <CalendarCheck size={20} />
-          Book Service Now
-        </a>
-      </Hero>
+      <ServiceHero heading={service.title} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} />
 
       <section aria-labelledby="overview-heading" className="bg-white">
         <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
           <div className="space-y-4 text-lg">
             <h2 id="overview-heading" className="text-3xl">
-              About {heading}
+              About {service.title}
             </h2>
             <p>{service.description}</p>
             <p>{service.detailedDescription}</p>
           </div>
-          <div className="card self-start bg-surface p-6">
-            <h3 className="text-xl">At a glance</h3>
-            <div className="mt-4">
-              <CheckList items={service.features.slice(0, 3)} />
-            </div>
-            <div className="mt-6 flex flex-col gap-3">
-              <a href={bookHref} className="btn btn-outline-dark">
-                Book Service Now
-              </a>
-              <CallButton phone={phone} label="Call" />
-            </div>
-          </div>
+          <AtAGlance features={service.features.slice(0, 3)} warranty={service.warranty} bookHref={bookHref} phone={phone} />
         </div>
       </section>
 
@@ -76,29 +57,14 @@ export function ServicePage({ service, image, area, copy, phone, bookHref }: Ser
         </ul>
       </Section>
 
-      {area && (
-        <Section id="serving-area" heading={`Serving ${area.name}`}>
-          <div className="card mx-auto max-w-3xl p-6 text-center sm:p-8">
-            <p className="text-lg">{copy.servingArea.text}</p>
-            <ul className="mt-5 flex flex-col justify-center gap-4 font-semibold text-ink sm:flex-row">
-              <li className="flex items-center justify-center gap-2">
-                <Clock size={20} className="text-trust" />
-                Response time: {area.responseTime}
-              </li>
-              <li className="flex items-center justify-center gap-2">
-                <MapPin size={20} className="text-trust" />
-                ZIP codes {area.zipCodes}
-              </li>
-            </ul>
-            <a href={area.href} className="text-link mt-5 inline-block">
-              More about our work in {area.name}
-            </a>
-          </div>
+      {areas.links.length > 0 && (
+        <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro}>
+          <LinkList links={areas.links} more={areas.more} />
         </Section>
       )}
 
       {service.faq.length > 0 && (
-        <Section id="faq" heading={copy.faq.heading} intro={copy.faq.intro} tone={area ? 'surface' : 'white'}>
+        <Section id="faq" heading={copy.faq.heading} intro={copy.faq.intro} tone="surface">
           <FaqList items={service.faq} />
         </Section>
       )}

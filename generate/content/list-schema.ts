@@ -1,0 +1,56 @@
+/**
+ * The two content files that hold a list under a key, so that they can name their editor schema
+ * too: testimonials.json ({ "testimonials": [...] }) and redirects.json ({ "redirects": [...] }).
+ */
+import { z } from 'zod';
+import { contentFile, slug, text } from './schema.ts';
+
+const testimonialSchema = z.strictObject({
+  name: text.describe('The customer\'s name as shown: "Maria G.".'),
+  location: text.describe('Where the customer lives, as shown: "Oxnard, CA".'),
+  rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5').describe('Stars, from 1 to 5.'),
+  review: text,
+  service: slug.describe('Slug of the service the review is about; the card links to it.'),
+  area: slug.describe("Slug of the area the customer lives in: the review shows on that city's pages too.").optional(),
+  source: text.describe('Where the review was posted, shown with it: "Google", "Yelp"; for a sample review, "Sample".'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2025-03-14"')
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
+    .describe('When the review was posted, as YYYY-MM-DD.'),
+  url: z
+    .url({ protocol: /^https$/, message: 'must be an absolute https URL' })
+    .describe('A link to the review where it was posted.')
+    .optional(),
+  sample: z
+    .boolean()
+    .describe('true for a sample review, not from a real customer: shown as a sample, and a --production build refuses to publish it.')
+    .optional(),
+});
+
+export const testimonialsSchema = contentFile('Customer reviews, shown on the home page.', {
+  testimonials: z.array(testimonialSchema),
+});
+
+const redirectSchema = z.strictObject({
+  from: z
+    .string()
+    .regex(
+      /^\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-]$/,
+      'must be a path such as "/service-areas/santa", starting with "/" and not ending with "/"',
+    )
+    .describe('The old path, without a trailing slash: "/service-areas/santa" (the slash form is redirected too).'),
+  to: z
+    .string()
+    .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, 'must be a page of this site such as "/service-areas/santa-barbara/"')
+    .describe('The page it moved to, ending in "/".'),
+  status: z
+    .union([z.literal(301), z.literal(302)], { error: 'must be 301 (moved for good) or 302 (moved for now)' })
+    .describe('301 (moved for good) or 302 (moved for now).'),
+  why: text.describe('Why the redirect exists, for the next person who edits this file.'),
+});
+
+/** Old addresses that moved: each host format, the preview server and the redirect pages derive from this list. */
+export const redirectsSchema = contentFile('Old addresses that moved. The build fails if "to" is not a page or "from" is one.', {
+  redirects: z.array(redirectSchema),
+});

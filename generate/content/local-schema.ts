@@ -1,0 +1,48 @@
+/**
+ * What is local about one city: content/local/{area-slug}.json, one optional file per area. It is
+ * what makes a city page and its service-in-city pages worth having (see the README, "Local pages"):
+ * a service-in-city page without notes of its own here is built but kept out of search engines.
+ */
+import { z } from 'zod';
+
+import { contentFile, slug, text } from './schema.ts';
+
+const question = z.strictObject({ question: text, answer: text }).describe('A question a customer there asks, and its answer.');
+
+export const localServiceSchema = z
+  .strictObject({
+    notes: z
+      .array(text)
+      .min(1, 'needs at least one paragraph')
+      .describe('What this service means in this city, in 2 paragraphs: salt air on springs at the coast, heat on openers inland.'),
+    faq: z.array(question).describe("One question about this service in this city, shown with the city's own questions.").optional(),
+  })
+  .describe('This service in this city: its page /services/{service}-in-{area}/.');
+
+export const localSchema = contentFile(
+  'What is local about one city (content/local/{area-slug}.json): its page and its service-in-city pages are made from it.',
+  {
+    conditions: z
+      .array(text)
+      .min(1, 'needs at least one paragraph')
+      .describe('Local conditions that matter for garage doors, in 1 or 2 paragraphs: climate, housing stock, doors.'),
+    neighborhoods: z
+      .array(text)
+      .min(1, 'needs at least one neighborhood')
+      .describe('Neighborhoods served, 8 to 14 names: "Midtown", "Pierpont".'),
+    permits: text.describe('HOA and permit notes for that city, in one paragraph.'),
+    typicalJobs: z.array(text).min(1, 'needs at least one job').describe('4 to 6 typical jobs there, one sentence each.'),
+    nearby: z
+      .array(slug)
+      .describe('Other areas (slugs from areas.json), nearest first: their pages are linked as "Spring repair in Oxnard".'),
+    faq: z.array(question).min(1, 'needs at least one question').describe('2 or 3 questions particular to this city.'),
+    services: z
+      .record(slug, localServiceSchema)
+      .describe(
+        'Keyed by service slug from services.json: what each service means in this city. A service left out has no page of its own in search engines there.',
+      ),
+  },
+);
+
+export type Local = z.infer<typeof localSchema>;
+export type LocalService = z.infer<typeof localServiceSchema>;

@@ -1,0 +1,117 @@
+/**
+ * content/local/: one optional file per area, what is local about that city (local-schema.ts).
+ * Read, validated and cross-checked here, as load.ts does for the other files, with every problem
+ * at its file, line and column.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import { BuildError, type ContentFile, type ContentWhere, contentProblem, expectedOneOf, type JsonPath } from '../errors.ts';
+import { type ParsedJson, parseJson } from './json.ts';
+import { type Local, localSchema } from './local-schema.ts';
+import { fillSitePlaceholders } from './placeholders.ts';
+
+/** The folder of the local files, in the content folder. */
+export const LOCAL_FOLDER = 'local';
+
+/** What is local about each area that has a file, by area slug. */
+export type LocalContent = { [areaSlug: string]: Local };
+
+/** The local file of an area, as messages name it. */
+export type LocalFileOf = (areaSlug: string) => ContentFile;
+
+type Known = { areaSlugs: string[]; serviceSlugs: string[]; placeholders: Record<string, string> | null };
+
+/** A content problem in one file: where it is, how it reads. */
+type IssueProblems = (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType) => string[];
+
+/**
+ * Every local file of `contentDir`, validated against the schema, the areas and the services.
+ * A missing folder is no local content at all: every area still builds.
+ */
+export async function loadLocalContent(
+  contentDir: string,
+  known: Known,
+  issueProblems: IssueProblems,
+): Promise<{ local: LocalContent; localFileOf: LocalFileOf; problems: string[] }> {
+  const folder = path.join(contentDir, LOCAL_FOLDER);
+  const parsed = new Map<string, ParsedJson>();
+  const localFileOf: LocalFileOf = (areaSlug) => ({
+    path: path.join(folder, `${areaSlug}.json`),
+    positionOf: parsed.get(areaSlug)?.positionOf,
+  });
+  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  const problems: string[] = [];
+  const local: LocalContent = {};
+  for (const name of names.filter((file) => file.endsWith('.json')).sort()) {
+    const areaSlug = name.slice(0, -'.json'.length);
+    const file = localFileOf(areaSlug);
+    if (!known.areaSlugs.includes(areaSlug)) {
+      problems.push(
+        contentProblem(
+          file,
+          null,
+          `no area "${areaSlug}" in areas.json; ${expectedOneOf(areaSlug, known.areaSlugs, 'name the file after an area')}`,
+        ),
+      );
+      continue;
+    }
+    let json: ParsedJson;
+    try {
+      json = parseJson(await readFile(file.path), file.path);
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      problems.push(...error.problems);
+      continue;
+    }
+    parsed.set(areaSlug, json);
+    const value = known.placeholders
+      ? fillSitePlaceholders(json.value, known.placeholders, new Set(), (where, placeholder) =>
+          problems.push(contentProblem(localFileOf(areaSlug), where, `unknown placeholder {${placeholder}}`)),
+        )
+      : json.value;
+    const result = localSchema.safeParse(value, { reportInput: true });
+    if (!result.success) {
+      problems.push(...result.error.issues.flatMap((issue) => issueProblems(localFileOf(areaSlug), json, issue, localSchema)));
+      continue;
+    }
+    const keyAt = (where: JsonPath) => ({ ...json.positionOf(where, 'key'), path: where });
+    problems.push(...crossReferenceProblems(areaSlug, result.data, localFileOf(areaSlug), keyAt, known));
+    local[areaSlug] = result.data;
+  }
+  return { local, localFileOf, problems };
+}
+
+/** `nearby` names other areas, once each; `services` are services of services.json. */
+function crossReferenceProblems(
+  areaSlug: string,
+  local: Local,
+  file: ContentFile,
+  keyAt: (where: JsonPath) => ContentWhere,
+  known: Known,
+): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  local.nearby.forEach((slug, index) => {
+    const where = ['nearby', index];
+    if (slug === areaSlug) problems.push(contentProblem(file, where, `"${slug}" is this file's own area; list the other areas near it`));
+    else if (!known.areaSlugs.includes(slug))
+      problems.push(contentProblem(file, where, `unknown area "${slug}"; ${expectedOneOf(slug, known.areaSlugs, 'known areas')}`));
+    else if (seen.has(slug)) problems.push(contentProblem(file, where, `"${slug}" is listed twice; list each area once`));
+    seen.add(slug);
+  });
+  for (const slug of Object.keys(local.services)) {
+    if (!known.serviceSlugs.includes(slug))
+      problems.push(
+        contentProblem(
+          file,
+          keyAt(['services', slug]),
+          `unknown service "${slug}"; ${expectedOneOf(slug, known.serviceSlugs, 'known services')}`,
+        ),
+      );
+  }
+  return problems;
+}

@@ -1,0 +1,179 @@
+/**
+ * The duplicate-content guard. Search engines treat pages "with similar content designed to rank
+ * for specific search queries like city or region names" as doorway pages (Google's spam
+ * policies), so the build measures how much sibling pages share, the way search tools do: the
+ * Jaccard similarity of the sets of word 5-shingles (every run of five words) of each page's
+ * <main> text. A page whose text is too close to a sibling that is already indexable, or a
+ * service-in-city page with no local notes of its own, is still built (links to it keep working)
+ * but kept out of search engines: noindex, its canonical URL the page it copies, out of the sitemap.
+ *
+ * Linear in practice: pages are compared only within their groups of siblings (a service's pages,
+ * a city's pages, the city pages), and only with siblings already kept, so a hundred near-copies
+ * of one page cost a hundred comparisons, not five thousand.
+ */
+import type { Route } from './routes.ts';
+
+/** Words in a shingle. */
+const SHINGLE = 5;
+
+/** Why a page is kept out of search engines, and the page it points them to instead. */
+export type Verdict =
+  | { path: string; copyOf: string; reason: 'similar'; twin: string; similarity: number }
+  | { path: string; copyOf: string; reason: 'no local content' };
+
+/** The text inside a page's <main>, tags and entities out, as a reader sees it. */
+export function mainText(html: string): string {
+  const start = html.indexOf('<main');
+  const end = html.lastIndexOf('</main>');
+  if (start === -1 || end === -1) return '';
+  return decodeEntities(html.slice(html.indexOf('>', start) + 1, end).replace(/<[^>]*>/g, ' '));
+}
+
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] !== '#') return NAMED[name.toLowerCase()] ?? entity;
+    return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1)));
+  });
+}
+
+/** The words of a text, lower-cased; an apostrophe inside a word keeps it whole ("door's"). */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu) ?? [];
+}
+
+/** The set of word 5-shingles of a text, each as a 32-bit hash, sorted (a text shorter than five words is one shingle). */
+export function shingles(text: string): Uint32Array {
+  const list = words(text);
+  const hashes = new Set<number>();
+  for (let i = 0; i + SHINGLE <= Math.max(list.length, SHINGLE); i++) hashes.add(fnv1a(list.slice(i, i + SHINGLE).join(' ')));
+  return Uint32Array.from(hashes).sort();
+}
+
+/** 32-bit FNV-1a: fast, and at a few thousand shingles a page collisions do not move the figure. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** |A ∩ B| / |A ∪ B| of two sorted sets, by one merge. */
+export function jaccard(a: Uint32Array, b: Uint32Array): number {
+  let i = 0;
+  let j = 0;
+  let shared = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  const union = a.length + b.length - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/**
+ * The service-in-city pages with no local notes: nothing of their own to compare, so they are kept
+ * out of search engines before they are rendered (and rendered once, with the head that says so).
+ */
+export function contentlessVerdicts(routes: Route[]): Verdict[] {
+  return routes.flatMap((route) =>
+    route.siblings?.copyOf && !route.siblings.ownContent && route.page.template === 'serviceInArea'
+      ? [{ path: route.path, copyOf: route.siblings.copyOf, reason: 'no local content' as const }]
+      : [],
+  );
+}
+
+/** The route table with the pages of `verdicts` kept out of search engines: noindex, canonical to the page each copies. */
+export function keepOut(routes: Route[], verdicts: Verdict[]): Route[] {
+  const byPath = new Map(verdicts.map((verdict) => [verdict.path, verdict]));
+  return routes.map((route) => {
+    const verdict = byPath.get(route.path);
+    return verdict ? { ...route, noindex: true, canonical: verdict.copyOf } : route;
+  });
+}
+
+/**
+ * Which guarded pages, of those still indexable, to keep out of search engines. Pages that can
+ * never be copies (a service's own page) are kept first, then pages with content of their own,
+ * then the rest, each in route order; each is compared with the siblings kept so far and kept
+ * unless one is over `maxSimilarity`.
+ */
+export function duplicateVerdicts(routes: Route[], textOf: (route: Route) => string, maxSimilarity: number): Verdict[] {
+  const guarded = routes.filter((route) => route.siblings && !route.noindex);
+  const rank = (route: Route) => (!route.siblings!.copyOf ? 0 : route.siblings!.ownContent ? 1 : 2);
+  const order = guarded.map((route, index) => ({ route, index })).sort((a, b) => rank(a.route) - rank(b.route) || a.index - b.index);
+  const kept = new Map<string, Array<{ path: string; shingles: Uint32Array }>>();
+  const verdicts: Verdict[] = [];
+  for (const { route } of order) {
+    const { groups, copyOf } = route.siblings!;
+    const own = shingles(mainText(textOf(route)));
+    let twin: { path: string; similarity: number } | undefined;
+    if (copyOf) {
+      const compared = new Set<string>();
+      for (const sibling of groups.flatMap((group) => kept.get(group) ?? [])) {
+        if (compared.has(sibling.path)) continue;
+        compared.add(sibling.path);
+        const similarity = jaccard(own, sibling.shingles);
+        if (similarity > maxSimilarity && similarity > (twin?.similarity ?? 0)) twin = { path: sibling.path, similarity };
+      }
+    }
+    if (twin && copyOf) {
+      verdicts.push({ path: route.path, copyOf, reason: 'similar', twin: twin.path, similarity: twin.similarity });
+      continue;
+    }
+    for (const group of groups) {
+      const siblings = kept.get(group) ?? [];
+      siblings.push({ path: route.path, shingles: own });
+      kept.set(group, siblings);
+    }
+  }
+  return verdicts;
+}
+
+/** Past this many cities without local notes, the report sums up the rest in one line. */
+const LISTED_AREAS = 10;
+
+/**
+ * The report's lines for the verdicts: every near-copy with its twin and how much they share; the
+ * service-in-city pages without local notes, city by city (`areaOf` names a page's city and the
+ * local file it would need).
+ */
+export function verdictWarnings(
+  verdicts: Verdict[],
+  maxSimilarity: number,
+  areaOf: (path: string) => { name: string; file: string },
+): string[] {
+  const lines: string[] = [];
+  for (const verdict of verdicts) {
+    if (verdict.reason !== 'similar') continue;
+    lines.push(
+      `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin} (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, canonical ${verdict.copyOf}, left out of sitemap.xml`,
+    );
+  }
+  const withoutNotes = new Map<string, { name: string; pages: string[] }>();
+  for (const verdict of verdicts) {
+    if (verdict.reason !== 'no local content') continue;
+    const { name, file } = areaOf(verdict.path);
+    const area = withoutNotes.get(file) ?? { name, pages: [] };
+    area.pages.push(verdict.path);
+    withoutNotes.set(file, area);
+  }
+  const areas = [...withoutNotes];
+  for (const [file, { name, pages }] of areas.slice(0, LISTED_AREAS)) {
+    lines.push(
+      `${file}: no local notes for ${pages.length} service${pages.length === 1 ? '' : 's'} in ${name}, so ${pages.length === 1 ? 'its page is' : 'their pages are'} built noindex, canonical the service's own page, left out of sitemap.xml: ${pages.join(', ')}`,
+    );
+  }
+  if (areas.length > LISTED_AREAS) {
+    const pages = areas.slice(LISTED_AREAS).reduce((sum, [, area]) => sum + area.pages.length, 0);
+    lines.push(`…and ${areas.length - LISTED_AREAS} more cities without local notes: ${pages} service pages built noindex the same way`);
+  }
+  return lines;
+}

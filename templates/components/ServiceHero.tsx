@@ -1,0 +1,19 @@
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import type { Image, Phone } from '../view.ts';
+import { CallButton } from './CallButton.tsx';
+import { Hero } from './Hero.tsx';
+
+type Props = { heading: string; text: string; image: Image; phone: Phone; bookHref: string };
+
+/** A service page's hero: its name (in a city, on a service-in-city page), the call button and "Book Service Now". */
+export function ServiceHero({ heading, text, image, phone, bookHref }: Props) {
+  return (
+    <Hero heading={heading} text={text} image={image}>
+      <CallButton phone={phone} />
+      <a href={bookHref} className="btn btn-outline-light">
+        <CalendarCheck size={20} />
+        Book Service Now
+      </a>
+    </Hero>
+  );
+}

@@ -1,0 +1,27 @@
+import ArrowRight from 'lucide-react/icons/arrow-right';
+import type { Link } from '../../view.ts';
+
+type Props = { links: Link[]; more?: Link };
+
+/** Links in columns, each naming where it leads in full ("Garage door spring repair in Oxnard"). */
+export function LinkList({ links, more }: Props) {
+  return (
+    <ul className="mx-auto grid max-w-4xl gap-x-10 sm:grid-cols-2">
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className="text-link inline-block py-2.5">
+            {link.label}
+            <ArrowRight size={16} className="ml-1 inline align-[-0.125em]" />
+          </a>
+        </li>
+      ))}
+      {more && (
+        <li>
+          <a href={more.href} className="text-link inline-block py-2.5 font-bold">
+            {more.label}
+          </a>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,101 @@
+import Clock from 'lucide-react/icons/clock';
+import MapPin from 'lucide-react/icons/map-pin';
+import { AtAGlance } from '../components/AtAGlance.tsx';
+import { CallCard } from '../components/CallCard.tsx';
+import { FaqList } from '../components/FaqList.tsx';
+import { LinkList } from '../components/local/LinkList.tsx';
+import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
+import { Section } from '../components/Section.tsx';
+import { ServiceHero } from '../components/ServiceHero.tsx';
+import type { Image, Link, Phone, Question, ServicePageCopy, TestimonialView } from '../view.ts';
+
+export type ServiceInAreaPageProps = {
+  /** The service in brief: the long description, the full feature list and the general FAQ are its own page's. */
+  service: { title: string; subtitle: string; summary: string; features: string[]; warranty: string; emergency: boolean };
+  image: Image;
+  area: { name: string; href: string; zipCodes: string; responseTime: string; neighborhoods: string[] };
+  /**
+   * What this service means in this city (content/local/<area>.json); without local notes, the
+   * service's own description, and the page is kept out of search engines.
+   */
+  about: string[];
+  reviews: TestimonialView[];
+  /**
+   * This service's questions in this city (`own`), then the ones shown on other pages too (`shared`):
+   * the city's own, or, without local questions, the service's general ones.
+   */
+  faq: { own: Question[]; shared: Question[] };
+  /** The same service in the nearest cities: "Garage door spring repair in Oxnard". */
+  nearby: Link[];
+  /** Page copy with {service}, {serviceInText} and {area} already filled. */
+  copy: ServicePageCopy;
+  phone: Phone;
+  bookHref: string;
+};
+
+/** One service in one city: a short summary of the service, and what is local about it there. */
+export function ServiceInAreaPage(props: ServiceInAreaPageProps) {
+  const { service, image, area, copy, phone, bookHref } = props;
+  const heading = `${service.title} in ${area.name}`;
+  return (
+    <>
+      <ServiceHero heading={heading} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} />
+
+      <section aria-labelledby="overview-heading" className="bg-white">
+        <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
+          <div className="space-y-4 text-lg">
+            <h2 id="overview-heading" className="text-3xl">
+              About {heading}
+            </h2>
+            {props.about.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+          <AtAGlance summary={service.summary} features={service.features} warranty={service.warranty} bookHref={bookHref} phone={phone} />
+        </div>
+      </section>
+
+      <Section id="serving-area" heading={`Serving ${area.name}`} tone="surface">
+        <div className="card mx-auto max-w-3xl p-6 text-center sm:p-8">
+          <p className="text-lg">{copy.servingArea.text}</p>
+          <ul className="mt-5 flex flex-col justify-center gap-4 font-semibold text-ink sm:flex-row">
+            <li className="flex items-center justify-center gap-2">
+              <Clock size={20} className="text-trust" />
+              Response time: {area.responseTime}
+            </li>
+            <li className="flex items-center justify-center gap-2">
+              <MapPin size={20} className="text-trust" />
+              ZIP codes {area.zipCodes}
+            </li>
+          </ul>
+          {area.neighborhoods.length > 0 && <p className="mt-4">Neighborhoods: {area.neighborhoods.join(', ')}</p>}
+          <a href={area.href} className="text-link mt-5 inline-block">
+            More about our work in {area.name}
+          </a>
+        </div>
+      </Section>
+
+      {props.reviews.length > 0 && (
+        <Section id="reviews" heading={copy.reviews.heading} intro={copy.reviews.intro}>
+          <ReviewGrid reviews={props.reviews} />
+        </Section>
+      )}
+
+      {props.faq.own.length + props.faq.shared.length > 0 && (
+        <Section id="faq" heading={copy.faq.heading} intro={copy.faq.intro} tone="surface">
+          <FaqList items={[...props.faq.own, ...props.faq.shared]} />
+        </Section>
+      )}
+
+      {props.nearby.length > 0 && (
+        <Section id="nearby" heading={copy.nearby.heading} intro={copy.nearby.intro}>
+          <LinkList links={props.nearby} />
+        </Section>
+      )}
+
+      {!service.emergency && (
+        <CallCard id="ready" heading={`Ready for ${service.title}?`} text={copy.readyFor.text} phone={phone} bookHref={bookHref} />
+      )}
+    </>
+  );
+}
