@@ -10,6 +10,8 @@
  *   5. The business in 1,000 cities (7,000+ pages): a cold build, then warm ones, with peak memory.
  *
  * `npm run bench -- --no-lighthouse` skips step 3; `--no-1000` skips step 5 (its cold build takes minutes).
+ * `npm run bench -- --peers` runs only the comparison with Astro and Eleventy (scripts/bench-peers.ts)
+ * at 54 and 712 pages, `--rounds N` alternating rounds of each (default 5).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,19 +25,22 @@ import type { BuildResult } from '../generate.ts';
 import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/helpers/browser.ts';
 import { writeScaledContent } from '../test/helpers/scale.ts';
+import { comparePeers } from './bench-peers.ts';
 import { projectDir } from '../test/helpers/site.ts';
 
 const run = promisify(execFile);
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const with1000 = !process.argv.includes('--no-1000');
 const WARM_RUNS = 5;
+const withPeers = process.argv.includes('--peers');
+const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 5;
 
 type Timed = { wallMs: number; result: BuildResult & { peakMemoryBytes: number } };
 
-/** One build as the owner runs it (`node --import tsx generate.ts`), timed from outside. */
+/** One build as the owner runs it (`npm run build`, which runs generate/cli/launch.mjs), timed from outside. */
 async function timedBuild(args: string[]): Promise<Timed> {
   const start = performance.now();
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--json', ...args], {
+  const { stdout } = await run(process.execPath, ['generate/cli/launch.mjs', 'build', '--json', ...args], {
     cwd: projectDir,
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -133,12 +138,8 @@ async function lighthouseFigures(work: string) {
   }
 }
 
-const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
-try {
-  console.log(
-    `Benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
-  );
-
+/** Steps 1 to 5: the project's own figures. */
+async function ownFigures(work: string) {
   const realOut = path.join(work, 'site');
   const real = await coldAndWarm('The real site', ['--out', realOut, '--cache', path.join(work, 'cache-real')]);
   printBytes('the real site', pageBytes(realOut));
@@ -176,6 +177,28 @@ try {
       3,
     );
     console.log(`  warm ms per page at ${big.pages} pages: ${(big.warmMs / big.pages).toFixed(2)}`);
+  }
+}
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
+try {
+  console.log(
+    `Benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
+  );
+
+  if (withPeers) {
+    const scaledContent = path.join(work, 'content-100');
+    await writeScaledContent(path.join(projectDir, 'content'), scaledContent, 100);
+    await comparePeers(
+      work,
+      [
+        { label: 'real site', contentDir: path.join(projectDir, 'content') },
+        { label: '100 cities', contentDir: scaledContent },
+      ],
+      rounds,
+    );
+  } else {
+    await ownFigures(work);
   }
 } finally {
   await rm(work, { recursive: true, force: true });

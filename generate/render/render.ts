@@ -23,6 +23,9 @@ const PAGE_CODE_VERSION = codeVersion(
   ['react', 'react-dom', 'lucide-react'],
 );
 
+/** What each page's head takes from other stages: its JSON-LD and its social card. */
+export type PerRoute = { structuredData: (route: Route) => JsonLd[]; socialImage: (route: Route) => SocialImage };
+
 /**
  * Renders every route to a complete HTML document (React runs here, at build time only).
  *
@@ -35,7 +38,7 @@ export async function renderPages(
   routes: Route[],
   chrome: Chrome,
   baseUrl: string,
-  perRoute: { structuredData: (route: Route) => JsonLd[]; socialImage: (route: Route) => SocialImage },
+  perRoute: PerRoute,
   cache: BuildCache,
 ): Promise<{ pages: OutputFiles; textOf: Map<CachedFile, string>; rendered: number }> {
   let render: ((path: string, head: Head, page: Route['page']) => string) | undefined;
@@ -44,17 +47,7 @@ export async function renderPages(
   const cached = new Map<string, { text: string; file: CachedFile }>();
   await Promise.all(
     routes.map(async (route) => {
-      const head: Head = {
-        title: route.title,
-        description: route.description,
-        canonicalUrl: route.noindex ? null : absoluteUrl(baseUrl, route.path),
-        noindex: route.noindex,
-        siteName: chrome.businessName,
-        structuredData: perRoute.structuredData(route),
-        breadcrumbs: breadcrumbsFor(route, routes),
-        socialImage: perRoute.socialImage(route),
-        preloadImage: lcpImage(route.page),
-      };
+      const head = pageHead(route, routes, chrome, baseUrl, perRoute);
       const key = BuildCache.key(chromeKey, JSON.stringify(head), JSON.stringify(route.page));
       const page = await cache.textFile(key, 'html', async () => {
         render ??= (await react()).pageRenderer(chrome);
@@ -69,6 +62,21 @@ export async function renderPages(
   const pages: OutputFiles = new Map(routes.map((route) => [route.file, cached.get(route.file)!.file]));
   const textOf = new Map([...cached.values()].map(({ text, file }) => [file, text]));
   return { pages, textOf, rendered };
+}
+
+/** What a page's <head> says: its title, description, canonical URL, structured data, breadcrumbs and card. */
+export function pageHead(route: Route, routes: Route[], chrome: Chrome, baseUrl: string, perRoute: PerRoute): Head {
+  return {
+    title: route.title,
+    description: route.description,
+    canonicalUrl: route.noindex ? null : absoluteUrl(baseUrl, route.path),
+    noindex: route.noindex,
+    siteName: chrome.businessName,
+    structuredData: perRoute.structuredData(route),
+    breadcrumbs: breadcrumbsFor(route, routes),
+    socialImage: perRoute.socialImage(route),
+    preloadImage: lcpImage(route.page),
+  };
 }
 
 /** The page left at a moved address, for hosts without redirect rules; cached like the pages. */
