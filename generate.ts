@@ -107,14 +107,15 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     assertRedirectsFit(content.redirects.redirects, routes, contentFile('redirects'));
     return routes;
   });
-  // 4. CSS and the one script, content-hashed.
+  // 4. Social cards: every page's own og:image, through the build cache. They encode in sharp's threads
+  // while the main thread compiles CSS and renders: named at once, awaited before the link check.
+  const socialCards = buildSocialCards(routes, content, logo, brand, cache);
+  const cardFiles = timer.alongside('social cards', socialCards.files);
+  // 5. CSS (Tailwind in a worker thread) and the one script, content-hashed.
   const { stylesheet, script } = await stage('css', async () => ({
     stylesheet: await buildStylesheet(options.stylesAndScriptDir, categoryFilterCss(filterCategorySlugs(routes)), cache),
     script: await buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js')),
   }));
-  // 5. Social cards: every page's own og:image, through the build cache.
-  const socialCards = await stage('social cards', () => buildSocialCards(routes, content, logo, brand, cache));
-  const cardFiles = cache.countSince(imageFiles);
   // 6. Render: every route through React to plain HTML.
   const chrome = buildChrome({
     content,
@@ -139,13 +140,15 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const hosting = await stage('hosting files', () =>
     hostingFiles({ pages, routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache) }),
   );
+  const cards = await cardFiles;
+  const cardCounts = cache.countSince(imageFiles);
   const files: OutputFiles = new Map([
     ...pages,
     ...hosting,
     ...hostRules.files,
     ...images.files,
     ...icons,
-    ...socialCards.files,
+    ...cards,
     [stylesheet.file, stylesheet.css],
     [script.file, script.js],
   ]);
@@ -160,7 +163,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     });
   }
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
-  const { stages } = timer;
+  const { stages, totalMs } = timer;
 
   const bytes = [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0);
   return {
@@ -169,9 +172,10 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     files: files.size,
     bytes,
     images: imageFiles,
-    socialCards: cardFiles,
+    socialCards: cardCounts,
     warnings: [...(restored ? [restored] : []), ...images.warnings()],
     stages,
+    totalMs,
     redirects,
   };
 }

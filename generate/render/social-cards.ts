@@ -111,7 +111,7 @@ type PlacedGlyph = { key: string; x: number; y: number };
  * glyphs blended in, encoded as JPEG: the encoder is nearly all that is left.
  */
 class CardPainter {
-  /** Pixel buffers to draw in, reused: each card's would otherwise be 2 MB for the collector. */
+  /** Pixel buffers to draw in, reused: each card's would otherwise be 2 MB for the collector, and a copy. */
   private readonly free: Buffer[] = [];
 
   private constructor(
@@ -158,11 +158,15 @@ class CardPainter {
   /** The card of one page: the background with the title blended in, as JPEG. */
   async draw(title: string): Promise<Buffer> {
     const { width, height } = SOCIAL_CARD;
-    const pixels = this.free.pop() ?? Buffer.allocUnsafe(this.background.length);
-    this.background.copy(pixels);
+    // A buffer from the pool holds the background but for the rows the last card drew on, put back after its encode.
+    const pixels = this.free.pop() ?? Buffer.from(this.background);
+    let top: number = height;
+    let bottom = 0;
     for (const { key, x, y } of this.layouts.get(title)!) {
       const mask = this.glyphs.get(key)!;
       blend(pixels, width, mask, x + mask.left, y + mask.top);
+      top = Math.min(top, y + mask.top);
+      bottom = Math.max(bottom, y + mask.top + mask.height);
     }
     const sharp = await loadSharp();
     try {
@@ -170,6 +174,7 @@ class CardPainter {
         .jpeg(CARD_JPEG)
         .toBuffer();
     } finally {
+      if (bottom > top) this.background.copy(pixels, top * width * 3, top * width * 3, bottom * width * 3);
       this.free.push(pixels);
     }
   }
@@ -243,33 +248,45 @@ function cardName(route: Route, key: string): string {
   return `assets/social/${slug}-${key.slice(0, 10)}.jpg`;
 }
 
-/** Every page's own 1200×630 JPEG for og:image, drawn by CardPainter and cached like the other images. */
-export async function buildSocialCards(routes: Route[], content: Content, logo: SourceImage, brand: BrandColours, cache: BuildCache) {
+/**
+ * Every page's own 1200×630 JPEG for og:image, drawn by CardPainter and cached like the other images.
+ * Each card's name comes from its key, known at once: `imageFor` answers before any card is drawn,
+ * and `files` is ready when all are, so the cards encode (in sharp's threads) while pages render.
+ */
+export function buildSocialCards(
+  routes: Route[],
+  content: Content,
+  logo: SourceImage,
+  brand: BrandColours,
+  cache: BuildCache,
+): { imageFor: (route: Route) => SocialImage; files: Promise<OutputFiles> } {
   const { site } = content;
   const shared: SharedParts = { businessName: site.businessName, phoneDisplay: site.phone.display, logo, brand };
-  const files: OutputFiles = new Map();
-  const byPath = new Map<string, SocialImage>();
   const titleOf = (route: Route) => (route.label === 'Home' ? route.title : route.label);
+  const cards = routes.map((route) => {
+    const title = titleOf(route);
+    // Keyed by what the card shows, so a warm build draws nothing at all.
+    const key = BuildCache.key(
+      CARD_CODE_VERSION,
+      logo.hash,
+      JSON.stringify([title, shared.businessName, shared.phoneDisplay, brand]),
+      JSON.stringify(CARD_JPEG),
+    );
+    return { route, title, key, file: cardName(route, key) };
+  });
+  const byPath = new Map(
+    cards.map(({ route, file }) => [route.path, { url: absoluteUrl(site.baseUrl, `/${file}`), ...SOCIAL_CARD, alt: route.title }]),
+  );
   // Made on the first card that is not in the cache, so a warm build loads neither sharp nor the font.
   let painter: Promise<CardPainter> | undefined;
-  await Promise.all(
-    routes.map(async (route) => {
-      const title = titleOf(route);
-      // Keyed by what the card shows, so a warm build draws nothing at all.
-      const key = BuildCache.key(
-        CARD_CODE_VERSION,
-        logo.hash,
-        JSON.stringify([title, shared.businessName, shared.phoneDisplay, brand]),
-        JSON.stringify(CARD_JPEG),
-      );
+  const files = Promise.all(
+    cards.map(async ({ title, key, file }) => {
       const cached = await cache.file(key, 'jpg', async () => {
         painter ??= CardPainter.create(shared, routes.map(titleOf));
         return (await painter).draw(title);
       });
-      const file = cardName(route, key);
-      files.set(file, cached);
-      byPath.set(route.path, { url: absoluteUrl(site.baseUrl, `/${file}`), ...SOCIAL_CARD, alt: route.title });
+      return [file, cached] as const;
     }),
-  );
-  return { files, imageFor: (route: Route) => byPath.get(route.path)! };
+  ).then((entries): OutputFiles => new Map(entries));
+  return { imageFor: (route: Route) => byPath.get(route.path)!, files };
 }

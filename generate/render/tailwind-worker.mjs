@@ -1,0 +1,16 @@
+/**
+ * Tailwind, compiling the stylesheet in a worker thread for css.ts. Plain JavaScript, so that any
+ * Node (under tsx, vitest or the bundled command) can start it as it is.
+ *
+ * Why a thread of its own: on Node before 22.15, Tailwind registers a module loader hook when it
+ * loads, and from then on every import of the process goes through Node's loader thread (on the
+ * 712-page site, loading React and the templates took a second longer); in a worker the hook stays
+ * there. And the stylesheet compiles while the main thread does other work.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import tailwindcss from '@tailwindcss/postcss';
+import postcss from 'postcss';
+
+const { source, from } = workerData;
+const { css } = await postcss([tailwindcss({ optimize: { minify: true } })]).process(source, { from });
+parentPort.postMessage(css);
