@@ -18,8 +18,8 @@ import { BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './gen
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { BuildCache } from './generate/cache/build-cache.ts';
 import { processImages } from './generate/images/images.ts';
-import { checkLinks } from './generate/output/links.ts';
-import { recoverOutput, sizeOf, withOutputLock, writeOutput, type CachedFile, type OutputFiles } from './generate/output/write.ts';
+import { LinkCheck } from './generate/output/links.ts';
+import { recoverOutput, sizeOf, withOutputLock, writeOutput, type OutputFiles } from './generate/output/write.ts';
 import { baseUrlProblem } from './generate/pages/paths.ts';
 import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
 import { renderPages, renderRedirectPage } from './generate/render/render.ts';
@@ -127,13 +127,16 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     themeColour: brand.ink,
     year: options.buildTime.getUTCFullYear(),
   });
-  const { pages, textOf, rendered } = await stage('render', () =>
+  // Each page's links are noted as it is made or read; no page's text is kept for later.
+  const links = options.checkLinks ? new LinkCheck() : null;
+  const { pages, rendered } = await stage('render', () =>
     renderPages(
       routes,
       chrome,
       baseUrl,
       { structuredData: (route) => structuredDataFor(route, routes, content, images.resolve), socialImage: socialCards.imageFor },
       cache,
+      links ? (file, text) => links.add(file, text) : undefined,
     ),
   );
   // 7. Hosting: 404.html, the meta-refresh pages, sitemap, robots.txt; and the rule files made after step 1.
@@ -153,13 +156,14 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     [script.file, script.js],
   ]);
   // 8. Check every internal link, then write to a staging folder and swap it in.
-  if (options.checkLinks) {
+  if (links) {
     await stage('link check', () => {
-      const html = new Map<string, string>();
-      for (const [file, contents] of files) {
-        if (file.endsWith('.html')) html.set(file, typeof contents === 'string' ? contents : textOf.get(contents as CachedFile)!);
+      for (const [file, contents] of hosting) {
+        if (!file.endsWith('.html')) continue;
+        if (typeof contents === 'string') links.add(file, contents);
+        else links.addCopy(file, [...pages].find(([, page]) => page === contents)![0]);
       }
-      checkLinks(html, new Set(files.keys()));
+      links.check(new Set(files.keys()));
     });
   }
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));

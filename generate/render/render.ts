@@ -40,11 +40,13 @@ export async function renderPages(
   baseUrl: string,
   perRoute: PerRoute,
   cache: BuildCache,
-): Promise<{ pages: OutputFiles; textOf: Map<CachedFile, string>; rendered: number }> {
+  /** Given each page's text as it is made or read (for the link check), which then is not kept. */
+  onPage?: (file: string, text: string) => void,
+): Promise<{ pages: OutputFiles; rendered: number }> {
   let render: ((path: string, head: Head, page: Route['page']) => string) | undefined;
   const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
   let rendered = 0;
-  const cached = new Map<string, { text: string; file: CachedFile }>();
+  const cached = new Map<string, CachedFile>();
   await Promise.all(
     routes.map(async (route) => {
       const head = pageHead(route, routes, chrome, baseUrl, perRoute);
@@ -54,14 +56,14 @@ export async function renderPages(
         rendered += 1;
         return render(route.path, head, route.page);
       });
-      cached.set(route.file, page);
+      onPage?.(route.file, page.text);
+      cached.set(route.file, page.file);
     }),
   );
   // In route order, whatever order the cache answered in, so the output is the same every time.
-  // The pages are written by linking their cached files; their text is kept for the link check.
-  const pages: OutputFiles = new Map(routes.map((route) => [route.file, cached.get(route.file)!.file]));
-  const textOf = new Map([...cached.values()].map(({ text, file }) => [file, text]));
-  return { pages, textOf, rendered };
+  // The pages are written by copying their cached files.
+  const pages: OutputFiles = new Map(routes.map((route) => [route.file, cached.get(route.file)!]));
+  return { pages, rendered };
 }
 
 /** What a page's <head> says: its title, description, canonical URL, structured data, breadcrumbs and card. */
