@@ -28,7 +28,7 @@ import { buildRoutes } from './generate/pages/routes.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
-import { structuredDataFor } from './generate/render/structured-data.ts';
+import { structuredData } from './generate/render/structured-data.ts';
 import { targetProblems } from './generate/output/targets.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';
 
@@ -134,7 +134,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
       routes,
       chrome,
       baseUrl,
-      { structuredData: (route) => structuredDataFor(route, routes, content, images.resolve), socialImage: socialCards.imageFor },
+      { structuredData: structuredData(routes, content, images.resolve), socialImage: socialCards.imageFor },
       cache,
       links ? (file, text) => links.add(file, text) : undefined,
     ),

@@ -21,7 +21,7 @@ import { categoryFilterCss } from '../generate/render/category-filter-css.ts';
 import { buildChrome } from '../generate/render/chrome.ts';
 import { readBrandColours } from '../generate/render/brand.ts';
 import { pageHead } from '../generate/render/render.ts';
-import { structuredDataFor } from '../generate/render/structured-data.ts';
+import { structuredData } from '../generate/render/structured-data.ts';
 import { templatesDir } from '../generate/folders.ts';
 import type { Image } from '../templates/view.ts';
 
@@ -56,7 +56,7 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
   const { baseUrl } = content.site;
   // No peer draws social cards: og:image is the page's main image, or the logo.
   const perRoute = {
-    structuredData: (route: (typeof routes)[number]) => structuredDataFor(route, routes, content, images.resolve),
+    structuredData: structuredData(routes, content, images.resolve),
     socialImage: (route: (typeof routes)[number]) => {
       const image = lcpImage(route.page) ?? logo;
       return { url: absoluteUrl(baseUrl, image.src), width: image.width, height: image.height, alt: route.title };
