@@ -13,7 +13,7 @@
  * Plain JavaScript on purpose: Node runs this file before anything can compile TypeScript.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -87,6 +87,16 @@ if (!existsSync(bundle)) {
   } catch {
     rmSync(staging, { recursive: true, force: true });
   }
+  // Bundles of earlier sources, unused for an hour (a run still using one has touched it).
+  const parent = path.dirname(bundleDir);
+  for (const name of readdirSync(parent)) {
+    const other = path.join(parent, name);
+    if (name.startsWith('cli-') && other !== bundleDir && Date.now() - statSync(other).mtimeMs > 3_600_000) {
+      rmSync(other, { recursive: true, force: true });
+    }
+  }
+} else {
+  utimesSync(bundleDir, new Date(), new Date());
 }
 
 // As if Node had started the command's own file: `isEntryPoint(import.meta.url)` compares with it.
