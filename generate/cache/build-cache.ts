@@ -16,7 +16,7 @@ export const digestOf = (key: string, bytes: Uint8Array) =>
  * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages
  * and what it learned about each image source. Each is stored under a key made from everything
  * that went in (source bytes, settings, and the `codeVersion` of the code that made it, packages
- * included), so a second build makes nothing and a changed source or maker redoes only its own files. The folder lives outside the output (`.cache/build/`, git-ignored)
+ * included), so a second build makes nothing and a changed source or maker redoes only its own files. The folder lives outside the output (node_modules/.cache/garage-door-site/build/ by default)
  * and can be deleted at any time.
  *
  * Nothing damaged is ever used: each entry is named `KEY.DIGEST.EXT`, where the digest covers the key
