@@ -44,6 +44,27 @@ function sourceKey() {
 }
 
 /**
+ * Packages loaded from node_modules as they are: native code (sharp), what reads its own files or
+ * registers loaders at run time (Tailwind, PostCSS, svgo's CSS parser), and React, whose entry picks its production
+ * build from NODE_ENV when it loads. The others are bundled, which spares Node's ESM loader
+ * scanning each CommonJS package for its exports on every run.
+ */
+const KEEP_OUTSIDE = [
+  'sharp',
+  '@img/*',
+  'svgo',
+  'tailwindcss',
+  '@tailwindcss/*',
+  'postcss',
+  'lightningcss',
+  'react',
+  'react-dom',
+  'react/*',
+  'react-dom/*',
+  'esbuild',
+];
+
+/**
  * Each module's `import.meta.url` stays its own source file's URL, not the bundle's: the code
  * version of the files a maker hashes (fingerprint.ts), the project folder (folders.ts) and the
  * packages it resolves are all found from it.
@@ -75,7 +96,11 @@ if (!existsSync(bundle)) {
     format: 'esm',
     platform: 'node',
     target: `node${process.versions.node}`,
-    packages: 'external',
+    external: KEEP_OUTSIDE,
+    // Packages' ES module builds first: jsonc-parser's CommonJS one is UMD, which a bundle cannot follow.
+    mainFields: ['module', 'main'],
+    // Bundled CommonJS packages require Node's own modules.
+    banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
     jsx: 'automatic',
     logLevel: 'error',
     plugins: [sourceUrls],
