@@ -33,7 +33,8 @@ async function loadFont(): Promise<void> {
   if (font) return;
   const { default: opentype } = await import('opentype.js');
   const bytes = readFileSync(fontFile);
-  font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  // lowMemory: glyphs are read when first used (a title needs a few dozen), not all at once.
+  font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), { lowMemory: true });
 }
 function cardFont(): opentype.Font {
   if (!font) throw new Error('loadFont() first');
@@ -59,12 +60,26 @@ function titleLayout(title: string): { size: number; lines: string[]; baseline: 
 
 const MARGIN = 80;
 
+/**
+ * A text's width at size 1 (widths scale with the size), measured once: opentype.js applies the
+ * font's ligatures and kerning on every call, and the same lines recur across titles and sizes.
+ */
+const widths = new Map<string, number>();
+function advanceWidth(text: string): number {
+  let width = widths.get(text);
+  if (width === undefined) {
+    width = cardFont().getAdvanceWidth(text, 1);
+    widths.set(text, width);
+  }
+  return width;
+}
+
 /** Breaks a title into lines no wider than `width` at `size`. */
 function wrap(text: string, width: number, size: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const line = lines.length > 0 ? `${lines[lines.length - 1]} ${word}` : word;
-    if (lines.length > 0 && cardFont().getAdvanceWidth(line, size) <= width) lines[lines.length - 1] = line;
+    if (lines.length > 0 && advanceWidth(line) * size <= width) lines[lines.length - 1] = line;
     else lines.push(word);
   }
   return lines;
