@@ -35,7 +35,7 @@ const WARM_RUNS = 5;
 const withPeers = process.argv.includes('--peers');
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 5;
 
-type Timed = { wallMs: number; result: BuildResult & { peakMemoryBytes: number } };
+type Timed = { wallMs: number; result: BuildResult & { peakMemoryBytes: number; cpuMs: number } };
 
 /** One build as the owner runs it (`npm run build`, which runs generate/cli/launch.mjs), timed from outside. */
 async function timedBuild(args: string[]): Promise<Timed> {
@@ -72,9 +72,31 @@ async function coldAndWarm(label: string, args: string[], warmRuns = WARM_RUNS) 
     `  warm (median of ${warmRuns}): ${seconds(warmMedian)} wall (runs: ${warm.map((w) => (w.wallMs / 1000).toFixed(2)).join(', ')}), ${(warmMedian / pages).toFixed(2)} ms per page`,
   );
   printStages(typical.result);
-  const peak = (runs: Timed[]) => `${Math.round(Math.max(...runs.map((run) => run.result.peakMemoryBytes)) / 2 ** 20)} MiB`;
-  console.log(`  peak memory (resident): cold ${peak([cold])}, warm ${peak(warm)}`);
-  return { pages, coldMs: cold.wallMs, warmMs: warmMedian };
+  const peak = (runs: Timed[]) => Math.max(...runs.map((run) => run.result.peakMemoryBytes));
+  console.log(`  peak memory (resident): cold ${mib(peak([cold]))}, warm ${mib(peak(warm))}`);
+  return {
+    label,
+    pages,
+    coldMs: cold.wallMs,
+    coldCpuMs: cold.result.cpuMs,
+    warmMs: warmMedian,
+    warmCpuMs: typical.result.cpuMs,
+    peakBytes: Math.max(peak([cold]), peak(warm)),
+  };
+}
+
+const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
+
+/** One row per size: how the cost grows with the number of pages. */
+function printScale(rows: Array<Awaited<ReturnType<typeof coldAndWarm>>>) {
+  console.log('\nScale (wall, with CPU time in brackets; per page; peak resident memory of the build process, threads included)');
+  console.log('  | site | pages | cold | cold per page | warm | warm per page | peak memory |');
+  console.log('  | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    console.log(
+      `  | ${row.label} | ${row.pages} | ${seconds(row.coldMs)} (CPU ${seconds(row.coldCpuMs)}) | ${(row.coldMs / row.pages).toFixed(1)} ms | ${seconds(row.warmMs)} (CPU ${seconds(row.warmCpuMs)}) | ${(row.warmMs / row.pages).toFixed(2)} ms | ${mib(row.peakBytes)} |`,
+    );
+  }
 }
 
 /** HTML, CSS and JS of every page, gzipped as a host serves them. */
@@ -159,15 +181,10 @@ async function ownFigures(work: string) {
   ]);
   printBytes('100 cities', pageBytes(scaledOut));
 
-  console.log('\nScale');
-  console.log(`  pages: ${scaled.pages} / ${real.pages} = ×${(scaled.pages / real.pages).toFixed(1)}`);
-  console.log(`  warm wall time: ${seconds(scaled.warmMs)} / ${seconds(real.warmMs)} = ×${(scaled.warmMs / real.warmMs).toFixed(1)}`);
-  console.log(
-    `  warm ms per page: ${(scaled.warmMs / scaled.pages).toFixed(2)} at ${scaled.pages} pages, ${(real.warmMs / real.pages).toFixed(2)} at ${real.pages}`,
-  );
-  console.log(`  cold wall time: ${seconds(scaled.coldMs)} / ${seconds(real.coldMs)} = ×${(scaled.coldMs / real.coldMs).toFixed(1)}`);
-  console.log('  Goals: warm 600+ pages under 2 s and the real site under 1 s (Eleventy 3.1.8 measured 1.9 s and 1.2 s here).');
-
+  const rows = [
+    { ...real, label: 'real site (6 cities)' },
+    { ...scaled, label: '100 cities' },
+  ];
   if (with1000) {
     const content1000 = path.join(work, 'content-1000');
     await writeScaledContent(path.join(projectDir, 'content'), content1000, 1000);
@@ -176,8 +193,9 @@ async function ownFigures(work: string) {
       ['--content', content1000, '--out', path.join(work, 'site-1000'), '--cache', path.join(work, 'cache-1000')],
       3,
     );
-    console.log(`  warm ms per page at ${big.pages} pages: ${(big.warmMs / big.pages).toFixed(2)}`);
+    rows.push({ ...big, label: '1,000 cities' });
   }
+  printScale(rows);
 }
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
