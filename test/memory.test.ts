@@ -12,6 +12,12 @@ import { FILES_AT_ONCE } from '../generate/cache/gate.ts';
 import type { BuildError } from '../generate/errors.ts';
 import { LinkCheck } from '../generate/output/links.ts';
 import { writeOutput, writing } from '../generate/output/write.ts';
+import { loadContent } from '../generate/content/load.ts';
+import { buildRoutes, type ImageResolver } from '../generate/pages/routes.ts';
+import { buildChrome } from '../generate/render/chrome.ts';
+import { renderPages, rendering } from '../generate/render/render.ts';
+import { writeScaledContent } from './helpers/scale.ts';
+import { contentDir, projectDir } from './helpers/site.ts';
 
 let work: string;
 beforeAll(async () => {
@@ -41,6 +47,52 @@ describe('files in flight', () => {
     expect((await readdir(outDir)).length).toBe(MANY + 1);
     expect(writing.peak).toBeGreaterThan(1);
     expect(writing.peak).toBeLessThanOrEqual(FILES_AT_ONCE);
+  });
+});
+
+describe('pages in the making', () => {
+  it(`renders at most ${FILES_AT_ONCE} pages at a time, and hands each one's text on instead of keeping it (712 pages)`, async () => {
+    const scaled = path.join(work, 'content-100');
+    await writeScaledContent(contentDir, scaled, 100);
+    const { content, fileOf } = await loadContent(scaled, path.join(projectDir, 'assets'));
+    // The render stage needs no encoded image: every image is this one.
+    const image: ImageResolver = (ref) => ({
+      alt: ref.alt,
+      width: 800,
+      height: 600,
+      src: '/assets/x.jpg',
+      srcset: '/assets/x.jpg 800w',
+      sources: [],
+      sizes: '100vw',
+    });
+    const routes = buildRoutes(content, image, fileOf);
+    const chrome = buildChrome({
+      content,
+      routes,
+      logo: image(content.site.logo, 'logo'),
+      hasSvgIcon: true,
+      stylesheetHref: '/assets/s.css',
+      scriptHref: '/assets/s.js',
+      themeColour: '#0f2942',
+      year: 2031,
+    });
+    const handed = new Set<string>();
+    const { pages, rendered } = await renderPages(
+      routes,
+      chrome,
+      content.site.baseUrl,
+      { structuredData: () => [], socialImage: () => ({ url: 'https://example.com/card.jpg', width: 1200, height: 630, alt: '' }) },
+      new BuildCache(path.join(work, 'render-cache')),
+      (file, text) => {
+        expect(text).toMatch(/^<!DOCTYPE html>/);
+        handed.add(file);
+      },
+    );
+    expect(rendered).toBe(712);
+    expect(handed.size).toBe(712);
+    expect([...pages.values()].every((page) => typeof page === 'object' && 'copyOf' in page)).toBe(true);
+    expect(rendering.peak).toBeGreaterThan(1);
+    expect(rendering.peak).toBeLessThanOrEqual(FILES_AT_ONCE);
   });
 });
 
