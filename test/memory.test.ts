@@ -14,8 +14,8 @@ import { LinkCheck } from '../generate/output/links.ts';
 import { writeOutput, writing } from '../generate/output/write.ts';
 import { loadContent } from '../generate/content/load.ts';
 import { buildRoutes, type ImageResolver } from '../generate/pages/routes.ts';
-import { buildChrome } from '../generate/render/chrome.ts';
 import { renderPages, rendering } from '../generate/render/render.ts';
+import { testChrome } from './helpers/chrome.ts';
 import { writeScaledContent } from './helpers/scale.ts';
 import { contentDir, projectDir } from './helpers/site.ts';
 
@@ -66,16 +66,7 @@ describe('pages in the making', () => {
       sizes: '100vw',
     });
     const routes = buildRoutes(content, image, fileOf);
-    const chrome = buildChrome({
-      content,
-      routes,
-      logo: image(content.site.logo, 'logo'),
-      hasSvgIcon: true,
-      stylesheetHref: '/assets/s.css',
-      scriptHref: '/assets/s.js',
-      themeColour: '#0f2942',
-      year: 2031,
-    });
+    const chrome = testChrome(content, routes, image(content.site.logo, 'logo'));
     const handed = new Set<string>();
     const { pages, rendered } = await renderPages(
       routes,
