@@ -19,18 +19,18 @@ import { BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './gen
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { BuildCache } from './generate/cache/build-cache.ts';
 import { processImages } from './generate/images/images.ts';
-import { checkLinks } from './generate/output/links.ts';
-import { recoverOutput, sizeOf, withOutputLock, writeOutput, type CachedFile, type OutputFiles } from './generate/output/write.ts';
+import { LinkCheck } from './generate/output/links.ts';
+import { recoverOutput, sizeOf, withOutputLock, writeOutput, type OutputFiles } from './generate/output/write.ts';
 import { baseUrlProblem } from './generate/pages/paths.ts';
 import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
 import { renderPages, renderRedirectPage } from './generate/render/render.ts';
 import { filterCategorySlugs } from './generate/pages/props.ts';
-import { buildRoutes, type Route } from './generate/pages/routes.ts';
-import { contentlessVerdicts, duplicateVerdicts, keepOut, verdictWarnings } from './generate/pages/duplicate-content.ts';
+import { buildRoutes } from './generate/pages/routes.ts';
+import { contentlessVerdicts, duplicateVerdicts, keepOut, mainText, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
-import { structuredDataFor } from './generate/render/structured-data.ts';
+import { structuredData } from './generate/render/structured-data.ts';
 import { targetProblems } from './generate/output/targets.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';
 
@@ -117,14 +117,15 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     const contentless = contentlessVerdicts(table);
     return { routes: keepOut(table, contentless), contentless };
   });
-  // 4. CSS and the one script, content-hashed.
+  // 4. Social cards: every page's own og:image, through the build cache. They encode in sharp's threads
+  // while the main thread compiles CSS and renders: named at once, awaited before the link check.
+  const socialCards = buildSocialCards(routes, content, logo, brand, cache);
+  const cardFiles = timer.alongside('social cards', socialCards.files);
+  // 5. CSS (Tailwind in a worker thread) and the one script, content-hashed.
   const { stylesheet, script } = await stage('css', async () => ({
     stylesheet: await buildStylesheet(options.stylesAndScriptDir, categoryFilterCss(filterCategorySlugs(routes)), cache),
     script: await buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js')),
   }));
-  // 5. Social cards: every page's own og:image, through the build cache.
-  const socialCards = await stage('social cards', () => buildSocialCards(routes, content, logo, brand, cache));
-  const cardFiles = cache.countSince(imageFiles);
   // 6. Render: every route through React to plain HTML.
   const chrome = buildChrome({
     content,
@@ -136,57 +137,59 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     themeColour: brand.ink,
     year: options.buildTime.getUTCFullYear(),
   });
-  const perRoute = {
-    structuredData: (route: Route) => structuredDataFor(route, routes, content, images.resolve),
-    socialImage: socialCards.imageFor,
+  // Each page's links are noted as it is made or read, and the <main> text of each page the duplicate
+  // check compares; no page's whole text is kept for later.
+  const links = options.checkLinks ? new LinkCheck() : null;
+  const guarded = new Set(routes.filter((route) => route.siblings && !route.noindex).map((route) => route.file));
+  const mainTexts = new Map<string, string>();
+  const onPage = (file: string, text: string) => {
+    links?.add(file, text);
+    if (guarded.has(file)) mainTexts.set(file, mainText(text));
   };
-  const { pages, textOf, rendered } = await stage('render', () => renderPages(routes, chrome, baseUrl, perRoute, cache));
+  const perRoute = { structuredData: structuredData(routes, content, images.resolve), socialImage: socialCards.imageFor };
+  const { pages, rendered } = await stage('render', () => renderPages(routes, chrome, baseUrl, perRoute, cache, onPage));
   // 7. Duplicate content: a page too close to a sibling is still built, so links to it work, but kept out of
   // search engines: rendered again with noindex and its canonical at the page it copies.
   const { maxSimilarity } = content.site.duplicateContent;
   const { indexing, verdicts } = await stage('duplicate check', async () => {
-    const htmlOf = (route: Route) => textOf.get(pages.get(route.file) as CachedFile)!;
-    const similar = duplicateVerdicts(routes, htmlOf, maxSimilarity);
+    const similar = duplicateVerdicts(routes, (route) => mainTexts.get(route.file)!, maxSimilarity);
+    mainTexts.clear();
     const indexing = keepOut(routes, similar);
     const again = new Set(similar.map((verdict) => verdict.path));
-    const rendered = await renderPages(
-      indexing,
-      chrome,
-      baseUrl,
-      perRoute,
-      cache,
-      indexing.filter((route) => again.has(route.path)),
-    );
+    const which = indexing.filter((route) => again.has(route.path));
+    const rendered = await renderPages(indexing, chrome, baseUrl, perRoute, cache, onPage, which);
     for (const [file, page] of rendered.pages) pages.set(file, page);
-    for (const [page, text] of rendered.textOf) textOf.set(page, text);
     return { indexing, verdicts: [...similar, ...contentless] };
   });
   // 8. Hosting: 404.html, the meta-refresh pages, sitemap, robots.txt; and the rule files made after step 1.
   const hosting = await stage('hosting files', () =>
     hostingFiles({ pages, routes: indexing, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache) }),
   );
+  const cards = await cardFiles;
+  const cardCounts = cache.countSince(imageFiles);
   const files: OutputFiles = new Map([
     ...pages,
     ...hosting,
     ...hostRules.files,
     ...images.files,
     ...icons,
-    ...socialCards.files,
+    ...cards,
     [stylesheet.file, stylesheet.css],
     [script.file, script.js],
   ]);
   // 9. Check every internal link, then write to a staging folder and swap it in.
-  if (options.checkLinks) {
+  if (links) {
     await stage('link check', () => {
-      const html = new Map<string, string>();
-      for (const [file, contents] of files) {
-        if (file.endsWith('.html')) html.set(file, typeof contents === 'string' ? contents : textOf.get(contents as CachedFile)!);
+      for (const [file, contents] of hosting) {
+        if (!file.endsWith('.html')) continue;
+        if (typeof contents === 'string') links.add(file, contents);
+        else links.addCopy(file, [...pages].find(([, page]) => page === contents)![0]);
       }
-      checkLinks(html, new Set(files.keys()));
+      links.check(new Set(files.keys()));
     });
   }
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
-  const { stages } = timer;
+  const { stages, totalMs } = timer;
 
   const bytes = [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0);
   return {
@@ -195,7 +198,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     files: files.size,
     bytes,
     images: imageFiles,
-    socialCards: cardFiles,
+    socialCards: cardCounts,
     warnings: [
       ...(restored ? [restored] : []),
       ...standIns,
@@ -203,6 +206,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
       ...images.warnings(),
     ],
     stages,
+    totalMs,
     redirects,
   };
 }

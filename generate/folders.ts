@@ -19,7 +19,11 @@ export const defaultFolders = {
   /** styles.css (with the templates Tailwind scans for class names) and client/site.js: the templates folder. */
   stylesAndScriptDir: templatesDir,
   outDir: path.join(projectDir, 'dist'),
-  cacheDir: path.join(projectDir, '.cache', 'build'),
+  /**
+   * Where the build cache lives: node_modules/.cache/, the folder Netlify and Vercel keep between
+   * deploys with node_modules (README, "Performance", says what each host keeps). `npm ci` empties it.
+   */
+  cacheDir: path.join(projectDir, 'node_modules', '.cache', 'garage-door-site', 'build'),
   /** Where `npm run dev` builds: never dist/, since a dev build is never uploaded. */
   devOutDir: path.join(projectDir, '.cache', 'dev-site'),
 };

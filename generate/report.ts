@@ -2,7 +2,25 @@ import type { RedirectRule } from './hosting/redirects.ts';
 
 /** Times the build's stages, for the report `npm run build` prints and for the benchmark. */
 export class StageTimer {
-  readonly stages: Array<{ name: string; ms: number }> = [];
+  readonly stages: Array<{ name: string; ms: number; alongside?: boolean }> = [];
+  private readonly started = performance.now();
+
+  /** The time since the timer was made: the whole build, stages that ran alongside others counted once. */
+  get totalMs(): number {
+    return performance.now() - this.started;
+  }
+
+  /**
+   * A stage that runs while the next ones do (the social cards encode in sharp's threads while the
+   * main thread renders): its time counts from its start to its end, and overlaps theirs.
+   */
+  alongside<T>(name: string, stage: Promise<T>): Promise<T> {
+    const start = performance.now();
+    const done = stage.finally(() => this.stages.push({ name, ms: performance.now() - start, alongside: true }));
+    // Awaited later, after other stages: until then a failure must not count as unhandled.
+    done.catch(() => {});
+    return done;
+  }
 
   async run<T>(name: string, stage: () => T | Promise<T>): Promise<T> {
     const start = performance.now();
@@ -27,26 +45,27 @@ export type BuildResult = {
   socialCards: { encoded: number; cached: number };
   /** Things to fix that do not stop the build, such as an image too small for its slot. */
   warnings: string[];
-  /** How long each stage took. */
-  stages: Array<{ name: string; ms: number }>;
+  /** How long each stage took; `alongside` for one that ran while others did. */
+  stages: Array<{ name: string; ms: number; alongside?: boolean }>;
+  /** The whole build, from its start to its end. */
+  totalMs: number;
   /** The redirect table the site was built with, for a server that answers as the hosts would (npm run dev). */
   redirects: RedirectRule[];
 };
 
 /** The few lines the owner reads after a build: where the time went, what was written, what to fix. */
 export function formatReport(result: BuildResult, outDir: string): string {
-  const total = result.stages.reduce((sum, stage) => sum + stage.ms, 0);
   const width = Math.max(...result.stages.map((stage) => stage.name.length));
   const lines = [
-    `Built ${result.pages} pages into ${outDir}/ in ${(total / 1000).toFixed(1)} s`,
-    ...result.stages.map(({ name, ms }) => {
+    `Built ${result.pages} pages into ${outDir}/ in ${(result.totalMs / 1000).toFixed(1)} s`,
+    ...result.stages.map(({ name, ms, alongside }) => {
       const details: Record<string, string> = {
         images: `${result.images.encoded} encoded, ${result.images.cached} from the cache`,
         'social cards': `${result.socialCards.encoded} drawn, ${result.socialCards.cached} from the cache`,
         render: `${result.rendered} rendered, ${result.pages - result.rendered} unchanged`,
       };
-      const detail = details[name] ? `  (${details[name]})` : '';
-      return `  ${name.padEnd(width)}  ${Math.round(ms).toString().padStart(5)} ms${detail}`;
+      const detail = [details[name], alongside && 'alongside the stages before it'].filter(Boolean).join('; ');
+      return `  ${name.padEnd(width)}  ${Math.round(ms).toString().padStart(5)} ms${detail && `  (${detail})`}`;
     }),
     `  ${result.files} files, ${(result.bytes / 1048576).toFixed(1)} MiB`,
     ...result.warnings.map((warning) => `  ⚠ ${warning}`),

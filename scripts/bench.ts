@@ -10,6 +10,8 @@
  *   5. The business in 1,000 cities (7,000+ pages): a cold build, then warm ones, with peak memory.
  *
  * `npm run bench -- --no-lighthouse` skips step 3; `--no-1000` skips step 5 (its cold build takes minutes).
+ * `npm run bench -- --peers` runs only the comparison with Astro and Eleventy (scripts/bench-peers.ts)
+ * at 54 and 712 pages, `--rounds N` alternating rounds of each (default 5).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,19 +25,22 @@ import type { BuildResult } from '../generate.ts';
 import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/helpers/browser.ts';
 import { writeScaledContent } from '../test/helpers/scale.ts';
+import { comparePeers } from './bench-peers.ts';
 import { projectDir } from '../test/helpers/site.ts';
 
 const run = promisify(execFile);
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const with1000 = !process.argv.includes('--no-1000');
 const WARM_RUNS = 5;
+const withPeers = process.argv.includes('--peers');
+const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 5;
 
-type Timed = { wallMs: number; result: BuildResult & { peakMemoryBytes: number } };
+type Timed = { wallMs: number; result: BuildResult & { peakMemoryBytes: number; cpuMs: number } };
 
-/** One build as the owner runs it (`node --import tsx generate.ts`), timed from outside. */
+/** One build as the owner runs it (`npm run build`, which runs generate/cli/launch.mjs), timed from outside. */
 async function timedBuild(args: string[]): Promise<Timed> {
   const start = performance.now();
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--json', ...args], {
+  const { stdout } = await run(process.execPath, ['generate/cli/launch.mjs', 'build', '--json', ...args], {
     cwd: projectDir,
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -67,9 +72,31 @@ async function coldAndWarm(label: string, args: string[], warmRuns = WARM_RUNS) 
     `  warm (median of ${warmRuns}): ${seconds(warmMedian)} wall (runs: ${warm.map((w) => (w.wallMs / 1000).toFixed(2)).join(', ')}), ${(warmMedian / pages).toFixed(2)} ms per page`,
   );
   printStages(typical.result);
-  const peak = (runs: Timed[]) => `${Math.round(Math.max(...runs.map((run) => run.result.peakMemoryBytes)) / 2 ** 20)} MiB`;
-  console.log(`  peak memory (resident): cold ${peak([cold])}, warm ${peak(warm)}`);
-  return { pages, coldMs: cold.wallMs, warmMs: warmMedian };
+  const peak = (runs: Timed[]) => Math.max(...runs.map((run) => run.result.peakMemoryBytes));
+  console.log(`  peak memory (resident): cold ${mib(peak([cold]))}, warm ${mib(peak(warm))}`);
+  return {
+    label,
+    pages,
+    coldMs: cold.wallMs,
+    coldCpuMs: cold.result.cpuMs,
+    warmMs: warmMedian,
+    warmCpuMs: typical.result.cpuMs,
+    peakBytes: Math.max(peak([cold]), peak(warm)),
+  };
+}
+
+const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
+
+/** One row per size: how the cost grows with the number of pages. */
+function printScale(rows: Array<Awaited<ReturnType<typeof coldAndWarm>>>) {
+  console.log('\nScale (wall, with CPU time in brackets; per page; peak resident memory of the build process, threads included)');
+  console.log('  | site | pages | cold | cold per page | warm | warm per page | peak memory |');
+  console.log('  | --- | --- | --- | --- | --- | --- | --- |');
+  for (const row of rows) {
+    console.log(
+      `  | ${row.label} | ${row.pages} | ${seconds(row.coldMs)} (CPU ${seconds(row.coldCpuMs)}) | ${(row.coldMs / row.pages).toFixed(1)} ms | ${seconds(row.warmMs)} (CPU ${seconds(row.warmCpuMs)}) | ${(row.warmMs / row.pages).toFixed(2)} ms | ${mib(row.peakBytes)} |`,
+    );
+  }
 }
 
 /** HTML, CSS and JS of every page, gzipped as a host serves them. */
@@ -133,12 +160,8 @@ async function lighthouseFigures(work: string) {
   }
 }
 
-const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
-try {
-  console.log(
-    `Benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
-  );
-
+/** Steps 1 to 5: the project's own figures. */
+async function ownFigures(work: string) {
   const realOut = path.join(work, 'site');
   const real = await coldAndWarm('The real site', ['--out', realOut, '--cache', path.join(work, 'cache-real')]);
   printBytes('the real site', pageBytes(realOut));
@@ -158,15 +181,10 @@ try {
   ]);
   printBytes('100 cities', pageBytes(scaledOut));
 
-  console.log('\nScale');
-  console.log(`  pages: ${scaled.pages} / ${real.pages} = ×${(scaled.pages / real.pages).toFixed(1)}`);
-  console.log(`  warm wall time: ${seconds(scaled.warmMs)} / ${seconds(real.warmMs)} = ×${(scaled.warmMs / real.warmMs).toFixed(1)}`);
-  console.log(
-    `  warm ms per page: ${(scaled.warmMs / scaled.pages).toFixed(2)} at ${scaled.pages} pages, ${(real.warmMs / real.pages).toFixed(2)} at ${real.pages}`,
-  );
-  console.log(`  cold wall time: ${seconds(scaled.coldMs)} / ${seconds(real.coldMs)} = ×${(scaled.coldMs / real.coldMs).toFixed(1)}`);
-  console.log('  Goals: warm 600+ pages under 2 s and the real site under 1 s (Eleventy 3.1.8 measured 1.9 s and 1.2 s here).');
-
+  const rows = [
+    { ...real, label: 'real site (6 cities)' },
+    { ...scaled, label: '100 cities' },
+  ];
   if (with1000) {
     const content1000 = path.join(work, 'content-1000');
     await writeScaledContent(path.join(projectDir, 'content'), content1000, 1000);
@@ -175,7 +193,30 @@ try {
       ['--content', content1000, '--out', path.join(work, 'site-1000'), '--cache', path.join(work, 'cache-1000')],
       3,
     );
-    console.log(`  warm ms per page at ${big.pages} pages: ${(big.warmMs / big.pages).toFixed(2)}`);
+    rows.push({ ...big, label: '1,000 cities' });
+  }
+  printScale(rows);
+}
+
+const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
+try {
+  console.log(
+    `Benchmark, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}`,
+  );
+
+  if (withPeers) {
+    const scaledContent = path.join(work, 'content-100');
+    await writeScaledContent(path.join(projectDir, 'content'), scaledContent, 100);
+    await comparePeers(
+      work,
+      [
+        { label: 'real site', contentDir: path.join(projectDir, 'content') },
+        { label: '100 cities', contentDir: scaledContent },
+      ],
+      rounds,
+    );
+  } else {
+    await ownFigures(work);
   }
 } finally {
   await rm(work, { recursive: true, force: true });

@@ -100,7 +100,8 @@ describe('the command line', () => {
       expect(stdout).toMatch(new RegExp(`^  ${stage} +\\d+ ms`, 'm'));
     }
     expect(stdout).toMatch(/images +\d+ ms {2}\(\d+ encoded, \d+ from the cache\)/);
-    const [, drawn, cached] = stdout.match(/social cards +\d+ ms {2}\((\d+) drawn, (\d+) from the cache\)/) ?? [];
+    const [, drawn, cached] =
+      stdout.match(/social cards +\d+ ms {2}\((\d+) drawn, (\d+) from the cache; alongside the stages before it\)/) ?? [];
     expect(Number(drawn) + Number(cached), 'one card per page').toBe(14);
     expect(stdout).toMatch(/^ {2}\d+ files, \d+\.\d MiB$/m);
     expect(plainText(loadPage(outDir, '/')('footer').text())).toContain('© 2030 Harbor Lock & Key');

@@ -225,6 +225,23 @@ describe('icons and social cards', () => {
     }
     expect(cards.size).toBe(first.pages);
   });
+
+  it("draws each page's title on the card's shared background, and nothing else differs", async () => {
+    const cardOf = async (urlPath: string) => {
+      const url = loadPage(outDir, urlPath)('meta[property="og:image"]').attr('content')!;
+      return sharp(path.join(outDir, new URL(url).pathname))
+        .raw()
+        .toBuffer();
+    };
+    const [home, about] = await Promise.all([cardOf('/'), cardOf('/about/')]);
+    const rows = (card: Buffer, from: number, to: number) => card.subarray(from * 1200 * 3, to * 1200 * 3);
+    // The business, its logo and its number above and below the title: the same pixels on every card.
+    expect(rows(home, 0, 144).equals(rows(about, 0, 144))).toBe(true);
+    expect(rows(home, 432, 630).equals(rows(about, 432, 630))).toBe(true);
+    // The titles between them: each card's own, in white (some pixel is nearly white).
+    expect(rows(home, 144, 432).equals(rows(about, 144, 432))).toBe(false);
+    for (const card of [home, about]) expect(rows(card, 144, 432).some((value) => value > 240)).toBe(true);
+  });
 });
 
 describe('the cache', () => {

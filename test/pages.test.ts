@@ -11,9 +11,9 @@ import { loadContent, type Content } from '../generate/content/load.ts';
 import { buildNavigation } from '../generate/pages/navigation.ts';
 import { absoluteUrl, outputFileFor, slugify } from '../generate/pages/paths.ts';
 import { buildRoutes, type ImageResolver } from '../generate/pages/routes.ts';
-import { buildChrome } from '../generate/render/chrome.ts';
 import { SiteHeader } from '../templates/components/SiteHeader.tsx';
 import type { Image } from '../templates/view.ts';
+import { testChrome } from './helpers/chrome.ts';
 import { writeScaledContent } from './helpers/scale.ts';
 import { contentDir, plainText, projectDir } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
@@ -113,16 +113,7 @@ describe('the header menus', () => {
 
     it('renders eight city links and "All 100 Service Areas" in the desktop dropdown and in the mobile menu', () => {
       const routes = routesOf(scaled);
-      const chrome = buildChrome({
-        content: scaled,
-        routes,
-        logo: image,
-        hasSvgIcon: true,
-        stylesheetHref: '/assets/s.css',
-        scriptHref: '/assets/s.js',
-        themeColour: '#0f2942',
-        year: 2031,
-      });
+      const chrome = testChrome(scaled, routes, image);
       const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/' })));
       const links = (found: ReturnType<typeof $>) =>
         found.map((_, a) => ({ label: plainText($(a).text()), href: $(a).attr('href') })).get();

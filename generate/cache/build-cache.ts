@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { CachedFile } from '../output/write.ts';
 import { CACHE_ENTRY, CACHE_MARK, CACHE_MARK_TEXT } from '../output/targets.ts';
+import { FILES_AT_ONCE, Gate } from './gate.ts';
 
 export type FileCounts = { encoded: number; cached: number };
 
@@ -15,7 +16,7 @@ export const digestOf = (key: string, bytes: Uint8Array) =>
  * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages
  * and what it learned about each image source. Each is stored under a key made from everything
  * that went in (source bytes, settings, and the `codeVersion` of the code that made it, packages
- * included), so a second build makes nothing and a changed source or maker redoes only its own files. The folder lives outside the output (`.cache/build/`, git-ignored)
+ * included), so a second build makes nothing and a changed source or maker redoes only its own files. The folder lives outside the output (node_modules/.cache/garage-door-site/build/ by default)
  * and can be deleted at any time.
  *
  * Nothing damaged is ever used: each entry is named `KEY.DIGEST.EXT`, where the digest covers the key
@@ -25,8 +26,10 @@ export const digestOf = (key: string, bytes: Uint8Array) =>
 export class BuildCache {
   /** Files made by this build, and files taken from the cache, so far. */
   private readonly stats: FileCounts = { encoded: 0, cached: 0 };
-  private readonly queue: Array<() => void> = [];
-  private running = 0;
+  /** Entries being made (each also uses libvips' own threads). */
+  private readonly making: Gate;
+  /** Entries being read and verified: each holds its bytes until it is. */
+  readonly reading = new Gate(FILES_AT_ONCE);
   /** "KEY.EXT" → the entry's file name, read from the folder once. */
   private entries: Promise<Map<string, string>> | null = null;
   private made: Promise<void> | null = null;
@@ -36,8 +39,10 @@ export class BuildCache {
     /** Called after each file made, for a progress line. */
     private readonly onEncoded?: () => void,
     /** At most this many are made at a time; each also uses libvips' own threads. */
-    private readonly concurrency = Math.max(1, os.availableParallelism()),
-  ) {}
+    concurrency = Math.max(1, os.availableParallelism()),
+  ) {
+    this.making = new Gate(concurrency);
+  }
 
   /** The key of an entry: a hash of everything that went into it, the maker's `codeVersion` among them. */
   static key(...parts: Array<string | Uint8Array>): string {
@@ -58,7 +63,7 @@ export class BuildCache {
       this.stats.cached += 1;
       return { copyOf: found.file, size: found.bytes.length, mtime: found.mtime, key, digest: found.digest };
     }
-    const bytes = await this.limited(make);
+    const bytes = await this.making.run(make);
     this.stats.encoded += 1;
     this.onEncoded?.();
     const file = await this.store(key, extension, bytes);
@@ -105,7 +110,7 @@ export class BuildCache {
     const name = (await this.index()).get(`${key}.${extension}`);
     if (!name) return null;
     const file = path.join(this.dir, name);
-    const [bytes, info] = await Promise.all([readFile(file).catch(() => null), stat(file).catch(() => null)]);
+    const [bytes, info] = await this.reading.run(() => Promise.all([readFile(file).catch(() => null), stat(file).catch(() => null)]));
     const digest = bytes && digestOf(key, bytes);
     if (bytes && info && name === `${key}.${digest}.${extension}`) return { file, bytes, mtime: info.mtime, digest: digest! };
     await rm(file, { recursive: true, force: true });
@@ -155,16 +160,5 @@ export class BuildCache {
       if (!(await stat(mark).catch(() => null))) await writeFile(mark, CACHE_MARK_TEXT);
     });
     return this.made;
-  }
-
-  private async limited<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.concurrency) await new Promise<void>((resolve) => this.queue.push(resolve));
-    this.running += 1;
-    try {
-      return await task();
-    } finally {
-      this.running -= 1;
-      this.queue.shift()?.();
-    }
   }
 }

@@ -76,6 +76,9 @@ export async function measure(bytes: Buffer): Promise<SourceFacts> {
   const turned = (metadata.orientation ?? 1) >= 5;
   const width = turned ? metadata.height : metadata.width;
   const height = turned ? metadata.width : metadata.height;
+  // An SVG is published as SVG: librsvg has parsed it for its size, and whether it covers every
+  // pixel matters only for a photo's fallback format (JPEG or PNG). Drawing it here cost a raster per illustration.
+  if (metadata.format === 'svg') return { format: 'svg', width, height, opaque: false };
   // Decoding a small copy finds a damaged file now, and tells whether any pixel is transparent.
   const { isOpaque } = await (await decode({ bytes, format: metadata.format, width }, Math.min(width, 400)))
     .stats()

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { digestOf } from '../cache/build-cache.ts';
+import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { displayPath } from '../errors.ts';
 import { BuildError } from '../errors.ts';
 
@@ -73,6 +74,9 @@ async function place(cached: CachedFile, target: string, previous: string, conte
   await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
   if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
 }
+
+/** Every file of the output is written through this gate (its `peak` is for the tests). */
+export const writing = new Gate(FILES_AT_ONCE);
 
 /** Output files whose names carry a hash of their contents (images, social cards, CSS, the script). */
 const isContentAddressed = (file: string) => file.startsWith('assets/');
@@ -241,7 +245,7 @@ async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFi
       byDepth[depth].push(dir);
     }
     for (const level of byDepth) if (level) await Promise.all(level.map((dir) => mkdir(path.join(staging, dir))));
-    await Promise.all([...files].map(([file, contents]) => write(file, contents)));
+    await Promise.all([...files].map(([file, contents]) => writing.run(() => write(file, contents))));
     await writeFile(path.join(staging, OUTPUT_MARK), OUTPUT_MARK_TEXT);
     await Promise.all(besideFiles.map(({ staged, contents }) => writeFile(staged, contents)));
   } catch (error) {

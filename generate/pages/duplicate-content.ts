@@ -103,9 +103,9 @@ export function keepOut(routes: Route[], verdicts: Verdict[]): Route[] {
  * Which guarded pages, of those still indexable, to keep out of search engines. Pages that can
  * never be copies (a service's own page) are kept first, then pages with content of their own,
  * then the rest, each in route order; each is compared with the siblings kept so far and kept
- * unless one is over `maxSimilarity`.
+ * unless one is over `maxSimilarity`. `mainTextOf` gives a page's `<main>` text (see `mainText`).
  */
-export function duplicateVerdicts(routes: Route[], textOf: (route: Route) => string, maxSimilarity: number): Verdict[] {
+export function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) => string, maxSimilarity: number): Verdict[] {
   const guarded = routes.filter((route) => route.siblings && !route.noindex);
   const rank = (route: Route) => (!route.siblings!.copyOf ? 0 : route.siblings!.ownContent ? 1 : 2);
   const order = guarded.map((route, index) => ({ route, index })).sort((a, b) => rank(a.route) - rank(b.route) || a.index - b.index);
@@ -113,7 +113,7 @@ export function duplicateVerdicts(routes: Route[], textOf: (route: Route) => str
   const verdicts: Verdict[] = [];
   for (const { route } of order) {
     const { groups, copyOf } = route.siblings!;
-    const own = shingles(mainText(textOf(route)));
+    const own = shingles(mainTextOf(route));
     let twin: { path: string; similarity: number } | undefined;
     if (copyOf) {
       const compared = new Set<string>();

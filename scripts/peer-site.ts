@@ -1,0 +1,118 @@
+/**
+ * What the peers of `npm run bench -- --peers` (bench/peers/) build: the project's own pages, as
+ * data. For every page, its output file, its <head> and its page props as the pipeline makes them;
+ * the chrome every page shares; each image source with the URLs the project gives its files (the
+ * peers encode the sources themselves and put their own URLs in their place); the stylesheet with
+ * the Tailwind rules made from content (styles.css); and the React templates, bundled once into plain JavaScript
+ * (React itself stays a package), so neither peer pays for compiling TypeScript.
+ *
+ * Made before any timing: the peers start from content already loaded, validated and routed.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build as bundle } from 'esbuild';
+import { BuildCache } from '../generate/cache/build-cache.ts';
+import { loadContent } from '../generate/content/load.ts';
+import { processImages } from '../generate/images/images.ts';
+import { absoluteUrl } from '../generate/pages/paths.ts';
+import { filterCategorySlugs, lcpImage } from '../generate/pages/props.ts';
+import { buildRoutes } from '../generate/pages/routes.ts';
+import { categoryFilterCss } from '../generate/render/category-filter-css.ts';
+import { buildChrome } from '../generate/render/chrome.ts';
+import { readBrandColours } from '../generate/render/brand.ts';
+import { pageHead } from '../generate/render/render.ts';
+import { structuredData } from '../generate/render/structured-data.ts';
+import { templatesDir } from '../generate/folders.ts';
+import type { Image } from '../templates/view.ts';
+
+/** Where a peer's stylesheet and script go: the peers put their own URLs in place of these. */
+export const PEER_STYLESHEET = '/__peer_stylesheet__';
+export const PEER_SCRIPT = '/__peer_script__';
+
+type Variant = { url: string; format: string; width: number };
+
+/** Writes `site.json` and `templates.mjs` into `workDir`, for the content of `contentDir`. */
+export async function writePeerSite(contentDir: string, assetsDir: string, workDir: string): Promise<{ pages: number }> {
+  const { content, fileOf } = await loadContent(contentDir, assetsDir);
+  const images = await processImages({
+    content,
+    assetsDir,
+    cache: new BuildCache(path.join(workDir, 'export-cache')),
+    contentFileOf: fileOf,
+  });
+  const routes = buildRoutes(content, images.resolve, fileOf);
+  const brand = await readBrandColours(path.join(templatesDir, 'styles.css'));
+  const logo = images.resolve(content.site.logo, 'logo');
+  const chrome = buildChrome({
+    content,
+    routes,
+    logo,
+    hasSvgIcon: images.sources.get(content.site.logo.src)!.format === 'svg',
+    stylesheetHref: PEER_STYLESHEET,
+    scriptHref: PEER_SCRIPT,
+    themeColour: brand.ink,
+    year: new Date().getUTCFullYear(),
+  });
+  const { baseUrl } = content.site;
+  // No peer draws social cards: og:image is the page's main image, or the logo.
+  const perRoute = {
+    structuredData: structuredData(routes, content, images.resolve),
+    socialImage: (route: (typeof routes)[number]) => {
+      const image = lcpImage(route.page) ?? logo;
+      return { url: absoluteUrl(baseUrl, image.src), width: image.width, height: image.height, alt: route.title };
+    },
+  };
+  const pages = routes.map((route) => ({
+    file: route.file,
+    path: route.path,
+    head: pageHead(route, routes, chrome, baseUrl, perRoute),
+    page: route.page,
+  }));
+  const sources = [...images.sources.values()].map((source) => ({
+    src: source.src,
+    file: path.join(assetsDir, source.src),
+    format: source.format,
+    width: source.width,
+    height: source.height,
+    variants: variantsOf(images.resolve({ src: source.src, alt: '' }, 'logo')),
+  }));
+  await mkdir(workDir, { recursive: true });
+  await writeFile(
+    path.join(workDir, 'site.json'),
+    JSON.stringify({
+      pages,
+      chrome,
+      images: sources,
+      placeholders: { stylesheet: PEER_STYLESHEET, script: PEER_SCRIPT },
+    }),
+  );
+  // The project's stylesheet, scanning the project's templates from here, with the rules made from content.
+  const stylesheet = await readFile(path.join(templatesDir, 'styles.css'), 'utf8');
+  await writeFile(
+    path.join(workDir, 'styles.css'),
+    `${stylesheet.replace('@source "./";', `@source "${templatesDir}";`)}\n${categoryFilterCss(filterCategorySlugs(routes))}\n`,
+  );
+  await bundle({
+    entryPoints: [path.join(import.meta.dirname, '..', 'generate', 'render', 'render-react.tsx')],
+    outfile: path.join(workDir, 'templates.mjs'),
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    jsx: 'automatic',
+    logLevel: 'error',
+  });
+  return { pages: pages.length };
+}
+
+/** Every file URL of an image with its format and width: "url 400w" entries of each srcset, or the one SVG. */
+function variantsOf(image: Image): Variant[] {
+  if (image.sources.length === 0) return [{ url: image.src, format: 'svg', width: image.width }];
+  const formatOf = (url: string) => ({ jpg: 'jpeg' })[path.extname(url).slice(1)] ?? path.extname(url).slice(1);
+  return [image.srcset, ...image.sources.map((source) => source.srcset)].flatMap((srcset) =>
+    srcset.split(', ').map((entry) => {
+      const [url, width] = entry.split(' ') as [string, string];
+      return { url, format: formatOf(url), width: Number.parseInt(width, 10) };
+    }),
+  );
+}

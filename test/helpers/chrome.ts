@@ -1,0 +1,18 @@
+/** The chrome of a site whose images are not encoded, for tests of the pages and render stages. */
+import type { Content } from '../../generate/content/load.ts';
+import type { Route } from '../../generate/pages/routes.ts';
+import { buildChrome } from '../../generate/render/chrome.ts';
+import type { Chrome, Image } from '../../templates/view.ts';
+
+export function testChrome(content: Content, routes: Route[], logo: Image): Chrome {
+  return buildChrome({
+    content,
+    routes,
+    logo,
+    hasSvgIcon: true,
+    stylesheetHref: '/assets/s.css',
+    scriptHref: '/assets/s.js',
+    themeColour: '#0f2942',
+    year: 2031,
+  });
+}
