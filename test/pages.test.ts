@@ -11,6 +11,7 @@ import { loadContent, type Content } from '../generate/content/load.ts';
 import { buildNavigation } from '../generate/pages/navigation.ts';
 import { absoluteUrl, outputFileFor, slugify } from '../generate/pages/paths.ts';
 import { buildRoutes, type ImageResolver } from '../generate/pages/routes.ts';
+import { MAX_CITIES_LISTED, structuredData } from '../generate/render/structured-data.ts';
 import { SiteHeader } from '../templates/components/SiteHeader.tsx';
 import type { Image } from '../templates/view.ts';
 import { testChrome } from './helpers/chrome.ts';
@@ -126,6 +127,28 @@ describe('the header menus', () => {
         (_, d) => plainText($(d).children('summary').text()) === 'Service Areas',
       );
       expect(links(group.find('a'))).toEqual([{ label: 'All 100 Service Areas', href: '/service-areas/' }, ...cities]);
+    });
+
+    it('names the counties, not 100 cities, in the business every page carries, so each page stays small', () => {
+      const routes = routesOf(scaled);
+      const jsonLd = structuredData(routes, scaled, stubImages);
+      const business = (route: (typeof routes)[number]) =>
+        jsonLd(route)
+          .map((node) => node as Record<string, unknown>)
+          .find((node) => String(node['@id']).endsWith('#business'))!;
+      const home = routes.find((route) => route.path === '/')!;
+      expect(Object.keys(scaled.areas).length).toBeGreaterThan(MAX_CITIES_LISTED);
+      expect(business(home).areaServed).toEqual([
+        { '@type': 'AdministrativeArea', name: `${scaled.site.coverage.primaryZone}, ${scaled.site.region}` },
+        { '@type': 'AdministrativeArea', name: `${scaled.site.coverage.secondaryZone}, ${scaled.site.region}` },
+      ]);
+      // A city's own pages still name their city; no page's JSON-LD grows with the number of cities.
+      const city = routes.find((route) => route.path === '/services/garage-door-springs-repair-in-ventura/')!;
+      expect(JSON.stringify(jsonLd(city))).toContain('"areaServed":{"@type":"City","name":"Ventura, CA"}');
+      const largest = Math.max(
+        ...routes.filter((route) => route.page.template !== 'service').map((route) => JSON.stringify(jsonLd(route)).length),
+      );
+      expect(largest).toBeLessThan(4 * 1024);
     });
 
     it('lists a service in 12 cities, then "All 100 service areas"; a service in a city links at most 4 nearby', async () => {

@@ -22,6 +22,9 @@ type Node<Type extends string> = Extract<Thing, { '@type': Type }>;
 /** The widest file of an image's fallback srcset: search engines want large images. */
 const widest = (image: Image) => image.srcset.split(', ').pop()!.split(' ')[0]!;
 
+/** The most cities the business node lists by name; beyond it, the counties of `site.coverage`. */
+export const MAX_CITIES_LISTED = 24;
+
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /**
@@ -33,6 +36,12 @@ export function structuredData(routes: Route[], content: Content, image: ImageRe
   const url = (path: string) => absoluteUrl(site.baseUrl, path);
   const business = { '@id': `${url(paths.home)}#business` };
   const city = (name: string): Node<'City'> => ({ '@type': 'City', name: `${name}, ${site.region}` });
+  const cities = Object.values(content.areas).map((area) => city(area.name));
+  // Every page carries the business: past a few dozen cities, the list of cities would be most of each
+  // page's bytes (45 KB a page at 1,000), so the business names the counties it covers instead.
+  const zones = [site.coverage.primaryZone, site.coverage.secondaryZone].map(
+    (zone): Node<'AdministrativeArea'> => ({ '@type': 'AdministrativeArea', name: `${zone}, ${site.region}` }),
+  );
 
   // The type name comes from content (site.businessType); its properties are LocalBusiness's.
   const businessNode: Node<'LocalBusiness'> = {
@@ -46,7 +55,7 @@ export function structuredData(routes: Route[], content: Content, image: ImageRe
     description: site.footer.description,
     foundingDate: String(site.foundingYear),
     address: { '@type': 'PostalAddress', addressLocality: site.homeCity, addressRegion: site.region, addressCountry: site.country },
-    areaServed: Object.values(content.areas).map((area) => city(area.name)),
+    areaServed: cities.length <= MAX_CITIES_LISTED ? cities : zones,
     openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...WEEK], opens: '00:00', closes: '23:59' }],
     ...(site.profiles && site.profiles.length > 0 && { sameAs: site.profiles }),
     ...(site.mapUrl && { hasMap: site.mapUrl }),
