@@ -157,7 +157,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     const indexing = keepOut(routes, similar);
     const again = new Set(similar.map((verdict) => verdict.path));
     const which = indexing.filter((route) => again.has(route.path));
-    const rendered = await renderPages(indexing, chrome, baseUrl, perRoute, cache, onPage, which);
+    const rendered = await renderPages(indexing, chrome, baseUrl, perRoute, cache, (file, text) => links?.add(file, text), which);
     for (const [file, page] of rendered.pages) pages.set(file, page);
     return { indexing, verdicts: [...similar, ...contentless] };
   });
