@@ -13,9 +13,9 @@ import type { BuildError } from '../generate/errors.ts';
 import { LinkCheck } from '../generate/output/links.ts';
 import { writeOutput, writing } from '../generate/output/write.ts';
 import { loadContent } from '../generate/content/load.ts';
-import { buildRoutes, type ImageResolver } from '../generate/pages/routes.ts';
+import { buildRoutes } from '../generate/pages/routes.ts';
 import { renderPages, rendering } from '../generate/render/render.ts';
-import { testChrome } from './helpers/chrome.ts';
+import { stubImages, testChrome } from './helpers/chrome.ts';
 import { writeScaledContent } from './helpers/scale.ts';
 import { contentDir, projectDir } from './helpers/site.ts';
 
@@ -55,18 +55,8 @@ describe('pages in the making', () => {
     const scaled = path.join(work, 'content-100');
     await writeScaledContent(contentDir, scaled, 100);
     const { content, fileOf } = await loadContent(scaled, path.join(projectDir, 'assets'));
-    // The render stage needs no encoded image: every image is this one.
-    const image: ImageResolver = (ref) => ({
-      alt: ref.alt,
-      width: 800,
-      height: 600,
-      src: '/assets/x.jpg',
-      srcset: '/assets/x.jpg 800w',
-      sources: [],
-      sizes: '100vw',
-    });
-    const routes = buildRoutes(content, image, fileOf);
-    const chrome = testChrome(content, routes, image(content.site.logo, 'logo'));
+    const routes = buildRoutes(content, stubImages, fileOf);
+    const chrome = testChrome(content, routes, stubImages(content.site.logo, 'logo'));
     const handed = new Set<string>();
     const { pages, rendered } = await renderPages(
       routes,

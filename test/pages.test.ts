@@ -10,11 +10,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type Content } from '../generate/content/load.ts';
 import { buildNavigation } from '../generate/pages/navigation.ts';
 import { absoluteUrl, outputFileFor, slugify } from '../generate/pages/paths.ts';
-import { buildRoutes, type ImageResolver } from '../generate/pages/routes.ts';
+import { buildRoutes } from '../generate/pages/routes.ts';
 import { MAX_CITIES_LISTED, structuredData } from '../generate/render/structured-data.ts';
 import { SiteHeader } from '../templates/components/SiteHeader.tsx';
-import type { Image } from '../templates/view.ts';
-import { testChrome } from './helpers/chrome.ts';
+import { stubImages, testChrome } from './helpers/chrome.ts';
 import { writeScaledContent } from './helpers/scale.ts';
 import { contentDir, plainText, projectDir } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
@@ -66,17 +65,6 @@ describe('absoluteUrl', () => {
 describe('the header menus', () => {
   const temp = tempSite();
   const assetsDir = path.join(projectDir, 'assets');
-  /** The pages stage needs no encoded image: every image is this one. */
-  const image: Image = {
-    alt: '',
-    width: 800,
-    height: 600,
-    src: '/assets/x.jpg',
-    srcset: '/assets/x.jpg 800w',
-    sources: [],
-    sizes: '100vw',
-  };
-  const stubImages: ImageResolver = () => image;
   const routesOf = (content: Content) => buildRoutes(content, stubImages, (key) => ({ path: `content/${key}` }));
   let real: Content;
   let scaled: Content;
@@ -114,7 +102,7 @@ describe('the header menus', () => {
 
     it('renders eight city links and "All 100 Service Areas" in the desktop dropdown and in the mobile menu', () => {
       const routes = routesOf(scaled);
-      const chrome = testChrome(scaled, routes, image);
+      const chrome = testChrome(scaled, routes, stubImages(scaled.site.logo, 'logo'));
       const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/' })));
       const links = (found: ReturnType<typeof $>) =>
         found.map((_, a) => ({ label: plainText($(a).text()), href: $(a).attr('href') })).get();

@@ -1,6 +1,6 @@
 /** The chrome of a site whose images are not encoded, for tests of the pages and render stages. */
 import type { Content } from '../../generate/content/load.ts';
-import type { Route } from '../../generate/pages/routes.ts';
+import type { ImageResolver, Route } from '../../generate/pages/routes.ts';
 import { buildChrome } from '../../generate/render/chrome.ts';
 import type { Chrome, Image } from '../../templates/view.ts';
 
@@ -16,3 +16,14 @@ export function testChrome(content: Content, routes: Route[], logo: Image): Chro
     year: 2031,
   });
 }
+
+/** Every image of a site whose images are not encoded: the pages and render stages need no more. */
+export const stubImages: ImageResolver = (ref) => ({
+  alt: ref.alt,
+  width: 800,
+  height: 600,
+  src: '/assets/x.jpg',
+  srcset: '/assets/x.jpg 800w',
+  sources: [],
+  sizes: '100vw',
+});
