@@ -105,6 +105,16 @@ describe('a failed build', () => {
     await expectUntouched();
   });
 
+  it('leaves it as it was when the thread drawing the social cards dies, and says so', async () => {
+    process.env.SITE_BUILD_CRASH_AT = 'card-thread';
+    try {
+      await expect(failing.build({ cacheDir: failing.at('cold-cache') })).rejects.toThrow(/the social card thread stopped \(exit code 1\)/);
+    } finally {
+      delete process.env.SITE_BUILD_CRASH_AT;
+    }
+    await expectUntouched();
+  });
+
   it('leaves it as it was when writing fails halfway', async () => {
     // "about" cannot be both a file and the folder of "about/index.html": the second write fails.
     const files = new Map([

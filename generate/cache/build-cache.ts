@@ -70,6 +70,11 @@ export class BuildCache {
     return { copyOf: file, size: bytes.length, mtime: (await stat(file)).mtime, key, digest: digestOf(key, bytes) };
   }
 
+  /** Whether an entry for `key` is there (not yet verified: `file` does that when it reads it). */
+  async has(key: string, extension: string): Promise<boolean> {
+    return (await this.index()).has(`${key}.${extension}`);
+  }
+
   /** A small fact about an input (an image's size), computed once. */
   async json<T>(key: string, compute: () => Promise<T>): Promise<T> {
     const found = await this.read(key, 'json');

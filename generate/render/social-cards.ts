@@ -1,260 +1,85 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type opentype from 'opentype.js';
+import { Worker } from 'node:worker_threads';
 import type { SocialImage } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import type { SourceImage } from '../images/images.ts';
-import { loadSharp } from '../images/sharp.ts';
 import type { OutputFiles } from '../output/write.ts';
 import { absoluteUrl } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
 import type { BrandColours } from './brand.ts';
+import { CARD_JPEG, fontFile, SOCIAL_CARD, type SharedParts } from './card-painter.ts';
+import type { CardAnswer, CardRequest } from './card-thread.ts';
 
-/** The size Facebook, LinkedIn and X show a link preview at (1.91:1). */
-export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
+export { SOCIAL_CARD };
 
-/**
- * Plain libjpeg-turbo, not mozjpeg, with its standard Huffman tables: measured on these cards, mozjpeg
- * took about 100 ms of CPU a card against 27 ms (33 KiB instead of 43 KiB), and optimised tables
- * 9.3 ms of CPU against 5.5 ms once the card is drawn from pixels (48 KiB instead of 55 KiB). Only
- * link previews fetch a card, never a visitor's page load, so the bytes matter less than the build.
- */
-const CARD_JPEG = { quality: 82, optimiseCoding: false } as const;
-
-/**
- * The text is drawn as outlines from a font shipped with the project (Source Sans 3 Bold, OFL),
- * not left to whatever fonts the build machine has: every machine draws the same card.
- */
-let font: opentype.Font | null = null;
-const fontFile = createRequire(import.meta.url).resolve('@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff');
-async function loadFont(): Promise<void> {
-  if (font) return;
-  const { default: opentype } = await import('opentype.js');
-  const bytes = readFileSync(fontFile);
-  // lowMemory: glyphs are read when first used (a title needs a few dozen), not all at once.
-  font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), { lowMemory: true });
-}
-function cardFont(): opentype.Font {
-  if (!font) throw new Error('loadFont() first');
-  return font;
-}
-
-/** This file (the card's template), its font, the font library and sharp: a change to any makes new cards. */
-const CARD_CODE_VERSION = codeVersion([import.meta.url, fontFile], ['opentype.js', 'sharp']);
-
-/** Where the title goes and how large: up to three lines, 76 px, smaller for a long title. */
-function titleLayout(title: string): { size: number; lines: string[]; baseline: (line: number) => number } {
-  const width = SOCIAL_CARD.width - 2 * MARGIN;
-  let size = 76;
-  let lines = wrap(title, width, size);
-  while (lines.length > 3 && size > 48) {
-    size -= 8;
-    lines = wrap(title, width, size);
-  }
-  const lineHeight = Math.round(size * 1.12);
-  const top = 300 - ((lines.length - 1) * lineHeight) / 2;
-  return { size, lines, baseline: (line) => Math.round(top + line * lineHeight) };
-}
-
-const MARGIN = 80;
+const painterFiles = ['./card-painter.ts', './card-jpeg.ts', './card-thread.ts', './card-worker.mjs'].map(
+  (file) => new URL(file, import.meta.url),
+);
+/** The cards' template and writer, their font, the font library and sharp: a change to any makes new cards. */
+const CARD_CODE_VERSION = codeVersion([import.meta.url, ...painterFiles, fontFile], ['opentype.js', 'sharp']);
 
 /**
- * A text's width at size 1 (widths scale with the size), measured once: opentype.js applies the
- * font's ligatures and kerning on every call, and the same lines recur across titles and sizes.
+ * The card painter's worker thread (card-thread.ts), started on the first card not in the cache:
+ * `draw` asks it for one card. It ends when `close` is called, or with the build.
  */
-const widths = new Map<string, number>();
-function advanceWidth(text: string): number {
-  let width = widths.get(text);
-  if (width === undefined) {
-    width = cardFont().getAdvanceWidth(text, 1);
-    widths.set(text, width);
-  }
-  return width;
+type Painter = { draw: (title: string) => Promise<Buffer>; close: () => void };
+function startPainter(shared: SharedParts, titles: string[]): Painter {
+  const thread = new Worker(painterFiles[3]!, { workerData: { shared, titles } });
+  const waiting = new Map<number, { resolve: (jpeg: Buffer) => void; reject: (error: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
+  };
+  thread.on('message', (answer: CardAnswer) => {
+    const request = waiting.get(answer.id)!;
+    waiting.delete(answer.id);
+    if ('error' in answer) request.reject(new Error(`social card: ${answer.error}`));
+    else request.resolve(Buffer.from(answer.jpeg.buffer, answer.jpeg.byteOffset, answer.jpeg.byteLength));
+  });
+  thread.on('error', failAll);
+  thread.on('exit', (code) => failAll(new Error(`the social card thread stopped (exit code ${code})`)));
+  let next = 0;
+  return {
+    draw: (title) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        waiting.set(id, { resolve, reject });
+        thread.postMessage({ id, title } satisfies CardRequest);
+      }),
+    close: () => void thread.terminate(),
+  };
 }
-
-/** Breaks a title into lines no wider than `width` at `size`. */
-function wrap(text: string, width: number, size: number): string[] {
-  const lines: string[] = [];
-  for (const word of text.split(/\s+/)) {
-    const line = lines.length > 0 ? `${lines[lines.length - 1]} ${word}` : word;
-    if (lines.length > 0 && advanceWidth(line) * size <= width) lines[lines.length - 1] = line;
-    else lines.push(word);
-  }
-  return lines;
-}
-
-/** What every card of the site shows alike: the business, its logo and number, in the brand's colours. */
-type SharedParts = { businessName: string; phoneDisplay: string; logo: SourceImage; brand: BrandColours };
-
-/** Every card without its title, as SVG: drawn once for all the cards of a build. */
-function backgroundSvg({ businessName, phoneDisplay, logo, brand }: SharedParts): string {
-  const { width, height } = SOCIAL_CARD;
-  const textPath = (text: string, x: number, y: number, size: number) =>
-    `<path fill="${TEXT_COLOUR}" d="${cardFont().getPath(text, x, y, size).toPathData(1)}"/>`;
-  const logoType = logo.format === 'svg' ? 'image/svg+xml' : `image/${logo.format}`;
-  const call = `Call ${phoneDisplay}  ·  24/7`;
-  const callWidth = cardFont().getAdvanceWidth(call, 40) + 64;
-  return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<rect width="${width}" height="${height}" fill="${brand.navy}"/>`,
-    `<rect width="${width}" height="14" fill="${brand.action}"/>`,
-    `<image x="${MARGIN}" y="64" width="88" height="88" href="data:${logoType};base64,${logo.bytes.toString('base64')}"/>`,
-    textPath(businessName, MARGIN + 112, 124, 40),
-    `<rect x="${MARGIN}" y="486" width="${callWidth}" height="76" rx="38" fill="${brand.action}"/>`,
-    textPath(call, MARGIN + 32, 538, 40),
-    '</svg>',
-  ].join('\n');
-}
-
-const TEXT_COLOUR = '#ffffff';
-/** Glyphs are drawn at quarter-pixel steps across, so letters keep their spacing without being drawn per card. */
-const PHASES = 4;
-
-/** One glyph at one size and horizontal phase, as coverage (0–255) in a small box. */
-type GlyphMask = { width: number; height: number; alpha: Uint8Array; left: number; top: number };
-
-/** A title laid out: each glyph's mask and where its box's corner goes on the card. */
-type PlacedGlyph = { key: string; x: number; y: number };
 
 /**
- * Draws cards for one site. What a card cost was drawing the whole card as SVG (librsvg, the logo
- * decoded again each time) with every letter's outline written out as text: about 60 ms of CPU a
- * card. Now the shared parts are drawn once, every glyph the titles use once per size and
- * quarter-pixel phase (one librsvg call per size), and a card is its background with its title's
- * glyphs blended in, encoded as JPEG: the encoder is nearly all that is left.
+ * Cards asked for before they are needed: the thread draws them one after another while the main
+ * thread is busy rendering (the cache takes them a few at a time). At most this many wait, drawn or
+ * asked for, so a site of thousands of pages never holds thousands of cards in memory.
  */
-class CardPainter {
-  /** Pixel buffers to draw in, reused: each card's would otherwise be 2 MB for the collector, and a copy. */
-  private readonly free: Buffer[] = [];
+const CARDS_AHEAD = 128;
 
-  private constructor(
-    private readonly background: Buffer,
-    private readonly glyphs: Map<string, GlyphMask>,
-    private readonly layouts: Map<string, PlacedGlyph[]>,
-  ) {}
-
-  static async create(shared: SharedParts, titles: string[]): Promise<CardPainter> {
-    await loadFont();
-    const sharp = await loadSharp();
-    const background = sharp(Buffer.from(backgroundSvg(shared)))
-      .removeAlpha()
-      .raw()
-      .toBuffer();
-    // Every title laid out once; the glyphs each size needs go into one atlas per size.
-    const needed = new Map<number, Map<number, opentype.Glyph>>();
-    const layouts = new Map<string, PlacedGlyph[]>();
-    for (const title of new Set(titles)) {
-      const { size, lines, baseline } = titleLayout(title);
-      const ofSize = needed.get(size) ?? new Map<number, opentype.Glyph>();
-      needed.set(size, ofSize);
-      const placed: PlacedGlyph[] = [];
-      lines.forEach((line, index) => {
-        const y = baseline(index);
-        cardFont().forEachGlyph(line, MARGIN, y, size, {}, (glyph, x) => {
-          ofSize.set(glyph.index, glyph);
-          const column = Math.floor(x);
-          const phase = Math.round((x - column) * PHASES);
-          placed.push(
-            phase === PHASES
-              ? { key: `${size} ${glyph.index} 0`, x: column + 1, y }
-              : { key: `${size} ${glyph.index} ${phase}`, x: column, y },
-          );
-        });
-      });
-      layouts.set(title, placed);
+/** Asks `painter` for `titles` in order, up to CARDS_AHEAD before the one taken last; `take` answers with a title's card. */
+function paintAhead(painter: Painter, titles: string[]): { take: (title: string) => Promise<Buffer> } {
+  const asked = new Map<string, Promise<Buffer>>();
+  let next = 0;
+  const askMore = () => {
+    for (; next < titles.length && asked.size < CARDS_AHEAD; next++) {
+      if (asked.has(titles[next]!)) continue;
+      const card = painter.draw(titles[next]!);
+      // A card never taken (the build failed first) must not count as an unhandled failure.
+      card.catch(() => {});
+      asked.set(titles[next]!, card);
     }
-    const glyphs = new Map<string, GlyphMask>();
-    await Promise.all([...needed].map(([size, ofSize]) => drawAtlas(sharp, size, [...ofSize.values()], glyphs)));
-    return new CardPainter(await background, glyphs, layouts);
-  }
-
-  /** The card of one page: the background with the title blended in, as JPEG. */
-  async draw(title: string): Promise<Buffer> {
-    const { width, height } = SOCIAL_CARD;
-    // A buffer from the pool holds the background but for the rows the last card drew on, put back after its encode.
-    const pixels = this.free.pop() ?? Buffer.from(this.background);
-    let top: number = height;
-    let bottom = 0;
-    for (const { key, x, y } of this.layouts.get(title)!) {
-      const mask = this.glyphs.get(key)!;
-      blend(pixels, width, mask, x + mask.left, y + mask.top);
-      top = Math.min(top, y + mask.top);
-      bottom = Math.max(bottom, y + mask.top + mask.height);
-    }
-    const sharp = await loadSharp();
-    try {
-      return await sharp(pixels, { raw: { width, height, channels: 3 } })
-        .jpeg(CARD_JPEG)
-        .toBuffer();
-    } finally {
-      if (bottom > top) this.background.copy(pixels, top * width * 3, top * width * 3, bottom * width * 3);
-      this.free.push(pixels);
-    }
-  }
-}
-
-/** Draws `glyphs` at `size` in every phase into one picture, and cuts it into their masks. */
-async function drawAtlas(
-  sharp: Awaited<ReturnType<typeof loadSharp>>,
-  size: number,
-  glyphs: opentype.Glyph[],
-  into: Map<string, GlyphMask>,
-): Promise<void> {
-  const ATLAS_WIDTH = 2048;
-  const cells: Array<{ key: string; x: number; y: number; box: Omit<GlyphMask, 'alpha'>; path: string }> = [];
-  let x = 0;
-  let y = 0;
-  let rowHeight = 0;
-  for (const glyph of glyphs) {
-    const bounds = glyph.getPath(0, 0, size).getBoundingBox();
-    // The pen sits at (-left, -top) in the glyph's box, with a pixel to spare on every side.
-    const left = Math.floor(bounds.x1) - 1;
-    const top = Math.floor(bounds.y1) - 1;
-    const box = { left, top, width: Math.ceil(bounds.x2) - left + 2, height: Math.ceil(bounds.y2) - top + 1 };
-    for (let phase = 0; phase < PHASES; phase++) {
-      if (x + box.width > ATLAS_WIDTH) {
-        x = 0;
-        y += rowHeight;
-        rowHeight = 0;
-      }
-      const path = glyph.getPath(x - left + phase / PHASES, y - top, size).toPathData(2);
-      cells.push({ key: `${size} ${glyph.index} ${phase}`, x, y, box, path });
-      x += box.width;
-      rowHeight = Math.max(rowHeight, box.height);
-    }
-  }
-  const height = Math.max(1, y + rowHeight);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${ATLAS_WIDTH}" height="${height}"><path fill="#fff" d="${cells.map((cell) => cell.path).join('')}"/></svg>`;
-  const alpha = await sharp(Buffer.from(svg)).extractChannel(3).raw().toBuffer();
-  for (const { key, x: cellX, y: cellY, box } of cells) {
-    const mask = new Uint8Array(box.width * box.height);
-    for (let row = 0; row < box.height; row++) {
-      const from = (cellY + row) * ATLAS_WIDTH + cellX;
-      mask.set(alpha.subarray(from, from + box.width), row * box.width);
-    }
-    into.set(key, { ...box, alpha: mask });
-  }
-}
-
-/** Blends white text of coverage `mask` into RGB `pixels` with its box's corner at (x, y). */
-function blend(pixels: Buffer, width: number, mask: GlyphMask, x: number, y: number): void {
-  const { alpha } = mask;
-  for (let row = 0; row < mask.height; row++) {
-    let from = row * mask.width;
-    let at = ((y + row) * width + x) * 3;
-    for (let column = 0; column < mask.width; column++, from++, at += 3) {
-      const a = alpha[from]!;
-      if (a === 0) continue;
-      // under + (255 - under) × a / 255, rounded: 257/65536 is 1/255 to within the rounding.
-      const weight = a * 257;
-      for (let channel = at; channel < at + 3; channel++) {
-        const under = pixels[channel]!;
-        pixels[channel] = under + (((255 - under) * weight + 32768) >> 16);
-      }
-    }
-  }
+  };
+  askMore();
+  return {
+    take: (title) => {
+      const card = asked.get(title) ?? painter.draw(title);
+      asked.delete(title);
+      askMore();
+      return card;
+    },
+  };
 }
 
 /** Where a route's card is written: "/services/x/" → "assets/social/services-x-<key>.jpg". */
@@ -264,9 +89,10 @@ function cardName(route: Route, key: string): string {
 }
 
 /**
- * Every page's own 1200×630 JPEG for og:image, drawn by CardPainter and cached like the other images.
- * Each card's name comes from its key, known at once: `imageFor` answers before any card is drawn,
- * and `files` is ready when all are, so the cards encode (in sharp's threads) while pages render.
+ * Every page's own 1200×630 JPEG for og:image, drawn by CardPainter (card-painter.ts) in a worker
+ * thread and cached like the other images. Each card's name comes from its key, known at once:
+ * `imageFor` answers before any card is drawn, and `files` is ready when all are, so the cards are
+ * drawn on another core while pages render.
  */
 export function buildSocialCards(
   routes: Route[],
@@ -276,7 +102,12 @@ export function buildSocialCards(
   cache: BuildCache,
 ): { imageFor: (route: Route) => SocialImage; files: Promise<OutputFiles> } {
   const { site } = content;
-  const shared: SharedParts = { businessName: site.businessName, phoneDisplay: site.phone.display, logo, brand };
+  const shared: SharedParts = {
+    businessName: site.businessName,
+    phoneDisplay: site.phone.display,
+    logo: { bytes: logo.bytes, format: logo.format },
+    brand: { navy: brand.navy, action: brand.action },
+  };
   const titleOf = (route: Route) => (route.label === 'Home' ? route.title : route.label);
   const cards = routes.map((route) => {
     const title = titleOf(route);
@@ -292,16 +123,23 @@ export function buildSocialCards(
   const byPath = new Map(
     cards.map(({ route, file }) => [route.path, { url: absoluteUrl(site.baseUrl, `/${file}`), ...SOCIAL_CARD, alt: route.title }]),
   );
-  // Made on the first card that is not in the cache, so a warm build loads neither sharp nor the font.
-  let painter: Promise<CardPainter> | undefined;
-  const files = Promise.all(
-    cards.map(async ({ title, key, file }) => {
-      const cached = await cache.file(key, 'jpg', async () => {
-        painter ??= CardPainter.create(shared, routes.map(titleOf));
-        return (await painter).draw(title);
-      });
-      return [file, cached] as const;
-    }),
-  ).then((entries): OutputFiles => new Map(entries));
+  // Started only when some card is not in the cache, so a warm build starts no thread.
+  let painter: Painter | undefined;
+  const start = () => (painter ??= startPainter(shared, routes.map(titleOf)));
+  const files = (async () => {
+    const absent = await Promise.all(cards.map(async ({ key }) => !(await cache.has(key, 'jpg'))));
+    const ahead = absent.includes(true)
+      ? paintAhead(
+          start(),
+          cards.filter((_, i) => absent[i]).map(({ title }) => title),
+        )
+      : null;
+    const entries = await Promise.all(
+      cards.map(
+        async ({ title, key, file }) => [file, await cache.file(key, 'jpg', () => ahead?.take(title) ?? start().draw(title))] as const,
+      ),
+    );
+    return new Map(entries) satisfies OutputFiles;
+  })().finally(() => painter?.close());
   return { imageFor: (route: Route) => byPath.get(route.path)!, files };
 }

@@ -1,0 +1,27 @@
+/**
+ * The worker thread that draws the social cards (started by social-cards.ts, through
+ * card-worker.mjs). It is given the shared parts and every title once, then a title at a time, and
+ * answers each with the card's JPEG.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { CardPainter, type SharedParts } from './card-painter.ts';
+
+export type CardRequest = { id: number; title: string };
+export type CardAnswer = { id: number; jpeg: Uint8Array } | { id: number; error: string };
+
+const { shared, titles } = workerData as { shared: SharedParts; titles: string[] };
+const port = parentPort!;
+const painter = CardPainter.create(shared, titles);
+// Test-only fault injection (as SITE_BUILD_CRASH_AT in output/write.ts): the thread dies after three cards.
+const lastCard = process.env.SITE_BUILD_CRASH_AT === 'card-thread' ? 3 : Number.POSITIVE_INFINITY;
+let drawn = 0;
+
+port.on('message', async ({ id, title }: CardRequest) => {
+  try {
+    const jpeg = (await painter).draw(title);
+    port.postMessage({ id, jpeg } satisfies CardAnswer);
+    if (++drawn >= lastCard) process.exit(1);
+  } catch (error) {
+    port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies CardAnswer);
+  }
+});
