@@ -130,10 +130,11 @@ function divisors(table: number[]): Float64Array {
 /** A rectangle of pixels that differs from the background. */
 export type Rect = { x: number; y: number; width: number; height: number };
 /**
- * A rectangle of ink and what was drawn in it (a glyph's name, say): the same things drawn at the
- * same places, in the same order, give the same pixels, so a row of MCUs they alone touch is coded once.
+ * Ink drawn in a rectangle: its coverage there (0–255 a pixel, `width × height`, row by row), and
+ * what it is (a glyph's name, say). The same things drawn at the same places, in the same order,
+ * give the same pixels, so a row of MCUs they alone touch is coded once.
  */
-export type Drawn = Rect & { what: string };
+export type Drawn = Rect & { what: string; coverage: Uint8Array };
 
 /** Coded rows kept for reuse, at most this many bytes of them (about 1 to 3 KB a row). */
 const ROW_CACHE_BYTES = 32 * 1024 * 1024;
@@ -243,6 +244,8 @@ export class SplicedJpeg {
   private readonly offsets = new Int32Array(16);
   /** A changed MCU's mixed pixels, where its background is not one colour. */
   private readonly tile = new Uint8Array(16 * 16 * 3);
+  /** The ink's coverage of the picture being written: 0 but where it is drawn, and cleared after. */
+  private readonly coverage: Uint8Array;
   private readonly inkRgb: readonly [number, number, number];
 
   /**
@@ -262,6 +265,7 @@ export class SplicedJpeg {
     ink: readonly [number, number, number],
   ) {
     this.ink = ycbcr(ink[0], ink[1], ink[2]);
+    this.coverage = new Uint8Array(width * height);
     this.inkRgb = ink;
     this.columns = Math.ceil(width / 16);
     this.rows = Math.ceil(height / 16);
@@ -292,10 +296,10 @@ export class SplicedJpeg {
   }
 
   /**
-   * The background with the ink drawn over it at `coverage` (0–255 a pixel, `width × height`, row
-   * by row), which is 0 outside the rectangles of `drawn`.
+   * The background with `drawn` over it, in order (where two overlap, the second covers what the
+   * first left). Only what touches a row not coded before is drawn at all.
    */
-  encode(coverage: Uint8Array, drawn: Drawn[]): Buffer {
+  encode(drawn: Drawn[]): Buffer {
     const touched = new Uint8Array(this.columns * this.rows);
     const rowKeys = new Array<string>(this.rows).fill('');
     for (const { x, y, width, height, what } of drawn) {
@@ -308,11 +312,31 @@ export class SplicedJpeg {
         rowKeys[row] += `${what}@${x},${y - row * 16};`;
       }
     }
+    const coded = rowKeys.map((key, row) => (key === '' ? this.backgroundRows[row] : this.codedRows.get(key)));
+    const { coverage } = this;
+    const inked = drawn.filter(({ y, height }) => {
+      for (let row = Math.max(0, Math.floor(y / 16)); row <= Math.min(this.rows - 1, Math.floor((y + height - 1) / 16)); row++) {
+        if (!coded[row]) return true;
+      }
+      return false;
+    });
+    for (const ink of inked) cover(coverage, this.width, ink);
+    try {
+      return this.spliced(coverage, touched, rowKeys, coded);
+    } finally {
+      for (const { x, y, width, height } of inked) {
+        for (let row = y; row < y + height; row++) coverage.fill(0, row * this.width + x, row * this.width + x + width);
+      }
+    }
+  }
+
+  /** The picture: each row coded before copied, the others coded from `coverage` where `touched`. */
+  private spliced(coverage: Uint8Array, touched: Uint8Array, rowKeys: string[], coded: Array<Uint8Array | undefined>): Buffer {
     const parts: Uint8Array[] = [this.header];
     for (let row = 0; row < this.rows; row++) {
       const first = row * this.columns;
       const key = rowKeys[row]!;
-      const known = key === '' ? this.backgroundRows[row] : this.codedRows.get(key);
+      const known = coded[row];
       if (known) parts.push(known);
       else {
         this.predictions.fill(0);
@@ -326,12 +350,12 @@ export class SplicedJpeg {
             this.codeMcu(this.coefficients, mcu * MCU_COEFFICIENTS, this.lasts, mcu * 6, this.writer);
           } else this.replay(mcu);
         }
-        const coded = this.writer.finish();
-        if (this.codedBytes + coded.length <= ROW_CACHE_BYTES) {
-          this.codedRows.set(key, coded);
-          this.codedBytes += coded.length;
+        const bytes = this.writer.finish();
+        if (this.codedBytes + bytes.length <= ROW_CACHE_BYTES) {
+          this.codedRows.set(key, bytes);
+          this.codedBytes += bytes.length;
         }
-        parts.push(coded);
+        parts.push(bytes);
       }
       // RSTn after every row but the last, n counting 0–7.
       if (row < this.rows - 1) parts.push(Uint8Array.of(0xff, 0xd0 + (row & 7)));
@@ -537,6 +561,22 @@ function codeBlock(
   }
   if (last < 63) out.put(ac.code[0]!, ac.length[0]!);
   return value;
+}
+
+/** Adds `ink`'s coverage to `coverage` (`width` pixels a row): under + (255 − under) × a / 255, rounded. */
+function cover(coverage: Uint8Array, width: number, ink: Drawn): void {
+  const { coverage: alpha } = ink;
+  for (let row = 0; row < ink.height; row++) {
+    let from = row * ink.width;
+    let at = (ink.y + row) * width + ink.x;
+    for (let column = 0; column < ink.width; column++, from++, at++) {
+      const a = alpha[from]!;
+      if (a === 0) continue;
+      // 257/65536 is 1/255 to within the rounding.
+      const under = coverage[at]!;
+      coverage[at] = under + (((255 - under) * a * 257 + 32768) >> 16);
+    }
+  }
 }
 
 /** JFIF's YCbCr of an RGB colour, Y less 128 (the level shift), as the transform takes it. */

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type opentype from 'opentype.js';
-import { type Drawn, type Rect, SplicedJpeg } from './card-jpeg.ts';
+import { SplicedJpeg } from './card-jpeg.ts';
 
 /** The size Facebook, LinkedIn and X show a link preview at (1.91:1). */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
@@ -126,9 +126,6 @@ type PlacedGlyph = { key: string; x: number; y: number };
  * glyphs blended in, encoded as JPEG: the encoder is nearly all that is left.
  */
 export class CardPainter {
-  /** Coverage to draw the title in, reused: zero but where the last card drew, which is cleared after its encode. */
-  private readonly free: Uint8Array[] = [];
-
   private constructor(
     private readonly glyphs: Map<string, GlyphMask>,
     private readonly layouts: Map<string, PlacedGlyph[]>,
@@ -145,23 +142,29 @@ export class CardPainter {
     // Every title laid out once; the glyphs each size needs go into one atlas per size.
     const needed = new Map<number, Map<number, opentype.Glyph>>();
     const layouts = new Map<string, PlacedGlyph[]>();
-    for (const title of new Set(titles)) {
-      const { size, lines, baseline } = titleLayout(title);
+    // Each line at each size is shaped once (kerning and ligatures): lines recur across titles.
+    const shaped = new Map<string, Array<{ key: string; x: number }>>();
+    const shape = (line: string, size: number) => {
       const ofSize = needed.get(size) ?? new Map<number, opentype.Glyph>();
       needed.set(size, ofSize);
+      const glyphs: Array<{ key: string; x: number }> = [];
+      cardFont().forEachGlyph(line, MARGIN, 0, size, {}, (glyph, x) => {
+        ofSize.set(glyph.index, glyph);
+        const column = Math.floor(x);
+        const phase = Math.round((x - column) * PHASES);
+        glyphs.push(
+          phase === PHASES ? { key: `${size} ${glyph.index} 0`, x: column + 1 } : { key: `${size} ${glyph.index} ${phase}`, x: column },
+        );
+      });
+      return glyphs;
+    };
+    for (const title of new Set(titles)) {
+      const { size, lines, baseline } = titleLayout(title);
       const placed: PlacedGlyph[] = [];
       lines.forEach((line, index) => {
-        const y = baseline(index);
-        cardFont().forEachGlyph(line, MARGIN, y, size, {}, (glyph, x) => {
-          ofSize.set(glyph.index, glyph);
-          const column = Math.floor(x);
-          const phase = Math.round((x - column) * PHASES);
-          placed.push(
-            phase === PHASES
-              ? { key: `${size} ${glyph.index} 0`, x: column + 1, y }
-              : { key: `${size} ${glyph.index} ${phase}`, x: column, y },
-          );
-        });
+        const known = shaped.get(`${size} ${line}`) ?? shape(line, size);
+        shaped.set(`${size} ${line}`, known);
+        for (const { key, x } of known) placed.push({ key, x, y: baseline(index) });
       });
       layouts.set(title, placed);
     }
@@ -171,25 +174,14 @@ export class CardPainter {
     return new CardPainter(glyphs, layouts, jpeg);
   }
 
-  /** The card of one page: the title's coverage drawn over the background, as JPEG. */
+  /** The card of one page: its title's glyphs over the background, as JPEG. */
   draw(title: string): Buffer {
-    const { width, height } = SOCIAL_CARD;
-    const coverage = this.free.pop() ?? new Uint8Array(width * height);
-    const changed: Drawn[] = [];
-    for (const { key, x, y } of this.layouts.get(title)!) {
-      const mask = this.glyphs.get(key)!;
-      const box = { x: x + mask.left, y: y + mask.top, width: mask.width, height: mask.height, what: key };
-      cover(coverage, width, mask, box);
-      changed.push(box);
-    }
-    try {
-      return this.jpeg.encode(coverage, changed);
-    } finally {
-      for (const box of changed) {
-        for (let row = box.y; row < box.y + box.height; row++) coverage.fill(0, row * width + box.x, row * width + box.x + box.width);
-      }
-      this.free.push(coverage);
-    }
+    return this.jpeg.encode(
+      this.layouts.get(title)!.map(({ key, x, y }) => {
+        const mask = this.glyphs.get(key)!;
+        return { x: x + mask.left, y: y + mask.top, width: mask.width, height: mask.height, what: key, coverage: mask.alpha };
+      }),
+    );
   }
 }
 
@@ -233,21 +225,5 @@ async function drawAtlas(
       mask.set(alpha.subarray(from, from + box.width), row * box.width);
     }
     into.set(key, { ...box, alpha: mask });
-  }
-}
-
-/** Adds a glyph's coverage `mask` to `coverage` with its box at `box`: where glyphs overlap, the second covers what the first left. */
-function cover(coverage: Uint8Array, width: number, mask: GlyphMask, box: Rect): void {
-  const { alpha } = mask;
-  for (let row = 0; row < mask.height; row++) {
-    let from = row * mask.width;
-    let at = (box.y + row) * width + box.x;
-    for (let column = 0; column < mask.width; column++, from++, at++) {
-      const a = alpha[from]!;
-      if (a === 0) continue;
-      // under + (255 - under) × a / 255, rounded: 257/65536 is 1/255 to within the rounding.
-      const under = coverage[at]!;
-      coverage[at] = under + (((255 - under) * a * 257 + 32768) >> 16);
-    }
   }
 }
