@@ -29,7 +29,7 @@ import { buildRoutes } from './generate/pages/routes.ts';
 import { contentlessVerdicts, duplicateVerdicts, keepOut, mainText, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { buildScript } from './generate/render/script.ts';
-import { buildSocialCards } from './generate/render/social-cards.ts';
+import { buildSocialCards, CardThread } from './generate/render/social-cards.ts';
 import { structuredData } from './generate/render/structured-data.ts';
 import { targetProblems } from './generate/output/targets.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';
@@ -79,6 +79,16 @@ export type { BuildResult };
 export type BuildHooks = { onFileEncoded?: () => void; onWait?: (message: string) => void };
 
 export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildHooks = {}): Promise<BuildResult> {
+  // The social cards' thread (started only if a card has to be drawn) ends with the build, whether it succeeds or fails.
+  const cardThread = new CardThread();
+  try {
+    return await buildWith(overrides, hooks, cardThread);
+  } finally {
+    cardThread.close();
+  }
+}
+
+async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, cardThread: CardThread): Promise<BuildResult> {
   const options = { ...defaultOptions, ...overrides };
   const timer = new StageTimer();
   const stage = timer.run.bind(timer);
@@ -117,9 +127,9 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     const contentless = contentlessVerdicts(table);
     return { routes: keepOut(table, contentless), contentless };
   });
-  // 4. Social cards: every page's own og:image, through the build cache. They encode in sharp's threads
-  // while the main thread compiles CSS and renders: named at once, awaited before the link check.
-  const socialCards = buildSocialCards(routes, content, logo, brand, cache);
+  // 4. Social cards: every page's own og:image, through the build cache. They are drawn in a thread of
+  // their own while the main thread compiles CSS and renders: named at once, awaited before the link check.
+  const socialCards = buildSocialCards(routes, content, logo, brand, cache, cardThread);
   const cardFiles = timer.alongside('social cards', socialCards.files);
   // 5. CSS (Tailwind in a worker thread) and the one script, content-hashed.
   const { stylesheet, script } = await stage('css', async () => ({

@@ -87,7 +87,8 @@ if (!existsSync(bundle)) {
   const { build } = await import('esbuild');
   const staging = `${bundleDir}.tmp-${process.pid}`;
   await build({
-    entryPoints: { [command]: entry },
+    // The social cards' worker thread too, so a build never bundles it on the fly (card-worker.mjs does, for tsx and vitest).
+    entryPoints: { [command]: entry, 'card-thread': path.join(projectDir, 'generate', 'render', 'card-thread.ts') },
     outdir: staging,
     outExtension: { '.js': '.mjs' },
     bundle: true,
@@ -123,6 +124,9 @@ if (!existsSync(bundle)) {
 } else {
   utimesSync(bundleDir, new Date(), new Date());
 }
+
+// Where social-cards.ts finds the card thread's bundle (CARD_THREAD_BUNDLE there).
+globalThis[Symbol.for('garage-door-site card thread')] = pathToFileURL(path.join(bundleDir, 'card-thread.mjs'));
 
 // As if Node had started the command's own file: `isEntryPoint(import.meta.url)` compares with it.
 process.argv = [process.argv[0], entry, ...args];

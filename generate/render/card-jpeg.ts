@@ -282,9 +282,13 @@ export class SplicedJpeg {
       this.predictions.fill(0);
       for (let column = 0; column < this.columns; column++) {
         const mcu = row * this.columns + column;
-        this.flat[mcu] = flatColour(background, width, height, column, row);
-        this.locate(column, row, width * 3, 3);
-        this.transformMcu(background, this.coefficients, mcu * MCU_COEFFICIENTS, this.lasts, mcu * 6);
+        const colour = flatColour(background, width, height, column, row);
+        this.flat[mcu] = colour;
+        if (colour >= 0) this.transformFlat(colour, mcu);
+        else {
+          this.locate(column, row, width * 3, 3);
+          this.transformMcu(background, this.coefficients, mcu * MCU_COEFFICIENTS, this.lasts, mcu * 6);
+        }
         const record = new BitRecord();
         this.codeMcu(this.coefficients, mcu * MCU_COEFFICIENTS, this.lasts, mcu * 6, record);
         record.flush();
@@ -372,6 +376,24 @@ export class SplicedJpeg {
     this.predictions[0] = this.coefficients[at + 3 * 64]!;
     this.predictions[1] = this.coefficients[at + 4 * 64]!;
     this.predictions[2] = this.coefficients[at + 5 * 64]!;
+  }
+
+  /**
+   * A background MCU of one colour: each block is its DC alone, the value `quantise` finds for a
+   * block of one value c (the transform gives 64c there, exactly, and 0 elsewhere).
+   */
+  private transformFlat(colour: number, mcu: number): void {
+    const [y, cb, cr] = ycbcr(colour >> 16, (colour >> 8) & 0xff, colour & 0xff);
+    const at = mcu * MCU_COEFFICIENTS;
+    const dc = (value: number, divisorTable: Float64Array) => {
+      const scaled = 64 * value * divisorTable[0]!;
+      return scaled > 0 ? (scaled + 0.5) | 0 : (scaled - 0.5) | 0;
+    };
+    for (let block = 0; block < 6; block++) {
+      const value = block < 4 ? y : block === 4 ? cb : cr;
+      this.coefficients[at + block * 64] = dc(value, block < 4 ? this.lumaDivisors : this.chromaDivisors);
+      this.lasts[mcu * 6 + block] = 0;
+    }
   }
 
   /**

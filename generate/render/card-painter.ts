@@ -132,6 +132,11 @@ export class CardPainter {
     private readonly jpeg: SplicedJpeg,
   ) {}
 
+  /** Loads the font, opentype.js and sharp: all a painter needs but the titles. */
+  static async load(): Promise<void> {
+    await Promise.all([loadFont(), import('sharp')]);
+  }
+
   static async create(shared: SharedParts, titles: string[]): Promise<CardPainter> {
     await loadFont();
     const { default: sharp } = await import('sharp');

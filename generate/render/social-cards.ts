@@ -9,7 +9,7 @@ import { absoluteUrl } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
 import type { BrandColours } from './brand.ts';
 import { CARD_JPEG, fontFile, SOCIAL_CARD, type SharedParts } from './card-painter.ts';
-import type { CardAnswer, CardRequest } from './card-thread.ts';
+import type { CardAnswer, CardRequest, CardSetup } from './card-thread.ts';
 
 export { SOCIAL_CARD };
 
@@ -19,36 +19,62 @@ const painterFiles = ['./card-painter.ts', './card-jpeg.ts', './card-thread.ts',
 /** The cards' template and writer, their font, the font library and sharp: a change to any makes new cards. */
 const CARD_CODE_VERSION = codeVersion([import.meta.url, ...painterFiles, fontFile], ['opentype.js', 'sharp']);
 
+/** The card thread bundled with the command by launch.mjs, when the build runs from that bundle. */
+const CARD_THREAD_BUNDLE = (globalThis as Record<symbol, URL | undefined>)[Symbol.for('garage-door-site card thread')];
+
 /**
- * The card painter's worker thread (card-thread.ts), started on the first card not in the cache:
- * `draw` asks it for one card. It ends when `close` is called, or with the build.
+ * The card painter's worker thread (card-thread.ts), started when a build first has a card to draw.
+ * It keeps the process alive only while a card is asked for, and ends with `close` (the build
+ * closes it whether it succeeds or fails).
  */
-type Painter = { draw: (title: string) => Promise<Buffer>; close: () => void };
-function startPainter(shared: SharedParts, titles: string[]): Painter {
-  const thread = new Worker(painterFiles[3]!, { workerData: { shared, titles } });
-  const waiting = new Map<number, { resolve: (jpeg: Buffer) => void; reject: (error: Error) => void }>();
-  const failAll = (error: Error) => {
-    for (const { reject } of waiting.values()) reject(error);
-    waiting.clear();
-  };
-  thread.on('message', (answer: CardAnswer) => {
-    const request = waiting.get(answer.id)!;
-    waiting.delete(answer.id);
-    if ('error' in answer) request.reject(new Error(`social card: ${answer.error}`));
-    else request.resolve(Buffer.from(answer.jpeg.buffer, answer.jpeg.byteOffset, answer.jpeg.byteLength));
-  });
-  thread.on('error', failAll);
-  thread.on('exit', (code) => failAll(new Error(`the social card thread stopped (exit code ${code})`)));
-  let next = 0;
-  return {
-    draw: (title) =>
-      new Promise((resolve, reject) => {
-        const id = next++;
-        waiting.set(id, { resolve, reject });
-        thread.postMessage({ id, title } satisfies CardRequest);
-      }),
-    close: () => void thread.terminate(),
-  };
+export class CardThread {
+  private thread: Worker | null = null;
+  private readonly waiting = new Map<number, { resolve: (jpeg: Buffer) => void; reject: (error: Error) => void }>();
+  private next = 0;
+  private setUp = false;
+
+  /** Gives the thread what every card shares and every title, once; then `draw` asks for cards. */
+  setup(shared: SharedParts, titles: string[]): void {
+    if (this.setUp) return;
+    this.setUp = true;
+    this.start().postMessage({ shared, titles } satisfies CardSetup);
+  }
+
+  /** One card; `setup` first. */
+  draw(title: string): Promise<Buffer> {
+    const thread = this.start();
+    return new Promise((resolve, reject) => {
+      const id = this.next++;
+      if (this.waiting.size === 0) thread.ref();
+      this.waiting.set(id, { resolve, reject });
+      thread.postMessage({ id, title } satisfies CardRequest);
+    });
+  }
+
+  close(): void {
+    void this.thread?.terminate();
+  }
+
+  private start(): Worker {
+    if (this.thread) return this.thread;
+    const thread = new Worker(CARD_THREAD_BUNDLE ?? painterFiles[3]!);
+    thread.unref();
+    const failAll = (error: Error) => {
+      for (const { reject } of this.waiting.values()) reject(error);
+      this.waiting.clear();
+    };
+    thread.on('message', (answer: CardAnswer) => {
+      const request = this.waiting.get(answer.id)!;
+      this.waiting.delete(answer.id);
+      if (this.waiting.size === 0) thread.unref();
+      if ('error' in answer) request.reject(new Error(`social card: ${answer.error}`));
+      else request.resolve(Buffer.from(answer.jpeg.buffer, answer.jpeg.byteOffset, answer.jpeg.byteLength));
+    });
+    thread.on('error', failAll);
+    thread.on('exit', (code) => failAll(new Error(`the social card thread stopped (exit code ${code})`)));
+    this.thread = thread;
+    return thread;
+  }
 }
 
 /**
@@ -59,7 +85,7 @@ function startPainter(shared: SharedParts, titles: string[]): Painter {
 const CARDS_AHEAD = 128;
 
 /** Asks `painter` for `titles` in order, up to CARDS_AHEAD before the one taken last; `take` answers with a title's card. */
-function paintAhead(painter: Painter, titles: string[]): { take: (title: string) => Promise<Buffer> } {
+function paintAhead(painter: CardThread, titles: string[]): { take: (title: string) => Promise<Buffer> } {
   const asked = new Map<string, Promise<Buffer>>();
   let next = 0;
   const askMore = () => {
@@ -100,6 +126,8 @@ export function buildSocialCards(
   logo: SourceImage,
   brand: BrandColours,
   cache: BuildCache,
+  /** The thread that draws them (started only if one is not in the cache); the caller closes it. */
+  thread: CardThread,
 ): { imageFor: (route: Route) => SocialImage; files: Promise<OutputFiles> } {
   const { site } = content;
   const shared: SharedParts = {
@@ -123,23 +151,25 @@ export function buildSocialCards(
   const byPath = new Map(
     cards.map(({ route, file }) => [route.path, { url: absoluteUrl(site.baseUrl, `/${file}`), ...SOCIAL_CARD, alt: route.title }]),
   );
-  // Started only when some card is not in the cache, so a warm build starts no thread.
-  let painter: Painter | undefined;
-  const start = () => (painter ??= startPainter(shared, routes.map(titleOf)));
   const files = (async () => {
     const absent = await Promise.all(cards.map(async ({ key }) => !(await cache.has(key, 'jpg'))));
+    // The thread is set up only when some card is not in the cache: a warm build starts none.
+    const painter = () => {
+      thread.setup(shared, routes.map(titleOf));
+      return thread;
+    };
     const ahead = absent.includes(true)
       ? paintAhead(
-          start(),
+          painter(),
           cards.filter((_, i) => absent[i]).map(({ title }) => title),
         )
       : null;
     const entries = await Promise.all(
       cards.map(
-        async ({ title, key, file }) => [file, await cache.file(key, 'jpg', () => ahead?.take(title) ?? start().draw(title))] as const,
+        async ({ title, key, file }) => [file, await cache.file(key, 'jpg', () => ahead?.take(title) ?? painter().draw(title))] as const,
       ),
     );
     return new Map(entries) satisfies OutputFiles;
-  })().finally(() => painter?.close());
+  })().finally(() => thread.close());
   return { imageFor: (route: Route) => byPath.get(route.path)!, files };
 }
