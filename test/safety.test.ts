@@ -18,6 +18,7 @@ import { BESIDE_FILES } from '../generate/hosting/hosting.ts';
 /** An output folder and the files a build writes beside it, sorted as readdir lists them. */
 const besideOf = (name: string) => [name, ...BESIDE_FILES.map((file) => `${name}.${file}`)].sort();
 import { BUILD_TIME, projectDir, snapshot } from './helpers/site.ts';
+import { writeScaledContent } from './helpers/scale.ts';
 import { tempSite } from './helpers/temp-site.ts';
 
 const run = promisify(execFile);
@@ -106,9 +107,14 @@ describe('a failed build', () => {
   });
 
   it('leaves it as it was when the thread drawing the social cards dies, and says so', async () => {
+    // 20 cities: over a hundred cards to draw, which start the thread (a few are drawn on the main thread).
+    const contentDir = failing.at('twenty-cities');
+    await writeScaledContent(path.join(projectDir, 'content'), contentDir, 20);
     process.env.SITE_BUILD_CRASH_AT = 'card-thread';
     try {
-      await expect(failing.build({ cacheDir: failing.at('cold-cache') })).rejects.toThrow(/the social card thread stopped \(exit code 1\)/);
+      await expect(failing.build({ contentDir, cacheDir: failing.at('cold-cache') })).rejects.toThrow(
+        /the social card thread stopped \(exit code 1\)/,
+      );
     } finally {
       delete process.env.SITE_BUILD_CRASH_AT;
     }

@@ -8,7 +8,7 @@ import type { OutputFiles } from '../output/write.ts';
 import { absoluteUrl } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
 import type { BrandColours } from './brand.ts';
-import { CARD_JPEG, fontFile, SOCIAL_CARD, type SharedParts } from './card-painter.ts';
+import { CARD_JPEG, CardPainter, fontFile, SOCIAL_CARD, type SharedParts } from './card-painter.ts';
 import type { CardAnswer, CardRequest, CardSetup } from './card-thread.ts';
 
 export { SOCIAL_CARD };
@@ -32,16 +32,24 @@ export class CardThread {
   private readonly waiting = new Map<number, { resolve: (jpeg: Buffer) => void; reject: (error: Error) => void }>();
   private next = 0;
   private setUp = false;
+  /** The painter, when the cards are drawn here rather than in the thread. */
+  private here: Promise<CardPainter> | null = null;
 
-  /** Gives the thread what every card shares and every title, once; then `draw` asks for cards. */
-  setup(shared: SharedParts, titles: string[]): void {
+  /**
+   * Gives the painter what every card shares and every title, once; then `draw` asks for cards.
+   * Only `toDraw` over CARDS_IN_THREAD start the thread: a few are drawn on the main thread, which
+   * is waiting for Tailwind meanwhile, rather than load sharp and the font again in a new thread.
+   */
+  setup(shared: SharedParts, titles: string[], toDraw: number): void {
     if (this.setUp) return;
     this.setUp = true;
-    this.start().postMessage({ shared, titles } satisfies CardSetup);
+    if (toDraw <= CARDS_IN_THREAD) this.here = CardPainter.create(shared, titles);
+    else this.start().postMessage({ shared, titles } satisfies CardSetup);
   }
 
   /** One card; `setup` first. */
-  draw(title: string): Promise<Buffer> {
+  async draw(title: string): Promise<Buffer> {
+    if (this.here) return (await this.here).draw(title);
     const thread = this.start();
     return new Promise((resolve, reject) => {
       const id = this.next++;
@@ -76,6 +84,13 @@ export class CardThread {
     return thread;
   }
 }
+
+/**
+ * More cards to draw than this, and they are drawn in a thread of their own. Measured on the real
+ * site (54 cards), drawing them on the main thread saved the thread's start (a new V8, sharp and
+ * the font loaded again): see the commit that set it.
+ */
+const CARDS_IN_THREAD = 100;
 
 /**
  * Cards asked for before they are needed: the thread draws them one after another while the main
@@ -153,9 +168,9 @@ export function buildSocialCards(
   );
   const files = (async () => {
     const absent = await Promise.all(cards.map(async ({ key }) => !(await cache.has(key, 'jpg'))));
-    // The thread is set up only when some card is not in the cache: a warm build starts none.
+    // The painter is set up only when some card is not in the cache: a warm build loads none.
     const painter = () => {
-      thread.setup(shared, routes.map(titleOf));
+      thread.setup(shared, routes.map(titleOf), absent.filter(Boolean).length);
       return thread;
     };
     const ahead = absent.includes(true)
