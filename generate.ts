@@ -101,8 +101,17 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // Every host's rule files come from the redirect table alone: made, and every host's limits checked, before any image is encoded.
   const redirects = buildRedirectTable(content.redirects.redirects);
   const hostRules = await stage('host rules', () => hostRuleFiles(redirects, baseUrl, options.pagesHost));
-  // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the build cache; icons from the logo.
   const cache = new BuildCache(options.cacheDir, hooks.onFileEncoded);
+  // 5, started now. CSS (Tailwind in a worker thread) and the one script, content-hashed: they need only the
+  // stylesheet and content, so they compile while the main thread makes images and routes; awaited before render.
+  const styles = timer.alongside(
+    'css',
+    Promise.all([
+      buildStylesheet(options.stylesAndScriptDir, categoryFilterCss(filterCategorySlugs(content)), cache),
+      buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js')),
+    ]),
+  );
+  // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the build cache; icons from the logo.
   const { images, icons, logo } = await stage('images', async () => {
     const images = await processImages({ content, assetsDir: options.assetsDir, cache, contentFileOf: contentFile });
     const logo = images.sources.get(content.site.logo.src)!;
@@ -118,14 +127,11 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     return { routes: keepOut(table, contentless), contentless };
   });
   // 4. Social cards: every page's own og:image, through the build cache. They encode in sharp's threads
-  // while the main thread compiles CSS and renders: named at once, awaited before the link check.
+  // while the main thread renders: named at once, awaited before the link check.
   const socialCards = buildSocialCards(routes, content, logo, brand, cache);
   const cardFiles = timer.alongside('social cards', socialCards.files);
-  // 5. CSS (Tailwind in a worker thread) and the one script, content-hashed.
-  const { stylesheet, script } = await stage('css', async () => ({
-    stylesheet: await buildStylesheet(options.stylesAndScriptDir, categoryFilterCss(filterCategorySlugs(routes)), cache),
-    script: await buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js')),
-  }));
+  // 5. CSS and the script, started after step 1.
+  const [stylesheet, script] = await styles;
   // 6. Render: every route through React to plain HTML.
   const chrome = buildChrome({
     content,

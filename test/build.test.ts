@@ -83,6 +83,27 @@ describe("the brand's colours", () => {
   });
 });
 
+describe('the stylesheet, compiled while images encode', () => {
+  it("fails the build with Tailwind's error and leaves the output as it was", async () => {
+    const outDir = site.at('css-fail', 'dist');
+    await site.build({ outDir, checkLinks: false });
+    const before = snapshot(outDir);
+    const styles = site.at('css-fail', 'templates');
+    await cp(path.join(projectDir, 'templates'), styles, { recursive: true });
+    await symlink(path.join(projectDir, 'node_modules'), site.at('css-fail', 'node_modules'));
+    writeFileSync(
+      path.join(styles, 'styles.css'),
+      `${readFileSync(path.join(styles, 'styles.css'), 'utf8')}\n.broken { @apply no-such-utility; }\n`,
+    );
+    // An empty cache of its own: every image and icon is made while Tailwind compiles.
+    const cacheDir = site.at('css-fail', 'cache');
+    await expect(site.build({ outDir, stylesAndScriptDir: styles, cacheDir })).rejects.toThrow(/no-such-utility/);
+    expect(fg.sync('*.{svg,png,ico}', { cwd: cacheDir }).length, 'images made alongside').toBeGreaterThan(0);
+    expect(snapshot(outDir)).toEqual(before);
+    expect(fg.sync('.dist.*', { cwd: site.at('css-fail'), dot: true, onlyFiles: false }), 'nothing staged left').toEqual([]);
+  });
+});
+
 const cli = (args: string[], env: Record<string, string> = {}) =>
   run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--cache', cacheDir, ...args], {
     cwd: projectDir,
