@@ -2,7 +2,7 @@ import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, 
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { digestOf } from '../cache/build-cache.ts';
+import { digestOf, readFileAndTime } from '../cache/build-cache.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { displayPath } from '../errors.ts';
 import { BuildError } from '../errors.ts';
@@ -61,7 +61,7 @@ function sideNames(outDir: string) {
  * its time. Files under assets/ are named by their contents and keep the cache's time.
  */
 async function place(cached: CachedFile, target: string, previous: string | null, contentAddressed: boolean): Promise<void> {
-  const before = previous === null ? null : await readFile(previous).catch(() => null);
+  const before = previous === null ? null : readFileAndTime(previous)?.bytes;
   if (previous && before && before.length === cached.size && digestOf(cached.key, before) === cached.digest) {
     if (
       await link(previous, target).then(
