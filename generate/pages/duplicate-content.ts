@@ -47,16 +47,23 @@ export function words(text: string): string[] {
 export function shingles(text: string): Uint32Array {
   const list = words(text);
   const hashes = new Set<number>();
-  for (let i = 0; i + SHINGLE <= Math.max(list.length, SHINGLE); i++) hashes.add(fnv1a(list.slice(i, i + SHINGLE).join(' ')));
+  for (let i = 0; i + SHINGLE <= Math.max(list.length, SHINGLE); i++) hashes.add(fnv1aOfWords(list, i, Math.min(i + SHINGLE, list.length)));
   return Uint32Array.from(hashes).sort();
 }
 
-/** 32-bit FNV-1a: fast, and at a few thousand shingles a page collisions do not move the figure. */
-function fnv1a(text: string): number {
+/**
+ * 32-bit FNV-1a of `list.slice(from, to).join(' ')`, without making that string (a page has thousands
+ * of shingles): fast, and at a few thousand shingles a page collisions do not move the figure.
+ */
+function fnv1aOfWords(list: string[], from: number, to: number): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+  for (let w = from; w < to; w++) {
+    if (w > from) hash = Math.imul(hash ^ 0x20, 0x01000193);
+    const word = list[w]!;
+    for (let i = 0; i < word.length; i++) {
+      hash ^= word.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
   }
   return hash >>> 0;
 }
