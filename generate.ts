@@ -12,7 +12,7 @@ import { readBrandColours } from './generate/render/brand.ts';
 import { buildChrome } from './generate/render/chrome.ts';
 import { loadContent, type Content } from './generate/content/load.ts';
 import { standInProblems } from './generate/content/stand-ins.ts';
-import { buildStylesheet } from './generate/render/css.ts';
+import { buildStylesheet, startTailwindEarly } from './generate/render/css.ts';
 import { BuildError, displayPath } from './generate/errors.ts';
 import { defaultFolders, projectDir } from './generate/folders.ts';
 import { BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
@@ -89,6 +89,9 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   if (unsafe.length > 0) throw new BuildError(unsafe);
   const restored = await withOutputLock(options.outDir, () => recoverOutput(options.outDir), hooks.onWait);
 
+  const cache = new BuildCache(options.cacheDir, hooks.onFileEncoded);
+  // A cold build will compile the stylesheet: its Tailwind worker starts loading now (step 5).
+  void startTailwindEarly(cache).catch(() => {});
   // 1. Content: every file parsed and validated once, cross-references checked.
   const loaded = await stage('content', () => loadContent(options.contentDir, options.assetsDir));
   const content = withBaseUrl(loaded.content, options.baseUrl);
@@ -101,7 +104,6 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // Every host's rule files come from the redirect table alone: made, and every host's limits checked, before any image is encoded.
   const redirects = buildRedirectTable(content.redirects.redirects);
   const hostRules = await stage('host rules', () => hostRuleFiles(redirects, baseUrl, options.pagesHost));
-  const cache = new BuildCache(options.cacheDir, hooks.onFileEncoded);
   // 5, started now. CSS (Tailwind in a worker thread) and the one script, content-hashed: they need only the
   // stylesheet and content, so they compile while the main thread makes images and routes; awaited before render.
   const styles = timer.alongside(

@@ -147,6 +147,25 @@ describe('the command line', () => {
   });
 });
 
+describe('a cold build that fails before its stylesheet', () => {
+  it('exits: the Tailwind worker started early for it does not keep the process alive', async () => {
+    const contentDir = await site.contentWith('areas.json', (areas) => {
+      areas.oxnard.responseTime = 45;
+    });
+    // An empty cache: the build starts Tailwind's worker at once, then fails in content, before CSS.
+    const args = ['--content', contentDir, '--out', site.at('early-out'), '--cache', site.at('early-cache')];
+    const failure = await run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', ...args], {
+      cwd: projectDir,
+      timeout: 60_000,
+    }).then(
+      () => null,
+      (error: { code: number | null; killed: boolean }) => error,
+    );
+    expect(failure?.killed).toBe(false);
+    expect(failure?.code).toBe(1);
+  });
+});
+
 describe('--base-url', () => {
   it('moves every canonical, Open Graph, sitemap and structured-data URL to the given host', async () => {
     const outDir = site.at('staging');

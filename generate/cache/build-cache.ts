@@ -139,6 +139,12 @@ export class BuildCache {
     return { text, file: { copyOf: file, size: bytes.length, mtime: (await stat(file)).mtime, key, digest: digestOf(key, bytes) } };
   }
 
+  /** Whether the cache holds any entry with this extension (not whether it is sound: `read` checks that). */
+  async holdsAny(extension: string): Promise<boolean> {
+    for (const entry of (await this.index()).keys()) if (entry.endsWith(`.${extension}`)) return true;
+    return false;
+  }
+
   /** The entry's verified bytes, or null when there is none or it fails its digest (then it is deleted). */
   private async read(key: string, extension: string): Promise<{ file: string; bytes: Buffer; mtime: Date; digest: string } | null> {
     const name = (await this.index()).get(`${key}.${extension}`);
