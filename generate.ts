@@ -26,7 +26,7 @@ import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redir
 import { renderPages, renderRedirectPage } from './generate/render/render.ts';
 import { filterCategorySlugs } from './generate/pages/props.ts';
 import { buildRoutes } from './generate/pages/routes.ts';
-import { contentlessVerdicts, duplicateVerdicts, keepOut, mainText, verdictWarnings } from './generate/pages/duplicate-content.ts';
+import { cachedDuplicateVerdicts, contentlessVerdicts, keepOut, mainText, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
@@ -160,7 +160,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // search engines: rendered again with noindex and its canonical at the page it copies.
   const { maxSimilarity } = content.site.duplicateContent;
   const { indexing, verdicts } = await stage('duplicate check', async () => {
-    const similar = duplicateVerdicts(routes, (route) => mainTexts.get(route.file)!, maxSimilarity);
+    const similar = await cachedDuplicateVerdicts(routes, pages, (route) => mainTexts.get(route.file)!, maxSimilarity, cache);
     mainTexts.clear();
     const indexing = keepOut(routes, similar);
     const again = new Set(similar.map((verdict) => verdict.path));
