@@ -12,7 +12,7 @@ import { readBrandColours } from './generate/render/brand.ts';
 import { buildChrome } from './generate/render/chrome.ts';
 import { loadContent, type Content } from './generate/content/load.ts';
 import { standInProblems } from './generate/content/stand-ins.ts';
-import { buildStylesheet } from './generate/render/css.ts';
+import { buildStylesheet, startTailwindEarly } from './generate/render/css.ts';
 import { BuildError, displayPath } from './generate/errors.ts';
 import { defaultFolders, projectDir } from './generate/folders.ts';
 import { BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
@@ -26,7 +26,7 @@ import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redir
 import { renderPages, renderRedirectPage } from './generate/render/render.ts';
 import { filterCategorySlugs } from './generate/pages/props.ts';
 import { buildRoutes } from './generate/pages/routes.ts';
-import { contentlessVerdicts, duplicateVerdicts, keepOut, mainText, verdictWarnings } from './generate/pages/duplicate-content.ts';
+import { cachedDuplicateVerdicts, contentlessVerdicts, keepOut, mainText, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards, CardThread } from './generate/render/social-cards.ts';
@@ -99,6 +99,9 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
   if (unsafe.length > 0) throw new BuildError(unsafe);
   const restored = await withOutputLock(options.outDir, () => recoverOutput(options.outDir), hooks.onWait);
 
+  const cache = new BuildCache(options.cacheDir, hooks.onFileEncoded);
+  // A cold build will compile the stylesheet: its Tailwind worker starts loading now (step 5).
+  void startTailwindEarly(cache).catch(() => {});
   // 1. Content: every file parsed and validated once, cross-references checked.
   const loaded = await stage('content', () => loadContent(options.contentDir, options.assetsDir));
   const content = withBaseUrl(loaded.content, options.baseUrl);
@@ -111,8 +114,16 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
   // Every host's rule files come from the redirect table alone: made, and every host's limits checked, before any image is encoded.
   const redirects = buildRedirectTable(content.redirects.redirects);
   const hostRules = await stage('host rules', () => hostRuleFiles(redirects, baseUrl, options.pagesHost));
+  // 5, started now. CSS (Tailwind in a worker thread) and the one script, content-hashed: they need only the
+  // stylesheet and content, so they compile while the main thread makes images and routes; awaited before render.
+  const styles = timer.alongside(
+    'css',
+    Promise.all([
+      buildStylesheet(options.stylesAndScriptDir, categoryFilterCss(filterCategorySlugs(content)), cache),
+      buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js')),
+    ]),
+  );
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the build cache; icons from the logo.
-  const cache = new BuildCache(options.cacheDir, hooks.onFileEncoded);
   const { images, icons, logo } = await stage('images', async () => {
     const images = await processImages({ content, assetsDir: options.assetsDir, cache, contentFileOf: contentFile });
     const logo = images.sources.get(content.site.logo.src)!;
@@ -128,14 +139,11 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
     return { routes: keepOut(table, contentless), contentless };
   });
   // 4. Social cards: every page's own og:image, through the build cache. They are drawn in a thread of
-  // their own while the main thread compiles CSS and renders: named at once, awaited before the link check.
+  // their own while the main thread renders: named at once, awaited before the link check.
   const socialCards = buildSocialCards(routes, content, logo, brand, cache, cardThread);
   const cardFiles = timer.alongside('social cards', socialCards.files);
-  // 5. CSS (Tailwind in a worker thread) and the one script, content-hashed.
-  const { stylesheet, script } = await stage('css', async () => ({
-    stylesheet: await buildStylesheet(options.stylesAndScriptDir, categoryFilterCss(filterCategorySlugs(routes)), cache),
-    script: await buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js')),
-  }));
+  // 5. CSS and the script, started after step 1.
+  const [stylesheet, script] = await styles;
   // 6. Render: every route through React to plain HTML.
   const chrome = buildChrome({
     content,
@@ -162,7 +170,7 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
   // search engines: rendered again with noindex and its canonical at the page it copies.
   const { maxSimilarity } = content.site.duplicateContent;
   const { indexing, verdicts } = await stage('duplicate check', async () => {
-    const similar = duplicateVerdicts(routes, (route) => mainTexts.get(route.file)!, maxSimilarity);
+    const similar = await cachedDuplicateVerdicts(routes, pages, (route) => mainTexts.get(route.file)!, maxSimilarity, cache);
     mainTexts.clear();
     const indexing = keepOut(routes, similar);
     const again = new Set(similar.map((verdict) => verdict.path));

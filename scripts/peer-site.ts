@@ -90,7 +90,7 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
   const stylesheet = await readFile(path.join(templatesDir, 'styles.css'), 'utf8');
   await writeFile(
     path.join(workDir, 'styles.css'),
-    `${stylesheet.replace('@source "./";', `@source "${templatesDir}";`)}\n${categoryFilterCss(filterCategorySlugs(routes))}\n`,
+    `${stylesheet.replace('@source "./";', `@source "${templatesDir}";`)}\n${categoryFilterCss(filterCategorySlugs(content))}\n`,
   );
   await bundle({
     entryPoints: [path.join(import.meta.dirname, '..', 'generate', 'render', 'render-react.tsx')],

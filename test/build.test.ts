@@ -83,6 +83,27 @@ describe("the brand's colours", () => {
   });
 });
 
+describe('the stylesheet, compiled while images encode', () => {
+  it("fails the build with Tailwind's error and leaves the output as it was", async () => {
+    const outDir = site.at('css-fail', 'dist');
+    await site.build({ outDir, checkLinks: false });
+    const before = snapshot(outDir);
+    const styles = site.at('css-fail', 'templates');
+    await cp(path.join(projectDir, 'templates'), styles, { recursive: true });
+    await symlink(path.join(projectDir, 'node_modules'), site.at('css-fail', 'node_modules'));
+    writeFileSync(
+      path.join(styles, 'styles.css'),
+      `${readFileSync(path.join(styles, 'styles.css'), 'utf8')}\n.broken { @apply no-such-utility; }\n`,
+    );
+    // An empty cache of its own: every image and icon is made while Tailwind compiles.
+    const cacheDir = site.at('css-fail', 'cache');
+    await expect(site.build({ outDir, stylesAndScriptDir: styles, cacheDir })).rejects.toThrow(/no-such-utility/);
+    expect(fg.sync('*.{svg,png,ico}', { cwd: cacheDir }).length, 'images made alongside').toBeGreaterThan(0);
+    expect(snapshot(outDir)).toEqual(before);
+    expect(fg.sync('.dist.*', { cwd: site.at('css-fail'), dot: true, onlyFiles: false }), 'nothing staged left').toEqual([]);
+  });
+});
+
 const cli = (args: string[], env: Record<string, string> = {}) =>
   run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--cache', cacheDir, ...args], {
     cwd: projectDir,
@@ -123,6 +144,25 @@ describe('the command line', () => {
     expect(failure?.stderr).toMatch(/✗ .*areas\.json:\d+:\d+: oxnard\.responseTime: Invalid input: expected string, received number/);
     expect(failure?.stderr).not.toMatch(/^\s+at /m);
     expect(snapshot(outDir)).toEqual(before);
+  });
+});
+
+describe('a cold build that fails before its stylesheet', () => {
+  it('exits: the Tailwind worker started early for it does not keep the process alive', async () => {
+    const contentDir = await site.contentWith('areas.json', (areas) => {
+      areas.oxnard.responseTime = 45;
+    });
+    // An empty cache: the build starts Tailwind's worker at once, then fails in content, before CSS.
+    const args = ['--content', contentDir, '--out', site.at('early-out'), '--cache', site.at('early-cache')];
+    const failure = await run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', ...args], {
+      cwd: projectDir,
+      timeout: 60_000,
+    }).then(
+      () => null,
+      (error: { code: number | null; killed: boolean }) => error,
+    );
+    expect(failure?.killed).toBe(false);
+    expect(failure?.code).toBe(1);
   });
 });
 

@@ -5,11 +5,15 @@
  * named in the report; a page with enough content of its own stays indexable.
  */
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import type { BuildResult } from '../generate.ts';
+import { BuildCache } from '../generate/cache/build-cache.ts';
+import { cachedDuplicateVerdicts } from '../generate/pages/duplicate-content.ts';
+import type { Route } from '../generate/pages/routes.ts';
 import { htmlFiles, loadPage, projectDir } from './helpers/site.ts';
 import { isIndexable, jaccard, pageShingles } from './helpers/similarity.ts';
 import { writeScaledContent } from './helpers/scale.ts';
@@ -164,4 +168,49 @@ describe('the business in 100 cities', () => {
     expect(result.warnings.filter((warning) => warning.includes('no local notes'))).toHaveLength(10);
     expect(result.warnings).toContainEqual(expect.stringMatching(/^…and \d+ more cities without local notes: \d+ service pages/));
   }, 600_000);
+});
+
+describe('the verdicts, through the build cache', () => {
+  it('are compared again only when a guarded page, its siblings or the threshold change', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'verdicts-'));
+    const route = (slug: string, copyOf?: string) =>
+      ({
+        path: `/${slug}/`,
+        file: `${slug}/index.html`,
+        noindex: false,
+        siblings: { groups: ['city'], ownContent: true, copyOf },
+      }) as Route;
+    const routes = [route('a'), route('b', '/'), route('c', '/')];
+    const texts: Record<string, string> = {
+      '/a/': 'one two three four five six',
+      '/b/': 'one two three four five six',
+      '/c/': 'seven eight nine ten eleven',
+    };
+    const page = (key: string) => ({ copyOf: '', size: 0, mtime: new Date(0), key, digest: '' });
+    const pages = (bKey: string) => new Map(routes.map((r) => [r.file, page(r.path === '/b/' ? bKey : `key of ${r.path}`)]));
+    let compared = 0;
+    const textOf = (r: Route) => {
+      compared += 1;
+      return texts[r.path]!;
+    };
+    const verdicts = (bKey: string, max = 0.5) => cachedDuplicateVerdicts(routes, pages(bKey), textOf, max, new BuildCache(dir));
+    try {
+      const first = await verdicts('b1');
+      expect(first).toEqual([{ path: '/b/', copyOf: '/', reason: 'similar', twin: '/a/', similarity: 1 }]);
+      expect(compared).toBe(3);
+      // The same pages, in a later build: the same verdicts, no page compared.
+      expect(await verdicts('b1')).toEqual(first);
+      expect(compared).toBe(3);
+      // One page's HTML changed (another key): compared again.
+      texts['/b/'] = 'twelve thirteen fourteen fifteen sixteen';
+      expect(await verdicts('b2')).toEqual([]);
+      expect(compared).toBe(6);
+      // Another threshold: compared again.
+      texts['/b/'] = 'one two three four five six';
+      expect(await verdicts('b1', 1)).toEqual([]);
+      expect(compared).toBe(9);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -12,6 +12,9 @@ import { buildNavigation } from '../generate/pages/navigation.ts';
 import { absoluteUrl, outputFileFor, slugify } from '../generate/pages/paths.ts';
 import { buildRoutes } from '../generate/pages/routes.ts';
 import { MAX_CITIES_LISTED, structuredData } from '../generate/render/structured-data.ts';
+import LucidePhone from 'lucide-react/icons/phone';
+import LucideStar from 'lucide-react/icons/star';
+import { Phone, Star } from '../templates/components/lucide.ts';
 import { SiteHeader } from '../templates/components/SiteHeader.tsx';
 import { stubImages, testChrome } from './helpers/chrome.ts';
 import { writeScaledContent } from './helpers/scale.ts';
@@ -158,5 +161,30 @@ describe('the header menus', () => {
         nearby.slice(0, 4).map((slug) => `/services/garage-door-springs-repair-in-${slug}/`),
       );
     });
+  });
+});
+
+describe('icons made once per set of props (templates/components/lucide.ts)', () => {
+  it("draw lucide's own markup, each set of props its own, however often they are drawn", () => {
+    const cases = [
+      {},
+      { size: 22 },
+      { size: 22, className: 'shrink-0 text-action' },
+      { size: 20, fill: 'currentColor' },
+      { size: 20, fill: 'none' },
+    ];
+    for (const props of cases) {
+      for (const [ours, lucides] of [
+        [Phone, LucidePhone],
+        [Star, LucideStar],
+      ] as const) {
+        const expected = renderToStaticMarkup(createElement(lucides, props));
+        // Twice in one page and again in another: the element made the first time is the same markup.
+        expect(renderToStaticMarkup(createElement('p', null, createElement(ours, props), createElement(ours, props)))).toBe(
+          `<p>${expected}${expected}</p>`,
+        );
+        expect(renderToStaticMarkup(createElement(ours, props))).toBe(expected);
+      }
+    }
   });
 });

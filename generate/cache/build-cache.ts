@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { closeSync, fstatSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CachedFile } from '../output/write.ts';
@@ -11,6 +12,39 @@ export type FileCounts = { encoded: number; cached: number };
 /** A stored entry's digest: of its key and its bytes, so neither damaged bytes nor another entry's file pass for it. */
 export const digestOf = (key: string, bytes: Uint8Array) =>
   createHash('sha256').update(key).update('\0').update(bytes).digest('hex').slice(0, 16);
+
+/**
+ * A file's bytes and modification time, or null if it cannot be read: one open, fstat, read and
+ * close, on this thread. The build reads thousands of small files (every cached page and card, and
+ * the previous output's copy of each); through fs/promises each of those calls is a trip to libuv's
+ * thread pool and back, and at 712 pages the trips cost more CPU than the reads and the digests
+ * together (1,518 files: 0.2 s here against 0.5-0.85 s with readFile and stat). Each read takes well
+ * under a millisecond, so the event loop is never held for long.
+ */
+export function readFileAndTime(file: string): { bytes: Buffer; mtime: Date } | null {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch {
+    return null;
+  }
+  try {
+    const info = fstatSync(fd);
+    const bytes = Buffer.allocUnsafe(info.size);
+    let filled = 0;
+    while (filled < bytes.length) {
+      const read = readSync(fd, bytes, filled, bytes.length - filled, filled);
+      if (read === 0) break;
+      filled += read;
+    }
+    // Shorter than its size said (truncated meanwhile): only what was read, which its digest then refuses.
+    return { bytes: filled === bytes.length ? bytes : bytes.subarray(0, filled), mtime: info.mtime };
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
 
 /**
  * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages
@@ -66,8 +100,8 @@ export class BuildCache {
     const bytes = await this.making.run(make);
     this.stats.encoded += 1;
     this.onEncoded?.();
-    const file = await this.store(key, extension, bytes);
-    return { copyOf: file, size: bytes.length, mtime: (await stat(file)).mtime, key, digest: digestOf(key, bytes) };
+    const { file, mtime } = await this.store(key, extension, bytes);
+    return { copyOf: file, size: bytes.length, mtime, key, digest: digestOf(key, bytes) };
   }
 
   /** Whether an entry for `key` is there (not yet verified: `file` does that when it reads it). */
@@ -106,8 +140,14 @@ export class BuildCache {
     }
     const text = await make();
     const bytes = Buffer.from(text);
-    const file = await this.store(key, extension, bytes);
-    return { text, file: { copyOf: file, size: bytes.length, mtime: (await stat(file)).mtime, key, digest: digestOf(key, bytes) } };
+    const { file, mtime } = await this.store(key, extension, bytes);
+    return { text, file: { copyOf: file, size: bytes.length, mtime, key, digest: digestOf(key, bytes) } };
+  }
+
+  /** Whether the cache holds any entry with this extension (not whether it is sound: `read` checks that). */
+  async holdsAny(extension: string): Promise<boolean> {
+    for (const entry of (await this.index()).keys()) if (entry.endsWith(`.${extension}`)) return true;
+    return false;
   }
 
   /** The entry's verified bytes, or null when there is none or it fails its digest (then it is deleted). */
@@ -115,9 +155,9 @@ export class BuildCache {
     const name = (await this.index()).get(`${key}.${extension}`);
     if (!name) return null;
     const file = path.join(this.dir, name);
-    const [bytes, info] = await this.reading.run(() => Promise.all([readFile(file).catch(() => null), stat(file).catch(() => null)]));
-    const digest = bytes && digestOf(key, bytes);
-    if (bytes && info && name === `${key}.${digest}.${extension}`) return { file, bytes, mtime: info.mtime, digest: digest! };
+    const found = await this.reading.run(async () => readFileAndTime(file));
+    const digest = found && digestOf(key, found.bytes);
+    if (found && name === `${key}.${digest}.${extension}`) return { file, bytes: found.bytes, mtime: found.mtime, digest: digest! };
     await rm(file, { recursive: true, force: true });
     (await this.index()).delete(`${key}.${extension}`);
     return null;
@@ -145,17 +185,26 @@ export class BuildCache {
   /**
    * Written under a temporary name and renamed, so a build running beside this one never reads
    * half a file. The output gets copies, so the entry needs no protection from edits there.
+   * Written on this thread, as entries are read (`readFileAndTime` says why), its time taken from
+   * the open file: open, write, fstat, close and rename, with no trip to the thread pool.
    */
-  private async store(key: string, extension: string, bytes: Buffer): Promise<string> {
+  private async store(key: string, extension: string, bytes: Buffer): Promise<{ file: string; mtime: Date }> {
     const entries = await this.index();
     await this.folder();
     const name = `${key}.${digestOf(key, bytes)}.${extension}`;
     const file = path.join(this.dir, name);
     const temporary = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-    await writeFile(temporary, bytes);
-    await rename(temporary, file);
+    const fd = openSync(temporary, 'w');
+    let mtime: Date;
+    try {
+      for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
+      mtime = fstatSync(fd).mtime;
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temporary, file);
     entries.set(`${key}.${extension}`, name);
-    return file;
+    return { file, mtime };
   }
 
   /** The folder, made once, with its mark (CACHEDIR.TAG: backup tools skip it, and the build knows it as its own). */

@@ -11,7 +11,13 @@
  * a city's pages, the city pages), and only with siblings already kept, so a hundred near-copies
  * of one page cost a hundred comparisons, not five thousand.
  */
+import { BuildCache } from '../cache/build-cache.ts';
+import { codeVersion } from '../cache/fingerprint.ts';
+import type { OutputFiles } from '../output/write.ts';
 import type { Route } from './routes.ts';
+
+/** This file's code: in the key of the verdicts the cache keeps, so a change to the guard compares every page again. */
+const DUPLICATE_CODE_VERSION = codeVersion([import.meta.url]);
 
 /** Words in a shingle. */
 const SHINGLE = 5;
@@ -47,16 +53,23 @@ export function words(text: string): string[] {
 export function shingles(text: string): Uint32Array {
   const list = words(text);
   const hashes = new Set<number>();
-  for (let i = 0; i + SHINGLE <= Math.max(list.length, SHINGLE); i++) hashes.add(fnv1a(list.slice(i, i + SHINGLE).join(' ')));
+  for (let i = 0; i + SHINGLE <= Math.max(list.length, SHINGLE); i++) hashes.add(fnv1aOfWords(list, i, Math.min(i + SHINGLE, list.length)));
   return Uint32Array.from(hashes).sort();
 }
 
-/** 32-bit FNV-1a: fast, and at a few thousand shingles a page collisions do not move the figure. */
-function fnv1a(text: string): number {
+/**
+ * 32-bit FNV-1a of `list.slice(from, to).join(' ')`, without making that string (a page has thousands
+ * of shingles): fast, and at a few thousand shingles a page collisions do not move the figure.
+ */
+function fnv1aOfWords(list: string[], from: number, to: number): number {
   let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
+  for (let w = from; w < to; w++) {
+    if (w > from) hash = Math.imul(hash ^ 0x20, 0x01000193);
+    const word = list[w]!;
+    for (let i = 0; i < word.length; i++) {
+      hash ^= word.charCodeAt(i);
+      hash = Math.imul(hash, 0x01000193);
+    }
   }
   return hash >>> 0;
 }
@@ -135,6 +148,34 @@ export function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) =>
     }
   }
   return verdicts;
+}
+
+/**
+ * `duplicateVerdicts` through the build cache. The verdicts depend only on the guarded pages in route
+ * order (each one's path, siblings, and the cache key its HTML is stored under in `pages`, which
+ * names its text exactly), on `maxSimilarity` and on this code, so they are kept under a key of
+ * those: a build whose guarded pages are all unchanged (a warm build) compares none of them again.
+ */
+export async function cachedDuplicateVerdicts(
+  routes: Route[],
+  pages: OutputFiles,
+  mainTextOf: (route: Route) => string,
+  maxSimilarity: number,
+  cache: BuildCache,
+): Promise<Verdict[]> {
+  const guarded = routes.filter((route) => route.siblings && !route.noindex);
+  const pageKey = (route: Route) => {
+    const page = pages.get(route.file);
+    if (typeof page !== 'object' || !('key' in page)) throw new Error(`${route.file} was not rendered through the cache`);
+    return page.key;
+  };
+  const key = BuildCache.key(
+    'duplicate verdicts',
+    DUPLICATE_CODE_VERSION,
+    String(maxSimilarity),
+    JSON.stringify(guarded.map((route) => [route.path, route.siblings, pageKey(route)])),
+  );
+  return cache.json(key, async () => duplicateVerdicts(routes, mainTextOf, maxSimilarity));
 }
 
 /** Past this many cities without local notes, the report sums up the rest in one line. */

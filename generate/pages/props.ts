@@ -4,7 +4,7 @@ import type { ServiceCategory } from '../../templates/components/ServiceCatalog.
 import type { AreaSummary, Image, ServiceSummary, TestimonialView } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { paths, slugify } from './paths.ts';
-import type { ImageResolver, Page, Route } from './routes.ts';
+import type { ImageResolver, Page } from './routes.ts';
 
 /** The category every emergency service is also filed under on the services page. */
 const EMERGENCY_CATEGORY = { slug: 'emergency', label: 'Emergency' };
@@ -40,16 +40,25 @@ export function serviceSummaries(content: Content, image: ImageResolver): Servic
     title: service.title,
     href: paths.service(slug),
     image: image(service.image, 'card'),
-    category: service.card.category,
-    filterCategories: [slugify(service.card.category), ...(service.emergency ? [EMERGENCY_CATEGORY.slug] : [])],
+    ...categoriesOf(service),
     description: service.card.description,
     features: service.card.features,
-    emergency: service.emergency,
   }));
 }
 
+/** What the services page's filter chips need of a service: its category, the categories it is filed under, whether it is an emergency one. */
+type ServiceCategories = Pick<ServiceSummary, 'category' | 'filterCategories' | 'emergency'>;
+
+function categoriesOf(service: Content['services'][string]): ServiceCategories {
+  return {
+    category: service.card.category,
+    filterCategories: [slugify(service.card.category), ...(service.emergency ? [EMERGENCY_CATEGORY.slug] : [])],
+    emergency: service.emergency,
+  };
+}
+
 /** The services page's chips: each category in order of first use, then Emergency; counts from the data. */
-export function serviceCategories(services: ServiceSummary[]): ServiceCategory[] {
+export function serviceCategories(services: ServiceCategories[]): ServiceCategory[] {
   const labels = new Map<string, string>();
   for (const service of services) labels.set(slugify(service.category), service.category);
   if (services.some((service) => service.emergency)) labels.set(EMERGENCY_CATEGORY.slug, EMERGENCY_CATEGORY.label);
@@ -60,10 +69,13 @@ export function serviceCategories(services: ServiceSummary[]): ServiceCategory[]
   }));
 }
 
-/** The category slugs the services page filters by, for the stylesheet's filter rules. */
-export function filterCategorySlugs(routes: Route[]): string[] {
-  const slugs = routes.flatMap((route) => (route.page.template === 'services' ? route.page.props.categories : []));
-  return [...new Set(slugs.map((category) => category.slug))];
+/**
+ * The category slugs the services page filters by, for the stylesheet's filter rules: the services
+ * page's own chips (`serviceCategories`), made from content alone, so that the stylesheet can
+ * compile before images and routes are made.
+ */
+export function filterCategorySlugs(content: Content): string[] {
+  return serviceCategories(Object.values(content.services).map(categoriesOf)).map((category) => category.slug);
 }
 
 export function areaSummaries(content: Content): AreaSummary[] {

@@ -26,16 +26,47 @@ export async function buildStylesheet(
   const stylesPath = path.join(stylesAndScriptDir, 'styles.css');
   const source = `${await readFile(stylesPath, 'utf8')}\n${extraCss}\n`;
   const key = BuildCache.key(CSS_CODE_VERSION, codeVersion([stylesAndScriptDir]), source);
-  const css = await cache.text(key, 'css', () => compileInWorker(source, stylesPath));
+  const css = await cache.text(key, 'css', () => {
+    const compiler = started ?? startCompiler();
+    started = null;
+    return compiler.compile(source, stylesPath);
+  });
   return { file: hashedAssetPath('styles.css', css), css };
 }
 
-/** Tailwind and PostCSS in a worker thread (tailwind-worker.mjs says why). */
-function compileInWorker(source: string, from: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const thread = new Worker(worker, { workerData: { source, from } });
+type Compiler = { compile: (source: string, from: string) => Promise<string> };
+
+/** A worker started by `startTailwindEarly`, loading Tailwind until a build gives it a stylesheet. */
+let started: Compiler | null = null;
+
+/**
+ * Starts Tailwind's worker at once when the cache holds no compiled stylesheet at all: the build will
+ * then certainly compile one (a cold build), and Tailwind loads while content loads and validates
+ * instead of after. With any stylesheet in the cache nothing starts (a warm build never loads
+ * Tailwind), and an unused worker never keeps the process alive.
+ */
+export async function startTailwindEarly(cache: BuildCache): Promise<void> {
+  if (started || (await cache.holdsAny('css'))) return;
+  started ??= startCompiler();
+}
+
+/** Tailwind and PostCSS in a worker thread (tailwind-worker.mjs says why), waiting for its stylesheet. */
+function startCompiler(): Compiler {
+  const thread = new Worker(worker);
+  const result = new Promise<string>((resolve, reject) => {
     thread.once('message', resolve);
     thread.once('error', reject);
     thread.once('exit', (code) => reject(new Error(`the Tailwind worker stopped (exit code ${code})`)));
   });
+  // Until compile() hands it on: a worker that fails to start before then is not an unhandled rejection,
+  // and a worker waiting for a stylesheet does not keep the process alive (after the listeners: they ref it).
+  result.catch(() => {});
+  thread.unref();
+  return {
+    compile(source, from) {
+      thread.ref();
+      thread.postMessage({ source, from });
+      return result;
+    },
+  };
 }

@@ -8,7 +8,7 @@
  * there. And the stylesheet compiles while the main thread does other work.
  */
 import { createRequire } from 'node:module';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 
 // Their CommonJS builds, required: imported, Node's ESM loader would scan each CommonJS module of
 // PostCSS and Tailwind for its exports first (about 0.1 s of CPU on every cold build).
@@ -16,6 +16,9 @@ const require = createRequire(import.meta.url);
 const tailwindcss = require('@tailwindcss/postcss');
 const postcss = require('postcss');
 
-const { source, from } = workerData;
-const { css } = await postcss([tailwindcss({ optimize: { minify: true } })]).process(source, { from });
-parentPort.postMessage(css);
+// The stylesheet comes in a message: css.ts may start this thread before the build has read content,
+// so that Tailwind loads meanwhile.
+parentPort.once('message', async ({ source, from }) => {
+  const { css } = await postcss([tailwindcss({ optimize: { minify: true } })]).process(source, { from });
+  parentPort.postMessage(css);
+});

@@ -1,5 +1,5 @@
-import Clock from 'lucide-react/icons/clock';
-import MapPin from 'lucide-react/icons/map-pin';
+import { Clock } from './lucide.ts';
+import { MapPin } from './lucide.ts';
 import type { AreaSummary } from '../view.ts';
 
 type Props = { area: AreaSummary };

@@ -1,4 +1,4 @@
-import MapPin from 'lucide-react/icons/map-pin';
+import { MapPin } from './lucide.ts';
 import type { AreaSummary } from '../view.ts';
 
 type Props = { areas: AreaSummary[] };

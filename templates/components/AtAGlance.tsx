@@ -1,4 +1,4 @@
-import ShieldCheck from 'lucide-react/icons/shield-check';
+import { ShieldCheck } from './lucide.ts';
 import type { Phone } from '../view.ts';
 import { CallButton } from './CallButton.tsx';
 import { CheckList } from './CheckList.tsx';

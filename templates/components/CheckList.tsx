@@ -1,4 +1,4 @@
-import CircleCheck from 'lucide-react/icons/circle-check';
+import { CircleCheck } from './lucide.ts';
 
 type Props = { items: string[]; columns?: 1 | 2 | 3 };
 

@@ -1,6 +1,6 @@
-import MapPin from 'lucide-react/icons/map-pin';
-import PhoneIcon from 'lucide-react/icons/phone';
-import Siren from 'lucide-react/icons/siren';
+import { MapPin } from './lucide.ts';
+import { Phone as PhoneIcon } from './lucide.ts';
+import { Siren } from './lucide.ts';
 import type { Coverage, Phone } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';

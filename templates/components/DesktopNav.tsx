@@ -1,4 +1,4 @@
-import ChevronDown from 'lucide-react/icons/chevron-down';
+import { ChevronDown } from './lucide.ts';
 import type { NavItem } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 

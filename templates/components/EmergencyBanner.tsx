@@ -1,4 +1,4 @@
-import PhoneIcon from 'lucide-react/icons/phone';
+import { Phone as PhoneIcon } from './lucide.ts';
 import type { Phone } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';

@@ -1,15 +1,15 @@
-import Award from 'lucide-react/icons/award';
-import BadgeCheck from 'lucide-react/icons/badge-check';
-import Clock from 'lucide-react/icons/clock';
-import Handshake from 'lucide-react/icons/handshake';
-import Heart from 'lucide-react/icons/heart';
-import Receipt from 'lucide-react/icons/receipt';
-import Scale from 'lucide-react/icons/scale';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import Siren from 'lucide-react/icons/siren';
-import Users from 'lucide-react/icons/users';
-import Wrench from 'lucide-react/icons/wrench';
-import Zap from 'lucide-react/icons/zap';
+import { Award } from './lucide.ts';
+import { BadgeCheck } from './lucide.ts';
+import { Clock } from './lucide.ts';
+import { Handshake } from './lucide.ts';
+import { Heart } from './lucide.ts';
+import { Receipt } from './lucide.ts';
+import { Scale } from './lucide.ts';
+import { ShieldCheck } from './lucide.ts';
+import { Siren } from './lucide.ts';
+import { Users } from './lucide.ts';
+import { Wrench } from './lucide.ts';
+import { Zap } from './lucide.ts';
 import type { IconName } from '../view.ts';
 
 const icons = {

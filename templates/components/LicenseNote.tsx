@@ -1,4 +1,4 @@
-import BadgeCheck from 'lucide-react/icons/badge-check';
+import { BadgeCheck } from './lucide.ts';
 
 type Props = { license: string };
 

@@ -1,5 +1,5 @@
-import Menu from 'lucide-react/icons/menu';
-import X from 'lucide-react/icons/x';
+import { Menu } from './lucide.ts';
+import { X } from './lucide.ts';
 import type { NavItem } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 

@@ -1,5 +1,5 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import CircleCheck from 'lucide-react/icons/circle-check';
+import { ArrowRight } from './lucide.ts';
+import { CircleCheck } from './lucide.ts';
 import type { ServiceSummary } from '../view.ts';
 import { Picture } from './Picture.tsx';
 

@@ -1,4 +1,4 @@
-import CalendarCheck from 'lucide-react/icons/calendar-check';
+import { CalendarCheck } from './lucide.ts';
 import type { Image, Phone } from '../view.ts';
 import { CallButton } from './CallButton.tsx';
 import { Hero } from './Hero.tsx';

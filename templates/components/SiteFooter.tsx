@@ -1,5 +1,5 @@
-import MapPin from 'lucide-react/icons/map-pin';
-import PhoneIcon from 'lucide-react/icons/phone';
+import { MapPin } from './lucide.ts';
+import { Phone as PhoneIcon } from './lucide.ts';
 import type { Chrome, Link } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';

@@ -1,4 +1,4 @@
-import PhoneIcon from 'lucide-react/icons/phone';
+import { Phone as PhoneIcon } from './lucide.ts';
 import type { Chrome } from '../view.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';

@@ -1,4 +1,4 @@
-import Star from 'lucide-react/icons/star';
+import { Star } from './lucide.ts';
 
 type Props = { rating: number };
 

@@ -1,4 +1,4 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
+import { ArrowRight } from '../components/lucide.ts';
 import { AreaChips } from '../components/AreaChips.tsx';
 import { CallButton } from '../components/CallButton.tsx';
 import { EmergencyBanner } from '../components/EmergencyBanner.tsx';

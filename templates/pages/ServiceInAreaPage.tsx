@@ -1,5 +1,5 @@
-import Clock from 'lucide-react/icons/clock';
-import MapPin from 'lucide-react/icons/map-pin';
+import { Clock } from '../components/lucide.ts';
+import { MapPin } from '../components/lucide.ts';
 import { AtAGlance } from '../components/AtAGlance.tsx';
 import { CallCard } from '../components/CallCard.tsx';
 import { FaqList } from '../components/FaqList.tsx';

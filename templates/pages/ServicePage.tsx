@@ -1,4 +1,4 @@
-import CircleCheck from 'lucide-react/icons/circle-check';
+import { CircleCheck } from '../components/lucide.ts';
 import { AtAGlance } from '../components/AtAGlance.tsx';
 import { CallCard } from '../components/CallCard.tsx';
 import { FaqList } from '../components/FaqList.tsx';

@@ -1,4 +1,4 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
+import { ArrowRight } from '../lucide.ts';
 import type { Link } from '../../view.ts';
 
 type Props = { links: Link[]; more?: Link };
