@@ -11,7 +11,8 @@
  *
  * `npm run bench -- --no-lighthouse` skips step 3; `--no-1000` skips step 5 (its cold build takes minutes).
  * `npm run bench -- --peers` runs only the comparison with Astro and Eleventy (scripts/bench-peers.ts)
- * at 54 and 712 pages, `--rounds N` alternating rounds of each (default 5).
+ * at 54 and 712 pages, `--rounds N` alternating rounds of each (default 5); `--same-node` runs the
+ * project on the peers' Node 22 instead of the machine's.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
