@@ -130,10 +130,10 @@ function cardName(route: Route, key: string): string {
 }
 
 /**
- * Every page's own 1200×630 JPEG for og:image, drawn by CardPainter (card-painter.ts) in a worker
- * thread and cached like the other images. Each card's name comes from its key, known at once:
- * `imageFor` answers before any card is drawn, and `files` is ready when all are, so the cards are
- * drawn on another core while pages render.
+ * Every page's own 1200×630 JPEG for og:image, drawn by CardPainter (card-painter.ts) and cached
+ * like the other images: in a worker thread when there are more than CARDS_IN_THREAD to draw, else
+ * on the main thread. Each card's name comes from its key, known at once: `imageFor` answers before
+ * any card is drawn, and `files` is ready when all are, so the cards are drawn while pages render.
  */
 export function buildSocialCards(
   routes: Route[],
