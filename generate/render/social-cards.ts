@@ -13,11 +13,11 @@ import type { CardAnswer, CardRequest, CardSetup } from './card-thread.ts';
 
 export { SOCIAL_CARD };
 
-const painterFiles = ['./card-painter.ts', './card-jpeg.ts', './card-thread.ts', './card-worker.mjs'].map(
-  (file) => new URL(file, import.meta.url),
-);
+/** Starts the card thread where no bundle of it is at hand (under tsx and vitest). */
+const cardWorker = new URL('./card-worker.mjs', import.meta.url);
+const painterFiles = ['./card-painter.ts', './card-jpeg.ts', './card-thread.ts'].map((file) => new URL(file, import.meta.url));
 /** The cards' template and writer, their font, the font library and sharp: a change to any makes new cards. */
-const CARD_CODE_VERSION = codeVersion([import.meta.url, ...painterFiles, fontFile], ['opentype.js', 'sharp']);
+const CARD_CODE_VERSION = codeVersion([import.meta.url, ...painterFiles, cardWorker, fontFile], ['opentype.js', 'sharp']);
 
 /** The card thread bundled with the command by launch.mjs, when the build runs from that bundle. */
 const CARD_THREAD_BUNDLE = (globalThis as Record<symbol, URL | undefined>)[Symbol.for('garage-door-site card thread')];
@@ -65,7 +65,7 @@ export class CardThread {
 
   private start(): Worker {
     if (this.thread) return this.thread;
-    const thread = new Worker(CARD_THREAD_BUNDLE ?? painterFiles[3]!);
+    const thread = new Worker(CARD_THREAD_BUNDLE ?? cardWorker);
     thread.unref();
     const failAll = (error: Error) => {
       for (const { reject } of this.waiting.values()) reject(error);
