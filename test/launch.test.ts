@@ -3,6 +3,7 @@
  * it must build exactly what the pipeline builds, and never run code older than the sources.
  */
 import { execFile } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,15 +39,20 @@ describe('the bundle', () => {
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  it('is made again after a source file changes, and reused while none does', async () => {
-    work = await mkdtemp(path.join(tmpdir(), 'launch-'));
+  /** A copy of the project's code (so its own bundles), to build the project's content with. */
+  const copy = async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'launch-'));
     for (const name of ['generate', 'templates', 'generate.ts', 'package.json']) {
-      await cp(path.join(projectDir, name), path.join(work, name), { recursive: true });
+      await cp(path.join(projectDir, name), path.join(dir, name), { recursive: true });
     }
-    await symlink(path.join(projectDir, 'node_modules'), path.join(work, 'node_modules'));
+    await symlink(path.join(projectDir, 'node_modules'), path.join(dir, 'node_modules'));
     await mkdir(bundles, { recursive: true });
     before = await readdir(bundles);
+    return dir;
+  };
 
+  it('is made again after a source file changes, and reused while none does', async () => {
+    work = await copy();
     expect((await launch(work, ['build', '--help'])).stdout).toMatch(/^Build the site:/);
     const made = (await readdir(bundles)).filter((name) => !before.includes(name));
     expect(made).toHaveLength(1);
@@ -57,5 +63,40 @@ describe('the bundle', () => {
     await writeFile(command, (await readFile(command, 'utf8')).replace('Build the site:', 'Build the whole site:'));
     expect((await launch(work, ['build', '--help'])).stdout).toMatch(/^Build the whole site:/);
     expect((await readdir(bundles)).filter((name) => !before.includes(name))).toHaveLength(2);
+  });
+
+  it('compiles from a code cache that the run doing the most work saved, and ignores a damaged one', async () => {
+    work ??= await copy();
+    await launch(work, ['build', '--help']);
+    // The copy's bundle of its sources as they are now: the one this run used (and so touched) last.
+    const ours = (await readdir(bundles)).filter((name) => !before.includes(name)).map((name) => path.join(bundles, name));
+    const [bundleDir] = ours.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    const codeCache = path.join(bundleDir!, 'build.code-cache');
+    const saved = () => readFile(codeCache);
+    const same = (a: Buffer, b: Buffer) => a.equals(b);
+    const content = ['--content', path.join(projectDir, 'content'), '--assets', path.join(projectDir, 'assets')];
+    const out = ['--out', path.join(work, 'dist'), '--cache', path.join(work, 'cache'), '--quiet'];
+
+    // --help saved one (the first run of the bundle that succeeded); a run that fails saves nothing.
+    const afterHelp = await saved();
+    await expect(launch(work, ['build', '--content', path.join(work, 'no-content'), ...out])).rejects.toThrow();
+    expect(same(await saved(), afterHelp)).toBe(true);
+    // A cold build does far more: its cache replaces the one of --help, and holds more compiled code.
+    await launch(work, ['build', ...content, ...out]);
+    const afterBuild = await saved();
+    expect(afterBuild.length).toBeGreaterThan(afterHelp.length + 100_000);
+    // A warm build uses it: V8 accepts it (one it refused would be saved again), and the build does less.
+    await launch(work, ['build', ...content, ...out]);
+    expect(same(await saved(), afterBuild)).toBe(true);
+
+    // Damaged: V8 refuses it, the build runs as if there were none, builds the same site, and saves a good one.
+    const damaged = Buffer.concat([afterBuild.subarray(0, 8), Buffer.alloc(afterBuild.length - 8, 0x5a)]);
+    await writeFile(codeCache, damaged);
+    await launch(work, ['build', ...content, ...out]);
+    expect(snapshot(path.join(work, 'dist'))).toEqual(snapshot(inject('siteDir')));
+    const repaired = await saved();
+    expect(same(repaired, damaged)).toBe(false);
+    await launch(work, ['build', ...content, ...out]);
+    expect(same(await saved(), repaired)).toBe(true);
   });
 });

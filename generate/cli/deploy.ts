@@ -72,4 +72,4 @@ async function main(): Promise<void> {
   );
 }
 
-if (isEntryPoint(import.meta.url)) await main();
+if (isEntryPoint(import.meta.url)) void main();

@@ -29,4 +29,4 @@ async function main(): Promise<void> {
   });
 }
 
-if (isEntryPoint(import.meta.url)) await main();
+if (isEntryPoint(import.meta.url)) void main();
