@@ -4,7 +4,7 @@
  * killed at chosen and at random moments, builds racing each other, a full disk, a folder it may not write.
  */
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { chmod, cp, mkdir, readdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -15,8 +15,12 @@ import { BuildError } from '../generate/errors.ts';
 import { besidePath, OUTPUT_MARK, writeOutput } from '../generate/output/write.ts';
 import { BESIDE_FILES } from '../generate/hosting/hosting.ts';
 
-/** An output folder and the files a build writes beside it, sorted as readdir lists them. */
-const besideOf = (name: string) => [name, ...BESIDE_FILES.map((file) => `${name}.${file}`)].sort();
+/**
+ * An output folder and the files a build writes beside it, sorted as readdir lists them; with `spare`,
+ * also the site before last that the next build stages in (there after a second build succeeds).
+ */
+const besideOf = (name: string, spare = false) =>
+  [name, ...BESIDE_FILES.map((file) => `${name}.${file}`), ...(spare ? [`.${name}.spare`] : [])].sort();
 import { BUILD_TIME, projectDir, snapshot } from './helpers/site.ts';
 import { writeScaledContent } from './helpers/scale.ts';
 import { tempSite } from './helpers/temp-site.ts';
@@ -302,6 +306,94 @@ describe('nothing damaged in the cache reaches the output', () => {
   });
 });
 
+describe('the site before last, kept beside the output for the next build to stage in', () => {
+  const spared = tempSite();
+  let outDir: string;
+  let spare: string;
+  let good: Record<string, string>;
+  const buildIt = () => spared.build({ checkLinks: false });
+  const inode = (file: string) => statSync(file).ino;
+
+  beforeAll(async () => {
+    outDir = spared.outDir;
+    spare = path.join(path.dirname(outDir), '.dist.spare');
+    await buildIt();
+    good = snapshot(outDir);
+  });
+
+  it('is the site swapped out, and the next build stages in its folders', async () => {
+    expect(existsSync(spare)).toBe(false);
+    await buildIt();
+    expect(snapshot(spare)).toEqual(good);
+    const folder = inode(path.join(spare, 'service-areas/oxnard'));
+    await buildIt();
+    expect(snapshot(outDir)).toEqual(good);
+    expect(inode(path.join(outDir, 'service-areas/oxnard'))).toBe(folder);
+  });
+
+  it('keeps nothing of it but files it checked: strays, a folder for a file and back, edits there and in dist/', async () => {
+    if (!existsSync(spare)) await buildIt();
+    await writeFile(path.join(spare, 'stray.html'), 'stray');
+    await mkdir(path.join(spare, 'stray-folder/deep'), { recursive: true });
+    await writeFile(path.join(spare, 'stray-folder/deep/page.html'), 'stray');
+    await rm(path.join(spare, 'about'), { recursive: true });
+    await writeFile(path.join(spare, 'about'), 'a file where a folder belongs');
+    await rm(path.join(spare, 'contact/index.html'));
+    await mkdir(path.join(spare, 'contact/index.html'));
+    await rm(path.join(spare, 'index.html'));
+    await writeFile(path.join(spare, 'index.html'), 'not the home page');
+    // A link in the spare to a file elsewhere: never written through.
+    const elsewhere = spared.at('elsewhere.txt');
+    await writeFile(elsewhere, 'written by someone else\n');
+    await rm(path.join(spare, 'services/index.html'));
+    await symlink(elsewhere, path.join(spare, 'services/index.html'));
+    // An edit made in dist/ in place: the spare holds that same file (linked), and the next build must not keep it.
+    await writeFile(path.join(outDir, 'service-areas/oxnard/index.html'), 'x', { flag: 'a' });
+
+    await buildIt();
+    expect(snapshot(outDir)).toEqual(good);
+    expect(await readFile(elsewhere, 'utf8')).toBe('written by someone else\n');
+  });
+
+  it('a build killed after staging in it leaves the output exactly as it was, an edit made there included', async () => {
+    // Pages from the cache (linked from the output, or copied where it was edited), then every page made anew (written).
+    for (const baseUrl of [[], ['--base-url', 'https://b.example']]) {
+      await buildIt();
+      await buildIt();
+      await writeFile(path.join(outDir, 'index.html'), 'x', { flag: 'a' });
+      const edited = snapshot(outDir);
+      const killed = await buildCommand(['--out', outDir, '--cache', spared.cacheDir, ...baseUrl], {
+        env: { SITE_BUILD_CRASH_AT: 'staged' },
+      });
+      expect(killed.code).toBe(137);
+      expect(snapshot(outDir)).toEqual(edited);
+    }
+    await buildIt();
+    expect(snapshot(outDir)).toEqual(good);
+  });
+
+  it('a build that fails while writing over the files it holds leaves the output exactly as it was', async () => {
+    await buildIt();
+    await buildIt();
+    // Every page written anew (in the spare, each is the output's own file, linked), then a write that fails.
+    const files = new Map(Object.keys(good).map((file) => [file, 'a page written anew']));
+    files.set('about', 'a file where a folder must be');
+    await expect(writeOutput(files, outDir)).rejects.toThrow(/EISDIR|EEXIST|ENOTDIR/);
+    expect(snapshot(outDir)).toEqual(good);
+  });
+
+  it('is left as it is when a folder of that name was not made by a build, and the old site removed instead', async () => {
+    await rm(spare, { recursive: true, force: true });
+    await mkdir(spare);
+    await writeFile(path.join(spare, 'notes.txt'), 'mine\n');
+    const mine = snapshot(spare);
+    await buildIt();
+    expect(snapshot(outDir)).toEqual(good);
+    expect(snapshot(spare)).toEqual(mine);
+    expect((await readdir(path.dirname(outDir))).filter((name) => name.includes('.dist.'))).toEqual(['.dist.spare']);
+  });
+});
+
 describe('a build killed at any moment leaves the last complete site, or the new one', () => {
   let outDir: string;
   let siteA: Record<string, string>;
@@ -404,7 +496,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     }
     expect((await buildA()).code).toBe(0);
     expect(snapshot(outDir)).toEqual(siteA);
-    expect(beside()).toEqual(besideOf('killed'));
+    expect(beside()).toEqual(besideOf('killed', true));
   });
 });
 
@@ -427,7 +519,7 @@ describe('builds that overlap', () => {
     }
     expect(outcomes[1]!.stderr).toMatch(/^Waiting for another build that is writing .*raced\/ …$/m);
     expect(snapshot(outDir)).toEqual(expected);
-    expect(readdirSyncSorted(work).filter((name) => name.includes('raced'))).toEqual(besideOf('raced'));
+    expect(readdirSyncSorted(work).filter((name) => name.includes('raced'))).toEqual(besideOf('raced', true));
   });
 });
 

@@ -1,4 +1,5 @@
-import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { lstatSync } from 'node:fs';
+import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -45,6 +46,7 @@ function sideNames(outDir: string) {
     name,
     staging: (pid: number | string) => path.join(parent, `.${name}.building-${pid}`),
     previous: (pid: number | string) => path.join(parent, `.${name}.previous-${pid}`),
+    spare: path.join(parent, `.${name}.spare`),
     lock: path.join(parent, `.${name}.lock`),
   };
 }
@@ -54,15 +56,29 @@ function sideNames(outDir: string) {
  * in dist/ can never edit the cache: the file is copied (a reflink where the file system offers one).
  * Copying every file again would make a warm build write the whole site (50 MB at 700 pages), so a
  * file the previous output already holds, byte for byte (checked by its digest, so an edit made in
- * dist/ is never kept), is linked from there instead: that storage is the output's own.
+ * dist/ is never kept), is linked from there instead: that storage is the output's own. In a reused
+ * spare (`stageAndSwap`) the file may already be that very file, linked by the build before; any
+ * other file there is replaced, never written into (it may be the previous output's own).
  *
  * `aws s3 sync` uploads a file when its size or time differs: a page written anew gets the time it
  * is written, so a page that went back to an earlier version is uploaded too; an unchanged page keeps
  * its time. Files under assets/ are named by their contents and keep the cache's time.
  */
-async function place(cached: CachedFile, target: string, previous: string | null, contentAddressed: boolean): Promise<void> {
-  const before = previous === null ? null : readFileAndTime(previous)?.bytes;
-  if (previous && before && before.length === cached.size && digestOf(cached.key, before) === cached.digest) {
+async function place(
+  cached: CachedFile,
+  target: string,
+  previous: string | null,
+  contentAddressed: boolean,
+  existing: boolean,
+): Promise<void> {
+  const before = previous === null ? null : readFileAndTime(previous);
+  if (previous && before && before.bytes.length === cached.size && digestOf(cached.key, before.bytes) === cached.digest) {
+    if (existing) {
+      const there = lstatSync(target);
+      if (there.ino === before.ino && there.dev === before.dev) return;
+      await unlink(target);
+      existing = false;
+    }
     if (
       await link(previous, target).then(
         () => true,
@@ -71,6 +87,7 @@ async function place(cached: CachedFile, target: string, previous: string | null
     )
       return;
   }
+  if (existing) await unlink(target);
   await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
   if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
 }
@@ -198,6 +215,14 @@ export async function recoverOutput(outDir: string): Promise<string | null> {
  * and a build killed at any instant leaves the last complete site or the new one (`recoverOutput`
  * finishes what a kill between the two renames left undone). `beside` files (named by
  * `besidePath`) are staged as temporary siblings and moved in right after the site.
+ *
+ * The site swapped out is kept beside as `.NAME.spare`, and the next build stages in it: its
+ * folders are already there. Making and removing a folder is the dearest thing a build asks of
+ * the file system (on this project's ext4, 0.7 ms of system time each: 0.5 s to make the 720
+ * folders of the 712-page site, 0.2 s to remove the old ones), while a page's file is linked in
+ * 10 µs. What the spare holds is never trusted: every file of the new site in it is written anew,
+ * copied, or is the very file of the previous output whose bytes were just checked (`place`), and
+ * everything else in it is removed.
  */
 export async function writeOutput(
   files: OutputFiles,
@@ -217,7 +242,7 @@ export async function writeOutput(
 }
 
 async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFiles): Promise<void> {
-  const { staging: stagingOf, previous: previousOf } = sideNames(outDir);
+  const { staging: stagingOf, previous: previousOf, spare } = sideNames(outDir);
   const staging = stagingOf(process.pid);
   const previous = previousOf(process.pid);
   const besideFiles = [...beside].map(([file, contents]) => ({ staged: `${staging}.${file}`, final: besidePath(outDir, file), contents }));
@@ -232,26 +257,35 @@ async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFi
     () => true,
     () => false,
   );
-  const write = (file: string, contents: string | Uint8Array | CachedFile) =>
-    typeof contents === 'string' || contents instanceof Uint8Array
-      ? writeFile(path.join(staging, file), contents)
-      : place(contents, path.join(staging, file), hasPrevious ? path.join(outDir, file) : null, isContentAddressed(file));
 
   try {
-    await mkdir(staging);
+    // What the spare holds, once claimed as the staging folder: each path, and whether it is a folder.
+    const held = await claimSpare(spare, staging);
     // Each folder once, parents before children: far fewer system calls than a recursive mkdir per file.
     const folders = new Set<string>();
     for (const file of files.keys()) {
       for (let dir = path.posix.dirname(file); dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
     }
+    await removeUnneeded(staging, held, (entry, isFolder) => (isFolder ? folders.has(entry) : files.has(entry) || entry === OUTPUT_MARK));
+    const isFile = (entry: string) => held.get(entry) === false;
     const byDepth: string[][] = [];
     for (const dir of folders) {
+      if (held.get(dir)) continue;
       const depth = dir.split('/').length;
       byDepth[depth] ??= [];
       byDepth[depth].push(dir);
     }
     for (const level of byDepth) if (level) await Promise.all(level.map((dir) => mkdir(path.join(staging, dir))));
+    const write = async (file: string, contents: string | Uint8Array | CachedFile) => {
+      const target = path.join(staging, file);
+      if (typeof contents !== 'string' && !(contents instanceof Uint8Array)) {
+        return place(contents, target, hasPrevious ? path.join(outDir, file) : null, isContentAddressed(file), isFile(file));
+      }
+      if (isFile(file)) await unlink(target);
+      await writeFile(target, contents);
+    };
     await Promise.all([...files].map(([file, contents]) => writing.run(() => write(file, contents))));
+    if (isFile(OUTPUT_MARK)) await unlink(path.join(staging, OUTPUT_MARK));
     await writeFile(path.join(staging, OUTPUT_MARK), OUTPUT_MARK_TEXT);
     await Promise.all(besideFiles.map(({ staged, contents }) => writeFile(staged, contents)));
   } catch (error) {
@@ -277,5 +311,47 @@ async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFi
   await faultPoint('beside');
   for (const { staged, final } of besideFiles) await rename(staged, final);
   await faultPoint('cleanup');
-  if (hadPrevious) await rm(previous, { recursive: true, force: true });
+  // The site swapped out becomes the spare the next build stages in.
+  if (hadPrevious) await rename(previous, spare).catch(() => rm(previous, { recursive: true, force: true }));
+}
+
+/**
+ * The spare (the site before the last) renamed to `staging`, and what it holds: each path relative
+ * to it, "/"-separated, and whether it is a folder. Empty, with `staging` made anew, when there is no
+ * spare, or when what has the spare's name lacks the output mark (not a folder a build made: it is
+ * put back untouched).
+ */
+async function claimSpare(spare: string, staging: string): Promise<Map<string, boolean>> {
+  const held = new Map<string, boolean>();
+  const claimed = await rename(spare, staging).then(
+    () => true,
+    () => false,
+  );
+  if (claimed && !(await stat(path.join(staging, OUTPUT_MARK)).catch(() => null))) await rename(staging, spare);
+  else if (claimed) {
+    for (const entry of await readdir(staging, { recursive: true, withFileTypes: true })) {
+      const relative = path.relative(staging, path.join(entry.parentPath, entry.name));
+      held.set(relative.split(path.sep).join('/'), entry.isDirectory());
+    }
+    return held;
+  }
+  await mkdir(staging);
+  return held;
+}
+
+/** Removes from the claimed spare every path the new site does not `keep`: a folder with all it holds. */
+async function removeUnneeded(staging: string, held: Map<string, boolean>, keep: (entry: string, isFolder: boolean) => boolean) {
+  const gone = new Set<string>();
+  // Parents before what they hold (readdir lists a folder before its contents): a removed folder's contents go with it.
+  for (const [entry, isFolder] of held) {
+    const parent = path.posix.dirname(entry);
+    if (gone.has(parent)) {
+      gone.add(entry);
+      held.delete(entry);
+    } else if (!keep(entry, isFolder)) {
+      gone.add(entry);
+      held.delete(entry);
+      await writing.run(() => rm(path.join(staging, entry), { recursive: true, force: true }));
+    }
+  }
 }
