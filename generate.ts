@@ -99,7 +99,8 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
   if (unsafe.length > 0) throw new BuildError(unsafe);
   const restored = await withOutputLock(options.outDir, () => recoverOutput(options.outDir), hooks.onWait);
 
-  const cache = new BuildCache(options.cacheDir, hooks.onFileEncoded);
+  // The output as it is before this build: its copy of a file stands in for the file's cache entry when it holds the same bytes.
+  const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded, previousOutput: options.outDir });
   // A cold build will compile the stylesheet: its Tailwind worker starts loading now (step 5).
   void startTailwindEarly(cache).catch(() => {});
   // 1. Content: every file parsed and validated once, cross-references checked.

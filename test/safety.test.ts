@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { BuildCache } from '../generate/cache/build-cache.ts';
 import { BuildError } from '../generate/errors.ts';
 import { besidePath, OUTPUT_MARK, writeOutput } from '../generate/output/write.ts';
 import { BESIDE_FILES } from '../generate/hosting/hosting.ts';
@@ -243,11 +244,22 @@ describe('nothing damaged in the cache reaches the output', () => {
     good = snapshot(outDir);
   });
 
+  /**
+   * A damaged page entry is never published: while the output holds the page, that copy (checked
+   * against the digest in the entry's name) stands in for it and nothing is made; without the
+   * output, the entry is read, fails its digest, and the page is made again.
+   */
+  const expectPageMadeAgain = async () => {
+    expect((await buildIt()).rendered).toBe(0);
+    expect(snapshot(outDir)).toEqual(good);
+    await rm(outDir, { recursive: true });
+    expect((await buildIt()).rendered).toBe(1);
+    expect(snapshot(outDir)).toEqual(good);
+  };
+
   it('makes a page again whose cache entry was emptied', async () => {
     for (const entry of await entriesOf('index.html')) await truncate(entry, 0);
-    const result = await buildIt();
-    expect(result.rendered).toBe(1);
-    expect(snapshot(outDir)).toEqual(good);
+    await expectPageMadeAgain();
   });
 
   it('encodes an image again whose cache entry was filled with random bytes', async () => {
@@ -262,9 +274,7 @@ describe('nothing damaged in the cache reaches the output', () => {
   it("does not publish another page put in the home page's entry", async () => {
     const about = await readFile(path.join(outDir, 'about/index.html'));
     for (const entry of await entriesOf('index.html')) await writeFile(entry, about);
-    const result = await buildIt();
-    expect(result.rendered).toBe(1);
-    expect(snapshot(outDir)).toEqual(good);
+    await expectPageMadeAgain();
   });
 
   it('measures an image again whose metadata entry was truncated, blaming nothing', async () => {
@@ -303,6 +313,40 @@ describe('nothing damaged in the cache reaches the output', () => {
     await rm(outDir, { recursive: true });
     await buildIt();
     expect(snapshot(outDir)).toEqual(good);
+  });
+
+  it('publishes no copy in dist/ edited after the build checked it, nor an entry damaged meanwhile', async () => {
+    const entries = damaged.at('unit-cache');
+    const out = damaged.at('unit-out');
+    const page = path.join(out, 'page.html');
+    const key = BuildCache.key('a page');
+    const never = async (): Promise<Buffer> => {
+      throw new Error('the entry is there: nothing is made');
+    };
+    await new BuildCache(entries).file(key, 'html', async () => Buffer.from('<p>one</p>'));
+    await writeOutput(new Map([['page.html', await new BuildCache(entries).file(key, 'html', never)]]), out);
+    /** The entry as a build finds it while dist/ holds the page: the copy there stands in, checked, and the entry is not read. */
+    const standIn = async () => {
+      const file = await new BuildCache(entries, { previousOutput: out }).file(key, 'html', never, 'page.html');
+      expect(file.checked?.path).toBe(page);
+      expect(file.mtime).toBeNull();
+      return file;
+    };
+
+    // Edited after it was checked (the same size): the write stage checks it again, and copies the entry.
+    const checked = await standIn();
+    await writeFile(page, '<p>two</p>');
+    await writeOutput(new Map([['page.html', checked]]), out);
+    expect(await readFile(page, 'utf8')).toBe('<p>one</p>');
+
+    // And the entry damaged meanwhile too: the write fails with one line, and dist/ stays as it was.
+    const again = await standIn();
+    await writeFile(page, '<p>two</p>');
+    await writeFile(again.copyOf, '<p>bad</p>');
+    await expect(writeOutput(new Map([['page.html', again]]), out)).rejects.toThrow(
+      /a file of the build cache changed while the build ran/,
+    );
+    expect(await readFile(page, 'utf8')).toBe('<p>two</p>');
   });
 });
 

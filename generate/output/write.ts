@@ -3,16 +3,28 @@ import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, 
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { digestOf, readFileAndTime } from '../cache/build-cache.ts';
+import { digestOf, identityOf, readFileAndTime } from '../cache/build-cache.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { displayPath } from '../errors.ts';
 import { BuildError } from '../errors.ts';
 
+/** What tells one state of a file from another without reading it (build-cache.ts `identityOf`). */
+export type FileIdentity = { dev: number; ino: number; size: number; mtimeMs: number; ctimeMs: number };
+
 /**
  * A file the build takes from its cache as it is, verified, without holding its bytes in memory:
- * `digestOf(key, bytes)` is `digest` for exactly its bytes.
+ * `digestOf(key, bytes)` is `digest` for exactly its bytes. `mtime` is the entry's, null when this
+ * build did not read the entry because `checked`, the previous output's copy, held those bytes (as
+ * that file was when its bytes were checked).
  */
-export type CachedFile = { copyOf: string; size: number; mtime: Date; key: string; digest: string };
+export type CachedFile = {
+  copyOf: string;
+  size: number;
+  mtime: Date | null;
+  key: string;
+  digest: string;
+  checked?: FileIdentity & { path: string };
+};
 
 /** The whole built site: output path (relative, "/"-separated) → contents, or a file in the cache. */
 export type OutputFiles = Map<string, string | Uint8Array | CachedFile>;
@@ -56,9 +68,11 @@ function sideNames(outDir: string) {
  * in dist/ can never edit the cache: the file is copied (a reflink where the file system offers one).
  * Copying every file again would make a warm build write the whole site (50 MB at 700 pages), so a
  * file the previous output already holds, byte for byte (checked by its digest, so an edit made in
- * dist/ is never kept), is linked from there instead: that storage is the output's own. In a reused
- * spare (`stageAndSwap`) the file may already be that very file, linked by the build before; any
- * other file there is replaced, never written into (it may be the previous output's own).
+ * dist/ is never kept), is linked from there instead: that storage is the output's own. Most such
+ * copies were checked earlier in this build, when they stood in for their cache entries, and are
+ * not read again while they are still the same files (`previousCopy`). In a reused spare
+ * (`stageAndSwap`) the file may already be that very file, linked by the build before; any other
+ * file there is replaced, never written into (it may be the previous output's own).
  *
  * `aws s3 sync` uploads a file when its size or time differs: a page written anew gets the time it
  * is written, so a page that went back to an earlier version is uploaded too; an unchanged page keeps
@@ -71,16 +85,16 @@ async function place(
   contentAddressed: boolean,
   existing: boolean,
 ): Promise<void> {
-  const before = previous === null ? null : readFileAndTime(previous);
-  if (previous && before && before.bytes.length === cached.size && digestOf(cached.key, before.bytes) === cached.digest) {
+  const copy = previous === null ? null : previousCopy(cached, previous);
+  if (copy) {
     if (existing) {
       const there = lstatSync(target);
-      if (there.ino === before.ino && there.dev === before.dev) return;
+      if (there.ino === copy.ino && there.dev === copy.dev) return;
       await unlink(target);
       existing = false;
     }
     if (
-      await link(previous, target).then(
+      await link(previous!, target).then(
         () => true,
         () => false,
       )
@@ -88,8 +102,44 @@ async function place(
       return;
   }
   if (existing) await unlink(target);
-  await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
-  if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
+  if (cached.mtime) {
+    await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
+    if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
+    return;
+  }
+  // The previous copy stood in for the entry, and has changed since: the entry, read and checked now.
+  const entry = readFileAndTime(cached.copyOf);
+  if (!entry || digestOf(cached.key, entry.bytes) !== cached.digest) {
+    throw new BuildError([`a file of the build cache changed while the build ran (${displayPath(cached.copyOf)}); run the build again`]);
+  }
+  await writeFile(target, entry.bytes);
+  if (contentAddressed) await utimes(target, entry.mtime, entry.mtime);
+}
+
+/**
+ * The identity of the previous output's copy of a file when it holds exactly the cached bytes, or
+ * null: checked against the digest, unless this build checked it already (BuildCache read its bytes
+ * for the entry) and it is still that file, unchanged since.
+ */
+function previousCopy(cached: CachedFile, previous: string): FileIdentity | null {
+  if (cached.checked?.path === previous) {
+    let now: FileIdentity | null = null;
+    try {
+      now = identityOf(lstatSync(previous));
+    } catch {}
+    const { checked } = cached;
+    if (
+      now &&
+      now.dev === checked.dev &&
+      now.ino === checked.ino &&
+      now.size === checked.size &&
+      now.mtimeMs === checked.mtimeMs &&
+      now.ctimeMs === checked.ctimeMs
+    )
+      return now;
+  }
+  const before = readFileAndTime(previous);
+  return before && before.bytes.length === cached.size && digestOf(cached.key, before.bytes) === cached.digest ? before.identity : null;
 }
 
 /** Every file of the output is written through this gate (its `peak` is for the tests). */

@@ -61,11 +61,16 @@ export async function renderPages(
       rendering.run(async () => {
         const head = pageHead(route, routes, chrome, baseUrl, perRoute);
         const key = BuildCache.key(chromeKey, JSON.stringify(head), JSON.stringify(route.page));
-        const page = await cache.textFile(key, 'html', async () => {
-          render ??= (await react()).pageRenderer(chrome);
-          rendered += 1;
-          return render(route.path, head, route.page);
-        });
+        const page = await cache.textFile(
+          key,
+          'html',
+          async () => {
+            render ??= (await react()).pageRenderer(chrome);
+            rendered += 1;
+            return render(route.path, head, route.page);
+          },
+          route.file,
+        );
         onPage?.(route.file, page.text);
         cached.set(route.file, page.file);
       }),

@@ -181,7 +181,8 @@ export function buildSocialCards(
       : null;
     const entries = await Promise.all(
       cards.map(
-        async ({ title, key, file }) => [file, await cache.file(key, 'jpg', () => ahead?.take(title) ?? painter().draw(title))] as const,
+        async ({ title, key, file }) =>
+          [file, await cache.file(key, 'jpg', () => ahead?.take(title) ?? painter().draw(title), file)] as const,
       ),
     );
     return new Map(entries) satisfies OutputFiles;
