@@ -24,6 +24,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import v8 from 'node:v8';
 import vm from 'node:vm';
 
 const projectDir = fileURLToPath(new URL('../..', import.meta.url));
@@ -136,6 +137,9 @@ if (!existsSync(bundle)) {
 // Where social-cards.ts finds the card thread's bundle (CARD_THREAD_BUNDLE there).
 globalThis[Symbol.for('garage-door-site card thread')] = pathToFileURL(path.join(bundleDir, 'card-thread.cjs'));
 
+// V8 drops the compiled code of functions unused for a while; in a long build (minutes at 1,000 cities)
+// that is all of content and images by the time the cache is saved. Kept, the cache holds them too.
+v8.setFlagsFromString('--no-flush-bytecode');
 // The bundle, wrapped as Node wraps a CommonJS module, and compiled from the code cache if it has one.
 const saved = readCodeCache();
 const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${readFileSync(bundle, 'utf8')}\n})`, {
