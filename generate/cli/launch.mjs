@@ -4,18 +4,18 @@
  *
  * Through tsx, every run spent about a second before building anything (measured on the real site,
  * where a whole warm build is 0.3 s of work): tsx's loader thread resolved and transpiled each of
- * the project's modules again, one message at a time. The bundle is one file of plain JavaScript,
- * with the project's code only: packages stay outside it and load from node_modules as before (and
- * the heavy ones, sharp, React, Tailwind, only when the build needs them). It is kept in
- * node_modules/.cache/ under a hash of every file of generate/ and templates/, so an edit makes a
- * new bundle on the next run (about 0.3 s) and nothing else does.
+ * the project's modules again, one message at a time. The bundle is one file of plain JavaScript:
+ * the project's code and its pure-JavaScript packages (KEEP_OUTSIDE lists those that load from
+ * node_modules as they are, sharp, React and Tailwind among them, only when the build needs them).
+ * It is kept in node_modules/.cache/ under a hash of every file of generate/ and templates/, so an
+ * edit makes a new bundle on the next run (about 0.3 s) and nothing else does.
  *
- * The bundle is CommonJS, compiled here with V8's code cache: the first run that succeeds saves the
- * compiled code of every function it ran beside the bundle, and later runs start from it instead of
- * parsing and compiling 2.7 MB of JavaScript again (on Node 20, which has no compile cache for ES
- * modules, 0.25 s of a cold build of the real site and 0.1 s of a warm one). V8 checks the cache
- * against the source and its own version and flags, and ignores one that does not match or is
- * damaged; the run then compiles as if there were none and saves a new one.
+ * The bundle is CommonJS, compiled here with V8's code cache: a run that succeeds saves the compiled
+ * code of every function it ran beside the bundle (`saveCodeCache` says which run), and later runs
+ * start from it instead of parsing and compiling 2.7 MB of JavaScript again (on Node 20, which has
+ * no compile cache for ES modules, 0.25 s of a cold build of the real site and 0.1 s of a warm one).
+ * V8 checks the cache against the source and its own version and flags, and ignores one that does
+ * not match or is damaged; the run then compiles as if there were none and saves a new one.
  *
  * Plain JavaScript on purpose: Node runs this file before anything can compile TypeScript.
  */
