@@ -122,7 +122,7 @@ export class BuildCache {
     this.stats.encoded += 1;
     this.onEncoded?.();
     const { file, mtime } = await this.store(key, extension, bytes);
-    return { copyOf: file, size: bytes.length, mtime, key, digest: digestOf(key, bytes) };
+    return { copyOf: file, size: bytes.length, mtime, key, digest: digestOf(key, bytes), stored: true };
   }
 
   /** Whether an entry for `key` is there (not yet verified: `file` does that when it reads it). */
@@ -162,7 +162,7 @@ export class BuildCache {
     const text = await make();
     const bytes = Buffer.from(text);
     const { file, mtime } = await this.store(key, extension, bytes);
-    return { text, file: { copyOf: file, size: bytes.length, mtime, key, digest: digestOf(key, bytes) } };
+    return { text, file: { copyOf: file, size: bytes.length, mtime, key, digest: digestOf(key, bytes), stored: true } };
   }
 
   /** Whether the cache holds any entry with this extension (not whether it is sound: `read` checks that). */
@@ -224,7 +224,8 @@ export class BuildCache {
 
   /**
    * Written under a temporary name and renamed, so a build running beside this one never reads
-   * half a file. The output gets copies, so the entry needs no protection from edits there.
+   * half a file. The output may link it (write.ts `place`): an edit made there in place is refused
+   * by the digest when the entry is next read.
    * Written on this thread, as entries are read (`readFileAndTime` says why), its time taken from
    * the open file: open, write, fstat, close and rename, with no trip to the thread pool.
    */

@@ -15,7 +15,7 @@ export type FileIdentity = { dev: number; ino: number; size: number; mtimeMs: nu
  * A file the build takes from its cache as it is, verified, without holding its bytes in memory:
  * `digestOf(key, bytes)` is `digest` for exactly its bytes. `mtime` is the entry's, null when this
  * build did not read the entry because `checked`, the previous output's copy, held those bytes (as
- * that file was when its bytes were checked).
+ * that file was when its bytes were checked). `stored`: this build wrote the entry.
  */
 export type CachedFile = {
   copyOf: string;
@@ -24,6 +24,7 @@ export type CachedFile = {
   key: string;
   digest: string;
   checked?: FileIdentity & { path: string };
+  stored?: boolean;
 };
 
 /** The whole built site: output path (relative, "/"-separated) → contents, or a file in the cache. */
@@ -64,19 +65,25 @@ function sideNames(outDir: string) {
 }
 
 /**
- * A cached file into the output. The output never shares storage with the cache, so editing a page
- * in dist/ can never edit the cache: the file is copied (a reflink where the file system offers one).
- * Copying every file again would make a warm build write the whole site (50 MB at 700 pages), so a
- * file the previous output already holds, byte for byte (checked by its digest, so an edit made in
- * dist/ is never kept), is linked from there instead: that storage is the output's own. Most such
- * copies were checked earlier in this build, when they stood in for their cache entries, and are
- * not read again while they are still the same files (`previousCopy`). In a reused spare
- * (`stageAndSwap`) the file may already be that very file, linked by the build before; any other
- * file there is replaced, never written into (it may be the previous output's own).
+ * A cached file into the output, linked wherever it can be, since a copy costs a file's creation
+ * and its bytes (on this project's ext4, 0.3 to 0.4 ms of system time each: 0.6 s for the 1,449
+ * files of a cold 712-page build, against 6 ms to link them):
+ * - A file the previous output already holds, byte for byte (checked by its digest, so an edit made
+ *   in dist/ is never kept), is linked from there. Most such copies were checked earlier in this
+ *   build, when they stood in for their cache entries, and are not read again while they are still
+ *   the same files (`previousCopy`). In a reused spare (`stageAndSwap`) the file may already be that
+ *   very file, linked by the build before; any other file there is replaced, never written into (it
+ *   may be the previous output's own).
+ * - Else an entry this build wrote, or one of a file named by its contents, is linked from the cache.
+ *   The output then shares that file with the cache: an edit made in dist/ in place reaches the
+ *   entry (and one made in the entry reaches dist/), and the digest refuses it when the entry is next
+ *   read, so the file is made again and the next site never has it.
+ * - Else (or where no link can be made: another file system) the entry is copied.
  *
- * `aws s3 sync` uploads a file when its size or time differs: a page written anew gets the time it
- * is written, so a page that went back to an earlier version is uploaded too; an unchanged page keeps
- * its time. Files under assets/ are named by their contents and keep the cache's time.
+ * `aws s3 sync` uploads a file when its size or time differs: a page made anew gets the time its
+ * entry is written, and one that went back to an earlier version is copied, so it has the time it
+ * is copied and is uploaded too; an unchanged page keeps its time. Files under assets/ are named by
+ * their contents and keep the cache's time.
  */
 async function place(
   cached: CachedFile,
@@ -93,15 +100,10 @@ async function place(
       await unlink(target);
       existing = false;
     }
-    if (
-      await link(previous!, target).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
+    if (await linked(previous!, target)) return;
   }
   if (existing) await unlink(target);
+  if ((cached.stored || (contentAddressed && cached.mtime)) && (await linked(cached.copyOf, target))) return;
   if (cached.mtime) {
     await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
     if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
@@ -115,6 +117,13 @@ async function place(
   await writeFile(target, entry.bytes);
   if (contentAddressed) await utimes(target, entry.mtime, entry.mtime);
 }
+
+/** Whether `target` could be made a hard link to `file`. */
+const linked = (file: string, target: string) =>
+  link(file, target).then(
+    () => true,
+    () => false,
+  );
 
 /**
  * The identity of the previous output's copy of a file when it holds exactly the cached bytes, or
