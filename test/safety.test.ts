@@ -582,6 +582,16 @@ describe('builds that overlap', () => {
     expect(snapshot(outDir)).toEqual(expected);
     expect(readdirSyncSorted(work).filter((name) => name.includes('raced'))).toEqual(besideOf('raced', true));
   });
+
+  it('leave no lock behind when one held it for over a second, so the next starts at once', async () => {
+    const outDir = path.join(work, 'held');
+    // Past the lock's first refresh (after one second) while writing the site.
+    expect((await buildCommand(['--out', outDir, '--cache', cacheDir], { env: { SITE_BUILD_PAUSE_AT: 'staged' } })).code).toBe(0);
+    expect(readdirSyncSorted(work).filter((name) => name.includes('held'))).toEqual(besideOf('held'));
+    const next = await buildCommand(['--out', outDir, '--cache', cacheDir], { quiet: false });
+    expect(next.code, next.stderr).toBe(0);
+    expect(next.stderr).not.toMatch(/Waiting for another build/);
+  });
 });
 
 const isRoot = process.getuid?.() === 0;

@@ -1,4 +1,4 @@
-import { lstatSync } from 'node:fs';
+import { lstatSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -182,7 +182,13 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
     for (let attempt = 0; ; attempt++) {
       try {
         const release = await lockfile.lock(outDir, options);
-        await writeFile(owner, JSON.stringify({ pid: process.pid, host: os.hostname() }));
+        // Writing the owner in the lock's folder changes the folder's time, which proper-lockfile
+        // reads as a lock taken over (at its refresh, a second later) and then never removes: the
+        // next build waited up to five seconds. The time is put back at once, with no turn of the
+        // event loop (and so no refresh) in between.
+        const { mtime } = statSync(lock);
+        writeFileSync(owner, JSON.stringify({ pid: process.pid, host: os.hostname() }));
+        utimesSync(lock, mtime, mtime);
         return release;
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ELOCKED' || attempt >= retries) throw error;
