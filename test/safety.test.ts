@@ -610,6 +610,30 @@ describe.runIf(isRoot)('conditions a user can cause get one line, not a stack tr
     }
   });
 
+  it('a full disk under the cache while the card thread writes the cards (ENOSPC)', async () => {
+    // 20 cities: over a hundred cards, drawn and written into the cache by their own thread.
+    const contentDir = path.join(work, 'twenty-cities');
+    await writeScaledContent(path.join(projectDir, 'content'), contentDir, 20);
+    const full = path.join(work, 'full-cache');
+    expect((await buildCommand(['--content', contentDir, '--out', path.join(work, 'twenty'), '--cache', full])).code).toBe(0);
+    // The same cache without its cards, on a disk with room for about two of them: only the thread writes.
+    const disk = path.join(work, 'small-cache-disk');
+    await mkdir(disk);
+    const kept = (await readdir(full)).filter((name) => !name.endsWith('.jpg'));
+    const used = kept.reduce((kb, name) => kb + Math.ceil(statSync(path.join(full, name)).size / 4096) * 4, 64);
+    await run('mount', ['-t', 'tmpfs', '-o', `size=${used + 128}k`, 'tmpfs', disk]);
+    try {
+      await cp(full, disk, { recursive: true, filter: (entry) => !entry.endsWith('.jpg') });
+      const outcome = await buildCommand(['--content', contentDir, '--out', path.join(work, 'twenty'), '--cache', disk]);
+      expectRefused(
+        outcome,
+        /✗ no space left on the disk while writing .*small-cache-disk\/[0-9a-f]{64}\.[0-9a-f]{16}\.jpg; free some space/,
+      );
+    } finally {
+      await run('umount', [disk]);
+    }
+  });
+
   it('a folder the build may not write (EACCES)', async () => {
     const locked = path.join(work, 'locked');
     await mkdir(locked);

@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync, renameSync, type Stats, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CachedFile, FileIdentity } from '../output/write.ts';
 import { CACHE_ENTRY, CACHE_MARK, CACHE_MARK_TEXT } from '../output/targets.ts';
+import { digestOf, type WrittenEntry, writeEntry } from './entry.ts';
 import { FILES_AT_ONCE, Gate } from './gate.ts';
 
 export type FileCounts = { encoded: number; cached: number };
-
-/** A stored entry's digest: of its key and its bytes, so neither damaged bytes nor another entry's file pass for it. */
-export const digestOf = (key: string, bytes: Uint8Array) =>
-  createHash('sha256').update(key).update('\0').update(bytes).digest('hex').slice(0, 16);
 
 /**
  * A file's bytes and modification time, or null if it cannot be read: one open, fstat, read and
@@ -121,8 +118,27 @@ export class BuildCache {
     const bytes = await this.making.run(make);
     this.stats.encoded += 1;
     this.onEncoded?.();
-    const { file, mtime } = await this.store(key, extension, bytes);
-    return { copyOf: file, size: bytes.length, mtime, key, digest: digestOf(key, bytes), stored: true };
+    const { file, mtime, digest } = await this.store(key, extension, bytes);
+    return { copyOf: file, size: bytes.length, mtime, key, digest, stored: true };
+  }
+
+  /**
+   * The same, for a file `write` makes and writes into the cache folder itself with `writeEntry`,
+   * on another thread (the social cards): its bytes never pass through this one.
+   */
+  async fileWrittenBy(key: string, extension: string, write: (dir: string) => Promise<WrittenEntry>, output?: string): Promise<CachedFile> {
+    const found = await this.read(key, extension, output);
+    if (found) {
+      this.stats.cached += 1;
+      return found.file;
+    }
+    const entries = await this.index();
+    await this.folder();
+    const written = await write(this.dir);
+    this.stats.encoded += 1;
+    this.onEncoded?.();
+    entries.set(`${key}.${extension}`, path.basename(written.file));
+    return { copyOf: written.file, size: written.size, mtime: written.mtime, key, digest: written.digest, stored: true };
   }
 
   /** Whether an entry for `key` is there (not yet verified: `file` does that when it reads it). */
@@ -161,8 +177,8 @@ export class BuildCache {
     if (found) return { text: found.bytes.toString('utf8'), file: found.file };
     const text = await make();
     const bytes = Buffer.from(text);
-    const { file, mtime } = await this.store(key, extension, bytes);
-    return { text, file: { copyOf: file, size: bytes.length, mtime, key, digest: digestOf(key, bytes), stored: true } };
+    const { file, mtime, digest } = await this.store(key, extension, bytes);
+    return { text, file: { copyOf: file, size: bytes.length, mtime, key, digest, stored: true } };
   }
 
   /** Whether the cache holds any entry with this extension (not whether it is sound: `read` checks that). */
@@ -222,30 +238,12 @@ export class BuildCache {
     return this.entries;
   }
 
-  /**
-   * Written under a temporary name and renamed, so a build running beside this one never reads
-   * half a file. The output may link it (write.ts `place`): an edit made there in place is refused
-   * by the digest when the entry is next read.
-   * Written on this thread, as entries are read (`readFileAndTime` says why), its time taken from
-   * the open file: open, write, fstat, close and rename, with no trip to the thread pool.
-   */
-  private async store(key: string, extension: string, bytes: Buffer): Promise<{ file: string; mtime: Date }> {
+  private async store(key: string, extension: string, bytes: Buffer): Promise<WrittenEntry> {
     const entries = await this.index();
     await this.folder();
-    const name = `${key}.${digestOf(key, bytes)}.${extension}`;
-    const file = path.join(this.dir, name);
-    const temporary = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-    const fd = openSync(temporary, 'w');
-    let mtime: Date;
-    try {
-      for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
-      mtime = fstatSync(fd).mtime;
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temporary, file);
-    entries.set(`${key}.${extension}`, name);
-    return { file, mtime };
+    const written = writeEntry(this.dir, key, extension, bytes);
+    entries.set(`${key}.${extension}`, path.basename(written.file));
+    return written;
   }
 
   /** The folder, made once, with its mark (CACHEDIR.TAG: backup tools skip it, and the build knows it as its own). */

@@ -3,7 +3,8 @@ import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, 
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { digestOf, identityOf, readFileAndTime } from '../cache/build-cache.ts';
+import { identityOf, readFileAndTime } from '../cache/build-cache.ts';
+import { digestOf } from '../cache/entry.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { displayPath } from '../errors.ts';
 import { BuildError } from '../errors.ts';

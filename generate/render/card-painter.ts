@@ -2,7 +2,7 @@
  * What draws the social cards: the shared parts once, each title's glyphs once, and each card as its
  * background with its title's coverage over it, written by SplicedJpeg. Past a hundred cards it runs
  * in a worker thread of its own (card-thread.ts), so the cards are drawn on another core while the
- * main thread renders pages; social-cards.ts names and caches them.
+ * main thread renders pages, and writes them into the build cache there; social-cards.ts names them.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -2,14 +2,18 @@
  * The worker thread that draws the social cards (started by social-cards.ts, through
  * card-worker.mjs). It loads what drawing needs as soon as it starts (the build may start it before
  * the titles are known); it is then given the shared parts and every title once, then asked for a
- * title at a time, and answers each with the card's JPEG.
+ * title at a time. It writes each card into the build cache itself (`writeEntry`) and answers with
+ * the entry, so the card's bytes, their digest and the file's creation never cost the main thread.
  */
 import { parentPort } from 'node:worker_threads';
+import { type WrittenEntry, writeEntry } from '../cache/entry.ts';
 import { CardPainter, type SharedParts } from './card-painter.ts';
 
 export type CardSetup = { shared: SharedParts; titles: string[] };
-export type CardRequest = { id: number; title: string };
-export type CardAnswer = { id: number; jpeg: Uint8Array } | { id: number; error: string };
+/** A card to draw and store under `key` in the cache folder `dir`. */
+export type CardRequest = { id: number; title: string; key: string; dir: string };
+/** The entry written, or why not: `code` and `path` of a system error, so it reads as one line (errors.ts). */
+export type CardAnswer = { id: number; entry: WrittenEntry } | { id: number; error: string; code?: string; path?: string };
 
 const port = parentPort!;
 const loaded = CardPainter.load();
@@ -25,13 +29,18 @@ port.on('message', async (message: CardSetup | CardRequest) => {
     painter.catch(() => {});
     return;
   }
-  const { id, title } = message;
+  const { id, title, key, dir } = message;
   try {
-    const jpeg = (await painter!).draw(title);
-    // Its own memory (more than Buffer's 4 KB pool takes), handed over rather than copied.
-    port.postMessage({ id, jpeg } satisfies CardAnswer, jpeg.byteLength === jpeg.buffer.byteLength ? [jpeg.buffer as ArrayBuffer] : []);
+    const entry = writeEntry(dir, key, 'jpg', (await painter!).draw(title));
+    port.postMessage({ id, entry } satisfies CardAnswer);
     if (++drawn >= lastCard) process.exit(1);
   } catch (error) {
-    port.postMessage({ id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies CardAnswer);
+    const { code, path } = error as NodeJS.ErrnoException;
+    port.postMessage({
+      id,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      ...(code && { code }),
+      ...(path && { path }),
+    } satisfies CardAnswer);
   }
 });

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { SocialImage } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { BuildCache } from '../cache/build-cache.ts';
+import { type WrittenEntry, writeEntry } from '../cache/entry.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import type { SourceImage } from '../images/images.ts';
 import type { OutputFiles } from '../output/write.ts';
@@ -29,7 +30,7 @@ const CARD_THREAD_BUNDLE = (globalThis as Record<symbol, URL | undefined>)[Symbo
  */
 export class CardThread {
   private thread: Worker | null = null;
-  private readonly waiting = new Map<number, { resolve: (jpeg: Buffer) => void; reject: (error: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (entry: WrittenEntry) => void; reject: (error: Error) => void }>();
   private next = 0;
   private setUp = false;
   /** The painter, when the cards are drawn here rather than in the thread. */
@@ -47,15 +48,19 @@ export class CardThread {
     else this.start().postMessage({ shared, titles } satisfies CardSetup);
   }
 
-  /** One card; `setup` first. */
-  async draw(title: string): Promise<Buffer> {
-    if (this.here) return (await this.here).draw(title);
+  /**
+   * One card, written as the cache entry for `key` in the cache folder `dir`; `setup` first. The
+   * thread draws the cards in the order they are asked for, all of them asked for at once: what
+   * it answers is only where it wrote each one.
+   */
+  async draw(title: string, key: string, dir: string): Promise<WrittenEntry> {
+    if (this.here) return writeEntry(dir, key, 'jpg', (await this.here).draw(title));
     const thread = this.start();
     return new Promise((resolve, reject) => {
       const id = this.next++;
       if (this.waiting.size === 0) thread.ref();
       this.waiting.set(id, { resolve, reject });
-      thread.postMessage({ id, title } satisfies CardRequest);
+      thread.postMessage({ id, title, key, dir } satisfies CardRequest);
     });
   }
 
@@ -75,8 +80,8 @@ export class CardThread {
       const request = this.waiting.get(answer.id)!;
       this.waiting.delete(answer.id);
       if (this.waiting.size === 0) thread.unref();
-      if ('error' in answer) request.reject(new Error(`social card: ${answer.error}`));
-      else request.resolve(Buffer.from(answer.jpeg.buffer, answer.jpeg.byteOffset, answer.jpeg.byteLength));
+      if ('entry' in answer) request.resolve(answer.entry);
+      else request.reject(Object.assign(new Error(`social card: ${answer.error}`), { code: answer.code, path: answer.path }));
     });
     thread.on('error', failAll);
     thread.on('exit', (code) => failAll(new Error(`the social card thread stopped (exit code ${code})`)));
@@ -91,37 +96,6 @@ export class CardThread {
  * the font loaded again): see the commit that set it.
  */
 const CARDS_IN_THREAD = 100;
-
-/**
- * Cards asked for before they are needed: the thread draws them one after another while the main
- * thread is busy rendering (the cache takes them a few at a time). At most this many wait, drawn or
- * asked for, so a site of thousands of pages never holds thousands of cards in memory.
- */
-const CARDS_AHEAD = 128;
-
-/** Asks `painter` for `titles` in order, up to CARDS_AHEAD before the one taken last; `take` answers with a title's card. */
-function paintAhead(painter: CardThread, titles: string[]): { take: (title: string) => Promise<Buffer> } {
-  const asked = new Map<string, Promise<Buffer>>();
-  let next = 0;
-  const askMore = () => {
-    for (; next < titles.length && asked.size < CARDS_AHEAD; next++) {
-      if (asked.has(titles[next]!)) continue;
-      const card = painter.draw(titles[next]!);
-      // A card never taken (the build failed first) must not count as an unhandled failure.
-      card.catch(() => {});
-      asked.set(titles[next]!, card);
-    }
-  };
-  askMore();
-  return {
-    take: (title) => {
-      const card = asked.get(title) ?? painter.draw(title);
-      asked.delete(title);
-      askMore();
-      return card;
-    },
-  };
-}
 
 /** Where a route's card is written: "/services/x/" → "assets/social/services-x-<key>.jpg". */
 function cardName(route: Route, key: string): string {
@@ -173,16 +147,10 @@ export function buildSocialCards(
       thread.setup(shared, routes.map(titleOf), absent.filter(Boolean).length);
       return thread;
     };
-    const ahead = absent.includes(true)
-      ? paintAhead(
-          painter(),
-          cards.filter((_, i) => absent[i]).map(({ title }) => title),
-        )
-      : null;
     const entries = await Promise.all(
       cards.map(
         async ({ title, key, file }) =>
-          [file, await cache.file(key, 'jpg', () => ahead?.take(title) ?? painter().draw(title), file)] as const,
+          [file, await cache.fileWrittenBy(key, 'jpg', (dir) => painter().draw(title, key, dir), file)] as const,
       ),
     );
     return new Map(entries) satisfies OutputFiles;
