@@ -98,7 +98,7 @@ describe('the stylesheet, compiled while images encode', () => {
     // An empty cache of its own: every image and icon is made while Tailwind compiles.
     const cacheDir = site.at('css-fail', 'cache');
     await expect(site.build({ outDir, stylesAndScriptDir: styles, cacheDir })).rejects.toThrow(/no-such-utility/);
-    expect(fg.sync('*.{svg,png,ico}', { cwd: cacheDir }).length, 'images made alongside').toBeGreaterThan(0);
+    expect(fg.sync('*/*.{svg,png,ico}', { cwd: cacheDir }).length, 'images made alongside').toBeGreaterThan(0);
     expect(snapshot(outDir)).toEqual(before);
     expect(fg.sync('.dist.*', { cwd: site.at('css-fail'), dot: true, onlyFiles: false }), 'nothing staged left').toEqual([]);
   });

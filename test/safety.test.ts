@@ -158,6 +158,9 @@ describe('--out and --cache never point the build at what it did not make', () =
     await symlink(path.join(projectDir, 'node_modules'), path.join(root, 'node_modules'));
     await mkdir(path.join(root, 'notes'));
     await writeFile(path.join(root, 'notes/todo.txt'), 'call the spring supplier\n');
+    // Folders named like the cache's own (one per extension), holding something else.
+    await mkdir(path.join(root, 'letters/txt'), { recursive: true });
+    await writeFile(path.join(root, 'letters/txt/to-the-supplier.txt'), 'Dear supplier,\n');
     before = snapshot(root);
   });
 
@@ -191,6 +194,10 @@ describe('--out and --cache never point the build at what it did not make', () =
     expectRefused(
       await buildCommand(['--out', out, '--cache', 'notes'], { root }),
       /--cache notes: the folder holds files that are not the build cache's/,
+    );
+    expectRefused(
+      await buildCommand(['--out', out, '--cache', 'letters'], { root }),
+      /--cache letters: the folder holds files that are not the build cache's \(such as txt\)/,
     );
     expectRefused(await buildCommand(['--out', out, '--cache', path.join(out, 'cache')], { root }), /that folder holds the cache folder/);
     expect(snapshot(root)).toEqual(before);
@@ -230,7 +237,8 @@ describe('nothing damaged in the cache reaches the output', () => {
    */
   const entriesOf = async (file: string) => {
     const bytes = await readFile(path.join(outDir, file));
-    const names = (await readdir(cache)).filter((name) => name !== 'CACHEDIR.TAG');
+    // Entries are kept in one folder per extension.
+    const names = (await readdir(cache, { recursive: true })).filter((name) => name !== 'CACHEDIR.TAG');
     const holding = [];
     for (const name of names) {
       // An entry a test replaced by a folder stays while the output's copy stands in for it.
@@ -286,7 +294,7 @@ describe('nothing damaged in the cache reaches the output', () => {
   });
 
   it('measures an image again whose metadata entry was truncated, blaming nothing', async () => {
-    const facts = (await readdir(cache)).filter((name) => name.endsWith('.json'));
+    const facts = (await readdir(cache, { recursive: true })).filter((name) => name.endsWith('.json'));
     expect(facts.length).toBeGreaterThan(0);
     for (const name of facts) await writeFile(path.join(cache, name), '{"format":"sv');
     await buildIt();
@@ -619,7 +627,7 @@ describe.runIf(isRoot)('conditions a user can cause get one line, not a stack tr
     // The same cache without its cards, on a disk with room for about two of them: only the thread writes.
     const disk = path.join(work, 'small-cache-disk');
     await mkdir(disk);
-    const kept = (await readdir(full)).filter((name) => !name.endsWith('.jpg'));
+    const kept = (await readdir(full, { recursive: true })).filter((name) => !name.endsWith('.jpg'));
     const used = kept.reduce((kb, name) => kb + Math.ceil(statSync(path.join(full, name)).size / 4096) * 4, 64);
     await run('mount', ['-t', 'tmpfs', '-o', `size=${used + 128}k`, 'tmpfs', disk]);
     try {
@@ -627,7 +635,7 @@ describe.runIf(isRoot)('conditions a user can cause get one line, not a stack tr
       const outcome = await buildCommand(['--content', contentDir, '--out', path.join(work, 'twenty'), '--cache', disk]);
       expectRefused(
         outcome,
-        /✗ no space left on the disk while writing .*small-cache-disk\/[0-9a-f]{64}\.[0-9a-f]{16}\.jpg; free some space/,
+        /✗ no space left on the disk while writing .*small-cache-disk\/jpg\/[0-9a-f]{64}\.[0-9a-f]{16}\.jpg; free some space/,
       );
     } finally {
       await run('umount', [disk]);

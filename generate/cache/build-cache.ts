@@ -62,6 +62,10 @@ export const identityOf = (info: Stats): FileIdentity => ({
  * Nothing damaged is ever used: each entry is named `KEY.DIGEST.EXT`, where the digest covers the key
  * and the bytes written, and every read checks it. An emptied, truncated, overwritten or swapped entry
  * fails the check, is deleted and is made again.
+ *
+ * Entries are kept in one folder per extension (`html/`, `jpg/`, …): creating a file locks its
+ * folder, and the card thread writes its cards while the main thread writes pages. In one folder,
+ * each waited for the other: at 712 pages, render took 2.4-2.9 s instead of 1.3-1.5 s.
  */
 export class BuildCache {
   /** Files made by this build, and files taken from the cache, so far. */
@@ -70,9 +74,11 @@ export class BuildCache {
   private readonly making: Gate;
   /** Entries being read and verified: each holds its bytes until it is. */
   readonly reading = new Gate(FILES_AT_ONCE);
-  /** "KEY.EXT" → the entry's file name, read from the folder once. */
-  private entries: Promise<Map<string, string>> | null = null;
+  /** Per extension, KEY → the entry's file name, read from its folder once. */
+  private readonly indexes = new Map<string, Promise<Map<string, string>>>();
+  /** The cache folder with its mark, then each extension's folder in it, made once. */
   private made: Promise<void> | null = null;
+  private readonly madeFolders = new Map<string, Promise<string>>();
 
   /** Called after each file made, for a progress line. */
   private readonly onEncoded?: () => void;
@@ -132,18 +138,17 @@ export class BuildCache {
       this.stats.cached += 1;
       return found.file;
     }
-    const entries = await this.index();
-    await this.folder();
-    const written = await write(this.dir);
+    const entries = await this.index(extension);
+    const written = await write(await this.folder(extension));
     this.stats.encoded += 1;
     this.onEncoded?.();
-    entries.set(`${key}.${extension}`, path.basename(written.file));
+    entries.set(key, path.basename(written.file));
     return { copyOf: written.file, size: written.size, mtime: written.mtime, key, digest: written.digest, stored: true };
   }
 
   /** Whether an entry for `key` is there (not yet verified: `file` does that when it reads it). */
   async has(key: string, extension: string): Promise<boolean> {
-    return (await this.index()).has(`${key}.${extension}`);
+    return (await this.index(extension)).has(key);
   }
 
   /** A small fact about an input (an image's size), computed once. */
@@ -183,8 +188,7 @@ export class BuildCache {
 
   /** Whether the cache holds any entry with this extension (not whether it is sound: `read` checks that). */
   async holdsAny(extension: string): Promise<boolean> {
-    for (const entry of (await this.index()).keys()) if (entry.endsWith(`.${extension}`)) return true;
-    return false;
+    return (await this.index(extension)).size > 0;
   }
 
   /**
@@ -197,9 +201,9 @@ export class BuildCache {
    * copy's bytes passed the digest, and the entry is checked when it is read, if it ever is.
    */
   private async read(key: string, extension: string, output?: string): Promise<{ bytes: Buffer; file: CachedFile } | null> {
-    const name = (await this.index()).get(`${key}.${extension}`);
+    const name = (await this.index(extension)).get(key);
     if (!name) return null;
-    const file = path.join(this.dir, name);
+    const file = path.join(this.dir, extension, name);
     if (output !== undefined && this.previousOutput !== null) {
       const copy = path.join(this.previousOutput, output);
       const digest = name.slice(key.length + 1, -(extension.length + 1));
@@ -215,43 +219,51 @@ export class BuildCache {
       return { bytes: found.bytes, file: { copyOf: file, size: found.bytes.length, mtime: found.mtime, key, digest: digest! } };
     }
     await rm(file, { recursive: true, force: true });
-    (await this.index()).delete(`${key}.${extension}`);
+    (await this.index(extension)).delete(key);
     return null;
   }
 
-  private index(): Promise<Map<string, string>> {
-    this.entries ??= readdir(this.dir).then(
-      (names) => {
-        const entries = new Map<string, string>();
-        for (const name of names) {
-          if (!CACHE_ENTRY.test(name)) continue;
-          const [key, , extension] = name.split('.');
-          entries.set(`${key}.${extension}`, name);
-        }
-        return entries;
-      },
-      (error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') return new Map<string, string>();
-        throw error;
-      },
-    );
-    return this.entries;
+  private index(extension: string): Promise<Map<string, string>> {
+    let index = this.indexes.get(extension);
+    if (!index) {
+      index = readdir(path.join(this.dir, extension)).then(
+        (names) => {
+          const entries = new Map<string, string>();
+          for (const name of names) if (CACHE_ENTRY.test(name) && name.endsWith(`.${extension}`)) entries.set(name.slice(0, 64), name);
+          return entries;
+        },
+        (error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return new Map<string, string>();
+          throw error;
+        },
+      );
+      this.indexes.set(extension, index);
+    }
+    return index;
   }
 
   private async store(key: string, extension: string, bytes: Buffer): Promise<WrittenEntry> {
-    const entries = await this.index();
-    await this.folder();
-    const written = writeEntry(this.dir, key, extension, bytes);
-    entries.set(`${key}.${extension}`, path.basename(written.file));
+    const entries = await this.index(extension);
+    const written = writeEntry(await this.folder(extension), key, extension, bytes);
+    entries.set(key, path.basename(written.file));
     return written;
   }
 
-  /** The folder, made once, with its mark (CACHEDIR.TAG: backup tools skip it, and the build knows it as its own). */
-  private folder(): Promise<void> {
+  /**
+   * The folder of `extension`'s entries, made once; the cache folder first, with its mark
+   * (CACHEDIR.TAG: backup tools skip it, and the build knows it as its own).
+   */
+  private folder(extension: string): Promise<string> {
     this.made ??= mkdir(this.dir, { recursive: true }).then(async () => {
       const mark = path.join(this.dir, CACHE_MARK);
       if (!(await stat(mark).catch(() => null))) await writeFile(mark, CACHE_MARK_TEXT);
     });
-    return this.made;
+    let folder = this.madeFolders.get(extension);
+    if (!folder) {
+      const dir = path.join(this.dir, extension);
+      folder = this.made.then(() => mkdir(dir, { recursive: true })).then(() => dir);
+      this.madeFolders.set(extension, folder);
+    }
+    return folder;
   }
 }

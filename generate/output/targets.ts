@@ -17,6 +17,15 @@ export const CACHE_ENTRY = /^[0-9a-f]{64}\.[0-9a-f]{16}\.[a-z0-9]+$/;
 /** Entries of caches made before entries carried their digest: still a cache, only older. */
 const OLD_CACHE_ENTRY = /^[0-9a-f]{64}\.[a-z0-9]+$/;
 
+/** Something a build cache holds: its mark, an entry (of today's or an older layout), or a folder of one extension's entries. */
+function isCacheEntry(file: string): boolean {
+  const name = path.basename(file);
+  if (name === CACHE_MARK || CACHE_ENTRY.test(name) || OLD_CACHE_ENTRY.test(name) || name.includes('.tmp-')) return true;
+  return (
+    /^[a-z0-9]+$/.test(name) && isDirectory(file) && readdirSync(file).every((entry) => CACHE_ENTRY.test(entry) || entry.includes('.tmp-'))
+  );
+}
+
 type Folders = { projectDir: string; contentDir: string; assetsDir: string; stylesAndScriptDir: string; outDir: string; cacheDir: string };
 
 /**
@@ -49,9 +58,7 @@ export function targetProblems(folders: Folders, besideNames: string[] = []): st
   const cache = commonProblem('--cache', real.cacheDir, real, { ...sources, ...(!out && { output: real.outDir }) });
   if (cache) problems.push(cache);
   else if (isDirectory(real.cacheDir)) {
-    const strangers = readdirSync(real.cacheDir).filter(
-      (entry) => entry !== CACHE_MARK && !CACHE_ENTRY.test(entry) && !OLD_CACHE_ENTRY.test(entry) && !entry.includes('.tmp-'),
-    );
+    const strangers = readdirSync(real.cacheDir).filter((entry) => !isCacheEntry(path.join(real.cacheDir, entry)));
     if (strangers.length > 0 && !existsSync(path.join(real.cacheDir, CACHE_MARK))) {
       problems.push(
         `--cache ${displayPath(folders.cacheDir)}: the folder holds files that are not the build cache's (such as ${strangers[0]}); choose an empty or new folder`,
