@@ -104,8 +104,10 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
   // entry when it holds the same bytes (with none, no file is looked for there: at 712 pages, 1,424 failed opens).
   const previousOutput = existsSync(options.outDir) ? options.outDir : undefined;
   const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded, previousOutput });
-  // A cold build will compile the stylesheet: its Tailwind worker starts loading now (step 5).
+  // A cold build will compile the stylesheet and draw every social card: the Tailwind worker (step 5) and
+  // the card thread start loading now.
   void startTailwindEarly(cache).catch(() => {});
+  void cardThread.startEarly(cache).catch(() => {});
   // 1. Content: every file parsed and validated once, cross-references checked.
   const loaded = await stage('content', () => loadContent(options.contentDir, options.assetsDir));
   const content = withBaseUrl(loaded.content, options.baseUrl);

@@ -38,13 +38,14 @@ export class CardThread {
 
   /**
    * Gives the painter what every card shares and every title, once; then `draw` asks for cards.
-   * Only `toDraw` over CARDS_IN_THREAD start the thread: a few are drawn on the main thread, which
-   * is waiting for Tailwind meanwhile, rather than load sharp and the font again in a new thread.
+   * Unless `startEarly` started it, only `toDraw` over CARDS_IN_THREAD start the thread: a few
+   * cards (a warm build's changed pages) are drawn on the main thread rather than load sharp and the
+   * font again in a new thread.
    */
   setup(shared: SharedParts, titles: string[], toDraw: number): void {
     if (this.setUp) return;
     this.setUp = true;
-    if (toDraw <= CARDS_IN_THREAD) this.here = CardPainter.create(shared, titles);
+    if (toDraw <= CARDS_IN_THREAD && !this.thread) this.here = CardPainter.create(shared, titles);
     else this.start().postMessage({ shared, titles } satisfies CardSetup);
   }
 
@@ -62,6 +63,16 @@ export class CardThread {
       this.waiting.set(id, { resolve, reject });
       thread.postMessage({ id, title, key, dir } satisfies CardRequest);
     });
+  }
+
+  /**
+   * With a cold cache (not one card in it), every card is to be drawn: the thread starts now, at
+   * the build's start, and loads sharp and the font while the main thread reads content and makes
+   * images, instead of after routes. Started, it draws the cards however few there are. Measured
+   * in alternating cold builds: 712 pages 4.33 s → 3.98 s (median of six), 54 pages no change.
+   */
+  async startEarly(cache: BuildCache): Promise<void> {
+    if (!(await cache.holdsAny('jpg'))) this.start();
   }
 
   close(): void {
