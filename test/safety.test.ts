@@ -574,8 +574,11 @@ describe('builds that overlap', () => {
     const outDir = path.join(work, 'raced');
     expect((await buildCommand(['--out', outDir, '--cache', cacheDir])).code).toBe(0);
     const expected = snapshot(outDir);
-    // The first build holds still between the two renames of its swap, when there is no output folder.
-    const first = buildCommand(['--out', outDir, '--cache', cacheDir], { env: { SITE_BUILD_PAUSE_AT: 'swap' } });
+    // The first build holds still between the two renames of its swap, when there is no output folder,
+    // long enough for the second to start and reach the lock even on a busy machine.
+    const first = buildCommand(['--out', outDir, '--cache', cacheDir], {
+      env: { SITE_BUILD_PAUSE_AT: 'swap', SITE_BUILD_PAUSE_MS: '6000' },
+    });
     for (let tries = 0; existsSync(outDir); tries++) {
       if (tries > 400) throw new Error('the first build never reached its swap');
       await new Promise((resolve) => setTimeout(resolve, 25));

@@ -160,12 +160,14 @@ const isContentAddressed = (file: string) => file.startsWith('assets/');
 
 /**
  * Test-only fault injection: `SITE_BUILD_CRASH_AT=<point>` kills the build at that point, as a power
- * cut would, and `SITE_BUILD_PAUSE_AT=<point>` holds it there for 1.5 s, so the tests can prove what
+ * cut would, and `SITE_BUILD_PAUSE_AT=<point>` holds it there for 1.5 s (or `SITE_BUILD_PAUSE_MS`), so the tests can prove what
  * a crash leaves behind and what a second build does meanwhile.
  */
 async function faultPoint(name: 'staged' | 'swap' | 'beside' | 'cleanup'): Promise<void> {
   if (process.env.SITE_BUILD_CRASH_AT === name) process.kill(process.pid, 'SIGKILL');
-  if (process.env.SITE_BUILD_PAUSE_AT === name) await new Promise((resolve) => setTimeout(resolve, 1500));
+  if (process.env.SITE_BUILD_PAUSE_AT === name) {
+    await new Promise((resolve) => setTimeout(resolve, Number(process.env.SITE_BUILD_PAUSE_MS) || 1500));
+  }
 }
 
 /**
