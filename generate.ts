@@ -120,15 +120,18 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
   // Every host's rule files come from the redirect table alone: made, and every host's limits checked, before any image is encoded.
   const redirects = buildRedirectTable(content.redirects.redirects);
   const hostRules = await stage('host rules', () => hostRuleFiles(redirects, baseUrl, options.pagesHost));
-  // 5, started now. CSS (Tailwind in a worker thread) and the one script, content-hashed: they need only the
-  // stylesheet and content, so they compile while the main thread makes images and routes; awaited before render.
-  const styles = timer.alongside(
+  // 5, started now. CSS (Tailwind in a worker thread) and the one script: they need only the stylesheet and
+  // content, so they compile while the main thread makes images, routes and pages. The stylesheet is named
+  // from its inputs at once, and its text awaited only for the output (step 9).
+  const stylesheet = buildStylesheet(options.stylesAndScriptDir, categoryFilterCss(filterCategorySlugs(content)), cache);
+  const css = timer.alongside(
     'css',
-    Promise.all([
-      buildStylesheet(options.stylesAndScriptDir, categoryFilterCss(filterCategorySlugs(content)), cache),
-      buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js')),
-    ]),
+    stylesheet.then(({ css }) => css),
   );
+  const script = buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js'));
+  // Awaited later: until then a failure must not count as unhandled.
+  stylesheet.catch(() => {});
+  script.catch(() => {});
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the build cache; icons from the logo.
   const { images, icons, logo } = await stage('images', async () => {
     const images = await processImages({ content, assetsDir: options.assetsDir, cache, contentFileOf: contentFile });
@@ -148,16 +151,16 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
   // their own while the main thread renders: named at once, awaited before the link check.
   const socialCards = buildSocialCards(routes, content, logo, brand, cache, cardThread);
   const cardFiles = timer.alongside('social cards', socialCards.files);
-  // 5. CSS and the script, started after step 1.
-  const [stylesheet, script] = await styles;
+  // 5. The stylesheet's and the script's names (their text was started after step 1).
+  const [{ file: stylesheetFile }, { file: scriptFile, js }] = await Promise.all([stylesheet, script]);
   // 6. Render: every route through React to plain HTML.
   const chrome = buildChrome({
     content,
     routes,
     logo: images.resolve(content.site.logo, 'logo'),
     hasSvgIcon: icons.has(ICON_FILES.svg),
-    stylesheetHref: `/${stylesheet.file}`,
-    scriptHref: `/${script.file}`,
+    stylesheetHref: `/${stylesheetFile}`,
+    scriptHref: `/${scriptFile}`,
     themeColour: brand.ink,
     year: options.buildTime.getUTCFullYear(),
   });
@@ -198,8 +201,8 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
     ...images.files,
     ...icons,
     ...cards,
-    [stylesheet.file, stylesheet.css],
-    [script.file, script.js],
+    [stylesheetFile, await css],
+    [scriptFile, js],
   ]);
   // 9. Check every internal link, then write to a staging folder and swap it in.
   if (links) {

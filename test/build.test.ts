@@ -83,7 +83,7 @@ describe("the brand's colours", () => {
   });
 });
 
-describe('the stylesheet, compiled while images encode', () => {
+describe('the stylesheet, compiled while images encode and pages render', () => {
   it("fails the build with Tailwind's error and leaves the output as it was", async () => {
     const outDir = site.at('css-fail', 'dist');
     await site.build({ outDir, checkLinks: false });
@@ -99,6 +99,8 @@ describe('the stylesheet, compiled while images encode', () => {
     const cacheDir = site.at('css-fail', 'cache');
     await expect(site.build({ outDir, stylesAndScriptDir: styles, cacheDir })).rejects.toThrow(/no-such-utility/);
     expect(fg.sync('*/*.{svg,png,ico}', { cwd: cacheDir }).length, 'images made alongside').toBeGreaterThan(0);
+    // The stylesheet is named from its inputs, so the pages render without waiting for Tailwind.
+    expect(fg.sync('html/*.html', { cwd: cacheDir }).length, 'pages rendered alongside').toBeGreaterThan(50);
     expect(snapshot(outDir)).toEqual(before);
     expect(fg.sync('.dist.*', { cwd: site.at('css-fail'), dot: true, onlyFiles: false }), 'nothing staged left').toEqual([]);
   });

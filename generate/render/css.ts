@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { hashedAssetPath } from '../cache/hash.ts';
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 
@@ -11,27 +10,32 @@ const worker = new URL('./tailwind-worker.mjs', import.meta.url);
 const CSS_CODE_VERSION = codeVersion([import.meta.url, worker], ['tailwindcss', '@tailwindcss/postcss', 'postcss']);
 
 /**
- * Compiles `styles.css` of `stylesAndScriptDir` with Tailwind into one minified stylesheet with a
- * content-hashed name. Tailwind scans only that folder for class names (the stylesheet's
- * `@source "./"`), and `extraCss` carries rules made from content, such as the services page's
- * category filters. So the result depends only on the stylesheet, those rules, the code version of
- * the folder (every file Tailwind reads) and of the compiler; it is kept in the build cache under a
- * hash of those, and a build that changed none of them never loads Tailwind.
+ * Compiles `styles.css` of `stylesAndScriptDir` with Tailwind into one minified stylesheet. Tailwind
+ * scans only that folder for class names (the stylesheet's `@source "./"`), and `extraCss` carries
+ * rules made from content, such as the services page's category filters. So the result depends
+ * only on the stylesheet, those rules, the code version of the folder (every file Tailwind reads)
+ * and of the compiler; it is kept in the build cache under a hash of those, and a build that
+ * changed none of them never loads Tailwind.
+ *
+ * Its name comes from that same key, known at once: pages render while Tailwind compiles, and
+ * `css` is awaited only for the output. (Named after its bytes, the pages waited for Tailwind: at
+ * 54 pages the main thread stood idle for up to 0.5 s.) Whatever changes the stylesheet changes the
+ * key, so a changed stylesheet still gets a new URL and may be cached forever.
  */
 export async function buildStylesheet(
   stylesAndScriptDir: string,
   extraCss: string,
   cache: BuildCache,
-): Promise<{ file: string; css: string }> {
+): Promise<{ file: string; css: Promise<string> }> {
   const stylesPath = path.join(stylesAndScriptDir, 'styles.css');
   const source = `${await readFile(stylesPath, 'utf8')}\n${extraCss}\n`;
   const key = BuildCache.key(CSS_CODE_VERSION, codeVersion([stylesAndScriptDir]), source);
-  const css = await cache.text(key, 'css', () => {
+  const css = cache.text(key, 'css', () => {
     const compiler = started ?? startCompiler();
     started = null;
     return compiler.compile(source, stylesPath);
   });
-  return { file: hashedAssetPath('styles.css', css), css };
+  return { file: `assets/styles-${key.slice(0, 10)}.css`, css };
 }
 
 type Compiler = { compile: (source: string, from: string) => Promise<string> };
