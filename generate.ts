@@ -26,7 +26,7 @@ import { baseUrlProblem } from './generate/pages/paths.ts';
 import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
 import { renderPages, renderRedirectPage } from './generate/render/render.ts';
 import { filterCategorySlugs } from './generate/pages/props.ts';
-import { buildRoutes } from './generate/pages/routes.ts';
+import { buildRoutes, serviceInAreaCount } from './generate/pages/routes.ts';
 import { cachedDuplicateVerdicts, contentlessVerdicts, keepOut, mainText, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { buildScript } from './generate/render/script.ts';
@@ -104,13 +104,13 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
   // entry when it holds the same bytes (with none, no file is looked for there: at 712 pages, 1,424 failed opens).
   const previousOutput = existsSync(options.outDir) ? options.outDir : undefined;
   const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded, previousOutput });
-  // A cold build will compile the stylesheet and draw every social card: the Tailwind worker (step 5) and
-  // the card thread start loading now.
+  // A cold build will compile the stylesheet: its Tailwind worker starts loading now (step 5).
   void startTailwindEarly(cache).catch(() => {});
-  void cardThread.startEarly(cache).catch(() => {});
   // 1. Content: every file parsed and validated once, cross-references checked.
   const loaded = await stage('content', () => loadContent(options.contentDir, options.assetsDir));
   const content = withBaseUrl(loaded.content, options.baseUrl);
+  // And draw every social card: past a hundred, their thread starts loading now (step 4).
+  void cardThread.startEarly(cache, serviceInAreaCount(content)).catch(() => {});
   const contentFile = loaded.fileOf;
   // Stand-ins: warnings in the report, or, for the public site, a failed build that writes nothing.
   const standIns = standInProblems(content, contentFile);
