@@ -116,21 +116,12 @@ export class BuildCache {
    * where it goes in the output: the previous output's copy there is read first (`read`).
    */
   async file(key: string, extension: string, make: () => Promise<Buffer>, output?: string): Promise<CachedFile> {
-    const found = await this.read(key, extension, output);
-    if (found) {
-      this.stats.cached += 1;
-      return found.file;
-    }
-    const bytes = await this.making.run(make);
-    this.stats.encoded += 1;
-    this.onEncoded?.();
-    const { file, mtime, digest } = await this.store(key, extension, bytes);
-    return { copyOf: file, size: bytes.length, mtime, key, digest, stored: true };
+    return this.fileWrittenBy(key, extension, async (dir) => writeEntry(dir, key, extension, await this.making.run(make)), output);
   }
 
   /**
-   * The same, for a file `write` makes and writes into the cache folder itself with `writeEntry`,
-   * on another thread (the social cards): its bytes never pass through this one.
+   * The same, for a file `write` makes and writes into the cache folder `dir` itself with
+   * `writeEntry`, here or on another thread (the social cards, whose bytes never pass through this one).
    */
   async fileWrittenBy(key: string, extension: string, write: (dir: string) => Promise<WrittenEntry>, output?: string): Promise<CachedFile> {
     const found = await this.read(key, extension, output);
