@@ -20,9 +20,13 @@ const require = createRequire(import.meta.url);
 // Tailwind loads.
 const nodeModule = require('node:module');
 const { register } = nodeModule;
-nodeModule.register = undefined;
-const tailwindcss = require('@tailwindcss/postcss');
-nodeModule.register = register;
+let tailwindcss;
+try {
+  nodeModule.register = undefined;
+  tailwindcss = require('@tailwindcss/postcss');
+} finally {
+  nodeModule.register = register;
+}
 const postcss = require('postcss');
 
 // The stylesheet comes in a message: css.ts may start this thread before the build has read content,
