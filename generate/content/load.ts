@@ -16,7 +16,7 @@ import {
   servicesPageSchema,
 } from './page-schema.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
-import { areasSchema, servicesSchema, siteSchema } from './schema.ts';
+import { areasSchema, PARSE_OPTIONS, servicesSchema, siteSchema } from './schema.ts';
 
 /**
  * Every content file, its schema, and the per-page placeholders it may use besides the
@@ -80,7 +80,7 @@ export async function loadContent(contentDir: string, assetsDir: string): Promis
 
   // Site facts first: every other text may use them as {placeholders}, and the schema's limits
   // (a title's 70 characters) apply to the text as a visitor reads it, placeholders filled.
-  const site = siteSchema.safeParse(parsed.site?.value);
+  const site = siteSchema.safeParse(parsed.site?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
 
   const content: Partial<Record<keyof ContentFiles, unknown>> = {};
@@ -103,7 +103,7 @@ export async function loadContent(contentDir: string, assetsDir: string): Promis
         ),
       );
     }
-    const result = schema.safeParse(value, { reportInput: true });
+    const result = schema.safeParse(value, PARSE_OPTIONS);
     if (result.success) content[key] = result.data;
     else problems.push(...result.error.issues.flatMap((issue) => issueProblems(fileOf(key), file, issue, schema)));
   }

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { BuildError, type ContentFile, type ContentWhere, contentProblem, expectedOneOf, type JsonPath } from '../errors.ts';
 import { type ParsedJson, parseJson } from './json.ts';
 import { type Local, localSchema } from './local-schema.ts';
+import { PARSE_OPTIONS } from './schema.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
 
 /** The folder of the local files, in the content folder. */
@@ -73,7 +74,7 @@ export async function loadLocalContent(
           problems.push(contentProblem(localFileOf(areaSlug), where, `unknown placeholder {${placeholder}}`)),
         )
       : json.value;
-    const result = localSchema.safeParse(value, { reportInput: true });
+    const result = localSchema.safeParse(value, PARSE_OPTIONS);
     if (!result.success) {
       problems.push(...result.error.issues.flatMap((issue) => issueProblems(localFileOf(areaSlug), json, issue, localSchema)));
       continue;

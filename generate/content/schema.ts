@@ -11,6 +11,14 @@ import { META_LIMITS, tooLong } from './limits.ts';
  * schemas by `npm run schemas`), in the words of the README's "Editing the site".
  */
 
+/**
+ * How every content file is parsed: with each issue's input (for the error's wording), and without
+ * zod's JIT, which writes and compiles a parser for each object shape on first use. A content file
+ * is parsed once per build, so that compile is never paid back: jitless, the real site's content
+ * stage went from 140 ms to 85 ms, and 100 and 1,000 cities took as long as before.
+ */
+export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
+
 export const text = z.string().trim().min(1, 'must not be empty');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
