@@ -182,9 +182,11 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
     const similar = await cachedDuplicateVerdicts(routes, pages, (route) => mainTexts.get(route.file)!, maxSimilarity, cache);
     mainTexts.clear();
     const indexing = keepOut(routes, similar);
-    const again = new Set(similar.map((verdict) => verdict.path));
-    const which = indexing.filter((route) => again.has(route.path));
-    const rendered = await renderPages(indexing, chrome, baseUrl, perRoute, cache, (file, text) => links?.add(file, text), which);
+    const similarPaths = new Set(similar.map((verdict) => verdict.path));
+    const which = indexing.filter((route) => similarPaths.has(route.path));
+    // Their heads alone change: each is its first rendering with the new head (render-react.tsx, `withHead`).
+    const again = { which, before: { routes, pages } };
+    const rendered = await renderPages(indexing, chrome, baseUrl, perRoute, cache, (file, text) => links?.add(file, text), again);
     for (const [file, page] of rendered.pages) pages.set(file, page);
     return { indexing, verdicts: [...similar, ...contentless] };
   });

@@ -8,7 +8,7 @@ import { ariaCurrent } from '../../templates/components/ariaCurrent.ts';
 import { EmergencyCallButton } from '../../templates/components/EmergencyCallButton.tsx';
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
-import { DocumentHead, PageMain, pageDocument, SkipLink } from '../../templates/layouts/Document.tsx';
+import { DocumentHead, documentStart, PageMain, pageDocument, SkipLink } from '../../templates/layouts/Document.tsx';
 import { AboutPage } from '../../templates/pages/AboutPage.tsx';
 import { AreaPage } from '../../templates/pages/AreaPage.tsx';
 import { CoveragePage } from '../../templates/pages/CoveragePage.tsx';
@@ -54,18 +54,33 @@ export function pageRenderer(chrome: Chrome) {
     }
     return header;
   };
-  return (path: string, head: Head, page: Page): string =>
-    pageDocument({
-      head: renderToStaticMarkup(<DocumentHead head={head} chrome={chrome} />),
-      skipLink: skipLink(),
-      header: headerFor(path),
-      main: renderToStaticMarkup(
-        <PageMain head={head} callButton={<EmergencyCallButton phone={chrome.phone} />}>
-          <PageBody page={page} />
-        </PageMain>,
-      ),
-      footer: footer(),
-    });
+  const headOf = (head: Head) => renderToStaticMarkup(<DocumentHead head={head} chrome={chrome} />);
+  return {
+    page: (path: string, head: Head, page: Page): string =>
+      pageDocument({
+        head: headOf(head),
+        skipLink: skipLink(),
+        header: headerFor(path),
+        main: renderToStaticMarkup(
+          <PageMain head={head} callButton={<EmergencyCallButton phone={chrome.phone} />}>
+            <PageBody page={page} />
+          </PageMain>,
+        ),
+        footer: footer(),
+      }),
+    /**
+     * `html`, a page rendered with the head `before`, with the head `after` in its place: the page
+     * as `page` renders it with `after`, when the two heads differ only in what the body never shows
+     * (the duplicate check's noindex and canonical; of a head, the body shows only its breadcrumbs).
+     * Null when `html` does not begin with `before`'s markup or the breadcrumbs differ: the page is
+     * then rendered whole. At 712 pages the duplicate check sent 93 pages back, 0.15 s of React.
+     */
+    withHead: (html: string, before: Head, after: Head): string | null => {
+      const start = documentStart(headOf(before));
+      if (!html.startsWith(start) || JSON.stringify(before.breadcrumbs) !== JSON.stringify(after.breadcrumbs)) return null;
+      return documentStart(headOf(after)) + html.slice(start.length);
+    },
+  };
 }
 
 function PageBody({ page }: { page: Page }) {

@@ -1,5 +1,6 @@
 import type { Chrome, Head, SocialImage } from '../../templates/view.ts';
-import { BuildCache } from '../cache/build-cache.ts';
+import { BuildCache, readFileAndTime } from '../cache/build-cache.ts';
+import { digestOf } from '../cache/entry.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import { templatesDir } from '../folders.ts';
@@ -34,6 +35,12 @@ export const rendering = new Gate(FILES_AT_ONCE);
 export type PerRoute = { structuredData: (route: Route) => JsonLd[]; socialImage: (route: Route) => SocialImage };
 
 /**
+ * Some of the pages again (`which`), after they were rendered from `before`'s routes into
+ * `before.pages`: the duplicate check's noindex and canonical change only their heads.
+ */
+export type Again = { which: Route[]; before: { routes: Route[]; pages: OutputFiles } };
+
+/**
  * Renders every route to a complete HTML document (React runs here, at build time only).
  *
  * A page is a pure function of its props, its head, the shared chrome and the code that renders
@@ -49,12 +56,14 @@ export async function renderPages(
   cache: BuildCache,
   /** Given each page's text as it is made or read (for the link check), which then is not kept. */
   onPage?: (file: string, text: string) => void,
-  /** The routes to render, when only some of `routes` (pages whose head changed); all of them unless given. */
-  which: Route[] = routes,
+  /** Only some of `routes`, rendered before with other heads; all of them, for the first time, unless given. */
+  again?: Again,
 ): Promise<{ pages: OutputFiles; rendered: number }> {
-  let render: ((path: string, head: Head, page: Route['page']) => string) | undefined;
+  let render: ReturnType<Awaited<ReturnType<typeof react>>['pageRenderer']> | undefined;
   const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
   let rendered = 0;
+  const which = again?.which ?? routes;
+  const routeBefore = new Map(again?.before.routes.map((route) => [route.path, route]));
   const cached = new Map<string, CachedFile>();
   await Promise.all(
     which.map((route) =>
@@ -66,8 +75,12 @@ export async function renderPages(
           'html',
           async () => {
             render ??= (await react()).pageRenderer(chrome);
+            const before = again && routeBefore.get(route.path);
+            const earlier = before && readBack(again.before.pages.get(route.file));
+            const reheaded = earlier && render.withHead(earlier, pageHead(before, again.before.routes, chrome, baseUrl, perRoute), head);
+            if (reheaded) return reheaded;
             rendered += 1;
-            return render(route.path, head, route.page);
+            return render.page(route.path, head, route.page);
           },
           route.file,
         );
@@ -80,6 +93,13 @@ export async function renderPages(
   // The pages are written by copying their cached files.
   const pages: OutputFiles = new Map(which.map((route) => [route.file, cached.get(route.file)!]));
   return { pages, rendered };
+}
+
+/** A page's text from the cached file the build has for it, if its bytes still match their digest; else null. */
+function readBack(file: string | Uint8Array | CachedFile | undefined): string | null {
+  if (typeof file !== 'object' || !('key' in file)) return null;
+  const found = readFileAndTime(file.checked?.path ?? file.copyOf);
+  return found && digestOf(file.key, found.bytes) === file.digest ? found.bytes.toString('utf8') : null;
 }
 
 /** What a page's <head> says: its title, description, canonical URL, structured data, breadcrumbs and card. */

@@ -13,7 +13,12 @@ type Parts = { head: string; skipLink: string; header: string; main: string; foo
 
 /** The page, from its rendered parts, in reading order. */
 export function pageDocument(parts: Parts): string {
-  return `<!DOCTYPE html><html lang="en-US">${parts.head}<body>${parts.skipLink}${parts.header}${parts.main}${parts.footer}</body></html>`;
+  return `${documentStart(parts.head)}${parts.skipLink}${parts.header}${parts.main}${parts.footer}</body></html>`;
+}
+
+/** A page's text up to its body, its rendered <head> in it: what a page with another head changes. */
+export function documentStart(head: string): string {
+  return `<!DOCTYPE html><html lang="en-US">${head}<body>`;
 }
 
 export function DocumentHead({ head, chrome }: { head: Head; chrome: Chrome }) {
