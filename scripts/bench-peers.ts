@@ -5,7 +5,9 @@
  * process, as its owner would run it, in alternating rounds (project, Eleventy, Astro, project, …),
  * so a load that comes and goes on a shared machine falls on all of them alike; the ratio of each
  * round is taken, and the median of the rounds reported, with wall and CPU time (user + system, of
- * the whole process tree).
+ * the whole process tree). Each build starts on a quiet disk: `sync` first (untimed), so none pays
+ * for flushing what the one before wrote, and a cold build's folders of the round before are set
+ * aside, not deleted (`setAside` says why).
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -161,6 +163,8 @@ export async function comparePeers(work: string, sizes: Array<{ label: string; c
       for (let round = 0; round < rounds; round++) {
         for (const contender of all) {
           if (mode === 'cold') await contender.clear();
+          // The disk quiet first: what the build before wrote is flushed now, not during this one.
+          await run('sync', []);
           times.get(contender.name)!.push(await contender.build());
         }
       }
