@@ -19,8 +19,8 @@ export async function loadSite(workDir, { urlsOf, stylesheetUrl, scriptUrl }) {
   const pattern = new RegExp([...replacements.keys()].map((url) => url.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|'), 'g');
   const { pages, chrome } = JSON.parse(text.replace(pattern, (url) => replacements.get(url)));
   const { pageRenderer } = await import(pathToFileURL(path.join(workDir, 'templates.mjs')).href);
-  const render = pageRenderer(chrome);
-  return { pages, render: (entry) => render(entry.path, entry.head, entry.page) };
+  const { page } = pageRenderer(chrome);
+  return { pages, render: (entry) => page(entry.path, entry.head, entry.page) };
 }
 
 /** The project's encoder settings for photos (generate/images/sharp.ts), as sharp takes them. */
