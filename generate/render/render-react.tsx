@@ -26,10 +26,10 @@ import type { Page } from '../pages/routes.ts';
  * loads the streaming renderer beside it, which the build never uses (33 ms to load both on
  * Node 20, 17 ms for this one). The file is the one `react-dom/server` picks for this NODE_ENV.
  */
-const reactDom = path.dirname(createRequire(import.meta.url).resolve('react-dom/package.json'));
+const require = createRequire(import.meta.url);
 const build = process.env.NODE_ENV === 'production' ? 'production' : 'development';
-const { renderToStaticMarkup } = createRequire(import.meta.url)(
-  path.join(reactDom, 'cjs', `react-dom-server-legacy.node.${build}.js`),
+const { renderToStaticMarkup } = require(
+  path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs', `react-dom-server-legacy.node.${build}.js`),
 ) as typeof import('react-dom/server');
 
 /**
