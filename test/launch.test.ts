@@ -31,45 +31,78 @@ describe('npm run build', () => {
 describe('the bundle', () => {
   const bundles = path.join(projectDir, 'node_modules', '.cache', 'garage-door-site');
   let work: string | undefined;
-  let before: string[] = [];
+  /** The bundles there were before the first copy. */
+  let before: string[] | undefined;
   afterAll(async () => {
     // Only the bundles of the copy this test made.
     for (const name of await readdir(bundles))
-      if (!before.includes(name)) await rm(path.join(bundles, name), { recursive: true, force: true });
+      if (before && !before.includes(name)) await rm(path.join(bundles, name), { recursive: true, force: true });
     if (work) await rm(work, { recursive: true, force: true });
   });
 
-  /** A copy of the project's code (so its own bundles), to build the project's content with. */
-  const copy = async () => {
+  /**
+   * A copy of the project's code (so its own bundles), to build the project's content with. With
+   * `ownInstallRecord`, its node_modules is a folder of links to the project's packages (its bundles
+   * among them) with its own copy of npm's record of what it installed.
+   */
+  const copy = async ({ ownInstallRecord = false } = {}) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'launch-'));
     for (const name of ['generate', 'templates', 'generate.ts', 'package.json']) {
       await cp(path.join(projectDir, name), path.join(dir, name), { recursive: true });
     }
-    await symlink(path.join(projectDir, 'node_modules'), path.join(dir, 'node_modules'));
+    const packages = path.join(projectDir, 'node_modules');
+    if (ownInstallRecord) {
+      await mkdir(path.join(packages, '.cache'), { recursive: true });
+      await mkdir(path.join(dir, 'node_modules'));
+      for (const name of await readdir(packages)) {
+        if (name === '.package-lock.json') await writeFile(path.join(dir, 'node_modules', name), await readFile(path.join(packages, name)));
+        else await symlink(path.join(packages, name), path.join(dir, 'node_modules', name));
+      }
+    } else await symlink(packages, path.join(dir, 'node_modules'));
     await mkdir(bundles, { recursive: true });
-    before = await readdir(bundles);
+    before ??= await readdir(bundles);
     return dir;
   };
 
   it('is made again after a source file changes, and reused while none does', async () => {
     work = await copy();
     expect((await launch(work, ['build', '--help'])).stdout).toMatch(/^Build the site:/);
-    const made = (await readdir(bundles)).filter((name) => !before.includes(name));
+    const made = (await readdir(bundles)).filter((name) => !before!.includes(name));
     expect(made).toHaveLength(1);
     await launch(work, ['build', '--help']);
-    expect((await readdir(bundles)).filter((name) => !before.includes(name))).toEqual(made);
+    expect((await readdir(bundles)).filter((name) => !before!.includes(name))).toEqual(made);
 
     const command = path.join(work, 'generate/cli/build.ts');
     await writeFile(command, (await readFile(command, 'utf8')).replace('Build the site:', 'Build the whole site:'));
     expect((await launch(work, ['build', '--help'])).stdout).toMatch(/^Build the whole site:/);
-    expect((await readdir(bundles)).filter((name) => !before.includes(name))).toHaveLength(2);
+    expect((await readdir(bundles)).filter((name) => !before!.includes(name))).toHaveLength(2);
+  });
+
+  it('is made again after the installed packages change: it holds the code of those it bundles', async () => {
+    const dir = await copy({ ownInstallRecord: true });
+    const others = await readdir(bundles);
+    const ours = async () => (await readdir(bundles)).filter((name) => !others.includes(name));
+    try {
+      await launch(dir, ['build', '--help']);
+      expect(await ours()).toHaveLength(1);
+      // As `npm install` of another version of a bundled package (zod) records it.
+      const record = path.join(dir, 'node_modules', '.package-lock.json');
+      const installed = JSON.parse(await readFile(record, 'utf8'));
+      installed.packages['node_modules/zod'].version += '-other';
+      await writeFile(record, JSON.stringify(installed, null, 2));
+      await launch(dir, ['build', '--help']);
+      expect(await ours()).toHaveLength(2);
+    } finally {
+      for (const name of await ours()) await rm(path.join(bundles, name), { recursive: true, force: true });
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('compiles from a code cache that the run doing the most work saved, and ignores a damaged one', async () => {
     work ??= await copy();
     await launch(work, ['build', '--help']);
     // The copy's bundle of its sources as they are now: the one this run used (and so touched) last.
-    const ours = (await readdir(bundles)).filter((name) => !before.includes(name)).map((name) => path.join(bundles, name));
+    const ours = (await readdir(bundles)).filter((name) => !before!.includes(name)).map((name) => path.join(bundles, name));
     const [bundleDir] = ours.sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
     const codeCache = path.join(bundleDir!, 'build.code-cache');
     const saved = () => readFile(codeCache);

@@ -7,8 +7,9 @@
  * the project's modules again, one message at a time. The bundle is one file of plain JavaScript:
  * the project's code and its pure-JavaScript packages (KEEP_OUTSIDE lists those that load from
  * node_modules as they are, sharp, React and Tailwind among them, only when the build needs them).
- * It is kept in node_modules/.cache/ under a hash of every file of generate/ and templates/, so an
- * edit makes a new bundle on the next run (about 0.3 s) and nothing else does.
+ * It is kept in node_modules/.cache/ under a hash of every file of generate/ and templates/ and of
+ * the package manager's record of what it installed, so an edit or an install makes a new bundle on
+ * the next run (about 0.3 s) and nothing else does.
  *
  * The bundle is CommonJS, compiled here with V8's code cache: a run that succeeds saves the compiled
  * code of every function it ran beside the bundle (`saveCodeCache` says which run), and later runs
@@ -36,13 +37,26 @@ if (!command || !existsSync(entry)) {
 }
 
 /**
- * Every file the bundle is made of, this file, Node's version and the project's folder (the bundle
- * names its sources by their paths): together they name the bundle.
+ * What the package manager says it installed: the bundle holds the code of the packages it bundles,
+ * so installing another version of one must make a new bundle. npm keeps its record in
+ * node_modules/.package-lock.json (written by every install, `npm ci` included), pnpm and Yarn in
+ * the others named here; those that exist are hashed.
+ */
+const INSTALL_RECORDS = ['.package-lock.json', '.modules.yaml', '.yarn-state.yml', '.yarn-integrity'];
+
+/**
+ * Every file the bundle is made of, this file, Node's version, the project's folder (the bundle
+ * names its sources by their paths) and the record of the installed packages: together they name
+ * the bundle.
  */
 function sourceKey() {
   const hash = createHash('sha256')
     .update(`${process.version}\0${projectDir}\0`)
     .update(readFileSync(fileURLToPath(import.meta.url)));
+  for (const name of INSTALL_RECORDS) {
+    const record = path.join(projectDir, 'node_modules', name);
+    if (existsSync(record)) hash.update(name).update('\0').update(readFileSync(record)).update('\0');
+  }
   const files = [path.join(projectDir, 'generate.ts')];
   for (const dir of ['generate', 'templates']) {
     for (const name of readdirSync(path.join(projectDir, dir), { recursive: true, withFileTypes: true })) {
