@@ -68,14 +68,13 @@ function sourceKey() {
 }
 
 /**
- * Packages loaded from node_modules as they are (all CommonJS, so `require` loads them): native code
- * (sharp), what reads its own files or registers loaders at run time (Tailwind, PostCSS), and React,
- * whose entry picks its production build from NODE_ENV when it loads. The others are bundled (svgo's
- * one-file browser build among them), and compiled with the bundle's code cache.
+ * Packages loaded from node_modules as they are (all CommonJS, so `require` loads them): what reads
+ * its own files or registers loaders at run time (Tailwind, PostCSS), and React, whose entry picks
+ * its production build from NODE_ENV when it loads. The others are bundled (svgo's one-file browser
+ * build among them, and sharp's JavaScript: see `sharpJavaScript`), and compiled with the bundle's
+ * code cache.
  */
 const KEEP_OUTSIDE = [
-  'sharp',
-  '@img/*',
   'tailwindcss',
   '@tailwindcss/*',
   'postcss',
@@ -99,6 +98,29 @@ const sourceUrls = {
       const text = readFileSync(file.path, 'utf8');
       const url = JSON.stringify(pathToFileURL(file.path).href);
       return { contents: text.replaceAll('import.meta.url', url), loader: file.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+/**
+ * sharp's JavaScript is bundled; its native code (`.node` files: sharp's addon, which brings libvips)
+ * is loaded by `require` as the bundle runs, found from the project as sharp would find it. Loaded
+ * from node_modules, sharp took 75–110 ms to load on each thread that draws (the main thread and the
+ * social cards'), most of it Node resolving and compiling its 40 files (semver's among them); from
+ * a bundle with its code cache, 30–45 ms. `import('sharp')` would pick its ES module build, which finds
+ * its addon from its own `import.meta.url`: the CommonJS build is used, and the addons it may have
+ * built from source (`../src/build/Release/…`) are named from its own folder.
+ */
+const sharpJavaScript = {
+  name: 'sharp-javascript',
+  setup(build) {
+    const projectRequire = createRequire(path.join(projectDir, 'package.json'));
+    build.onResolve({ filter: /^sharp$/ }, () => ({ path: projectRequire.resolve('sharp') }));
+    build.onResolve({ filter: /\.node$/ }, (file) => ({ path: file.path, external: true }));
+    build.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]sharp\.cjs$/ }, (file) => {
+      const text = readFileSync(file.path, 'utf8');
+      const folder = JSON.stringify(path.dirname(file.path) + path.sep);
+      return { contents: text.replaceAll('require(`../', `require(${folder} + \`../`), loader: 'js' };
     });
   },
 };
@@ -127,7 +149,7 @@ if (!existsSync(bundle)) {
     mainFields: ['module', 'main'],
     jsx: 'automatic',
     logLevel: 'error',
-    plugins: [sourceUrls],
+    plugins: [sourceUrls, sharpJavaScript],
   });
   mkdirSync(path.dirname(bundleDir), { recursive: true });
   // Another run may have made the same bundle meanwhile: either is the same.
