@@ -1,11 +1,16 @@
 /**
  * The social cards' JPEG writer (generate/render/card-jpeg.ts), against libjpeg-turbo through
  * sharp: what it writes must decode there to the picture it was given, as closely as libjpeg-turbo's
- * own encoding of the same pixels, however much of it was spliced from earlier pictures.
+ * own encoding of the same pixels, however much of it was spliced from earlier pictures. And their
+ * titles' layout (card-painter.ts), against opentype.js's own.
  */
+import { readFileSync } from 'node:fs';
+import opentype from 'opentype.js';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { type Drawn, SplicedJpeg } from '../generate/render/card-jpeg.ts';
+import { CardPainter, eachGlyph, fontFile } from '../generate/render/card-painter.ts';
+import { htmlFiles, loadHtml } from './helpers/site.ts';
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -125,5 +130,35 @@ describe('the social cards’ JPEG writer', () => {
   it('writes the background alone when nothing is drawn', async () => {
     const jpeg = new SplicedJpeg(ground, WIDTH, HEIGHT, 82, INK).encode([]);
     expect(psnr((await decode(jpeg)).data, Buffer.from(ground))).toBeGreaterThan(35);
+  });
+});
+
+describe('the social cards’ titles', () => {
+  it('are laid out glyph for glyph where opentype.js puts them, each word’s glyphs found once', async () => {
+    await CardPainter.load();
+    const bytes = readFileSync(fontFile);
+    const font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), { lowMemory: true });
+    // Every title of the real site, the words of the 100-city content, and what ligatures, kerning and accents make of.
+    const siteDir = inject('siteDir');
+    const titles = htmlFiles(siteDir).map((file) => loadHtml(siteDir, file)('meta[property="og:image:alt"]').attr('content') ?? '');
+    const lines = [
+      ...new Set(titles.filter(Boolean)),
+      'Garage Door Springs Repair in North Harbor Gardens',
+      'Office staff: affluent, fluffy waffles · 24/7 “quoted” — Niño’s café & Co.',
+      'fi fl ffi ffl AV To Wa Ty. Yo, LT',
+      ' leading and  double  spaces ',
+      '',
+    ];
+    for (const line of lines) {
+      for (const size of [1, 48, 60, 76]) {
+        const ours: Array<[number, number]> = [];
+        const theirs: Array<[number, number]> = [];
+        const end = eachGlyph(line, 80, size, (glyph, x) => ours.push([glyph.index, x]));
+        const theirEnd = font.forEachGlyph(line, 80, 0, size, {}, (glyph, x) => void theirs.push([glyph.index, x]));
+        expect(ours, `${line} at ${size} px`).toEqual(theirs);
+        expect(end, `${line} at ${size} px`).toBe(theirEnd);
+      }
+    }
+    expect(lines.length).toBeGreaterThan(40);
   });
 });
