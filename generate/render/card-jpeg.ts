@@ -316,7 +316,9 @@ export class SplicedJpeg {
         rowKeys[row] += `${what}@${x},${y - row * 16};`;
       }
     }
-    const coded = rowKeys.map((key, row) => (key === '' ? this.backgroundRows[row] : this.codedRows.get(key)));
+    const coded: Array<Uint8Array | undefined> = [];
+    for (let row = 0; row < this.rows; row++)
+      coded.push(rowKeys[row] === '' ? this.backgroundRows[row] : this.codedRows.get(rowKeys[row]!));
     const { coverage } = this;
     const inked = drawn.filter(({ y, height }) => {
       for (let row = Math.max(0, Math.floor(y / 16)); row <= Math.min(this.rows - 1, Math.floor((y + height - 1) / 16)); row++) {
