@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../generate.ts';
 import { BuildError, displayPath } from '../generate/errors.ts';
+import { sanitizeSvg } from '../generate/images/svg.ts';
 import { loadPage, placeIn, projectDir } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
 
@@ -163,6 +164,15 @@ describe('an SVG illustration, published as SVG', () => {
     expect(svgWarnings(outcome.result.warnings)).toEqual([
       `${at}: hero.image.src: images/hero.svg: removed from the published SVG: <script>`,
     ]);
+  });
+
+  it('that svgo cannot read fails as svgo says it, with the line and column images.ts reports', async () => {
+    // images.ts tells this error from others by its name, and takes the line and column from its first line.
+    const broken = '<svg xmlns="http://www.w3.org/2000/svg">\n  <g>\n    <rect width="1" height="1"/>\n</svg>';
+    await expect(sanitizeSvg(broken)).rejects.toMatchObject({
+      name: 'SvgoParserError',
+      message: expect.stringMatching(/^<input>:4:\d+: /),
+    });
   });
 });
 
