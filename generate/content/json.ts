@@ -50,14 +50,38 @@ export function parseJson(source: string | Uint8Array, file: string): ParsedJson
       ),
     );
   }
+  const position = positionsIn(text);
   return {
     // The tree says the text is JSON; JSON.parse makes its value of ordinary objects.
     value: JSON.parse(text),
     positionOf: (where, part = 'value') => {
       const { node, found } = nodeAt(root, where);
       const key = part === 'key' && found && node.parent?.type === 'property' ? node.parent.children?.[0] : undefined;
-      return lineAndColumn(text, (key ?? node).offset);
+      return position((key ?? node).offset);
     },
+  };
+}
+
+/**
+ * `lineAndColumn` for many offsets of one text: where its lines start is found once, then each
+ * offset's line by a binary search. A warning per city (a hundred of them in areas.json) each
+ * split the whole file's text before its offset into lines.
+ */
+function positionsIn(text: string): (offset: number) => TextPosition {
+  let starts: number[] | undefined;
+  return (offset) => {
+    if (!starts) {
+      starts = [0];
+      for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    }
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return { line: low + 1, column: offset - starts[low]! + 1 };
   };
 }
 
