@@ -69,22 +69,14 @@ function sourceKey() {
 
 /**
  * Packages loaded from node_modules as they are (all CommonJS, so `require` loads them): what reads
- * its own files or registers loaders at run time (Tailwind, PostCSS), and React, whose entry picks
- * its production build from NODE_ENV when it loads. The others are bundled (svgo's one-file browser
- * build among them, and sharp's JavaScript: see `sharpJavaScript`), and compiled with the bundle's
- * code cache.
+ * its own files or registers loaders at run time (Tailwind, PostCSS). The others are bundled (svgo's
+ * parts, sharp's JavaScript and React among them: see `sharpJavaScript` and `reactLegacyServer`), and
+ * compiled with the bundle's code cache.
  */
-const KEEP_OUTSIDE = [
-  'tailwindcss',
-  '@tailwindcss/*',
-  'postcss',
-  'lightningcss',
-  'react',
-  'react-dom',
-  'react/*',
-  'react-dom/*',
-  'esbuild',
-];
+const KEEP_OUTSIDE = ['tailwindcss', '@tailwindcss/*', 'postcss', 'lightningcss', 'esbuild'];
+
+/** Packages resolved as the project resolves them. */
+const projectRequire = createRequire(path.join(projectDir, 'package.json'));
 
 /**
  * Each module's `import.meta.url` stays its own source file's URL, not the bundle's: the code
@@ -114,7 +106,6 @@ const sourceUrls = {
 const sharpJavaScript = {
   name: 'sharp-javascript',
   setup(build) {
-    const projectRequire = createRequire(path.join(projectDir, 'package.json'));
     build.onResolve({ filter: /^sharp$/ }, () => ({ path: projectRequire.resolve('sharp') }));
     build.onResolve({ filter: /\.node$/ }, (file) => ({ path: file.path, external: true }));
     build.onLoad({ filter: /[\\/]sharp[\\/]dist[\\/]sharp\.cjs$/ }, (file) => {
@@ -122,6 +113,27 @@ const sharpJavaScript = {
       const folder = JSON.stringify(path.dirname(file.path) + path.sep);
       return { contents: text.replaceAll('require(`../', `require(${folder} + \`../`), loader: 'js' };
     });
+  },
+};
+
+/**
+ * React is bundled: its entries still pick the production or development build from NODE_ENV as the
+ * bundle runs (both are in it). `react-dom/server` is bundled as its legacy renderer alone, which
+ * `renderToStaticMarkup` comes from, as it picks it for NODE_ENV; the streaming renderer it loads
+ * beside it is never used. Loaded from node_modules, Node 20 compiled React's code on every cold
+ * build; bundled, it comes from the code cache.
+ */
+const reactLegacyServer = {
+  name: 'react-legacy-server',
+  setup(build) {
+    const cjs = path.join(path.dirname(projectRequire.resolve('react-dom/package.json')), 'cjs');
+    const renderer = (mode) => JSON.stringify(path.join(cjs, `react-dom-server-legacy.node.${mode}.js`));
+    build.onResolve({ filter: /^react-dom\/server$/ }, () => ({ path: 'react-dom/server', namespace: 'react-legacy-server' }));
+    build.onLoad({ filter: /.*/, namespace: 'react-legacy-server' }, () => ({
+      contents: `module.exports = process.env.NODE_ENV === 'production' ? require(${renderer('production')}) : require(${renderer('development')});`,
+      resolveDir: cjs,
+      loader: 'js',
+    }));
   },
 };
 
@@ -149,7 +161,7 @@ if (!existsSync(bundle)) {
     mainFields: ['module', 'main'],
     jsx: 'automatic',
     logLevel: 'error',
-    plugins: [sourceUrls, sharpJavaScript],
+    plugins: [sourceUrls, sharpJavaScript, reactLegacyServer],
   });
   mkdirSync(path.dirname(bundleDir), { recursive: true });
   // Another run may have made the same bundle meanwhile: either is the same.

@@ -2,8 +2,6 @@
  * The React half of the render stage, loaded by render.tsx only when a page is not in the cache:
  * a build whose pages are all unchanged never loads React, the templates or the icons.
  */
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { ariaCurrent } from '../../templates/components/ariaCurrent.ts';
 import { EmergencyCallButton } from '../../templates/components/EmergencyCallButton.tsx';
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
@@ -20,17 +18,9 @@ import { ServicePage } from '../../templates/pages/ServicePage.tsx';
 import { ServicesPage } from '../../templates/pages/ServicesPage.tsx';
 import type { Chrome, Head, NavItem } from '../../templates/view.ts';
 import type { Page } from '../pages/routes.ts';
-
-/**
- * `renderToStaticMarkup` from React's legacy server renderer, loaded alone: `react-dom/server`
- * loads the streaming renderer beside it, which the build never uses (33 ms to load both on
- * Node 20, 17 ms for this one). The file is the one `react-dom/server` picks for this NODE_ENV.
- */
-const require = createRequire(import.meta.url);
-const build = process.env.NODE_ENV === 'production' ? 'production' : 'development';
-const { renderToStaticMarkup } = require(
-  path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs', `react-dom-server-legacy.node.${build}.js`),
-) as typeof import('react-dom/server');
+// The legacy server renderer's: the bundled command (generate/cli/launch.mjs) holds that renderer
+// alone, not the streaming one `react-dom/server` loads beside it.
+import { renderToStaticMarkup } from 'react-dom/server';
 
 /**
  * Renders pages that share one chrome. The parts many pages share are rendered once each: the
