@@ -320,12 +320,12 @@ export class SplicedJpeg {
     for (let row = 0; row < this.rows; row++)
       coded.push(rowKeys[row] === '' ? this.backgroundRows[row] : this.codedRows.get(rowKeys[row]!));
     const { coverage } = this;
-    const inked = drawn.filter(({ y, height }) => {
-      for (let row = Math.max(0, Math.floor(y / 16)); row <= Math.min(this.rows - 1, Math.floor((y + height - 1) / 16)); row++) {
-        if (!coded[row]) return true;
-      }
-      return false;
-    });
+    // Whether any row it touches is to be coded. (Not a loop that returns at the first such row: the
+    // first cards code every row, so its row++ never ran before TurboFan compiled encode(), which it
+    // then had to throw away and compile again.)
+    const inked = drawn.filter(({ y, height }) =>
+      coded.slice(Math.max(0, Math.floor(y / 16)), Math.min(this.rows, Math.floor((y + height - 1) / 16) + 1)).includes(undefined),
+    );
     for (const ink of inked) cover(coverage, this.width, ink);
     try {
       return this.spliced(coverage, touched, rowKeys, coded);
