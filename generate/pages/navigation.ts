@@ -7,7 +7,7 @@ import type { Route } from './routes.ts';
 const byPathOf = new WeakMap<Route[], Map<string, Route>>();
 
 /**
- * The trail from the home page to a route, through every route whose path contains it:
+ * The trail from the home page to a route, through every route at a folder above it:
  * Home › Services › Garage Door Cable Repair in Oxnard. The home and 404 pages have none.
  */
 export function breadcrumbsFor(route: Route, routes: Route[]): Link[] {
@@ -17,9 +17,10 @@ export function breadcrumbsFor(route: Route, routes: Route[]): Link[] {
     byPath = new Map(routes.map((other) => [other.path, other]));
     byPathOf.set(routes, byPath);
   }
+  // The folders above it, each a page or not: /, /services/, then the route itself.
   const trail: Route[] = [];
-  for (let length = 1; length < route.path.length; length++) {
-    const other = byPath.get(route.path.slice(0, length));
+  for (let end = route.path.indexOf('/') + 1; end > 0 && end < route.path.length; end = route.path.indexOf('/', end) + 1) {
+    const other = byPath.get(route.path.slice(0, end));
     if (other) trail.push(other);
   }
   return [...trail, route].map((crumb) => ({ label: crumb.label, href: crumb.path }));

@@ -35,8 +35,13 @@ export function pageRenderer(chrome: Chrome) {
   const footer = once(() => renderToStaticMarkup(<SiteFooter chrome={chrome} />));
   const skipLink = once(() => renderToStaticMarkup(<SkipLink />));
   const headers = new Map<string, string>();
+  const navLinks = chrome.nav.flatMap((item) => [
+    item.href,
+    ...item.children.map((child) => child.href),
+    ...(item.more ? [item.more.href] : []),
+  ]);
   const headerFor = (path: string) => {
-    const state = headerState(chrome.nav, path);
+    const state = headerState(navLinks, path);
     let header = headers.get(state);
     if (header === undefined) {
       header = renderToStaticMarkup(<SiteHeader chrome={chrome} currentPath={path} />);
@@ -99,12 +104,12 @@ export function redirectDocument(props: Parameters<typeof RedirectPage>[0]): str
 }
 
 /**
- * What the header shows differently on a page: which of its links are marked current. Pages with
- * the same state get the same header markup, so it is rendered once for all of them.
+ * What the header shows differently on a page: which of its links (`links`, the hrefs of the
+ * navigation's items, their children and "more" links) are marked current. Pages with the same
+ * state get the same header markup, so it is rendered once for all of them.
  */
-function headerState(nav: NavItem[], currentPath: string): string {
-  return nav
-    .flatMap((item) => [item, ...item.children, ...(item.more ? [item.more] : [])])
-    .map((link) => ariaCurrent(link.href, currentPath) ?? '')
-    .join('|');
+function headerState(links: string[], currentPath: string): string {
+  let state = '';
+  for (const href of links) state += `${ariaCurrent(href, currentPath) ?? ''}|`;
+  return state;
 }
