@@ -16,7 +16,7 @@ import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
 import { ServiceInAreaPage } from '../../templates/pages/ServiceInAreaPage.tsx';
 import { ServicePage } from '../../templates/pages/ServicePage.tsx';
 import { ServicesPage } from '../../templates/pages/ServicesPage.tsx';
-import type { Chrome, Head, NavItem } from '../../templates/view.ts';
+import type { Chrome, Head } from '../../templates/view.ts';
 import type { Page } from '../pages/routes.ts';
 // The legacy server renderer's: the bundled command (generate/cli/launch.mjs) holds that renderer
 // alone, not the streaming one `react-dom/server` loads beside it.
