@@ -6,7 +6,8 @@
  * where a whole warm build is 0.3 s of work): tsx's loader thread resolved and transpiled each of
  * the project's modules again, one message at a time. The bundle is one file of plain JavaScript:
  * the project's code and its pure-JavaScript packages (KEEP_OUTSIDE lists those that load from
- * node_modules as they are, sharp, React and Tailwind among them, only when the build needs them).
+ * node_modules as they are, Tailwind and PostCSS; the bundled ones, sharp and React among them, also
+ * load only when the build needs them).
  * It is kept in node_modules/.cache/ under a hash of every file of generate/ and templates/ and of
  * the package manager's record of what it installed, so an edit or an install makes a new bundle on
  * the next run (about 0.3 s) and nothing else does.
@@ -182,7 +183,7 @@ if (!existsSync(bundle)) {
   utimesSync(bundleDir, new Date(), new Date());
 }
 
-// Node 22 and later: its own code cache for what loads from node_modules as it is (React, Tailwind,
+// Node 22 and later: its own code cache for what loads from node_modules as it is (Tailwind,
 // PostCSS) and for the card thread's bundle, in every thread (workers take it from the environment).
 // On Node 22.23.3, cold builds took 0.035 s less at 54 pages and 0.06 s less at 712 (median of 14
 // alternating pairs each). Node 20 has no such cache: there the bundle's own is all there is.
