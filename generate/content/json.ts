@@ -63,9 +63,9 @@ export function parseJson(source: string | Uint8Array, file: string): ParsedJson
 }
 
 /**
- * `lineAndColumn` for many offsets of one text: where its lines start is found once, then each
- * offset's line by a binary search. A warning per city (a hundred of them in areas.json) each
- * split the whole file's text before its offset into lines.
+ * The line and column (from 1) of each offset of one text: where its lines start is found once,
+ * then each offset's line by a binary search. A warning per city (a hundred of them in areas.json)
+ * each split the whole file's text before its offset into lines.
  */
 function positionsIn(text: string): (offset: number) => TextPosition {
   let starts: number[] | undefined;
@@ -118,10 +118,7 @@ function firstReplacedByte(text: string, bytes: Uint8Array): number {
 }
 
 export function lineAndColumn(text: string, offset: number): TextPosition {
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  const column = offset - before.lastIndexOf('\n');
-  return { line, column };
+  return positionsIn(text)(offset);
 }
 
 const VALUE_EXPECTED = 'expected a value: text in double quotes, a number, true, false, null, an object {…} or a list […]';
