@@ -43,6 +43,17 @@ export function readFileAndTime(file: string): { bytes: Buffer; mtime: Date; ide
   }
 }
 
+/**
+ * The text of a file the cache handed out (`CachedFile`), read again later in the same build, if
+ * its bytes still match their digest; else null (then it is made again). The duplicate check reads
+ * pages back this way to give them a new head (render.ts).
+ */
+export function readBackText(file: string | Uint8Array | CachedFile | undefined): string | null {
+  if (typeof file !== 'object' || !('key' in file)) return null;
+  const found = readFileAndTime(file.checked?.path ?? file.copyOf);
+  return found && digestOf(file.key, found.bytes) === file.digest ? found.bytes.toString('utf8') : null;
+}
+
 /** What tells one state of a file from another without reading it (an edit changes its times, a new file its inode). */
 export const identityOf = (info: Stats): FileIdentity => ({
   dev: info.dev,

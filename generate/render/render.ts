@@ -1,6 +1,5 @@
 import type { Chrome, Head, SocialImage } from '../../templates/view.ts';
-import { BuildCache, readFileAndTime } from '../cache/build-cache.ts';
-import { digestOf } from '../cache/entry.ts';
+import { BuildCache, readBackText } from '../cache/build-cache.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import { templatesDir } from '../folders.ts';
@@ -76,7 +75,7 @@ export async function renderPages(
           async () => {
             render ??= (await react()).pageRenderer(chrome);
             const before = again && routeBefore.get(route.path);
-            const earlier = before && readBack(again.before.pages.get(route.file));
+            const earlier = before && readBackText(again.before.pages.get(route.file));
             const reheaded = earlier && render.withHead(earlier, pageHead(before, again.before.routes, chrome, baseUrl, perRoute), head);
             if (reheaded) return reheaded;
             rendered += 1;
@@ -93,13 +92,6 @@ export async function renderPages(
   // The pages are written by copying their cached files.
   const pages: OutputFiles = new Map(which.map((route) => [route.file, cached.get(route.file)!]));
   return { pages, rendered };
-}
-
-/** A page's text from the cached file the build has for it, if its bytes still match their digest; else null. */
-function readBack(file: string | Uint8Array | CachedFile | undefined): string | null {
-  if (typeof file !== 'object' || !('key' in file)) return null;
-  const found = readFileAndTime(file.checked?.path ?? file.copyOf);
-  return found && digestOf(file.key, found.bytes) === file.digest ? found.bytes.toString('utf8') : null;
 }
 
 /** What a page's <head> says: its title, description, canonical URL, structured data, breadcrumbs and card. */
