@@ -472,14 +472,8 @@ describe.each(areaSlugs)('area page %s', (slug) => {
 });
 
 describe('service pages', () => {
-  it.each(serviceSlugs)('%s has hero, image, descriptions, features, Book Service Now, Service Includes and the FAQ', (slug) => {
-    const service = services[slug];
-    const $ = loadPage(siteDir, `/services/${slug}/`);
-    expect(text($, 'h1')).toBe(service.title);
-    expect(text($, 'main > section:first-of-type')).toContain(service.subtitle);
-    expect($('main > section:first-of-type img').attr('alt')).toBe(service.image.alt);
-    expect(text($, 'main')).toContain(service.description);
-    expect(text($, 'main')).toContain(service.detailedDescription);
+  /** The spec's service page, in a city or not: the first three features beside "Book Service Now", then "Service Includes" with every feature. */
+  const expectFeaturesAndIncludes = ($: CheerioAPI, service: { features: string[] }) => {
     for (const feature of service.features.slice(0, 3)) expect(text($, 'section[aria-labelledby="overview-heading"]')).toContain(feature);
     expect(linksLabelled($, 'Book Service Now')).toEqual(['/contact/', '/contact/']);
     expect(text($, '#includes-heading')).toBe('Service Includes');
@@ -488,6 +482,17 @@ describe('service pages', () => {
         .map((_, li) => plainText($(li).text()))
         .get(),
     ).toEqual(service.features);
+  };
+
+  it.each(serviceSlugs)('%s has hero, image, descriptions, features, Book Service Now, Service Includes and the FAQ', (slug) => {
+    const service = services[slug];
+    const $ = loadPage(siteDir, `/services/${slug}/`);
+    expect(text($, 'h1')).toBe(service.title);
+    expect(text($, 'main > section:first-of-type')).toContain(service.subtitle);
+    expect($('main > section:first-of-type img').attr('alt')).toBe(service.image.alt);
+    expect(text($, 'main')).toContain(service.description);
+    expect(text($, 'main')).toContain(service.detailedDescription);
+    expectFeaturesAndIncludes($, service);
     expect(
       $('#faq details summary')
         .map((_, s) => plainText($(s).text()))
@@ -522,6 +527,21 @@ describe('service pages', () => {
     expect(hrefs($, '#serving-area a')).toEqual([`/service-areas/${areaSlug}/`]);
     expect($('#ready-heading').length).toBe(service.emergency ? 0 : 1);
   });
+
+  it.each(serviceInAreaPaths.map((p) => [p]))(
+    '%s has the first three features, Book Service Now, then Service Includes with every feature, before Serving',
+    (urlPath) => {
+      const [, serviceSlug] = /^\/services\/(.+)-in-(.+)\/$/.exec(urlPath)!;
+      const service = services[serviceSlug!];
+      const $ = loadPage(siteDir, urlPath);
+      expectFeaturesAndIncludes($, service);
+      const order = $('main > section')
+        .map((_, section) => $(section).attr('id'))
+        .get();
+      expect(order.indexOf('includes')).toBeGreaterThan(-1);
+      expect(order.indexOf('includes')).toBeLessThan(order.indexOf('serving-area'));
+    },
+  );
 });
 
 describe('404 page', () => {

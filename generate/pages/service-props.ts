@@ -77,7 +77,7 @@ export function serviceInAreaPageProps(
       title: service.title,
       subtitle: service.subtitle,
       summary: service.card.description,
-      features: service.features.slice(0, 3),
+      features: service.features,
       warranty: service.warranty,
       emergency: service.emergency,
     },

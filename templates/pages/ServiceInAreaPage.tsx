@@ -7,10 +7,11 @@ import { LinkList } from '../components/local/LinkList.tsx';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
+import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import type { Image, Link, Phone, Question, ServicePageCopy, TestimonialView } from '../view.ts';
 
 export type ServiceInAreaPageProps = {
-  /** The service in brief: the long description, the full feature list and the general FAQ are its own page's. */
+  /** The service in brief: the long description and the general FAQ are its own page's. */
   service: { title: string; subtitle: string; summary: string; features: string[]; warranty: string; emergency: boolean };
   image: Image;
   area: { name: string; href: string; zipCodes: string; responseTime: string; neighborhoods: string[] };
@@ -37,6 +38,11 @@ export type ServiceInAreaPageProps = {
 export function ServiceInAreaPage(props: ServiceInAreaPageProps) {
   const { service, image, area, copy, phone, bookHref } = props;
   const heading = `${service.title} in ${area.name}`;
+  const hasReviews = props.reviews.length > 0;
+  const hasFaq = props.faq.own.length + props.faq.shared.length > 0;
+  // The bands after "Serving {area}" (white) alternate surface and white, whichever of them the page has.
+  const shown = [hasReviews && 'reviews', hasFaq && 'faq', props.nearby.length > 0 && 'nearby'].filter(Boolean);
+  const tone = (band: string) => (shown.indexOf(band) % 2 === 0 ? 'surface' : 'white');
   return (
     <>
       <ServiceHero heading={heading} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} />
@@ -51,11 +57,19 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps) {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </div>
-          <AtAGlance summary={service.summary} features={service.features} warranty={service.warranty} bookHref={bookHref} phone={phone} />
+          <AtAGlance
+            summary={service.summary}
+            features={service.features.slice(0, 3)}
+            warranty={service.warranty}
+            bookHref={bookHref}
+            phone={phone}
+          />
         </div>
       </section>
 
-      <Section id="serving-area" heading={`Serving ${area.name}`} tone="surface">
+      <ServiceIncludes features={service.features} />
+
+      <Section id="serving-area" heading={`Serving ${area.name}`}>
         <div className="card mx-auto max-w-3xl p-6 text-center sm:p-8">
           <p className="text-lg">{copy.servingArea.text}</p>
           <ul className="mt-5 flex flex-col justify-center gap-4 font-semibold text-ink sm:flex-row">
@@ -75,20 +89,20 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps) {
         </div>
       </Section>
 
-      {props.reviews.length > 0 && (
-        <Section id="reviews" heading={copy.reviews.heading} intro={copy.reviews.intro}>
+      {hasReviews && (
+        <Section id="reviews" heading={copy.reviews.heading} intro={copy.reviews.intro} tone={tone('reviews')}>
           <ReviewGrid reviews={props.reviews} />
         </Section>
       )}
 
-      {props.faq.own.length + props.faq.shared.length > 0 && (
-        <Section id="faq" heading={copy.faq.heading} intro={copy.faq.intro} tone="surface">
+      {hasFaq && (
+        <Section id="faq" heading={copy.faq.heading} intro={copy.faq.intro} tone={tone('faq')}>
           <FaqList items={[...props.faq.own, ...props.faq.shared]} />
         </Section>
       )}
 
       {props.nearby.length > 0 && (
-        <Section id="nearby" heading={copy.nearby.heading} intro={copy.nearby.intro}>
+        <Section id="nearby" heading={copy.nearby.heading} intro={copy.nearby.intro} tone={tone('nearby')}>
           <LinkList links={props.nearby} />
         </Section>
       )}

@@ -1,10 +1,10 @@
-import { CircleCheck } from '../components/lucide.ts';
 import { AtAGlance } from '../components/AtAGlance.tsx';
 import { CallCard } from '../components/CallCard.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { LinkList } from '../components/local/LinkList.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
+import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import type { Image, Link, Phone, Question, ServicePageCopy } from '../view.ts';
 
 export type ServicePageProps = {
@@ -46,16 +46,7 @@ export function ServicePage({ service, image, areas, copy, phone, bookHref }: Se
         </div>
       </section>
 
-      <Section id="includes" heading="Service Includes" tone="surface">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {service.features.map((feature) => (
-            <li key={feature} className="card flex gap-3 p-5">
-              <CircleCheck size={24} className="shrink-0 text-trust" />
-              <span className="font-semibold text-ink">{feature}</span>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <ServiceIncludes features={service.features} />
 
       {areas.links.length > 0 && (
         <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro}>

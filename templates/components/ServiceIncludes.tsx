@@ -1,0 +1,20 @@
+import { CircleCheck } from './lucide.ts';
+import { Section } from './Section.tsx';
+
+type Props = { features: string[] };
+
+/** The spec's "Service Includes" grid: every feature of the service, on its page and on each of its pages in a city. */
+export function ServiceIncludes({ features }: Props) {
+  return (
+    <Section id="includes" heading="Service Includes" tone="surface">
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {features.map((feature) => (
+          <li key={feature} className="card flex gap-3 p-5">
+            <CircleCheck size={24} className="shrink-0 text-trust" />
+            <span className="font-semibold text-ink">{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
