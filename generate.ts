@@ -173,7 +173,10 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
     links?.add(file, text);
     if (guarded.has(file)) mainTexts.set(file, mainText(text));
   };
-  const perRoute = { structuredData: structuredData(routes, content, images.resolve), socialImage: socialCards.imageFor };
+  const perRoute = {
+    structuredData: structuredData(routes, content, socialCards.imageFor),
+    socialImage: socialCards.imageFor,
+  };
   const { pages, rendered } = await stage('render', () => renderPages(routes, chrome, baseUrl, perRoute, cache, onPage));
   // 7. Duplicate content: a page too close to a sibling is still built, so links to it work, but kept out of
   // search engines: rendered again with noindex and its canonical at the page it copies.

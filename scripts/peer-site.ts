@@ -55,13 +55,11 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
   });
   const { baseUrl } = content.site;
   // No peer draws social cards: og:image is the page's main image, or the logo.
-  const perRoute = {
-    structuredData: structuredData(routes, content, images.resolve),
-    socialImage: (route: (typeof routes)[number]) => {
-      const image = lcpImage(route.page) ?? logo;
-      return { url: absoluteUrl(baseUrl, image.src), width: image.width, height: image.height, alt: route.title };
-    },
+  const socialImage = (route: (typeof routes)[number]) => {
+    const image = lcpImage(route.page) ?? logo;
+    return { url: absoluteUrl(baseUrl, image.src), width: image.width, height: image.height, alt: route.title };
   };
+  const perRoute = { structuredData: structuredData(routes, content, socialImage), socialImage };
   const pages = routes.map((route) => ({
     file: route.file,
     path: route.path,

@@ -16,7 +16,7 @@ import LucidePhone from 'lucide-react/icons/phone';
 import LucideStar from 'lucide-react/icons/star';
 import { Phone, Star } from '../templates/components/lucide.ts';
 import { SiteHeader } from '../templates/components/SiteHeader.tsx';
-import { stubImages, testChrome } from './helpers/chrome.ts';
+import { stubCards, stubImages, testChrome } from './helpers/chrome.ts';
 import { writeScaledContent } from './helpers/scale.ts';
 import { contentDir, plainText, projectDir } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
@@ -122,7 +122,7 @@ describe('the header menus', () => {
 
     it('names the counties, not 100 cities, in the business every page carries, so each page stays small', () => {
       const routes = routesOf(scaled);
-      const jsonLd = structuredData(routes, scaled, stubImages);
+      const jsonLd = structuredData(routes, scaled, stubCards);
       const business = (route: (typeof routes)[number]) =>
         jsonLd(route)
           .map((node) => node as Record<string, unknown>)

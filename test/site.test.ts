@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheerioAPI } from 'cheerio';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
 import { BUILD_TIME, htmlFiles, loadHtml, loadPage, plainText, readContent } from './helpers/site.ts';
@@ -563,6 +564,12 @@ describe('structured data (JSON-LD)', () => {
   };
   const absolute = z.string().startsWith(`${site.baseUrl}/`);
   const city = z.strictObject({ '@type': z.literal('City'), name: z.string().endsWith(`, ${site.region}`) });
+  const pixels = z.strictObject({
+    '@type': z.literal('QuantitativeValue'),
+    value: z.number().int().positive(),
+    unitCode: z.literal('E37'),
+  });
+  const imageObject = z.strictObject({ '@type': z.literal('ImageObject'), url: absolute, width: pixels, height: pixels });
   const businessRef = {
     '@context': z.literal('https://schema.org'),
     '@type': z.literal(site.businessType),
@@ -573,8 +580,8 @@ describe('structured data (JSON-LD)', () => {
   };
   const business = z.strictObject({
     ...businessRef,
-    logo: absolute,
-    image: absolute,
+    logo: imageObject,
+    image: imageObject,
     description: z.string().min(50),
     foundingDate: z.literal(String(site.foundingYear)),
     address: z.strictObject({
@@ -635,7 +642,7 @@ describe('structured data (JSON-LD)', () => {
       serviceType: z.literal('Garage Door Cable Repair'),
       description: z.string().min(50),
       url: z.literal(`${site.baseUrl}/services/garage-door-cable-repair/`),
-      image: absolute,
+      image: imageObject,
       provider: byId,
       areaServed: z.array(city).length(areaSlugs.length),
     });
@@ -645,6 +652,37 @@ describe('structured data (JSON-LD)', () => {
       services['garage-door-cable-repair'].faq.map((q: { question: string }) => q.question),
     );
     expect(issues(breadcrumbs(['Home', 'Services', 'Garage Door Cable Repair']), trail)).toEqual([]);
+  });
+
+  it('points every image and logo at a JPEG, PNG, WebP or GIF file of the site, of the size it states (Google reads no SVG)', async () => {
+    const stated = new Map<string, { width: number; height: number }>();
+    const collect = (value: unknown, key = ''): void => {
+      if (Array.isArray(value)) {
+        for (const item of value) collect(item, key);
+        return;
+      }
+      if (typeof value !== 'object' || value === null) {
+        if (key === 'image' || key === 'logo') throw new Error(`a bare ${key} URL, with no size: ${String(value)}`);
+        return;
+      }
+      const node = value as Record<string, any>;
+      if (key === 'image' || key === 'logo') {
+        expect(issues(imageObject, node)).toEqual([]);
+        stated.set(node.url, { width: node.width.value, height: node.height.value });
+        return;
+      }
+      for (const [name, child] of Object.entries(node)) collect(child, name);
+    };
+    for (const urlPath of allPaths) for (const node of jsonLd(urlPath)) collect(node);
+    expect(stated.size).toBeGreaterThan(allPaths.length / 2);
+    for (const [url, size] of stated) {
+      const file = path.join(siteDir, decodeURIComponent(new URL(url).pathname));
+      const { format, width, height } = await sharp(readFileSync(file)).metadata();
+      expect(['jpeg', 'png', 'webp', 'gif'], url).toContain(format);
+      expect({ width, height }, url).toEqual(size);
+    }
+    const home = businessOf('/')[0] as Record<string, any>;
+    expect(home.image.width.value).toBeGreaterThanOrEqual(1200);
   });
 
   it('gives a service-in-area page a Service in its one city, provided by the business by @id', () => {

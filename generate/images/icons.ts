@@ -22,6 +22,9 @@ export const ICON_FILES = {
   large: 'icon-512.png',
 } as const;
 
+/** The square PNG icons' sizes in pixels, for the manifest and the JSON-LD logo. */
+export const ICON_SIZES = { small: { width: 192, height: 192 }, large: { width: 512, height: 512 } } as const;
+
 /** This file's code and the sharp kernel's: in every icon's cache key, so editing either redraws the icons. */
 const ICON_CODE_VERSION = codeVersion([import.meta.url, new URL('./sharp.ts', import.meta.url)], ['sharp']);
 
@@ -37,8 +40,8 @@ export async function buildIcons(logo: SourceImage, content: Content, brand: Bra
     ),
     // iOS paints transparent corners black; give the touch icon a white ground.
     square(180, '#ffffff'),
-    square(192),
-    square(512),
+    square(ICON_SIZES.small.width),
+    square(ICON_SIZES.large.width),
   ]);
   const { site } = content;
   const manifest = {

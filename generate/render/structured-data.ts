@@ -1,10 +1,10 @@
-import type { BreadcrumbList, FAQPage, LocalBusiness, Thing, WithContext } from 'schema-dts';
-import type { Image, Question } from '../../templates/view.ts';
+import type { BreadcrumbList, FAQPage, ImageObject, LocalBusiness, Thing, WithContext } from 'schema-dts';
+import type { Image, Question, SocialImage } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
-import { ICON_FILES } from '../images/icons.ts';
+import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
 import { breadcrumbsFor } from '../pages/navigation.ts';
 import { absoluteUrl, paths } from '../pages/paths.ts';
-import type { ImageResolver, Route } from '../pages/routes.ts';
+import type { Route } from '../pages/routes.ts';
 
 /**
  * JSON-LD for search engines (schema.org), following Google's structured-data guidelines: one
@@ -22,6 +22,19 @@ type Node<Type extends string> = Extract<Thing, { '@type': Type }>;
 /** The widest file of an image's fallback srcset: search engines want large images. */
 const widest = (image: Image) => image.srcset.split(', ').pop()!.split(' ')[0]!;
 
+/**
+ * Google reads `image` and `logo` only as JPEG, PNG, WebP or GIF files, never SVG: a raster image as
+ * an ImageObject with its size, or nothing for an illustration.
+ */
+function imageObject(url: string, { width, height }: { width: number; height: number }): ImageObject {
+  const pixels = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' }) as const;
+  return { '@type': 'ImageObject', url, width: pixels(width), height: pixels(height) };
+}
+
+/** A content image for search engines: the image itself when it is a photo, else the page's social card. */
+const rasterOr = (image: Image, card: SocialImage, url: (path: string) => string): ImageObject =>
+  image.src.endsWith('.svg') ? imageObject(card.url, card) : imageObject(url(widest(image)), image);
+
 /** The most cities the business node lists by name; beyond it, the counties of `site.coverage`. */
 export const MAX_CITIES_LISTED = 24;
 
@@ -31,9 +44,10 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
  * The JSON-LD of each route. What every page shares (the business, with every city it serves) is
  * made once: made per page, a business in 1,000 cities spent most of a warm build here.
  */
-export function structuredData(routes: Route[], content: Content, image: ImageResolver): (route: Route) => JsonLd[] {
+export function structuredData(routes: Route[], content: Content, socialImage: (route: Route) => SocialImage): (route: Route) => JsonLd[] {
   const { site } = content;
   const url = (path: string) => absoluteUrl(site.baseUrl, path);
+  const homeCard = socialImage(routes.find((route) => route.path === paths.home)!);
   const business = { '@id': `${url(paths.home)}#business` };
   const city = (name: string): Node<'City'> => ({ '@type': 'City', name: `${name}, ${site.region}` });
   const cities = Object.values(content.areas).map((area) => city(area.name));
@@ -50,8 +64,8 @@ export function structuredData(routes: Route[], content: Content, image: ImageRe
     name: site.businessName,
     telephone: site.phone.e164,
     url: url(paths.home),
-    logo: url(`/${ICON_FILES.large}`),
-    ...(content.homePage.hero.image && { image: url(widest(image(content.homePage.hero.image, 'half'))) }),
+    logo: imageObject(url(`/${ICON_FILES.large}`), ICON_SIZES.large),
+    image: imageObject(homeCard.url, homeCard),
     description: site.footer.description,
     foundingDate: String(site.foundingYear),
     address: { '@type': 'PostalAddress', addressLocality: site.homeCity, addressRegion: site.region, addressCountry: site.country },
@@ -78,7 +92,7 @@ export function structuredData(routes: Route[], content: Content, image: ImageRe
           name: route.label,
           serviceType: about.title,
           description: about.description,
-          image: url(widest(page.props.image)),
+          image: rasterOr(page.props.image, socialImage(route), url),
           areaServed: businessNode.areaServed,
         }),
       );
@@ -90,7 +104,7 @@ export function structuredData(routes: Route[], content: Content, image: ImageRe
           name: route.label,
           serviceType: about.title,
           description: route.description,
-          image: url(widest(page.props.image)),
+          image: rasterOr(page.props.image, socialImage(route), url),
           areaServed: city(area.name),
         }),
       );

@@ -2,7 +2,7 @@
 import type { Content } from '../../generate/content/load.ts';
 import type { ImageResolver, Route } from '../../generate/pages/routes.ts';
 import { buildChrome } from '../../generate/render/chrome.ts';
-import type { Chrome, Image } from '../../templates/view.ts';
+import type { Chrome, Image, SocialImage } from '../../templates/view.ts';
 
 export function testChrome(content: Content, routes: Route[], logo: Image): Chrome {
   return buildChrome({
@@ -26,4 +26,12 @@ export const stubImages: ImageResolver = (ref) => ({
   srcset: '/assets/x.jpg 800w',
   sources: [],
   sizes: '100vw',
+});
+
+/** Every page's social card, for a site whose cards are not drawn. */
+export const stubCards = (route: Route): SocialImage => ({
+  url: `https://example.com/${route.file}.jpg`,
+  width: 1200,
+  height: 630,
+  alt: route.title,
 });
