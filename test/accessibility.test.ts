@@ -5,7 +5,9 @@
  * desktop dropdowns (1.4.13), and a floating call button that never covers the hero's calls to
  * action or the focused element (2.4.11) while the phone number stays one tap away.
  */
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Locator, Page } from 'playwright-core';
@@ -16,6 +18,7 @@ warnIfNoChromium();
 
 const siteDir = inject('siteDir');
 const site = siteInChromium(siteDir);
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Viewport = { name: string; width: number; height: number; deviceScaleFactor?: number };
 const viewport = (width: number, height: number, name = `${width}×${height}`): Viewport => ({ name, width, height });
@@ -530,6 +533,108 @@ describe.skipIf(!chromiumInstalled)('the floating call button', () => {
         for (const group of await page.locator(menu).locator('summary').all()) await group.click();
         await menuButton.focus();
         expect(await coveredWhileTabbing(page, menu), `${what} with the menu open: focused links under the button`).toEqual([]);
+      });
+    },
+  );
+});
+
+// ---------------------------------------------------------------------------------------------
+// The first view: nothing hidden under the floating button before the visitor scrolls
+// ---------------------------------------------------------------------------------------------
+
+const FIRST_VIEW_VIEWPORTS: Viewport[] = [
+  viewport(320, 568),
+  viewport(360, 640),
+  viewport(375, 812),
+  viewport(768, 1024),
+  viewport(812, 375, '812×375 (phone landscape)'),
+  viewport(1280, 720),
+  viewport(1280, 900),
+  viewport(1440, 900),
+  viewport(1920, 1080),
+];
+
+/**
+ * In the page: at the top (scroll 0), the visible links and controls the floating button lies over
+ * (none while the button is not shown: hidden, transparent, or letting clicks through); then every
+ * visible link or control that no scroll position shows wholly on screen, below the sticky header,
+ * and clear of the button.
+ */
+function hiddenUnderTheButton(page: Page) {
+  return page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    // Two frames, so that anything the page ties to its scroll position has caught up.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const button = document.querySelector('a[data-emergency-call]')!;
+    const header = document.querySelector('body > header')!;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} ${el.getAttribute('href') ?? ''} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const buttonShown = () =>
+      button.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && getComputedStyle(button).pointerEvents !== 'none';
+    const controls = [
+      ...document.querySelectorAll('a[href], button, summary, label[for], input:not([type="hidden"]), select, textarea'),
+    ].filter((el) => {
+      if (button.contains(el) || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1; // a visually hidden control (a chip's radio) shows on its label
+    });
+
+    const shownAtTop = buttonShown();
+    const atTop = shownAtTop ? controls.filter((el) => overlaps(el.getBoundingClientRect(), button.getBoundingClientRect())).map(name) : [];
+
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    const clearAt = (el: Element, y: number) => {
+      window.scrollTo(0, y); // sticky positions follow at once
+      const r = el.getBoundingClientRect();
+      const top = header.contains(el) ? 0 : header.getBoundingClientRect().bottom;
+      const inView = r.top >= top - 0.5 && r.bottom <= window.innerHeight + 0.5 && r.left >= -0.5 && r.right <= window.innerWidth + 0.5;
+      const underButton =
+        (window.scrollY > 0 || shownAtTop) &&
+        button.checkVisibility({ visibilityProperty: true }) &&
+        overlaps(r, button.getBoundingClientRect());
+      return inView && !underButton;
+    };
+    const unreachable = controls
+      .filter((el) => {
+        window.scrollTo(0, 0);
+        const r = el.getBoundingClientRect();
+        const headerBottom = header.getBoundingClientRect().bottom;
+        // Just below the header, centred in the view, or with its bottom at the view's bottom.
+        const tries = [
+          r.top - headerBottom - 8,
+          (r.top + r.bottom) / 2 - (headerBottom + window.innerHeight) / 2,
+          r.bottom - window.innerHeight + 8,
+        ];
+        return !tries.some((y) => clearAt(el, Math.max(0, Math.min(end, Math.round(y)))));
+      })
+      .map(name);
+    window.scrollTo(0, 0);
+    return { atTop, unreachable };
+  });
+}
+
+/** axe-core's target-size rule (WCAG 2.5.8) at the page's current scroll position. */
+async function targetSizeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(() => (window as any).axe.run(document, { runOnly: { type: 'rule', values: ['target-size'] } }));
+  return (result.violations as Array<{ nodes: Array<{ target: string[] }> }>).flatMap((violation) =>
+    violation.nodes.map((node) => node.target.join(' ')),
+  );
+}
+
+describe.skipIf(!chromiumInstalled)('the floating call button in the first view', () => {
+  it.each(FIRST_VIEW_VIEWPORTS)(
+    '$name: lies over no link or control at the top of any page type, and leaves every link reachable somewhere on the page',
+    async (view) => {
+      await onEveryPageType(view, {}, async (page, urlPath) => {
+        const what = `${urlPath} at ${view.name}`;
+        const { atTop, unreachable } = await hiddenUnderTheButton(page);
+        expect(atTop, `${what}: under the floating button at the top of the page`).toEqual([]);
+        expect(unreachable, `${what}: never wholly on screen and clear of the button`).toEqual([]);
+        if (view.width === 375 || (view.width === 1280 && view.height === 900))
+          expect(await targetSizeViolations(page), `${what}: axe target-size at the top of the page`).toEqual([]);
       });
     },
   );
