@@ -1,6 +1,6 @@
-/** `npm run host-table`: writes the README's host table from the host tests' answers (test/snapshots/hosts/). */
+/** `npm run host-table`: writes the host table of docs/hosting.md from the host tests' answers (test/snapshots/hosts/). */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { hostTable, README, withTable } from '../test/helpers/host-table.ts';
+import { hostTable, HOSTING_DOC, withTable } from '../test/helpers/host-table.ts';
 
-writeFileSync(README, withTable(readFileSync(README, 'utf8'), hostTable()));
-console.log('README.md: host table written from test/snapshots/hosts/');
+writeFileSync(HOSTING_DOC, withTable(readFileSync(HOSTING_DOC, 'utf8'), hostTable()));
+console.log('docs/hosting.md: host table written from test/snapshots/hosts/');

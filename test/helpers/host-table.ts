@@ -1,7 +1,7 @@
 /**
- * The README's host table, from each host's answers to the request list (test/snapshots/hosts/,
- * written by the host tests): `npm run host-table` writes it into README.md, hosts-table.test.ts
- * checks that README.md has it.
+ * The host table of docs/hosting.md, from each host's answers to the request list
+ * (test/snapshots/hosts/, written by the host tests): `npm run host-table` writes it into
+ * docs/hosting.md, hosts-table.test.ts checks that docs/hosting.md has it.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +21,7 @@ export const HOSTS: Array<{ id: string; label: string }> = [
 
 export const TABLE_START = '<!-- host table: written by npm run host-table from the tests; do not edit -->';
 export const TABLE_END = '<!-- end of host table -->';
-export const README = path.join(projectDir, 'README.md');
+export const HOSTING_DOC = path.join(projectDir, 'docs', 'hosting.md');
 
 export function hostTable(): string {
   const columns = HOSTS.map(({ id }) => {
@@ -38,10 +38,10 @@ export function hostTable(): string {
   ].join('\n');
 }
 
-/** README.md with the table between its markers replaced by `table`. */
-export function withTable(readme: string, table: string): string {
-  const start = readme.indexOf(TABLE_START);
-  const end = readme.indexOf(TABLE_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no "${TABLE_START}" … "${TABLE_END}" markers`);
-  return `${readme.slice(0, start + TABLE_START.length)}\n${table}\n${readme.slice(end)}`;
+/** docs/hosting.md with the table between its markers replaced by `table`. */
+export function withTable(doc: string, table: string): string {
+  const start = doc.indexOf(TABLE_START);
+  const end = doc.indexOf(TABLE_END);
+  if (start < 0 || end < start) throw new Error(`docs/hosting.md has no "${TABLE_START}" … "${TABLE_END}" markers`);
+  return `${doc.slice(0, start + TABLE_START.length)}\n${table}\n${doc.slice(end)}`;
 }

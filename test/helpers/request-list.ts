@@ -1,7 +1,7 @@
 /**
  * The one request list every host's engine answers in the tests (test/hosts-*.test.ts), and what a
  * right answer is. Each host's answers are also written to test/snapshots/hosts/<host>.json, from
- * which `npm run host-table` writes the README's host table (and hosts-table.test.ts checks it).
+ * which `npm run host-table` writes the host table of docs/hosting.md (and hosts-table.test.ts checks it).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,7 +50,7 @@ export function requestList(siteDir: string): Request[] {
 /** The table row that says whether the host sent the security headers and cache policy. */
 export const HEADERS_ROW = 'security headers and Cache-Control';
 
-/** What a host can do, and the answers where it knowingly differs from the list (each said in the README). */
+/** What a host can do, and the answers where it knowingly differs from the list (each said in docs/hosting.md). */
 export type HostTraits = {
   /** It sends the site's response headers (security headers, Cache-Control). */
   sendsHeaders: boolean;
@@ -153,5 +153,5 @@ export function httpAsker(baseUrl: string): Ask {
   };
 }
 
-/** Where a host's column of the README table is kept, for `npm run host-table`. */
+/** Where a host's column of the host table in docs/hosting.md is kept, for `npm run host-table`. */
 export const hostColumnFile = (host: string) => path.join(import.meta.dirname, '..', 'snapshots', 'hosts', `${host}.json`);
