@@ -8,7 +8,7 @@ import { META_LIMITS, tooLong } from './limits.ts';
  * templates take the inferred types as props and never check them again.
  * Every object is strict, so a misspelt field ("subtitel") fails instead of vanishing.
  * Each `.describe()` is what an editor shows for the field (content/schemas/, made from these
- * schemas by `npm run schemas`), in the words of the README's "Editing the site".
+ * schemas by `npm run schemas`), in the words of docs/content.md.
  */
 
 /**
@@ -214,7 +214,7 @@ export const siteSchema = contentFile('The business: its name, phone number, add
         ),
     })
     .default({ maxSimilarity: 0.5 })
-    .describe('The build\'s duplicate-content guard (README, "Local pages").'),
+    .describe("The build's duplicate-content guard (docs/local-pages.md)."),
   footer: z.strictObject({
     description: text,
     services: z.array(slug).min(1).describe('Slugs of the services listed under "Our Services" in the footer.'),
