@@ -21,7 +21,7 @@ export const defaultFolders = {
   outDir: path.join(projectDir, 'dist'),
   /**
    * Where the build cache lives: node_modules/.cache/, the folder Netlify and Vercel keep between
-   * deploys with node_modules (README, "Performance", says what each host keeps). `npm ci` empties it.
+   * deploys with node_modules (docs/hosting.md says what each host keeps). `npm ci` empties it.
    */
   cacheDir: path.join(projectDir, 'node_modules', '.cache', 'garage-door-site', 'build'),
   /** Where `npm run dev` builds: never dist/, since a dev build is never uploaded. */

@@ -2,7 +2,7 @@
  * Stand-ins that must not reach the public site unnoticed: the fictional 555-01xx phone number, a
  * reserved example domain, sample reviews and a missing or fictional contractor license. A default
  * build lists them as warnings in its report; `npm run build -- --production` fails on them and
- * writes nothing (README, "Publishing for real").
+ * writes nothing (docs/content.md, "Publishing for real").
  */
 import { contentProblem } from '../errors.ts';
 import type { Content, ContentFileOf } from './load.ts';
