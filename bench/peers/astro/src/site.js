@@ -24,5 +24,8 @@ async function urlsOf(image) {
   );
 }
 
+/** A page's card, as astro-og-canvas names it from its key: "services/x" → /og/services/x.png, the home page's /og/index.png. */
+export const cardKey = (entry) => entry.path.slice(1, -1) || 'index';
+
 let site;
 export const load = () => (site ??= loadSite(process.env.PEER_WORK, { urlsOf, stylesheetUrl, scriptUrl }));

@@ -1,11 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Image from '@11ty/eleventy-img';
-import { ENCODERS, loadSite } from '../../site.mjs';
+import { DRAW_CARDS, ENCODERS, loadSite } from '../../site.mjs';
 
-/** Every image through eleventy-img: an SVG published as it is, a photo at the project's widths, formats and settings. */
+/**
+ * Every image through eleventy-img: an SVG published as it is, a photo at the project's widths, formats and settings.
+ * With cards, what every card shows alike, the logo as a data URL for satori.
+ */
 export default async function (configData) {
   const outputDir = path.join(configData.eleventy.directories.output, 'assets');
-  return loadSite(process.env.PEER_WORK, {
+  const site = await loadSite(process.env.PEER_WORK, {
     stylesheetUrl: '/assets/styles.css',
     scriptUrl: '/assets/site.js',
     urlsOf: async (image) => {
@@ -26,4 +30,8 @@ export default async function (configData) {
       return image.variants.map((variant) => [variant.url, metadata[variant.format].find((file) => file.width === variant.width).url]);
     },
   });
+  if (!DRAW_CARDS) return site;
+  const { businessName, phone, navy, action, logoPng } = site.card;
+  const logo = `data:image/png;base64,${(await readFile(logoPng)).toString('base64')}`;
+  return { ...site, cardData: { businessName, phone, navy, action, logo } };
 }
