@@ -15,7 +15,7 @@ import { loadContent, type Content } from './generate/content/load.ts';
 import { standInProblems } from './generate/content/stand-ins.ts';
 import { buildStylesheet, startTailwindEarly } from './generate/render/css.ts';
 import { BuildError, displayPath } from './generate/errors.ts';
-import { defaultFolders, projectDir } from './generate/folders.ts';
+import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { BuildCache } from './generate/cache/build-cache.ts';
@@ -62,12 +62,12 @@ export type BuildOptions = {
   production: boolean;
 };
 
-export const defaultOptions: BuildOptions = {
+/** Without the cache's folder, which is found as the build starts (`defaultCacheDir`). */
+export const defaultOptions: Omit<BuildOptions, 'cacheDir'> = {
   contentDir: defaultFolders.contentDir,
   assetsDir: defaultFolders.assetsDir,
   stylesAndScriptDir: defaultFolders.stylesAndScriptDir,
   outDir: defaultFolders.outDir,
-  cacheDir: defaultFolders.cacheDir,
   checkLinks: true,
   buildTime: buildTimeFromEnvironment(),
   pagesHost: process.env.CF_PAGES ? 'cloudflare-pages' : 'netlify',
@@ -90,7 +90,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
 }
 
 async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, cardThread: CardThread): Promise<BuildResult> {
-  const options = { ...defaultOptions, ...overrides };
+  const options: BuildOptions = { ...defaultOptions, ...overrides, cacheDir: overrides.cacheDir ?? defaultCacheDir() };
   const timer = new StageTimer();
   const stage = timer.run.bind(timer);
 

@@ -2,8 +2,10 @@
  * Where things are by default: the project's own folders, as every command and the pipeline
  * find them when no flag says otherwise.
  */
+import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BuildError, displayPath } from './errors.ts';
 
 export const projectDir = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 
@@ -24,6 +26,27 @@ export const defaultFolders = {
    * deploys with node_modules (docs/hosting.md says what each host keeps). `npm ci` empties it.
    */
   cacheDir: path.join(projectDir, 'node_modules', '.cache', 'garage-door-site', 'build'),
+  /** Where it lives when node_modules cannot be written (a container image's layer, a shared CI cache). */
+  spareCacheDir: path.join(projectDir, '.cache', 'build'),
   /** Where `npm run dev` builds: never dist/, since a dev build is never uploaded. */
   devOutDir: path.join(projectDir, '.cache', 'dev-site'),
 };
+
+/** The build cache's folder when none is named: the first of the two that can be written. */
+export function defaultCacheDir(): string {
+  const dir = [defaultFolders.cacheDir, defaultFolders.spareCacheDir].find(canWrite);
+  if (dir) return dir;
+  throw new BuildError([
+    `cannot write the build cache in ${displayPath(defaultFolders.cacheDir)}/ nor in ${displayPath(defaultFolders.spareCacheDir)}/; choose a folder with --cache DIR`,
+  ]);
+}
+
+function canWrite(dir: string): boolean {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
