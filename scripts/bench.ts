@@ -216,8 +216,8 @@ try {
   );
   if (extraCertificates) console.log(`Builds run without NODE_EXTRA_CA_CERTS (${extraCertificates}): Node 20 reads it as it starts.`);
 
-  // One untimed build first: the first run after a code change bundles the command and saves V8's
-  // code cache of it (generate/cli/launch.mjs), once, not on every build; the figures are the builds' own.
+  // One untimed build first: the first run after a code change bundles the command
+  // (generate/cli/launch.mjs), once, not on every build; the figures are the builds' own.
   await timedBuild(['--out', path.join(work, 'first-run'), '--cache', path.join(work, 'first-run-cache')]);
 
   if (withPeers) {

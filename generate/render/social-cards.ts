@@ -14,14 +14,11 @@ import type { CardAnswer, CardRequest, CardSetup } from './card-thread.ts';
 
 export { SOCIAL_CARD };
 
-/** Starts the card thread where no bundle of it is at hand (under tsx and vitest). */
+/** Starts the card thread. */
 const cardWorker = new URL('./card-worker.mjs', import.meta.url);
 const painterFiles = ['./card-painter.ts', './card-jpeg.ts', './card-thread.ts'].map((file) => new URL(file, import.meta.url));
 /** The cards' template and writer, their font, the font library and sharp: a change to any makes new cards. */
 const CARD_CODE_VERSION = codeVersion([import.meta.url, ...painterFiles, cardWorker, fontFile], ['opentype.js', 'sharp']);
-
-/** The card thread bundled with the command by launch.mjs, when the build runs from that bundle. */
-const CARD_THREAD_BUNDLE = (globalThis as Record<symbol, URL | undefined>)[Symbol.for('garage-door-site card thread')];
 
 /**
  * The card painter's worker thread (card-thread.ts), started when a build first has a card to draw.
@@ -82,7 +79,7 @@ export class CardThread {
 
   private start(): Worker {
     if (this.thread) return this.thread;
-    const thread = new Worker(CARD_THREAD_BUNDLE ?? cardWorker);
+    const thread = new Worker(cardWorker);
     thread.unref();
     const failAll = (error: Error) => {
       for (const { reject } of this.waiting.values()) reject(error);
