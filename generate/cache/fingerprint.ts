@@ -1,8 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fg from 'fast-glob';
 import { contentHash } from './hash.ts';
 
 /**
@@ -10,22 +9,32 @@ import { contentHash } from './hash.ts';
  * so editing that code makes its files anew, and nobody has to remember to bump anything.
  *
  * It is a hash of the `sources` as they are on disk (a module's `import.meta.url`, a path, or a
- * folder, which stands for every file in it by its path inside the folder) and of the installed
- * versions of the `packages` whose output the maker depends on. Source bytes, not the running
- * module: tsx and vitest transpile the same file differently, while its bytes on disk are the same.
+ * folder, which stands for every file in it by its path inside the folder, hidden files and
+ * node_modules left out) and of the installed versions of the `packages` whose output the maker
+ * depends on. Source bytes, not the running module: tsx and vitest transpile the same file
+ * differently, while its bytes on disk are the same.
  */
 export function codeVersion(sources: ReadonlyArray<string | URL>, packages: readonly string[] = []): string {
   const parts = packages.map((name) => `${name}@${versionOf(name)}`);
   for (const source of sources) {
     const file = source instanceof URL || source.startsWith('file:') ? fileURLToPath(source) : source;
     if (statSync(file).isDirectory()) {
-      const inside = fg.sync('**/*', { cwd: file, ignore: ['**/node_modules/**'] }).sort();
+      const inside = filesIn(file);
       parts.push(...inside.map((name) => `${name}\0${contentHash(readFileSync(path.join(file, name)))}`));
     } else {
       parts.push(`${path.basename(file)}\0${contentHash(readFileSync(file))}`);
     }
   }
   return contentHash(parts.join('\0'));
+}
+
+/** The files in `dir` and its folders, by their paths inside it, sorted. */
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter((name) => !name.split(path.sep).some((part) => part.startsWith('.') || part === 'node_modules'))
+    .sort();
 }
 
 const require = createRequire(import.meta.url);
