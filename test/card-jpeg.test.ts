@@ -9,7 +9,7 @@ import opentype from 'opentype.js';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { type Drawn, SplicedJpeg } from '../generate/render/card-jpeg.ts';
-import { CardPainter, eachGlyph, fontFile, sfntOf } from '../generate/render/card-painter.ts';
+import { CardPainter, eachGlyph, fontFile } from '../generate/render/card-painter.ts';
 import { htmlFiles, loadHtml } from './helpers/site.ts';
 
 const WIDTH = 1200;
@@ -160,27 +160,5 @@ describe('the social cards’ titles', () => {
       }
     }
     expect(lines.length).toBeGreaterThan(40);
-  });
-
-  it('are drawn from the font the WOFF file holds: every glyph as opentype.js reads it from the WOFF itself', () => {
-    const woff = readFileSync(fontFile);
-    const fromWoff = opentype.parse(woff.buffer.slice(woff.byteOffset, woff.byteOffset + woff.byteLength));
-    const fromSfnt = opentype.parse(sfntOf(woff));
-    expect(fromSfnt.numGlyphs).toBe(fromWoff.numGlyphs);
-    expect(fromSfnt.numGlyphs).toBeGreaterThan(200);
-    expect([fromSfnt.unitsPerEm, fromSfnt.ascender, fromSfnt.descender]).toEqual([
-      fromWoff.unitsPerEm,
-      fromWoff.ascender,
-      fromWoff.descender,
-    ]);
-    for (let index = 0; index < fromWoff.numGlyphs; index++) {
-      const [ours, theirs] = [fromSfnt.glyphs.get(index), fromWoff.glyphs.get(index)];
-      expect([ours.name, ours.unicode, ours.advanceWidth, ours.getPath(0, 0, 72).toPathData(3)], `glyph ${index}`).toEqual([
-        theirs.name,
-        theirs.unicode,
-        theirs.advanceWidth,
-        theirs.getPath(0, 0, 72).toPathData(3),
-      ]);
-    }
   });
 });

@@ -38,8 +38,9 @@ describe('the render cache', () => {
 
   it('renders every page again when a template changes', async () => {
     // The React templates are code the build imports from its own project: a copy of the project is changed.
+    // (The social cards' font is part of it too.)
     const project = site.at('project');
-    for (const entry of ['generate.ts', 'generate', 'templates', 'package.json', 'tsconfig.json']) {
+    for (const entry of ['generate.ts', 'generate', 'templates', 'assets/fonts', 'package.json', 'tsconfig.json']) {
       await cp(path.join(projectDir, entry), path.join(project, entry), { recursive: true });
     }
     await symlink(path.join(projectDir, 'node_modules'), path.join(project, 'node_modules'));

@@ -5,8 +5,6 @@
  * main thread renders pages, and writes them into the build cache there; social-cards.ts names them.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { inflateSync } from 'node:zlib';
 import type opentype from 'opentype.js';
 import { SplicedJpeg } from './card-jpeg.ts';
 
@@ -22,57 +20,19 @@ export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 export const CARD_JPEG = { quality: 82, optimiseCoding: false } as const;
 
 /**
- * The text is drawn as outlines from a font shipped with the project (Source Sans 3 Bold, OFL),
- * not left to whatever fonts the build machine has: every machine draws the same card.
+ * The text is drawn as outlines from a font shipped with the project (Source Sans 3 Bold, OFL: see
+ * assets/fonts/), not left to whatever fonts the build machine has: every machine draws the same card.
  */
 let font: opentype.Font | null = null;
-export const fontFile = createRequire(import.meta.url).resolve('@fontsource/source-sans-3/files/source-sans-3-latin-700-normal.woff');
+export const fontFile = new URL('../../assets/fonts/SourceSans3-Bold.ttf', import.meta.url);
 async function loadFont(): Promise<void> {
   if (font) return;
   const { default: opentype } = await import('opentype.js');
+  const bytes = readFileSync(fontFile);
   // lowMemory: glyphs are read when first used (a title needs a few dozen), not all at once.
-  font = opentype.parse(sfntOf(readFileSync(fontFile)), { lowMemory: true });
+  font = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), { lowMemory: true });
 }
 
-/**
- * The font file (OpenType) inside a WOFF file, its tables inflated by Node's zlib. opentype.js reads
- * WOFF itself, with an inflater written in JavaScript: at every cold build, 40 ms to run and about
- * 90 ms of the compiler's time (it was compiled twice), on the card thread. The tables are the same
- * bytes either way, so every glyph is the same (a test compares them).
- */
-export function sfntOf(woff: Uint8Array): ArrayBuffer {
-  const data = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
-  if (data.getUint32(0) !== 0x774f4646) throw new Error(`${fontFile} is not a WOFF file`);
-  const count = data.getUint16(12);
-  const tables = Array.from({ length: count }, (_, index) => {
-    const entry = 44 + index * 20;
-    const [offset, compressed, length] = [data.getUint32(entry + 4), data.getUint32(entry + 8), data.getUint32(entry + 12)];
-    const stored = woff.subarray(offset, offset + compressed);
-    return { tag: data.getUint32(entry), checksum: data.getUint32(entry + 16), bytes: compressed < length ? inflateSync(stored) : stored };
-  });
-  // The offset table and the table records, then each table on a 4-byte boundary.
-  let size = 12 + 16 * count;
-  for (const { bytes } of tables) size += (bytes.length + 3) & ~3;
-  const sfnt = new Uint8Array(size);
-  const out = new DataView(sfnt.buffer);
-  const power = 2 ** Math.floor(Math.log2(count));
-  out.setUint32(0, data.getUint32(4));
-  out.setUint16(4, count);
-  out.setUint16(6, power * 16);
-  out.setUint16(8, Math.log2(power));
-  out.setUint16(10, count * 16 - power * 16);
-  let at = 12 + 16 * count;
-  tables.forEach(({ tag, checksum, bytes }, index) => {
-    const record = 12 + 16 * index;
-    out.setUint32(record, tag);
-    out.setUint32(record + 4, checksum);
-    out.setUint32(record + 8, at);
-    out.setUint32(record + 12, bytes.length);
-    sfnt.set(bytes, at);
-    at += (bytes.length + 3) & ~3;
-  });
-  return sfnt.buffer;
-}
 function cardFont(): opentype.Font {
   if (!font) throw new Error('loadFont() first');
   return font;
