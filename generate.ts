@@ -26,11 +26,11 @@ import { baseUrlProblem } from './generate/pages/paths.ts';
 import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
 import { renderPages, renderRedirectPage } from './generate/render/render.ts';
 import { filterCategorySlugs } from './generate/pages/props.ts';
-import { buildRoutes, serviceInAreaCount } from './generate/pages/routes.ts';
+import { buildRoutes } from './generate/pages/routes.ts';
 import { cachedDuplicateVerdicts, contentlessVerdicts, keepOut, mainText, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { buildScript } from './generate/render/script.ts';
-import { buildSocialCards, CardThread } from './generate/render/social-cards.ts';
+import { buildSocialCards } from './generate/render/social-cards.ts';
 import { structuredData } from './generate/render/structured-data.ts';
 import { targetProblems } from './generate/output/targets.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';
@@ -80,16 +80,6 @@ export type { BuildResult };
 export type BuildHooks = { onFileEncoded?: () => void; onWait?: (message: string) => void };
 
 export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildHooks = {}): Promise<BuildResult> {
-  // The social cards' thread (started only if a card has to be drawn) ends with the build, whether it succeeds or fails.
-  const cardThread = new CardThread();
-  try {
-    return await buildWith(overrides, hooks, cardThread);
-  } finally {
-    cardThread.close();
-  }
-}
-
-async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, cardThread: CardThread): Promise<BuildResult> {
   const options: BuildOptions = { ...defaultOptions, ...overrides, cacheDir: overrides.cacheDir ?? defaultCacheDir() };
   const timer = new StageTimer();
   const stage = timer.run.bind(timer);
@@ -109,8 +99,6 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
   // 1. Content: every file parsed and validated once, cross-references checked.
   const loaded = await stage('content', () => loadContent(options.contentDir, options.assetsDir));
   const content = withBaseUrl(loaded.content, options.baseUrl);
-  // And draw every social card: past a hundred, their thread starts loading now (step 4).
-  void cardThread.startEarly(cache, serviceInAreaCount(content)).catch(() => {});
   const contentFile = loaded.fileOf;
   // Stand-ins: warnings in the report, or, for the public site, a failed build that writes nothing.
   const standIns = standInProblems(content, contentFile);
@@ -147,9 +135,9 @@ async function buildWith(overrides: Partial<BuildOptions>, hooks: BuildHooks, ca
     const contentless = contentlessVerdicts(table);
     return { routes: keepOut(table, contentless), contentless };
   });
-  // 4. Social cards: every page's own og:image, through the build cache. They are drawn in a thread of
-  // their own while the main thread renders: named at once, awaited before the link check.
-  const socialCards = buildSocialCards(routes, content, logo, brand, cache, cardThread);
+  // 4. Social cards: every page's own og:image, through the build cache, drawn by sharp off the main
+  // thread: named at once, awaited before the link check.
+  const socialCards = buildSocialCards(routes, content, logo, brand, cache);
   const cardFiles = timer.alongside('social cards', socialCards.files);
   // 5. The stylesheet's and the script's names (their text was started after step 1).
   const [{ file: stylesheetFile }, { file: scriptFile, js }] = await Promise.all([stylesheet, script]);

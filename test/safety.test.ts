@@ -23,7 +23,6 @@ import { BESIDE_FILES } from '../generate/hosting/hosting.ts';
 const besideOf = (name: string, spare = false) =>
   [name, ...BESIDE_FILES.map((file) => `${name}.${file}`), ...(spare ? [`.${name}.spare`] : [])].sort();
 import { BUILD_TIME, projectDir, snapshot } from './helpers/site.ts';
-import { writeScaledContent } from './helpers/scale.ts';
 import { tempSite } from './helpers/temp-site.ts';
 
 const run = promisify(execFile);
@@ -108,21 +107,6 @@ describe('a failed build', () => {
     await expect(failing.build({ contentDir })).rejects.toThrow(
       /two pages would be written to services\/garage-door-springs-repair-in-ventura\/index\.html: .*services\.json:\d+:\d+: \["garage-door-springs-repair-in-ventura"\] and .*pages\/service\.json:\d+:\d+: inAreaMeta \(for garage-door-springs-repair in ventura\)/,
     );
-    await expectUntouched();
-  });
-
-  it('leaves it as it was when the thread drawing the social cards dies, and says so', async () => {
-    // 20 cities: over a hundred cards to draw, which start the thread (a few are drawn on the main thread).
-    const contentDir = failing.at('twenty-cities');
-    await writeScaledContent(path.join(projectDir, 'content'), contentDir, 20);
-    process.env.SITE_BUILD_CRASH_AT = 'card-thread';
-    try {
-      await expect(failing.build({ contentDir, cacheDir: failing.at('cold-cache') })).rejects.toThrow(
-        /the social card thread stopped \(exit code 1\)/,
-      );
-    } finally {
-      delete process.env.SITE_BUILD_CRASH_AT;
-    }
     await expectUntouched();
   });
 
@@ -621,13 +605,10 @@ describe.runIf(isRoot)('conditions a user can cause get one line, not a stack tr
     }
   });
 
-  it('a full disk under the cache while the card thread writes the cards (ENOSPC)', async () => {
-    // 20 cities: over a hundred cards, drawn and written into the cache by their own thread.
-    const contentDir = path.join(work, 'twenty-cities');
-    await writeScaledContent(path.join(projectDir, 'content'), contentDir, 20);
+  it('a full disk under the cache while the social cards are written into it (ENOSPC)', async () => {
     const full = path.join(work, 'full-cache');
-    expect((await buildCommand(['--content', contentDir, '--out', path.join(work, 'twenty'), '--cache', full])).code).toBe(0);
-    // The same cache without its cards, on a disk with room for about two of them: only the thread writes.
+    expect((await buildCommand(['--out', path.join(work, 'cards'), '--cache', full])).code).toBe(0);
+    // The same cache without its cards, on a disk with room for about two of them: only the cards are written.
     const disk = path.join(work, 'small-cache-disk');
     await mkdir(disk);
     const kept = (await readdir(full, { recursive: true })).filter((name) => !name.endsWith('.jpg'));
@@ -635,7 +616,7 @@ describe.runIf(isRoot)('conditions a user can cause get one line, not a stack tr
     await run('mount', ['-t', 'tmpfs', '-o', `size=${used + 128}k`, 'tmpfs', disk]);
     try {
       await cp(full, disk, { recursive: true, filter: (entry) => !entry.endsWith('.jpg') });
-      const outcome = await buildCommand(['--content', contentDir, '--out', path.join(work, 'twenty'), '--cache', disk]);
+      const outcome = await buildCommand(['--out', path.join(work, 'cards'), '--cache', disk]);
       expectRefused(
         outcome,
         /✗ no space left on the disk while writing .*small-cache-disk\/jpg\/[0-9a-f]{64}\.[0-9a-f]{16}\.jpg; free some space/,

@@ -1,14 +1,48 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync, type Stats } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, renameSync, type Stats, writeSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { CachedFile, FileIdentity } from '../output/write.ts';
 import { CACHE_ENTRY, CACHE_MARK, CACHE_MARK_TEXT } from '../output/targets.ts';
-import { digestOf, type WrittenEntry, writeEntry } from './entry.ts';
 import { FILES_AT_ONCE, Gate } from './gate.ts';
 
 export type FileCounts = { encoded: number; cached: number };
+
+/** A stored entry's digest: of its key and its bytes, so neither damaged bytes nor another entry's file pass for it. */
+export const digestOf = (key: string, bytes: Uint8Array) =>
+  createHash('sha256').update(key).update('\0').update(bytes).digest('hex').slice(0, 16);
+
+/** An entry as `writeEntry` wrote it. */
+type WrittenEntry = { file: string; size: number; digest: string; mtime: Date };
+
+/**
+ * Writes the entry for `key` in the cache folder `dir` (which exists), on the calling thread.
+ * Written under a temporary name and renamed, so a build running beside this one never reads half
+ * a file. The output may link it (write.ts `place`): an edit made there in place is refused by the
+ * digest when the entry is next read. Written synchronously, as entries are read
+ * (`readFileAndTime` says why), its time taken from the open file: open, write, fstat, close and
+ * rename, with no trip to the thread pool.
+ */
+function writeEntry(dir: string, key: string, extension: string, bytes: Uint8Array): WrittenEntry {
+  const digest = digestOf(key, bytes);
+  const file = path.join(dir, `${key}.${digest}.${extension}`);
+  const temporary = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
+  const fd = openSync(temporary, 'w');
+  let mtime: Date;
+  try {
+    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
+    mtime = fstatSync(fd).mtime;
+  } catch (error) {
+    // A write names no file (it has only the descriptor): a full disk then says where it was writing.
+    (error as NodeJS.ErrnoException).path ??= file;
+    throw error;
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(temporary, file);
+  return { file, size: bytes.length, digest, mtime };
+}
 
 /**
  * A file's bytes and modification time, or null if it cannot be read: one open, fstat, read and
@@ -74,9 +108,7 @@ export const identityOf = (info: Stats): FileIdentity => ({
  * and the bytes written, and every read checks it. An emptied, truncated, overwritten or swapped entry
  * fails the check, is deleted and is made again.
  *
- * Entries are kept in one folder per extension (`html/`, `jpg/`, …): creating a file locks its
- * folder, and the card thread writes its cards while the main thread writes pages. In one folder,
- * each waited for the other: at 712 pages, render took 2.4-2.9 s instead of 1.3-1.5 s.
+ * Entries are kept in one folder per extension (`html/`, `jpg/`, …), each listed once (`index`).
  */
 export class BuildCache {
   /** Files made by this build, and files taken from the cache, so far. */
@@ -127,30 +159,15 @@ export class BuildCache {
    * where it goes in the output: the previous output's copy there is read first (`read`).
    */
   async file(key: string, extension: string, make: () => Promise<Buffer>, output?: string): Promise<CachedFile> {
-    return this.fileWrittenBy(key, extension, async (dir) => writeEntry(dir, key, extension, await this.making.run(make)), output);
-  }
-
-  /**
-   * The same, for a file `write` makes and writes into the cache folder `dir` itself with
-   * `writeEntry`, here or on another thread (the social cards, whose bytes never pass through this one).
-   */
-  async fileWrittenBy(key: string, extension: string, write: (dir: string) => Promise<WrittenEntry>, output?: string): Promise<CachedFile> {
     const found = await this.read(key, extension, output);
     if (found) {
       this.stats.cached += 1;
       return found.file;
     }
-    const entries = await this.index(extension);
-    const written = await write(await this.folder(extension));
+    const written = await this.store(key, extension, await this.making.run(make));
     this.stats.encoded += 1;
     this.onEncoded?.();
-    entries.set(key, path.basename(written.file));
     return { copyOf: written.file, size: written.size, mtime: written.mtime, key, digest: written.digest, stored: true };
-  }
-
-  /** Whether an entry for `key` is there (not yet verified: `file` does that when it reads it). */
-  async has(key: string, extension: string): Promise<boolean> {
-    return (await this.index(extension)).has(key);
   }
 
   /** A small fact about an input (an image's size), computed once. */

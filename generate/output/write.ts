@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { identityOf, readFileAndTime } from '../cache/build-cache.ts';
-import { digestOf } from '../cache/entry.ts';
+import { digestOf } from '../cache/build-cache.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { displayPath } from '../errors.ts';
 import { BuildError } from '../errors.ts';

@@ -187,9 +187,6 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
   return routes;
 }
 
-/** How many pages `buildRoutes` makes at least for `content`: one per service in each city. Known before images, to plan the build. */
-export const serviceInAreaCount = (content: Content): number => Object.keys(content.areas).length * Object.keys(content.services).length;
-
 /** The service-in-area pages: their titles and descriptions are `inAreaMeta` of `servicePageFile`, filled for each. */
 function serviceInAreaRoutes(
   content: Content,

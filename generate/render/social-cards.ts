@@ -1,110 +1,170 @@
-import { Worker } from 'node:worker_threads';
+/**
+ * Every page's own 1200×630 JPEG for og:image: its title over a background every card shares (the
+ * brand's ground, the logo, the business name and its number). sharp draws the background once a
+ * build, then each card's title, an SVG of its outlines from opentype.js, over it, and encodes the
+ * card as JPEG. sharp works on libuv's thread pool, so no thread of our own is needed.
+ */
+import { readFileSync } from 'node:fs';
+import type opentype from 'opentype.js';
 import type { SocialImage } from '../../templates/view.ts';
-import type { Content } from '../content/load.ts';
 import { BuildCache } from '../cache/build-cache.ts';
-import { type WrittenEntry, writeEntry } from '../cache/entry.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
+import type { Content } from '../content/load.ts';
+import { loadSharp } from '../images/sharp.ts';
 import type { SourceImage } from '../images/images.ts';
 import type { OutputFiles } from '../output/write.ts';
 import { absoluteUrl } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
 import type { BrandColours } from './brand.ts';
-import { CARD_JPEG, CardPainter, fontFile, SOCIAL_CARD, type SharedParts } from './card-painter.ts';
-import type { CardAnswer, CardRequest, CardSetup } from './card-thread.ts';
 
-export { SOCIAL_CARD };
-
-/** Starts the card thread. */
-const cardWorker = new URL('./card-worker.mjs', import.meta.url);
-const painterFiles = ['./card-painter.ts', './card-jpeg.ts', './card-thread.ts'].map((file) => new URL(file, import.meta.url));
-/** The cards' template and writer, their font, the font library and sharp: a change to any makes new cards. */
-const CARD_CODE_VERSION = codeVersion([import.meta.url, ...painterFiles, cardWorker, fontFile], ['opentype.js', 'sharp']);
+/** The size Facebook, LinkedIn and X show a link preview at (1.91:1). */
+export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
 /**
- * The card painter's worker thread (card-thread.ts), started when a build first has a card to draw.
- * It keeps the process alive only while a card is asked for, and ends with `close` (the build
- * closes it whether it succeeds or fails).
+ * Only link previews fetch a card, never a visitor's page load: a middling quality, and the standard
+ * Huffman tables (optimised ones make a card a little smaller for noticeably more CPU).
  */
-export class CardThread {
-  private thread: Worker | null = null;
-  private readonly waiting = new Map<number, { resolve: (entry: WrittenEntry) => void; reject: (error: Error) => void }>();
-  private next = 0;
-  private setUp = false;
-  /** The painter, when the cards are drawn here rather than in the thread. */
-  private here: Promise<CardPainter> | null = null;
+const CARD_JPEG = { quality: 82, optimiseCoding: false } as const;
 
-  /**
-   * Gives the painter what every card shares and every title, once; then `draw` asks for cards.
-   * Unless `startEarly` started it, only `toDraw` over CARDS_IN_THREAD start the thread: a few
-   * cards (a small site's, or a warm build's changed pages) are drawn on the main thread rather than
-   * load sharp and the font again in a new thread.
-   */
-  setup(shared: SharedParts, titles: string[], toDraw: number): void {
-    if (this.setUp) return;
-    this.setUp = true;
-    if (toDraw <= CARDS_IN_THREAD && !this.thread) this.here = CardPainter.create(shared, titles);
-    else this.start().postMessage({ shared, titles } satisfies CardSetup);
-  }
+/**
+ * The text is drawn as outlines from a font shipped with the project (Source Sans 3 Bold, OFL: see
+ * assets/fonts/), not left to whatever fonts the build machine has: every machine draws the same card.
+ */
+const fontFile = new URL('../../assets/fonts/SourceSans3-Bold.ttf', import.meta.url);
 
-  /**
-   * One card, written as the cache entry for `key` in the cache folder `dir`; `setup` first. The
-   * thread draws the cards in the order they are asked for, all of them asked for at once: what
-   * it answers is only where it wrote each one.
-   */
-  async draw(title: string, key: string, dir: string): Promise<WrittenEntry> {
-    if (this.here) return writeEntry(dir, key, 'jpg', (await this.here).draw(title));
-    const thread = this.start();
-    return new Promise((resolve, reject) => {
-      const id = this.next++;
-      if (this.waiting.size === 0) thread.ref();
-      this.waiting.set(id, { resolve, reject });
-      thread.postMessage({ id, title, key, dir } satisfies CardRequest);
-    });
-  }
+/** This file, the font, opentype.js and sharp: a change to any makes new cards. */
+const CARD_CODE_VERSION = codeVersion([import.meta.url, fontFile], ['opentype.js', 'sharp']);
 
-  /**
-   * With a cold cache (not one card in it), every card is to be drawn: when that is over
-   * CARDS_IN_THREAD (`atLeast`, the pages known from content alone), the thread starts now, and
-   * loads sharp and the font while the main thread makes images, instead of after routes. Measured
-   * in alternating cold builds: 712 pages 4.33 s → 3.98 s (median of six). Started at 54 pages, it
-   * made no difference there alone, and cost 0.6 s more CPU in the paired runs with the peers.
-   */
-  async startEarly(cache: BuildCache, atLeast: number): Promise<void> {
-    if (atLeast > CARDS_IN_THREAD && !(await cache.holdsAny('jpg'))) this.start();
-  }
+async function loadFont(): Promise<opentype.Font> {
+  const { default: opentype } = await import('opentype.js');
+  const bytes = readFileSync(fontFile);
+  // lowMemory: glyphs are read when first used (the titles need a few dozen), not all at once.
+  return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength), { lowMemory: true });
+}
 
-  close(): void {
-    void this.thread?.terminate();
-  }
+const MARGIN = 80;
+/** The text's colour, in the business name and number as in each title. */
+const TEXT = '#ffffff';
 
-  private start(): Worker {
-    if (this.thread) return this.thread;
-    const thread = new Worker(cardWorker);
-    thread.unref();
-    const failAll = (error: Error) => {
-      for (const { reject } of this.waiting.values()) reject(error);
-      this.waiting.clear();
+/**
+ * The font's measures and outlines for the titles, each line's once: a service's lines recur on
+ * every one of its city pages.
+ */
+function typesetter(font: opentype.Font) {
+  const once = <T>(make: (size: number, text: string) => T) => {
+    const made = new Map<string, T>();
+    return (size: number, text: string): T => {
+      const key = `${size} ${text}`;
+      if (!made.has(key)) made.set(key, make(size, text));
+      return made.get(key)!;
     };
-    thread.on('message', (answer: CardAnswer) => {
-      const request = this.waiting.get(answer.id)!;
-      this.waiting.delete(answer.id);
-      if (this.waiting.size === 0) thread.unref();
-      if ('entry' in answer) request.resolve(answer.entry);
-      else request.reject(Object.assign(new Error(`social card: ${answer.error}`), { code: answer.code, path: answer.path }));
-    });
-    thread.on('error', failAll);
-    thread.on('exit', (code) => failAll(new Error(`the social card thread stopped (exit code ${code})`)));
-    this.thread = thread;
-    return thread;
+  };
+  return {
+    width: once((size, text) => font.getAdvanceWidth(text, size)),
+    /** A line's outline with its baseline at 0, and the rows its ink reaches (one to spare each side, for antialiasing). */
+    outline: once((size, text) => {
+      const path = font.getPath(text, MARGIN, 0, size);
+      const box = path.getBoundingBox();
+      return { path: path.toPathData(2), top: Math.floor(box.y1) - 1, bottom: Math.ceil(box.y2) + 1 };
+    }),
+  };
+}
+type Typesetter = ReturnType<typeof typesetter>;
+
+/** Where the title goes and how large: up to three lines, 76 px, smaller for a long title. */
+function titleLayout(type: Typesetter, title: string): { size: number; lines: string[]; baseline: (line: number) => number } {
+  let size = 76;
+  let lines = wrap(type, title, size);
+  while (lines.length > 3 && size > 48) {
+    size -= 8;
+    lines = wrap(type, title, size);
   }
+  const lineHeight = Math.round(size * 1.12);
+  const top = 300 - ((lines.length - 1) * lineHeight) / 2;
+  return { size, lines, baseline: (line) => Math.round(top + line * lineHeight) };
+}
+
+/** Breaks a title into lines no wider than the card's width within its margins (kerning included). */
+function wrap(type: Typesetter, text: string, size: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const line = lines.length > 0 ? `${lines[lines.length - 1]} ${word}` : word;
+    if (lines.length > 0 && type.width(size, line) <= SOCIAL_CARD.width - 2 * MARGIN) lines[lines.length - 1] = line;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/** What every card of the site shows alike: the business, its logo and number, in the brand's colours. */
+type SharedParts = { businessName: string; phoneDisplay: string; logo: SourceImage; brand: BrandColours };
+
+/** Every card without its title, as SVG. */
+function backgroundSvg(font: opentype.Font, { businessName, phoneDisplay, logo, brand }: SharedParts): string {
+  const { width, height } = SOCIAL_CARD;
+  const textPath = (text: string, x: number, y: number, size: number) =>
+    `<path fill="${TEXT}" d="${font.getPath(text, x, y, size).toPathData(1)}"/>`;
+  const logoType = logo.format === 'svg' ? 'image/svg+xml' : `image/${logo.format}`;
+  const call = `Call ${phoneDisplay}  ·  24/7`;
+  const callWidth = font.getAdvanceWidth(call, 40) + 64;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<rect width="${width}" height="${height}" fill="${brand.navy}"/>`,
+    `<rect width="${width}" height="14" fill="${brand.action}"/>`,
+    `<image x="${MARGIN}" y="64" width="88" height="88" href="data:${logoType};base64,${logo.bytes.toString('base64')}"/>`,
+    textPath(businessName, MARGIN + 112, 124, 40),
+    `<rect x="${MARGIN}" y="486" width="${callWidth}" height="76" rx="38" fill="${brand.action}"/>`,
+    textPath(call, MARGIN + 32, 538, 40),
+    '</svg>',
+  ].join('\n');
 }
 
 /**
- * More cards to draw than this, and they are drawn in a thread of their own. Measured on the real
- * site (54 cards), drawing them on the main thread saved the thread's start (a new V8, sharp and
- * the font loaded again): see the commit that set it.
+ * Draws the cards of one build: the font and the background are made when the first card is
+ * drawn (a warm build draws none). A card is the background with its title composited over the
+ * rows the title covers, then encoded whole: compositing over the whole card cost sharp several
+ * times as much, for rows that come out as the background's own.
  */
-const CARDS_IN_THREAD = 100;
+function cardPainter(shared: SharedParts): (title: string) => Promise<Buffer> {
+  const { width, height } = SOCIAL_CARD;
+  const rowBytes = width * 3;
+  const raw = (rows: number) => ({ raw: { width, height: rows, channels: 3 as const } });
+  const setUp = async () => {
+    const [font, sharp] = await Promise.all([loadFont(), loadSharp()]);
+    const background = await sharp(Buffer.from(backgroundSvg(font, shared)))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    return { type: typesetter(font), sharp, background };
+  };
+  let ready: ReturnType<typeof setUp> | null = null;
+  // Cards' pixels, in buffers used again once encoded: a new 2.2 MB buffer for each card cost more than its title.
+  const spare: Buffer[] = [];
+  return async (title) => {
+    ready ??= setUp();
+    const { type, sharp, background } = await ready;
+    const { size, lines, baseline } = titleLayout(type, title);
+    const placed = lines.map((line, index) => ({ ...type.outline(size, line), y: baseline(index) }));
+    const top = Math.max(0, Math.min(...placed.map((line) => line.y + line.top)));
+    const bottom = Math.min(height, Math.max(...placed.map((line) => line.y + line.bottom)));
+    const svg = [
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${bottom - top}" viewBox="0 ${top} ${width} ${bottom - top}">`,
+      `<g fill="${TEXT}">${placed.map((line) => `<path transform="translate(0 ${line.y})" d="${line.path}"/>`).join('')}</g></svg>`,
+    ].join('');
+    const band = await sharp(background.subarray(top * rowBytes, bottom * rowBytes), raw(bottom - top))
+      .composite([{ input: Buffer.from(svg) }])
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const card = spare.pop() ?? Buffer.allocUnsafe(background.length);
+    background.copy(card);
+    band.copy(card, top * rowBytes);
+    try {
+      return await sharp(card, raw(height)).jpeg(CARD_JPEG).toBuffer();
+    } finally {
+      spare.push(card);
+    }
+  };
+}
 
 /** Where a route's card is written: "/services/x/" → "assets/social/services-x-<key>.jpg". */
 function cardName(route: Route, key: string): string {
@@ -113,10 +173,9 @@ function cardName(route: Route, key: string): string {
 }
 
 /**
- * Every page's own 1200×630 JPEG for og:image, drawn by CardPainter (card-painter.ts) and cached
- * like the other images: in a worker thread when there are more than CARDS_IN_THREAD to draw, else
- * on the main thread. Each card's name comes from its key, known at once: `imageFor` answers before
- * any card is drawn, and `files` is ready when all are, so the cards are drawn while pages render.
+ * Every page's card, through the build cache. Each card's name comes from its key, known at once:
+ * `imageFor` answers before any card is drawn, and `files` is ready when all are (the build awaits
+ * it only before the link check).
  */
 export function buildSocialCards(
   routes: Route[],
@@ -124,19 +183,11 @@ export function buildSocialCards(
   logo: SourceImage,
   brand: BrandColours,
   cache: BuildCache,
-  /** The thread that draws them (started only if one is not in the cache); the caller closes it. */
-  thread: CardThread,
 ): { imageFor: (route: Route) => SocialImage; files: Promise<OutputFiles> } {
   const { site } = content;
-  const shared: SharedParts = {
-    businessName: site.businessName,
-    phoneDisplay: site.phone.display,
-    logo: { bytes: logo.bytes, format: logo.format },
-    brand: { navy: brand.navy, action: brand.action },
-  };
-  const titleOf = (route: Route) => (route.label === 'Home' ? route.title : route.label);
+  const shared: SharedParts = { businessName: site.businessName, phoneDisplay: site.phone.display, logo, brand };
   const cards = routes.map((route) => {
-    const title = titleOf(route);
+    const title = route.label === 'Home' ? route.title : route.label;
     // Keyed by what the card shows, so a warm build draws nothing at all.
     const key = BuildCache.key(
       CARD_CODE_VERSION,
@@ -149,23 +200,9 @@ export function buildSocialCards(
   const byPath = new Map(
     cards.map(({ route, file }) => [route.path, { url: absoluteUrl(site.baseUrl, `/${file}`), ...SOCIAL_CARD, alt: route.title }]),
   );
-  const files = (async () => {
-    const absent = await Promise.all(cards.map(async ({ key }) => !(await cache.has(key, 'jpg'))));
-    // The painter is set up only when some card is not in the cache (a warm build loads none), and
-    // once: with the titles listed for each card, 7,000 cards listed 49 million titles.
-    let setUp = false;
-    const painter = () => {
-      if (!setUp) thread.setup(shared, routes.map(titleOf), absent.filter(Boolean).length);
-      setUp = true;
-      return thread;
-    };
-    const entries = await Promise.all(
-      cards.map(
-        async ({ title, key, file }) =>
-          [file, await cache.fileWrittenBy(key, 'jpg', (dir) => painter().draw(title, key, dir), file)] as const,
-      ),
-    );
-    return new Map(entries) satisfies OutputFiles;
-  })().finally(() => thread.close());
+  const draw = cardPainter(shared);
+  const files = Promise.all(
+    cards.map(async ({ title, key, file }) => [file, await cache.file(key, 'jpg', () => draw(title), file)] as const),
+  ).then((entries) => new Map(entries) satisfies OutputFiles);
   return { imageFor: (route: Route) => byPath.get(route.path)!, files };
 }
