@@ -241,8 +241,34 @@ describe('icons and social cards', () => {
     // The titles between them: each card's own, in white (some pixel is nearly white).
     expect(rows(home, 144, 432).equals(rows(about, 144, 432))).toBe(false);
     for (const card of [home, about]) expect(rows(card, 144, 432).some((value) => value > 240)).toBe(true);
+    // Laid out as the layout says: from the left margin (80 px) to at most the right one, and the
+    // block centred on the same rows whether the title takes one line ("About Us") or two.
+    const [homeInk, aboutInk] = [inkBox(home), inkBox(about)];
+    for (const ink of [homeInk, aboutInk]) {
+      expect(ink.left).toBeGreaterThanOrEqual(78);
+      expect(ink.left).toBeLessThan(92);
+      expect(ink.right).toBeLessThanOrEqual(1200 - 78);
+    }
+    expect(homeInk.bottom - homeInk.top, 'two lines against one').toBeGreaterThan(1.8 * (aboutInk.bottom - aboutInk.top));
+    expect(Math.abs((homeInk.top + homeInk.bottom) / 2 - (aboutInk.top + aboutInk.bottom) / 2)).toBeLessThan(12);
   });
 });
+
+/** Where a card's title is: the box of its white pixels between the shared parts (rows 144 to 432). */
+function inkBox(card: Buffer): { left: number; right: number; top: number; bottom: number } {
+  const box = { left: 1200, right: 0, top: 630, bottom: 0 };
+  for (let y = 144; y < 432; y++) {
+    for (let x = 0; x < 1200; x++) {
+      const at = (y * 1200 + x) * 3;
+      if (Math.min(card[at]!, card[at + 1]!, card[at + 2]!) < 200) continue;
+      box.left = Math.min(box.left, x);
+      box.right = Math.max(box.right, x + 1);
+      box.top = Math.min(box.top, y);
+      box.bottom = Math.max(box.bottom, y + 1);
+    }
+  }
+  return box;
+}
 
 describe('the cache', () => {
   it('encodes nothing on a second build', async () => {
@@ -264,6 +290,21 @@ describe('the cache', () => {
     // badge.png: 2 widths × AVIF, WebP and PNG.
     expect(third.images.encoded).toBe(6);
     expect(third.socialCards.encoded).toBe(0);
+  });
+
+  it('draws again only the card whose title changed', async () => {
+    const cards = () =>
+      new Map(htmlFiles(outDir).map((file) => [file, loadHtml(outDir, file)('meta[property="og:image"]').attr('content')]));
+    const before = cards();
+    await editContent(contentDir, 'pages/home.json', (home) => {
+      home.meta.title = '{business} | Locks Opened in {homeCity}';
+    });
+    const fourth = await buildFixture();
+    expect(fourth.socialCards).toEqual({ encoded: 1, cached: first.pages - 1 });
+    const after = cards();
+    expect([...after.keys()].filter((file) => after.get(file) !== before.get(file))).toEqual(['index.html']);
+    const card = await sharp(path.join(outDir, new URL(after.get('index.html')!).pathname)).metadata();
+    expect(card).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 });
 
