@@ -7,7 +7,6 @@
  */
 // First: it sets NODE_ENV before anything imports React.
 import './generate/production.ts';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { readBrandColours } from './generate/render/brand.ts';
 import { buildChrome } from './generate/render/chrome.ts';
@@ -90,10 +89,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   if (unsafe.length > 0) throw new BuildError(unsafe);
   const restored = await withOutputLock(options.outDir, () => recoverOutput(options.outDir), hooks.onWait);
 
-  // The output as it is before this build, if there is one: its copy of a file stands in for the file's cache
-  // entry when it holds the same bytes (with none, no file is looked for there: at 712 pages, 1,424 failed opens).
-  const previousOutput = existsSync(options.outDir) ? options.outDir : undefined;
-  const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded, previousOutput });
+  const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded });
   // A cold build will compile the stylesheet: its Tailwind worker starts loading now (step 5).
   void startTailwindEarly(cache).catch(() => {});
   // 1. Content: every file parsed and validated once, cross-references checked.

@@ -11,17 +11,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { BuildCache } from '../generate/cache/build-cache.ts';
 import { BuildError } from '../generate/errors.ts';
 import { besidePath, OUTPUT_MARK, writeOutput } from '../generate/output/write.ts';
 import { BESIDE_FILES } from '../generate/hosting/hosting.ts';
 
-/**
- * An output folder and the files a build writes beside it, sorted as readdir lists them; with `spare`,
- * also the site before last that the next build stages in (there after a second build succeeds).
- */
-const besideOf = (name: string, spare = false) =>
-  [name, ...BESIDE_FILES.map((file) => `${name}.${file}`), ...(spare ? [`.${name}.spare`] : [])].sort();
+/** An output folder and the files a build writes beside it, sorted as readdir lists them. */
+const besideOf = (name: string) => [name, ...BESIDE_FILES.map((file) => `${name}.${file}`)].sort();
 import { BUILD_TIME, projectDir, snapshot } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
 
@@ -225,7 +220,7 @@ describe('nothing damaged in the cache reaches the output', () => {
     const names = (await readdir(cache, { recursive: true })).filter((name) => name !== 'CACHEDIR.TAG');
     const holding = [];
     for (const name of names) {
-      // An entry a test replaced by a folder stays while the output's copy stands in for it.
+      // A folder where an entry was (a test's doing) holds no bytes.
       if (statSync(path.join(cache, name)).isFile() && (await readFile(path.join(cache, name))).equals(bytes))
         holding.push(path.join(cache, name));
     }
@@ -240,15 +235,8 @@ describe('nothing damaged in the cache reaches the output', () => {
     good = snapshot(outDir);
   });
 
-  /**
-   * A damaged page entry is never published: while the output holds the page, that copy (checked
-   * against the digest in the entry's name) stands in for it and nothing is made; without the
-   * output, the entry is read, fails its digest, and the page is made again.
-   */
+  /** A damaged page entry is never published: it is read, fails its digest, and the page is made again. */
   const expectPageMadeAgain = async () => {
-    expect((await buildIt()).rendered).toBe(0);
-    expect(snapshot(outDir)).toEqual(good);
-    await rm(outDir, { recursive: true });
     expect((await buildIt()).rendered).toBe(1);
     expect(snapshot(outDir)).toEqual(good);
   };
@@ -318,132 +306,6 @@ describe('nothing damaged in the cache reaches the output', () => {
     await edit();
     expect((await buildIt()).rendered).toBe(1);
     expect(snapshot(outDir)).toEqual(good);
-    await edit();
-    await rm(outDir, { recursive: true });
-    expect((await buildIt()).rendered).toBe(1);
-    expect(snapshot(outDir)).toEqual(good);
-  });
-
-  it('publishes no copy in dist/ edited after the build checked it, nor an entry damaged meanwhile', async () => {
-    const entries = damaged.at('unit-cache');
-    const out = damaged.at('unit-out');
-    const page = path.join(out, 'page.html');
-    const key = BuildCache.key('a page');
-    const never = async (): Promise<Buffer> => {
-      throw new Error('the entry is there: nothing is made');
-    };
-    await new BuildCache(entries).file(key, 'html', async () => Buffer.from('<p>one</p>'));
-    await writeOutput(new Map([['page.html', await new BuildCache(entries).file(key, 'html', never)]]), out);
-    /** The entry as a build finds it while dist/ holds the page: the copy there stands in, checked, and the entry is not read. */
-    const standIn = async () => {
-      const file = await new BuildCache(entries, { previousOutput: out }).file(key, 'html', never, 'page.html');
-      expect(file.checked?.path).toBe(page);
-      expect(file.mtime).toBeNull();
-      return file;
-    };
-
-    // Edited after it was checked (the same size): the write stage checks it again, and copies the entry.
-    const checked = await standIn();
-    await writeFile(page, '<p>two</p>');
-    await writeOutput(new Map([['page.html', checked]]), out);
-    expect(await readFile(page, 'utf8')).toBe('<p>one</p>');
-
-    // And the entry damaged meanwhile too: the write fails with one line, and dist/ stays as it was.
-    const again = await standIn();
-    await writeFile(page, '<p>two</p>');
-    await writeFile(again.copyOf, '<p>bad</p>');
-    await expect(writeOutput(new Map([['page.html', again]]), out)).rejects.toThrow(
-      /a file of the build cache changed while the build ran/,
-    );
-    expect(await readFile(page, 'utf8')).toBe('<p>two</p>');
-  });
-});
-
-describe('the site before last, kept beside the output for the next build to stage in', () => {
-  const spared = tempSite();
-  let outDir: string;
-  let spare: string;
-  let good: Record<string, string>;
-  const buildIt = () => spared.build({ checkLinks: false });
-  const inode = (file: string) => statSync(file).ino;
-
-  beforeAll(async () => {
-    outDir = spared.outDir;
-    spare = path.join(path.dirname(outDir), '.dist.spare');
-    await buildIt();
-    good = snapshot(outDir);
-  });
-
-  it('is the site swapped out, and the next build stages in its folders', async () => {
-    expect(existsSync(spare)).toBe(false);
-    await buildIt();
-    expect(snapshot(spare)).toEqual(good);
-    const folder = inode(path.join(spare, 'service-areas/oxnard'));
-    await buildIt();
-    expect(snapshot(outDir)).toEqual(good);
-    expect(inode(path.join(outDir, 'service-areas/oxnard'))).toBe(folder);
-  });
-
-  it('keeps nothing of it but files it checked: strays, a folder for a file and back, edits there and in dist/', async () => {
-    if (!existsSync(spare)) await buildIt();
-    await writeFile(path.join(spare, 'stray.html'), 'stray');
-    await mkdir(path.join(spare, 'stray-folder/deep'), { recursive: true });
-    await writeFile(path.join(spare, 'stray-folder/deep/page.html'), 'stray');
-    await rm(path.join(spare, 'about'), { recursive: true });
-    await writeFile(path.join(spare, 'about'), 'a file where a folder belongs');
-    await rm(path.join(spare, 'contact/index.html'));
-    await mkdir(path.join(spare, 'contact/index.html'));
-    await rm(path.join(spare, 'index.html'));
-    await writeFile(path.join(spare, 'index.html'), 'not the home page');
-    // A link in the spare to a file elsewhere: never written through.
-    const elsewhere = spared.at('elsewhere.txt');
-    await writeFile(elsewhere, 'written by someone else\n');
-    await rm(path.join(spare, 'services/index.html'));
-    await symlink(elsewhere, path.join(spare, 'services/index.html'));
-    // An edit made in dist/ in place: the spare holds that same file (linked), and the next build must not keep it.
-    await writeFile(path.join(outDir, 'service-areas/oxnard/index.html'), 'x', { flag: 'a' });
-
-    await buildIt();
-    expect(snapshot(outDir)).toEqual(good);
-    expect(await readFile(elsewhere, 'utf8')).toBe('written by someone else\n');
-  });
-
-  it('a build killed after staging in it leaves the output exactly as it was, an edit made there included', async () => {
-    // Pages from the cache (linked from the output, or copied where it was edited), then every page made anew (written).
-    for (const baseUrl of [[], ['--base-url', 'https://b.example']]) {
-      await buildIt();
-      await buildIt();
-      await writeFile(path.join(outDir, 'index.html'), 'x', { flag: 'a' });
-      const edited = snapshot(outDir);
-      const killed = await buildCommand(['--out', outDir, '--cache', spared.cacheDir, ...baseUrl], {
-        env: { SITE_BUILD_CRASH_AT: 'staged' },
-      });
-      expect(killed.code).toBe(137);
-      expect(snapshot(outDir)).toEqual(edited);
-    }
-    await buildIt();
-    expect(snapshot(outDir)).toEqual(good);
-  });
-
-  it('a build that fails while writing over the files it holds leaves the output exactly as it was', async () => {
-    await buildIt();
-    await buildIt();
-    // Every page written anew (in the spare, each is the output's own file, linked), then a write that fails.
-    const files = new Map(Object.keys(good).map((file) => [file, 'a page written anew']));
-    files.set('about', 'a file where a folder must be');
-    await expect(writeOutput(files, outDir)).rejects.toThrow(/EISDIR|EEXIST|ENOTDIR/);
-    expect(snapshot(outDir)).toEqual(good);
-  });
-
-  it('is left as it is when a folder of that name was not made by a build, and the old site removed instead', async () => {
-    await rm(spare, { recursive: true, force: true });
-    await mkdir(spare);
-    await writeFile(path.join(spare, 'notes.txt'), 'mine\n');
-    const mine = snapshot(spare);
-    await buildIt();
-    expect(snapshot(outDir)).toEqual(good);
-    expect(snapshot(spare)).toEqual(mine);
-    expect((await readdir(path.dirname(outDir))).filter((name) => name.includes('.dist.'))).toEqual(['.dist.spare']);
   });
 });
 
@@ -549,7 +411,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     }
     expect((await buildA()).code).toBe(0);
     expect(snapshot(outDir)).toEqual(siteA);
-    expect(beside()).toEqual(besideOf('killed', true));
+    expect(beside()).toEqual(besideOf('killed'));
   });
 });
 
@@ -575,7 +437,7 @@ describe('builds that overlap', () => {
     }
     expect(outcomes[1]!.stderr).toMatch(/^Waiting for another build that is writing .*raced\/ …$/m);
     expect(snapshot(outDir)).toEqual(expected);
-    expect(readdirSyncSorted(work).filter((name) => name.includes('raced'))).toEqual(besideOf('raced', true));
+    expect(readdirSyncSorted(work).filter((name) => name.includes('raced'))).toEqual(besideOf('raced'));
   });
 
   it('leave no lock behind when one held it for over a second, so the next starts at once', async () => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync, renameSync, type Stats, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CachedFile, FileIdentity } from '../output/write.ts';
+import type { CachedFile } from '../output/write.ts';
 import { CACHE_ENTRY, CACHE_MARK, CACHE_MARK_TEXT } from '../output/targets.ts';
 import { FILES_AT_ONCE, Gate } from './gate.ts';
 
@@ -46,13 +46,12 @@ function writeEntry(dir: string, key: string, extension: string, bytes: Uint8Arr
 
 /**
  * A file's bytes and modification time, or null if it cannot be read: one open, fstat, read and
- * close, on this thread. The build reads thousands of small files (every cached page and card, and
- * the previous output's copy of each); through fs/promises each of those calls is a trip to libuv's
- * thread pool and back, and at 712 pages the trips cost more CPU than the reads and the digests
- * together (1,518 files: 0.2 s here against 0.5-0.85 s with readFile and stat). Each read takes well
- * under a millisecond, so the event loop is never held for long.
+ * close, on this thread. The build reads thousands of small files (every cached page and card);
+ * through fs/promises each of those calls is a trip to libuv's thread pool and back, and those trips
+ * cost more CPU than the reads and the digests together. Each read takes well under a millisecond,
+ * so the event loop is never held for long.
  */
-export function readFileAndTime(file: string): { bytes: Buffer; mtime: Date; identity: FileIdentity } | null {
+export function readFileAndTime(file: string): { bytes: Buffer; mtime: Date } | null {
   let fd: number;
   try {
     fd = openSync(file, 'r');
@@ -69,7 +68,7 @@ export function readFileAndTime(file: string): { bytes: Buffer; mtime: Date; ide
       filled += read;
     }
     // Shorter than its size said (truncated meanwhile): only what was read, which its digest then refuses.
-    return { bytes: filled === bytes.length ? bytes : bytes.subarray(0, filled), mtime: info.mtime, identity: identityOf(info) };
+    return { bytes: filled === bytes.length ? bytes : bytes.subarray(0, filled), mtime: info.mtime };
   } catch {
     return null;
   } finally {
@@ -84,18 +83,9 @@ export function readFileAndTime(file: string): { bytes: Buffer; mtime: Date; ide
  */
 export function readBackText(file: string | Uint8Array | CachedFile | undefined): string | null {
   if (typeof file !== 'object' || !('key' in file)) return null;
-  const found = readFileAndTime(file.checked?.path ?? file.copyOf);
+  const found = readFileAndTime(file.copyOf);
   return found && digestOf(file.key, found.bytes) === file.digest ? found.bytes.toString('utf8') : null;
 }
-
-/** What tells one state of a file from another without reading it (an edit changes its times, a new file its inode). */
-export const identityOf = (info: Stats): FileIdentity => ({
-  dev: info.dev,
-  ino: info.ino,
-  size: info.size,
-  mtimeMs: info.mtimeMs,
-  ctimeMs: info.ctimeMs,
-});
 
 /**
  * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages
@@ -125,8 +115,6 @@ export class BuildCache {
 
   /** Called after each file made, for a progress line. */
   private readonly onEncoded?: () => void;
-  /** The output of the build before, whose copy of a file stands in for its entry when it holds the same bytes (`read`). */
-  private readonly previousOutput: string | null;
 
   constructor(
     private readonly dir: string,
@@ -134,11 +122,9 @@ export class BuildCache {
       onEncoded?: () => void;
       /** At most this many are made at a time; each also uses libvips' own threads. */
       concurrency?: number;
-      previousOutput?: string;
     } = {},
   ) {
     this.onEncoded = options.onEncoded;
-    this.previousOutput = options.previousOutput ?? null;
     this.making = new Gate(options.concurrency ?? Math.max(1, os.availableParallelism()));
   }
 
@@ -154,12 +140,9 @@ export class BuildCache {
     return { encoded: this.stats.encoded - earlier.encoded, cached: this.stats.cached - earlier.cached };
   }
 
-  /**
-   * The cached file for `key`, made by `make` if it is not there yet (or was damaged). `output` is
-   * where it goes in the output: the previous output's copy there is read first (`read`).
-   */
-  async file(key: string, extension: string, make: () => Promise<Buffer>, output?: string): Promise<CachedFile> {
-    const found = await this.read(key, extension, output);
+  /** The cached file for `key`, made by `make` if it is not there yet (or was damaged). */
+  async file(key: string, extension: string, make: () => Promise<Buffer>): Promise<CachedFile> {
+    const found = await this.read(key, extension);
     if (found) {
       this.stats.cached += 1;
       return found.file;
@@ -190,14 +173,9 @@ export class BuildCache {
     return (await this.textFile(key, extension, make)).text;
   }
 
-  /** The same, with the cached file itself, to copy into the output instead of writing it again (pages); `output` as for `file`. */
-  async textFile(
-    key: string,
-    extension: string,
-    make: () => Promise<string>,
-    output?: string,
-  ): Promise<{ text: string; file: CachedFile }> {
-    const found = await this.read(key, extension, output);
+  /** The same, with the cached file itself, to copy into the output instead of writing it again (pages). */
+  async textFile(key: string, extension: string, make: () => Promise<string>): Promise<{ text: string; file: CachedFile }> {
+    const found = await this.read(key, extension);
     if (found) return { text: found.bytes.toString('utf8'), file: found.file };
     const text = await make();
     const bytes = Buffer.from(text);
@@ -210,28 +188,11 @@ export class BuildCache {
     return (await this.index(extension)).size > 0;
   }
 
-  /**
-   * The entry's verified bytes, or null when there is none or it fails its digest (then it is deleted).
-   *
-   * When the previous output's copy of the file (at `output` in it) holds exactly the bytes the
-   * entry's name promises, those stand in for the entry, which is not read: a warm build reads each
-   * page and card once, not twice, and the write stage links that copy without reading it again while
-   * it is still that same file (`checked`; write.ts `place`). Nothing unchecked gets through: the
-   * copy's bytes passed the digest, and the entry is checked when it is read, if it ever is.
-   */
-  private async read(key: string, extension: string, output?: string): Promise<{ bytes: Buffer; file: CachedFile } | null> {
+  /** The entry's verified bytes, or null when there is none or it fails its digest (then it is deleted). */
+  private async read(key: string, extension: string): Promise<{ bytes: Buffer; file: CachedFile } | null> {
     const name = (await this.index(extension)).get(key);
     if (!name) return null;
     const file = path.join(this.dir, extension, name);
-    if (output !== undefined && this.previousOutput !== null) {
-      const copy = path.join(this.previousOutput, output);
-      const digest = name.slice(key.length + 1, -(extension.length + 1));
-      const found = await this.reading.run(async () => readFileAndTime(copy));
-      if (found && digestOf(key, found.bytes) === digest) {
-        const checked = { path: copy, ...found.identity };
-        return { bytes: found.bytes, file: { copyOf: file, size: found.bytes.length, mtime: null, key, digest, checked } };
-      }
-    }
     const found = await this.reading.run(async () => readFileAndTime(file));
     const digest = found && digestOf(key, found.bytes);
     if (found && name === `${key}.${digest}.${extension}`) {

@@ -1,32 +1,17 @@
-import { lstatSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, unlink, utimes, writeFile } from 'node:fs/promises';
+import { statSync, utimesSync, writeFileSync } from 'node:fs';
+import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { identityOf, readFileAndTime } from '../cache/build-cache.ts';
-import { digestOf } from '../cache/build-cache.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
-import { displayPath } from '../errors.ts';
-import { BuildError } from '../errors.ts';
-
-/** What tells one state of a file from another without reading it (build-cache.ts `identityOf`). */
-export type FileIdentity = { dev: number; ino: number; size: number; mtimeMs: number; ctimeMs: number };
+import { BuildError, displayPath } from '../errors.ts';
 
 /**
  * A file the build takes from its cache as it is, verified, without holding its bytes in memory:
- * `digestOf(key, bytes)` is `digest` for exactly its bytes. `mtime` is the entry's, null when this
- * build did not read the entry because `checked`, the previous output's copy, held those bytes (as
- * that file was when its bytes were checked). `stored`: this build wrote the entry.
+ * `digestOf(key, bytes)` is `digest` for exactly its bytes; `mtime` is the entry's. `stored`: this
+ * build wrote the entry.
  */
-export type CachedFile = {
-  copyOf: string;
-  size: number;
-  mtime: Date | null;
-  key: string;
-  digest: string;
-  checked?: FileIdentity & { path: string };
-  stored?: boolean;
-};
+export type CachedFile = { copyOf: string; size: number; mtime: Date; key: string; digest: string; stored?: boolean };
 
 /** The whole built site: output path (relative, "/"-separated) → contents, or a file in the cache. */
 export type OutputFiles = Map<string, string | Uint8Array | CachedFile>;
@@ -60,63 +45,26 @@ function sideNames(outDir: string) {
     name,
     staging: (pid: number | string) => path.join(parent, `.${name}.building-${pid}`),
     previous: (pid: number | string) => path.join(parent, `.${name}.previous-${pid}`),
-    spare: path.join(parent, `.${name}.spare`),
     lock: path.join(parent, `.${name}.lock`),
   };
 }
 
 /**
- * A cached file into the output, linked wherever it can be, since a copy costs a file's creation
- * and its bytes (on this project's ext4, 0.3 to 0.4 ms of system time each: 0.6 s for the 1,449
- * files of a cold 712-page build, against 6 ms to link them):
- * - A file the previous output already holds, byte for byte (checked by its digest, so an edit made
- *   in dist/ is never kept), is linked from there. Most such copies were checked earlier in this
- *   build, when they stood in for their cache entries, and are not read again while they are still
- *   the same files (`previousCopy`). In a reused spare (`stageAndSwap`) the file may already be that
- *   very file, linked by the build before; any other file there is replaced, never written into (it
- *   may be the previous output's own).
- * - Else an entry this build wrote, or one of a file named by its contents, is linked from the cache.
- *   The output then shares that file with the cache: an edit made in dist/ in place reaches the
- *   entry (and one made in the entry reaches dist/), and the digest refuses it when the entry is next
- *   read, so the file is made again and the next site never has it.
- * - Else (or where no link can be made: another file system) the entry is copied.
+ * A cached file into the output. An entry this build wrote, or one of a file named by its contents,
+ * is linked from the cache wherever it can be, since a copy costs a file's creation and its bytes.
+ * The output then shares that file with the cache: an edit made in dist/ in place reaches the entry
+ * (and one made in the entry reaches dist/), and the digest refuses it when the entry is next read,
+ * so the file is made again and the next site never has it. Any other entry is copied (and so is one
+ * where no link can be made: another file system).
  *
- * `aws s3 sync` uploads a file when its size or time differs: a page made anew gets the time its
- * entry is written, and one that went back to an earlier version is copied, so it has the time it
- * is copied and is uploaded too; an unchanged page keeps its time. Files under assets/ are named by
- * their contents and keep the cache's time.
+ * `aws s3 sync` uploads a file when its size or time differs: a page gets the build's time (its
+ * entry is written, or it is copied, now), so one that went back to an earlier version of the same
+ * size is uploaded too. Files under assets/ are named by their contents and keep the cache's time.
  */
-async function place(
-  cached: CachedFile,
-  target: string,
-  previous: string | null,
-  contentAddressed: boolean,
-  existing: boolean,
-): Promise<void> {
-  const copy = previous === null ? null : previousCopy(cached, previous);
-  if (copy) {
-    if (existing) {
-      const there = lstatSync(target);
-      if (there.ino === copy.ino && there.dev === copy.dev) return;
-      await unlink(target);
-      existing = false;
-    }
-    if (await linked(previous!, target)) return;
-  }
-  if (existing) await unlink(target);
-  if ((cached.stored || (contentAddressed && cached.mtime)) && (await linked(cached.copyOf, target))) return;
-  if (cached.mtime) {
-    await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
-    if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
-    return;
-  }
-  // The previous copy stood in for the entry, and has changed since: the entry, read and checked now.
-  const entry = readFileAndTime(cached.copyOf);
-  if (!entry || digestOf(cached.key, entry.bytes) !== cached.digest) {
-    throw new BuildError([`a file of the build cache changed while the build ran (${displayPath(cached.copyOf)}); run the build again`]);
-  }
-  await writeFile(target, entry.bytes);
-  if (contentAddressed) await utimes(target, entry.mtime, entry.mtime);
+async function place(cached: CachedFile, target: string, contentAddressed: boolean): Promise<void> {
+  if ((cached.stored || contentAddressed) && (await linked(cached.copyOf, target))) return;
+  await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
+  if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
 }
 
 /** Whether `target` could be made a hard link to `file`. */
@@ -125,32 +73,6 @@ const linked = (file: string, target: string) =>
     () => true,
     () => false,
   );
-
-/**
- * The identity of the previous output's copy of a file when it holds exactly the cached bytes, or
- * null: checked against the digest, unless this build checked it already (BuildCache read its bytes
- * for the entry) and it is still that file, unchanged since.
- */
-function previousCopy(cached: CachedFile, previous: string): FileIdentity | null {
-  if (cached.checked?.path === previous) {
-    let now: FileIdentity | null = null;
-    try {
-      now = identityOf(lstatSync(previous));
-    } catch {}
-    const { checked } = cached;
-    if (
-      now &&
-      now.dev === checked.dev &&
-      now.ino === checked.ino &&
-      now.size === checked.size &&
-      now.mtimeMs === checked.mtimeMs &&
-      now.ctimeMs === checked.ctimeMs
-    )
-      return now;
-  }
-  const before = readFileAndTime(previous);
-  return before && before.bytes.length === cached.size && digestOf(cached.key, before.bytes) === cached.digest ? before.identity : null;
-}
 
 /** Every file of the output is written through this gate (its `peak` is for the tests). */
 export const writing = new Gate(FILES_AT_ONCE);
@@ -283,14 +205,6 @@ export async function recoverOutput(outDir: string): Promise<string | null> {
  * and a build killed at any instant leaves the last complete site or the new one (`recoverOutput`
  * finishes what a kill between the two renames left undone). `beside` files (named by
  * `besidePath`) are staged as temporary siblings and moved in right after the site.
- *
- * The site swapped out is kept beside as `.NAME.spare`, and the next build stages in it: its
- * folders are already there. Making and removing a folder is the dearest thing a build asks of
- * the file system (on this project's ext4, 0.7 ms of system time each: 0.5 s to make the 720
- * folders of the 712-page site, 0.2 s to remove the old ones), while a page's file is linked in
- * 10 µs. What the spare holds is never trusted: every file of the new site in it is written anew,
- * copied, or is the very file of the previous output whose bytes were just checked (`place`), and
- * everything else in it is removed.
  */
 export async function writeOutput(
   files: OutputFiles,
@@ -310,7 +224,7 @@ export async function writeOutput(
 }
 
 async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFiles): Promise<void> {
-  const { staging: stagingOf, previous: previousOf, spare } = sideNames(outDir);
+  const { staging: stagingOf, previous: previousOf } = sideNames(outDir);
   const staging = stagingOf(process.pid);
   const previous = previousOf(process.pid);
   const besideFiles = [...beside].map(([file, contents]) => ({ staged: `${staging}.${file}`, final: besidePath(outDir, file), contents }));
@@ -319,41 +233,28 @@ async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFi
     for (const { staged } of besideFiles) await rm(staged, { force: true });
     await rm(staging, { recursive: true, force: true });
   };
-  // No output yet (a first build, or a host that keeps nothing): no previous file to look for, and no
-  // failed open per file (at 712 pages, 1,448 of them, each a thrown error).
-  const hasPrevious = await stat(outDir).then(
-    () => true,
-    () => false,
-  );
 
   try {
-    // What the spare holds, once claimed as the staging folder: each path, and whether it is a folder.
-    const held = await claimSpare(spare, staging);
+    await mkdir(staging);
     // Each folder once, parents before children: far fewer system calls than a recursive mkdir per file.
     const folders = new Set<string>();
     for (const file of files.keys()) {
       for (let dir = path.posix.dirname(file); dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
     }
-    await removeUnneeded(staging, held, (entry, isFolder) => (isFolder ? folders.has(entry) : files.has(entry) || entry === OUTPUT_MARK));
-    const isFile = (entry: string) => held.get(entry) === false;
     const byDepth: string[][] = [];
     for (const dir of folders) {
-      if (held.get(dir)) continue;
       const depth = dir.split('/').length;
       byDepth[depth] ??= [];
       byDepth[depth].push(dir);
     }
     for (const level of byDepth) if (level) await Promise.all(level.map((dir) => mkdir(path.join(staging, dir))));
-    const write = async (file: string, contents: string | Uint8Array | CachedFile) => {
+    const write = (file: string, contents: string | Uint8Array | CachedFile) => {
       const target = path.join(staging, file);
-      if (typeof contents !== 'string' && !(contents instanceof Uint8Array)) {
-        return place(contents, target, hasPrevious ? path.join(outDir, file) : null, isContentAddressed(file), isFile(file));
-      }
-      if (isFile(file)) await unlink(target);
-      await writeFile(target, contents);
+      return typeof contents === 'string' || contents instanceof Uint8Array
+        ? writeFile(target, contents)
+        : place(contents, target, isContentAddressed(file));
     };
     await Promise.all([...files].map(([file, contents]) => writing.run(() => write(file, contents))));
-    if (isFile(OUTPUT_MARK)) await unlink(path.join(staging, OUTPUT_MARK));
     await writeFile(path.join(staging, OUTPUT_MARK), OUTPUT_MARK_TEXT);
     await Promise.all(besideFiles.map(({ staged, contents }) => writeFile(staged, contents)));
   } catch (error) {
@@ -379,47 +280,5 @@ async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFi
   await faultPoint('beside');
   for (const { staged, final } of besideFiles) await rename(staged, final);
   await faultPoint('cleanup');
-  // The site swapped out becomes the spare the next build stages in.
-  if (hadPrevious) await rename(previous, spare).catch(() => rm(previous, { recursive: true, force: true }));
-}
-
-/**
- * The spare (the site before the last) renamed to `staging`, and what it holds: each path relative
- * to it, "/"-separated, and whether it is a folder. Empty, with `staging` made anew, when there is no
- * spare, or when what has the spare's name lacks the output mark (not a folder a build made: it is
- * put back untouched).
- */
-async function claimSpare(spare: string, staging: string): Promise<Map<string, boolean>> {
-  const held = new Map<string, boolean>();
-  const claimed = await rename(spare, staging).then(
-    () => true,
-    () => false,
-  );
-  if (claimed && !(await stat(path.join(staging, OUTPUT_MARK)).catch(() => null))) await rename(staging, spare);
-  else if (claimed) {
-    for (const entry of await readdir(staging, { recursive: true, withFileTypes: true })) {
-      const relative = path.relative(staging, path.join(entry.parentPath, entry.name));
-      held.set(relative.split(path.sep).join('/'), entry.isDirectory());
-    }
-    return held;
-  }
-  await mkdir(staging);
-  return held;
-}
-
-/** Removes from the claimed spare every path the new site does not `keep`: a folder with all it holds. */
-async function removeUnneeded(staging: string, held: Map<string, boolean>, keep: (entry: string, isFolder: boolean) => boolean) {
-  const gone = new Set<string>();
-  // Parents before what they hold (readdir lists a folder before its contents): a removed folder's contents go with it.
-  for (const [entry, isFolder] of held) {
-    const parent = path.posix.dirname(entry);
-    if (gone.has(parent)) {
-      gone.add(entry);
-      held.delete(entry);
-    } else if (!keep(entry, isFolder)) {
-      gone.add(entry);
-      held.delete(entry);
-      await writing.run(() => rm(path.join(staging, entry), { recursive: true, force: true }));
-    }
-  }
+  if (hadPrevious) await rm(previous, { recursive: true, force: true });
 }

@@ -69,20 +69,15 @@ export async function renderPages(
       rendering.run(async () => {
         const head = pageHead(route, routes, chrome, baseUrl, perRoute);
         const key = BuildCache.key(chromeKey, JSON.stringify(head), JSON.stringify(route.page));
-        const page = await cache.textFile(
-          key,
-          'html',
-          async () => {
-            render ??= (await react()).pageRenderer(chrome);
-            const before = again && routeBefore.get(route.path);
-            const earlier = before && readBackText(again.before.pages.get(route.file));
-            const reheaded = earlier && render.withHead(earlier, pageHead(before, again.before.routes, chrome, baseUrl, perRoute), head);
-            if (reheaded) return reheaded;
-            rendered += 1;
-            return render.page(route.path, head, route.page);
-          },
-          route.file,
-        );
+        const page = await cache.textFile(key, 'html', async () => {
+          render ??= (await react()).pageRenderer(chrome);
+          const before = again && routeBefore.get(route.path);
+          const earlier = before && readBackText(again.before.pages.get(route.file));
+          const reheaded = earlier && render.withHead(earlier, pageHead(before, again.before.routes, chrome, baseUrl, perRoute), head);
+          if (reheaded) return reheaded;
+          rendered += 1;
+          return render.page(route.path, head, route.page);
+        });
         onPage?.(route.file, page.text);
         cached.set(route.file, page.file);
       }),

@@ -202,7 +202,7 @@ export function buildSocialCards(
   );
   const draw = cardPainter(shared);
   const files = Promise.all(
-    cards.map(async ({ title, key, file }) => [file, await cache.file(key, 'jpg', () => draw(title), file)] as const),
+    cards.map(async ({ title, key, file }) => [file, await cache.file(key, 'jpg', () => draw(title))] as const),
   ).then((entries) => new Map(entries) satisfies OutputFiles);
   return { imageFor: (route: Route) => byPath.get(route.path)!, files };
 }
