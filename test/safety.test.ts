@@ -5,7 +5,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { chmod, cp, mkdir, readdir, readFile, rm, symlink, truncate, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, readdir, readFile, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -394,6 +394,18 @@ describe('a build killed at any moment leaves the last complete site, or the new
     expect(s3()).toBe(s3A);
     expect(beside().some((name) => name.includes('.previous-'))).toBe(true);
     expect((await failingBuild()).code).toBe(1);
+    expect(beside()).toEqual(besideOf('killed'));
+  });
+
+  it('killed holding the lock, and the next build starts after the lock went stale: it takes the lock over all the same', async () => {
+    expect((await buildA({ SITE_BUILD_CRASH_AT: 'cleanup' })).code).toBe(137);
+    // The lock as a build finds it when its owner stopped refreshing it over five seconds ago (a slow start, a later build).
+    const lock = path.join(path.dirname(outDir), '.killed.lock');
+    const past = new Date(Date.now() - 60_000);
+    await utimes(lock, past, past);
+    const outcome = await buildA();
+    expect(outcome.code, outcome.stderr).toBe(0);
+    expect(snapshot(outDir)).toEqual(siteA);
     expect(beside()).toEqual(besideOf('killed'));
   });
 

@@ -103,6 +103,9 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
   const owner = path.join(lock, 'owner');
   await mkdir(parent, { recursive: true });
   const options = { realpath: false, lockfilePath: lock, stale: 5000, update: 1000, onCompromised: () => {} };
+  // proper-lockfile takes over a stale lock by removing its folder with rmdir, which the owner file
+  // keeps from being empty: ENOTEMPTY is a stale lock, held by nobody, and is removed here.
+  const isHeld = (error: NodeJS.ErrnoException) => error.code === 'ELOCKED' || error.code === 'ENOTEMPTY';
   const take = async (retries: number) => {
     for (let attempt = 0; ; attempt++) {
       try {
@@ -116,17 +119,19 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
         utimesSync(lock, mtime, mtime);
         return release;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ELOCKED' || attempt >= retries) throw error;
-        if (await ownerIsDead(owner)) await rm(lock, { recursive: true, force: true });
+        if (!isHeld(error as NodeJS.ErrnoException) || attempt >= retries) throw error;
+        if ((error as NodeJS.ErrnoException).code === 'ENOTEMPTY' || (await ownerIsDead(owner)))
+          await rm(lock, { recursive: true, force: true });
         else await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
   };
   const release = await take(0).catch(async (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'ELOCKED') throw error;
-    if (!(await ownerIsDead(owner))) onWait?.(`Waiting for another build that is writing ${displayPath(outDir)}/ …`);
+    if (!isHeld(error)) throw error;
+    if (error.code === 'ELOCKED' && !(await ownerIsDead(owner)))
+      onWait?.(`Waiting for another build that is writing ${displayPath(outDir)}/ …`);
     return take(240).catch((again: NodeJS.ErrnoException) => {
-      if (again.code !== 'ELOCKED') throw again;
+      if (!isHeld(again)) throw again;
       throw new BuildError([
         `another build has been writing ${displayPath(outDir)}/ for over a minute (its lock is ${displayPath(lock)}); wait for it to finish, or stop it`,
       ]);
