@@ -7,9 +7,8 @@ import { appendFile, cp, readdir, readFile, stat, symlink } from 'node:fs/promis
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { BuildCache } from '../generate/cache/build-cache.ts';
+import { BuildCache, type CachedFile } from '../generate/cache/build-cache.ts';
 import { loadContent } from '../generate/content/load.ts';
-import type { CachedFile } from '../generate/output/write.ts';
 import { buildRoutes } from '../generate/pages/routes.ts';
 import { renderPages } from '../generate/render/render.ts';
 import { stubImages, testChrome } from './helpers/chrome.ts';

@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readSync, renameSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, statSync, writeSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { CachedFile } from '../output/write.ts';
-import { CACHE_ENTRY, CACHE_MARK, CACHE_MARK_TEXT } from '../output/targets.ts';
 import { FILES_AT_ONCE, Gate } from './gate.ts';
+
+/**
+ * A file the build takes from its cache as it is, verified, without holding its bytes in memory:
+ * `digestOf(key, bytes)` is `digest` for exactly its bytes; `mtime` is the entry's. `stored`: this
+ * build wrote the entry.
+ */
+export type CachedFile = { copyOf: string; size: number; mtime: Date; key: string; digest: string; stored?: boolean };
 
 export type FileCounts = { encoded: number; cached: number };
 
@@ -42,6 +47,26 @@ function writeEntry(dir: string, key: string, extension: string, bytes: Uint8Arr
   }
   renameSync(temporary, file);
   return { file, size: bytes.length, digest, mtime };
+}
+
+/** A cache entry's name: the 64-hex key of its inputs, a digest of its bytes (`digestOf`), an extension. */
+export const CACHE_ENTRY = /^[0-9a-f]{64}\.[0-9a-f]{16}\.[a-z0-9]+$/;
+
+/** The cache folder's mark, by the Cache Directory Tagging Specification: backup tools skip the folder. */
+export const CACHE_MARK = 'CACHEDIR.TAG';
+const CACHE_MARK_TEXT = "Signature: 8a477f597d28d172789f06886806bc55\n# The site generator's build cache (safe to delete).\n";
+/** Entries of caches made before entries carried their digest: still a cache, only older. */
+const OLD_CACHE_ENTRY = /^[0-9a-f]{64}\.[a-z0-9]+$/;
+
+/** Something a build cache holds: its mark, an entry (of today's or an older layout), or a folder of one extension's entries. */
+export function isCacheEntry(file: string): boolean {
+  const name = path.basename(file);
+  if (name === CACHE_MARK || CACHE_ENTRY.test(name) || OLD_CACHE_ENTRY.test(name) || name.includes('.tmp-')) return true;
+  return (
+    /^[a-z0-9]+$/.test(name) &&
+    (statSync(file, { throwIfNoEntry: false })?.isDirectory() ?? false) &&
+    readdirSync(file).every((entry) => CACHE_ENTRY.test(entry) || entry.includes('.tmp-'))
+  );
 }
 
 /**

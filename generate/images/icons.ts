@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Content } from '../content/load.ts';
-import { BuildCache } from '../cache/build-cache.ts';
+import { BuildCache, type CachedFile } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import type { SourceImage } from './images.ts';
 import { openSource } from './sharp.ts';
-import type { CachedFile, OutputFiles } from '../output/write.ts';
+import type { OutputFiles } from '../output/write.ts';
 import type { BrandColours } from '../render/brand.ts';
 
 /**

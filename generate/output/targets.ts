@@ -5,26 +5,10 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CACHE_MARK, isCacheEntry } from '../cache/build-cache.ts';
 import { displayPath } from '../errors.ts';
 import { templatesDir } from '../folders.ts';
 import { besidePath, GENERATED_MARK, OUTPUT_MARK } from './write.ts';
-
-/** The cache folder's mark, by the Cache Directory Tagging Specification: backup tools skip the folder. */
-export const CACHE_MARK = 'CACHEDIR.TAG';
-export const CACHE_MARK_TEXT = "Signature: 8a477f597d28d172789f06886806bc55\n# The site generator's build cache (safe to delete).\n";
-/** A cache entry's name: the 64-hex key of its inputs, a digest of its bytes, an extension. */
-export const CACHE_ENTRY = /^[0-9a-f]{64}\.[0-9a-f]{16}\.[a-z0-9]+$/;
-/** Entries of caches made before entries carried their digest: still a cache, only older. */
-const OLD_CACHE_ENTRY = /^[0-9a-f]{64}\.[a-z0-9]+$/;
-
-/** Something a build cache holds: its mark, an entry (of today's or an older layout), or a folder of one extension's entries. */
-function isCacheEntry(file: string): boolean {
-  const name = path.basename(file);
-  if (name === CACHE_MARK || CACHE_ENTRY.test(name) || OLD_CACHE_ENTRY.test(name) || name.includes('.tmp-')) return true;
-  return (
-    /^[a-z0-9]+$/.test(name) && isDirectory(file) && readdirSync(file).every((entry) => CACHE_ENTRY.test(entry) || entry.includes('.tmp-'))
-  );
-}
 
 type Folders = { projectDir: string; contentDir: string; assetsDir: string; stylesAndScriptDir: string; outDir: string; cacheDir: string };
 

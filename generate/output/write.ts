@@ -3,15 +3,9 @@ import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, 
 import os from 'node:os';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import type { CachedFile } from '../cache/build-cache.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { BuildError, displayPath } from '../errors.ts';
-
-/**
- * A file the build takes from its cache as it is, verified, without holding its bytes in memory:
- * `digestOf(key, bytes)` is `digest` for exactly its bytes; `mtime` is the entry's. `stored`: this
- * build wrote the entry.
- */
-export type CachedFile = { copyOf: string; size: number; mtime: Date; key: string; digest: string; stored?: boolean };
 
 /** The whole built site: output path (relative, "/"-separated) → contents, or a file in the cache. */
 export type OutputFiles = Map<string, string | Uint8Array | CachedFile>;

@@ -1,9 +1,9 @@
 import type { Chrome, Head, SocialImage } from '../../templates/view.ts';
-import { BuildCache, readBackText } from '../cache/build-cache.ts';
+import { BuildCache, type CachedFile, readBackText } from '../cache/build-cache.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import { templatesDir } from '../folders.ts';
-import type { CachedFile, OutputFiles } from '../output/write.ts';
+import type { OutputFiles } from '../output/write.ts';
 import { absoluteUrl } from '../pages/paths.ts';
 import { breadcrumbsFor } from '../pages/navigation.ts';
 import { lcpImage } from '../pages/props.ts';
