@@ -112,7 +112,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     'css',
     stylesheet.then(({ css }) => css),
   );
-  const script = buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js'));
+  const script = buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js'), cache);
   // Awaited later: until then a failure must not count as unhandled.
   stylesheet.catch(() => {});
   script.catch(() => {});
