@@ -23,7 +23,7 @@ import { codeVersion } from '../cache/fingerprint.ts';
  */
 export type SafeSvg = { svg: string; removed: string[] };
 
-const SVG_CODE_VERSION = codeVersion([import.meta.url, new URL('./svgo-parts.js', import.meta.url)], ['svgo']);
+const SVG_CODE_VERSION = codeVersion([import.meta.url], ['svgo']);
 
 /**
  * The SVG made safe to publish, through the build cache: keyed by the source and the code version
@@ -35,20 +35,13 @@ export function safeSvg(source: { bytes: Buffer; hash: string }, cache: BuildCac
 
 /** The SVG text with everything that can run or load removed, and what was removed, in words. */
 export async function sanitizeSvg(text: string): Promise<SafeSvg> {
-  // What svgo's optimize() does with these two plugins (one pass), from the parts it is made of
-  // (svgo-parts.js says why).
-  const { parseSvg, invokePlugins, removeScripts, stringifySvg } = await import('./svgo-parts.js');
+  const { optimize } = await import('svgo');
   const removed: string[] = [];
-  const root = parseSvg(text);
-  // Only these two plugins: no other change to the drawing, so what was drawn is still drawn.
-  invokePlugins(
-    root,
-    { multipassCount: 0 },
-    [{ name: 'keepOnlyTheDrawing', fn: (root) => keepOnlyTheDrawing(root, removed) }, removeScripts],
-    null,
-    {},
-  );
-  return { svg: stringifySvg(root), removed: [...new Set(removed)] };
+  // Only these two plugins, in one pass: no other change to the drawing, so what was drawn is still drawn.
+  const { data } = optimize(text, {
+    plugins: [{ name: 'keepOnlyTheDrawing', fn: (root) => keepOnlyTheDrawing(root, removed) }, 'removeScripts'],
+  });
+  return { svg: data, removed: [...new Set(removed)] };
 }
 
 const HTML = 'http://www.w3.org/1999/xhtml';
