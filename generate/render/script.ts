@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { transform } from 'esbuild';
+import { stop, transform } from 'esbuild';
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import { hashedAssetPath } from '../cache/hash.ts';
@@ -15,6 +15,8 @@ export async function buildScript(scriptPath: string, cache: BuildCache): Promis
   const source = await readFile(scriptPath, 'utf8');
   const js = await cache.text(BuildCache.key(SCRIPT_CODE_VERSION, source), 'js', async () => {
     const { code } = await transform(source, { loader: 'js', minify: true });
+    // Its service process, else left to end only as Node exits, and so to outlive the build.
+    await stop();
     return code;
   });
   return { file: hashedAssetPath('site.js', js), js };
