@@ -37,13 +37,20 @@ afterAll(async () => {
 });
 
 /**
- * A copy of the project's code (so its own bundles), with `content` its content and assets too. Its
+ * A copy of the project's code (so its own bundles) and the cards' font, with `content` its content and assets too. Its
  * node_modules is a link to the project's, unless `node_modules` is false (left to the caller).
  */
 async function copyProject({ content = false, node_modules = true } = {}): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'launch-'));
   copies.push(dir);
-  const names = ['generate', 'templates', 'generate.ts', 'package.json', 'tsconfig.json', ...(content ? ['content', 'assets'] : [])];
+  const names = [
+    'generate',
+    'templates',
+    'generate.ts',
+    'package.json',
+    'tsconfig.json',
+    ...(content ? ['content', 'assets'] : ['assets/fonts']),
+  ];
   for (const name of names) await cp(path.join(projectDir, name), path.join(dir, name), { recursive: true });
   if (node_modules) await symlink(path.join(projectDir, 'node_modules'), path.join(dir, 'node_modules'));
   return dir;
