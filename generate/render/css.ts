@@ -18,9 +18,9 @@ const CSS_CODE_VERSION = codeVersion([import.meta.url, worker], ['tailwindcss', 
  * changed none of them never loads Tailwind.
  *
  * Its name comes from that same key, known at once: pages render while Tailwind compiles, and
- * `css` is awaited only for the output. (Named after its bytes, the pages waited for Tailwind: at
- * 54 pages the main thread stood idle for up to 0.5 s.) Whatever changes the stylesheet changes the
- * key, so a changed stylesheet still gets a new URL and may be cached forever.
+ * `css` is awaited only for the output (named after its bytes, the pages would wait for Tailwind).
+ * Whatever changes the stylesheet changes the key, so a changed stylesheet still gets a new URL and
+ * may be cached forever.
  */
 export async function buildStylesheet(
   stylesAndScriptDir: string,

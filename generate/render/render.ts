@@ -25,8 +25,8 @@ const PAGE_CODE_VERSION = codeVersion(
 );
 
 /**
- * Pages in the making, or being read from the cache, at a time. Without it every page started at
- * once: at 7,000 pages, rendered pages waited in memory for the disk, nearly 2 GB of them.
+ * Pages in the making, or being read from the cache, at a time. Without it every page starts at once,
+ * and on a large site the rendered pages pile up in memory waiting for the disk.
  */
 export const rendering = new Gate(FILES_AT_ONCE);
 

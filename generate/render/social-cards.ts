@@ -137,7 +137,7 @@ function cardPainter(shared: SharedParts): (title: string) => Promise<Buffer> {
     return { type: typesetter(font), sharp, background };
   };
   let ready: ReturnType<typeof setUp> | null = null;
-  // Cards' pixels, in buffers used again once encoded: a new 2.2 MB buffer for each card cost more than its title.
+  // Cards' pixels, in buffers used again once encoded: allocating a whole card's pixels for each card cost more than drawing its title.
   const spare: Buffer[] = [];
   return async (title) => {
     ready ??= setUp();

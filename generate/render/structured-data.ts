@@ -42,7 +42,7 @@ const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
 
 /**
  * The JSON-LD of each route. What every page shares (the business, with every city it serves) is
- * made once: made per page, a business in 1,000 cities spent most of a warm build here.
+ * made once: made per page, it was most of a warm build for a business in a thousand cities.
  */
 export function structuredData(routes: Route[], content: Content, socialImage: (route: Route) => SocialImage): (route: Route) => JsonLd[] {
   const { site } = content;
