@@ -107,7 +107,7 @@ export type Chrome = {
     allServices: Link;
     areas: Array<Link & { mapsUrl: string }>;
     allAreas: Link;
-    /** The contractor's license, as every page's footer states it: "CSLB license #1234567". */
+    /** The business's license, as every page's footer states it, in the words content gives it. */
     license?: string;
     /** From SOURCE_DATE_EPOCH when set, so two builds of one input are identical. */
     year: number;

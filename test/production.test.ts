@@ -69,7 +69,7 @@ describe('a build for production', () => {
       ...json,
       phone: { display: '(805) 642-7310', e164: '+18056427310' },
       baseUrl: 'https://www.ortegagaragedoors.com',
-      license: { board: 'CSLB', number: '1048213' },
+      license: { authority: 'CSLB', number: '1048213', wording: 'Licensed contractor: {authority} license #{number}' },
     }));
     await editContent(dir, 'testimonials.json', () => ({ testimonials: [] }));
     await site.build({ contentDir: dir, outDir: site.at('published'), production: true, checkLinks: false });

@@ -16,7 +16,7 @@ const areas: Record<string, any> = readContent('areas.json');
 const testimonials: any[] = readContent('testimonials.json').testimonials;
 const text = ($: CheerioAPI, selector = 'body') => plainText($(selector).text());
 const pageFiles = () => htmlFiles(siteDir).filter((file) => file.endsWith('index.html') || file === '404.html');
-const license = `${site.license.board} license #${site.license.number}`;
+const license = `${site.license.authority} license #${site.license.number}`;
 
 describe('the contractor license (B&P Code §7030.5)', () => {
   it('is in the footer of every page', () => {

@@ -16,14 +16,15 @@ import {
   servicesPageSchema,
 } from './page-schema.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
-import { areasSchema, PARSE_OPTIONS, servicesSchema, siteSchema } from './schema.ts';
+import { areasSchema, LICENSE_PLACEHOLDERS, PARSE_OPTIONS, servicesSchema, siteSchema } from './schema.ts';
 
 /**
  * Every content file, its schema, and the per-page placeholders it may use besides the
- * site-wide ones. This table is the whole content model; add a file here and to the schema.
+ * site-wide ones (and, for a field filled from its neighbours, that field's own, by its path).
+ * This table is the whole content model; add a file here and to the schema.
  */
 export const contentFiles = {
-  site: { file: 'site.json', schema: siteSchema, pagePlaceholders: [] },
+  site: { file: 'site.json', schema: siteSchema, pagePlaceholders: [], fieldPlaceholders: { 'license.wording': LICENSE_PLACEHOLDERS } },
   services: { file: 'services.json', schema: servicesSchema, pagePlaceholders: [] },
   areas: { file: 'areas.json', schema: areasSchema, pagePlaceholders: [] },
   testimonials: { file: 'testimonials.json', schema: testimonialsSchema, pagePlaceholders: [] },
@@ -36,7 +37,10 @@ export const contentFiles = {
   servicePage: { file: 'pages/service.json', schema: servicePageSchema, pagePlaceholders: ['service', 'serviceInText', 'area'] },
   areaPage: { file: 'pages/area.json', schema: areaPageSchema, pagePlaceholders: ['area'] },
   notFoundPage: { file: 'pages/not-found.json', schema: notFoundPageSchema, pagePlaceholders: [] },
-} as const satisfies Record<string, { file: string; schema: z.ZodType; pagePlaceholders: readonly string[] }>;
+} as const satisfies Record<
+  string,
+  { file: string; schema: z.ZodType; pagePlaceholders: readonly string[]; fieldPlaceholders?: Record<string, readonly string[]> }
+>;
 
 type ContentFiles = typeof contentFiles;
 /** A content file of the table, by its key. */
@@ -85,18 +89,21 @@ export async function loadContent(contentDir: string, assetsDir: string): Promis
 
   const content: Partial<Record<keyof ContentFiles, unknown>> = {};
   for (const [key, file] of Object.entries(parsed) as Array<[keyof ContentFiles, ParsedJson]>) {
-    const { schema, pagePlaceholders } = contentFiles[key];
+    const entry = contentFiles[key];
+    const { schema } = entry;
     let value = file.value;
     if (placeholders) {
-      const allowed = new Set<string>(pagePlaceholders);
-      value = fillSitePlaceholders(value, placeholders, allowed, (where, name) =>
+      const fieldPlaceholders: Record<string, readonly string[]> = 'fieldPlaceholders' in entry ? entry.fieldPlaceholders : {};
+      const allowedAt = (where: PropertyKey[]) =>
+        new Set<string>([...entry.pagePlaceholders, ...(fieldPlaceholders[where.join('.')] ?? [])]);
+      value = fillSitePlaceholders(value, placeholders, allowedAt, (where, name) =>
         problems.push(
           contentProblem(
             fileOf(key),
             where,
             `unknown placeholder {${name}}; ${expectedOneOf(
               `{${name}}`,
-              [...Object.keys(placeholders), ...allowed].map((p) => `{${p}}`),
+              [...Object.keys(placeholders), ...allowedAt(where)].map((p) => `{${p}}`),
               'available',
             )}`,
           ),
@@ -187,6 +194,9 @@ function crossReferenceProblems(content: Content, file: ContentFileOf): string[]
     if (!areaSlugs.includes(slug))
       problems.push(contentProblem(file('site'), ['footer', 'areas', index], unknown('area', slug, areaSlugs)));
   });
+  problems.push(
+    ...licenseWordingProblems(content.site.license).map((message) => contentProblem(file('site'), ['license', 'wording'], message)),
+  );
 
   const areaNames = new Map<string, string>();
   for (const [slug, area] of Object.entries(content.areas)) {
@@ -198,6 +208,21 @@ function crossReferenceProblems(content: Content, file: ContentFileOf): string[]
     areaNames.set(area.name.toLowerCase(), slug);
   }
   return problems;
+}
+
+/**
+ * A license's wording names only fields the license has, and shows its number. Checked once the
+ * site's placeholders are filled, so that a misspelt one is named as a slip first.
+ */
+function licenseWordingProblems(license: Content['site']['license']): string[] {
+  if (license?.wording === undefined) return [];
+  const used = new Set(Array.from(license.wording.matchAll(/\{([A-Za-z]+)\}/g), (match) => match[1]));
+  return [
+    ...(used.has('number') ? [] : ['must show the number: write {number} where it goes']),
+    ...(['kind', 'holder'] as const)
+      .filter((field) => used.has(field) && license[field] === undefined)
+      .map((field) => `uses {${field}}, but the license has no "${field}"; add "${field}" or take {${field}} out of the wording`),
+  ];
 }
 
 /** Every image a content file refers to must be a file in the assets folder. */

@@ -70,8 +70,11 @@ export async function loadLocalContent(
     }
     parsed.set(areaSlug, json);
     const value = known.placeholders
-      ? fillSitePlaceholders(json.value, known.placeholders, new Set(), (where, placeholder) =>
-          problems.push(contentProblem(localFileOf(areaSlug), where, `unknown placeholder {${placeholder}}`)),
+      ? fillSitePlaceholders(
+          json.value,
+          known.placeholders,
+          () => new Set(),
+          (where, placeholder) => problems.push(contentProblem(localFileOf(areaSlug), where, `unknown placeholder {${placeholder}}`)),
         )
       : json.value;
     const result = localSchema.safeParse(value, PARSE_OPTIONS);

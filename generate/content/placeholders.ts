@@ -21,20 +21,20 @@ export function sitePlaceholders(site: Site): Record<string, string> {
 
 /**
  * Fills the site's placeholders in every string of a content value. A placeholder that is neither
- * the site's nor one of the file's own page placeholders (`allowed`, left for the route stage) is
- * reported to `onUnknown` with where it stands, and left as it is.
+ * the site's nor one of those `allowedAt` its place (a page's, left for the route stage, or a
+ * field's own) is reported to `onUnknown` with where it stands, and left as it is.
  */
 export function fillSitePlaceholders<T>(
   value: T,
   site: Record<string, string>,
-  allowed: ReadonlySet<string>,
+  allowedAt: (where: PropertyKey[]) => ReadonlySet<string>,
   onUnknown: (where: PropertyKey[], name: string) => void,
 ): T {
   return mapJson(value, (item, where) =>
     typeof item === 'string'
       ? item.replace(PLACEHOLDER, (token, name: string) => {
           if (Object.hasOwn(site, name)) return site[name]!;
-          if (!allowed.has(name)) onUnknown(where, name);
+          if (!allowedAt(where).has(name)) onUnknown(where, name);
           return token;
         })
       : undefined,

@@ -1,6 +1,6 @@
 /**
  * Stand-ins that must not reach the public site unnoticed: the fictional 555-01xx phone number, a
- * reserved example domain, sample reviews and a missing or fictional contractor license. A default
+ * reserved example domain, sample reviews and a fictional license number. A default
  * build lists them as warnings in its report; `npm run build -- --production` fails on them and
  * writes nothing (docs/content.md, "Publishing for real").
  */
@@ -28,15 +28,11 @@ export function standInProblems(content: Content, fileOf: ContentFileOf): string
   const host = new URL(site.baseUrl).hostname;
   if (EXAMPLE_HOST.test(host))
     atSite(['baseUrl'], `${site.baseUrl} is a reserved example domain; put the address the site will be published at`);
-  if (!site.license)
-    atSite(
-      [],
-      'license: missing: California requires the contractor license number on the website (B&P Code §7030.5); add { "board": "CSLB", "number": "…" }',
-    );
-  else if (site.license.fictional || REPEATED_DIGIT.test(site.license.number))
+  // No license is no stand-in: not every trade needs one, and where one does, its law says so, not this code.
+  if (site.license && (site.license.fictional || REPEATED_DIGIT.test(site.license.number)))
     atSite(
       ['license', 'number'],
-      `"${site.license.number}" is a fictional license number; put the real ${site.license.board} number and remove "fictional"`,
+      `"${site.license.number}" is a fictional license number; put the real ${site.license.authority} number and remove "fictional"`,
     );
   content.testimonials.testimonials.forEach((testimonial, index) => {
     if (testimonial.sample)

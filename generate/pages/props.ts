@@ -3,6 +3,7 @@ import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
 import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
 import type { AreaSummary, Image, ServiceSummary, TestimonialView } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
+import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { paths, slugify } from './paths.ts';
 import type { ImageResolver, Page } from './routes.ts';
 
@@ -26,7 +27,7 @@ export function coverageProps(
     guarantees: site.guarantees,
     areas,
     areaLayout,
-    license: licenseLabel(site),
+    license: licenseStatement(site),
     neighborhoods: Object.entries(content.areas).flatMap(([slug, area]) => {
       const local = content.local[slug];
       return local ? [{ area: { label: area.name, href: paths.area(slug) }, names: local.neighborhoods }] : [];
@@ -93,9 +94,21 @@ export function mapsUrl(site: Content['site'], place: string): string {
   return `${site.mapsSearchUrl}${encodeURIComponent(`${place}, ${site.region}`)}`;
 }
 
-/** The contractor's license as pages state it: "CSLB license #1234567". */
-export function licenseLabel(site: Content['site']): string | undefined {
-  return site.license && `${site.license.board} license #${site.license.number}`;
+/**
+ * The license as pages state it: its wording, its own fields filled in; without one, a plain
+ * statement of what the license has ("Board of Examiners, Master Electrician license #E-1234").
+ */
+export function licenseStatement(site: Content['site']): string | undefined {
+  const { license } = site;
+  if (!license) return undefined;
+  const wording =
+    license.wording ?? `{authority}${license.kind ? ', {kind}' : ''} license #{number}${license.holder ? ', held by {holder}' : ''}`;
+  return fillPagePlaceholders(wording, {
+    authority: license.authority,
+    number: license.number,
+    ...(license.kind && { kind: license.kind }),
+    ...(license.holder && { holder: license.holder }),
+  });
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -14,7 +14,7 @@ import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { BuildError, type ContentFile, contentPlace, contentProblem } from '../errors.ts';
 import { outputFileFor, paths } from './paths.ts';
 import type { ImageRef } from '../content/schema.ts';
-import { areaSummaries, coverageProps, licenseLabel, serviceCategories, serviceSummaries, testimonialViews } from './props.ts';
+import { areaSummaries, coverageProps, licenseStatement, serviceCategories, serviceSummaries, testimonialViews } from './props.ts';
 import { areaPageProps, hasLocalNotes, serviceInAreaPageProps, servicePageProps } from './service-props.ts';
 
 /** Which page template renders a route, with exactly the props that template takes. */
@@ -158,7 +158,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
           heroImage: heroImage(content.aboutPage.hero.image),
           storyImage: image(content.aboutPage.story.image, 'half'),
           quoteHref: paths.contact,
-          license: licenseLabel(site),
+          license: licenseStatement(site),
         },
       },
     },

@@ -4,7 +4,7 @@ import { metaContentSecurityPolicy } from '../hosting/headers.ts';
 import { ICON_FILES } from '../images/icons.ts';
 import { paths } from '../pages/paths.ts';
 import { buildNavigation } from '../pages/navigation.ts';
-import { licenseLabel, mapsUrl } from '../pages/props.ts';
+import { licenseStatement, mapsUrl } from '../pages/props.ts';
 import type { Route } from '../pages/routes.ts';
 
 type ChromeInputs = {
@@ -42,7 +42,7 @@ export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref,
         mapsUrl: mapsUrl(site, content.areas[slug]!.name),
       })),
       allAreas: { label: 'View All Service Areas', href: paths.serviceAreas },
-      ...(site.license && { license: licenseLabel(site) }),
+      ...(site.license && { license: licenseStatement(site) }),
       year,
     },
     stylesheetHref,

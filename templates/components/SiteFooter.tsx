@@ -74,7 +74,7 @@ export function SiteFooter({ chrome }: Props) {
       <div className="border-t border-white/15">
         <p className="container-page py-6 text-sm">
           © {footer.year} {chrome.businessName}. All rights reserved.
-          {footer.license && <span className="mt-1 block">Licensed contractor: {footer.license}</span>}
+          {footer.license && <span className="mt-1 block">{footer.license}</span>}
         </p>
       </div>
     </footer>

@@ -13,7 +13,7 @@ export type AboutPageProps = {
   heroImage: Image | undefined;
   storyImage: Image;
   quoteHref: string;
-  /** The contractor's license: "CSLB license #1234567". */
+  /** The business's license, as content words it; none when the trade needs none. */
   license: string | undefined;
 };
 

@@ -18,7 +18,7 @@ export type CoveragePageProps = {
   coverage: Coverage;
   guarantees: string[];
   areas: AreaSummary[];
-  /** The contractor's license: "CSLB license #1234567". */
+  /** The business's license, as content words it; none when the trade needs none. */
   license: string | undefined;
   /**
    * The cities as cards with their response time and ZIP codes (the service areas page), or as
