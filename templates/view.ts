@@ -51,7 +51,12 @@ export type NavItem = Link & { children: Link[]; more?: Link };
 export type Phone = Site['phone'];
 
 /** Where the business works, how fast it comes and what it charges to travel. */
-export type Coverage = Site['coverage'];
+export type Coverage = Omit<Site['coverage'], 'zones'> & {
+  /** Every zone, as a sentence names them: "Travis County, Williamson County and Hays County". */
+  area: string;
+  /** The main zone, then the others, each under its label, for the coverage details. */
+  zones: Array<{ label: string; names: string }>;
+};
 
 export type ServiceSummary = {
   slug: string;

@@ -130,8 +130,8 @@ describe('the header menus', () => {
       const home = routes.find((route) => route.path === '/')!;
       expect(Object.keys(scaled.areas).length).toBeGreaterThan(MAX_CITIES_LISTED);
       expect(business(home).areaServed).toEqual([
-        { '@type': 'AdministrativeArea', name: `${scaled.site.coverage.primaryZone}, ${scaled.site.region}` },
-        { '@type': 'AdministrativeArea', name: `${scaled.site.coverage.secondaryZone}, ${scaled.site.region}` },
+        { '@type': 'AdministrativeArea', name: 'Ventura County, CA' },
+        { '@type': 'AdministrativeArea', name: 'Santa Barbara County, CA' },
       ]);
       // A city's own pages still name their city; no page's JSON-LD grows with the number of cities.
       const city = routes.find((route) => route.path === '/services/garage-door-springs-repair-in-ventura/')!;

@@ -171,6 +171,20 @@ const licenseSchema = z
   })
   .describe("The business's license, when its trade needs one: stated in the footer of every page and on About and Contact.");
 
+/** Words of the pages' fixed blocks, where the business says them otherwise; each has a default. */
+const labelsSchema = z
+  .strictObject({
+    primaryZone: text
+      .describe(
+        'Over the first of coverage.zones in the coverage details. Default: "Primary zone", or "Service zone" when it is the only one.',
+      )
+      .optional(),
+    otherZones: text
+      .describe('Over the other zones in the coverage details. Default: "Secondary zone", or "Secondary zones" when there are several.')
+      .optional(),
+  })
+  .describe("Words of the pages' fixed blocks, where the business says them otherwise.");
+
 export const siteSchema = contentFile('The business: its name, phone number, address on the web, coverage and footer.', {
   businessName: text.describe('The business name; other files write {business} and the build fills it in.'),
   businessType: z
@@ -204,8 +218,12 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     .url({ protocol: /^https$/, message: 'must be an absolute https URL' })
     .describe('A maps search URL; the city name and region are appended, URL-encoded.'),
   coverage: z.strictObject({
-    primaryZone: text,
-    secondaryZone: text,
+    zones: z
+      .array(text)
+      .min(1, 'needs at least one zone')
+      .describe(
+        'The counties, districts or regions served, the main one first: "Travis County", "Williamson County". The pages join them as a sentence does; search engines get them when the cities are too many to list.',
+      ),
     radiusMiles: z.number().int().positive(),
     responseTime: text,
     emergencyHours: text,
@@ -239,6 +257,7 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     services: z.array(slug).min(1).describe('Slugs of the services listed under "Our Services" in the footer.'),
     areas: z.array(slug).min(1).describe('Slugs of the areas listed under "Service Areas" in the footer.'),
   }),
+  labels: labelsSchema.optional(),
 });
 
 export const serviceSchema = z

@@ -1,7 +1,7 @@
 /** What each page template receives, made from content: summaries, per-template props, the LCP image. */
 import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
 import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
-import type { AreaSummary, Image, ServiceSummary, TestimonialView } from '../../templates/view.ts';
+import type { AreaSummary, Coverage, Image, ServiceSummary, TestimonialView } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { paths, slugify } from './paths.ts';
@@ -23,7 +23,7 @@ export function coverageProps(
     phone: site.phone,
     heroImage: copy.hero.image ? image(copy.hero.image, 'half') : undefined,
     homeCity: site.homeCity,
-    coverage: site.coverage,
+    coverage: coverageView(site),
     guarantees: site.guarantees,
     areas,
     areaLayout,
@@ -32,6 +32,26 @@ export function coverageProps(
       const local = content.local[slug];
       return local ? [{ area: { label: area.name, href: paths.area(slug) }, names: local.neighborhoods }] : [];
     }),
+  };
+}
+
+/** A list as the site's copy writes one, without the serial comma: "A", "A and B", "A, B and C" (as British English lists). */
+const asList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+
+/** The coverage as pages show it: the zones joined as a sentence names them, and the main one apart from the others. */
+function coverageView(site: Content['site']): Coverage {
+  const { zones, ...facts } = site.coverage;
+  const [main, ...others] = zones;
+  const labels = site.labels ?? {};
+  return {
+    ...facts,
+    area: asList.format(zones),
+    zones: [
+      { label: labels.primaryZone ?? (others.length > 0 ? 'Primary zone' : 'Service zone'), names: main! },
+      ...(others.length > 0
+        ? [{ label: labels.otherZones ?? (others.length > 1 ? 'Secondary zones' : 'Secondary zone'), names: asList.format(others) }]
+        : []),
+    ],
   };
 }
 

@@ -35,7 +35,7 @@ function imageObject(url: string, { width, height }: { width: number; height: nu
 const rasterOr = (image: Image, card: SocialImage, url: (path: string) => string): ImageObject =>
   image.src.endsWith('.svg') ? imageObject(card.url, card) : imageObject(url(widest(image)), image);
 
-/** The most cities the business node lists by name; beyond it, the counties of `site.coverage`. */
+/** The most cities the business node lists by name; beyond it, every zone of `site.coverage`. */
 export const MAX_CITIES_LISTED = 24;
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
@@ -52,8 +52,8 @@ export function structuredData(routes: Route[], content: Content, socialImage: (
   const city = (name: string): Node<'City'> => ({ '@type': 'City', name: `${name}, ${site.region}` });
   const cities = Object.values(content.areas).map((area) => city(area.name));
   // Every page carries the business: past a few dozen cities, the list of cities would be most of each
-  // page's bytes (45 KB a page at 1,000), so the business names the counties it covers instead.
-  const zones = [site.coverage.primaryZone, site.coverage.secondaryZone].map(
+  // page's bytes, so the business names the zones it covers (counties, districts) instead.
+  const zones = site.coverage.zones.map(
     (zone): Node<'AdministrativeArea'> => ({ '@type': 'AdministrativeArea', name: `${zone}, ${site.region}` }),
   );
 

@@ -22,9 +22,7 @@ export function ContactCards({ phone, coverage, cityCount }: Props) {
       <li className="card p-6 text-center">
         <MapPin size={32} className="mx-auto text-action" />
         <h3 className="mt-3 text-xl">Service Area</h3>
-        <p className="mt-2">
-          {coverage.primaryZone} and {coverage.secondaryZone}
-        </p>
+        <p className="mt-2">{coverage.area}</p>
         <p className="mt-3 text-lg font-semibold text-ink">Serving {cityCount} cities</p>
       </li>
       <li className="card p-6 text-center">

@@ -5,8 +5,7 @@ type Props = { coverage: Coverage; homeCity: string };
 /** The service area's limits, as facts a customer can check against their address. */
 export function CoverageDetails({ coverage, homeCity }: Props) {
   const facts: Array<[string, string]> = [
-    ['Primary zone', coverage.primaryZone],
-    ['Secondary zone', coverage.secondaryZone],
+    ...coverage.zones.map(({ label, names }): [string, string] => [label, names]),
     ['Service radius', `${coverage.radiusMiles} miles from ${homeCity}`],
     ['Response time', coverage.responseTime],
     ['Emergency service', coverage.emergencyHours],
