@@ -58,6 +58,14 @@ export type Coverage = Omit<Site['coverage'], 'zones'> & {
   zones: Array<{ label: string; names: string }>;
 };
 
+/** The street address customers visit, when the business has one: its lines, a map of it, and the words of its card. */
+export type StreetAddress = {
+  /** As a letter is addressed: ["1200 Main Street, Suite 4", "Springfield, TX 78701"]. */
+  lines: string[];
+  mapsUrl: string;
+  labels: { heading: string; directions: string };
+};
+
 export type ServiceSummary = {
   slug: string;
   title: string;
@@ -106,7 +114,8 @@ export type Chrome = {
   quoteHref: string;
   footer: {
     description: string;
-    location: { label: string; mapsUrl: string };
+    /** Where the business is: its street address when customers visit it, else its city ("Ventura, CA"); and a map of it. */
+    location: { lines: string[]; mapsUrl: string };
     quickLinks: Link[];
     services: Link[];
     allServices: Link;

@@ -171,6 +171,27 @@ const licenseSchema = z
   })
   .describe("The business's license, when its trade needs one: stated in the footer of every page and on About and Contact.");
 
+/**
+ * Where customers come to the business, for a storefront or an office they visit. A service-area
+ * business, which serves customers where they are, leaves it out: Google's guidelines for business
+ * profiles ask such a business not to show its street address.
+ */
+const addressSchema = z
+  .strictObject({
+    street: text.describe('The street, number and any suite, as a letter is addressed: "1200 Main Street, Suite 4".'),
+    locality: text.describe('The city or town of the address: "Springfield".'),
+    region: text.describe('The state or region, when it is not the site\'s `region`: "TX".').optional(),
+    postalCode: text.describe('The postal or ZIP code: "78701".').optional(),
+    country: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US"')
+      .describe('ISO country code, when it is not the site\'s `country`: "US".')
+      .optional(),
+  })
+  .describe(
+    'The street address customers visit (a storefront or office): shown on the contact page and in the footer, and given to search engines. Leave it out for a business that serves customers at their place.',
+  );
+
 /** Words of the pages' fixed blocks, where the business says them otherwise; each has a default. */
 const labelsSchema = z
   .strictObject({
@@ -182,6 +203,8 @@ const labelsSchema = z
     otherZones: text
       .describe('Over the other zones in the coverage details. Default: "Secondary zone", or "Secondary zones" when there are several.')
       .optional(),
+    visitUs: text.describe('Over the street address on the contact page. Default: "Visit Us".').optional(),
+    directions: text.describe('The link to the street address on a map. Default: "Get directions".').optional(),
   })
   .describe("Words of the pages' fixed blocks, where the business says them otherwise.");
 
@@ -213,6 +236,7 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US"')
     .describe('ISO country code: "US".'),
+  address: addressSchema.optional(),
   logo: imageRefSchema.describe('The logo, best as an SVG: it also makes the favicons, the touch icon and the manifest icons.'),
   mapsSearchUrl: z
     .url({ protocol: /^https$/, message: 'must be an absolute https URL' })

@@ -1,7 +1,7 @@
 /** What each page template receives, made from content: summaries, per-template props, the LCP image. */
 import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
 import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
-import type { AreaSummary, Coverage, Image, ServiceSummary, TestimonialView } from '../../templates/view.ts';
+import type { AreaSummary, Coverage, Image, ServiceSummary, StreetAddress, TestimonialView } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { paths, slugify } from './paths.ts';
@@ -24,6 +24,7 @@ export function coverageProps(
     heroImage: copy.hero.image ? image(copy.hero.image, 'half') : undefined,
     homeCity: site.homeCity,
     coverage: coverageView(site),
+    address: streetAddress(site),
     guarantees: site.guarantees,
     areas,
     areaLayout,
@@ -111,7 +112,28 @@ export function areaSummaries(content: Content): AreaSummary[] {
 }
 
 export function mapsUrl(site: Content['site'], place: string): string {
-  return `${site.mapsSearchUrl}${encodeURIComponent(`${place}, ${site.region}`)}`;
+  return mapsSearch(site, `${place}, ${site.region}`);
+}
+
+function mapsSearch(site: Content['site'], query: string): string {
+  return `${site.mapsSearchUrl}${encodeURIComponent(query)}`;
+}
+
+/** The business's street address with the site's region and country where it leaves them out; none for a service-area business. */
+export function postalAddress(site: Content['site']) {
+  return site.address && { region: site.region, country: site.country, ...site.address };
+}
+
+/** The street address as pages show it; none for a service-area business. */
+export function streetAddress(site: Content['site']): StreetAddress | undefined {
+  const address = postalAddress(site);
+  if (!address) return undefined;
+  const lines = [address.street, `${address.locality}, ${address.region}${address.postalCode ? ` ${address.postalCode}` : ''}`];
+  return {
+    lines,
+    mapsUrl: mapsSearch(site, lines.join(', ')),
+    labels: { heading: site.labels?.visitUs ?? 'Visit Us', directions: site.labels?.directions ?? 'Get directions' },
+  };
 }
 
 /**

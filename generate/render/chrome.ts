@@ -4,7 +4,7 @@ import { metaContentSecurityPolicy } from '../hosting/headers.ts';
 import { ICON_FILES } from '../images/icons.ts';
 import { paths } from '../pages/paths.ts';
 import { buildNavigation } from '../pages/navigation.ts';
-import { licenseStatement, mapsUrl } from '../pages/props.ts';
+import { licenseStatement, mapsUrl, streetAddress } from '../pages/props.ts';
 import type { Route } from '../pages/routes.ts';
 
 type ChromeInputs = {
@@ -23,6 +23,7 @@ type ChromeInputs = {
 export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref, scriptHref, themeColour, year }: ChromeInputs): Chrome {
   const { site } = content;
   const nav = buildNavigation(routes);
+  const address = streetAddress(site);
   const labelOf = (path: string) => routes.find((route) => route.path === path)?.nav?.label ?? path;
   return {
     businessName: site.businessName,
@@ -32,7 +33,9 @@ export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref,
     quoteHref: paths.contact,
     footer: {
       description: site.footer.description,
-      location: { label: `${site.homeCity}, ${site.region}`, mapsUrl: mapsUrl(site, site.homeCity) },
+      location: address
+        ? { lines: address.lines, mapsUrl: address.mapsUrl }
+        : { lines: [`${site.homeCity}, ${site.region}`], mapsUrl: mapsUrl(site, site.homeCity) },
       quickLinks: nav.map(({ label, href }) => ({ label, href })),
       services: site.footer.services.map((slug) => ({ label: labelOf(paths.service(slug)), href: paths.service(slug) })),
       allServices: { label: 'View All Services', href: paths.services },

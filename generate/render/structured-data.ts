@@ -4,6 +4,7 @@ import type { Content } from '../content/load.ts';
 import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
 import { breadcrumbsFor } from '../pages/navigation.ts';
 import { absoluteUrl, paths } from '../pages/paths.ts';
+import { postalAddress } from '../pages/props.ts';
 import type { Route } from '../pages/routes.ts';
 
 /**
@@ -57,6 +58,7 @@ export function structuredData(routes: Route[], content: Content, socialImage: (
     (zone): Node<'AdministrativeArea'> => ({ '@type': 'AdministrativeArea', name: `${zone}, ${site.region}` }),
   );
 
+  const address = postalAddress(site);
   // The type name comes from content (site.businessType); its properties are LocalBusiness's.
   const businessNode: Node<'LocalBusiness'> = {
     '@type': site.businessType as 'LocalBusiness',
@@ -68,7 +70,17 @@ export function structuredData(routes: Route[], content: Content, socialImage: (
     image: imageObject(homeCard.url, homeCard),
     description: site.footer.description,
     foundingDate: String(site.foundingYear),
-    address: { '@type': 'PostalAddress', addressLocality: site.homeCity, addressRegion: site.region, addressCountry: site.country },
+    address: address
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: address.street,
+          addressLocality: address.locality,
+          addressRegion: address.region,
+          ...(address.postalCode && { postalCode: address.postalCode }),
+          addressCountry: address.country,
+        }
+      : // A service-area business: its city, never a street (Google's business profile guidelines).
+        { '@type': 'PostalAddress', addressLocality: site.homeCity, addressRegion: site.region, addressCountry: site.country },
     areaServed: cities.length <= MAX_CITIES_LISTED ? cities : zones,
     openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...WEEK], opens: '00:00', closes: '23:59' }],
     ...(site.profiles && site.profiles.length > 0 && { sameAs: site.profiles }),

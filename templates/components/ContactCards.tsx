@@ -1,16 +1,17 @@
 import { MapPin } from './lucide.ts';
 import { Phone as PhoneIcon } from './lucide.ts';
 import { Siren } from './lucide.ts';
-import type { Coverage, Phone } from '../view.ts';
+import { Store } from './lucide.ts';
+import type { Coverage, Phone, StreetAddress } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 
-type Props = { phone: Phone; coverage: Coverage; cityCount: number };
+type Props = { phone: Phone; coverage: Coverage; address: StreetAddress | undefined; cityCount: number };
 
-/** Three ways in: call, where we work, and the emergency line. There is no form. */
-export function ContactCards({ phone, coverage, cityCount }: Props) {
+/** The ways in: call, where we work, the emergency line, and the street address when customers may visit. There is no form. */
+export function ContactCards({ phone, coverage, address, cityCount }: Props) {
   return (
-    <ul className="grid gap-5 md:grid-cols-3">
+    <ul className={address ? 'grid gap-5 md:grid-cols-2 lg:grid-cols-4' : 'grid gap-5 md:grid-cols-3'}>
       <li className="card p-6 text-center">
         <PhoneIcon size={32} className="mx-auto text-action" />
         <h3 className="mt-3 text-xl">Call Us</h3>
@@ -25,6 +26,22 @@ export function ContactCards({ phone, coverage, cityCount }: Props) {
         <p className="mt-2">{coverage.area}</p>
         <p className="mt-3 text-lg font-semibold text-ink">Serving {cityCount} cities</p>
       </li>
+      {address && (
+        <li className="card p-6 text-center">
+          <Store size={32} className="mx-auto text-action" />
+          <h3 className="mt-3 text-xl">{address.labels.heading}</h3>
+          <p className="mt-2">
+            {address.lines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </p>
+          <a href={address.mapsUrl} rel="noopener noreferrer" className="text-link mt-3 inline-block text-xl">
+            {address.labels.directions}
+          </a>
+        </li>
+      )}
       <li className="card p-6 text-center">
         <Siren size={32} className="mx-auto text-emergency" />
         <h3 className="mt-3 text-xl">Emergency Service</h3>

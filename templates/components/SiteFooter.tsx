@@ -39,8 +39,24 @@ export function SiteFooter({ chrome }: Props) {
           <h2 className="text-lg text-white">{chrome.businessName}</h2>
           <p className="mt-3 text-[0.95rem]">{footer.description}</p>
           <a href={footer.location.mapsUrl} rel="noopener noreferrer" className="footer-link mt-3 flex w-fit gap-2">
-            <MapPin size={18} />
-            {footer.location.label}
+            {footer.location.lines.length === 1 ? (
+              <>
+                <MapPin size={18} />
+                {footer.location.lines[0]}
+              </>
+            ) : (
+              // A street address: its lines as a letter has them, beside a pin that keeps its size.
+              <>
+                <MapPin size={18} className="shrink-0" />
+                <span>
+                  {footer.location.lines.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              </>
+            )}
           </a>
           <PhoneLink phone={phone} className="footer-link flex w-fit gap-2 text-lg font-bold text-white">
             <PhoneIcon size={18} />

@@ -16,6 +16,7 @@ export { default as Scale } from 'lucide-react/icons/scale';
 export { default as ShieldCheck } from 'lucide-react/icons/shield-check';
 export { default as Siren } from 'lucide-react/icons/siren';
 export { default as Star } from 'lucide-react/icons/star';
+export { default as Store } from 'lucide-react/icons/store';
 export { default as Users } from 'lucide-react/icons/users';
 export { default as Wrench } from 'lucide-react/icons/wrench';
 export { default as X } from 'lucide-react/icons/x';

@@ -8,7 +8,7 @@ import { CoverageDetails } from '../components/CoverageDetails.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { LicenseNote } from '../components/LicenseNote.tsx';
 import { Section } from '../components/Section.tsx';
-import type { AreaSummary, Coverage, CoveragePageCopy, Image, Link, Phone } from '../view.ts';
+import type { AreaSummary, Coverage, CoveragePageCopy, Image, Link, Phone, StreetAddress } from '../view.ts';
 
 export type CoveragePageProps = {
   copy: CoveragePageCopy;
@@ -16,6 +16,8 @@ export type CoveragePageProps = {
   heroImage: Image | undefined;
   homeCity: string;
   coverage: Coverage;
+  /** The street address customers visit; none for a business that serves them at their place. */
+  address: StreetAddress | undefined;
   guarantees: string[];
   areas: AreaSummary[];
   /** The business's license, as content words it; none when the trade needs none. */
@@ -34,7 +36,7 @@ export type CoveragePageProps = {
  * order (areas, coverage, call card, guarantee, contact cards), with their own copy.
  */
 export function CoveragePage(props: CoveragePageProps) {
-  const { copy, phone, heroImage, homeCity, coverage, guarantees, areas, license, neighborhoods } = props;
+  const { copy, phone, heroImage, homeCity, coverage, address, guarantees, areas, license, neighborhoods } = props;
   const hasNeighborhoods = Boolean(copy.neighborhoods) && neighborhoods.length > 0;
   return (
     <>
@@ -76,7 +78,7 @@ export function CoveragePage(props: CoveragePageProps) {
       </Section>
 
       <Section id="contact" heading={copy.contact.heading} intro={copy.contact.intro}>
-        <ContactCards phone={phone} coverage={coverage} cityCount={areas.length} />
+        <ContactCards phone={phone} coverage={coverage} address={address} cityCount={areas.length} />
         {license && <LicenseNote license={license} />}
       </Section>
     </>
