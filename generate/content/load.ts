@@ -186,14 +186,20 @@ function crossReferenceProblems(content: Content, file: ContentFileOf): string[]
       );
     }
   });
-  content.site.footer.services.forEach((slug, index) => {
-    if (!serviceSlugs.includes(slug))
-      problems.push(contentProblem(file('site'), ['footer', 'services', index], unknown('service', slug, serviceSlugs)));
-  });
-  content.site.footer.areas.forEach((slug, index) => {
-    if (!areaSlugs.includes(slug))
-      problems.push(contentProblem(file('site'), ['footer', 'areas', index], unknown('area', slug, areaSlugs)));
-  });
+  // Lists of slugs in site.json: each names a real service or area, once.
+  const slugList = (where: string[], slugs: string[] | undefined, kind: string, known: string[]) => {
+    const seen = new Set<string>();
+    slugs?.forEach((slug, index) => {
+      if (!known.includes(slug)) problems.push(contentProblem(file('site'), [...where, index], unknown(kind, slug, known)));
+      else if (seen.has(slug))
+        problems.push(contentProblem(file('site'), [...where, index], `"${slug}" is listed twice; list each ${kind} once`));
+      seen.add(slug);
+    });
+  };
+  slugList(['footer', 'services'], content.site.footer.services, 'service', serviceSlugs);
+  slugList(['footer', 'areas'], content.site.footer.areas, 'area', areaSlugs);
+  slugList(['menus', 'services'], content.site.menus?.services, 'service', serviceSlugs);
+  slugList(['menus', 'areas'], content.site.menus?.areas, 'area', areaSlugs);
   problems.push(
     ...licenseWordingProblems(content.site.license).map((message) => contentProblem(file('site'), ['license', 'wording'], message)),
   );

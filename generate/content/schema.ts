@@ -281,6 +281,21 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     services: z.array(slug).min(1).describe('Slugs of the services listed under "Our Services" in the footer.'),
     areas: z.array(slug).min(1).describe('Slugs of the areas listed under "Service Areas" in the footer.'),
   }),
+  menus: z
+    .strictObject({
+      services: z
+        .array(slug)
+        .min(1, 'needs at least one service')
+        .describe('Slugs of the services the Services menu shows, in its order. Without it: the first 8 of services.json.')
+        .optional(),
+      areas: z
+        .array(slug)
+        .min(1, 'needs at least one area')
+        .describe('Slugs of the areas the Service Areas menu shows, in its order. Without it: the first 8 of areas.json.')
+        .optional(),
+    })
+    .describe('What the header menus (desktop dropdowns and mobile menu) show; a menu that leaves some out ends with a link to them all.')
+    .optional(),
   labels: labelsSchema.optional(),
 });
 

@@ -26,22 +26,28 @@ export function breadcrumbsFor(route: Route, routes: Route[]): Link[] {
   return [...trail, route].map((crumb) => ({ label: crumb.label, href: crumb.path }));
 }
 
-/** A menu group lists at most this many pages; a longer list is a page of its own (a business in 100 cities). */
+/** Without the owner's choice, a menu group lists its first pages, at most this many: a business in 100 cities keeps a usable menu. */
 export const MAX_MENU_CHILDREN = 8;
 
-/** The header navigation: top-level routes in table order, each with the first routes filed under it. */
-export function buildNavigation(routes: Route[]): NavItem[] {
+/**
+ * The header navigation: top-level routes in table order, each with the routes filed under it that
+ * its menu shows: those `chosen` for its path, in that order, or else its first ones. When some are
+ * left out, the group ends with a link to its page, which lists them all.
+ */
+export function buildNavigation(routes: Route[], chosen: Record<string, string[] | undefined> = {}): NavItem[] {
   return routes
     .filter((route) => route.nav && !route.nav.parent)
     .map((route) => {
       const children = routes
         .filter((child) => child.nav?.parent === route.path)
         .map((child) => ({ label: child.nav!.label, href: child.path }));
+      const picked = chosen[route.path];
+      const shown = picked ? picked.map((path) => children.find((child) => child.href === path)!) : children.slice(0, MAX_MENU_CHILDREN);
       return {
         label: route.nav!.label,
         href: route.path,
-        children: children.slice(0, MAX_MENU_CHILDREN),
-        ...(children.length > MAX_MENU_CHILDREN && { more: { label: `All ${children.length} ${route.nav!.label}`, href: route.path } }),
+        children: shown,
+        ...(shown.length < children.length && { more: { label: `All ${children.length} ${route.nav!.label}`, href: route.path } }),
       };
     });
 }

@@ -22,7 +22,10 @@ type ChromeInputs = {
 /** The header, footer and floating-button data every page shares, derived from content and the route table. */
 export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref, scriptHref, themeColour, year }: ChromeInputs): Chrome {
   const { site } = content;
-  const nav = buildNavigation(routes);
+  const nav = buildNavigation(routes, {
+    [paths.services]: site.menus?.services?.map(paths.service),
+    [paths.serviceAreas]: site.menus?.areas?.map(paths.area),
+  });
   const address = streetAddress(site);
   const labelOf = (path: string) => routes.find((route) => route.path === path)?.nav?.label ?? path;
   return {
