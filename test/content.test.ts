@@ -207,7 +207,7 @@ describe('malformed content fails with the file, the record and the field', () =
   it('a slug that is not a slug, at the key', async () => {
     const dir = await temp.contentWith('areas.json', (areas) => ({ ...areas, 'Port Hueneme': areas.oxnard }));
     expect(await problemsLoading(dir)).toEqual([
-      `${await placeIn(dir, 'areas.json', '"Port Hueneme"')}: ["Port Hueneme"]: key must be a lowercase slug such as "ventura" or "garage-door-springs-repair"`,
+      `${await placeIn(dir, 'areas.json', '"Port Hueneme"')}: ["Port Hueneme"]: key must be a lowercase slug such as "fairview" or "emergency-repair"`,
     ]);
   });
 

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { contentFile, slug, text } from './schema.ts';
 
 const testimonialSchema = z.strictObject({
-  name: text.describe('The customer\'s name as shown: "Maria G.".'),
-  location: text.describe('Where the customer lives, as shown: "Oxnard, CA".'),
+  name: text.describe('The customer\'s name as shown: "Alex P.".'),
+  location: text.describe('Where the customer lives, as shown: "Fairview, TX".'),
   rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5').describe('Stars, from 1 to 5.'),
   review: text,
   service: slug.describe('Slug of the service the review is about; the card links to it.'),
@@ -35,14 +35,11 @@ export const testimonialsSchema = contentFile('Customer reviews, shown on the ho
 const redirectSchema = z.strictObject({
   from: z
     .string()
-    .regex(
-      /^\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-]$/,
-      'must be a path such as "/service-areas/santa", starting with "/" and not ending with "/"',
-    )
-    .describe('The old path, without a trailing slash: "/service-areas/santa" (the slash form is redirected too).'),
+    .regex(/^\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-]$/, 'must be a path such as "/areas/fairview", starting with "/" and not ending with "/"')
+    .describe('The old path, without a trailing slash: "/areas/fairview" (the slash form is redirected too).'),
   to: z
     .string()
-    .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, 'must be a page of this site such as "/service-areas/santa-barbara/"')
+    .regex(/^\/([A-Za-z0-9._~-]+\/)*$/, 'must be a page of this site such as "/service-areas/fairview/"')
     .describe('The page it moved to, ending in "/".'),
   status: z
     .union([z.literal(301), z.literal(302)], { error: 'must be 301 (moved for good) or 302 (moved for now)' })

@@ -14,7 +14,9 @@ export const localServiceSchema = z
     notes: z
       .array(text)
       .min(1, 'needs at least one paragraph')
-      .describe('What this service means in this city, in 2 paragraphs: salt air on springs at the coast, heat on openers inland.'),
+      .describe(
+        'What this service means in this city, in 2 paragraphs: what its weather, its buildings or its rules change about the work.',
+      ),
     faq: z.array(question).describe("One question about this service in this city, shown with the city's own questions.").optional(),
   })
   .describe('This service in this city: its page /services/{service}-in-{area}/.');
@@ -25,16 +27,16 @@ export const localSchema = contentFile(
     conditions: z
       .array(text)
       .min(1, 'needs at least one paragraph')
-      .describe('Local conditions that matter for garage doors, in 1 or 2 paragraphs: climate, housing stock, doors.'),
+      .describe('Local conditions that matter for the work, in 1 or 2 paragraphs: climate, buildings, local rules.'),
     neighborhoods: z
       .array(text)
       .min(1, 'needs at least one neighborhood')
-      .describe('Neighborhoods served, 8 to 14 names: "Midtown", "Pierpont".'),
+      .describe('Neighborhoods served, 8 to 14 names: "Midtown", "Riverside".'),
     permits: text.describe('HOA and permit notes for that city, in one paragraph.'),
     typicalJobs: z.array(text).min(1, 'needs at least one job').describe('4 to 6 typical jobs there, one sentence each.'),
     nearby: z
       .array(slug)
-      .describe('Other areas (slugs from areas.json), nearest first: their pages are linked as "Spring repair in Oxnard".'),
+      .describe('Other areas (slugs from areas.json), nearest first: their pages are linked as "Emergency repair in Fairview".'),
     faq: z.array(question).min(1, 'needs at least one question').describe('2 or 3 questions particular to this city.'),
     services: z
       .record(slug, localServiceSchema)

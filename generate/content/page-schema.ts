@@ -62,7 +62,7 @@ export const servicePageSchema = contentFile(
     servingArea: z.strictObject({ text: text }),
     readyFor: z.strictObject({ text: text }),
     faq: sectionSchema,
-    areas: sectionSchema.describe('The service page\'s list of the same service in each city ("Garage door spring repair in Oxnard").'),
+    areas: sectionSchema.describe('The service page\'s list of the same service in each city ("Emergency repair in Fairview").'),
     reviews: sectionSchema.describe("A service-in-area page's reviews from customers in that city."),
     nearby: sectionSchema.describe("A service-in-area page's links to the same service in nearby cities."),
   },

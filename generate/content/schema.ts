@@ -20,7 +20,7 @@ export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
 
 export const text = z.string().trim().min(1, 'must not be empty');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "ventura" or "garage-door-springs-repair"');
+export const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "fairview" or "emergency-repair"');
 export const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 
 /** Every content file may name the JSON Schema editors check it with (content/schemas/); the build ignores it. */
@@ -79,7 +79,7 @@ export const imageRefSchema = z
   .strictObject({
     src: text
       .refine(isPathInsideAssets, 'must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif')
-      .describe('The image file, relative to assets/: "images/spring-repair-oxnard.jpg" (JPEG, PNG, WebP or SVG, any size).'),
+      .describe('The image file, relative to assets/: "images/repair-fairview.jpg" (JPEG, PNG, WebP or SVG, any size).'),
     alt: z.string().describe('Text that describes the image; "" only for a purely decorative image.'),
   })
   .describe('An image in assets/.');
@@ -179,7 +179,7 @@ const licenseSchema = z
 const addressSchema = z
   .strictObject({
     street: text.describe('The street, number and any suite, as a letter is addressed: "1200 Main Street, Suite 4".'),
-    locality: text.describe('The city or town of the address: "Springfield".'),
+    locality: text.describe('The city or town of the address: "Fairview".'),
     region: text.describe('The state or region, when it is not the site\'s `region`: "TX".').optional(),
     postalCode: text.describe('The postal or ZIP code: "78701".').optional(),
     country: z
@@ -215,11 +215,11 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     .regex(/^[A-Z][A-Za-z]+$/, 'must be a schema.org type name such as "HomeAndConstructionBusiness"')
     .describe('The schema.org LocalBusiness type for search engines: "HomeAndConstructionBusiness", "Locksmith", "Plumber"…'),
   phone: z.strictObject({
-    display: text.describe('The phone number as shown: "(805) 555-0142"; other files write {phone}.'),
+    display: text.describe('The phone number as shown: "(555) 555-0123"; other files write {phone}.'),
     e164: z
       .string()
-      .regex(/^\+[1-9]\d{6,14}$/, 'must be in E.164 form, such as "+18055550142"')
-      .describe('The phone number as dialled by a tel: link: "+18055550142".'),
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be in E.164 form, such as "+15555550123"')
+      .describe('The phone number as dialled by a tel: link, in E.164 form: "+15555550123".'),
   }),
   baseUrl: z
     .string()
@@ -231,7 +231,7 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     .describe('Where the site is published, without a trailing slash: canonical and Open Graph URLs start with it.'),
   foundingYear: z.number().int().min(1800).max(2100).describe('The year the business was founded; other files write {foundingYear}.'),
   homeCity: text.describe('The city the business works from: the hero, the footer and the maps search; other files write {homeCity}.'),
-  region: text.describe('The state or region after each city name in a maps search: "CA"; other files write {region}.'),
+  region: text.describe('The state, province or region after each city name in a maps search: "TX"; other files write {region}.'),
   country: z
     .string()
     .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US"')
@@ -241,19 +241,26 @@ export const siteSchema = contentFile('The business: its name, phone number, add
   mapsSearchUrl: z
     .url({ protocol: /^https$/, message: 'must be an absolute https URL' })
     .describe('A maps search URL; the city name and region are appended, URL-encoded.'),
-  coverage: z.strictObject({
-    zones: z
-      .array(text)
-      .min(1, 'needs at least one zone')
-      .describe(
-        'The counties, districts or regions served, the main one first: "Travis County", "Williamson County". The pages join them as a sentence does; search engines get them when the cities are too many to list.',
-      ),
-    radiusMiles: z.number().int().positive(),
-    responseTime: text,
-    emergencyHours: text,
-    travelCharges: text,
-  }),
-  guarantees: z.array(text).min(1),
+  coverage: z
+    .strictObject({
+      zones: z
+        .array(text)
+        .min(1, 'needs at least one zone')
+        .describe(
+          'The counties, districts or regions served, the main one first: "Travis County", "Williamson County". The pages join them as a sentence does; search engines get them when the cities are too many to list.',
+        ),
+      radiusMiles: z.number().int().positive().describe('How far from homeCity the business travels, in miles.'),
+      responseTime: text.describe('How soon the business usually arrives, as the pages state it: "Same day for most calls".'),
+      emergencyHours: text,
+      travelCharges: text.describe('What travel costs, as the pages state it: "No travel charge within 20 miles".'),
+    })
+    .describe(
+      'Where the business works, how soon it comes and what travel costs: the coverage details of the contact and service areas pages.',
+    ),
+  guarantees: z
+    .array(text)
+    .min(1)
+    .describe('What the business promises, one sentence each: listed on the contact and service areas pages.'),
   license: licenseSchema.optional(),
   profiles: z
     .array(z.url({ protocol: /^https$/, message: 'must be an absolute https URL' }))
@@ -277,7 +284,7 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     .default({ maxSimilarity: 0.5 })
     .describe("The build's duplicate-content guard (docs/local-pages.md)."),
   footer: z.strictObject({
-    description: text,
+    description: text.describe("A few sentences about the business, in every page's footer; search engines get them as its description."),
     services: z.array(slug).min(1).describe('Slugs of the services listed under "Our Services" in the footer.'),
     areas: z.array(slug).min(1).describe('Slugs of the areas listed under "Service Areas" in the footer.'),
   }),
@@ -304,7 +311,7 @@ export const serviceSchema = z
     title: text,
     navLabel: text.describe('The label in menus, when it differs from the title: "Maintenance & Tune-Up".').optional(),
     nameInText: text
-      .describe('The name as it reads mid-sentence and in links: "garage door spring repair". Without it, the title in lower case.')
+      .describe('The name as it reads mid-sentence and in links: "emergency repair". Without it, the title in lower case.')
       .optional(),
     subtitle: text,
     description: text,
@@ -325,27 +332,23 @@ export const serviceSchema = z
   })
   .describe('A service: its page, its card and its menu entry.');
 
-export const servicesSchema = slugRecords(
-  'The services, keyed by slug ("garage-door-cable-repair"), in display order.',
-  serviceSchema,
-  'service',
-);
+export const servicesSchema = slugRecords('The services, keyed by slug ("emergency-repair"), in display order.', serviceSchema, 'service');
 
 export const areaSchema = z
   .strictObject({
-    name: text.describe('The city\'s name: "Port Hueneme".'),
+    name: text.describe('The city\'s name: "North Fairview".'),
     title: text,
     description: paragraphs.describe('One or more paragraphs about that city in particular.'),
     zipCodes: text
-      .regex(/^\d{5}(?:-\d{5})?(?:, \d{5}(?:-\d{5})?)*$/, 'must be ZIP codes or ranges such as "93001-93009" or "93010, 93012"')
-      .describe('ZIP codes or ranges as written on the page: "93041-93044".'),
+      .regex(/^\d{5}(?:-\d{5})?(?:, \d{5}(?:-\d{5})?)*$/, 'must be ZIP codes or ranges such as "12345-12349" or "12350, 12352"')
+      .describe('ZIP codes or ranges as written on the page: "12345-12349".'),
     responseTime: text.describe('Typical arrival time: "30-45 minutes".'),
     whyChoose: z.array(text).length(4, 'must list exactly 4 reasons').describe('Four reasons to choose the business in that city.'),
     meta: metaSchema,
   })
-  .describe('A city: its area page, its six service pages, its menu entry and its card.');
+  .describe('A city: its area page, a page for each service there, its menu entry and its card.');
 
-export const areasSchema = slugRecords('The cities served, keyed by slug ("port-hueneme"), in display order.', areaSchema, 'area');
+export const areasSchema = slugRecords('The cities served, keyed by slug ("north-fairview"), in display order.', areaSchema, 'area');
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
