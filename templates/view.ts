@@ -66,6 +66,12 @@ export type StreetAddress = {
   labels: { heading: string; directions: string };
 };
 
+/** The words of buttons, links and headings many pages share: content's `labels`, each with its default. */
+export type Labels = Site['labels'];
+
+/** What every page template takes besides its own props: the shared words. */
+export type Labelled = { labels: Labels };
+
 export type ServiceSummary = {
   slug: string;
   title: string;
@@ -109,6 +115,7 @@ export type Question = { question: string; answer: string };
 export type Chrome = {
   businessName: string;
   phone: Phone;
+  labels: Labels;
   logo: Image;
   nav: NavItem[];
   quoteHref: string;

@@ -159,7 +159,8 @@ export function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.co
 function fieldsAt(schema: z.ZodType, where: PropertyKey[]): string[] {
   let at: unknown = schema;
   for (const step of [...where, null]) {
-    while (at instanceof z.ZodPipe || at instanceof z.ZodOptional) at = at instanceof z.ZodPipe ? at.in : at.unwrap();
+    while (at instanceof z.ZodPipe || at instanceof z.ZodOptional || at instanceof z.ZodDefault || at instanceof z.ZodPrefault)
+      at = at instanceof z.ZodPipe ? at.in : at.unwrap();
     if (step === null) break;
     if (at instanceof z.ZodObject) at = at.shape[String(step)] ?? at.def.catchall;
     else if (at instanceof z.ZodArray) at = at.element;

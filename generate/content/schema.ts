@@ -192,9 +192,43 @@ const addressSchema = z
     'The street address customers visit (a storefront or office): shown on the contact page and in the footer, and given to search engines. Leave it out for a business that serves customers at their place.',
   );
 
-/** Words of the pages' fixed blocks, where the business says them otherwise; each has a default. */
-const labelsSchema = z
+/** A label: the words of a button, link or heading the templates show on many pages. */
+const label = (words: string, where: string) => text.default(words).describe(`${where} Default: "${words}".`);
+
+export const labelsSchema = z
   .strictObject({
+    quote: label('Get A Free Quote', 'The quote button in the header on wide screens, in the menu and in heroes.'),
+    quoteShort: label('Free Quote', 'The quote button in the header on medium screens.'),
+    bookService: label('Book Service Now', "A service page's hero and its summary box."),
+    scheduleService: label('Schedule Service', 'The booking button of the band that ends a service page.'),
+    requestService: label('Request Service', 'The link of each service card on the services page and the area pages.'),
+    learnMore: label('Learn More', 'The link of each service card on the home page.'),
+    readMore: label('Read More', "The home page's link to the about page."),
+    callNow: label('Call Now', 'The words before the number on call buttons.'),
+    call: label('Call', 'The words before the number on short call buttons, and on the social cards.'),
+    callUs: label('Call Us', "The heading of the contact page's phone card; the floating button's words when there is no emergency line."),
+    haveQuestions: label('Have Any Questions?', "The phone link of the home page's banner."),
+    serviceArea: label('Service Area', "The heading of the contact page's card of where the business works."),
+    emergencyService: label('Emergency Service', "The heading of the contact page's emergency card."),
+    viewAllServices: label('View All Services', "The footer's link to the services page."),
+    viewAllAreas: label('View All Service Areas', 'The links to the service areas page in the footer and on the home page.'),
+    returnHome: label('Return to Home', "The 404 page's link home."),
+    pageNotFound: label('Oops! Page not found', "The 404 page's words under its number."),
+    serviceIncludes: label('Service Includes', "The heading of a service's features on its pages."),
+    atAGlance: label('At a glance', "The heading of a service page's summary box."),
+    warranty: label('Warranty', "The word before a service's warranty in its summary box."),
+    allServices: label('All Services', "The services page's category chip that shows every service."),
+    emergencyCategory: label(
+      'Emergency',
+      'The services page\'s category chip of the emergency services (shown only when a service has "emergency": true).',
+    ),
+    quickLinks: label('Quick Links', "The heading of the footer's list of the main pages."),
+    ourServices: label('Our Services', "The heading of the footer's list of services."),
+    homePage: label('Home', 'The home page in menus and breadcrumbs.'),
+    servicesPage: label('Services', 'The services page in menus, breadcrumbs and the footer.'),
+    serviceAreasPage: label('Service Areas', 'The service areas page in menus, breadcrumbs and the footer.'),
+    aboutPage: label('About Us', 'The about page in menus and breadcrumbs.'),
+    contactPage: label('Contact Us', 'The contact page in menus and breadcrumbs.'),
     primaryZone: text
       .describe(
         'Over the first of coverage.zones in the coverage details. Default: "Primary zone", or "Service zone" when it is the only one.',
@@ -203,10 +237,11 @@ const labelsSchema = z
     otherZones: text
       .describe('Over the other zones in the coverage details. Default: "Secondary zone", or "Secondary zones" when there are several.')
       .optional(),
-    visitUs: text.describe('Over the street address on the contact page. Default: "Visit Us".').optional(),
-    directions: text.describe('The link to the street address on a map. Default: "Get directions".').optional(),
+    visitUs: label('Visit Us', 'The heading over the street address on the contact page.'),
+    directions: label('Get directions', 'The link to the street address on a map.'),
   })
-  .describe("Words of the pages' fixed blocks, where the business says them otherwise.");
+  .prefault({})
+  .describe('The words of buttons, links and headings the pages share, each defaulting to the words shown in its description.');
 
 export const siteSchema = contentFile('The business: its name, phone number, address on the web, coverage and footer.', {
   businessName: text.describe('The business name; other files write {business} and the build fills it in.'),
@@ -303,7 +338,7 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     })
     .describe('What the header menus (desktop dropdowns and mobile menu) show; a menu that leaves some out ends with a link to them all.')
     .optional(),
-  labels: labelsSchema.optional(),
+  labels: labelsSchema,
 });
 
 export const serviceSchema = z

@@ -7,8 +7,8 @@ import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { paths, slugify } from './paths.ts';
 import type { ImageResolver, Page } from './routes.ts';
 
-/** The category every emergency service is also filed under on the services page. */
-const EMERGENCY_CATEGORY = { slug: 'emergency', label: 'Emergency' };
+/** The category every emergency service is also filed under on the services page (its chip's label is content's). */
+const EMERGENCY_CATEGORY = 'emergency';
 
 export function coverageProps(
   content: Content,
@@ -43,7 +43,7 @@ const asList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
 function coverageView(site: Content['site']): Coverage {
   const { zones, ...facts } = site.coverage;
   const [main, ...others] = zones;
-  const labels = site.labels ?? {};
+  const { labels } = site;
   return {
     ...facts,
     area: asList.format(zones),
@@ -74,16 +74,16 @@ type ServiceCategories = Pick<ServiceSummary, 'category' | 'filterCategories' | 
 function categoriesOf(service: Content['services'][string]): ServiceCategories {
   return {
     category: service.card.category,
-    filterCategories: [slugify(service.card.category), ...(service.emergency ? [EMERGENCY_CATEGORY.slug] : [])],
+    filterCategories: [slugify(service.card.category), ...(service.emergency ? [EMERGENCY_CATEGORY] : [])],
     emergency: service.emergency,
   };
 }
 
 /** The services page's chips: each category in order of first use, then Emergency; counts from the data. */
-export function serviceCategories(services: ServiceCategories[]): ServiceCategory[] {
+export function serviceCategories(services: ServiceCategories[], emergencyLabel: string): ServiceCategory[] {
   const labels = new Map<string, string>();
   for (const service of services) labels.set(slugify(service.category), service.category);
-  if (services.some((service) => service.emergency)) labels.set(EMERGENCY_CATEGORY.slug, EMERGENCY_CATEGORY.label);
+  if (services.some((service) => service.emergency)) labels.set(EMERGENCY_CATEGORY, emergencyLabel);
   return [...labels].map(([slug, label]) => ({
     slug,
     label,
@@ -97,7 +97,9 @@ export function serviceCategories(services: ServiceCategories[]): ServiceCategor
  * compile before images and routes are made.
  */
 export function filterCategorySlugs(content: Content): string[] {
-  return serviceCategories(Object.values(content.services).map(categoriesOf)).map((category) => category.slug);
+  return serviceCategories(Object.values(content.services).map(categoriesOf), content.site.labels.emergencyCategory).map(
+    (category) => category.slug,
+  );
 }
 
 export function areaSummaries(content: Content): AreaSummary[] {
@@ -132,7 +134,7 @@ export function streetAddress(site: Content['site']): StreetAddress | undefined 
   return {
     lines,
     mapsUrl: mapsSearch(site, lines.join(', ')),
-    labels: { heading: site.labels?.visitUs ?? 'Visit Us', directions: site.labels?.directions ?? 'Get directions' },
+    labels: { heading: site.labels.visitUs, directions: site.labels.directions },
   };
 }
 

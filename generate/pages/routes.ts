@@ -66,6 +66,7 @@ export type ImageResolver = (ref: ImageRef, slot: ImageSlotName) => Image;
  */
 export function buildRoutes(content: Content, image: ImageResolver, contentFileOf: ContentFileOf): Route[] {
   const { site } = content;
+  const { labels } = site;
   const from = (key: ContentFileKey, ...where: string[]) => contentPlace(contentFileOf(key), where.length > 0 ? where : null);
   const phone = site.phone;
   const services = serviceSummaries(content, image);
@@ -76,9 +77,9 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
   const entries: RouteEntry[] = [
     {
       path: paths.home,
-      label: 'Home',
+      label: labels.homePage,
       ...content.homePage.meta,
-      nav: { label: 'Home' },
+      nav: { label: labels.homePage },
       source: from('homePage'),
       page: {
         template: 'home',
@@ -87,20 +88,20 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
           phone,
           heroImage: heroImage(content.homePage.hero.image),
           aboutImage: image(content.homePage.about.image, 'half'),
-          about: { label: 'About Us', href: paths.about },
+          about: { label: labels.aboutPage, href: paths.about },
           quoteHref: paths.contact,
           services,
           testimonials,
           areas,
-          allAreas: { label: 'View All Service Areas', href: paths.serviceAreas },
+          allAreas: { label: labels.viewAllAreas, href: paths.serviceAreas },
         },
       },
     },
     {
       path: paths.services,
-      label: 'Services',
+      label: labels.servicesPage,
       ...content.servicesPage.meta,
-      nav: { label: 'Services' },
+      nav: { label: labels.servicesPage },
       source: from('servicesPage'),
       page: {
         template: 'services',
@@ -109,7 +110,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
           phone,
           heroImage: heroImage(content.servicesPage.hero.image),
           quoteHref: paths.contact,
-          categories: serviceCategories(services),
+          categories: serviceCategories(services, labels.emergencyCategory),
           services,
         },
       },
@@ -127,9 +128,9 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
     ),
     {
       path: paths.serviceAreas,
-      label: 'Service Areas',
+      label: labels.serviceAreasPage,
       ...content.serviceAreasPage.meta,
-      nav: { label: 'Service Areas' },
+      nav: { label: labels.serviceAreasPage },
       source: from('serviceAreasPage'),
       page: { template: 'coverage', props: coverageProps(content, content.serviceAreasPage, areas, image, 'cards') },
     },
@@ -146,9 +147,9 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
     ),
     {
       path: paths.about,
-      label: 'About Us',
+      label: labels.aboutPage,
       ...content.aboutPage.meta,
-      nav: { label: 'About Us' },
+      nav: { label: labels.aboutPage },
       source: from('aboutPage'),
       page: {
         template: 'about',
@@ -164,9 +165,9 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
     },
     {
       path: paths.contact,
-      label: 'Contact Us',
+      label: labels.contactPage,
       ...content.contactPage.meta,
-      nav: { label: 'Contact Us' },
+      nav: { label: labels.contactPage },
       source: from('contactPage'),
       page: { template: 'coverage', props: coverageProps(content, content.contactPage, areas, image, 'links') },
     },

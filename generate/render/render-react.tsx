@@ -16,7 +16,7 @@ import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
 import { ServiceInAreaPage } from '../../templates/pages/ServiceInAreaPage.tsx';
 import { ServicePage } from '../../templates/pages/ServicePage.tsx';
 import { ServicesPage } from '../../templates/pages/ServicesPage.tsx';
-import type { Chrome, Head } from '../../templates/view.ts';
+import type { Chrome, Head, Labels } from '../../templates/view.ts';
 import type { Page } from '../pages/routes.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -56,7 +56,7 @@ export function pageRenderer(chrome: Chrome) {
         header: headerFor(path),
         main: renderToStaticMarkup(
           <PageMain head={head} callButton={<EmergencyCallButton phone={chrome.phone} />}>
-            <PageBody page={page} />
+            <PageBody page={page} labels={chrome.labels} />
           </PageMain>,
         ),
         footer: footer(),
@@ -76,24 +76,25 @@ export function pageRenderer(chrome: Chrome) {
   };
 }
 
-function PageBody({ page }: { page: Page }) {
+/** A page's own template, given its props and the words every page shares. */
+function PageBody({ page, labels }: { page: Page; labels: Labels }) {
   switch (page.template) {
     case 'home':
-      return <HomePage {...page.props} />;
+      return <HomePage {...page.props} labels={labels} />;
     case 'about':
-      return <AboutPage {...page.props} />;
+      return <AboutPage {...page.props} labels={labels} />;
     case 'services':
-      return <ServicesPage {...page.props} />;
+      return <ServicesPage {...page.props} labels={labels} />;
     case 'coverage':
-      return <CoveragePage {...page.props} />;
+      return <CoveragePage {...page.props} labels={labels} />;
     case 'area':
-      return <AreaPage {...page.props} />;
+      return <AreaPage {...page.props} labels={labels} />;
     case 'service':
-      return <ServicePage {...page.props} />;
+      return <ServicePage {...page.props} labels={labels} />;
     case 'serviceInArea':
-      return <ServiceInAreaPage {...page.props} />;
+      return <ServiceInAreaPage {...page.props} labels={labels} />;
     case 'notFound':
-      return <NotFoundPage {...page.props} />;
+      return <NotFoundPage {...page.props} labels={labels} />;
   }
 }
 

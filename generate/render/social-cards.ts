@@ -13,7 +13,7 @@ import type { Content } from '../content/load.ts';
 import { loadSharp } from '../images/sharp.ts';
 import type { SourceImage } from '../images/images.ts';
 import type { OutputFiles } from '../output/write.ts';
-import { absoluteUrl } from '../pages/paths.ts';
+import { absoluteUrl, paths } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
 import type { BrandColours } from './brand.ts';
 
@@ -187,7 +187,7 @@ export function buildSocialCards(
   const { site } = content;
   const shared: SharedParts = { businessName: site.businessName, phoneDisplay: site.phone.display, logo, brand };
   const cards = routes.map((route) => {
-    const title = route.label === 'Home' ? route.title : route.label;
+    const title = route.path === paths.home ? route.title : route.label;
     // Keyed by what the card shows, so a warm build draws nothing at all.
     const key = BuildCache.key(
       CARD_CODE_VERSION,

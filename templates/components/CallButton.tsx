@@ -6,13 +6,13 @@ import { PhoneLink } from './PhoneLink.tsx';
 type Props = {
   phone: Phone;
   /** Words before the number: "Call Now". */
-  label?: string;
+  label: string;
   variant?: 'action' | 'outline-light' | 'outline-dark';
   className?: string;
 };
 
 /** A tap-to-call button that always shows the number it dials. */
-export function CallButton({ phone, label = 'Call Now', variant = 'action', className = '' }: Props) {
+export function CallButton({ phone, label, variant = 'action', className = '' }: Props) {
   return (
     <PhoneLink phone={phone} className={`btn btn-${variant} ${className}`}>
       <PhoneIcon size={20} />

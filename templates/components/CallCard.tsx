@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Phone } from '../view.ts';
+import type { Labels, Phone } from '../view.ts';
 import { CallButton } from './CallButton.tsx';
 
 type Props = {
@@ -7,6 +7,7 @@ type Props = {
   heading: string;
   text: string;
   phone: Phone;
+  labels: Labels;
   /**
    * A "Schedule Service" button before a smaller call button, for pages where booking comes first
    * (the service pages' "Ready for …?" band). Without it, the one thing to do is call.
@@ -17,7 +18,7 @@ type Props = {
 };
 
 /** A navy card that ends a page section with one thing to do: call (or book). */
-export function CallCard({ id, heading, text, phone, bookHref, children }: Props) {
+export function CallCard({ id, heading, text, phone, labels, bookHref, children }: Props) {
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-white">
       <div className="container-page py-12 lg:py-16">
@@ -30,13 +31,13 @@ export function CallCard({ id, heading, text, phone, bookHref, children }: Props
           {bookHref ? (
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <a href={bookHref} className="btn btn-action">
-                Schedule Service
+                {labels.scheduleService}
               </a>
-              <CallButton phone={phone} variant="outline-light" label="Call" />
+              <CallButton phone={phone} variant="outline-light" label={labels.call} />
             </div>
           ) : (
             <div className="mt-8 flex justify-center">
-              <CallButton phone={phone} />
+              <CallButton phone={phone} label={labels.callNow} />
             </div>
           )}
         </div>

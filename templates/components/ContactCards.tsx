@@ -2,19 +2,19 @@ import { MapPin } from './lucide.ts';
 import { Phone as PhoneIcon } from './lucide.ts';
 import { Siren } from './lucide.ts';
 import { Store } from './lucide.ts';
-import type { Coverage, Phone, StreetAddress } from '../view.ts';
+import type { Coverage, Labels, Phone, StreetAddress } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 
-type Props = { phone: Phone; coverage: Coverage; address: StreetAddress | undefined; cityCount: number };
+type Props = { phone: Phone; coverage: Coverage; address: StreetAddress | undefined; cityCount: number; labels: Labels };
 
 /** The ways in: call, where we work, the emergency line, and the street address when customers may visit. There is no form. */
-export function ContactCards({ phone, coverage, address, cityCount }: Props) {
+export function ContactCards({ phone, coverage, address, cityCount, labels }: Props) {
   return (
     <ul className={address ? 'grid gap-5 md:grid-cols-2 lg:grid-cols-4' : 'grid gap-5 md:grid-cols-3'}>
       <li className="card p-6 text-center">
         <PhoneIcon size={32} className="mx-auto text-action" />
-        <h3 className="mt-3 text-xl">Call Us</h3>
+        <h3 className="mt-3 text-xl">{labels.callUs}</h3>
         <p className="mt-2">Talk to a real person, any time.</p>
         <PhoneLink phone={phone} className="text-link mt-3 inline-block text-xl">
           {nonBreaking(phone.display)}
@@ -22,7 +22,7 @@ export function ContactCards({ phone, coverage, address, cityCount }: Props) {
       </li>
       <li className="card p-6 text-center">
         <MapPin size={32} className="mx-auto text-action" />
-        <h3 className="mt-3 text-xl">Service Area</h3>
+        <h3 className="mt-3 text-xl">{labels.serviceArea}</h3>
         <p className="mt-2">{coverage.area}</p>
         <p className="mt-3 text-lg font-semibold text-ink">Serving {cityCount} cities</p>
       </li>
@@ -44,7 +44,7 @@ export function ContactCards({ phone, coverage, address, cityCount }: Props) {
       )}
       <li className="card p-6 text-center">
         <Siren size={32} className="mx-auto text-emergency" />
-        <h3 className="mt-3 text-xl">Emergency Service</h3>
+        <h3 className="mt-3 text-xl">{labels.emergencyService}</h3>
         <p className="mt-2">{coverage.emergencyHours}</p>
         <PhoneLink phone={phone} className="text-link mt-3 inline-block text-xl">
           {nonBreaking('Call 24/7')}

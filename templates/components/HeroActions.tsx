@@ -1,15 +1,15 @@
-import type { Phone } from '../view.ts';
+import type { Labels, Phone } from '../view.ts';
 import { CallButton } from './CallButton.tsx';
 
-type Props = { phone: Phone; quoteHref: string };
+type Props = { phone: Phone; quoteHref: string; labels: Labels };
 
 /** The hero's two buttons: call now, or ask for a quote. */
-export function HeroActions({ phone, quoteHref }: Props) {
+export function HeroActions({ phone, quoteHref, labels }: Props) {
   return (
     <>
-      <CallButton phone={phone} />
+      <CallButton phone={phone} label={labels.callNow} />
       <a href={quoteHref} className="btn btn-outline-light">
-        Get A Free Quote
+        {labels.quote}
       </a>
     </>
   );

@@ -3,13 +3,13 @@ import { X } from './lucide.ts';
 import type { NavItem } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 
-type Props = { nav: NavItem[]; currentPath: string; quoteHref: string };
+type Props = { nav: NavItem[]; currentPath: string; quote: { href: string; label: string } };
 
 /**
  * The small- and medium-screen menu. It is a <details>, so it opens and closes with JavaScript
  * off; templates/client/site.js only adds aria-expanded, Escape and outside-click closing.
  */
-export function MobileMenu({ nav, currentPath, quoteHref }: Props) {
+export function MobileMenu({ nav, currentPath, quote }: Props) {
   return (
     <details className="mobile-menu xl:hidden" data-menu>
       <summary className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2.5 font-semibold text-ink hover:border-ink">
@@ -50,8 +50,8 @@ export function MobileMenu({ nav, currentPath, quoteHref }: Props) {
             ),
           )}
           <li className="pt-5">
-            <a href={quoteHref} className="btn btn-action w-full">
-              Get A Free Quote
+            <a href={quote.href} className="btn btn-action w-full">
+              {quote.label}
             </a>
           </li>
         </ul>

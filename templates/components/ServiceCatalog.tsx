@@ -1,9 +1,9 @@
-import type { ServiceSummary } from '../view.ts';
+import type { Labels, ServiceSummary } from '../view.ts';
 import { ServiceCard } from './ServiceCard.tsx';
 
 export type ServiceCategory = { slug: string; label: string; count: number };
 
-type Props = { categories: ServiceCategory[]; services: ServiceSummary[] };
+type Props = { categories: ServiceCategory[]; services: ServiceSummary[]; labels: Labels };
 
 const ALL = 'all';
 
@@ -12,8 +12,8 @@ const ALL = 'all';
  * group, and CSS `:has()` hides the cards outside the checked category (rules from
  * `categoryFilterCss` in serviceCatalogCss.ts, which the build adds to the stylesheet). Where `:has()` is unsupported the chips are hidden and every card shows.
  */
-export function ServiceCatalog({ categories, services }: Props) {
-  const chips = [{ slug: ALL, label: 'All Services', count: services.length }, ...categories];
+export function ServiceCatalog({ categories, services, labels }: Props) {
+  const chips = [{ slug: ALL, label: labels.allServices, count: services.length }, ...categories];
   return (
     <div className="service-catalog">
       <fieldset className="category-filter mb-8 flex flex-wrap justify-center gap-2">
@@ -40,7 +40,7 @@ export function ServiceCatalog({ categories, services }: Props) {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
           <li key={service.slug} data-categories={service.filterCategories.join(' ')}>
-            <ServiceCard service={service} linkLabel="Request Service" showFeatures />
+            <ServiceCard service={service} linkLabel={labels.requestService} showFeatures />
           </li>
         ))}
       </ul>

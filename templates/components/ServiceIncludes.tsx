@@ -1,12 +1,12 @@
 import { CircleCheck } from './lucide.ts';
 import { Section } from './Section.tsx';
 
-type Props = { features: string[] };
+type Props = { features: string[]; heading: string };
 
 /** The spec's "Service Includes" grid: every feature of the service, on its page and on each of its pages in a city. */
-export function ServiceIncludes({ features }: Props) {
+export function ServiceIncludes({ features, heading }: Props) {
   return (
-    <Section id="includes" heading="Service Includes" tone="surface">
+    <Section id="includes" heading={heading} tone="surface">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {features.map((feature) => (
           <li key={feature} className="card flex gap-3 p-5">

@@ -31,7 +31,7 @@ function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; 
 }
 
 export function SiteFooter({ chrome }: Props) {
-  const { footer, phone } = chrome;
+  const { footer, phone, labels } = chrome;
   return (
     <footer className="on-dark bg-ink text-slate-300">
       <div className="container-page grid gap-10 pb-12 pt-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -63,10 +63,10 @@ export function SiteFooter({ chrome }: Props) {
             {nonBreaking(phone.display)}
           </PhoneLink>
         </div>
-        <LinkColumn heading="Quick Links" links={footer.quickLinks} />
-        <LinkColumn heading="Our Services" links={footer.services} more={footer.allServices} />
-        <nav aria-label="Service Areas">
-          <h2 className="text-lg text-white">Service Areas</h2>
+        <LinkColumn heading={labels.quickLinks} links={footer.quickLinks} />
+        <LinkColumn heading={labels.ourServices} links={footer.services} more={footer.allServices} />
+        <nav aria-label={labels.serviceAreasPage}>
+          <h2 className="text-lg text-white">{labels.serviceAreasPage}</h2>
           <ul className="mt-3 space-y-1">
             {footer.areas.map((area) => (
               <li key={area.href} className="flex items-center gap-3">

@@ -14,7 +14,7 @@ type Props = { chrome: Chrome; currentPath: string };
  * row (larger text, wider letter spacing), and as a last resort the buttons move under the logo.
  */
 export function SiteHeader({ chrome, currentPath }: Props) {
-  const { logo, phone } = chrome;
+  const { logo, phone, labels } = chrome;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
       <div className="mx-auto flex min-h-16 w-full max-w-7xl flex-wrap items-center justify-between gap-x-2 px-3 py-1 short:min-h-12 short:py-0.5 sm:px-6 xl:min-h-20">
@@ -32,15 +32,16 @@ export function SiteHeader({ chrome, currentPath }: Props) {
           >
             <PhoneIcon size={20} className="text-action" />
             <span className="sm:hidden">
-              Call<span className="sr-only"> {nonBreaking(phone.display)}</span>
+              {labels.call}
+              <span className="sr-only"> {nonBreaking(phone.display)}</span>
             </span>
             <span className="hidden sm:inline">{nonBreaking(phone.display)}</span>
           </PhoneLink>
           <a href={chrome.quoteHref} className="btn btn-action hidden shrink-0 whitespace-nowrap md:inline-flex">
-            <span className="xl:hidden">Free Quote</span>
-            <span className="hidden xl:inline">Get A Free Quote</span>
+            <span className="xl:hidden">{labels.quoteShort}</span>
+            <span className="hidden xl:inline">{labels.quote}</span>
           </a>
-          <MobileMenu nav={chrome.nav} currentPath={currentPath} quoteHref={chrome.quoteHref} />
+          <MobileMenu nav={chrome.nav} currentPath={currentPath} quote={{ href: chrome.quoteHref, label: labels.quote }} />
         </div>
       </div>
     </header>

@@ -5,7 +5,7 @@ import { LicenseNote } from '../components/LicenseNote.tsx';
 import { HeroActions } from '../components/HeroActions.tsx';
 import { Section } from '../components/Section.tsx';
 import { SplitSection } from '../components/SplitSection.tsx';
-import type { AboutPageCopy, Image, Phone } from '../view.ts';
+import type { AboutPageCopy, Image, Labelled, Phone } from '../view.ts';
 
 export type AboutPageProps = {
   copy: AboutPageCopy;
@@ -17,11 +17,11 @@ export type AboutPageProps = {
   license: string | undefined;
 };
 
-export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, license }: AboutPageProps) {
+export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, license, labels }: AboutPageProps & Labelled) {
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
-        <HeroActions phone={phone} quoteHref={quoteHref} />
+        <HeroActions phone={phone} quoteHref={quoteHref} labels={labels} />
       </Hero>
 
       <SplitSection id="story" heading={copy.story.heading} paragraphs={copy.story.text} image={storyImage} />

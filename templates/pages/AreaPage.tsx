@@ -8,7 +8,7 @@ import { Paragraphs } from '../components/local/Paragraphs.tsx';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
-import type { AreaPageCopy, Image, Link, Phone, Question, ServiceSummary, TestimonialView } from '../view.ts';
+import type { AreaPageCopy, Image, Labelled, Link, Phone, Question, ServiceSummary, TestimonialView } from '../view.ts';
 
 export type AreaPageProps = {
   area: { name: string; title: string; description: string[]; zipCodes: string; responseTime: string; whyChoose: string[] };
@@ -33,11 +33,11 @@ export type AreaPageProps = {
 };
 
 /** A city: what is particular about doors there, every service in it, and its people's reviews and questions. */
-export function AreaPage({ area, local, reviews, copy, phone, heroImage, services }: AreaPageProps) {
+export function AreaPage({ area, local, reviews, copy, phone, heroImage, services, labels }: AreaPageProps & Labelled) {
   return (
     <>
       <Hero heading={area.title} text={area.description[0]!} image={heroImage}>
-        <CallButton phone={phone} />
+        <CallButton phone={phone} label={labels.callNow} />
       </Hero>
 
       {area.description.length > 1 && (
@@ -61,7 +61,7 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {services.map(({ service, href }) => (
             <li key={service.slug}>
-              <ServiceCard service={service} href={href} linkLabel="Request Service" />
+              <ServiceCard service={service} href={href} linkLabel={labels.requestService} />
             </li>
           ))}
         </ul>
@@ -127,7 +127,7 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
         </Section>
       )}
 
-      <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone}>
+      <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels}>
         <dl className="mx-auto mt-6 grid max-w-md gap-3 text-left sm:grid-cols-2">
           <div className="rounded-lg bg-white/10 p-4">
             <dt className="text-sm text-slate-200">Response time</dt>

@@ -8,7 +8,7 @@ import { CoverageDetails } from '../components/CoverageDetails.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { LicenseNote } from '../components/LicenseNote.tsx';
 import { Section } from '../components/Section.tsx';
-import type { AreaSummary, Coverage, CoveragePageCopy, Image, Link, Phone, StreetAddress } from '../view.ts';
+import type { AreaSummary, Coverage, CoveragePageCopy, Image, Labelled, Link, Phone, StreetAddress } from '../view.ts';
 
 export type CoveragePageProps = {
   copy: CoveragePageCopy;
@@ -35,13 +35,13 @@ export type CoveragePageProps = {
  * The service areas page and the contact page: the spec gives both the same blocks in the same
  * order (areas, coverage, call card, guarantee, contact cards), with their own copy.
  */
-export function CoveragePage(props: CoveragePageProps) {
-  const { copy, phone, heroImage, homeCity, coverage, address, guarantees, areas, license, neighborhoods } = props;
+export function CoveragePage(props: CoveragePageProps & Labelled) {
+  const { copy, phone, heroImage, homeCity, coverage, address, guarantees, areas, license, neighborhoods, labels } = props;
   const hasNeighborhoods = Boolean(copy.neighborhoods) && neighborhoods.length > 0;
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
-        <CallButton phone={phone} />
+        <CallButton phone={phone} label={labels.callNow} />
       </Hero>
 
       <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro} tone="surface">
@@ -69,7 +69,7 @@ export function CoveragePage(props: CoveragePageProps) {
         <CoverageDetails coverage={coverage} homeCity={homeCity} />
       </Section>
 
-      <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} />
+      <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels} />
 
       <Section id="guarantee" heading={copy.guarantee.heading} intro={copy.guarantee.intro} tone="surface">
         <div className="mx-auto max-w-4xl">
@@ -78,7 +78,7 @@ export function CoveragePage(props: CoveragePageProps) {
       </Section>
 
       <Section id="contact" heading={copy.contact.heading} intro={copy.contact.intro}>
-        <ContactCards phone={phone} coverage={coverage} address={address} cityCount={areas.length} />
+        <ContactCards phone={phone} coverage={coverage} address={address} cityCount={areas.length} labels={labels} />
         {license && <LicenseNote license={license} />}
       </Section>
     </>

@@ -9,7 +9,7 @@ import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
 import { SplitSection } from '../components/SplitSection.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import type { AreaSummary, HomePageCopy, Image, Link, Phone, ServiceSummary, TestimonialView } from '../view.ts';
+import type { AreaSummary, HomePageCopy, Image, Labelled, Link, Phone, ServiceSummary, TestimonialView } from '../view.ts';
 
 export type HomePageProps = {
   copy: HomePageCopy;
@@ -24,12 +24,12 @@ export type HomePageProps = {
   allAreas: Link;
 };
 
-export function HomePage(props: HomePageProps) {
-  const { copy, phone } = props;
+export function HomePage(props: HomePageProps & Labelled) {
+  const { copy, phone, labels } = props;
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={props.heroImage}>
-        <HeroActions phone={phone} quoteHref={props.quoteHref} />
+        <HeroActions phone={phone} quoteHref={props.quoteHref} labels={labels} />
       </Hero>
 
       <SplitSection
@@ -41,7 +41,8 @@ export function HomePage(props: HomePageProps) {
         imageFirst
       >
         <a href={props.about.href} className="btn btn-outline-dark mt-6">
-          Read More<span className="sr-only"> about us</span>
+          {labels.readMore}
+          <span className="sr-only"> about us</span>
           <ArrowRight size={18} />
         </a>
       </SplitSection>
@@ -50,13 +51,13 @@ export function HomePage(props: HomePageProps) {
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {props.services.map((service) => (
             <li key={service.slug}>
-              <ServiceCard service={service} linkLabel="Learn More" />
+              <ServiceCard service={service} linkLabel={labels.learnMore} />
             </li>
           ))}
         </ul>
       </Section>
 
-      <EmergencyBanner text={copy.emergencyBanner.text} phone={phone} linkLabel="Have Any Questions?" />
+      <EmergencyBanner text={copy.emergencyBanner.text} phone={phone} linkLabel={labels.haveQuestions} />
 
       <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
         <FeatureGrid items={copy.whyChoose.items} />
@@ -75,7 +76,7 @@ export function HomePage(props: HomePageProps) {
       <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro}>
         <AreaChips areas={props.areas} />
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <CallButton phone={phone} />
+          <CallButton phone={phone} label={labels.callNow} />
           <a href={props.allAreas.href} className="btn btn-outline-dark">
             {props.allAreas.label}
           </a>

@@ -1,23 +1,23 @@
 import { CallButton } from '../components/CallButton.tsx';
-import type { NotFoundPageCopy, Phone } from '../view.ts';
+import type { Labelled, NotFoundPageCopy, Phone } from '../view.ts';
 
 export type NotFoundPageProps = { copy: NotFoundPageCopy; phone: Phone; homeHref: string };
 
 /** Served by every host for a missing path; site.js logs the path to the console, as the old app did. */
-export function NotFoundPage({ copy, phone, homeHref }: NotFoundPageProps) {
+export function NotFoundPage({ copy, phone, homeHref, labels }: NotFoundPageProps & Labelled) {
   return (
     <section aria-labelledby="page-heading" className="page-hero bg-surface" data-not-found>
       <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
         <h1 id="page-heading" className="text-7xl text-navy sm:text-8xl">
           404
         </h1>
-        <p className="mt-4 text-2xl font-semibold text-ink">Oops! Page not found</p>
+        <p className="mt-4 text-2xl font-semibold text-ink">{labels.pageNotFound}</p>
         <p className="mt-4 max-w-xl text-lg">{copy.text}</p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <a href={homeHref} className="btn btn-outline-dark">
-            Return to Home
+            {labels.returnHome}
           </a>
-          <CallButton phone={phone} />
+          <CallButton phone={phone} label={labels.callNow} />
         </div>
       </div>
     </section>

@@ -1,14 +1,14 @@
 import { Clock } from '../components/lucide.ts';
 import { MapPin } from '../components/lucide.ts';
 import { AtAGlance } from '../components/AtAGlance.tsx';
-import { CallCard } from '../components/CallCard.tsx';
+import { ReadyFor } from '../components/ReadyFor.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { LinkList } from '../components/local/LinkList.tsx';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
-import type { Image, Link, Phone, Question, ServicePageCopy, TestimonialView } from '../view.ts';
+import type { Image, Labelled, Link, Phone, Question, ServicePageCopy, TestimonialView } from '../view.ts';
 
 export type ServiceInAreaPageProps = {
   /** The service in brief: the long description and the general FAQ are its own page's. */
@@ -35,8 +35,8 @@ export type ServiceInAreaPageProps = {
 };
 
 /** One service in one city: a short summary of the service, and what is local about it there. */
-export function ServiceInAreaPage(props: ServiceInAreaPageProps) {
-  const { service, image, area, copy, phone, bookHref } = props;
+export function ServiceInAreaPage(props: ServiceInAreaPageProps & Labelled) {
+  const { service, image, area, copy, phone, bookHref, labels } = props;
   const heading = `${service.title} in ${area.name}`;
   const hasReviews = props.reviews.length > 0;
   const hasFaq = props.faq.own.length + props.faq.shared.length > 0;
@@ -45,7 +45,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps) {
   const tone = (band: string) => (shown.indexOf(band) % 2 === 0 ? 'surface' : 'white');
   return (
     <>
-      <ServiceHero heading={heading} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} />
+      <ServiceHero heading={heading} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} labels={labels} />
 
       <section aria-labelledby="overview-heading" className="bg-white">
         <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
@@ -63,11 +63,12 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps) {
             warranty={service.warranty}
             bookHref={bookHref}
             phone={phone}
+            labels={labels}
           />
         </div>
       </section>
 
-      <ServiceIncludes features={service.features} />
+      <ServiceIncludes features={service.features} heading={labels.serviceIncludes} />
 
       <Section id="serving-area" heading={`Serving ${area.name}`}>
         <div className="card mx-auto max-w-3xl p-6 text-center sm:p-8">
@@ -107,9 +108,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps) {
         </Section>
       )}
 
-      {!service.emergency && (
-        <CallCard id="ready" heading={`Ready for ${service.title}?`} text={copy.readyFor.text} phone={phone} bookHref={bookHref} />
-      )}
+      <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} bookHref={bookHref} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { AtAGlance } from '../components/AtAGlance.tsx';
-import { CallCard } from '../components/CallCard.tsx';
+import { ReadyFor } from '../components/ReadyFor.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { LinkList } from '../components/local/LinkList.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
-import type { Image, Link, Phone, Question, ServicePageCopy } from '../view.ts';
+import type { Image, Labelled, Link, Phone, Question, ServicePageCopy } from '../view.ts';
 
 export type ServicePageProps = {
   service: {
@@ -28,10 +28,10 @@ export type ServicePageProps = {
 };
 
 /** A service everywhere the business works: the whole description, every feature, the FAQ, and the service city by city. */
-export function ServicePage({ service, image, areas, copy, phone, bookHref }: ServicePageProps) {
+export function ServicePage({ service, image, areas, copy, phone, bookHref, labels }: ServicePageProps & Labelled) {
   return (
     <>
-      <ServiceHero heading={service.title} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} />
+      <ServiceHero heading={service.title} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} labels={labels} />
 
       <section aria-labelledby="overview-heading" className="bg-white">
         <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
@@ -42,11 +42,17 @@ export function ServicePage({ service, image, areas, copy, phone, bookHref }: Se
             <p>{service.description}</p>
             <p>{service.detailedDescription}</p>
           </div>
-          <AtAGlance features={service.features.slice(0, 3)} warranty={service.warranty} bookHref={bookHref} phone={phone} />
+          <AtAGlance
+            features={service.features.slice(0, 3)}
+            warranty={service.warranty}
+            bookHref={bookHref}
+            phone={phone}
+            labels={labels}
+          />
         </div>
       </section>
 
-      <ServiceIncludes features={service.features} />
+      <ServiceIncludes features={service.features} heading={labels.serviceIncludes} />
 
       {areas.links.length > 0 && (
         <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro}>
@@ -60,9 +66,7 @@ export function ServicePage({ service, image, areas, copy, phone, bookHref }: Se
         </Section>
       )}
 
-      {!service.emergency && (
-        <CallCard id="ready" heading={`Ready for ${service.title}?`} text={copy.readyFor.text} phone={phone} bookHref={bookHref} />
-      )}
+      <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} bookHref={bookHref} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { Hero } from '../components/Hero.tsx';
 import { HeroActions } from '../components/HeroActions.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCatalog, type ServiceCategory } from '../components/ServiceCatalog.tsx';
-import type { Image, Phone, ServicesPageCopy, ServiceSummary } from '../view.ts';
+import type { Image, Labelled, Phone, ServicesPageCopy, ServiceSummary } from '../view.ts';
 
 export type ServicesPageProps = {
   copy: ServicesPageCopy;
@@ -15,15 +15,15 @@ export type ServicesPageProps = {
   services: ServiceSummary[];
 };
 
-export function ServicesPage({ copy, phone, heroImage, quoteHref, categories, services }: ServicesPageProps) {
+export function ServicesPage({ copy, phone, heroImage, quoteHref, categories, services, labels }: ServicesPageProps & Labelled) {
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
-        <HeroActions phone={phone} quoteHref={quoteHref} />
+        <HeroActions phone={phone} quoteHref={quoteHref} labels={labels} />
       </Hero>
 
       <Section id="catalog" heading={copy.catalog.heading} intro={copy.catalog.intro} tone="surface">
-        <ServiceCatalog categories={categories} services={services} />
+        <ServiceCatalog categories={categories} services={services} labels={labels} />
       </Section>
 
       <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
@@ -32,7 +32,7 @@ export function ServicesPage({ copy, phone, heroImage, quoteHref, categories, se
         </div>
       </Section>
 
-      <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} />
+      <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels} />
     </>
   );
 }
