@@ -66,11 +66,29 @@ export type StreetAddress = {
   labels: { heading: string; directions: string };
 };
 
-/** The words of buttons, links and headings many pages share: content's `labels`, each with its default. */
-export type Labels = Site['labels'];
+/**
+ * The words of buttons, links and headings many pages share: content's `labels`, each with its
+ * default; the emergency line's are in `Emergency`.
+ */
+export type Labels = Omit<Site['labels'], 'emergencyCall' | 'emergencyLine' | 'callUsText'> & { callUsText: string };
 
-/** What every page template takes besides its own props: the shared words. */
-export type Labelled = { labels: Labels };
+/** The emergency line of a business that has one: the number it dials and how pages word it. */
+export type Emergency = {
+  phone: Phone;
+  /** A call link's words: "Call 24/7". */
+  call: string;
+  /** The words above the number on the large floating button: "24/7 Emergency Service". */
+  line: string;
+  /** The floating button's landmark: "24/7 emergency call". */
+  landmark: string;
+  /** What the small floating button says to a screen reader after its words: "emergency service". */
+  spoken: string;
+  /** When it answers, in words: "24/7, including nights, weekends and holidays". */
+  hours: string;
+};
+
+/** What every page template takes besides its own props: the shared words, and the emergency line. */
+export type SiteWide = { labels: Labels; emergency: Emergency | null };
 
 export type ServiceSummary = {
   slug: string;
@@ -116,6 +134,8 @@ export type Chrome = {
   businessName: string;
   phone: Phone;
   labels: Labels;
+  /** The floating button calls it; without one, the floating button is a plain call button. */
+  emergency: Emergency | null;
   logo: Image;
   nav: NavItem[];
   quoteHref: string;

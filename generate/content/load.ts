@@ -205,6 +205,18 @@ function crossReferenceProblems(content: Content, file: ContentFileOf): string[]
     ...licenseWordingProblems(content.site.license).map((message) => contentProblem(file('site'), ['license', 'wording'], message)),
   );
 
+  if (content.site.emergency.availability === 'none') {
+    for (const [slug, service] of Object.entries(content.services))
+      if (service.emergency)
+        problems.push(
+          contentProblem(
+            file('services'),
+            [slug, 'emergency'],
+            'an emergency service, but site.json says emergency.availability "none"; set this to false, or say in site.json when emergency calls are answered',
+          ),
+        );
+  }
+
   const areaNames = new Map<string, string>();
   for (const [slug, area] of Object.entries(content.areas)) {
     const other = areaNames.get(area.name.toLowerCase());

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expectedOneOf } from '../errors.ts';
+import { dayRangesProblem, RANGE_PATTERN, WEEKDAYS } from './hours.ts';
 import { baseUrlProblem } from '../pages/paths.ts';
 import { META_LIMITS, tooLong } from './limits.ts';
 
@@ -192,6 +193,89 @@ const addressSchema = z
     'The street address customers visit (a storefront or office): shown on the contact page and in the footer, and given to search engines. Leave it out for a business that serves customers at their place.',
   );
 
+/** A phone number, as pages show it and as a tel: link dials it. */
+const phoneSchema = z.strictObject({
+  display: text.describe('The number as shown on the pages: "(555) 555-0123".'),
+  e164: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be in E.164 form, such as "+15555550123"')
+    .describe('The number as dialled by a tel: link, in E.164 form: "+15555550123".'),
+});
+
+/** One range of opening hours on the 24-hour clock. */
+const timeRange = z
+  .string()
+  .regex(RANGE_PATTERN, 'must be a range on the 24-hour clock such as "07:00-18:00" ("00:00-24:00" for the whole day)')
+  .refine((range) => range.slice(0, 5) !== range.slice(6), 'starts and ends at the same time; write "00:00-24:00" for the whole day');
+
+/** A day's ranges, in order; none for a closed day. */
+const dayHours = z
+  .array(timeRange)
+  .superRefine((ranges, context) => {
+    const problem = dayRangesProblem(ranges);
+    if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [problem.index] });
+  })
+  .describe('Ranges such as ["07:00-12:00", "13:00-18:00"], in order; [] (or leaving the day out) for closed.')
+  .optional();
+
+/** A week of hours, each day by its name; a day left out is closed. */
+const weekHours = (description: string) =>
+  z
+    .strictObject({
+      monday: dayHours,
+      tuesday: dayHours,
+      wednesday: dayHours,
+      thursday: dayHours,
+      friday: dayHours,
+      saturday: dayHours,
+      sunday: dayHours,
+    })
+    .refine((week) => WEEKDAYS.some((day) => (week[day]?.length ?? 0) > 0), 'must give the hours of at least one day')
+    .describe(description);
+
+export const hoursSchema = weekHours(
+  'When the business is open, day by day, on the 24-hour clock: "monday": ["07:00-18:00"]. "24:00" may end a range; a range whose end is before its start runs past midnight ("18:00-07:00"); "00:00-24:00" is the whole day. A day left out, or [], is closed. Shown on the contact page and in the footer, and given to search engines.',
+);
+
+const AVAILABILITIES = ['round-the-clock', 'on-call', 'none'] as const;
+
+export const emergencySchema = z
+  .strictObject({
+    availability: z
+      .enum(AVAILABILITIES, {
+        error: (issue) =>
+          typeof issue.input === 'string'
+            ? `unknown availability "${issue.input}"; ${expectedOneOf(issue.input, AVAILABILITIES, 'expected one of')}`
+            : undefined,
+      })
+      .describe(
+        'When emergency calls are answered: "round-the-clock" (at any hour, every day), "on-call" (at the hours below, such as nights and weekends) or "none" (no emergency service: the pages then say nothing of emergencies, and the floating button is a plain call button).',
+      ),
+    hours: weekHours('When the on-call line answers, as `hours` writes them; "on-call" only: "monday": ["18:00-07:00"].').optional(),
+    phone: phoneSchema.describe('A separate number for emergencies; without it, emergency calls go to the main phone.').optional(),
+  })
+  .superRefine((emergency, context) => {
+    if (emergency.availability === 'on-call' && !emergency.hours)
+      context.addIssue({
+        code: 'custom',
+        path: ['availability'],
+        message: '"on-call" needs "hours" beside it: when the on-call line answers, such as "monday": ["18:00-07:00"]',
+      });
+    if (emergency.availability !== 'on-call' && emergency.hours)
+      context.addIssue({
+        code: 'custom',
+        path: ['hours'],
+        message: `only an "on-call" line has hours of its own; remove them for "${emergency.availability}"`,
+      });
+    if (emergency.availability === 'none' && emergency.phone)
+      context.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: 'there is no emergency line when availability is "none"; remove this number',
+      });
+  })
+  .describe('Emergency calls: whether and when they are answered, and on which number.');
+
 /** A label: the words of a button, link or heading the templates show on many pages. */
 const label = (words: string, where: string) => text.default(words).describe(`${where} Default: "${words}".`);
 
@@ -207,9 +291,24 @@ export const labelsSchema = z
     callNow: label('Call Now', 'The words before the number on call buttons.'),
     call: label('Call', 'The words before the number on short call buttons, and on the social cards.'),
     callUs: label('Call Us', "The heading of the contact page's phone card; the floating button's words when there is no emergency line."),
+    callUsText: text
+      .describe(
+        'The text under that heading. Default: "Talk to a real person, any time." when the phone is answered at any hour, else "Talk to a real person during opening hours."',
+      )
+      .optional(),
     haveQuestions: label('Have Any Questions?', "The phone link of the home page's banner."),
     serviceArea: label('Service Area', "The heading of the contact page's card of where the business works."),
     emergencyService: label('Emergency Service', "The heading of the contact page's emergency card."),
+    emergencyCall: text
+      .describe(
+        'The floating call button\'s words on small screens and the emergency links\' words. Default: "Call 24/7" when emergency calls are answered round the clock, "Emergency Call" for an on-call line.',
+      )
+      .optional(),
+    emergencyLine: text
+      .describe(
+        'The words above the number on the floating call button on large screens. Default: "24/7 Emergency Service" round the clock, "After-Hours Emergency Line" for an on-call line.',
+      )
+      .optional(),
     viewAllServices: label('View All Services', "The footer's link to the services page."),
     viewAllAreas: label('View All Service Areas', 'The links to the service areas page in the footer and on the home page.'),
     returnHome: label('Return to Home', "The 404 page's link home."),
@@ -243,19 +342,15 @@ export const labelsSchema = z
   .prefault({})
   .describe('The words of buttons, links and headings the pages share, each defaulting to the words shown in its description.');
 
-export const siteSchema = contentFile('The business: its name, phone number, address on the web, coverage and footer.', {
+const siteFile = contentFile('The business: its name, phone number, address on the web, coverage and footer.', {
   businessName: text.describe('The business name; other files write {business} and the build fills it in.'),
   businessType: z
     .string()
     .regex(/^[A-Z][A-Za-z]+$/, 'must be a schema.org type name such as "HomeAndConstructionBusiness"')
     .describe('The schema.org LocalBusiness type for search engines: "HomeAndConstructionBusiness", "Locksmith", "Plumber"…'),
-  phone: z.strictObject({
-    display: text.describe('The phone number as shown: "(555) 555-0123"; other files write {phone}.'),
-    e164: z
-      .string()
-      .regex(/^\+[1-9]\d{6,14}$/, 'must be in E.164 form, such as "+15555550123"')
-      .describe('The phone number as dialled by a tel: link, in E.164 form: "+15555550123".'),
-  }),
+  phone: phoneSchema.describe('The main phone number; other files write {phone} for it as shown.'),
+  hours: hoursSchema,
+  emergency: emergencySchema,
   baseUrl: z
     .string()
     .regex(/[^/]$/, 'must not end with "/"')
@@ -286,7 +381,11 @@ export const siteSchema = contentFile('The business: its name, phone number, add
         ),
       radiusMiles: z.number().int().positive().describe('How far from homeCity the business travels, in miles.'),
       responseTime: text.describe('How soon the business usually arrives, as the pages state it: "Same day for most calls".'),
-      emergencyHours: text,
+      emergencyHours: text
+        .describe(
+          'When emergency calls are answered, in your words: "Nights and weekends". Default: "24/7" round the clock, or the on-call hours; leave it out when emergency.availability is "none".',
+        )
+        .optional(),
       travelCharges: text.describe('What travel costs, as the pages state it: "No travel charge within 20 miles".'),
     })
     .describe(
@@ -339,6 +438,15 @@ export const siteSchema = contentFile('The business: its name, phone number, add
     .describe('What the header menus (desktop dropdowns and mobile menu) show; a menu that leaves some out ends with a link to them all.')
     .optional(),
   labels: labelsSchema,
+});
+
+export const siteSchema = siteFile.superRefine((site, context) => {
+  if (site.emergency.availability === 'none' && site.coverage.emergencyHours !== undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['coverage', 'emergencyHours'],
+      message: 'there is no emergency line when emergency.availability is "none"; remove this',
+    });
 });
 
 export const serviceSchema = z

@@ -25,6 +25,11 @@ export function standInProblems(content: Content, fileOf: ContentFileOf): string
 
   if (FICTIONAL_PHONE.test(site.phone.e164))
     atSite(['phone', 'e164'], `${site.phone.e164} is a fictional 555-01xx number; put the business's own number here and in phone.display`);
+  if (site.emergency.phone && FICTIONAL_PHONE.test(site.emergency.phone.e164))
+    atSite(
+      ['emergency', 'phone', 'e164'],
+      `${site.emergency.phone.e164} is a fictional 555-01xx number; put the emergency line's own number here and in emergency.phone.display`,
+    );
   const host = new URL(site.baseUrl).hostname;
   if (EXAMPLE_HOST.test(host))
     atSite(['baseUrl'], `${site.baseUrl} is a reserved example domain; put the address the site will be published at`);

@@ -3,6 +3,7 @@ import type { Content } from '../content/load.ts';
 import { metaContentSecurityPolicy } from '../hosting/headers.ts';
 import { ICON_FILES } from '../images/icons.ts';
 import { paths } from '../pages/paths.ts';
+import { emergencyOf, labelsOf } from '../pages/hours.ts';
 import { buildNavigation } from '../pages/navigation.ts';
 import { licenseStatement, mapsUrl, streetAddress } from '../pages/props.ts';
 import type { Route } from '../pages/routes.ts';
@@ -31,7 +32,8 @@ export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref,
   return {
     businessName: site.businessName,
     phone: site.phone,
-    labels: site.labels,
+    labels: labelsOf(site),
+    emergency: emergencyOf(site),
     logo,
     nav,
     quoteHref: paths.contact,

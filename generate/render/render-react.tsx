@@ -16,7 +16,7 @@ import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
 import { ServiceInAreaPage } from '../../templates/pages/ServiceInAreaPage.tsx';
 import { ServicePage } from '../../templates/pages/ServicePage.tsx';
 import { ServicesPage } from '../../templates/pages/ServicesPage.tsx';
-import type { Chrome, Head, Labels } from '../../templates/view.ts';
+import type { Chrome, Head, SiteWide } from '../../templates/view.ts';
 import type { Page } from '../pages/routes.ts';
 import { renderToStaticMarkup } from 'react-dom/server';
 
@@ -55,8 +55,11 @@ export function pageRenderer(chrome: Chrome) {
         skipLink: skipLink(),
         header: headerFor(path),
         main: renderToStaticMarkup(
-          <PageMain head={head} callButton={<EmergencyCallButton phone={chrome.phone} />}>
-            <PageBody page={page} labels={chrome.labels} />
+          <PageMain
+            head={head}
+            callButton={<EmergencyCallButton phone={chrome.phone} emergency={chrome.emergency} labels={chrome.labels} />}
+          >
+            <PageBody page={page} shared={{ labels: chrome.labels, emergency: chrome.emergency }} />
           </PageMain>,
         ),
         footer: footer(),
@@ -76,25 +79,25 @@ export function pageRenderer(chrome: Chrome) {
   };
 }
 
-/** A page's own template, given its props and the words every page shares. */
-function PageBody({ page, labels }: { page: Page; labels: Labels }) {
+/** A page's own template, given its props and what every page shares. */
+function PageBody({ page, shared }: { page: Page; shared: SiteWide }) {
   switch (page.template) {
     case 'home':
-      return <HomePage {...page.props} labels={labels} />;
+      return <HomePage {...page.props} {...shared} />;
     case 'about':
-      return <AboutPage {...page.props} labels={labels} />;
+      return <AboutPage {...page.props} {...shared} />;
     case 'services':
-      return <ServicesPage {...page.props} labels={labels} />;
+      return <ServicesPage {...page.props} {...shared} />;
     case 'coverage':
-      return <CoveragePage {...page.props} labels={labels} />;
+      return <CoveragePage {...page.props} {...shared} />;
     case 'area':
-      return <AreaPage {...page.props} labels={labels} />;
+      return <AreaPage {...page.props} {...shared} />;
     case 'service':
-      return <ServicePage {...page.props} labels={labels} />;
+      return <ServicePage {...page.props} {...shared} />;
     case 'serviceInArea':
-      return <ServiceInAreaPage {...page.props} labels={labels} />;
+      return <ServiceInAreaPage {...page.props} {...shared} />;
     case 'notFound':
-      return <NotFoundPage {...page.props} labels={labels} />;
+      return <NotFoundPage {...page.props} {...shared} />;
   }
 }
 

@@ -10,9 +10,11 @@ import type { SocialImage } from '../../templates/view.ts';
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import type { Content } from '../content/load.ts';
+import type { Site } from '../content/schema.ts';
 import { loadSharp } from '../images/sharp.ts';
 import type { SourceImage } from '../images/images.ts';
 import type { OutputFiles } from '../output/write.ts';
+import { answersAnyTime } from '../pages/hours.ts';
 import { absoluteUrl, paths } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
 import type { BrandColours } from './brand.ts';
@@ -95,16 +97,23 @@ function wrap(type: Typesetter, text: string, size: number): string[] {
   return lines;
 }
 
-/** What every card of the site shows alike: the business, its logo and number, in the brand's colours. */
-type SharedParts = { businessName: string; phoneDisplay: string; logo: SourceImage; brand: BrandColours };
+/** What every card of the site shows alike: the business, its logo, the line that says how to call, in the brand's colours. */
+type SharedParts = { businessName: string; callLine: string; logo: SourceImage; brand: BrandColours };
+
+/**
+ * The card's call line: "Call (555) 555-0100", and "· 24/7" only when the number is answered at any
+ * hour (the business is open round the clock, or its emergency line on that number is).
+ */
+export function cardCallLine(site: Site): string {
+  return `${site.labels.call} ${site.phone.display}${answersAnyTime(site) ? '  ·  24/7' : ''}`;
+}
 
 /** Every card without its title, as SVG. */
-function backgroundSvg(font: opentype.Font, { businessName, phoneDisplay, logo, brand }: SharedParts): string {
+function backgroundSvg(font: opentype.Font, { businessName, callLine: call, logo, brand }: SharedParts): string {
   const { width, height } = SOCIAL_CARD;
   const textPath = (text: string, x: number, y: number, size: number) =>
     `<path fill="${TEXT}" d="${font.getPath(text, x, y, size).toPathData(1)}"/>`;
   const logoType = logo.format === 'svg' ? 'image/svg+xml' : `image/${logo.format}`;
-  const call = `Call ${phoneDisplay}  ·  24/7`;
   const callWidth = font.getAdvanceWidth(call, 40) + 64;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
@@ -185,14 +194,14 @@ export function buildSocialCards(
   cache: BuildCache,
 ): { imageFor: (route: Route) => SocialImage; files: Promise<OutputFiles> } {
   const { site } = content;
-  const shared: SharedParts = { businessName: site.businessName, phoneDisplay: site.phone.display, logo, brand };
+  const shared: SharedParts = { businessName: site.businessName, callLine: cardCallLine(site), logo, brand };
   const cards = routes.map((route) => {
     const title = route.path === paths.home ? route.title : route.label;
     // Keyed by what the card shows, so a warm build draws nothing at all.
     const key = BuildCache.key(
       CARD_CODE_VERSION,
       logo.hash,
-      JSON.stringify([title, shared.businessName, shared.phoneDisplay, brand]),
+      JSON.stringify([title, shared.businessName, shared.callLine, brand]),
       JSON.stringify(CARD_JPEG),
     );
     return { route, title, key, file: cardName(route, key) };

@@ -1,7 +1,9 @@
-import type { BreadcrumbList, FAQPage, ImageObject, LocalBusiness, Thing, WithContext } from 'schema-dts';
+import type { BreadcrumbList, ContactPoint, FAQPage, ImageObject, LocalBusiness, Thing, WithContext } from 'schema-dts';
 import type { Image, Question, SocialImage } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
+import { isRoundTheClock, WEEKDAYS, type WeekHours } from '../content/hours.ts';
+import { hoursSpecification } from '../pages/hours.ts';
 import { breadcrumbsFor } from '../pages/navigation.ts';
 import { absoluteUrl, paths } from '../pages/paths.ts';
 import { postalAddress } from '../pages/props.ts';
@@ -36,10 +38,11 @@ function imageObject(url: string, { width, height }: { width: number; height: nu
 const rasterOr = (image: Image, card: SocialImage, url: (path: string) => string): ImageObject =>
   image.src.endsWith('.svg') ? imageObject(card.url, card) : imageObject(url(widest(image)), image);
 
+/** Every day, all day: a round-the-clock emergency line's hours. */
+const ALL_WEEK: WeekHours = Object.fromEntries(WEEKDAYS.map((day) => [day, ['00:00-24:00']]));
+
 /** The most cities the business node lists by name; beyond it, every zone of `site.coverage`. */
 export const MAX_CITIES_LISTED = 24;
-
-const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 /**
  * The JSON-LD of each route. What every page shares (the business, with every city it serves) is
@@ -59,6 +62,17 @@ export function structuredData(routes: Route[], content: Content, socialImage: (
   );
 
   const address = postalAddress(site);
+
+  // An emergency line says when it answers, unless the business itself is open round the clock on that number.
+  const emergency = site.emergency;
+  const emergencyContact: ContactPoint | false = emergency.availability !== 'none' &&
+    (!isRoundTheClock(site.hours) || emergency.phone !== undefined) && {
+      '@type': 'ContactPoint',
+      contactType: 'emergency',
+      telephone: (emergency.phone ?? site.phone).e164,
+      hoursAvailable: hoursSpecification(emergency.availability === 'on-call' ? emergency.hours! : ALL_WEEK),
+    };
+
   // The type name comes from content (site.businessType); its properties are LocalBusiness's.
   const businessNode: Node<'LocalBusiness'> = {
     '@type': site.businessType as 'LocalBusiness',
@@ -82,7 +96,8 @@ export function structuredData(routes: Route[], content: Content, socialImage: (
       : // A service-area business: its city, never a street (Google's business profile guidelines).
         { '@type': 'PostalAddress', addressLocality: site.homeCity, addressRegion: site.region, addressCountry: site.country },
     areaServed: cities.length <= MAX_CITIES_LISTED ? cities : zones,
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...WEEK], opens: '00:00', closes: '23:59' }],
+    openingHoursSpecification: hoursSpecification(site.hours),
+    ...(emergencyContact && { contactPoint: emergencyContact }),
     ...(site.profiles && site.profiles.length > 0 && { sameAs: site.profiles }),
     ...(site.mapUrl && { hasMap: site.mapUrl }),
     ...(site.priceRange && { priceRange: site.priceRange }),

@@ -2,20 +2,34 @@ import { MapPin } from './lucide.ts';
 import { Phone as PhoneIcon } from './lucide.ts';
 import { Siren } from './lucide.ts';
 import { Store } from './lucide.ts';
-import type { Coverage, Labels, Phone, StreetAddress } from '../view.ts';
+import type { Coverage, Emergency, Labels, Phone, StreetAddress } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 
-type Props = { phone: Phone; coverage: Coverage; address: StreetAddress | undefined; cityCount: number; labels: Labels };
+type Props = {
+  phone: Phone;
+  coverage: Coverage;
+  address: StreetAddress | undefined;
+  cityCount: number;
+  labels: Labels;
+  emergency: Emergency | null;
+};
 
-/** The ways in: call, where we work, the emergency line, and the street address when customers may visit. There is no form. */
-export function ContactCards({ phone, coverage, address, cityCount, labels }: Props) {
+/** Columns for 2, 3 or 4 cards: two stay narrow and centred, four make two rows of two before one of four. */
+const GRIDS = {
+  2: 'mx-auto grid max-w-3xl gap-5 md:grid-cols-2',
+  3: 'grid gap-5 md:grid-cols-3',
+  4: 'grid gap-5 md:grid-cols-2 lg:grid-cols-4',
+};
+
+/** The ways in: call, where we work, the emergency line where there is one, and the street address when customers may visit. There is no form. */
+export function ContactCards({ phone, coverage, address, cityCount, labels, emergency }: Props) {
   return (
-    <ul className={address ? 'grid gap-5 md:grid-cols-2 lg:grid-cols-4' : 'grid gap-5 md:grid-cols-3'}>
+    <ul className={GRIDS[(2 + Number(Boolean(address)) + Number(Boolean(emergency))) as 2 | 3 | 4]}>
       <li className="card p-6 text-center">
         <PhoneIcon size={32} className="mx-auto text-action" />
         <h3 className="mt-3 text-xl">{labels.callUs}</h3>
-        <p className="mt-2">Talk to a real person, any time.</p>
+        <p className="mt-2">{labels.callUsText}</p>
         <PhoneLink phone={phone} className="text-link mt-3 inline-block text-xl">
           {nonBreaking(phone.display)}
         </PhoneLink>
@@ -42,14 +56,16 @@ export function ContactCards({ phone, coverage, address, cityCount, labels }: Pr
           </a>
         </li>
       )}
-      <li className="card p-6 text-center">
-        <Siren size={32} className="mx-auto text-emergency" />
-        <h3 className="mt-3 text-xl">{labels.emergencyService}</h3>
-        <p className="mt-2">{coverage.emergencyHours}</p>
-        <PhoneLink phone={phone} className="text-link mt-3 inline-block text-xl">
-          {nonBreaking('Call 24/7')}
-        </PhoneLink>
-      </li>
+      {emergency && (
+        <li className="card p-6 text-center">
+          <Siren size={32} className="mx-auto text-emergency" />
+          <h3 className="mt-3 text-xl">{labels.emergencyService}</h3>
+          <p className="mt-2">{emergency.hours}</p>
+          <PhoneLink phone={emergency.phone} className="text-link mt-3 inline-block text-xl">
+            {nonBreaking(emergency.phone === phone ? emergency.call : `${emergency.call} ${emergency.phone.display}`)}
+          </PhoneLink>
+        </li>
+      )}
     </ul>
   );
 }

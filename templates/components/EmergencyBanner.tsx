@@ -3,12 +3,18 @@ import type { Phone } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 
-type Props = { text: string; phone: Phone; linkLabel: string };
+type Props = {
+  text: string;
+  phone: Phone;
+  linkLabel: string;
+  /** The band's landmark: "Emergency service", or other words where the business has no emergency line. */
+  landmark: string;
+};
 
 /** A full-width emergency-red band: one sentence and a big phone link. */
-export function EmergencyBanner({ text, phone, linkLabel }: Props) {
+export function EmergencyBanner({ text, phone, linkLabel, landmark }: Props) {
   return (
-    <aside aria-label="Emergency service" className="on-dark bg-emergency text-white">
+    <aside aria-label={landmark} className="on-dark bg-emergency text-white">
       <div className="container-page flex flex-col items-center gap-4 py-8 text-center md:flex-row md:justify-between md:text-left">
         <p className="text-lg font-semibold sm:text-xl">{text}</p>
         <PhoneLink

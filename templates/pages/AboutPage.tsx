@@ -5,7 +5,7 @@ import { LicenseNote } from '../components/LicenseNote.tsx';
 import { HeroActions } from '../components/HeroActions.tsx';
 import { Section } from '../components/Section.tsx';
 import { SplitSection } from '../components/SplitSection.tsx';
-import type { AboutPageCopy, Image, Labelled, Phone } from '../view.ts';
+import type { AboutPageCopy, Image, SiteWide, Phone } from '../view.ts';
 
 export type AboutPageProps = {
   copy: AboutPageCopy;
@@ -17,7 +17,7 @@ export type AboutPageProps = {
   license: string | undefined;
 };
 
-export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, license, labels }: AboutPageProps & Labelled) {
+export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, license, labels, emergency }: AboutPageProps & SiteWide) {
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
@@ -35,7 +35,12 @@ export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, licen
         {license && <LicenseNote license={license} />}
       </Section>
 
-      <EmergencyBanner text={copy.emergencyBanner.text} phone={phone} linkLabel="Call 24/7" />
+      <EmergencyBanner
+        text={copy.emergencyBanner.text}
+        phone={emergency?.phone ?? phone}
+        linkLabel={emergency?.call ?? labels.callNow}
+        landmark={emergency ? 'Emergency service' : labels.haveQuestions}
+      />
     </>
   );
 }

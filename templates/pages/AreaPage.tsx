@@ -8,7 +8,7 @@ import { Paragraphs } from '../components/local/Paragraphs.tsx';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
-import type { AreaPageCopy, Image, Labelled, Link, Phone, Question, ServiceSummary, TestimonialView } from '../view.ts';
+import type { AreaPageCopy, Image, SiteWide, Link, Phone, Question, ServiceSummary, TestimonialView } from '../view.ts';
 
 export type AreaPageProps = {
   area: { name: string; title: string; description: string[]; zipCodes: string; responseTime: string; whyChoose: string[] };
@@ -33,7 +33,7 @@ export type AreaPageProps = {
 };
 
 /** A city: what is particular about doors there, every service in it, and its people's reviews and questions. */
-export function AreaPage({ area, local, reviews, copy, phone, heroImage, services, labels }: AreaPageProps & Labelled) {
+export function AreaPage({ area, local, reviews, copy, phone, heroImage, services, labels }: AreaPageProps & SiteWide) {
   return (
     <>
       <Hero heading={area.title} text={area.description[0]!} image={heroImage}>

@@ -8,7 +8,7 @@ import { CoverageDetails } from '../components/CoverageDetails.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { LicenseNote } from '../components/LicenseNote.tsx';
 import { Section } from '../components/Section.tsx';
-import type { AreaSummary, Coverage, CoveragePageCopy, Image, Labelled, Link, Phone, StreetAddress } from '../view.ts';
+import type { AreaSummary, Coverage, CoveragePageCopy, Image, Link, Phone, SiteWide, StreetAddress } from '../view.ts';
 
 export type CoveragePageProps = {
   copy: CoveragePageCopy;
@@ -35,8 +35,8 @@ export type CoveragePageProps = {
  * The service areas page and the contact page: the spec gives both the same blocks in the same
  * order (areas, coverage, call card, guarantee, contact cards), with their own copy.
  */
-export function CoveragePage(props: CoveragePageProps & Labelled) {
-  const { copy, phone, heroImage, homeCity, coverage, address, guarantees, areas, license, neighborhoods, labels } = props;
+export function CoveragePage(props: CoveragePageProps & SiteWide) {
+  const { copy, phone, heroImage, homeCity, coverage, address, guarantees, areas, license, neighborhoods, labels, emergency } = props;
   const hasNeighborhoods = Boolean(copy.neighborhoods) && neighborhoods.length > 0;
   return (
     <>
@@ -66,7 +66,7 @@ export function CoveragePage(props: CoveragePageProps & Labelled) {
       )}
 
       <Section id="coverage" heading={copy.coverage.heading} intro={copy.coverage.intro} tone={hasNeighborhoods ? 'surface' : 'white'}>
-        <CoverageDetails coverage={coverage} homeCity={homeCity} />
+        <CoverageDetails coverage={coverage} homeCity={homeCity} emergency={emergency} />
       </Section>
 
       <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels} />
@@ -78,7 +78,7 @@ export function CoveragePage(props: CoveragePageProps & Labelled) {
       </Section>
 
       <Section id="contact" heading={copy.contact.heading} intro={copy.contact.intro}>
-        <ContactCards phone={phone} coverage={coverage} address={address} cityCount={areas.length} labels={labels} />
+        <ContactCards phone={phone} coverage={coverage} address={address} cityCount={areas.length} labels={labels} emergency={emergency} />
         {license && <LicenseNote license={license} />}
       </Section>
     </>

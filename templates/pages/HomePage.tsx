@@ -9,7 +9,7 @@ import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
 import { SplitSection } from '../components/SplitSection.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import type { AreaSummary, HomePageCopy, Image, Labelled, Link, Phone, ServiceSummary, TestimonialView } from '../view.ts';
+import type { AreaSummary, HomePageCopy, Image, SiteWide, Link, Phone, ServiceSummary, TestimonialView } from '../view.ts';
 
 export type HomePageProps = {
   copy: HomePageCopy;
@@ -24,8 +24,8 @@ export type HomePageProps = {
   allAreas: Link;
 };
 
-export function HomePage(props: HomePageProps & Labelled) {
-  const { copy, phone, labels } = props;
+export function HomePage(props: HomePageProps & SiteWide) {
+  const { copy, phone, labels, emergency } = props;
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={props.heroImage}>
@@ -57,7 +57,12 @@ export function HomePage(props: HomePageProps & Labelled) {
         </ul>
       </Section>
 
-      <EmergencyBanner text={copy.emergencyBanner.text} phone={phone} linkLabel={labels.haveQuestions} />
+      <EmergencyBanner
+        text={copy.emergencyBanner.text}
+        phone={phone}
+        linkLabel={labels.haveQuestions}
+        landmark={emergency ? 'Emergency service' : labels.haveQuestions}
+      />
 
       <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
         <FeatureGrid items={copy.whyChoose.items} />

@@ -1,10 +1,10 @@
 import { CallButton } from '../components/CallButton.tsx';
-import type { Labelled, NotFoundPageCopy, Phone } from '../view.ts';
+import type { SiteWide, NotFoundPageCopy, Phone } from '../view.ts';
 
 export type NotFoundPageProps = { copy: NotFoundPageCopy; phone: Phone; homeHref: string };
 
 /** Served by every host for a missing path; site.js logs the path to the console, as the old app did. */
-export function NotFoundPage({ copy, phone, homeHref, labels }: NotFoundPageProps & Labelled) {
+export function NotFoundPage({ copy, phone, homeHref, labels }: NotFoundPageProps & SiteWide) {
   return (
     <section aria-labelledby="page-heading" className="page-hero bg-surface" data-not-found>
       <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">

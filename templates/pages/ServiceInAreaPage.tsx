@@ -8,7 +8,7 @@ import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
-import type { Image, Labelled, Link, Phone, Question, ServicePageCopy, TestimonialView } from '../view.ts';
+import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, TestimonialView } from '../view.ts';
 
 export type ServiceInAreaPageProps = {
   /** The service in brief: the long description and the general FAQ are its own page's. */
@@ -35,7 +35,7 @@ export type ServiceInAreaPageProps = {
 };
 
 /** One service in one city: a short summary of the service, and what is local about it there. */
-export function ServiceInAreaPage(props: ServiceInAreaPageProps & Labelled) {
+export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
   const { service, image, area, copy, phone, bookHref, labels } = props;
   const heading = `${service.title} in ${area.name}`;
   const hasReviews = props.reviews.length > 0;

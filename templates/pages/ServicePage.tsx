@@ -5,7 +5,7 @@ import { LinkList } from '../components/local/LinkList.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
-import type { Image, Labelled, Link, Phone, Question, ServicePageCopy } from '../view.ts';
+import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy } from '../view.ts';
 
 export type ServicePageProps = {
   service: {
@@ -28,7 +28,7 @@ export type ServicePageProps = {
 };
 
 /** A service everywhere the business works: the whole description, every feature, the FAQ, and the service city by city. */
-export function ServicePage({ service, image, areas, copy, phone, bookHref, labels }: ServicePageProps & Labelled) {
+export function ServicePage({ service, image, areas, copy, phone, bookHref, labels }: ServicePageProps & SiteWide) {
   return (
     <>
       <ServiceHero heading={service.title} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} labels={labels} />

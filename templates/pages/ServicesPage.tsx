@@ -4,7 +4,7 @@ import { Hero } from '../components/Hero.tsx';
 import { HeroActions } from '../components/HeroActions.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCatalog, type ServiceCategory } from '../components/ServiceCatalog.tsx';
-import type { Image, Labelled, Phone, ServicesPageCopy, ServiceSummary } from '../view.ts';
+import type { Image, SiteWide, Phone, ServicesPageCopy, ServiceSummary } from '../view.ts';
 
 export type ServicesPageProps = {
   copy: ServicesPageCopy;
@@ -15,7 +15,7 @@ export type ServicesPageProps = {
   services: ServiceSummary[];
 };
 
-export function ServicesPage({ copy, phone, heroImage, quoteHref, categories, services, labels }: ServicesPageProps & Labelled) {
+export function ServicesPage({ copy, phone, heroImage, quoteHref, categories, services, labels }: ServicesPageProps & SiteWide) {
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
