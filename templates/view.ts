@@ -83,9 +83,21 @@ export type Emergency = {
   landmark: string;
   /** What the small floating button says to a screen reader after its words: "emergency service". */
   spoken: string;
-  /** When it answers, in words: "24/7, including nights, weekends and holidays". */
-  hours: string;
+  /** When it answers: the owner's words ("24/7, including nights, weekends and holidays"), or its hours in runs of days. */
+  hours: HoursInWords;
 };
+
+/** Hours as the contact page lists them: "Monday – Friday" and each range, "7:00 am – 6:00 pm" (or "Open 24 hours", or "Closed"). */
+export type HoursList = Array<{ days: string; times: string[] }>;
+
+/**
+ * Hours in a line: free text, or runs of days shown apart by " · ", each run in pieces that are each
+ * kept on one line ("Mon–Fri 7 am–noon,", "1 pm–6 pm").
+ */
+export type HoursInWords = string | string[][];
+
+/** The contact page's hours: the opening hours, and the emergency line's where they add to them. */
+export type ContactHours = { opening: HoursList; emergency: { heading: string; rows: HoursList } | null };
 
 /** What every page template takes besides its own props: the shared words, and the emergency line. */
 export type SiteWide = { labels: Labels; emergency: Emergency | null };
@@ -148,6 +160,8 @@ export type Chrome = {
     allServices: Link;
     areas: Array<Link & { mapsUrl: string }>;
     allAreas: Link;
+    /** The opening hours in a line: "Mon–Fri 7 am–6 pm · Sat 8 am–noon", or "Open 24/7". */
+    hours: HoursInWords;
     /** The business's license, as every page's footer states it, in the words content gives it. */
     license?: string;
     /** From SOURCE_DATE_EPOCH when set, so two builds of one input are identical. */

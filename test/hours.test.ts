@@ -8,11 +8,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../generate/content/load.ts';
 import { standInProblems } from '../generate/content/stand-ins.ts';
 import { BuildError } from '../generate/errors.ts';
+import { hoursList, hoursSpecification, hoursSummary } from '../generate/pages/hours.ts';
 import { cardCallLine } from '../generate/render/social-cards.ts';
+import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
+import { chromiumInstalled, launchChromium } from './helpers/browser.ts';
 import { editContent, htmlFiles, loadPage, placeIn, plainText, projectDir } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
 
@@ -27,6 +30,35 @@ const OFFICE_HOURS = { ...weekdays(['07:00-18:00']), saturday: ['08:00-12:00'], 
 /** Its on-call line: weeknights, and the weekend from Saturday noon. */
 const ON_CALL = { ...weekdays(['18:00-07:00']), saturday: ['12:00-24:00'], sunday: ['00:00-24:00'] };
 
+/** The pages of a built site, without the pages left at moved addresses. */
+const pagesOf = (siteDir: string) => htmlFiles(siteDir).filter((file) => file.endsWith('index.html') || file === '404.html');
+
+/** The hours a page lists, by heading: each row's days and times. */
+function hoursListed($: cheerio.CheerioAPI): Record<string, string[][]> {
+  return Object.fromEntries(
+    $('#contact dl')
+      .map((_, list) => [
+        [
+          plainText($(list).prev('h3').text()),
+          $(list)
+            .children('div')
+            .map((_, row) => [
+              [
+                plainText($(row).children('dt').text()),
+                $(row)
+                  .find('dd > span')
+                  .map((_, range) => $(range).text())
+                  .get()
+                  .join(', '),
+              ],
+            ])
+            .get(),
+        ],
+      ])
+      .get(),
+  );
+}
+
 /** The problems content fails to load with, each as the build names it. */
 async function problemsWith(edit: (site: any) => void): Promise<{ dir: string; problems: string[] }> {
   const dir = await fixture.contentWith('site.json', edit);
@@ -38,6 +70,43 @@ async function problemsWith(edit: (site: any) => void): Promise<{ dir: string; p
     return { dir, problems: error.problems };
   }
 }
+
+describe('the garage site, open round the clock', () => {
+  it('lists "Every day: Open 24 hours" on its contact page, and "Open 24/7" in every footer', () => {
+    const siteDir = inject('siteDir');
+    expect(hoursListed(loadPage(siteDir, '/contact/'))).toEqual({ 'Opening Hours': [['Every day', 'Open 24 hours']] });
+    for (const file of pagesOf(siteDir)) {
+      const $ = cheerio.load(readFileSync(path.join(siteDir, file), 'utf8'));
+      expect(plainText($('footer p:has(svg.lucide-clock)').text()), file).toBe('Opening Hours: Open 24/7');
+    }
+  });
+});
+
+describe('hours in words', () => {
+  it('runs of days with the same hours, noon and midnight by name, a day of two ranges, a range past midnight', () => {
+    const week = {
+      monday: ['07:30-12:00', '13:00-17:45'],
+      tuesday: ['07:30-12:00', '13:00-17:45'],
+      wednesday: ['00:00-24:00'],
+      friday: ['18:00-02:00'],
+      saturday: ['18:00-02:00'],
+    };
+    expect(hoursList(week)).toEqual([
+      { days: 'Monday – Tuesday', times: ['7:30 am – noon', '1:00 pm – 5:45 pm'] },
+      { days: 'Wednesday', times: ['Open 24 hours'] },
+      { days: 'Thursday', times: ['Closed'] },
+      { days: 'Friday – Saturday', times: ['6:00 pm – 2:00 am'] },
+      { days: 'Sunday', times: ['Closed'] },
+    ]);
+    expect(hoursSummary(week)).toEqual([['Mon–Tue 7:30 am–noon,', '1 pm–5:45 pm'], ['Wed 24 hours'], ['Fri–Sat 6 pm–2 am']]);
+    expect(hoursSpecification(week).map(({ dayOfWeek, opens, closes }) => [dayOfWeek.join(), opens, closes])).toEqual([
+      ['Monday,Tuesday', '07:30', '12:00'],
+      ['Monday,Tuesday', '13:00', '17:45'],
+      ['Wednesday', '00:00', '23:59'],
+      ['Friday,Saturday', '18:00', '02:00'],
+    ]);
+  });
+});
 
 describe('mistakes in the hours, each at its place', () => {
   it('a time that is not on the 24-hour clock, an unknown weekday, and ranges that overlap', async () => {
@@ -196,8 +265,54 @@ describe('a business open office hours, with an on-call line of its own at night
         .children()
         .map((_, child) => plainText($(child).text()))
         .get(),
-    ).toEqual(['', 'Emergency Service', 'Mon–Fri 6 pm–7 am · Sat noon–midnight · Sun 24 hours', 'Emergency Call (831) 555-0123']);
+    ).toEqual(['', 'Emergency Service', 'Mon–Fri 6 pm–7 am · Sat noon–midnight · Sun 24 hours', '(831) 555-0123']);
   });
+
+  it('lists its hours and its on-call hours on the contact page, and sums up its hours in every footer', () => {
+    const $ = loadPage(outDir(), '/contact/');
+    expect(hoursListed($)).toEqual({
+      'Opening Hours': [
+        ['Monday – Friday', '7:00 am – 6:00 pm'],
+        ['Saturday', '8:00 am – noon'],
+        ['Sunday', 'Closed'],
+      ],
+      'After-Hours Emergency Line': [
+        ['Monday – Friday', '6:00 pm – 7:00 am'],
+        ['Saturday', 'noon – midnight'],
+        ['Sunday', 'Open 24 hours'],
+      ],
+    });
+    expect(hoursListed(loadPage(outDir(), '/service-areas/'))).toEqual({});
+    for (const file of pagesOf(outDir())) {
+      const $page = cheerio.load(readFileSync(path.join(outDir(), file), 'utf8'));
+      expect(plainText($page('footer p:has(svg.lucide-clock)').text()), file).toBe('Opening Hours: Mon–Fri 7 am–6 pm · Sat 8 am–noon');
+    }
+  });
+
+  it.skipIf(!chromiumInstalled)(
+    'fits its contact page on a phone and a tablet: no sideways scrolling, each day beside its hours',
+    async () => {
+      const { server, url } = await startPreviewServer({ siteDir: outDir(), redirects: await redirectTableFor(contentDir, assetsDir) });
+      const browser = await launchChromium();
+      try {
+        for (const width of [375, 768]) {
+          const page = await browser.newPage({ viewport: { width, height: 900 } });
+          await page.goto(`${url}/contact/`, { waitUntil: 'load' });
+          const layout = await page.evaluate(() => ({
+            scrolls: document.documentElement.scrollWidth > window.innerWidth,
+            rowsWrapped: [...document.querySelectorAll('#contact dl > div')].filter(
+              (row) => row.querySelector('dt')!.getBoundingClientRect().top !== row.querySelector('dd')!.getBoundingClientRect().top,
+            ).length,
+          }));
+          expect(layout, `${width} px`).toEqual({ scrolls: false, rowsWrapped: 0 });
+          await page.close();
+        }
+      } finally {
+        await browser.close();
+        server.close();
+      }
+    },
+  );
 
   it('lists a fictional emergency number among the stand-ins --production refuses', async () => {
     const { content, fileOf } = await loadContent(contentDir, assetsDir);

@@ -410,7 +410,7 @@ describe('services page', () => {
 
 describe('service areas and contact pages', () => {
   it.each(['/service-areas/', '/contact/'])(
-    '%s has six area cards, coverage, a call card, the guarantee and three contact cards',
+    '%s has six area cards, coverage, a call card, the guarantee, three contact cards and, on /contact/, the hours',
     (urlPath) => {
       const $ = loadPage(siteDir, urlPath);
       expect(hrefs($, '#areas li a')).toEqual(areaPaths);
@@ -431,7 +431,7 @@ describe('service areas and contact pages', () => {
         $('#contact h3')
           .map((_, h) => $(h).text())
           .get(),
-      ).toEqual(['Call Us', 'Service Area', 'Emergency Service']);
+      ).toEqual(['Call Us', 'Service Area', 'Emergency Service', ...(urlPath === '/contact/' ? ['Opening Hours'] : [])]);
       expect(text($, '#contact')).toContain(`Serving ${areaSlugs.length} cities`);
       expect(text($, '#contact')).toContain('Serving 6 cities');
     },

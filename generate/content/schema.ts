@@ -296,6 +296,7 @@ export const labelsSchema = z
         'The text under that heading. Default: "Talk to a real person, any time." when the phone is answered at any hour, else "Talk to a real person during opening hours."',
       )
       .optional(),
+    openingHours: label('Opening Hours', "The heading of the contact page's hours; read out before the footer's summary of them."),
     haveQuestions: label('Have Any Questions?', "The phone link of the home page's banner."),
     serviceArea: label('Service Area', "The heading of the contact page's card of where the business works."),
     emergencyService: label('Emergency Service', "The heading of the contact page's emergency card."),

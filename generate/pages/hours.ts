@@ -1,9 +1,9 @@
 /**
- * The business's hours and emergency line as pages, JSON-LD and social cards say them: a table of
+ * The business's hours and emergency line as pages, JSON-LD and social cards say them: a list of
  * days and times, a one-line summary, schema.org's OpeningHoursSpecification, and the words of the
  * emergency call button.
  */
-import type { Emergency, Labels } from '../../templates/view.ts';
+import type { ContactHours, Emergency, HoursList, Labels } from '../../templates/view.ts';
 import { isAllDay, isRoundTheClock, parseRange, WEEKDAYS, type WeekHours, type Weekday } from '../content/hours.ts';
 import type { Site } from '../content/schema.ts';
 
@@ -41,8 +41,8 @@ function clock(minutes: number, short: boolean): string {
   return `${hour}${short && minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`} ${hours < 12 ? 'am' : 'pm'}`;
 }
 
-/** One day's ranges in words: "7:00 am – noon, 1:00 pm – 6:00 pm"; "7 am–noon, 1 pm–6 pm" when `short`. */
-function rangesInWords(ranges: readonly string[], short: boolean): string {
+/** Each of a day's ranges in words: "7:00 am – noon" ("7 am–noon" when `short`), "Open 24 hours". */
+function rangesInWords(ranges: readonly string[], short: boolean): string[] {
   return ranges
     .map(parseRange)
     .map((range) =>
@@ -51,8 +51,7 @@ function rangesInWords(ranges: readonly string[], short: boolean): string {
           ? '24 hours'
           : 'Open 24 hours'
         : [clock(range.start, short), clock(range.end, short)].join(short ? '–' : ' – '),
-    )
-    .join(', ');
+    );
 }
 
 /** Days in words: "Monday", "Monday – Friday" ("Mon–Fri" when `short`), "Every day". */
@@ -62,14 +61,44 @@ function daysInWords(days: Weekday[], short: boolean): string {
   return days.length === 1 ? name(days[0]!) : [name(days[0]!), name(days[days.length - 1]!)].join(short ? '–' : ' – ');
 }
 
-/** The hours as one line, closed days left out: "Mon–Fri 7 am–6 pm · Sat 8 am–noon", or "Open 24/7". */
-export function hoursSummary(week: WeekHours): string {
-  if (isRoundTheClock(week)) return 'Open 24/7';
+/**
+ * The hours in a line, closed days left out: each run of days in words that a line may break
+ * between, the days with their first range ("Mon–Fri 7 am–noon,", "1 pm–6 pm"); or "Open 24/7".
+ */
+export function hoursSummary(week: WeekHours): string[][] {
+  if (isRoundTheClock(week)) return [['Open 24/7']];
   return runsOf(week)
     .filter((run) => run.ranges.length > 0)
-    .map((run) => `${daysInWords(run.days, true)} ${rangesInWords(run.ranges, true)}`)
-    .join(' · ');
+    .map((run) => {
+      const words = rangesInWords(run.ranges, true).map((range, index, all) => (index < all.length - 1 ? `${range},` : range));
+      return [`${daysInWords(run.days, true)} ${words[0]}`, ...words.slice(1)];
+    });
 }
+
+/** The hours as a list shows them: days in a row with the same hours, each with its times, or "Closed". */
+export function hoursList(week: WeekHours): HoursList {
+  return runsOf(week).map((run) => ({
+    days: daysInWords(run.days, false),
+    times: run.ranges.length > 0 ? rangesInWords(run.ranges, false) : ['Closed'],
+  }));
+}
+
+/**
+ * The contact page's hours: the opening hours, and the emergency line's when they say more (an
+ * on-call line's hours, or round the clock for a business that is not open round the clock).
+ */
+export function contactHours(site: Site): ContactHours {
+  const { emergency } = site;
+  const line = emergencyOf(site);
+  const saysMore = line !== null && (emergency.availability === 'on-call' || !isRoundTheClock(site.hours));
+  return {
+    opening: hoursList(site.hours),
+    emergency: saysMore ? { heading: line.line, rows: hoursList(emergency.hours ?? ALL_WEEK) } : null,
+  };
+}
+
+/** Every day, all day: a round-the-clock line's hours. */
+export const ALL_WEEK: WeekHours = Object.fromEntries(WEEKDAYS.map((day) => [day, ['00:00-24:00']]));
 
 /** schema.org's day names, Monday first. */
 type DayName = (typeof DAY_NAMES)[Weekday];

@@ -15,6 +15,7 @@ import { BuildError, type ContentFile, contentPlace, contentProblem } from '../e
 import { outputFileFor, paths } from './paths.ts';
 import type { ImageRef } from '../content/schema.ts';
 import { areaSummaries, coverageProps, licenseStatement, serviceCategories, serviceSummaries, testimonialViews } from './props.ts';
+import { contactHours } from './hours.ts';
 import { areaPageProps, hasLocalNotes, serviceInAreaPageProps, servicePageProps } from './service-props.ts';
 
 /** Which page template renders a route, with exactly the props that template takes. */
@@ -169,7 +170,10 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
       ...content.contactPage.meta,
       nav: { label: labels.contactPage },
       source: from('contactPage'),
-      page: { template: 'coverage', props: coverageProps(content, content.contactPage, areas, image, 'links') },
+      page: {
+        template: 'coverage',
+        props: { ...coverageProps(content, content.contactPage, areas, image, 'links'), hours: contactHours(site) },
+      },
     },
     ...serviceInAreaRoutes(content, image, testimonials, contentFileOf('servicePage')),
     {

@@ -3,7 +3,7 @@ import type { Content } from '../content/load.ts';
 import { metaContentSecurityPolicy } from '../hosting/headers.ts';
 import { ICON_FILES } from '../images/icons.ts';
 import { paths } from '../pages/paths.ts';
-import { emergencyOf, labelsOf } from '../pages/hours.ts';
+import { emergencyOf, hoursSummary, labelsOf } from '../pages/hours.ts';
 import { buildNavigation } from '../pages/navigation.ts';
 import { licenseStatement, mapsUrl, streetAddress } from '../pages/props.ts';
 import type { Route } from '../pages/routes.ts';
@@ -51,6 +51,7 @@ export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref,
         mapsUrl: mapsUrl(site, content.areas[slug]!.name),
       })),
       allAreas: { label: site.labels.viewAllAreas, href: paths.serviceAreas },
+      hours: hoursSummary(site.hours),
       ...(site.license && { license: licenseStatement(site) }),
       year,
     },

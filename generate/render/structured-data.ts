@@ -2,8 +2,8 @@ import type { BreadcrumbList, ContactPoint, FAQPage, ImageObject, LocalBusiness,
 import type { Image, Question, SocialImage } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
-import { isRoundTheClock, WEEKDAYS, type WeekHours } from '../content/hours.ts';
-import { hoursSpecification } from '../pages/hours.ts';
+import { isRoundTheClock } from '../content/hours.ts';
+import { ALL_WEEK, hoursSpecification } from '../pages/hours.ts';
 import { breadcrumbsFor } from '../pages/navigation.ts';
 import { absoluteUrl, paths } from '../pages/paths.ts';
 import { postalAddress } from '../pages/props.ts';
@@ -37,9 +37,6 @@ function imageObject(url: string, { width, height }: { width: number; height: nu
 /** A content image for search engines: the image itself when it is a photo, else the page's social card. */
 const rasterOr = (image: Image, card: SocialImage, url: (path: string) => string): ImageObject =>
   image.src.endsWith('.svg') ? imageObject(card.url, card) : imageObject(url(widest(image)), image);
-
-/** Every day, all day: a round-the-clock emergency line's hours. */
-const ALL_WEEK: WeekHours = Object.fromEntries(WEEKDAYS.map((day) => [day, ['00:00-24:00']]));
 
 /** The most cities the business node lists by name; beyond it, every zone of `site.coverage`. */
 export const MAX_CITIES_LISTED = 24;

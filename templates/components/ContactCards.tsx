@@ -3,6 +3,7 @@ import { Phone as PhoneIcon } from './lucide.ts';
 import { Siren } from './lucide.ts';
 import { Store } from './lucide.ts';
 import type { Coverage, Emergency, Labels, Phone, StreetAddress } from '../view.ts';
+import { HoursInWords } from './HoursInWords.tsx';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 
@@ -60,9 +61,11 @@ export function ContactCards({ phone, coverage, address, cityCount, labels, emer
         <li className="card p-6 text-center">
           <Siren size={32} className="mx-auto text-emergency" />
           <h3 className="mt-3 text-xl">{labels.emergencyService}</h3>
-          <p className="mt-2">{emergency.hours}</p>
+          <p className="mt-2">
+            <HoursInWords words={emergency.hours} />
+          </p>
           <PhoneLink phone={emergency.phone} className="text-link mt-3 inline-block text-xl">
-            {nonBreaking(emergency.phone === phone ? emergency.call : `${emergency.call} ${emergency.phone.display}`)}
+            {nonBreaking(emergency.phone === phone ? emergency.call : emergency.phone.display)}
           </PhoneLink>
         </li>
       )}

@@ -1,14 +1,16 @@
+import type { ReactNode } from 'react';
 import type { Coverage, Emergency } from '../view.ts';
+import { HoursInWords } from './HoursInWords.tsx';
 
 type Props = { coverage: Coverage; homeCity: string; emergency: Emergency | null };
 
 /** The service area's limits, as facts a customer can check against their address. */
 export function CoverageDetails({ coverage, homeCity, emergency }: Props) {
-  const facts: Array<[string, string] | null> = [
-    ...coverage.zones.map(({ label, names }): [string, string] => [label, names]),
+  const facts: Array<[string, ReactNode] | null> = [
+    ...coverage.zones.map(({ label, names }): [string, ReactNode] => [label, names]),
     ['Service radius', `${coverage.radiusMiles} miles from ${homeCity}`],
     ['Response time', coverage.responseTime],
-    emergency && ['Emergency service', emergency.hours],
+    emergency && ['Emergency service', <HoursInWords key="hours" words={emergency.hours} />],
     ['Travel charges', coverage.travelCharges],
   ];
   return (

@@ -1,6 +1,8 @@
+import { Clock } from './lucide.ts';
 import { MapPin } from './lucide.ts';
 import { Phone as PhoneIcon } from './lucide.ts';
 import type { Chrome, Link } from '../view.ts';
+import { HoursInWords } from './HoursInWords.tsx';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 
@@ -62,6 +64,13 @@ export function SiteFooter({ chrome }: Props) {
             <PhoneIcon size={18} />
             {nonBreaking(phone.display)}
           </PhoneLink>
+          <p className="mt-1 flex gap-2">
+            <Clock size={18} className="mt-1 shrink-0" />
+            <span>
+              <span className="sr-only">{labels.openingHours}: </span>
+              <HoursInWords words={footer.hours} />
+            </span>
+          </p>
         </div>
         <LinkColumn heading={labels.quickLinks} links={footer.quickLinks} />
         <LinkColumn heading={labels.ourServices} links={footer.services} more={footer.allServices} />

@@ -7,8 +7,9 @@ import { ContactCards } from '../components/ContactCards.tsx';
 import { CoverageDetails } from '../components/CoverageDetails.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { LicenseNote } from '../components/LicenseNote.tsx';
+import { OpeningHours } from '../components/OpeningHours.tsx';
 import { Section } from '../components/Section.tsx';
-import type { AreaSummary, Coverage, CoveragePageCopy, Image, Link, Phone, SiteWide, StreetAddress } from '../view.ts';
+import type { AreaSummary, ContactHours, Coverage, CoveragePageCopy, Image, Link, Phone, SiteWide, StreetAddress } from '../view.ts';
 
 export type CoveragePageProps = {
   copy: CoveragePageCopy;
@@ -29,6 +30,8 @@ export type CoveragePageProps = {
   areaLayout: 'cards' | 'links';
   /** The neighborhoods of each city with local content, when the page's copy has a heading for them. */
   neighborhoods: Array<{ area: Link; names: string[] }>;
+  /** The hours, day by day: on the contact page. */
+  hours?: ContactHours;
 };
 
 /**
@@ -79,6 +82,7 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
 
       <Section id="contact" heading={copy.contact.heading} intro={copy.contact.intro}>
         <ContactCards phone={phone} coverage={coverage} address={address} cityCount={areas.length} labels={labels} emergency={emergency} />
+        {props.hours && <OpeningHours hours={props.hours} heading={labels.openingHours} />}
         {license && <LicenseNote license={license} />}
       </Section>
     </>

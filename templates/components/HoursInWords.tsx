@@ -1,0 +1,21 @@
+import { Fragment } from 'react';
+import type { HoursInWords as Words } from '../view.ts';
+
+/**
+ * Hours in a line: free text as it is, or runs of days whose pieces ("Mon–Fri 7 am–noon,") are each
+ * kept whole, so that a line breaks between them and never inside a range.
+ */
+export function HoursInWords({ words }: { words: Words }) {
+  if (typeof words === 'string') return words;
+  return words.map((run, index) => (
+    <Fragment key={run.join(' ')}>
+      {index > 0 && '\u00a0· '}
+      {run.map((piece, at) => (
+        <Fragment key={piece}>
+          {at > 0 && ' '}
+          <span className="whitespace-nowrap">{piece}</span>
+        </Fragment>
+      ))}
+    </Fragment>
+  ));
+}
