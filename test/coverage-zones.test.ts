@@ -90,6 +90,33 @@ it('past 24 cities, the business every page carries names every zone', async () 
   expect(business.areaServed).toEqual(COUNTIES.map((name) => ({ '@type': 'AdministrativeArea', name: `${name}, CA` })));
 });
 
+it('one city, one zone: the contact card names the city ("Serving Santa Cruz"), not "1 cities"', async () => {
+  const contentDir = await fixture.contentWith('site.json', (site) => {
+    site.coverage.zones = ['Santa Cruz County'];
+    site.footer.areas = ['santa-cruz'];
+  });
+  await editContent(contentDir, 'areas.json', ({ capitola, ...others }) => others);
+  await editContent(contentDir, 'testimonials.json', (file) => {
+    for (const testimonial of file.testimonials) testimonial.area = 'santa-cruz';
+  });
+  await editContent(contentDir, 'local/santa-cruz.json', (local) => {
+    local.nearby = [];
+  });
+  const outDir = fixture.at('one-city');
+  await fixture.build({ contentDir, outDir, checkLinks: false });
+  for (const urlPath of ['/contact/', '/service-areas/']) {
+    const $ = loadPage(outDir, urlPath);
+    const card = $('#contact li').eq(1);
+    expect(
+      card
+        .children()
+        .map((_, child) => plainText($(child).text()))
+        .get(),
+      urlPath,
+    ).toEqual(['', 'Service Area', 'Santa Cruz County', 'Serving Santa Cruz']);
+  }
+});
+
 describe('coverage zones with a mistake', () => {
   it('none: at the list', async () => {
     const dir = await fixture.contentWith('site.json', (site) => {

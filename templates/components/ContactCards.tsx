@@ -11,7 +11,8 @@ type Props = {
   phone: Phone;
   coverage: Coverage;
   address: StreetAddress | undefined;
-  cityCount: number;
+  /** The names of the cities served. */
+  cities: string[];
   labels: Labels;
   emergency: Emergency | null;
 };
@@ -24,7 +25,7 @@ const GRIDS = {
 };
 
 /** The ways in: call, where we work, the emergency line where there is one, and the street address when customers may visit. There is no form. */
-export function ContactCards({ phone, coverage, address, cityCount, labels, emergency }: Props) {
+export function ContactCards({ phone, coverage, address, cities, labels, emergency }: Props) {
   return (
     <ul className={GRIDS[(2 + Number(Boolean(address)) + Number(Boolean(emergency))) as 2 | 3 | 4]}>
       <li className="card p-6 text-center">
@@ -39,7 +40,10 @@ export function ContactCards({ phone, coverage, address, cityCount, labels, emer
         <MapPin size={32} className="mx-auto text-action" />
         <h3 className="mt-3 text-xl">{labels.serviceArea}</h3>
         <p className="mt-2">{coverage.area}</p>
-        <p className="mt-3 text-lg font-semibold text-ink">Serving {cityCount} cities</p>
+        {/* One city is named: "Serving 1 city" says less than its name. */}
+        <p className="mt-3 text-lg font-semibold text-ink">
+          {cities.length === 1 ? <>Serving {cities[0]}</> : <>Serving {cities.length} cities</>}
+        </p>
       </li>
       {address && (
         <li className="card p-6 text-center">

@@ -81,7 +81,14 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
       </Section>
 
       <Section id="contact" heading={copy.contact.heading} intro={copy.contact.intro}>
-        <ContactCards phone={phone} coverage={coverage} address={address} cityCount={areas.length} labels={labels} emergency={emergency} />
+        <ContactCards
+          phone={phone}
+          coverage={coverage}
+          address={address}
+          cities={areas.map((area) => area.name)}
+          labels={labels}
+          emergency={emergency}
+        />
         {props.hours && <OpeningHours hours={props.hours} heading={labels.openingHours} />}
         {license && <LicenseNote license={license} />}
       </Section>
