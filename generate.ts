@@ -8,7 +8,7 @@
 // First: it sets NODE_ENV before anything imports React.
 import './generate/production.ts';
 import path from 'node:path';
-import { readBrandColours } from './generate/render/brand.ts';
+import { themeCss } from './generate/render/brand.ts';
 import { buildChrome } from './generate/render/chrome.ts';
 import { loadContent, type Content } from './generate/content/load.ts';
 import { standInProblems } from './generate/content/stand-ins.ts';
@@ -99,15 +99,16 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // Stand-ins: warnings in the report, or, for the public site, a failed build that writes nothing.
   const standIns = standInProblems(content, contentFile);
   if (options.production && standIns.length > 0) throw new BuildError(standIns);
-  const brand = await readBrandColours(path.join(options.stylesAndScriptDir, 'styles.css'));
+  const colours = content.site.theme.colors;
   const { baseUrl } = content.site;
   // Every host's rule files come from the redirect table alone: made, and every host's limits checked, before any image is encoded.
   const redirects = buildRedirectTable(content.redirects.redirects);
   const hostRules = await stage('host rules', () => hostRuleFiles(redirects, baseUrl, options.pagesHost));
   // 5, started now. CSS (Tailwind in a worker thread) and the one script: they need only the stylesheet and
-  // content, so they compile while the main thread makes images, routes and pages. The stylesheet is named
+  // content (the brand's colours and the category filters), so they compile while the main thread makes images, routes and pages. The stylesheet is named
   // from its inputs at once, and its text awaited only for the output (step 9).
-  const stylesheet = buildStylesheet(options.stylesAndScriptDir, categoryFilterCss(filterCategorySlugs(content)), cache);
+  const contentCss = `${themeCss(colours)}\n${categoryFilterCss(filterCategorySlugs(content))}`;
+  const stylesheet = buildStylesheet(options.stylesAndScriptDir, contentCss, cache);
   const css = timer.alongside(
     'css',
     stylesheet.then(({ css }) => css),
@@ -120,7 +121,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const { images, icons, logo } = await stage('images', async () => {
     const images = await processImages({ content, assetsDir: options.assetsDir, cache, contentFileOf: contentFile });
     const logo = images.sources.get(content.site.logo.src)!;
-    return { images, logo, icons: await buildIcons(logo, content, brand, cache) };
+    return { images, logo, icons: await buildIcons(logo, content, cache) };
   });
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
   // 3. Routes: the one table of pages, built from content; every moved address must lead to one of them.
@@ -133,7 +134,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   });
   // 4. Social cards: every page's own og:image, through the build cache, drawn by sharp off the main
   // thread: named at once, awaited before the link check.
-  const socialCards = buildSocialCards(routes, content, logo, brand, cache);
+  const socialCards = buildSocialCards(routes, content, logo, cache);
   const cardFiles = timer.alongside('social cards', socialCards.files);
   // 5. The stylesheet's and the script's names (their text was started after step 1).
   const [{ file: stylesheetFile }, { file: scriptFile, js }] = await Promise.all([stylesheet, script]);
@@ -145,7 +146,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     hasSvgIcon: icons.has(ICON_FILES.svg),
     stylesheetHref: `/${stylesheetFile}`,
     scriptHref: `/${scriptFile}`,
-    themeColour: brand.ink,
+    themeColour: colours.ink,
     year: options.buildTime.getUTCFullYear(),
   });
   // Each page's links are noted as it is made or read, and the <main> text of each page the duplicate

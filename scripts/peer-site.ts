@@ -24,7 +24,7 @@ import { filterCategorySlugs, lcpImage } from '../generate/pages/props.ts';
 import { buildRoutes } from '../generate/pages/routes.ts';
 import { categoryFilterCss } from '../generate/render/category-filter-css.ts';
 import { buildChrome } from '../generate/render/chrome.ts';
-import { readBrandColours } from '../generate/render/brand.ts';
+import { themeCss } from '../generate/render/brand.ts';
 import { pageHead } from '../generate/render/render.ts';
 import { structuredData } from '../generate/render/structured-data.ts';
 import { templatesDir } from '../generate/folders.ts';
@@ -46,7 +46,7 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
     contentFileOf: fileOf,
   });
   const routes = buildRoutes(content, images.resolve, fileOf);
-  const brand = await readBrandColours(path.join(templatesDir, 'styles.css'));
+  const colours = content.site.theme.colors;
   const logo = images.resolve(content.site.logo, 'logo');
   const chrome = buildChrome({
     content,
@@ -55,7 +55,7 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
     hasSvgIcon: images.sources.get(content.site.logo.src)!.format === 'svg',
     stylesheetHref: PEER_STYLESHEET,
     scriptHref: PEER_SCRIPT,
-    themeColour: brand.ink,
+    themeColour: colours.ink,
     year: new Date().getUTCFullYear(),
   });
   const { baseUrl } = content.site;
@@ -87,7 +87,8 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
     .resize(176, 176, { fit: 'contain', background: '#0000' })
     .png()
     .toFile(logoPng);
-  const card = { baseUrl, businessName: content.site.businessName, phone: content.site.phone.display, ...brand, logoPng };
+  const { ink, brand: navy, action } = colours;
+  const card = { baseUrl, businessName: content.site.businessName, phone: content.site.phone.display, ink, navy, action, logoPng };
   await writeFile(
     path.join(workDir, 'site.json'),
     JSON.stringify({
@@ -102,7 +103,7 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
   const stylesheet = await readFile(path.join(templatesDir, 'styles.css'), 'utf8');
   await writeFile(
     path.join(workDir, 'styles.css'),
-    `${stylesheet.replace('@source "./";', `@source "${templatesDir}";`)}\n${categoryFilterCss(filterCategorySlugs(content))}\n`,
+    `${stylesheet.replace('@source "./";', `@source "${templatesDir}";`)}\n${themeCss(colours)}\n${categoryFilterCss(filterCategorySlugs(content))}\n`,
   );
   await bundle({
     entryPoints: [path.join(import.meta.dirname, '..', 'generate', 'render', 'render-react.tsx')],

@@ -8,7 +8,6 @@ import { cp, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
-import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { besidePath } from '../generate/output/write.ts';
 import { htmlFiles, loadPage, plainText, projectDir, snapshot } from './helpers/site.ts';
@@ -47,39 +46,6 @@ describe('reproducible output', () => {
     const again = site.at('again');
     await site.build({ outDir: again, checkLinks: false });
     expect(snapshot(again)).toEqual(snapshot(inject('siteDir')));
-  });
-});
-
-describe("the brand's colours", () => {
-  it('come from styles.css @theme: theme-color, the manifest and the social cards follow an edit there', async () => {
-    const styles = site.at('brand', 'templates');
-    await cp(path.join(projectDir, 'templates'), styles, { recursive: true });
-    // Tailwind resolves `@import "tailwindcss"` from the stylesheet's folder upwards.
-    await symlink(path.join(projectDir, 'node_modules'), site.at('brand', 'node_modules'));
-    const css = readFileSync(path.join(styles, 'styles.css'), 'utf8');
-    writeFileSync(
-      path.join(styles, 'styles.css'),
-      css.replace(/--color-ink: #\w+;/, '--color-ink: #123456;').replace(/--color-navy: #\w+;/, '--color-navy: #0a6e31;'),
-    );
-    const outDir = site.at('brand', 'dist');
-    await site.build({ outDir, stylesAndScriptDir: styles, checkLinks: false });
-
-    const $ = loadPage(outDir, '/');
-    expect($('meta[name="theme-color"]').attr('content')).toBe('#123456');
-    expect(JSON.parse(readFileSync(path.join(outDir, 'site.webmanifest'), 'utf8')).theme_color).toBe('#123456');
-    const card = path.join(outDir, new URL($('meta[property="og:image"]').attr('content')!).pathname);
-    const { data } = await sharp(card).extract({ left: 20, top: 300, width: 1, height: 1 }).raw().toBuffer({ resolveWithObject: true });
-    const [red, green, blue] = data;
-    expect(Math.abs(red! - 0x0a) + Math.abs(green! - 0x6e) + Math.abs(blue! - 0x31)).toBeLessThan(24);
-  });
-
-  it('fail the build in one line naming styles.css when one is missing', async () => {
-    const styles = site.at('brand', 'templates');
-    const css = readFileSync(path.join(styles, 'styles.css'), 'utf8');
-    writeFileSync(path.join(styles, 'styles.css'), css.replace(/--color-action: #\w+;/, '--color-action: orange;'));
-    await expect(site.build({ outDir: site.at('brand', 'broken'), stylesAndScriptDir: styles })).rejects.toThrow(
-      /styles\.css: @theme defines no --color-action as #rrggbb$/,
-    );
   });
 });
 

@@ -5,7 +5,6 @@ import { codeVersion } from '../cache/fingerprint.ts';
 import type { SourceImage } from './images.ts';
 import { openSource } from './sharp.ts';
 import type { OutputFiles } from '../output/write.ts';
-import type { BrandColours } from '../render/brand.ts';
 
 /**
  * The icons browsers and phones look for, all made from the logo: favicon.svg (the logo made safe
@@ -28,7 +27,8 @@ export const ICON_SIZES = { small: { width: 192, height: 192 }, large: { width: 
 /** This file's code and the sharp kernel's: in every icon's cache key, so editing either redraws the icons. */
 const ICON_CODE_VERSION = codeVersion([import.meta.url, new URL('./sharp.ts', import.meta.url)], ['sharp']);
 
-export async function buildIcons(logo: SourceImage, content: Content, brand: BrandColours, cache: BuildCache): Promise<OutputFiles> {
+export async function buildIcons(logo: SourceImage, content: Content, cache: BuildCache): Promise<OutputFiles> {
+  const { colors } = content.site.theme;
   const square = (size: number, background?: string) =>
     cache.file(BuildCache.key(logo.hash, `icon ${size} ${background ?? 'transparent'}`, ICON_CODE_VERSION), 'png', () =>
       squareIcon(logo, size, background),
@@ -38,8 +38,8 @@ export async function buildIcons(logo: SourceImage, content: Content, brand: Bra
     cache.file(BuildCache.key(logo.hash, 'favicon.ico 32', ICON_CODE_VERSION), 'ico', async () =>
       icoFromPng(await readFile((await square(32)).copyOf), 32),
     ),
-    // iOS paints transparent corners black; give the touch icon a white ground.
-    square(180, '#ffffff'),
+    // iOS paints transparent corners black: the touch icon has the theme's ground.
+    square(180, colors.iconBackground),
     square(ICON_SIZES.small.width),
     square(ICON_SIZES.large.width),
   ]);
@@ -49,7 +49,7 @@ export async function buildIcons(logo: SourceImage, content: Content, brand: Bra
     short_name: site.businessName.split(' ').slice(0, 2).join(' '),
     start_url: '/',
     display: 'browser',
-    theme_color: brand.ink,
+    theme_color: colors.ink,
     background_color: '#ffffff',
     icons: [
       { src: `/${ICON_FILES.small}`, sizes: '192x192', type: 'image/png' },

@@ -1,28 +1,30 @@
 /*
- * The brand's colours for what a stylesheet cannot colour: the browser's toolbar
- * (<meta name="theme-color">), the web app manifest and the social cards. They are written once,
- * in the @theme block of styles.css, where Tailwind makes its classes from them; the build reads
- * them from there, so changing a colour there changes it everywhere.
+ * The brand's colours in the stylesheet. They come from content (site.json's `theme.colors`): the
+ * build appends this @theme block to styles.css before Tailwind compiles it, and Tailwind makes its
+ * colour classes (`bg-navy`, `text-action`…) from it. theme-color, the manifest, the icons and the
+ * social cards read the same colours from content.
  */
-import { readFile } from 'node:fs/promises';
-import { BuildError, displayPath } from '../errors.ts';
+import type { ColourRole, ThemeColours } from '../content/theme.ts';
 
-export type BrandColours = {
-  /** Headings and body text on white; the browser's toolbar and the manifest's theme_color. */
-  ink: string;
-  /** The hero, call cards and the social card's ground. */
-  navy: string;
-  /** Buttons and links: the one thing to do. */
-  action: string;
-};
+/**
+ * Each role's name in the stylesheet, in the order of its @theme block. `brand` keeps the name the
+ * first palette gave it, `navy`, so that the templates' classes and the real site's stylesheet stay
+ * as they were; `iconBackground` colours no page.
+ */
+const CSS_NAMES: Array<[ColourRole, string]> = [
+  ['ink', 'ink'],
+  ['brand', 'navy'],
+  ['action', 'action'],
+  ['actionHover', 'action-hover'],
+  ['emergency', 'emergency'],
+  ['emergencyHover', 'emergency-hover'],
+  ['trust', 'trust'],
+  ['surface', 'surface'],
+  ['muted', 'muted'],
+  ['star', 'star'],
+];
 
-/** Reads `--color-ink`, `--color-navy` and `--color-action` from the stylesheet; a missing or non-hex one fails the build here, not in a card. */
-export async function readBrandColours(stylesPath: string): Promise<BrandColours> {
-  const stylesheet = await readFile(stylesPath, 'utf8');
-  const colour = (name: keyof BrandColours) => {
-    const value = new RegExp(`^\\s*--color-${name}:\\s*(#[0-9a-f]{6});`, 'im').exec(stylesheet)?.[1];
-    if (value === undefined) throw new BuildError([`${displayPath(stylesPath)}: @theme defines no --color-${name} as #rrggbb`]);
-    return value.toLowerCase();
-  };
-  return { ink: colour('ink'), navy: colour('navy'), action: colour('action') };
+/** The brand's colours as Tailwind's `@theme` variables (`--color-navy: #1e3a5f;`). */
+export function themeCss(colours: ThemeColours): string {
+  return ['@theme {', ...CSS_NAMES.map(([role, name]) => `  --color-${name}: ${colours[role]};`), '}'].join('\n');
 }

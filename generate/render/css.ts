@@ -12,7 +12,7 @@ const CSS_CODE_VERSION = codeVersion([import.meta.url, worker], ['tailwindcss', 
 /**
  * Compiles `styles.css` of `stylesAndScriptDir` with Tailwind into one minified stylesheet. Tailwind
  * scans only that folder for class names (the stylesheet's `@source "./"`), and `extraCss` carries
- * rules made from content, such as the services page's category filters. So the result depends
+ * rules made from content: the brand's colours and the services page's category filters. So the result depends
  * only on the stylesheet, those rules, the code version of the folder (every file Tailwind reads)
  * and of the compiler; it is kept in the build cache under a hash of those, and a build that
  * changed none of them never loads Tailwind.

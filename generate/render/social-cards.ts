@@ -17,7 +17,6 @@ import type { OutputFiles } from '../output/write.ts';
 import { answersAnyTime } from '../pages/hours.ts';
 import { absoluteUrl, paths } from '../pages/paths.ts';
 import type { Route } from '../pages/routes.ts';
-import type { BrandColours } from './brand.ts';
 
 /** The size Facebook, LinkedIn and X show a link preview at (1.91:1). */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
@@ -97,8 +96,8 @@ function wrap(type: Typesetter, text: string, size: number): string[] {
   return lines;
 }
 
-/** What every card of the site shows alike: the business, its logo, the line that says how to call, in the brand's colours. */
-type SharedParts = { businessName: string; callLine: string; logo: SourceImage; brand: BrandColours };
+/** What every card of the site shows alike: the business, its logo, the line that says how to call, on the brand's ground with its action colour. */
+type SharedParts = { businessName: string; callLine: string; logo: SourceImage; colours: { brand: string; action: string } };
 
 /**
  * The card's call line: "Call (555) 555-0100", and "· 24/7" only when the number is answered at any
@@ -109,7 +108,7 @@ export function cardCallLine(site: Site): string {
 }
 
 /** Every card without its title, as SVG. */
-function backgroundSvg(font: opentype.Font, { businessName, callLine: call, logo, brand }: SharedParts): string {
+function backgroundSvg(font: opentype.Font, { businessName, callLine: call, logo, colours }: SharedParts): string {
   const { width, height } = SOCIAL_CARD;
   const textPath = (text: string, x: number, y: number, size: number) =>
     `<path fill="${TEXT}" d="${font.getPath(text, x, y, size).toPathData(1)}"/>`;
@@ -117,11 +116,11 @@ function backgroundSvg(font: opentype.Font, { businessName, callLine: call, logo
   const callWidth = font.getAdvanceWidth(call, 40) + 64;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
-    `<rect width="${width}" height="${height}" fill="${brand.navy}"/>`,
-    `<rect width="${width}" height="14" fill="${brand.action}"/>`,
+    `<rect width="${width}" height="${height}" fill="${colours.brand}"/>`,
+    `<rect width="${width}" height="14" fill="${colours.action}"/>`,
     `<image x="${MARGIN}" y="64" width="88" height="88" href="data:${logoType};base64,${logo.bytes.toString('base64')}"/>`,
     textPath(businessName, MARGIN + 112, 124, 40),
-    `<rect x="${MARGIN}" y="486" width="${callWidth}" height="76" rx="38" fill="${brand.action}"/>`,
+    `<rect x="${MARGIN}" y="486" width="${callWidth}" height="76" rx="38" fill="${colours.action}"/>`,
     textPath(call, MARGIN + 32, 538, 40),
     '</svg>',
   ].join('\n');
@@ -190,18 +189,18 @@ export function buildSocialCards(
   routes: Route[],
   content: Content,
   logo: SourceImage,
-  brand: BrandColours,
   cache: BuildCache,
 ): { imageFor: (route: Route) => SocialImage; files: Promise<OutputFiles> } {
   const { site } = content;
-  const shared: SharedParts = { businessName: site.businessName, callLine: cardCallLine(site), logo, brand };
+  const { brand, action } = site.theme.colors;
+  const shared: SharedParts = { businessName: site.businessName, callLine: cardCallLine(site), logo, colours: { brand, action } };
   const cards = routes.map((route) => {
     const title = route.path === paths.home ? route.title : route.label;
     // Keyed by what the card shows, so a warm build draws nothing at all.
     const key = BuildCache.key(
       CARD_CODE_VERSION,
       logo.hash,
-      JSON.stringify([title, shared.businessName, shared.callLine, brand]),
+      JSON.stringify([title, shared.businessName, shared.callLine, shared.colours]),
       JSON.stringify(CARD_JPEG),
     );
     return { route, title, key, file: cardName(route, key) };

@@ -1,0 +1,173 @@
+/*
+ * The brand's colours (site.json's `theme.colors`): the roles templates paint with, the defaults of
+ * the optional ones, and the WCAG AA check of every text/background pair the templates use, so that
+ * a palette the build accepts is one every visitor can read.
+ */
+
+/** The roles a business must colour: each is its brand's. */
+export const REQUIRED_ROLES = ['ink', 'brand', 'action', 'emergency', 'trust'] as const;
+/** The roles with a default: a shade of a required one, or a neutral colour any brand can live with. */
+export const OPTIONAL_ROLES = ['actionHover', 'emergencyHover', 'surface', 'muted', 'star', 'iconBackground'] as const;
+
+export type ColourRole = (typeof REQUIRED_ROLES)[number] | (typeof OPTIONAL_ROLES)[number];
+/** Every role's colour as "#rrggbb", lower case: content's, or its default. */
+export type ThemeColours = Record<ColourRole, string>;
+/** The colours content states: the required ones, and any optional ones. */
+export type StatedColours = Pick<ThemeColours, (typeof REQUIRED_ROLES)[number]> & Partial<ThemeColours>;
+
+/** A hover shade is its colour a fifth darker: white text on it reads at least as well as on the colour. */
+const HOVER_DARKER = 0.2;
+/** The hover shades, each made from the colour it darkens when content states none. */
+const SHADE_OF = { actionHover: 'action', emergencyHover: 'emergency' } as const satisfies Partial<Record<ColourRole, ColourRole>>;
+/** The neutral defaults: slate and amber, as the first palette had them. */
+const NEUTRAL_DEFAULTS = { surface: '#f8fafc', muted: '#475569', star: '#f59e0b', iconBackground: '#ffffff' } as const;
+
+/** Every role's colour: what content states, the rest from their defaults. */
+export function themeColours(stated: StatedColours): ThemeColours {
+  return {
+    ...NEUTRAL_DEFAULTS,
+    actionHover: darker(stated.action),
+    emergencyHover: darker(stated.emergency),
+    ...stated,
+  };
+}
+
+function darker(hex: string): string {
+  return toHex(channels(hex).map((channel) => channel * (1 - HOVER_DARKER)));
+}
+
+/** Fixed colours the templates set text or grounds in besides the theme's (Tailwind's slate and red, as sRGB). */
+const WHITE = '#ffffff';
+const SLATE_100 = '#f1f5f9';
+const SLATE_200 = '#e2e8f0';
+const SLATE_300 = '#cbd5e1';
+const RED_50 = '#fef2f2';
+
+/** WCAG 2's minimum contrast for text at level AA (1.4.3); the large-text allowance is not relied on. */
+export const TEXT_CONTRAST = 4.5;
+
+type Colour = { role: ColourRole } | { fixed: string; name: string } | { translucentWhite: number; over: ColourRole };
+const role = (name: ColourRole): Colour => ({ role: name });
+const fixed = (hex: string, name?: string): Colour => ({ fixed: hex, name: name ?? hex });
+const white = fixed(WHITE, 'white');
+
+/**
+ * Every text/background pair the templates use (grep the templates for `text-` and `bg-` when one
+ * is added), with what shows it.
+ */
+const PAIRS: Array<{ text: Colour; ground: Colour; shows: string }> = [
+  { text: white, ground: role('brand'), shows: 'hero and call-card text' },
+  { text: fixed(SLATE_100), ground: role('brand'), shows: 'hero and call-card paragraphs' },
+  { text: white, ground: { translucentWhite: 0.1, over: 'brand' }, shows: "a city's call-card facts" },
+  { text: fixed(SLATE_200), ground: { translucentWhite: 0.1, over: 'brand' }, shows: "a city's call-card facts" },
+  { text: role('brand'), ground: white, shows: 'outline buttons and category chips' },
+  { text: role('brand'), ground: fixed(SLATE_100), shows: 'a category chip under the pointer' },
+  { text: role('brand'), ground: role('surface'), shows: "the 404 page's heading" },
+  { text: white, ground: role('action'), shows: 'call buttons' },
+  { text: white, ground: role('actionHover'), shows: 'call buttons under the pointer' },
+  { text: role('action'), ground: white, shows: 'links' },
+  { text: role('action'), ground: role('surface'), shows: 'links on shaded bands' },
+  { text: role('actionHover'), ground: white, shows: 'links under the pointer' },
+  { text: role('actionHover'), ground: role('surface'), shows: 'links under the pointer on shaded bands' },
+  { text: white, ground: role('emergency'), shows: 'the floating call button and the emergency banner' },
+  { text: white, ground: role('emergencyHover'), shows: 'the floating call button under the pointer' },
+  { text: role('emergency'), ground: white, shows: "the emergency banner's call button" },
+  { text: role('emergency'), ground: fixed(RED_50), shows: "the emergency banner's call button under the pointer" },
+  { text: white, ground: role('trust'), shows: "service cards' category badges" },
+  { text: role('trust'), ground: white, shows: 'small headings over facts' },
+  { text: role('ink'), ground: white, shows: 'headings and the header' },
+  { text: role('ink'), ground: role('surface'), shows: 'headings on shaded bands' },
+  { text: role('ink'), ground: fixed(SLATE_100), shows: "a sample review's badge" },
+  { text: role('muted'), ground: white, shows: 'body text' },
+  { text: role('muted'), ground: role('surface'), shows: 'body text on shaded bands' },
+  { text: white, ground: role('ink'), shows: 'footer headings' },
+  { text: fixed(SLATE_300), ground: role('ink'), shows: 'footer text' },
+];
+
+/** A colour pair below the contrast text needs: the field to change, and what to say there. */
+export type ContrastProblem = { role: ColourRole; message: string };
+
+/**
+ * Every pair of the palette below 4.5:1, one problem for each colour to change (with all its failing
+ * pairs), in the order of the roles. A default is never blamed: a failing pair goes to the theme
+ * colour content states, and a hover shade content leaves out to the colour it darkens.
+ */
+export function contrastProblems(stated: StatedColours): ContrastProblem[] {
+  const colours = themeColours(stated);
+  const isStated = (name: ColourRole) => stated[name] !== undefined;
+  const isDerived = (colour: Colour) => 'role' in colour && !isStated(colour.role) && shadeSource(colour.role) !== undefined;
+  const failures = new Map<ColourRole, Array<{ pair: string; viaShade: boolean }>>();
+  for (const pair of PAIRS) {
+    const [text, ground] = [hexOf(pair.text, colours), hexOf(pair.ground, colours)];
+    const ratio = contrastRatio(text, ground);
+    if (ratio >= TEXT_CONTRAST) continue;
+    const blamed = blame(pair, colours).find(isStated)!;
+    const shown = (colour: Colour, hex: string) => ('name' in colour ? colour.name : isDerived(colour) ? `${hex} (its hover shade)` : hex);
+    failures.set(blamed, [
+      ...(failures.get(blamed) ?? []),
+      {
+        pair: `${shown(pair.text, text)} on ${shown(pair.ground, ground)} is ${formatRatio(ratio)} (${pair.shows})`,
+        viaShade: isDerived(pair.text) || isDerived(pair.ground),
+      },
+    ]);
+  }
+  return [...REQUIRED_ROLES, ...OPTIONAL_ROLES].flatMap((name) => {
+    const all = failures.get(name);
+    if (!all) return [];
+    // A hover shade content leaves out is its colour darkened: named only when the colour itself passes.
+    const own = all.filter((failure) => !failure.viaShade);
+    const pairs = (own.length > 0 ? own : all).map((failure) => failure.pair);
+    return [{ role: name, message: `${pairs.join('; ')}; text needs ${TEXT_CONTRAST}:1 (WCAG AA)` }];
+  });
+}
+
+/**
+ * The theme colours of a failing pair, the one to change first: the coloured one of a pair with
+ * white or grey, and of two theme colours the text, unless it reads on white, when it is the ground
+ * (a shaded band too dark). A hover shade content leaves out is followed by the colour it darkens.
+ */
+function blame({ text, ground }: { text: Colour; ground: Colour }, colours: ThemeColours): ColourRole[] {
+  const roles = [text, ground].flatMap((colour) => ('role' in colour ? [colour.role] : 'over' in colour ? [colour.over] : []));
+  if ('role' in text && 'role' in ground && contrastRatio(colours[text.role], WHITE) >= TEXT_CONTRAST) roles.reverse();
+  return roles.flatMap((name) => [name, ...(shadeSource(name) ? [shadeSource(name)!] : [])]);
+}
+
+/** The colour a hover shade darkens, or undefined for a role that is no shade. */
+function shadeSource(name: ColourRole): ColourRole | undefined {
+  return name in SHADE_OF ? SHADE_OF[name as keyof typeof SHADE_OF] : undefined;
+}
+
+function hexOf(colour: Colour, colours: ThemeColours): string {
+  if ('role' in colour) return colours[colour.role];
+  if ('fixed' in colour) return colour.fixed;
+  const over = channels(colours[colour.over]);
+  return toHex(over.map((channel) => channel + (255 - channel) * colour.translucentWhite));
+}
+
+/** A ratio as WCAG writes it, rounded down so that a pair just short of 4.5:1 never reads "4.5:1". */
+function formatRatio(ratio: number): string {
+  return `${(Math.floor(ratio * 10) / 10).toFixed(1)}:1`;
+}
+
+/** WCAG 2's contrast ratio of two sRGB colours, from 1 (the same) to 21 (black on white). */
+export function contrastRatio(a: string, b: string): number {
+  const [lighter, darker] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+/** WCAG 2's relative luminance. */
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+function channels(hex: string): number[] {
+  return [1, 3, 5].map((start) => Number.parseInt(hex.slice(start, start + 2), 16));
+}
+
+function toHex(values: number[]): string {
+  return `#${values.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
+}
