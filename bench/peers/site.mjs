@@ -21,7 +21,7 @@ export async function loadSite(workDir, { urlsOf, stylesheetUrl, scriptUrl }) {
   const { pages, chrome, card } = JSON.parse(text.replace(pattern, (url) => replacements.get(url)));
   const { pageRenderer } = await import(pathToFileURL(path.join(workDir, 'templates.mjs')).href);
   const { page } = pageRenderer(chrome);
-  /** A page, with the card at `cardUrl` (a path) as its og:image when given. */
+  /** A page (a promise: the icons it names load first), with the card at `cardUrl` (a path) as its og:image when given. */
   const render = (entry, cardUrl) => {
     if (!cardUrl) return page(entry.path, entry.head, entry.page);
     const socialImage = { ...entry.head.socialImage, ...CARD_SIZE, url: new URL(cardUrl, card.baseUrl).href };

@@ -1,5 +1,6 @@
+import dynamicIconImports from 'lucide-react/dynamicIconImports.mjs';
 import { z } from 'zod';
-import { expectedOneOf } from '../errors.ts';
+import { didYouMean, expectedOneOf } from '../errors.ts';
 import { dayRangesProblem, RANGE_PATTERN, WEEKDAYS } from './hours.ts';
 import { baseUrlProblem } from '../pages/paths.ts';
 import { META_LIMITS, tooLong } from './limits.ts';
@@ -105,31 +106,27 @@ export const metaSchema = z
   })
   .describe("The page's title and description in search results.");
 
-/** Icons a content item may name; templates/components/Icon.tsx draws each one. */
-export const iconNames = [
-  'family',
-  'clock',
-  'wrench',
-  'shield',
-  'heart',
-  'scale',
-  'award',
-  'zap',
-  'siren',
-  'receipt',
-  'handshake',
-] as const;
+/**
+ * Every icon of lucide (https://lucide.dev/icons), by the name it has there: the keys of lucide-react's
+ * public map of icon imports, which the render stage loads each named icon through.
+ */
+export const iconNames = Object.keys(dynamicIconImports) as [IconName, ...IconName[]];
 
-/** An icon's name: one of iconNames, or the message says which it is a slip for, or lists them all. */
-const iconName = z.enum(iconNames, {
-  error: (issue) =>
-    typeof issue.input === 'string' ? `unknown icon "${issue.input}"; ${expectedOneOf(issue.input, iconNames, 'icons')}` : undefined,
-});
+/** An icon's name: one of lucide's, or the message says which it is a slip for. */
+const iconName = z
+  .enum(iconNames, {
+    error: (issue) =>
+      typeof issue.input === 'string'
+        ? `unknown icon "${issue.input}"; ${didYouMean(issue.input, iconNames) || 'name an icon of https://lucide.dev/icons as it is named there, such as "users" or "shield-check"'}`
+        : undefined,
+  })
+  // Once in each file's JSON Schema, which lists every name for the editor to offer.
+  .meta({ id: 'icon', description: 'An icon of https://lucide.dev/icons by its name there: "users", "shield-check", "droplets".' });
 
 export const titledTextSchema = z.strictObject({
   title: text,
   text: text,
-  icon: iconName.describe('The icon drawn beside the text.').optional(),
+  icon: iconName.optional(),
 });
 
 export const heroSchema = z.strictObject({
@@ -544,7 +541,7 @@ export const areasSchema = slugRecords('The cities served, keyed by slug ("north
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
 export type TitledText = z.infer<typeof titledTextSchema>;
-export type IconName = (typeof iconNames)[number];
+export type IconName = keyof typeof dynamicIconImports;
 export type Site = z.infer<typeof siteSchema>;
 export type Service = z.infer<typeof serviceSchema>;
 export type Area = z.infer<typeof areaSchema>;

@@ -2,7 +2,10 @@
  * The React half of the render stage, loaded by render.tsx only when a page is not in the cache:
  * a build whose pages are all unchanged never loads React, the templates or the icons.
  */
+import dynamicIconImports from 'lucide-react/dynamicIconImports.mjs';
+import type { LucideIcon } from 'lucide-react';
 import { ariaCurrent } from '../../templates/components/ariaCurrent.ts';
+import { IconDrawings } from '../../templates/components/Icon.tsx';
 import { EmergencyCallButton } from '../../templates/components/EmergencyCallButton.tsx';
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
@@ -48,22 +51,27 @@ export function pageRenderer(chrome: Chrome) {
     return header;
   };
   const headOf = (head: Head) => renderToStaticMarkup(<DocumentHead head={head} chrome={chrome} />);
+  const icons = iconLoader();
   return {
-    page: (path: string, head: Head, page: Page): string =>
-      pageDocument({
+    page: async (path: string, head: Head, page: Page): Promise<string> => {
+      const drawings = await icons(iconNamesIn(page.props));
+      return pageDocument({
         head: headOf(head),
         skipLink: skipLink(),
         header: headerFor(path),
         main: renderToStaticMarkup(
-          <PageMain
-            head={head}
-            callButton={<EmergencyCallButton phone={chrome.phone} emergency={chrome.emergency} labels={chrome.labels} />}
-          >
-            <PageBody page={page} shared={{ labels: chrome.labels, emergency: chrome.emergency }} />
-          </PageMain>,
+          <IconDrawings value={drawings}>
+            <PageMain
+              head={head}
+              callButton={<EmergencyCallButton phone={chrome.phone} emergency={chrome.emergency} labels={chrome.labels} />}
+            >
+              <PageBody page={page} shared={{ labels: chrome.labels, emergency: chrome.emergency }} />
+            </PageMain>
+          </IconDrawings>,
         ),
         footer: footer(),
-      }),
+      });
+    },
     /**
      * `html`, a page rendered with the head `before`, with the head `after` in its place: the page
      * as `page` renders it with `after`, when the two heads differ only in what the body never shows
@@ -77,6 +85,41 @@ export function pageRenderer(chrome: Chrome) {
       return documentStart(headOf(after)) + html.slice(start.length);
     },
   };
+}
+
+/**
+ * Loads the icons content names through lucide-react's public map of icon imports, each once: a
+ * page's drawings, by name, once all of `names` are in.
+ */
+function iconLoader(): (names: Set<string>) => Promise<ReadonlyMap<string, LucideIcon>> {
+  const loaded = new Map<string, LucideIcon>();
+  const loading = new Map<string, Promise<void>>();
+  const load = (name: string) => {
+    let done = loading.get(name);
+    if (!done) {
+      // Names were checked against this same map when content loaded (schema.ts).
+      done = dynamicIconImports[name as keyof typeof dynamicIconImports]().then((module) => {
+        loaded.set(name, module.default);
+      });
+      loading.set(name, done);
+    }
+    return done;
+  };
+  return async (names) => {
+    await Promise.all([...names].filter((name) => !loaded.has(name)).map(load));
+    return loaded;
+  };
+}
+
+/** Every icon a page's props name: the `icon` fields of content items (schema.ts allows only lucide's names there). */
+function iconNamesIn(value: unknown, names = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) iconNamesIn(item, names);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, item] of Object.entries(value)) {
+      if (key === 'icon' && typeof item === 'string') names.add(item);
+      else iconNamesIn(item, names);
+    }
+  return names;
 }
 
 /** A page's own template, given its props and what every page shares. */

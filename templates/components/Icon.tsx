@@ -1,35 +1,21 @@
-import { Award } from './lucide.ts';
+import { createContext, use } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { BadgeCheck } from './lucide.ts';
-import { Clock } from './lucide.ts';
-import { Handshake } from './lucide.ts';
-import { Heart } from './lucide.ts';
-import { Receipt } from './lucide.ts';
-import { Scale } from './lucide.ts';
-import { ShieldCheck } from './lucide.ts';
-import { Siren } from './lucide.ts';
-import { Users } from './lucide.ts';
-import { Wrench } from './lucide.ts';
-import { Zap } from './lucide.ts';
 import type { IconName } from '../view.ts';
 
-const icons = {
-  family: Users,
-  clock: Clock,
-  wrench: Wrench,
-  shield: ShieldCheck,
-  heart: Heart,
-  scale: Scale,
-  award: Award,
-  zap: Zap,
-  siren: Siren,
-  receipt: Receipt,
-  handshake: Handshake,
-} satisfies Record<IconName, unknown>;
+/**
+ * The drawings of the icons content names, by name. Content may name any of lucide's icons, so they
+ * are not imported here: the render stage loads those a page names (its props' `icon` fields) before
+ * rendering it, and gives them to the page through this context (generate/render/render-react.tsx).
+ */
+export const IconDrawings = createContext<ReadonlyMap<string, LucideIcon>>(new Map());
 
 type Props = { name: IconName | undefined; size?: number; className?: string };
 
 /** A content item's icon, drawn as inline SVG at build time (aria-hidden, never an icon font). */
 export function Icon({ name, size = 28, className }: Props) {
-  const Drawing = name ? icons[name] : BadgeCheck;
+  const drawings = use(IconDrawings);
+  const Drawing = name === undefined ? BadgeCheck : drawings.get(name);
+  if (!Drawing) throw new Error(`the icon "${name}" was not loaded before the page was rendered`);
   return <Drawing size={size} className={className} />;
 }
