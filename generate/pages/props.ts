@@ -7,9 +7,6 @@ import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { paths, slugify } from './paths.ts';
 import type { ImageResolver, Page } from './routes.ts';
 
-/** The category every emergency service is also filed under on the services page (its chip's label is content's). */
-const EMERGENCY_CATEGORY = 'emergency';
-
 export function coverageProps(
   content: Content,
   copy: Content['contactPage'],
@@ -57,49 +54,67 @@ function coverageView(site: Content['site']): Coverage {
 }
 
 export function serviceSummaries(content: Content, image: ImageResolver): ServiceSummary[] {
+  const { filtersOf } = categoryFilter(content.services, content.site.labels.emergencyCategory);
   return Object.entries(content.services).map(([slug, service]) => ({
     slug,
     title: service.title,
     href: paths.service(slug),
     image: image(service.image, 'card'),
-    ...categoriesOf(service),
+    category: service.card.category,
+    filterCategories: filtersOf(slug),
     description: service.card.description,
     features: service.card.features,
-  }));
-}
-
-/** What the services page's filter chips need of a service: its category, the categories it is filed under, whether it is an emergency one. */
-type ServiceCategories = Pick<ServiceSummary, 'category' | 'filterCategories' | 'emergency'>;
-
-function categoriesOf(service: Content['services'][string]): ServiceCategories {
-  return {
-    category: service.card.category,
-    filterCategories: [slugify(service.card.category), ...(service.emergency ? [EMERGENCY_CATEGORY] : [])],
     emergency: service.emergency,
-  };
+  }));
 }
 
-/** The services page's chips: each category in order of first use, then Emergency; counts from the data. */
-export function serviceCategories(services: ServiceCategories[], emergencyLabel: string): ServiceCategory[] {
-  const labels = new Map<string, string>();
-  for (const service of services) labels.set(slugify(service.category), service.category);
-  if (services.some((service) => service.emergency)) labels.set(EMERGENCY_CATEGORY, emergencyLabel);
-  return [...labels].map(([slug, label]) => ({
-    slug,
-    label,
-    count: services.filter((service) => service.filterCategories.includes(slug)).length,
-  }));
+/** The chip ServiceCatalog puts first, for every service: no category may take its slug. */
+const ALL_CHIP_SLUG = 'all';
+
+/**
+ * The services page's chips: each card category in order of first use, then the emergency chip
+ * (`emergencyLabel`) when some service is an emergency one (shared with a category of that name), each counted; and the chips
+ * each service shows under. A chip's slug is its label's (an id and a CSS class name in the page),
+ * made unique: a label of no letters a-z, or one whose slug another has, gets one of its own. No
+ * chips at all when none would narrow the list (one category, no emergency service set apart).
+ */
+export function categoryFilter(
+  services: Content['services'],
+  emergencyLabel: string,
+): { chips: ServiceCategory[]; filtersOf: (service: string) => string[] } {
+  const byLabel = new Map<string, ServiceCategory>();
+  const taken = new Set([ALL_CHIP_SLUG]);
+  const chipOf = (label: string) => {
+    let chip = byLabel.get(label);
+    if (!chip) {
+      const base = slugify(label) || 'category';
+      let slug = base;
+      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+      taken.add(slug);
+      chip = { slug, label, count: 0 };
+      byLabel.set(label, chip);
+    }
+    return chip;
+  };
+  const entries = Object.entries(services);
+  const chipsOf = new Map(entries.map(([slug, service]) => [slug, new Set([chipOf(service.card.category)])]));
+  if (entries.some(([, service]) => service.emergency)) {
+    const emergency = chipOf(emergencyLabel);
+    for (const [slug, service] of entries) if (service.emergency) chipsOf.get(slug)!.add(emergency);
+  }
+  for (const chips of chipsOf.values()) for (const chip of chips) chip.count += 1;
+  const chips = [...byLabel.values()];
+  if (chips.every((chip) => chip.count === entries.length)) return { chips: [], filtersOf: () => [] };
+  return { chips, filtersOf: (slug) => [...chipsOf.get(slug)!].map((chip) => chip.slug) };
 }
 
 /**
  * The category slugs the services page filters by, for the stylesheet's filter rules: the services
- * page's own chips (`serviceCategories`), made from content alone, so that the stylesheet can
+ * page's own chips (`categoryFilter`), made from content alone, so that the stylesheet can
  * compile before images and routes are made.
  */
 export function filterCategorySlugs(content: Content): string[] {
-  return serviceCategories(Object.values(content.services).map(categoriesOf), content.site.labels.emergencyCategory).map(
-    (category) => category.slug,
-  );
+  return categoryFilter(content.services, content.site.labels.emergencyCategory).chips.map((category) => category.slug);
 }
 
 export function areaSummaries(content: Content): AreaSummary[] {

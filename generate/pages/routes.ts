@@ -14,7 +14,7 @@ import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { BuildError, type ContentFile, contentPlace, contentProblem } from '../errors.ts';
 import { outputFileFor, paths } from './paths.ts';
 import type { ImageRef } from '../content/schema.ts';
-import { areaSummaries, coverageProps, licenseStatement, serviceCategories, serviceSummaries, testimonialViews } from './props.ts';
+import { areaSummaries, categoryFilter, coverageProps, licenseStatement, serviceSummaries, testimonialViews } from './props.ts';
 import { contactHours } from './hours.ts';
 import { areaPageProps, hasLocalNotes, serviceInAreaPageProps, servicePageProps } from './service-props.ts';
 
@@ -111,7 +111,7 @@ export function buildRoutes(content: Content, image: ImageResolver, contentFileO
           phone,
           heroImage: heroImage(content.servicesPage.hero.image),
           quoteHref: paths.contact,
-          categories: serviceCategories(services, labels.emergencyCategory),
+          categories: categoryFilter(content.services, labels.emergencyCategory).chips,
           services,
         },
       },

@@ -5,41 +5,46 @@ export type ServiceCategory = { slug: string; label: string; count: number };
 
 type Props = { categories: ServiceCategory[]; services: ServiceSummary[]; labels: Labels };
 
+/** The first chip's slug, which generate/pages/props.ts (`categoryFilter`) keeps every category's off. */
 const ALL = 'all';
 
 /**
  * The services grid with category chips that filter it without JavaScript: the chips are a radio
  * group, and CSS `:has()` hides the cards outside the checked category (rules from
- * `categoryFilterCss` in serviceCatalogCss.ts, which the build adds to the stylesheet). Where `:has()` is unsupported the chips are hidden and every card shows.
+ * `categoryFilterCss` in category-filter-css.ts, which the build adds to the stylesheet). Where
+ * `:has()` is unsupported the chips are hidden and every card shows. Without `categories` (no chip
+ * would narrow the list) there are no chips.
  */
 export function ServiceCatalog({ categories, services, labels }: Props) {
   const chips = [{ slug: ALL, label: labels.allServices, count: services.length }, ...categories];
   return (
     <div className="service-catalog">
-      <fieldset className="category-filter mb-8 flex flex-wrap justify-center gap-2">
-        <legend className="sr-only">Show services in a category</legend>
-        {chips.map((chip) => (
-          <span key={chip.slug}>
-            <input
-              type="radio"
-              name="service-category"
-              id={`category-${chip.slug}`}
-              value={chip.slug}
-              defaultChecked={chip.slug === ALL}
-              className="peer sr-only"
-            />
-            <label
-              htmlFor={`category-${chip.slug}`}
-              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-navy px-4 font-semibold text-navy hover:bg-slate-100 peer-checked:bg-navy peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-action"
-            >
-              {chip.label} ({chip.count})
-            </label>
-          </span>
-        ))}
-      </fieldset>
+      {categories.length > 0 && (
+        <fieldset className="category-filter mb-8 flex flex-wrap justify-center gap-2">
+          <legend className="sr-only">Show services in a category</legend>
+          {chips.map((chip) => (
+            <span key={chip.slug}>
+              <input
+                type="radio"
+                name="service-category"
+                id={`category-${chip.slug}`}
+                value={chip.slug}
+                defaultChecked={chip.slug === ALL}
+                className="peer sr-only"
+              />
+              <label
+                htmlFor={`category-${chip.slug}`}
+                className="inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-navy px-4 font-semibold text-navy hover:bg-slate-100 peer-checked:bg-navy peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-action"
+              >
+                {chip.label} ({chip.count})
+              </label>
+            </span>
+          ))}
+        </fieldset>
+      )}
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.map((service) => (
-          <li key={service.slug} data-categories={service.filterCategories.join(' ')}>
+          <li key={service.slug} data-categories={service.filterCategories.join(' ') || undefined}>
             <ServiceCard service={service} linkLabel={labels.requestService} showFeatures />
           </li>
         ))}
