@@ -1,13 +1,15 @@
 import type { AreaSummary } from '../view.ts';
 import { AreaCard } from './AreaCard.tsx';
+import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 
 type Props = { areas: AreaSummary[] };
 
 export function AreaCardGrid({ areas }: Props) {
+  const grid = cardGrid('grid gap-5', areas.length, CARD_COLUMNS);
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-      {areas.map((area) => (
-        <li key={area.slug}>
+    <ul className={grid.list}>
+      {areas.map((area, index) => (
+        <li key={area.slug} className={grid.item(index)}>
           <AreaCard area={area} />
         </li>
       ))}

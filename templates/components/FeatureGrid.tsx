@@ -1,3 +1,4 @@
+import { cardGrid, FEATURE_COLUMNS } from './cardGrid.ts';
 import { Icon } from './Icon.tsx';
 import type { TitledText } from '../view.ts';
 
@@ -5,11 +6,11 @@ type Props = { items: TitledText[] };
 
 /** Short titled reasons ("Family Owned", "Integrity"), each with its icon. */
 export function FeatureGrid({ items }: Props) {
-  const columns = items.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2 lg:grid-cols-4';
+  const grid = cardGrid('grid gap-6', items.length, FEATURE_COLUMNS);
   return (
-    <ul className={`grid gap-6 ${columns}`}>
-      {items.map((item) => (
-        <li key={item.title} className="card p-6">
+    <ul className={grid.list}>
+      {items.map((item, index) => (
+        <li key={item.title} className={grid.item(index, 'card p-6')}>
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-teal-50 text-trust">
             <Icon name={item.icon} />
           </span>

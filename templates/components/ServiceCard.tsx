@@ -14,6 +14,7 @@ type Props = {
 
 /** One service: image, category badge, description and a single clear link. */
 export function ServiceCard({ service, linkLabel, href = service.href, showFeatures = false }: Props) {
+  const lastWord = linkLabel.lastIndexOf(' ') + 1;
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <div className="relative">
@@ -33,10 +34,14 @@ export function ServiceCard({ service, linkLabel, href = service.href, showFeatu
             ))}
           </ul>
         )}
-        <a href={href} className="text-link mt-auto inline-flex items-center gap-1 self-start pt-5">
-          {linkLabel}
-          <span className="sr-only">: {service.title}</span>
-          <ArrowRight size={18} />
+        <a href={href} className="text-link mt-auto self-start pt-5">
+          {linkLabel.slice(0, lastWord)}
+          {/* The arrow stays with the last word when a narrow card wraps the label. */}
+          <span className="whitespace-nowrap">
+            {linkLabel.slice(lastWord)}
+            <span className="sr-only">: {service.title}</span>
+            <ArrowRight size={18} className="ml-1 inline align-[-0.125em]" />
+          </span>
         </a>
       </div>
     </article>

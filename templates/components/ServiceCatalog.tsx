@@ -1,4 +1,5 @@
 import type { Labels, ServiceSummary } from '../view.ts';
+import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 import { ServiceCard } from './ServiceCard.tsx';
 
 export type ServiceCategory = { slug: string; label: string; count: number };
@@ -17,6 +18,7 @@ const ALL = 'all';
  */
 export function ServiceCatalog({ categories, services, labels }: Props) {
   const chips = [{ slug: ALL, label: labels.allServices, count: services.length }, ...categories];
+  const grid = cardGrid('grid gap-6', services.length, CARD_COLUMNS);
   return (
     <div className="service-catalog">
       {categories.length > 0 && (
@@ -42,9 +44,9 @@ export function ServiceCatalog({ categories, services, labels }: Props) {
           ))}
         </fieldset>
       )}
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.map((service) => (
-          <li key={service.slug} data-categories={service.filterCategories.join(' ') || undefined}>
+      <ul className={grid.list}>
+        {services.map((service, index) => (
+          <li key={service.slug} className={grid.item(index)} data-categories={service.filterCategories.join(' ') || undefined}>
             <ServiceCard service={service} linkLabel={labels.requestService} showFeatures />
           </li>
         ))}

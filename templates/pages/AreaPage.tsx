@@ -1,5 +1,6 @@
 import { CallButton } from '../components/CallButton.tsx';
 import { CallCard } from '../components/CallCard.tsx';
+import { CARD_COLUMNS, cardGrid } from '../components/cardGrid.ts';
 import { CheckList } from '../components/CheckList.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { Hero } from '../components/Hero.tsx';
@@ -34,6 +35,7 @@ export type AreaPageProps = {
 
 /** A city: what is particular about doors there, every service in it, and its people's reviews and questions. */
 export function AreaPage({ area, local, reviews, copy, phone, heroImage, services, labels }: AreaPageProps & SiteWide) {
+  const grid = cardGrid('grid gap-6', services.length, CARD_COLUMNS);
   return (
     <>
       <Hero heading={area.title} text={area.description[0]!} image={heroImage}>
@@ -58,9 +60,9 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
         <p className="-mt-4 mb-8 text-center font-semibold text-ink">
           Serving ZIP codes {area.zipCodes} · Typical response {area.responseTime}
         </p>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map(({ service, href }) => (
-            <li key={service.slug}>
+        <ul className={grid.list}>
+          {services.map(({ service, href }, index) => (
+            <li key={service.slug} className={grid.item(index)}>
               <ServiceCard service={service} href={href} linkLabel={labels.requestService} />
             </li>
           ))}

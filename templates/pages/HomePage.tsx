@@ -1,6 +1,7 @@
 import { ArrowRight } from '../components/lucide.ts';
 import { AreaChips } from '../components/AreaChips.tsx';
 import { CallButton } from '../components/CallButton.tsx';
+import { CARD_COLUMNS, cardGrid, REVIEW_COLUMNS } from '../components/cardGrid.ts';
 import { EmergencyBanner } from '../components/EmergencyBanner.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Hero } from '../components/Hero.tsx';
@@ -26,6 +27,8 @@ export type HomePageProps = {
 
 export function HomePage(props: HomePageProps & SiteWide) {
   const { copy, phone, labels, emergency } = props;
+  const services = cardGrid('grid gap-6', props.services.length, CARD_COLUMNS);
+  const reviews = cardGrid('mx-auto grid max-w-3xl gap-6 lg:max-w-none', props.testimonials.length, REVIEW_COLUMNS);
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={props.heroImage}>
@@ -48,9 +51,9 @@ export function HomePage(props: HomePageProps & SiteWide) {
       </SplitSection>
 
       <Section id="services" heading={copy.services.heading} intro={copy.services.intro} tone="surface">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {props.services.map((service) => (
-            <li key={service.slug}>
+        <ul className={services.list}>
+          {props.services.map((service, index) => (
+            <li key={service.slug} className={services.item(index)}>
               <ServiceCard service={service} linkLabel={labels.learnMore} />
             </li>
           ))}
@@ -69,9 +72,9 @@ export function HomePage(props: HomePageProps & SiteWide) {
       </Section>
 
       <Section id="testimonials" heading={copy.testimonials.heading} intro={copy.testimonials.intro} tone="surface">
-        <ul className="mx-auto grid max-w-3xl gap-6 lg:max-w-none lg:grid-cols-3">
-          {props.testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
+        <ul className={reviews.list}>
+          {props.testimonials.map((testimonial, index) => (
+            <li key={testimonial.name} className={reviews.item(index)}>
               <TestimonialCard testimonial={testimonial} />
             </li>
           ))}

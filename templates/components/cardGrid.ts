@@ -1,0 +1,92 @@
+/*
+ * The columns of a grid of cards, chosen for its count so that no card is ever alone on a row of a
+ * grid of several rows: the cards are shared out as evenly as they can be over as few rows as the
+ * widest row allows (at most 3 across: 4 make 2×2, 5 make 3 and 2, 7 make 3, 2 and 2), and shorter
+ * rows are centred. Below the first breakpoint every grid is one column, as on a phone.
+ */
+
+/** The most cards a row holds from `sm` (640 px) up and from `lg` (1024 px) up. */
+export type GridColumns = { sm?: number; lg?: number };
+
+/**
+ * How many cards each row of `count` holds when rows hold at most `most`. Two across would leave
+ * the last of an odd count alone, so an odd count takes three across instead.
+ */
+export function rowsOf(count: number, most: number): number[] {
+  const across = most === 2 && count % 2 === 1 ? 3 : most;
+  const rows = Math.ceil(count / across);
+  const short = Math.floor(count / rows);
+  return Array.from({ length: rows }, (_, row) => (row < count % rows ? short + 1 : short));
+}
+
+/*
+ * Every class the grids use, written out so that Tailwind finds them. A grid whose rows are all full
+ * has a track a column; one with a short row has two a column, every card spanning two and a short
+ * row's first card starting where the row is centred.
+ */
+const CLASSES = new Set([
+  'sm:grid-cols-2',
+  'sm:grid-cols-3',
+  'sm:grid-cols-4',
+  'sm:grid-cols-6',
+  'sm:col-span-2',
+  'sm:col-start-2',
+  'lg:grid-cols-2',
+  'lg:grid-cols-3',
+  'lg:grid-cols-4',
+  'lg:grid-cols-6',
+  'lg:grid-cols-8',
+  'lg:col-span-2',
+  'lg:col-start-2',
+  'lg:col-start-auto',
+]);
+
+function known(name: string): string {
+  if (!CLASSES.has(name)) throw new Error(`cardGrid: no class ${name}; add it to CLASSES`);
+  return name;
+}
+
+type Placement = { tracks: number; span: number; starts: Array<number | 'auto'> };
+
+/** Where each card goes at one breakpoint. A lone card is as wide as one of two, centred. */
+function placement(count: number, most: number): Placement {
+  const rows = rowsOf(count, most);
+  const columns = Math.max(rows[0]!, 2);
+  if (rows.every((row) => row === columns)) return { tracks: columns, span: 1, starts: Array(count).fill('auto') };
+  const starts = rows.flatMap((row) => [row < columns ? columns - row + 1 : 'auto', ...Array(row - 1).fill('auto')]);
+  return { tracks: 2 * columns, span: 2, starts };
+}
+
+/**
+ * The classes of a grid of `count` cards: the list's (`base`, then its columns from each breakpoint
+ * up) and each card's (its own `classes`, then none more for a card of a grid whose rows are all
+ * full). A breakpoint that changes nothing adds no class.
+ */
+export function cardGrid(
+  base: string,
+  count: number,
+  columns: GridColumns,
+): { list: string; item: (index: number, classes?: string) => string | undefined } {
+  const list = [base];
+  const items: string[][] = Array.from({ length: count }, () => []);
+  let before: Placement = { tracks: 1, span: 1, starts: Array(count).fill('auto') };
+  for (const breakpoint of ['sm', 'lg'] as const) {
+    const most = columns[breakpoint];
+    if (!most) continue;
+    const now = placement(count, most);
+    if (now.tracks !== before.tracks) list.push(known(`${breakpoint}:grid-cols-${now.tracks}`));
+    now.starts.forEach((start, index) => {
+      if (now.span !== before.span) items[index]!.push(known(`${breakpoint}:col-span-${now.span}`));
+      if (start !== before.starts[index]) items[index]!.push(known(`${breakpoint}:col-start-${start}`));
+    });
+    before = now;
+  }
+  return { list: list.join(' '), item: (index, classes) => [classes ?? [], items[index]!].flat().join(' ') || undefined };
+}
+
+/** Cards of services, cities and a service's features: two across from `sm`, three from `lg`. */
+export const CARD_COLUMNS: GridColumns = { sm: 2, lg: 3 };
+/** Short titled reasons, each with its icon: two across from `sm`, four from `lg`. */
+export const FEATURE_COLUMNS: GridColumns = { sm: 2, lg: 4 };
+/** Reviews: one column, narrow, below `lg`; three across from there. */
+export const REVIEW_COLUMNS: GridColumns = { lg: 3 };

@@ -1,0 +1,165 @@
+/**
+ * Every card grid at any count: businesses of 1 to 12 services, 1 to 100 cities and as many reviews
+ * and reasons, in Debian's Chromium at phone, tablet and desktop widths. No grid of more than one
+ * row leaves a card alone on a row, and nothing is wider than the page or its grid.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { build } from '../generate.ts';
+import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
+import { CARD_COLUMNS, cardGrid, FEATURE_COLUMNS, REVIEW_COLUMNS, rowsOf } from '../templates/components/cardGrid.ts';
+import { chromiumInstalled, launchChromium, VIEWPORTS, warnIfNoChromium } from './helpers/browser.ts';
+import { type Counts, LOCKSMITH, writeSizedBusiness } from './helpers/sized-business.ts';
+import { BUILD_TIME } from './helpers/site.ts';
+
+warnIfNoChromium();
+
+/** Each count of services the issue names, with cities (1, 9, 100), reviews and reasons to choose alongside. */
+const BUSINESSES: Counts[] = [
+  { services: 1, areas: 100, reviews: 1, reasons: 1 },
+  { services: 2, areas: 1, reviews: 2, reasons: 2 },
+  { services: 4, areas: 9, reviews: 4, reasons: 4 },
+  { services: 5, areas: 1, reviews: 5, reasons: 5 },
+  { services: 7, areas: 9, reviews: 7, reasons: 7 },
+  { services: 12, areas: 1, reviews: 12, reasons: 12 },
+];
+/** The pages with card grids whose counts come from content: services, cities, reviews, reasons. */
+const PAGES = ['/', '/services/', '/service-areas/', '/about/', '/service-areas/santa-cruz/'];
+
+type GridReport = { grid: string; rows: number[] };
+type PageReport = { overflow: number; grids: GridReport[]; outside: string[] };
+
+/**
+ * In the page: every grid or wrapping flex list whose items are cards, its cards' rows (cards
+ * sharing a top edge), and what sticks out of the page or of its grid.
+ */
+function measure(): PageReport {
+  const isCard = (item: Element) => item.matches('.card') || item.firstElementChild?.matches('.card') === true;
+  const grids: GridReport[] = [];
+  const outside: string[] = [];
+  for (const list of document.querySelectorAll('main *')) {
+    const style = getComputedStyle(list);
+    const laidOut = style.display === 'grid' || (style.display === 'flex' && style.flexWrap === 'wrap');
+    const items = [...list.children].filter((item) => (item as HTMLElement).offsetParent !== null);
+    if (!laidOut || items.length < 2 || !items.every(isCard)) continue;
+    const tops = new Map<number, number>();
+    for (const item of items) {
+      const top = Math.round(item.getBoundingClientRect().top);
+      tops.set(top, (tops.get(top) ?? 0) + 1);
+    }
+    const name = `${list.closest('section')?.id || list.closest('[id]')?.id || 'main'} ${list.tagName.toLowerCase()}`;
+    grids.push({ grid: name, rows: [...tops.entries()].sort(([a], [b]) => a - b).map(([, count]) => count) });
+    const box = list.getBoundingClientRect();
+    for (const item of items) {
+      const card = item.getBoundingClientRect();
+      if (card.left < box.left - 1 || card.right > box.right + 1) outside.push(name);
+    }
+  }
+  return { overflow: document.documentElement.scrollWidth - window.innerWidth, grids, outside };
+}
+
+describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
+  let root: string;
+  let browser: Browser;
+  let page: Page;
+  const servers: Server[] = [];
+  const urls = new Map<Counts, string>();
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'layouts-'));
+    const assetsDir = path.join(LOCKSMITH, 'assets');
+    for (const counts of BUSINESSES) {
+      const dir = path.join(root, `${counts.services}-services-${counts.areas}-areas`);
+      const contentDir = path.join(dir, 'content');
+      await writeSizedBusiness(contentDir, counts);
+      const siteDir = path.join(dir, 'dist');
+      await build({ contentDir, assetsDir, outDir: siteDir, cacheDir: inject('cacheDir'), buildTime: BUILD_TIME, checkLinks: false });
+      const { server, url } = await startPreviewServer({
+        siteDir,
+        redirects: await redirectTableFor(contentDir, assetsDir),
+        log: () => {},
+      });
+      servers.push(server);
+      urls.set(counts, url);
+    }
+    browser = await launchChromium();
+    page = await browser.newPage();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    for (const server of servers) server.close();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it.each(BUSINESSES)('$services services, $areas cities, $reviews reviews, $reasons reasons', async (counts) => {
+    const problems: string[] = [];
+    let gridsSeen = 0;
+    for (const urlPath of PAGES) {
+      await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
+      await page.goto(urls.get(counts)! + urlPath, { waitUntil: 'load' });
+      for (const { width, height } of VIEWPORTS) {
+        await page.setViewportSize({ width, height });
+        const report = await page.evaluate(measure);
+        const at = `${urlPath} at ${width} px`;
+        if (report.overflow > 0) problems.push(`${at}: the page is ${report.overflow} px wider than the window`);
+        for (const grid of report.outside) problems.push(`${at}: ${grid}: a card sticks out of its grid`);
+        for (const { grid, rows } of report.grids) {
+          gridsSeen += 1;
+          const columns = Math.max(...rows);
+          if (columns > 1 && rows.length > 1 && rows.includes(1))
+            problems.push(`${at}: ${grid}: a card alone on a row (${rows.join('+')})`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(gridsSeen, 'grids measured').toBeGreaterThan(0);
+  });
+});
+
+describe('rowsOf', () => {
+  const grids = { CARD_COLUMNS, FEATURE_COLUMNS, REVIEW_COLUMNS };
+
+  it('leaves no card alone on a row, at any count up to 1,000, with a class for every layout', () => {
+    for (const [name, columns] of Object.entries(grids)) {
+      for (let count = 1; count <= 1000; count++) {
+        for (const most of [columns.sm, columns.lg]) {
+          if (!most) continue;
+          const rows = rowsOf(count, most);
+          expect(rows.reduce((sum, row) => sum + row, 0)).toBe(count);
+          expect(rows.length === 1 || rows.every((row) => row > 1), `${name}, ${count} cards: ${rows.join('+')}`).toBe(true);
+        }
+        expect(() => cardGrid('grid', count, columns), `${name}, ${count} cards`).not.toThrow();
+      }
+    }
+  });
+
+  it('shares the cards out evenly, shorter rows last and centred', () => {
+    expect(rowsOf(4, 3)).toEqual([2, 2]);
+    expect(rowsOf(5, 3)).toEqual([3, 2]);
+    expect(rowsOf(7, 3)).toEqual([3, 2, 2]);
+    expect(rowsOf(7, 4)).toEqual([4, 3]);
+    expect(rowsOf(5, 2)).toEqual([3, 2]);
+    const seven = cardGrid('grid', 7, CARD_COLUMNS);
+    expect(seven.list).toBe('grid sm:grid-cols-6');
+    expect([...Array(7).keys()].map((index) => seven.item(index, 'card'))).toEqual([
+      'card sm:col-span-2',
+      'card sm:col-span-2',
+      'card sm:col-span-2',
+      'card sm:col-span-2 sm:col-start-2',
+      'card sm:col-span-2',
+      'card sm:col-span-2 sm:col-start-2',
+      'card sm:col-span-2',
+    ]);
+  });
+
+  it("keeps the spec's grids: six cards 2 and then 3 across, four reasons 2 and then 4", () => {
+    expect(cardGrid('grid gap-6', 6, CARD_COLUMNS).list).toBe('grid gap-6 sm:grid-cols-2 lg:grid-cols-3');
+    expect(cardGrid('grid gap-6', 4, FEATURE_COLUMNS).list).toBe('grid gap-6 sm:grid-cols-2 lg:grid-cols-4');
+    expect(cardGrid('grid gap-6', 3, FEATURE_COLUMNS).list).toBe('grid gap-6 sm:grid-cols-3');
+    expect(cardGrid('grid', 6, CARD_COLUMNS).item(5)).toBeUndefined();
+  });
+});
