@@ -1,7 +1,7 @@
 /**
- * Every card grid at any count: businesses of 1 to 12 services, 1 to 100 cities and as many reviews
- * and reasons, in Debian's Chromium at phone, tablet and desktop widths. No grid of more than one
- * row leaves a card alone on a row, and nothing is wider than the page or its grid.
+ * Every card grid at any count: businesses of 1 to 12 services, 1 to 100 cities, as many reviews and
+ * reasons, and 1 to 3 coverage zones, in Debian's Chromium at phone, tablet and desktop widths. No
+ * grid of more than one row leaves a card alone on a row, and nothing is wider than the page or its grid.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -18,16 +18,16 @@ import { BUILD_TIME } from './helpers/site.ts';
 
 warnIfNoChromium();
 
-/** Each count of services the issue names, with cities (1, 9, 100), reviews and reasons to choose alongside. */
+/** Each count of services the issue names, with cities (1, 9, 100), reviews, reasons to choose and coverage zones (1 to 3) alongside. */
 const BUSINESSES: Counts[] = [
-  { services: 1, areas: 100, reviews: 1, reasons: 1 },
-  { services: 2, areas: 1, reviews: 2, reasons: 2 },
-  { services: 4, areas: 9, reviews: 4, reasons: 4 },
-  { services: 5, areas: 1, reviews: 5, reasons: 5 },
-  { services: 7, areas: 9, reviews: 7, reasons: 7 },
-  { services: 12, areas: 1, reviews: 12, reasons: 12 },
+  { services: 1, areas: 100, reviews: 1, reasons: 1, zones: 1 },
+  { services: 2, areas: 1, reviews: 2, reasons: 2, zones: 2 },
+  { services: 4, areas: 9, reviews: 4, reasons: 4, zones: 3 },
+  { services: 5, areas: 1, reviews: 5, reasons: 5, zones: 1 },
+  { services: 7, areas: 9, reviews: 7, reasons: 7, zones: 2 },
+  { services: 12, areas: 1, reviews: 12, reasons: 12, zones: 1 },
 ];
-/** The pages with card grids whose counts come from content: services, cities, reviews, reasons. */
+/** The pages with card grids whose counts come from content: services, cities, reviews, reasons, zones. */
 const PAGES = ['/', '/services/', '/service-areas/', '/about/', '/service-areas/santa-cruz/'];
 
 type GridReport = { grid: string; rows: number[] };
@@ -95,7 +95,7 @@ describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  it.each(BUSINESSES)('$services services, $areas cities, $reviews reviews, $reasons reasons', async (counts) => {
+  it.each(BUSINESSES)('$services services, $areas cities, $reviews reviews, $reasons reasons, $zones zones', async (counts) => {
     const problems: string[] = [];
     let gridsSeen = 0;
     for (const urlPath of PAGES) {

@@ -1,28 +1,31 @@
 import type { ReactNode } from 'react';
 import type { Coverage, Emergency } from '../view.ts';
+import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 import { HoursInWords } from './HoursInWords.tsx';
 
 type Props = { coverage: Coverage; homeCity: string; emergency: Emergency | null };
 
 /** The service area's limits, as facts a customer can check against their address. */
 export function CoverageDetails({ coverage, homeCity, emergency }: Props) {
-  const facts: Array<[string, ReactNode] | null> = [
-    ...coverage.zones.map(({ label, names }): [string, ReactNode] => [label, names]),
-    ['Service radius', `${coverage.radiusMiles} miles from ${homeCity}`],
-    ['Response time', coverage.responseTime],
-    emergency && ['Emergency service', <HoursInWords key="hours" words={emergency.hours} />],
-    ['Travel charges', coverage.travelCharges],
-  ];
+  const facts = (
+    [
+      ...coverage.zones.map(({ label, names }): [string, ReactNode] => [label, names]),
+      ['Service radius', `${coverage.radiusMiles} miles from ${homeCity}`],
+      ['Response time', coverage.responseTime],
+      emergency && ['Emergency service', <HoursInWords key="hours" words={emergency.hours} />],
+      ['Travel charges', coverage.travelCharges],
+    ] as Array<[string, ReactNode] | null>
+  ).filter((fact) => fact !== null);
+  // Four to six facts: one or more zones, with or without an emergency line.
+  const grid = cardGrid('grid gap-4', facts.length, CARD_COLUMNS);
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {facts
-        .filter((fact) => fact !== null)
-        .map(([term, detail]) => (
-          <div key={term} className="card p-5">
-            <dt className="text-sm font-semibold uppercase tracking-wide text-trust">{term}</dt>
-            <dd className="mt-1 text-lg font-semibold text-ink">{detail}</dd>
-          </div>
-        ))}
+    <dl className={grid.list}>
+      {facts.map(([term, detail], index) => (
+        <div key={term} className={grid.item(index, 'card p-5')}>
+          <dt className="text-sm font-semibold uppercase tracking-wide text-trust">{term}</dt>
+          <dd className="mt-1 text-lg font-semibold text-ink">{detail}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
