@@ -124,6 +124,7 @@ describe('rowsOf', () => {
   const grids = { CARD_COLUMNS, FEATURE_COLUMNS, REVIEW_COLUMNS };
 
   it('leaves no card alone on a row, at any count up to 1,000, with a class for every layout', () => {
+    for (const columns of Object.values(grids)) expect(cardGrid('grid', 0, columns).list, 'no cards').toBe('grid');
     for (const [name, columns] of Object.entries(grids)) {
       for (let count = 1; count <= 1000; count++) {
         for (const most of [columns.sm, columns.lg]) {

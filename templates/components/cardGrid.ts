@@ -67,6 +67,8 @@ export function cardGrid(
   count: number,
   columns: GridColumns,
 ): { list: string; item: (index: number, classes?: string) => string | undefined } {
+  // No cards (a business with no reviews yet): nothing to lay out.
+  if (count === 0) return { list: base, item: () => undefined };
   const list = [base];
   const items: string[][] = Array.from({ length: count }, () => []);
   let before: Placement = { tracks: 1, span: 1, starts: Array(count).fill('auto') };
