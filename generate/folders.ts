@@ -25,7 +25,7 @@ export const defaultFolders = {
    * Where the build cache lives: node_modules/.cache/, the folder Netlify and Vercel keep between
    * deploys with node_modules (docs/hosting.md says what each host keeps). `npm ci` empties it.
    */
-  cacheDir: path.join(projectDir, 'node_modules', '.cache', 'garage-door-site', 'build'),
+  cacheDir: path.join(projectDir, 'node_modules', '.cache', 'local-service-site-generator', 'build'),
   /** Where it lives when node_modules cannot be written (a container image's layer, a shared CI cache). */
   spareCacheDir: path.join(projectDir, '.cache', 'build'),
   /** Where `npm run dev` builds: never dist/, since a dev build is never uploaded. */

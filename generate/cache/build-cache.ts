@@ -116,8 +116,9 @@ export function readBackText(file: string | Uint8Array | CachedFile | undefined)
  * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages
  * and what it learned about each image source. Each is stored under a key made from everything
  * that went in (source bytes, settings, and the `codeVersion` of the code that made it, packages
- * included), so a second build makes nothing and a changed source or maker redoes only its own files. The folder lives outside the output (node_modules/.cache/garage-door-site/build/ by default)
- * and can be deleted at any time.
+ * included), so a second build makes nothing and a changed source or maker redoes only its own
+ * files. The folder lives outside the output (node_modules/.cache/local-service-site-generator/build/
+ * by default) and can be deleted at any time.
  *
  * Nothing damaged is ever used: each entry is named `KEY.DIGEST.EXT`, where the digest covers the key
  * and the bytes written, and every read checks it. An emptied, truncated, overwritten or swapped entry

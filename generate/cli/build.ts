@@ -22,8 +22,8 @@ Usage: npm run build -- [options]
   --assets DIR     images and logo the content refers to (default: assets/)
   --out DIR        output folder, replaced only when the build succeeds (default: dist/)
   --cache DIR      build cache: encoded images, social cards, CSS, pages
-                   (default: node_modules/.cache/garage-door-site/build/, which Netlify and Vercel keep,
-                   or .cache/build/ when node_modules cannot be written)
+                   (default: node_modules/.cache/local-service-site-generator/build/, which
+                   Netlify and Vercel keep, or .cache/build/ when node_modules cannot be written)
   --base-url URL   canonical base for this build, e.g. a staging host (default: site.json's baseUrl)
   --host NAME      whose _redirects to write: netlify, or cloudflare-pages (the default when
                    CF_PAGES is set, as on Cloudflare's build machines); other hosts' files are always written
