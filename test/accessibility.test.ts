@@ -5,20 +5,24 @@
  * desktop dropdowns (1.4.13), and a floating call button that never covers the hero's calls to
  * action or the focused element (2.4.11) while the phone number stays one tap away.
  */
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions, CDPSession, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { chromiumInstalled, launchChromiumWithPreferences, PAGE_TYPES, siteInChromium, warnIfNoChromium } from './helpers/browser.ts';
+import {
+  AXE_SOURCE,
+  chromiumInstalled,
+  launchChromiumWithPreferences,
+  PAGE_TYPES,
+  siteInChromium,
+  warnIfNoChromium,
+} from './helpers/browser.ts';
 
 warnIfNoChromium();
 
 const siteDir = inject('siteDir');
 const site = siteInChromium(siteDir);
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type Viewport = { name: string; width: number; height: number; deviceScaleFactor?: number };
 const viewport = (width: number, height: number, name = `${width}×${height}`): Viewport => ({ name, width, height });

@@ -3,17 +3,13 @@
  * preview server: accessibility (axe-core), layout, menus with and without JavaScript, filtering and
  * keyboard focus, at phone, tablet and desktop widths.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumInstalled, PAGE_TYPES, siteInChromium, VIEWPORTS, warnIfNoChromium } from './helpers/browser.ts';
+import { axeViolations, chromiumInstalled, PAGE_TYPES, siteInChromium, VIEWPORTS, warnIfNoChromium } from './helpers/browser.ts';
 
 warnIfNoChromium();
 
 const siteDir = inject('siteDir');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 const site = siteInChromium(siteDir);
 
@@ -37,15 +33,6 @@ async function openPage(urlPath: string, viewport: Viewport, options: { javaScri
   });
   const response = await page.goto(site.url + urlPath, { waitUntil: 'load' });
   return { page, context, response, consoleErrors, failedRequests };
-}
-
-/** axe-core's violations, each as "rule: targets", printed in the assertion message when any. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate((tags) => (window as any).axe.run(document, { runOnly: { type: 'tag', values: tags } }), AXE_TAGS);
-  return (result.violations as Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>).map(
-    (violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
 }
 
 const rect = (page: Page, selector: string) =>

@@ -1,0 +1,194 @@
+/**
+ * The examples in examples/ (a plumber in Austin, an electrician in Fort Collins) are complete
+ * businesses of other trades and places, built from their content alone: each builds with only
+ * its stand-in warnings, and its output holds nothing of another business, every page of its
+ * routes, only working links, valid HTML, its own licence and address, and no axe violation.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import type { CheerioAPI } from 'cheerio';
+import fg from 'fast-glob';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../generate.ts';
+import { loadContent } from '../generate/content/load.ts';
+import { outputFileFor } from '../generate/pages/paths.ts';
+import { buildRoutes } from '../generate/pages/routes.ts';
+import { startPreviewServer } from '../generate/serve/preview.ts';
+import { axeViolations, chromiumInstalled, launchChromium, warnIfNoChromium } from './helpers/browser.ts';
+import { stubImages } from './helpers/chrome.ts';
+import { validationReport } from './helpers/html-validate.ts';
+import { checkLinksWithLinkinator } from './helpers/linkinator.ts';
+import { contentDir, htmlFiles, loadHtml, loadPage, plainText, projectDir } from './helpers/site.ts';
+import { tempSite } from './helpers/temp-site.ts';
+
+warnIfNoChromium();
+
+/** What names a business in text: its name and domain, its phone number however it is written, its cities and its trade's words. */
+type Identity = { business: string; patterns: RegExp[] };
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const readJson = (dir: string, file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+
+/** A business's identity, read from its content; `words` are its trade's own. */
+function identityOf(dir: string, words: RegExp[] = []): Identity {
+  const site = readJson(dir, 'site.json');
+  const areas = Object.entries(readJson(dir, 'areas.json')).filter(([key]) => key !== '$schema');
+  const cities = new Set([site.homeCity, ...areas.map(([, area]: [string, any]) => area.name)]);
+  // "(805) 555-0142", "805-555-0142" and "+18055550142" alike.
+  const digits = site.phone.e164.slice(-10);
+  const phone = new RegExp(`${digits.slice(0, 3)}\\D{0,3}${digits.slice(3, 6)}\\D{0,3}${digits.slice(6)}`);
+  return {
+    business: site.businessName,
+    patterns: [
+      new RegExp(escaped(site.businessName), 'i'),
+      new RegExp(escaped(new URL(site.baseUrl).hostname), 'i'),
+      phone,
+      ...[...cities].map((city) => new RegExp(`\\b${escaped(city)}\\b`)),
+      ...words,
+    ],
+  };
+}
+
+/** Every text file of a built site (pages, sitemap, manifest, rules, stylesheets, SVGs) and its text as read, spaces and hyphens made plain. */
+function textFiles(siteDir: string): Array<[string, string]> {
+  const binary = /\.(?:jpe?g|png|webp|avif|ico|ttf|woff2?)$/;
+  return fg
+    .sync('**/*', { cwd: siteDir, dot: true })
+    .filter((file) => !binary.test(file))
+    .map((file) => [file, plainText(readFileSync(path.join(siteDir, file), 'utf8'))]);
+}
+
+/** Each place a built site names another business: "file: what". */
+function traces(siteDir: string, other: Identity): string[] {
+  return textFiles(siteDir).flatMap(([file, text]) =>
+    other.patterns.flatMap((pattern) => {
+      const found = text.match(pattern);
+      return found ? [`${file}: ${found[0]} (${other.business})`] : [];
+    }),
+  );
+}
+
+/** The business node of a page's JSON-LD. */
+function businessOf($: CheerioAPI) {
+  return $('script[type="application/ld+json"]')
+    .map((_, script) => JSON.parse($(script).text()))
+    .get()
+    .find((node) => String(node['@id']).endsWith('#business'));
+}
+
+const GARAGE_WORDS = [/garage/i, /\bsprings?\b/i, /\bopeners?\b/i, /\btorsion\b/i];
+
+const EXAMPLES = [
+  {
+    dir: 'plumber-austin',
+    licence:
+      'Regulated by the Texas State Board of Plumbing Examiners: Master Plumber license M-40218, responsible master plumber Rosa Delgado',
+    serviceInCity: '/services/slab-leak-detection-in-lakeway/',
+    // A service-area business: its city, region and country only.
+    address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' },
+    // Six of its nine cities have no local notes yet (content/local/): the build says so, as it should.
+    otherWarnings: /local\/(?:cedar-park|pflugerville|georgetown|leander|kyle|buda)\.json: no local notes for 4 services in /,
+  },
+  {
+    dir: 'electrician-fort-collins',
+    licence: 'Colorado State Electrical Board: Master Electrician license ME.0107732, held by Dana Whitfield',
+    serviceInCity: '/services/ev-charger-installation-in-fort-collins/',
+    // A storefront: its street address in full.
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: '242 Linden Street',
+      addressLocality: 'Fort Collins',
+      addressRegion: 'CO',
+      postalCode: '80524',
+      addressCountry: 'US',
+    },
+    otherWarnings: null,
+  },
+] as const;
+
+/** The stand-ins an example keeps until a real owner replaces them, which every build lists. */
+const STAND_IN =
+  /is a fictional 555-01xx number|is a reserved example domain|is a fictional license number|a sample review, not from a real customer/;
+
+describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examples/%s', (_dir, example) => {
+  const exampleDir = path.join(projectDir, 'examples', example.dir);
+  const site = tempSite({ from: exampleDir, cache: 'empty' });
+  const others = [
+    identityOf(contentDir, GARAGE_WORDS),
+    ...EXAMPLES.filter((other) => other !== example).map((other) => identityOf(path.join(projectDir, 'examples', other.dir, 'content'))),
+  ];
+  let result: BuildResult;
+  let siteDir: string;
+  // The site served as hosts serve it, and Chromium, for the axe checks.
+  let server: Server | undefined;
+  let url: string;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    result = await site.build();
+    siteDir = site.outDir;
+    if (!chromiumInstalled) return;
+    ({ server, url } = await startPreviewServer({ siteDir, redirects: result.redirects, log: () => {} }));
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+
+  it('builds with no warning but its stand-ins', () => {
+    const unexpected = result.warnings.filter((warning) => !STAND_IN.test(warning) && !example.otherWarnings?.test(warning));
+    expect(unexpected).toEqual([]);
+  });
+
+  it('holds nothing of another business: no name, domain, phone number, city or trade word of theirs in any file', () => {
+    expect(others.flatMap((other) => traces(siteDir, other))).toEqual([]);
+  });
+
+  it('has every page of its route table, and no page beyond it', async () => {
+    const { content, fileOf } = await loadContent(site.contentDir, site.assetsDir);
+    const files = buildRoutes(content, stubImages, fileOf).map((route) => outputFileFor(route.path));
+    expect(files.filter((file) => !existsSync(path.join(siteDir, file)))).toEqual([]);
+    // 404.html is the not-found page again, where most hosts look for it.
+    expect(htmlFiles(siteDir)).toEqual([...files, '404.html'].sort());
+  });
+
+  it('has no broken link or #fragment, crawled over HTTP by linkinator', async () => {
+    await expect(checkLinksWithLinkinator(siteDir, htmlFiles(siteDir))).resolves.toBeUndefined();
+  });
+
+  it('passes html-validate on every page', async () => {
+    const { valid, errors } = await validationReport(siteDir);
+    expect(errors).toBe('');
+    expect(valid).toBe(true);
+  });
+
+  it('states its licence in its own words in every footer, and on the about, contact and service areas pages', () => {
+    for (const file of htmlFiles(siteDir)) expect(plainText(loadHtml(siteDir, file)('footer').text()), file).toContain(example.licence);
+    for (const page of ['/about/', '/contact/', '/service-areas/'])
+      expect(plainText(loadPage(siteDir, page)('main').text()), page).toContain(example.licence);
+  });
+
+  it('gives search engines its own address on every page', () => {
+    for (const file of htmlFiles(siteDir).filter((file) => !file.startsWith('404')))
+      expect(businessOf(loadHtml(siteDir, file)).address, file).toEqual(example.address);
+  });
+
+  it.skipIf(!chromiumInstalled).each([
+    ['home', '/'],
+    ['service in a city', example.serviceInCity],
+  ])('%s page: no axe violation at 375 and 1280 px', async (_name, urlPath) => {
+    for (const width of [375, 1280]) {
+      const context = await browser!.newContext({ viewport: { width, height: 900 } });
+      try {
+        const page = await context.newPage();
+        expect((await page.goto(url + urlPath, { waitUntil: 'load' }))?.status()).toBe(200);
+        const violations = await axeViolations(page);
+        expect(violations, `axe violations on ${urlPath} at ${width} px:\n${violations.join('\n')}`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});
