@@ -1,0 +1,74 @@
+/**
+ * `npm run new-site -- DIR`: a new business's content/ and assets/, written into a new or empty
+ * folder, that build at once with only the stand-in warnings, and whose files editors still check.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { htmlFiles, projectDir, snapshot } from './helpers/site.ts';
+import { tempSite } from './helpers/temp-site.ts';
+
+const run = promisify(execFile);
+const work = tempSite({ cache: 'empty' });
+
+/** `npm run new-site -- …args` from the project, as a person runs it: its exit code and what it printed. */
+const newSite = (...args: string[]) =>
+  run('npm', ['run', '--silent', 'new-site', '--', ...args], { cwd: projectDir }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+describe('npm run new-site -- DIR', () => {
+  it('writes content/ and assets/ that build at once, with only the stand-in warnings', async () => {
+    const dir = work.at('my-business');
+    const { code, stdout } = await newSite(dir);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^✓ Wrote a new business into .*my-business\//);
+    expect(stdout).toContain(`npm run build -- --content ${dir}/content --assets ${dir}/assets`);
+
+    const result = await work.build({ contentDir: path.join(dir, 'content'), assetsDir: path.join(dir, 'assets'), outDir: work.at('out') });
+    expect(result.warnings.map((warning) => warning.replace(/^.*?:\d+:\d+: ([^:]+): .*$/, '$1'))).toEqual([
+      'phone.e164',
+      'baseUrl',
+      'testimonials[0] (A. Customer).sample',
+    ]);
+    expect(htmlFiles(work.at('out'))).toContain('services/main-service-in-your-town/index.html');
+  });
+
+  it('points every content file at its JSON Schema in the project, from where the file now is', async () => {
+    const dir = work.at('schemas-checked');
+    await newSite(dir);
+    const files = fg.sync('**/*.json', { cwd: path.join(dir, 'content') });
+    expect(files.length).toBe(14);
+    for (const file of files) {
+      const schema = JSON.parse(readFileSync(path.join(dir, 'content', file), 'utf8')).$schema;
+      const target = path.resolve(path.dirname(path.join(dir, 'content', file)), schema);
+      expect(path.relative(projectDir, target), file).toBe(
+        `content/schemas/${file.replace(/\.json$/, '.schema.json').replace(/^local\/.*/, 'local.schema.json')}`,
+      );
+      expect(existsSync(target), file).toBe(true);
+    }
+  });
+
+  it('refuses a folder that is not empty, with one ✗ line, and leaves it as it was', async () => {
+    const dir = work.at('taken');
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, 'notes.txt'), 'mine');
+    const before = snapshot(dir);
+    const { code, stdout, stderr } = await newSite(dir);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trim()).toMatch(/^✗ .*taken is not empty; name a new or empty folder, so nothing in it is overwritten$/);
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it('asks for a folder when given none', async () => {
+    const { code, stderr } = await newSite();
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe('✗ name one folder to write the new site into: npm run new-site -- DIR');
+  });
+});
