@@ -36,15 +36,17 @@ function identityOf(dir: string, words: RegExp[] = []): Identity {
   const site = readJson(dir, 'site.json');
   const areas = Object.entries(readJson(dir, 'areas.json')).filter(([key]) => key !== '$schema');
   const cities = new Set([site.homeCity, ...areas.map(([, area]: [string, any]) => area.name)]);
-  // "(805) 555-0142", "805-555-0142" and "+18055550142" alike.
-  const digits = site.phone.e164.slice(-10);
-  const phone = new RegExp(`${digits.slice(0, 3)}\\D{0,3}${digits.slice(3, 6)}\\D{0,3}${digits.slice(6)}`);
+  // "(805) 555-0142", "805-555-0142" and "+18055550142" alike, for the main number and any emergency line.
+  const phones = [site.phone, site.emergency?.phone].filter(Boolean).map(({ e164 }: { e164: string }) => {
+    const digits = e164.slice(-10);
+    return new RegExp(`${digits.slice(0, 3)}\\D{0,3}${digits.slice(3, 6)}\\D{0,3}${digits.slice(6)}`);
+  });
   return {
     business: site.businessName,
     patterns: [
       new RegExp(escaped(site.businessName), 'i'),
       new RegExp(escaped(new URL(site.baseUrl).hostname), 'i'),
-      phone,
+      ...phones,
       ...[...cities].map((city) => new RegExp(`\\b${escaped(city)}\\b`)),
       ...words,
     ],
@@ -78,6 +80,8 @@ function businessOf($: CheerioAPI) {
     .find((node) => String(node['@id']).endsWith('#business'));
 }
 
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
 const GARAGE_WORDS = [/garage/i, /\bsprings?\b/i, /\bopeners?\b/i, /\btorsion\b/i];
 
 const EXAMPLES = [
@@ -90,6 +94,27 @@ const EXAMPLES = [
     address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' },
     // Six of its nine cities have no local notes yet (content/local/): the build says so, as it should.
     otherWarnings: /local\/(?:cedar-park|pflugerville|georgetown|leander|kyle|buda)\.json: no local notes for 4 services in /,
+    // Office hours on weekdays; an on-call line nights and weekends, on a number of its own.
+    openingHours: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: WEEKDAYS, opens: '07:00', closes: '18:00' }],
+    hoursOnContact: [
+      [
+        'Opening Hours',
+        [
+          ['Monday – Friday', '7:00 am – 6:00 pm'],
+          ['Saturday – Sunday', 'Closed'],
+        ],
+      ],
+      [
+        'After-Hours Emergency Line',
+        [
+          ['Monday', 'midnight – 7:00 am', '6:00 pm – 7:00 am'],
+          ['Tuesday – Friday', '6:00 pm – 7:00 am'],
+          ['Saturday', '7:00 am – midnight'],
+          ['Sunday', 'Open 24 hours'],
+        ],
+      ],
+    ],
+    emergencyLine: { '@type': 'ContactPoint', contactType: 'emergency', telephone: '+15125550188' },
   },
   {
     dir: 'electrician-fort-collins',
@@ -105,6 +130,22 @@ const EXAMPLES = [
       addressCountry: 'US',
     },
     otherWarnings: null,
+    // A shop open on weekdays and Saturday mornings, with no emergency service.
+    openingHours: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: WEEKDAYS, opens: '08:00', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '09:00', closes: '13:00' },
+    ],
+    hoursOnContact: [
+      [
+        'Opening Hours',
+        [
+          ['Monday – Friday', '8:00 am – 5:00 pm'],
+          ['Saturday', '9:00 am – 1:00 pm'],
+          ['Sunday', 'Closed'],
+        ],
+      ],
+    ],
+    emergencyLine: undefined,
   },
 ] as const;
 
@@ -173,6 +214,45 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   it('gives search engines its own address on every page', () => {
     for (const file of htmlFiles(siteDir).filter((file) => !file.startsWith('404')))
       expect(businessOf(loadHtml(siteDir, file)).address, file).toEqual(example.address);
+  });
+
+  it('gives search engines its own hours, and its emergency line only when it has one', () => {
+    const business = businessOf(loadPage(siteDir, '/'));
+    expect(business.openingHoursSpecification).toEqual(example.openingHours);
+    if (example.emergencyLine) expect(business.contactPoint).toMatchObject(example.emergencyLine);
+    else expect(business.contactPoint).toBeUndefined();
+  });
+
+  it('lists its hours day by day on the contact page', () => {
+    const $ = loadPage(siteDir, '/contact/');
+    const lists = $('main h3 + dl')
+      .map((_, dl) => [
+        [
+          plainText($(dl).prev('h3').text()),
+          $(dl)
+            .children('div')
+            .map((_, row) => [
+              [
+                plainText($(row).find('dt').text()),
+                ...$(row)
+                  .find('dd span')
+                  .map((_, span) => plainText($(span).text()))
+                  .get(),
+              ],
+            ])
+            .get(),
+        ],
+      ])
+      .get();
+    expect(lists).toEqual(example.hoursOnContact);
+  });
+
+  it('says "24/7" nowhere, since it is not open round the clock', () => {
+    expect(
+      textFiles(siteDir)
+        .filter(([, text]) => text.includes('24/7'))
+        .map(([file]) => file),
+    ).toEqual([]);
   });
 
   it.skipIf(!chromiumInstalled).each([
