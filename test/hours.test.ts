@@ -16,7 +16,7 @@ import { hoursList, hoursSpecification, hoursSummary } from '../generate/pages/h
 import { cardCallLine } from '../generate/render/social-cards.ts';
 import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
 import { chromiumInstalled, launchChromium } from './helpers/browser.ts';
-import { editContent, htmlFiles, loadPage, placeIn, plainText, projectDir } from './helpers/site.ts';
+import { editContent, hoursListed, htmlFiles, loadPage, placeIn, plainText, projectDir } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
 
 const fixtureDir = path.join(projectDir, 'test/fixtures/other-business');
@@ -32,32 +32,6 @@ const ON_CALL = { ...weekdays(['18:00-07:00']), saturday: ['12:00-24:00'], sunda
 
 /** The pages of a built site, without the pages left at moved addresses. */
 const pagesOf = (siteDir: string) => htmlFiles(siteDir).filter((file) => file.endsWith('index.html') || file === '404.html');
-
-/** The hours a page lists, by heading: each row's days and times. */
-function hoursListed($: cheerio.CheerioAPI): Record<string, string[][]> {
-  return Object.fromEntries(
-    $('#contact dl')
-      .map((_, list) => [
-        [
-          plainText($(list).prev('h3').text()),
-          $(list)
-            .children('div')
-            .map((_, row) => [
-              [
-                plainText($(row).children('dt').text()),
-                $(row)
-                  .find('dd > span')
-                  .map((_, range) => $(range).text())
-                  .get()
-                  .join(', '),
-              ],
-            ])
-            .get(),
-        ],
-      ])
-      .get(),
-  );
-}
 
 /** The problems content fails to load with, each as the build names it. */
 async function problemsWith(edit: (site: any) => void): Promise<{ dir: string; problems: string[] }> {

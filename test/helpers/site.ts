@@ -104,3 +104,29 @@ export async function placeIn(dir: string, file: string, needle: string, ...afte
   const before = text.slice(0, offset);
   return `${displayPath(path.join(dir, file))}:${before.split('\n').length}:${offset - before.lastIndexOf('\n')}`;
 }
+
+/** The hours a page lists, by heading: each row's days and times. */
+export function hoursListed($: cheerio.CheerioAPI): Record<string, string[][]> {
+  return Object.fromEntries(
+    $('#contact dl')
+      .map((_, list) => [
+        [
+          plainText($(list).prev('h3').text()),
+          $(list)
+            .children('div')
+            .map((_, row) => [
+              [
+                plainText($(row).children('dt').text()),
+                $(row)
+                  .find('dd > span')
+                  .map((_, range) => $(range).text())
+                  .get()
+                  .join(', '),
+              ],
+            ])
+            .get(),
+        ],
+      ])
+      .get(),
+  );
+}
