@@ -2,7 +2,8 @@
  * The examples in examples/ (a plumber in Austin, an electrician in Fort Collins) are complete
  * businesses of other trades and places, built from their content alone: each builds with only
  * its stand-in warnings, and its output holds nothing of another business, every page of its
- * routes, only working links, valid HTML, its own licence and address, and no axe violation.
+ * routes, only working links, valid HTML, its own licence, address, hours and colours, and no axe
+ * violation.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -19,6 +20,7 @@ import { startPreviewServer } from '../generate/serve/preview.ts';
 import { axeViolations, chromiumInstalled, launchChromium, warnIfNoChromium } from './helpers/browser.ts';
 import { stubImages } from './helpers/chrome.ts';
 import { validationReport } from './helpers/html-validate.ts';
+import { distance, pixel } from './helpers/pixels.ts';
 import { checkLinksWithLinkinator } from './helpers/linkinator.ts';
 import { contentDir, hoursListed, htmlFiles, loadHtml, loadPage, plainText, projectDir } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
@@ -80,6 +82,11 @@ function businessOf($: CheerioAPI) {
     .find((node) => String(node['@id']).endsWith('#business'));
 }
 
+/** The stylesheet's colour variables and the theme.colors role each is made from. */
+const CSS_COLOURS = { ink: 'ink', navy: 'brand', action: 'action', emergency: 'emergency', trust: 'trust' } as const;
+/** The garage-door site's own colours (content/site.json), none of which another business wears. */
+const GARAGE_PALETTE = /#1e3a5f|#c2410c|#0f2942|#0f766e|#9a3412/;
+
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
 const GARAGE_WORDS = [/garage/i, /\bsprings?\b/i, /\bopeners?\b/i, /\btorsion\b/i];
@@ -109,6 +116,8 @@ const EXAMPLES = [
       ],
     },
     emergencyLine: { '@type': 'ContactPoint', contactType: 'emergency', telephone: '+15125550188' },
+    // Ocean blue, bluebonnet indigo and rose.
+    colours: { ink: '#082f49', brand: '#0c4a6e', action: '#4338ca', emergency: '#be123c', trust: '#047857' },
   },
   {
     dir: 'electrician-fort-collins',
@@ -137,6 +146,8 @@ const EXAMPLES = [
       ],
     },
     emergencyLine: undefined,
+    // Forest green and a gold for its calls; no emergency red, since it has no emergency service.
+    colours: { ink: '#052e16', brand: '#14532d', action: '#a16207', emergency: '#15803d', trust: '#166534' },
   },
 ] as const;
 
@@ -216,6 +227,21 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
 
   it('lists its hours day by day on the contact page', () => {
     expect(hoursListed(loadPage(siteDir, '/contact/'))).toEqual(example.hoursOnContact);
+  });
+
+  it('wears its own colours: the stylesheet, theme-color, the manifest and the social cards', async () => {
+    const colors = example.colours;
+    const [stylesheet] = fg.sync('assets/styles-*.css', { cwd: siteDir });
+    const css = readFileSync(path.join(siteDir, stylesheet!), 'utf8');
+    for (const [variable, role] of Object.entries(CSS_COLOURS)) expect(css).toContain(`--color-${variable}:${colors[role]}`);
+    expect(css.match(GARAGE_PALETTE)).toBeNull();
+
+    const $ = loadPage(siteDir, '/');
+    expect($('meta[name="theme-color"]').attr('content')).toBe(colors.ink);
+    expect(JSON.parse(readFileSync(path.join(siteDir, 'site.webmanifest'), 'utf8')).theme_color).toBe(colors.ink);
+    const card = path.join(siteDir, new URL($('meta[property="og:image"]').attr('content')!).pathname);
+    expect(distance(await pixel(card, 20, 300), colors.brand), 'the card’s ground').toBeLessThan(24);
+    expect(distance(await pixel(card, 20, 5), colors.action), 'the card’s top band').toBeLessThan(24);
   });
 
   it('says "24/7" nowhere, since it is not open round the clock', () => {

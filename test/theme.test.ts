@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { contrastProblems, contrastRatio } from '../generate/content/theme.ts';
 import { BuildError } from '../generate/errors.ts';
+import { distance, pixel } from './helpers/pixels.ts';
 import { loadPage, placeIn, projectDir } from './helpers/site.ts';
 import { tempSite } from './helpers/temp-site.ts';
 
@@ -25,18 +25,6 @@ async function problemsBuilding(contentDir: string): Promise<string[]> {
     if (!(error instanceof BuildError)) throw error;
     return error.problems;
   }
-}
-
-async function pixel(file: string, left: number, top: number): Promise<string> {
-  const { data } = await sharp(file).extract({ left, top, width: 1, height: 1 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  return `#${[...data].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** How far apart two colours are, channel by channel: JPEG moves a flat colour by a few levels. */
-function distance(a: string, b: string): number {
-  const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
-  const [x, y] = [channels(a), channels(b)];
-  return x.reduce((sum, channel, index) => sum + Math.abs(channel - y[index]!), 0);
 }
 
 describe("a business's own colours", () => {
