@@ -1,4 +1,4 @@
-// html-validate configuration for the built pages in dist/ (checked by test/html-valid.test.ts).
+// html-validate configuration for the built pages in dist/ (checked by test/site/html-valid.test.ts).
 export default {
   extends: ['html-validate:recommended'],
   rules: {

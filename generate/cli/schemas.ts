@@ -1,7 +1,7 @@
 /**
  * `npm run schemas`: writes content/schemas/, the JSON Schema of each content file that editors
  * check it with, from the zod schemas in generate/content/schema.ts. Run it after changing them;
- * test/json-schemas.test.ts fails until the committed files match.
+ * test/unit/json-schemas.test.ts fails until the committed files match.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';

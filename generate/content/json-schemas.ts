@@ -2,7 +2,7 @@
  * The JSON Schema of each content file, made from its zod schema, for editors: a content file
  * names its schema in "$schema", and VS Code, JetBrains and others then check and complete it as
  * it is typed. They live in content/schemas/ (beside what they describe, so "$schema" paths stay
- * short), are written by `npm run schemas`, and test/json-schemas.test.ts fails when they differ
+ * short), are written by `npm run schemas`, and test/unit/json-schemas.test.ts fails when they differ
  * from what the zod schemas make. The build never reads them: it loads only the files of the table.
  */
 import path from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * The one request list every host's engine answers in the tests (test/hosts-*.test.ts), and what a
+ * The one request list every host's engine answers in the tests (test/e2e/hosts-*.test.ts), and what a
  * right answer is. Each host's answers are also written to test/snapshots/hosts/<host>.json, from
  * which `npm run host-table` writes the host table of docs/hosting.md (and hosts-table.test.ts checks it).
  */

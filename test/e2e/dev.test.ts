@@ -1,0 +1,199 @@
+/**
+ * `npm run dev` as the owner uses it: edit a content file, see the page change; make a mistake,
+ * see it named in the browser while the last good page stays up; fix it, see the page come back.
+ */
+import { readFileSync } from 'node:fs';
+import { readFile, rename, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startDevServer, type DevServer } from '../../generate/serve/dev.ts';
+import { chromiumInstalled, launchChromium } from '../helpers/browser.ts';
+import { editContent, htmlFiles, projectDir } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
+
+const temp = tempSite({ copy: ['content'] });
+let contentDir: string;
+let dev: DevServer;
+const events: Array<{ event: string; data: string }> = [];
+let stream: AbortController;
+
+/** Waits for the next server-sent event of a kind, counting from now. */
+async function nextEvent(kind: string, timeoutMs = 30_000): Promise<string> {
+  const start = events.length;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const found = events.slice(start).find((e) => e.event === kind);
+    if (found) return found.data;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no "${kind}" event within ${timeoutMs} ms; got ${JSON.stringify(events.slice(start))}`);
+}
+
+/** Reads the dev server's event stream the way EventSource does. */
+async function listen(url: string) {
+  stream = new AbortController();
+  const response = await fetch(`${url}/__dev/events`, { signal: stream.signal });
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1] ?? '';
+          if (event) events.push({ event, data });
+        }
+      }
+    } catch {
+      // aborted when the tests end
+    }
+  })();
+}
+
+const homeJson = () => path.join(contentDir, 'pages/home.json');
+const editHome = (edit: (home: any) => void) => editContent(contentDir, 'pages/home.json', edit);
+const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${dev.url}/`)).text())?.[1];
+/** Waits for the served page to show a heading: a save that is never rebuilt fails here. */
+async function servedHeading(expected: string, timeoutMs = 20_000): Promise<void> {
+  let last: string | undefined;
+  for (const deadline = Date.now() + timeoutMs; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 100))) {
+    last = await heading();
+    if (last === expected) return;
+  }
+  throw new Error(`the page still shows "${last}" ${timeoutMs} ms after the save of "${expected}"`);
+}
+const devOptions = () => ({
+  contentDir,
+  assetsDir: temp.assetsDir,
+  stylesAndScriptDir: path.join(projectDir, 'templates'),
+  outDir: temp.at('dev-site'),
+  cacheDir: temp.cacheDir,
+  log: () => {},
+});
+
+beforeAll(async () => {
+  contentDir = temp.contentDir;
+  dev = await startDevServer(devOptions());
+  await dev.settled();
+  await listen(dev.url);
+});
+afterAll(async () => {
+  stream?.abort();
+  await dev?.close();
+});
+
+describe('npm run dev', () => {
+  it('serves the site with its reload script, which npm run build never writes into dist/', async () => {
+    const html = await (await fetch(`${dev.url}/`)).text();
+    expect(html).toContain('<script src="/__dev/client.js" defer></script>');
+    expect(await heading()).toBe('Fast, Reliable Garage Door Solutions in Ventura');
+    expect((await fetch(`${dev.url}/__dev/client.js`)).status).toBe(200);
+    const siteDir = inject('siteDir');
+    for (const file of htmlFiles(siteDir)) expect(readFileSync(path.join(siteDir, file), 'utf8'), file).not.toContain('__dev');
+  });
+
+  it('applies the site’s redirects, like the preview server', async () => {
+    const response = await fetch(`${dev.url}/service-areas/santa`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/service-areas/santa-barbara/');
+  });
+
+  it('rebuilds after a content change and tells the open page to reload', async () => {
+    const reload = nextEvent('reload');
+    await editHome((home) => {
+      home.hero.heading = 'Garage Door Help Today in Ventura';
+    });
+    await reload;
+    expect(await heading()).toBe('Garage Door Help Today in Ventura');
+  });
+
+  it('reports a bad edit, keeps serving the last good site, and recovers when it is fixed', async () => {
+    const problems = nextEvent('problems');
+    await writeFile(homeJson(), (await readFile(homeJson(), 'utf8')).replace('"hero": {', '"hero": {,'));
+    expect(JSON.parse(await problems)).toEqual([
+      expect.stringMatching(/pages\/home\.json:\d+:\d+: hero: invalid JSON: expected a field name in double quotes, found ","/),
+    ]);
+    expect(await heading()).toBe('Garage Door Help Today in Ventura');
+
+    const reload = nextEvent('reload');
+    await writeFile(homeJson(), (await readFile(homeJson(), 'utf8')).replace('"hero": {,', '"hero": {'));
+    await reload;
+    expect(await heading()).toBe('Garage Door Help Today in Ventura');
+  });
+
+  it('sees every save after one made by renaming a new file over the old one, as vim and JetBrains save', async () => {
+    // Renamed over, the file is a new one: fs.watch went on watching the old one and missed every later save.
+    for (const [save, how] of (['by rename', 'in place', 'by rename', 'in place'] as const).entries()) {
+      const home = JSON.parse(await readFile(homeJson(), 'utf8'));
+      home.hero.heading = `Save ${save + 1} ${how === 'by rename' ? 'by Rename' : 'in Place'} in Ventura`;
+      const text = JSON.stringify(home, null, 2);
+      if (how === 'in place') await writeFile(homeJson(), text);
+      else {
+        await writeFile(`${homeJson()}.tmp`, text);
+        await rename(`${homeJson()}.tmp`, homeJson());
+      }
+      await servedHeading(home.hero.heading);
+    }
+  });
+
+  it('ends on the last content after a burst of 50 saves in 2 seconds', async () => {
+    for (let save = 1; save <= 50; save++) {
+      await editHome((home) => {
+        home.hero.heading = `Burst Save ${save} in Ventura`;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    await servedHeading('Burst Save 50 in Ventura');
+    await dev.settled();
+    expect(await heading()).toBe('Burst Save 50 in Ventura');
+  });
+
+  it('moves to the next free port when its port is taken, and says so', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const taken = (blocker.address() as { port: number }).port;
+    const lines: string[] = [];
+    const other = await startDevServer({ ...devOptions(), outDir: temp.at('dev-site-2'), port: taken, log: (line) => lines.push(line) });
+    try {
+      const port = Number(new URL(other.url).port);
+      expect(port).toBeGreaterThan(taken);
+      expect(lines[0]).toBe(`Port ${taken} is in use, using ${port} instead`);
+      expect((await fetch(`${other.url}/__dev/client.js`)).status).toBe(200);
+    } finally {
+      await other.close();
+      blocker.close();
+    }
+  });
+
+  it.skipIf(!chromiumInstalled)('shows the problems over the page in the browser, and reloads once fixed', async () => {
+    const browser = await launchChromium();
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${dev.url}/`);
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await editHome((home) => {
+        home.hero.heading = '';
+      });
+      const overlay = page.locator('#dev-overlay');
+      await overlay.waitFor({ timeout: 30_000 });
+      expect(await overlay.textContent()).toMatch(/pages\/home\.json:\d+:\d+: hero\.heading: must not be empty/);
+
+      const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+      await editHome((home) => {
+        home.hero.heading = 'Back in Business in Ventura';
+      });
+      await reloaded;
+      expect(await page.locator('h1').textContent()).toBe('Back in Business in Ventura');
+      expect(await overlay.count()).toBe(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * S3 website hosting, on s3rver (an S3 emulator with website hosting: index and error documents,
+ * routing rules, object redirects), with the bucket filled by `npm run deploy` itself. S3 sends an
+ * object's Content-Type and Cache-Control but no security headers (CloudFront adds them in front),
+ * so the list's header checks are left out and the cache policy is checked on its own.
+ */
+import { execFile } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../helpers/engines.ts';
+import { immutableCacheControl, revalidateCacheControl } from '../../generate/hosting/headers.ts';
+import { type Answer, type Ask, checkRequestList, hostColumnFile, requestList } from '../helpers/request-list.ts';
+import { projectDir } from '../helpers/site.ts';
+
+const siteDir = inject('siteDir');
+const BUCKET = 'site.test';
+const S3rver = createRequire(import.meta.url)('s3rver') as new (options: object) => { run(): Promise<unknown>; close(): Promise<void> };
+let server: InstanceType<typeof S3rver>;
+let endpoint: string;
+let port: number;
+let storage: string;
+
+const env = () => ({
+  ...process.env,
+  AWS_ENDPOINT_URL_S3: endpoint,
+  AWS_ACCESS_KEY_ID: 'S3RVER',
+  AWS_SECRET_ACCESS_KEY: 'S3RVER',
+  AWS_REGION: 'us-east-1',
+  AWS_CONFIG_FILE: '/dev/null',
+  AWS_SHARED_CREDENTIALS_FILE: '/dev/null',
+});
+const deploy = async (...args: string[]) => {
+  const run = promisify(execFile);
+  return run(process.execPath, ['--import', 'tsx', 'generate/cli/deploy.ts', ...args], { cwd: projectDir, env: env() });
+};
+const client = () =>
+  new S3Client({ endpoint, forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+
+/** A request to the bucket's website endpoint (the bucket named by the Host header, as S3 does for a CNAME). */
+const website: Ask = (pathname) =>
+  new Promise<Answer>((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { Host: BUCKET } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => {
+        const headers = Object.fromEntries(Object.entries(response.headers).map(([name, value]) => [name, String(value)]));
+        const title = headers['content-type']?.includes('html') ? /<title>([^<]*)<\/title>/.exec(body)?.[1] : undefined;
+        resolve({ status: response.statusCode!, location: headers.location, title, headers });
+      });
+    });
+    request.on('error', reject);
+    request.end();
+  });
+
+beforeAll(async () => {
+  storage = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
+  port = await freePort();
+  endpoint = `http://127.0.0.1:${port}`;
+  server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: storage, configureBuckets: [{ name: BUCKET }] });
+  await server.run();
+});
+afterAll(async () => {
+  await server?.close();
+  await rm(storage, { recursive: true, force: true });
+});
+
+describe('S3 website hosting (s3rver), filled by npm run deploy', () => {
+  it('prints the plan with --dry-run and changes nothing', async () => {
+    // A file of an older site, which the deploy must delete.
+    await client().send(new PutObjectCommand({ Bucket: BUCKET, Key: 'old-page/index.html', Body: 'old' }));
+    const { stdout } = await deploy(`s3://${BUCKET}`, '--dir', siteDir, '--dry-run');
+    expect(stdout).toMatch(/upload \d+ changed or new files \(0 unchanged/);
+    expect(stdout).toContain(
+      '+ services/garage-door-springs-repair/index.html  (text/html; charset=utf-8; public, max-age=0, must-revalidate)',
+    );
+    expect(stdout).toContain('→ service-areas/santa redirects to /service-areas/santa-barbara/');
+    expect(stdout).toContain('- old-page/index.html');
+    expect(stdout).not.toMatch(/\+ (_redirects|_headers|\.htaccess|\.build-output)\b/);
+    expect(stdout).toContain('Dry run: nothing was changed.');
+    await expect(client().send(new HeadObjectCommand({ Bucket: BUCKET, Key: 'index.html' }))).rejects.toThrow();
+  });
+
+  it('uploads the site, sets the redirects and the website configuration, then deletes the old files', async () => {
+    const { stdout } = await deploy(`s3://${BUCKET}`, '--dir', siteDir);
+    expect(stdout).toMatch(/uploaded (\d+) of \1 files/);
+    expect(stdout).toContain('deleted 1 objects the new site no longer has');
+    const head = (Key: string) => client().send(new HeadObjectCommand({ Bucket: BUCKET, Key }));
+    expect(await head('index.html')).toMatchObject({
+      ContentType: 'text/html; charset=utf-8',
+      CacheControl: 'public, max-age=0, must-revalidate',
+    });
+    // A second deploy of the same site uploads nothing: the files are compared by content hash.
+    expect((await deploy(`s3://${BUCKET}`, '--dir', siteDir, '--dry-run')).stdout).toMatch(/upload 0 changed or new files/);
+    await expect(head('old-page/index.html')).rejects.toThrow();
+    await expect(head('_redirects')).rejects.toThrow();
+    await expect(head('.htaccess')).rejects.toThrow();
+  });
+
+  it('answers the request list (S3 sends no headers of its own)', async () => {
+    const column = await checkRequestList(website, siteDir, {
+      sendsHeaders: false,
+      headers: 'Cache-Control only; the rest from CloudFront',
+      // S3 routing rules match key prefixes only: every missing key under services/ goes to /services/.
+      differs: { '/services/garage-door-springs-repair/parts/': '302 → /services/' },
+    });
+    await expect(`${JSON.stringify(column, null, 2)}\n`).toMatchFileSnapshot(hostColumnFile('s3'));
+  });
+
+  it('sends each object with its Content-Type and cache policy: hashed assets for a year, pages revalidated', async () => {
+    const css = requestList(siteDir).find((request) => request.name === 'hashed asset')!.path;
+    expect((await website(css)).headers).toMatchObject({
+      'content-type': 'text/css; charset=utf-8',
+      'cache-control': immutableCacheControl,
+    });
+    expect((await website('/favicon.svg')).headers['content-type']).toBe('image/svg+xml');
+    expect((await website('/about/')).headers).toMatchObject({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': revalidateCacheControl,
+    });
+  });
+});

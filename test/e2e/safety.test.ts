@@ -1,0 +1,532 @@
+/**
+ * The build never loses or corrupts the owner's work, proven by breaking things on purpose:
+ * a build that fails, dangerous --out and --cache paths, a damaged cache, edits to dist/, a build
+ * killed at chosen and at random moments, builds racing each other, a full disk, a folder it may not write.
+ */
+import { execFile, spawn } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { chmod, cp, mkdir, readdir, readFile, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import fg from 'fast-glob';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { BuildError } from '../../generate/errors.ts';
+import { besidePath, OUTPUT_MARK, writeOutput } from '../../generate/output/write.ts';
+import { BESIDE_FILES } from '../../generate/hosting/hosting.ts';
+
+/** An output folder and the files a build writes beside it, sorted as readdir lists them. */
+const besideOf = (name: string) => [name, ...BESIDE_FILES.map((file) => `${name}.${file}`)].sort();
+import { BUILD_TIME, projectDir, snapshot } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
+
+const run = promisify(execFile);
+type Outcome = { code: number; stdout: string; stderr: string };
+
+/** Runs the build command of the project at `root`, from `cwd`, and returns how it ended (never throws). */
+async function buildCommand(
+  args: string[],
+  options: { root?: string; cwd?: string; env?: Record<string, string>; uid?: number; quiet?: boolean; killAfterMs?: number } = {},
+): Promise<Outcome> {
+  const root = options.root ?? projectDir;
+  const { uid } = options;
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'generate/cli/build.ts'), ...(options.quiet === false ? [] : ['--quiet']), ...args],
+      {
+        cwd: options.cwd ?? root,
+        env: { ...process.env, SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000), ...options.env },
+        ...(uid !== undefined && { uid, gid: uid }),
+        ...(options.killAfterMs !== undefined && { timeout: options.killAfterMs, killSignal: 'SIGKILL' as const }),
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const { code, signal, stdout, stderr } = error as { code: number; signal?: string; stdout: string; stderr: string };
+    return { code: signal === 'SIGKILL' ? 137 : code, stdout, stderr };
+  }
+}
+
+/** A refusal: exit 1, a "✗" line saying why, no stack trace. */
+function expectRefused(outcome: Outcome, reason: RegExp) {
+  expect(outcome.code, outcome.stderr).toBe(1);
+  expect(outcome.stderr).toMatch(reason);
+  expect(outcome.stderr).not.toMatch(/^\s+at /m);
+  expect(
+    outcome.stderr
+      .trim()
+      .split('\n')
+      .filter((line) => line.includes('✗')),
+  ).toHaveLength(1);
+}
+
+const cacheDir = inject('cacheDir');
+const site = tempSite();
+let work: string;
+beforeAll(() => {
+  work = site.dir;
+});
+
+describe('a failed build', () => {
+  // A folder of its own, so that what is beside the output is only what builds left there.
+  const failing = tempSite();
+  let before: Record<string, string>;
+  let s3Before: string;
+  beforeAll(async () => {
+    await failing.build({ checkLinks: false });
+    before = snapshot(failing.outDir);
+    s3Before = await readFile(besidePath(failing.outDir, 's3-website.json'), 'utf8');
+  });
+
+  async function expectUntouched() {
+    expect(snapshot(failing.outDir)).toEqual(before);
+    expect(await readFile(besidePath(failing.outDir, 's3-website.json'), 'utf8')).toBe(s3Before);
+    // No staging or backup folder is left beside it.
+    expect((await readdir(failing.dir)).filter((name) => /^\.?dist\b/.test(name)).sort()).toEqual(besideOf('dist'));
+  }
+
+  it('leaves the previous output exactly as it was when content is malformed', async () => {
+    const contentDir = await failing.contentWith('testimonials.json', ({ testimonials }) => ({
+      testimonials: [{ ...testimonials[0], rating: 0 }],
+    }));
+    await expect(failing.build({ contentDir })).rejects.toThrow(BuildError);
+    await expectUntouched();
+  });
+
+  it('leaves it as it was when two pages would share one file, naming both', async () => {
+    const contentDir = await failing.contentWith('services.json', (services) => ({
+      ...services,
+      'garage-door-springs-repair-in-ventura': services['garage-door-springs-repair'],
+    }));
+    await expect(failing.build({ contentDir })).rejects.toThrow(
+      /two pages would be written to services\/garage-door-springs-repair-in-ventura\/index\.html: .*services\.json:\d+:\d+: \["garage-door-springs-repair-in-ventura"\] and .*pages\/service\.json:\d+:\d+: inAreaMeta \(for garage-door-springs-repair in ventura\)/,
+    );
+    await expectUntouched();
+  });
+
+  it('leaves it as it was when writing fails halfway', async () => {
+    // "about" cannot be both a file and the folder of "about/index.html": the second write fails.
+    const files = new Map([
+      ['index.html', 'new site'],
+      ['about/index.html', 'new about'],
+      ['about', 'a file where a folder must be'],
+    ]);
+    await expect(writeOutput(files, failing.outDir)).rejects.toThrow(/EISDIR|EEXIST|ENOTDIR/);
+    await expectUntouched();
+  });
+
+  it('replaces the output whole when the build succeeds', async () => {
+    await writeOutput(new Map([['index.html', 'new site']]), failing.outDir);
+    expect(Object.keys(snapshot(failing.outDir))).toEqual([OUTPUT_MARK, 'index.html']);
+    expect(await readFile(path.join(failing.outDir, 'index.html'), 'utf8')).toBe('new site');
+    await failing.build({ checkLinks: false });
+    expect(snapshot(failing.outDir)).toEqual(before);
+  });
+});
+
+describe('--out and --cache never point the build at what it did not make', () => {
+  // A copy of the project, so that a build that got through would wipe the copy, not this checkout.
+  let root: string;
+  let before: Record<string, string>;
+  beforeAll(async () => {
+    root = path.join(work, 'project');
+    for (const entry of ['generate.ts', 'generate', 'templates', 'content', 'assets', 'package.json', 'tsconfig.json', 'README.md']) {
+      await cp(path.join(projectDir, entry), path.join(root, entry), { recursive: true });
+    }
+    await symlink(path.join(projectDir, 'node_modules'), path.join(root, 'node_modules'));
+    await mkdir(path.join(root, 'notes'));
+    await writeFile(path.join(root, 'notes/todo.txt'), 'call the spring supplier\n');
+    // Folders named like the cache's own (one per extension), holding something else.
+    await mkdir(path.join(root, 'letters/txt'), { recursive: true });
+    await writeFile(path.join(root, 'letters/txt/to-the-supplier.txt'), 'Dear supplier,\n');
+    before = snapshot(root);
+  });
+
+  const cases: Array<[string, (root: string) => string, RegExp]> = [
+    ['the content folder', () => 'content', /--out content: that is inside the content folder/],
+    ['a folder inside content', () => 'content/pages', /--out content\/pages: that is inside the content folder/],
+    ['the assets folder', () => 'assets', /--out assets: that is inside the assets folder/],
+    ['the templates folder', () => 'templates', /--out templates: that is inside the templates folder/],
+    ['the cache folder', () => '.cache/build', /--out \.cache\/build: that is inside the cache folder/],
+    ['the project root', () => '.', /that folder holds the project itself/],
+    ['the folder above the project', () => '..', /that folder holds the project itself/],
+    ['the root of the file system', () => '/', /--out \/: that is the root of the file system/],
+    ['the home folder', () => homedir(), /that is your home folder|that folder holds the project itself/],
+    ['an existing file', () => 'README.md', /--out README\.md: that is a file, not a folder/],
+    ['a non-empty folder the build did not make', () => 'notes', /--out notes: the folder is not empty and was not made by this build/],
+    ['a link to the content folder', (root) => path.join(root, '../link-to-content'), /that is inside the content folder/],
+  ];
+  for (const [what, out, reason] of cases) {
+    it(`refuses ${what}, before any work, and leaves it as it was`, async () => {
+      if (what.startsWith('a link')) await symlink(path.join(root, 'content'), path.join(work, 'link-to-content'));
+      const outcome = await buildCommand(['--out', out(root), '--cache', path.join(root, '.cache/build')], { root });
+      expectRefused(outcome, reason);
+      expect(snapshot(root)).toEqual(before);
+    });
+  }
+
+  it('refuses a --cache that is a file, a source folder or a stranger folder, without blaming content', async () => {
+    const out = path.join(work, 'cache-cases-out');
+    expectRefused(await buildCommand(['--out', out, '--cache', 'README.md'], { root }), /--cache README\.md: that is a file, not a folder/);
+    expectRefused(await buildCommand(['--out', out, '--cache', 'content'], { root }), /--cache content: that is inside the content folder/);
+    expectRefused(
+      await buildCommand(['--out', out, '--cache', 'notes'], { root }),
+      /--cache notes: the folder holds files that are not the build cache's/,
+    );
+    expectRefused(
+      await buildCommand(['--out', out, '--cache', 'letters'], { root }),
+      /--cache letters: the folder holds files that are not the build cache's \(such as txt\)/,
+    );
+    expectRefused(await buildCommand(['--out', out, '--cache', path.join(out, 'cache')], { root }), /that folder holds the cache folder/);
+    expect(snapshot(root)).toEqual(before);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses to replace a hand-written file where it writes beside the output (site.Caddyfile), or a folder there', async () => {
+    const out = path.join(work, 'beside-out');
+    await writeFile(`${out}.Caddyfile`, 'example.com {\n  root * /srv/site\n}\n');
+    const build = () => buildCommand(['--out', out, '--cache', cacheDir]);
+    expectRefused(await build(), /beside-out\.Caddyfile exists and was not written by this build/);
+    expect(await readFile(`${out}.Caddyfile`, 'utf8')).toBe('example.com {\n  root * /srv/site\n}\n');
+    await rm(`${out}.Caddyfile`);
+    await mkdir(`${out}.nginx.conf`);
+    expectRefused(await build(), /beside-out\.nginx\.conf is in the way of the file the build writes there, and is not a file/);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('rebuilds into a folder it made, and into an empty one', async () => {
+    const out = path.join(work, 'empty-out');
+    await mkdir(out);
+    expect((await buildCommand(['--out', out, '--cache', cacheDir])).code).toBe(0);
+    expect(existsSync(path.join(out, OUTPUT_MARK))).toBe(true);
+    expect((await buildCommand(['--out', out, '--cache', cacheDir])).code).toBe(0);
+  });
+});
+
+describe('nothing damaged in the cache reaches the output', () => {
+  const damaged = tempSite({ cache: 'copy' });
+  let cache: string;
+  let outDir: string;
+  let good: Record<string, string>;
+  const buildIt = () => damaged.build({ checkLinks: false });
+  /**
+   * The cache entries whose bytes are those of `file` in the output: the cache is a copy of the one all
+   * test files share, where other builds may have stored the same bytes under other keys.
+   */
+  const entriesOf = async (file: string) => {
+    const bytes = await readFile(path.join(outDir, file));
+    // Entries are kept in one folder per extension.
+    const names = (await readdir(cache, { recursive: true })).filter((name) => name !== 'CACHEDIR.TAG');
+    const holding = [];
+    for (const name of names) {
+      // A folder where an entry was (a test's doing) holds no bytes.
+      if (statSync(path.join(cache, name)).isFile() && (await readFile(path.join(cache, name))).equals(bytes))
+        holding.push(path.join(cache, name));
+    }
+    if (holding.length === 0) throw new Error(`no cache entry holds ${file}`);
+    return holding;
+  };
+
+  beforeAll(async () => {
+    cache = damaged.cacheDir;
+    outDir = damaged.outDir;
+    await buildIt();
+    good = snapshot(outDir);
+  });
+
+  /** A damaged page entry is never published: it is read, fails its digest, and the page is made again. */
+  const expectPageMadeAgain = async () => {
+    expect((await buildIt()).rendered).toBe(1);
+    expect(snapshot(outDir)).toEqual(good);
+  };
+
+  it('makes a page again whose cache entry was emptied', async () => {
+    for (const entry of await entriesOf('index.html')) await truncate(entry, 0);
+    await expectPageMadeAgain();
+  });
+
+  it('encodes an image again whose cache entry was filled with random bytes', async () => {
+    for (const entry of await entriesOf('icon-192.png')) {
+      await writeFile(entry, Buffer.from(Array.from({ length: (await readFile(entry)).length }, (_, i) => (i * 7919) % 256)));
+    }
+    const result = await buildIt();
+    expect(result.images.encoded).toBe(1);
+    expect(snapshot(outDir)).toEqual(good);
+  });
+
+  it("does not publish another page put in the home page's entry", async () => {
+    const about = await readFile(path.join(outDir, 'about/index.html'));
+    // Put there as a new file: one written into in place is the output's own too (the next test).
+    for (const entry of await entriesOf('index.html')) {
+      await rm(entry);
+      await writeFile(entry, about);
+    }
+    await expectPageMadeAgain();
+  });
+
+  it('measures an image again whose metadata entry was truncated, blaming nothing', async () => {
+    const facts = (await readdir(cache, { recursive: true })).filter((name) => name.endsWith('.json'));
+    expect(facts.length).toBeGreaterThan(0);
+    for (const name of facts) await writeFile(path.join(cache, name), '{"format":"sv');
+    await buildIt();
+    expect(snapshot(outDir)).toEqual(good);
+  });
+
+  it('makes an entry again that was replaced by a folder', async () => {
+    for (const entry of await entriesOf('about/index.html')) {
+      await rm(entry);
+      await mkdir(entry);
+    }
+    await buildIt();
+    expect(snapshot(outDir)).toEqual(good);
+  });
+
+  it('links into dist/ the entries it wrote; an edit made there in place is refused, never published', async () => {
+    // The home page made anew: its file in dist/ is its new entry's own (a link, not a copy).
+    for (const entry of await entriesOf('index.html')) await rm(entry);
+    await rm(outDir, { recursive: true });
+    await buildIt();
+    const home = statSync(path.join(outDir, 'index.html'));
+    expect((await entriesOf('index.html')).map((entry) => statSync(entry).ino)).toContain(home.ino);
+    expect(home.nlink).toBe(2);
+
+    const css = Object.keys(good).find((file) => file.endsWith('.css'))!;
+    const edit = async () => {
+      await writeFile(path.join(outDir, 'index.html'), 'x', { flag: 'a' });
+      await writeFile(path.join(outDir, css), 'body{display:none}', { flag: 'a' });
+      // The same size: only the bytes differ.
+      const card = Object.keys(good).find((file) => file.startsWith('assets/social/'))!;
+      const bytes = await readFile(path.join(outDir, card));
+      const middle = bytes.length >> 1;
+      bytes[middle] = bytes[middle]! ^ 0xff;
+      await writeFile(path.join(outDir, card), bytes);
+    };
+    // The edit reached the entry: its digest refuses it, and the page is made again.
+    await edit();
+    expect((await buildIt()).rendered).toBe(1);
+    expect(snapshot(outDir)).toEqual(good);
+  });
+});
+
+describe('a build killed at any moment leaves the last complete site, or the new one', () => {
+  let outDir: string;
+  let siteA: Record<string, string>;
+  let siteB: Record<string, string>;
+  let s3A: string;
+  let s3B: string;
+  const buildA = (env: Record<string, string> = {}) => buildCommand(['--out', outDir, '--cache', cacheDir], { env });
+  const buildB = (env: Record<string, string> = {}) =>
+    buildCommand(['--out', outDir, '--cache', cacheDir, '--base-url', 'https://b.example'], { env });
+  const s3 = () => readFileSync(besidePath(outDir, 's3-website.json'), 'utf8');
+  const beside = () => readdirSyncSorted(path.dirname(outDir)).filter((name) => name.includes('killed'));
+  let failingContent: string;
+
+  beforeAll(async () => {
+    outDir = path.join(work, 'killed');
+    await buildB();
+    siteB = snapshot(outDir);
+    s3B = s3();
+    await buildA();
+    siteA = snapshot(outDir);
+    s3A = s3();
+    expect(siteA).not.toEqual(siteB);
+    failingContent = await site.contentWith('areas.json', (areas) => ({ ...areas, oxnard: { ...areas.oxnard, responseTime: 45 } }));
+  });
+
+  /** The next build, one that fails on its content, still finishes what the killed one left. */
+  const failingBuild = () => buildCommand(['--out', outDir, '--cache', cacheDir, '--content', failingContent]);
+
+  it('killed after staging: the old site stays, the staging folder is removed by the next build', async () => {
+    expect((await buildB({ SITE_BUILD_CRASH_AT: 'staged' })).code).toBe(137);
+    expect(snapshot(outDir)).toEqual(siteA);
+    expect(beside().some((name) => name.includes('.building-'))).toBe(true);
+    expect((await failingBuild()).code).toBe(1);
+    expect(beside()).toEqual(besideOf('killed'));
+  });
+
+  it('killed between the two renames: the next build restores the last complete site before anything else', async () => {
+    expect((await buildB({ SITE_BUILD_CRASH_AT: 'swap' })).code).toBe(137);
+    expect(existsSync(outDir)).toBe(false);
+    const outcome = await failingBuild();
+    expect(outcome.code).toBe(1);
+    expect(snapshot(outDir)).toEqual(siteA);
+    expect(s3()).toBe(s3A);
+    expect(beside()).toEqual(besideOf('killed'));
+  });
+
+  it('killed between the two renames: npm run preview puts the last complete site back when it starts', async () => {
+    expect((await buildB({ SITE_BUILD_CRASH_AT: 'swap' })).code).toBe(137);
+    expect(existsSync(outDir)).toBe(false);
+    const preview = spawn(process.execPath, ['--import', 'tsx', 'generate/cli/preview.ts', '--dir', outDir, '--port', '0'], {
+      cwd: projectDir,
+    });
+    try {
+      let stdout = '';
+      preview.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+      for (let tries = 0; !/Serving .* at (http:\S+)\//.test(stdout); tries++) {
+        if (tries > 400) throw new Error(`preview did not start: ${stdout}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      expect(stdout).toMatch(/killed\/ was missing after an interrupted build; restored the last complete site/);
+      const url = /Serving .* at (http:\S+)\//.exec(stdout)![1]!;
+      expect((await fetch(`${url}/`)).status).toBe(200);
+      expect(snapshot(outDir)).toEqual(siteA);
+      expect(beside()).toEqual(besideOf('killed'));
+    } finally {
+      preview.kill();
+    }
+  });
+
+  it('killed after the site was swapped in: the next build moves its beside files in too', async () => {
+    expect((await buildB({ SITE_BUILD_CRASH_AT: 'beside' })).code).toBe(137);
+    expect(snapshot(outDir)).toEqual(siteB);
+    expect(s3()).toBe(s3A);
+    expect((await failingBuild()).code).toBe(1);
+    expect(snapshot(outDir)).toEqual(siteB);
+    expect(s3()).toBe(s3B);
+    expect(beside()).toEqual(besideOf('killed'));
+  });
+
+  it('killed before removing the old site: the new one is in place and the old one goes with the next build', async () => {
+    expect((await buildA({ SITE_BUILD_CRASH_AT: 'cleanup' })).code).toBe(137);
+    expect(snapshot(outDir)).toEqual(siteA);
+    expect(s3()).toBe(s3A);
+    expect(beside().some((name) => name.includes('.previous-'))).toBe(true);
+    expect((await failingBuild()).code).toBe(1);
+    expect(beside()).toEqual(besideOf('killed'));
+  });
+
+  it('killed holding the lock, and the next build starts after the lock went stale: it takes the lock over all the same', async () => {
+    expect((await buildA({ SITE_BUILD_CRASH_AT: 'cleanup' })).code).toBe(137);
+    // The lock as a build finds it when its owner stopped refreshing it over five seconds ago (a slow start, a later build).
+    const lock = path.join(path.dirname(outDir), '.killed.lock');
+    const past = new Date(Date.now() - 60_000);
+    await utimes(lock, past, past);
+    const outcome = await buildA();
+    expect(outcome.code, outcome.stderr).toBe(0);
+    expect(snapshot(outDir)).toEqual(siteA);
+    expect(beside()).toEqual(besideOf('killed'));
+  });
+
+  it('killed at random moments: always one complete site, old or new, once the next build has run', async () => {
+    // Delays spread over a whole warm build (about 1 to 2 s with Node's start), fixed so a failure can be rerun.
+    const delays = [300, 700, 900, 1100, 1400];
+    for (const [index, delay] of delays.entries()) {
+      // A build quicker than its delay has exited before the kill.
+      const args = ['--out', outDir, '--cache', cacheDir, ...(index % 2 ? [] : ['--base-url', 'https://b.example'])];
+      expect([0, 137]).toContain((await buildCommand(args, { killAfterMs: delay })).code);
+      // Whole, or (killed between the two renames) missing until the next build restores it.
+      if (existsSync(outDir)) expect([siteA, siteB]).toContainEqual(snapshot(outDir));
+      expect((await failingBuild()).code).toBe(1);
+      expect([siteA, siteB]).toContainEqual(snapshot(outDir));
+    }
+    expect((await buildA()).code).toBe(0);
+    expect(snapshot(outDir)).toEqual(siteA);
+    expect(beside()).toEqual(besideOf('killed'));
+  });
+});
+
+describe('builds that overlap', () => {
+  it('take turns on the same output: the second waits for the first to finish its swap, then both succeed', async () => {
+    const outDir = path.join(work, 'raced');
+    expect((await buildCommand(['--out', outDir, '--cache', cacheDir])).code).toBe(0);
+    const expected = snapshot(outDir);
+    // The first build holds still between the two renames of its swap, when there is no output folder,
+    // long enough for the second to start and reach the lock even on a busy machine.
+    const first = buildCommand(['--out', outDir, '--cache', cacheDir], {
+      env: { SITE_BUILD_PAUSE_AT: 'swap', SITE_BUILD_PAUSE_MS: '6000' },
+    });
+    for (let tries = 0; existsSync(outDir); tries++) {
+      if (tries > 400) throw new Error('the first build never reached its swap');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const second = buildCommand(['--out', outDir, '--cache', cacheDir], { quiet: false });
+    const outcomes = await Promise.all([first, second]);
+    for (const outcome of outcomes) {
+      expect(outcome.code, outcome.stderr).toBe(0);
+      expect(outcome.stderr).not.toMatch(/ENOTEMPTY|^\s+at /m);
+    }
+    expect(outcomes[1]!.stderr).toMatch(/^Waiting for another build that is writing .*raced\/ …$/m);
+    expect(snapshot(outDir)).toEqual(expected);
+    expect(readdirSyncSorted(work).filter((name) => name.includes('raced'))).toEqual(besideOf('raced'));
+  });
+
+  it('leave no lock behind when one held it for over a second, so the next starts at once', async () => {
+    const outDir = path.join(work, 'held');
+    // Past the lock's first refresh (after one second) while writing the site.
+    expect((await buildCommand(['--out', outDir, '--cache', cacheDir], { env: { SITE_BUILD_PAUSE_AT: 'staged' } })).code).toBe(0);
+    expect(readdirSyncSorted(work).filter((name) => name.includes('held'))).toEqual(besideOf('held'));
+    const next = await buildCommand(['--out', outDir, '--cache', cacheDir], { quiet: false });
+    expect(next.code, next.stderr).toBe(0);
+    expect(next.stderr).not.toMatch(/Waiting for another build/);
+  });
+});
+
+const isRoot = process.getuid?.() === 0;
+
+describe.runIf(isRoot)('conditions a user can cause get one line, not a stack trace', () => {
+  it('a full disk (ENOSPC)', async () => {
+    const disk = path.join(work, 'small-disk');
+    await mkdir(disk);
+    await run('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', disk]);
+    try {
+      const outcome = await buildCommand(['--out', path.join(disk, 'site'), '--cache', cacheDir]);
+      expectRefused(outcome, /✗ no space left on the disk while writing .*small-disk.*; free some space/);
+      expect(readdirSyncSorted(disk)).toEqual([]);
+    } finally {
+      await run('umount', [disk]);
+    }
+  });
+
+  it('a full disk under the cache while the social cards are written into it (ENOSPC)', async () => {
+    const full = path.join(work, 'full-cache');
+    expect((await buildCommand(['--out', path.join(work, 'cards'), '--cache', full])).code).toBe(0);
+    // The same cache without its cards, on a disk with room for about two of them: only the cards are written.
+    const disk = path.join(work, 'small-cache-disk');
+    await mkdir(disk);
+    const kept = (await readdir(full, { recursive: true })).filter((name) => !name.endsWith('.jpg'));
+    const used = kept.reduce((kb, name) => kb + Math.ceil(statSync(path.join(full, name)).size / 4096) * 4, 64);
+    await run('mount', ['-t', 'tmpfs', '-o', `size=${used + 128}k`, 'tmpfs', disk]);
+    try {
+      await cp(full, disk, { recursive: true, filter: (entry) => !entry.endsWith('.jpg') });
+      const outcome = await buildCommand(['--out', path.join(work, 'cards'), '--cache', disk]);
+      expectRefused(
+        outcome,
+        /✗ no space left on the disk while writing .*small-cache-disk\/jpg\/[0-9a-f]{64}\.[0-9a-f]{16}\.jpg; free some space/,
+      );
+    } finally {
+      await run('umount', [disk]);
+    }
+  });
+
+  it('a folder the build may not write (EACCES)', async () => {
+    const locked = path.join(work, 'locked');
+    await mkdir(locked);
+    await chmod(work, 0o755);
+    // Someone else's folder: the build runs as "nobody", with a cache of its own it may write.
+    const ownCache = path.join(work, 'nobody-cache');
+    await cp(cacheDir, ownCache, { recursive: true });
+    await run('chown', ['-R', '65534:65534', ownCache]);
+    const outcome = await buildCommand(['--out', path.join(locked, 'site'), '--cache', ownCache], { uid: 65534, env: { HOME: work } });
+    expectRefused(outcome, /✗ not allowed to write or read .*locked.*; check the folder's owner and permissions/);
+  });
+
+  it('an output folder that is a mount point (EBUSY)', async () => {
+    const mounted = path.join(work, 'mounted');
+    await mkdir(mounted);
+    await run('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', mounted]);
+    try {
+      await writeFile(path.join(mounted, OUTPUT_MARK), 'a previous build\n');
+      const outcome = await buildCommand(['--out', mounted, '--cache', cacheDir]);
+      expectRefused(outcome, /✗ .*mounted is busy \(a mount point, or open in another program\)/);
+      expect(readdirSyncSorted(mounted)).toEqual([OUTPUT_MARK]);
+    } finally {
+      await run('umount', [mounted]);
+    }
+  });
+});
+
+function readdirSyncSorted(dir: string): string[] {
+  return fg.sync('*', { cwd: dir, dot: true, onlyFiles: false }).sort();
+}

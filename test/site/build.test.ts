@@ -1,0 +1,193 @@
+/**
+ * The pipeline, build(), and `npm run build` that runs it: another business from its own content,
+ * the same bytes from the same input, the command line's report and failures, and --base-url.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { cp, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import fg from 'fast-glob';
+import { describe, expect, inject, it } from 'vitest';
+import { besidePath } from '../../generate/output/write.ts';
+import { htmlFiles, loadPage, plainText, projectDir, snapshot } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
+
+const run = promisify(execFile);
+const cacheDir = inject('cacheDir');
+const site = tempSite();
+/** The locksmith: a second, unrelated business, from its own content and assets. */
+const locksmith = tempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });
+
+describe('another business from another content folder', () => {
+  it('builds every page from its own content, with nothing of the garage door business', async () => {
+    const outDir = locksmith.outDir;
+    const result = await locksmith.build();
+    // home, about, services, service areas, contact, 404, 2 services, 2 areas, 2×2 service-in-area pages
+    expect(result.pages).toBe(14);
+    expect(htmlFiles(outDir)).toContain('services/lock-rekeying-in-capitola/index.html');
+    for (const file of htmlFiles(outDir)) {
+      const html = readFileSync(path.join(outDir, file), 'utf8');
+      expect(html, file).toContain('Harbor Lock &amp; Key');
+      expect(html, file).toContain('tel:+18315550199');
+      expect(html, file).not.toMatch(/garage|Ortega|805|Ventura/i);
+    }
+    const $ = loadPage(outDir, '/services/');
+    expect(
+      $('.category-filter label')
+        .map((_, l) => plainText($(l).text()))
+        .get(),
+    ).toEqual(['All Services (2)', 'Emergency Entry (1)', 'Locks (1)', 'Emergency (1)']);
+  });
+});
+
+describe('reproducible output', () => {
+  it('builds byte-identical sites from the same input and clock', async () => {
+    const again = site.at('again');
+    await site.build({ outDir: again, checkLinks: false });
+    expect(snapshot(again)).toEqual(snapshot(inject('siteDir')));
+  });
+});
+
+describe('the stylesheet, compiled while images encode and pages render', () => {
+  it("fails the build with Tailwind's error and leaves the output as it was", async () => {
+    const outDir = site.at('css-fail', 'dist');
+    await site.build({ outDir, checkLinks: false });
+    const before = snapshot(outDir);
+    const styles = site.at('css-fail', 'templates');
+    await cp(path.join(projectDir, 'templates'), styles, { recursive: true });
+    await symlink(path.join(projectDir, 'node_modules'), site.at('css-fail', 'node_modules'));
+    writeFileSync(
+      path.join(styles, 'styles.css'),
+      `${readFileSync(path.join(styles, 'styles.css'), 'utf8')}\n.broken { @apply no-such-utility; }\n`,
+    );
+    // An empty cache of its own: every image and icon is made while Tailwind compiles.
+    const cacheDir = site.at('css-fail', 'cache');
+    await expect(site.build({ outDir, stylesAndScriptDir: styles, cacheDir })).rejects.toThrow(/no-such-utility/);
+    expect(fg.sync('*/*.{svg,png,ico}', { cwd: cacheDir }).length, 'images made alongside').toBeGreaterThan(0);
+    // The stylesheet is named from its inputs, so the pages render without waiting for Tailwind.
+    expect(fg.sync('html/*.html', { cwd: cacheDir }).length, 'pages rendered alongside').toBeGreaterThan(50);
+    expect(snapshot(outDir)).toEqual(before);
+    expect(fg.sync('.dist.*', { cwd: site.at('css-fail'), dot: true, onlyFiles: false }), 'nothing staged left').toEqual([]);
+  });
+});
+
+const cli = (args: string[], env: Record<string, string> = {}) =>
+  run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--cache', cacheDir, ...args], {
+    cwd: projectDir,
+    env: { ...process.env, ...env },
+  });
+
+describe('the command line', () => {
+  it('builds from --content into --out and takes the footer year from SOURCE_DATE_EPOCH', async () => {
+    const outDir = site.at('cli-out');
+    const { stdout } = await cli(['--content', locksmith.contentDir, '--assets', locksmith.assetsDir, '--out', outDir], {
+      SOURCE_DATE_EPOCH: String(Date.UTC(2030, 0, 1) / 1000),
+    });
+    expect(stdout).toMatch(/^Built 14 pages into .*cli-out\/ in \d+\.\d s$/m);
+    for (const stage of ['content', 'images', 'routes', 'css', 'social cards', 'render', 'hosting files', 'write', 'link check']) {
+      expect(stdout).toMatch(new RegExp(`^  ${stage} +\\d+ ms`, 'm'));
+    }
+    expect(stdout).toMatch(/images +\d+ ms {2}\(\d+ encoded, \d+ from the cache\)/);
+    const [, drawn, cached] =
+      stdout.match(/social cards +\d+ ms {2}\((\d+) drawn, (\d+) from the cache; alongside the stages before it\)/) ?? [];
+    expect(Number(drawn) + Number(cached), 'one card per page').toBe(14);
+    expect(stdout).toMatch(/^ {2}\d+ files, \d+\.\d MiB$/m);
+    expect(plainText(loadPage(outDir, '/')('footer').text())).toContain('© 2030 Harbor Lock & Key');
+  });
+
+  it('fails with exit code 1, one line per problem naming file and field, no stack trace, output untouched', async () => {
+    const outDir = site.at('cli-fail');
+    await cli(['--out', outDir]);
+    const before = snapshot(outDir);
+    const contentDir = await site.contentWith('areas.json', (areas) => {
+      areas.oxnard.responseTime = 45;
+    });
+    const failure = await cli(['--content', contentDir, '--out', outDir]).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(/Build failed; .*cli-fail\/ was left as it was\./);
+    expect(failure?.stderr).toMatch(/✗ .*areas\.json:\d+:\d+: oxnard\.responseTime: Invalid input: expected string, received number/);
+    expect(failure?.stderr).not.toMatch(/^\s+at /m);
+    expect(snapshot(outDir)).toEqual(before);
+  });
+});
+
+describe('a cold build that fails before its stylesheet', () => {
+  it('exits: the Tailwind worker started early for it does not keep the process alive', async () => {
+    const contentDir = await site.contentWith('areas.json', (areas) => {
+      areas.oxnard.responseTime = 45;
+    });
+    // An empty cache: the build starts Tailwind's worker at once, then fails in content, before CSS.
+    const args = ['--content', contentDir, '--out', site.at('early-out'), '--cache', site.at('early-cache')];
+    const failure = await run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', ...args], {
+      cwd: projectDir,
+      timeout: 60_000,
+    }).then(
+      () => null,
+      (error: { code: number | null; killed: boolean }) => error,
+    );
+    expect(failure?.killed).toBe(false);
+    expect(failure?.code).toBe(1);
+  });
+});
+
+describe('--base-url', () => {
+  it('moves every canonical, Open Graph, sitemap and structured-data URL to the given host', async () => {
+    const outDir = site.at('staging');
+    const staging = 'https://staging.ortega.example';
+    await site.build({ outDir, checkLinks: false, baseUrl: `${staging}/` });
+    const production = JSON.parse(readFileSync(path.join(projectDir, 'content/site.json'), 'utf8')).baseUrl as string;
+    const texts = (await fg('**/*.{html,xml,txt}', { cwd: outDir })).map(
+      (file) => [file, readFileSync(path.join(outDir, file), 'utf8')] as const,
+    );
+    for (const [file, text] of texts) expect(text, file).not.toContain(production);
+    for (const file of htmlFiles(outDir).filter((f) => f.endsWith('index.html') && f !== '404/index.html')) {
+      const $ = loadPage(outDir, `/${file.replace(/index\.html$/, '')}`);
+      // Every URL of the structured data but schema.org's own, which a FAQPage, for one, may hold alone.
+      const structuredDataUrls = $('script[type="application/ld+json"]')
+        .map((_, s) => [...JSON.stringify(JSON.parse($(s).text())).matchAll(/https?:\/\/[^"]+/g)].map((match) => match[0]))
+        .get()
+        .filter((url: string) => url !== 'https://schema.org');
+      expect(structuredDataUrls.length, file).toBeGreaterThan(0);
+      for (const url of [
+        $('link[rel="canonical"]').attr('href'),
+        $('meta[property="og:url"]').attr('content'),
+        $('meta[property="og:image"]').attr('content'),
+        ...structuredDataUrls,
+      ]) {
+        expect(url, file).toContain(staging);
+      }
+    }
+    const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].every((m) => m[1]!.startsWith(`${staging}/`))).toBe(true);
+    expect(readFileSync(path.join(outDir, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${staging}/sitemap.xml`);
+    expect(readFileSync(besidePath(outDir, 's3-website.json'), 'utf8')).toContain('"HostName": "staging.ortega.example"');
+  });
+
+  it('refuses a base URL that is not an absolute http(s) URL', async () => {
+    await expect(site.build({ outDir: site.at('bad-base'), baseUrl: 'staging.example.com' })).rejects.toThrow(
+      /--base-url: "staging\.example\.com" must be an absolute http\(s\) URL/,
+    );
+  });
+
+  it('refuses a base URL with a path, which the root-relative links of every page would ignore', async () => {
+    await expect(site.build({ outDir: site.at('bad-base'), baseUrl: 'https://example.com/garage' })).rejects.toThrow(
+      /--base-url: "https:\/\/example\.com\/garage" must be the site's address with no path, such as https:\/\/example\.com/,
+    );
+  });
+
+  it('is a command-line flag, and --quiet prints nothing when all is well', async () => {
+    const outDir = site.at('cli-staging');
+    const { stdout, stderr } = await cli(['--out', outDir, '--base-url', 'https://staging.ortega.example', '--quiet']);
+    expect(stdout + stderr).toBe('');
+    expect(loadPage(outDir, '/about/')('link[rel="canonical"]').attr('href')).toBe('https://staging.ortega.example/about/');
+  });
+
+  it('is listed by --help with the other flags', async () => {
+    const { stdout } = await cli(['--help']);
+    for (const flag of ['--content', '--assets', '--out', '--cache', '--base-url', '--quiet', '--help']) expect(stdout).toContain(flag);
+  });
+});

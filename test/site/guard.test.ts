@@ -1,0 +1,216 @@
+/**
+ * The duplicate-content guard (generate/pages/duplicate-content.ts), on the locksmith fixture and on
+ * the business grown to 100 cities: a page without content of its own, or too close to a sibling,
+ * is built (its links work) but noindex, canonical to the page it copies, out of sitemap.xml, and
+ * named in the report; a page with enough content of its own stays indexable.
+ */
+import { readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../generate.ts';
+import { BuildCache } from '../../generate/cache/build-cache.ts';
+import { cachedDuplicateVerdicts } from '../../generate/pages/duplicate-content.ts';
+import type { Route } from '../../generate/pages/routes.ts';
+import { htmlFiles, loadPage, projectDir } from '../helpers/site.ts';
+import { isIndexable, jaccard, pageShingles } from '../helpers/similarity.ts';
+import { writeScaledContent } from '../helpers/scale.ts';
+import { tempSite } from '../helpers/temp-site.ts';
+
+const fixture = tempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });
+const base = 'https://harborlock.example';
+
+/** What search engines are told about a built page. */
+function indexing(outDir: string, urlPath: string) {
+  const $ = loadPage(outDir, urlPath);
+  const sitemap = readFileSync(path.join(outDir, 'sitemap.xml'), 'utf8');
+  return {
+    robots: $('meta[name="robots"]').attr('content') ?? null,
+    canonical: $('link[rel="canonical"]').attr('href'),
+    inSitemap: sitemap.includes(`<loc>${base}${urlPath}</loc>`),
+  };
+}
+
+describe('a city without local content (Capitola has no content/local/capitola.json)', () => {
+  let result: BuildResult;
+  const outDir = () => fixture.at('without');
+
+  it('builds its service pages, noindex, canonical to the service page, out of the sitemap', async () => {
+    result = await fixture.build({ outDir: outDir() });
+    expect(htmlFiles(outDir())).toContain('services/lock-rekeying-in-capitola/index.html');
+    for (const service of ['lockout-service', 'lock-rekeying']) {
+      expect(indexing(outDir(), `/services/${service}-in-capitola/`)).toEqual({
+        robots: 'noindex',
+        canonical: `${base}/services/${service}/`,
+        inSitemap: false,
+      });
+    }
+  });
+
+  it('names them in the report, with the local file that would give them content', () => {
+    const line = result.warnings.find((warning) => warning.includes('capitola.json'));
+    expect(line).toMatch(/local\/capitola\.json: no local notes for 2 services in Capitola, so their pages are built noindex/);
+    expect(line).toContain('/services/lockout-service-in-capitola/, /services/lock-rekeying-in-capitola/');
+  });
+
+  it('keeps the pages of a city with enough local content indexable, each with its own canonical', () => {
+    for (const urlPath of [
+      '/services/lockout-service-in-santa-cruz/',
+      '/services/lock-rekeying-in-santa-cruz/',
+      '/service-areas/santa-cruz/',
+    ]) {
+      expect(indexing(outDir(), urlPath), urlPath).toEqual({ robots: null, canonical: `${base}${urlPath}`, inSitemap: true });
+    }
+    expect(result.warnings.join('\n')).not.toContain('santa-cruz/');
+  });
+
+  it('links the service page to the service in each city, and each city page to the same service nearby', () => {
+    const links = ($: ReturnType<typeof loadPage>, selector: string) =>
+      $(selector)
+        .map((_, a) => `${$(a).text()} → ${$(a).attr('href')}`)
+        .get();
+    expect(links(loadPage(outDir(), '/services/lock-rekeying/'), '#areas a')).toEqual([
+      'Lock rekeying in Santa Cruz → /services/lock-rekeying-in-santa-cruz/',
+      'Lock rekeying in Capitola → /services/lock-rekeying-in-capitola/',
+    ]);
+    expect(links(loadPage(outDir(), '/services/lock-rekeying-in-santa-cruz/'), '#nearby a')).toEqual([
+      'Lock rekeying in Capitola → /services/lock-rekeying-in-capitola/',
+    ]);
+  });
+});
+
+describe('a city whose local file is another city’s with the name swapped', () => {
+  const copyOfSantaCruz = async (maxSimilarity?: number) => {
+    const dir = await fixture.contentWith('local/santa-cruz.json', () => undefined);
+    const santaCruz = await readFile(path.join(dir, 'local/santa-cruz.json'), 'utf8');
+    await writeFile(
+      path.join(dir, 'local/capitola.json'),
+      santaCruz.replaceAll('Santa Cruz', 'Capitola').replace('"capitola"', '"santa-cruz"'),
+    );
+    if (maxSimilarity !== undefined) {
+      const site = JSON.parse(await readFile(path.join(dir, 'site.json'), 'utf8'));
+      await writeFile(path.join(dir, 'site.json'), JSON.stringify({ ...site, duplicateContent: { maxSimilarity } }));
+    }
+    return dir;
+  };
+
+  it('keeps the copies out of search engines and names each with its twin', async () => {
+    const outDir = fixture.at('copied');
+    const result = await fixture.build({ contentDir: await copyOfSantaCruz(), outDir });
+    for (const service of ['lockout-service', 'lock-rekeying']) {
+      const copy = `/services/${service}-in-capitola/`;
+      expect(indexing(outDir, copy)).toEqual({ robots: 'noindex', canonical: `${base}/services/${service}/`, inSitemap: false });
+      expect(result.warnings).toContainEqual(
+        expect.stringMatching(
+          new RegExp(
+            `^${copy} shares 0\\.\\d\\d of its word 5-shingles with /services/${service}-in-santa-cruz/ \\(site\\.json duplicateContent\\.maxSimilarity: 0\\.5\\): built noindex, canonical /services/${service}/`,
+          ),
+        ),
+      );
+      expect(indexing(outDir, `/services/${service}-in-santa-cruz/`).robots).toBe(null);
+    }
+    expect(indexing(outDir, '/service-areas/capitola/')).toEqual({
+      robots: 'noindex',
+      canonical: `${base}/service-areas/`,
+      inSitemap: false,
+    });
+    expect(indexing(outDir, '/service-areas/santa-cruz/').robots).toBe(null);
+  });
+
+  it('takes its threshold from site.json: at 1, nothing is too close', async () => {
+    const outDir = fixture.at('lenient');
+    const result = await fixture.build({ contentDir: await copyOfSantaCruz(1), outDir });
+    expect(indexing(outDir, '/services/lock-rekeying-in-capitola/').robots).toBe(null);
+    expect(result.warnings.filter((warning) => warning.includes('shares'))).toEqual([]);
+  });
+});
+
+describe('the business in 100 cities', () => {
+  const site = tempSite();
+
+  it('leaves no two indexable pages sharing more than half their shingles, ten cities of copied local content included', async () => {
+    const content = site.at('content-100');
+    await writeScaledContent(path.join(projectDir, 'content'), content, 100);
+    // Ten synthetic cities get one local file, the name swapped: the copies a careless editor would make.
+    const areas = JSON.parse(await readFile(path.join(content, 'areas.json'), 'utf8'));
+    const synthetic = Object.keys(areas).slice(-10);
+    const local = path.join(projectDir, 'test/fixtures/other-business/content/local/santa-cruz.json');
+    const template = JSON.parse(await readFile(local, 'utf8'));
+    await mkdir(path.join(content, 'local'), { recursive: true });
+    for (const slug of synthetic) {
+      const file = JSON.stringify({
+        ...template,
+        $schema: '../schemas/local.schema.json',
+        nearby: synthetic.filter((other) => other !== slug).slice(0, 3),
+        services: { 'garage-door-springs-repair': template.services['lockout-service'] },
+      }).replaceAll('Santa Cruz', areas[slug].name);
+      await writeFile(path.join(content, 'local', `${slug}.json`), file);
+    }
+    const outDir = site.at('dist-100');
+    const result = await site.build({ contentDir: content, outDir, checkLinks: false });
+    expect(result.pages).toBe(100 * 7 + 12);
+
+    const indexable = fg.sync('**/index.html', { cwd: outDir }).filter((file) => isIndexable(outDir, file));
+    const copies = synthetic.map((slug) => `services/garage-door-springs-repair-in-${slug}/index.html`);
+    expect(copies.filter((file) => indexable.includes(file)).length).toBeLessThanOrEqual(1);
+    const shingles = new Map(indexable.map((file) => [file, pageShingles(outDir, file)]));
+    const tooClose: string[] = [];
+    for (let i = 0; i < indexable.length; i++) {
+      for (let j = i + 1; j < indexable.length; j++) {
+        const similarity = jaccard(shingles.get(indexable[i]!)!, shingles.get(indexable[j]!)!);
+        if (similarity > 0.5) tooClose.push(`${indexable[i]} ~ ${indexable[j]}: ${similarity.toFixed(2)}`);
+      }
+    }
+    expect(tooClose).toEqual([]);
+    // The report stays readable: ten cities without local notes are listed, the rest summed up in one line.
+    expect(result.warnings.filter((warning) => warning.includes('no local notes'))).toHaveLength(10);
+    expect(result.warnings).toContainEqual(expect.stringMatching(/^…and \d+ more cities without local notes: \d+ service pages/));
+  }, 600_000);
+});
+
+describe('the verdicts, through the build cache', () => {
+  it('are compared again only when a guarded page, its siblings or the threshold change', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'verdicts-'));
+    const route = (slug: string, copyOf?: string) =>
+      ({
+        path: `/${slug}/`,
+        file: `${slug}/index.html`,
+        noindex: false,
+        siblings: { groups: ['city'], ownContent: true, copyOf },
+      }) as Route;
+    const routes = [route('a'), route('b', '/'), route('c', '/')];
+    const texts: Record<string, string> = {
+      '/a/': 'one two three four five six',
+      '/b/': 'one two three four five six',
+      '/c/': 'seven eight nine ten eleven',
+    };
+    const page = (key: string) => ({ copyOf: '', size: 0, mtime: new Date(0), key, digest: '' });
+    const pages = (bKey: string) => new Map(routes.map((r) => [r.file, page(r.path === '/b/' ? bKey : `key of ${r.path}`)]));
+    let compared = 0;
+    const textOf = (r: Route) => {
+      compared += 1;
+      return texts[r.path]!;
+    };
+    const verdicts = (bKey: string, max = 0.5) => cachedDuplicateVerdicts(routes, pages(bKey), textOf, max, new BuildCache(dir));
+    try {
+      const first = await verdicts('b1');
+      expect(first).toEqual([{ path: '/b/', copyOf: '/', reason: 'similar', twin: '/a/', similarity: 1 }]);
+      expect(compared).toBe(3);
+      // The same pages, in a later build: the same verdicts, no page compared.
+      expect(await verdicts('b1')).toEqual(first);
+      expect(compared).toBe(3);
+      // One page's HTML changed (another key): compared again.
+      texts['/b/'] = 'twelve thirteen fourteen fifteen sixteen';
+      expect(await verdicts('b2')).toEqual([]);
+      expect(compared).toBe(6);
+      // Another threshold: compared again.
+      texts['/b/'] = 'one two three four five six';
+      expect(await verdicts('b1', 1)).toEqual([]);
+      expect(compared).toBe(9);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

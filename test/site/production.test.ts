@@ -1,0 +1,85 @@
+/**
+ * `npm run build -- --production` (generate/content/stand-ins.ts): the stand-ins of the real content
+ * (the 555-01xx phone, the .example domain, the sample reviews, the fictional license) fail the
+ * build, each at its file and field, and nothing is written; a default build lists them as warnings.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { BuildError } from '../../generate/errors.ts';
+import { editContent, placeIn, projectDir, snapshot } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
+
+const run = promisify(execFile);
+const site = tempSite();
+
+/** Each stand-in of the real content, as the build names it. */
+async function standIns(contentDir: string): Promise<string[]> {
+  const reviews = ['Maria G.', 'David R.', 'Jennifer L.'];
+  return [
+    `${await placeIn(contentDir, 'site.json', '"+18055550142"')}: phone.e164: +18055550142 is a fictional 555-01xx number; put the business's own number here and in phone.display`,
+    `${await placeIn(contentDir, 'site.json', '"https://www.ortegagaragedoors.example"')}: baseUrl: https://www.ortegagaragedoors.example is a reserved example domain; put the address the site will be published at`,
+    `${await placeIn(contentDir, 'site.json', '"0000000"')}: license.number: "0000000" is a fictional license number; put the real CSLB number and remove "fictional"`,
+    ...(await Promise.all(
+      reviews.map(
+        async (name, index) =>
+          `${await placeIn(contentDir, 'testimonials.json', 'true', `"${name}"`, '"sample"')}: testimonials[${index}] (${name}).sample: a sample review, not from a real customer; replace it with a real review (its source and date) or remove it`,
+      ),
+    )),
+  ];
+}
+
+describe('a build for production', () => {
+  it('fails naming every stand-in left in content, and leaves the output folder as it was', async () => {
+    const outDir = site.at('live');
+    await site.build({ outDir, checkLinks: false });
+    await writeFile(path.join(outDir, 'owner-note.txt'), 'the last published site');
+    const before = snapshot(outDir);
+    const failure = await site.build({ outDir, production: true }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(BuildError);
+    expect((failure as BuildError).problems).toEqual(await standIns(site.contentDir));
+    expect(snapshot(outDir)).toEqual(before);
+  });
+
+  it('writes nothing at all where there was no site yet', async () => {
+    const outDir = site.at('never');
+    await expect(site.build({ outDir, production: true })).rejects.toThrow(BuildError);
+    expect(snapshot(path.dirname(outDir))['never/index.html']).toBeUndefined();
+  });
+
+  it('is what --production asks of npm run build, which exits with 1', async () => {
+    const outDir = site.at('cli');
+    await mkdir(outDir);
+    const failure = await run('npx', ['tsx', 'generate/cli/build.ts', '--production', '--out', outDir], { cwd: projectDir }).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    for (const problem of await standIns(path.join(projectDir, 'content'))) expect(failure?.stderr).toContain(`✗ ${problem}`);
+    expect(snapshot(outDir)).toEqual({});
+  });
+
+  it('builds once the owner has replaced every stand-in', async () => {
+    const dir = await site.contentWith('site.json', (json) => ({
+      ...json,
+      phone: { display: '(805) 642-7310', e164: '+18056427310' },
+      baseUrl: 'https://www.ortegagaragedoors.com',
+      license: { authority: 'CSLB', number: '1048213', wording: 'Licensed contractor: {authority} license #{number}' },
+    }));
+    await editContent(dir, 'testimonials.json', () => ({ testimonials: [] }));
+    await site.build({ contentDir: dir, outDir: site.at('published'), production: true, checkLinks: false });
+  });
+});
+
+describe('a default build', () => {
+  it('lists the same stand-ins as warnings in its report, and writes the site', async () => {
+    const result = await site.build({ outDir: site.at('draft'), checkLinks: false });
+    expect(result.warnings).toEqual(expect.arrayContaining(await standIns(site.contentDir)));
+    expect(result.pages).toBe(54);
+  });
+});

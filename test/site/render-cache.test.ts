@@ -1,0 +1,124 @@
+/**
+ * The render cache: a page is rendered again only when something it shows changed, and a page
+ * from the cache is the same, byte for byte, as a fresh render.
+ */
+import { execFile } from 'node:child_process';
+import { appendFile, cp, readdir, readFile, stat, symlink } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { BuildCache, type CachedFile } from '../../generate/cache/build-cache.ts';
+import { loadContent } from '../../generate/content/load.ts';
+import { buildRoutes } from '../../generate/pages/routes.ts';
+import { renderPages } from '../../generate/render/render.ts';
+import { stubImages, testChrome } from '../helpers/chrome.ts';
+import { BUILD_TIME, contentDir, editContent, projectDir } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
+
+const run = promisify(execFile);
+// Encoded images come from the shared test cache; pages start unrendered.
+const site = tempSite({ copy: ['content'], cache: 'copy without pages' });
+const buildIt = (outDir = site.outDir) => site.build({ outDir, checkLinks: false });
+
+describe('the render cache', () => {
+  it('renders every page once, then none while nothing changes', async () => {
+    expect((await buildIt()).rendered).toBe(54);
+    expect((await buildIt()).rendered).toBe(0);
+  });
+
+  it('renders again only the page whose content changed', async () => {
+    await editContent(site.contentDir, 'areas.json', (areas) => {
+      areas.oxnard.description[1] = 'Oxnard homes near the harbor get a rust check on every visit.';
+    });
+    const result = await buildIt();
+    expect(result.rendered).toBe(1);
+    expect(await readFile(path.join(site.outDir, 'service-areas/oxnard/index.html'), 'utf8')).toContain('get a rust check on every visit');
+  });
+
+  it('renders every page again when a template changes', async () => {
+    // The React templates are code the build imports from its own project: a copy of the project is changed.
+    // (The social cards' font is part of it too.)
+    const project = site.at('project');
+    for (const entry of ['generate.ts', 'generate', 'templates', 'assets/fonts', 'package.json', 'tsconfig.json']) {
+      await cp(path.join(projectDir, entry), path.join(project, entry), { recursive: true });
+    }
+    await symlink(path.join(projectDir, 'node_modules'), path.join(project, 'node_modules'));
+    const buildCopy = async () => {
+      const args = ['--content', site.contentDir, '--assets', site.assetsDir, '--cache', site.cacheDir, '--out', site.at('project-dist')];
+      const env = { ...process.env, SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000) };
+      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', ...args], { cwd: project, env });
+      return /^ {2}render +\d+ ms {2}\((\d+) rendered, (\d+) unchanged\)/m.exec(stdout)?.slice(1).map(Number);
+    };
+    expect(await buildCopy()).toEqual([0, 54]);
+    await appendFile(path.join(project, 'templates/components/Hero.tsx'), '\n// changed\n');
+    expect(await buildCopy()).toEqual([54, 0]);
+  });
+
+  it('gives, from the cache, the same site byte for byte as a fresh render', async () => {
+    const warmDir = site.at('warm');
+    expect((await buildIt(warmDir)).rendered).toBe(0);
+    const coldCache = site.at('cold-cache');
+    await cp(site.cacheDir, coldCache, { recursive: true, filter: (source) => !source.endsWith('.html') });
+    const coldDir = site.at('cold');
+    const cold = await site.build({ cacheDir: coldCache, outDir: coldDir, checkLinks: false });
+    expect(cold.rendered).toBe(54);
+    for (const page of [
+      'index.html',
+      'services/garage-door-cable-repair-in-oxnard/index.html',
+      'service-areas/oxnard/index.html',
+      '404.html',
+    ]) {
+      expect(await readFile(path.join(warmDir, page), 'utf8'), page).toBe(await readFile(path.join(coldDir, page), 'utf8'));
+    }
+  });
+
+  it('stamps a page that went back to an earlier version with the build time, so `aws s3 sync` uploads it', async () => {
+    const outDir = site.at('stamped');
+    const original = await readFile(path.join(site.contentDir, 'areas.json'), 'utf8');
+    const page = path.join(outDir, 'service-areas/oxnard/index.html');
+    await buildIt(outDir);
+    await editContent(site.contentDir, 'areas.json', (areas) => {
+      areas.oxnard.description[0] = 'For one build only, Oxnard reads differently.';
+    });
+    await buildIt(outDir);
+    await editContent(site.contentDir, 'areas.json', () => original);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const before = Date.now();
+    expect((await buildIt(outDir)).rendered).toBe(0);
+    // Back to the version in the cache, yet newer than what was uploaded after the second build.
+    expect((await stat(page)).mtimeMs).toBeGreaterThanOrEqual(before - 1);
+    expect(await readFile(page, 'utf8')).not.toContain('For one build only');
+    // Files named by their contents keep their first time, so sync can skip them while unchanged.
+    const [image] = (await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.svg'));
+    expect((await stat(path.join(outDir, 'assets', image!))).mtimeMs).toBeLessThan(before);
+  });
+});
+
+describe('a page whose head alone changes (the duplicate check sends it back noindex)', () => {
+  it('is its first rendering with the new head: the same bytes as rendering it whole, with no body rendered again', async () => {
+    const { content, fileOf } = await loadContent(contentDir, path.join(projectDir, 'assets'));
+    const routes = buildRoutes(content, stubImages, fileOf);
+    const chrome = testChrome(content, routes, stubImages(content.site.logo, 'logo'));
+    const perRoute = {
+      structuredData: () => [],
+      socialImage: () => ({ url: 'https://example.com/card.jpg', width: 1200, height: 630, alt: '' }),
+    };
+    const { baseUrl } = content.site;
+    const first = await renderPages(routes, chrome, baseUrl, perRoute, new BuildCache(site.at('head-first')));
+    const copy = '/services/garage-door-cable-repair-in-oxnard/';
+    const kept = routes.map((route) =>
+      route.path === copy ? { ...route, noindex: true, canonical: '/services/garage-door-cable-repair/' } : route,
+    );
+    const which = kept.filter((route) => route.path === copy);
+    const again = await renderPages(kept, chrome, baseUrl, perRoute, new BuildCache(site.at('head-again')), undefined, {
+      which,
+      before: { routes, pages: first.pages },
+    });
+    const whole = await renderPages(kept, chrome, baseUrl, perRoute, new BuildCache(site.at('head-whole')), undefined);
+    const text = async (pages: typeof first.pages) => readFile((pages.get(which[0]!.file) as CachedFile).copyOf, 'utf8');
+    expect(again.rendered).toBe(0);
+    expect(await text(again.pages)).toContain('<meta name="robots" content="noindex"/>');
+    expect(await text(again.pages)).toBe(await text(whole.pages));
+    expect(await text(again.pages)).not.toBe(await text(first.pages));
+  });
+});

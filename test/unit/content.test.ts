@@ -1,0 +1,448 @@
+/**
+ * The content model (generate/content/): the real content loads as the spec has it, and every
+ * mistake an editor can make is one problem naming the file, the record and the field.
+ */
+import { cp, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseJson } from '../../generate/content/json.ts';
+import { contentFiles, loadContent } from '../../generate/content/load.ts';
+import { BuildError, displayPath } from '../../generate/errors.ts';
+import { contentDir, editContent, placeIn, projectDir, readContent } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
+
+const assetsDir = path.join(projectDir, 'assets');
+const VALUE_EXPECTED = 'expected a value: text in double quotes, a number, true, false, null, an object {…} or a list […]';
+// Its own empty cache: these builds stop at the content, and the one that gets through (a byte order mark) needs no other test's cache.
+const temp = tempSite({ cache: 'empty' });
+let builds = 0;
+
+/** Builds from a content folder and returns the problems the build fails with (safety.test.ts proves the output survives). */
+async function problemsLoading(dir: string): Promise<string[]> {
+  try {
+    await temp.build({ contentDir: dir, outDir: temp.at(`dist-${++builds}`) });
+    return [];
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    return error.problems;
+  }
+}
+
+describe('the real content', () => {
+  it('loads without problems, with the spec’s six services and six areas', async () => {
+    const { content } = await loadContent(contentDir, assetsDir);
+    expect(Object.keys(content.services)).toEqual([
+      'garage-door-springs-repair',
+      'garage-door-opener-repair',
+      'new-garage-door-installation',
+      'garage-door-maintenance',
+      'garage-door-cable-repair',
+      'garage-door-replacement',
+    ]);
+    expect(Object.keys(content.areas)).toEqual(['ventura', 'oxnard', 'santa-barbara', 'camarillo', 'thousand-oaks', 'simi-valley']);
+  });
+
+  it('flags exactly the springs and cable services as emergencies', async () => {
+    const { content } = await loadContent(contentDir, assetsDir);
+    const emergencies = Object.entries(content.services)
+      .filter(([, service]) => service.emergency)
+      .map(([slug]) => slug);
+    expect(emergencies).toEqual(['garage-door-springs-repair', 'garage-door-cable-repair']);
+  });
+
+  it('has the spec’s response times and ZIP ranges', async () => {
+    const { areas } = (await loadContent(contentDir, assetsDir)).content;
+    const facts = Object.fromEntries(Object.entries(areas).map(([slug, area]) => [slug, [area.responseTime, area.zipCodes]]));
+    expect(facts).toEqual({
+      ventura: ['30-45 minutes', '93001-93009'],
+      oxnard: ['30-45 minutes', '93030-93036'],
+      'santa-barbara': ['45-60 minutes', '93101-93111'],
+      camarillo: ['30-45 minutes', '93010-93012'],
+      'thousand-oaks': ['35-50 minutes', '91320-91362'],
+      'simi-valley': ['35-50 minutes', '93062-93065'],
+    });
+  });
+
+  it('gives every city its own description, not the name swapped into one text', async () => {
+    const { areas } = (await loadContent(contentDir, assetsDir)).content;
+    const shapes = Object.values(areas).map((area) => area.description.join(' ').replaceAll(area.name, 'CITY'));
+    expect(new Set(shapes).size).toBe(shapes.length);
+  });
+
+  it('fills site placeholders, so the business name and phone live only in site.json', async () => {
+    const site = JSON.parse(await readFile(path.join(contentDir, 'site.json'), 'utf8'));
+    const { content } = await loadContent(contentDir, assetsDir);
+    expect(content.homePage.whyChoose.heading).toBe(`Why Choose ${site.businessName}`);
+    expect(JSON.stringify(content)).not.toMatch(/\{(business|phone|foundingYear|homeCity|region)\}/);
+  });
+
+  it('keeps the business name and phone number in site.json alone', () => {
+    const site = readContent('site.json');
+    for (const file of [
+      'services.json',
+      'areas.json',
+      'testimonials.json',
+      'pages/home.json',
+      'pages/about.json',
+      'pages/services.json',
+      'pages/service-areas.json',
+      'pages/contact.json',
+      'pages/service.json',
+      'pages/area.json',
+      'pages/not-found.json',
+    ]) {
+      const raw = JSON.stringify(readContent(file));
+      expect(raw, file).not.toContain(site.businessName);
+      expect(raw, file).not.toContain(site.phone.display);
+      expect(raw, file).not.toContain(site.phone.e164);
+    }
+  });
+});
+
+describe('the JSON Schema a content file names for editors', () => {
+  it('is accepted as "$schema" in every file, and left out of the content', async () => {
+    const dir = temp.at('with-schema');
+    await cp(contentDir, dir, { recursive: true });
+    for (const { file } of Object.values(contentFiles)) {
+      await editContent(dir, file, (json) => ({ $schema: './anything.schema.json', ...json }));
+    }
+    const { content } = await loadContent(dir, assetsDir);
+    expect(content).toEqual((await loadContent(contentDir, assetsDir)).content);
+    expect(JSON.stringify(content)).not.toContain('$schema');
+  });
+});
+
+describe('malformed content fails with the file, the record and the field', () => {
+  it('invalid JSON: file, line and column, the record, what is wrong and what is expected', async () => {
+    const dir = await temp.contentWith('services.json', () => '{\n  "garage-door-springs-repair": {\n    "title": "Springs",\n  }\n}');
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(
+        /^.*services\.json:3:23: \["garage-door-springs-repair"\]: invalid JSON: a comma after the last item; remove the "," before "}"$/,
+      ),
+    ]);
+  });
+
+  it('a byte order mark at the start, as Windows editors write it, is accepted', async () => {
+    const dir = await temp.contentWith('areas.json', (areas) => `\uFEFF${JSON.stringify(areas, null, 2)}`);
+    expect(await problemsLoading(dir)).toEqual([]);
+  });
+
+  it('a file not saved as UTF-8 is one line naming the encoding', async () => {
+    const latin1 = await temp.contentWith('areas.json', (areas) => {
+      areas.oxnard.name = 'Oxnard Café';
+      return Buffer.from(JSON.stringify(areas, null, 2), 'latin1');
+    });
+    const utf16 = await temp.contentWith('areas.json', (areas) => Buffer.from(`\uFEFF${JSON.stringify(areas, null, 2)}`, 'utf16le'));
+    const saveAs = 'save it as UTF-8 (in VS Code: "Save with Encoding", then "UTF-8")';
+    expect(await problemsLoading(latin1)).toEqual([
+      expect.stringMatching(
+        /areas\.json:\d+:\d+: the file is not UTF-8 \(byte 0xE9 here; perhaps Windows-1252 or Latin-1\); save it as UTF-8/,
+      ),
+    ]);
+    expect(await problemsLoading(utf16)).toEqual([
+      expect.stringMatching(/areas\.json: the file is saved as UTF-16, not UTF-8; save it as UTF-8/),
+    ]);
+    for (const [problem] of [await problemsLoading(latin1), await problemsLoading(utf16)]) expect(problem).toContain(saveAs);
+  });
+
+  it('a missing field, at the record that lacks it', async () => {
+    const dir = await temp.contentWith('services.json', (services) => {
+      delete services['garage-door-opener-repair'].subtitle;
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'services.json', '{', '"garage-door-opener-repair"')}: ["garage-door-opener-repair"].subtitle: missing: this field is required (expected string)`,
+    ]);
+  });
+
+  it('a field of the wrong type, at its value', async () => {
+    const dir = await temp.contentWith('services.json', (services) => {
+      services['garage-door-cable-repair'].emergency = 'yes';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'services.json', '"yes"')}: ["garage-door-cable-repair"].emergency: Invalid input: expected boolean, received string`,
+    ]);
+  });
+
+  it('a base URL with a path, or with a trailing slash', async () => {
+    for (const [baseUrl, message] of [
+      ['https://example.com/garage', /^baseUrl: must be the site's address with no path/],
+      ['https://example.com/', /^baseUrl: must not end with "\/"/],
+      ['example.com', /^baseUrl: must be an absolute http\(s\) URL/],
+    ] as const) {
+      const dir = await temp.contentWith('site.json', (site) => ({ ...site, baseUrl }));
+      const [problem, ...more] = await problemsLoading(dir);
+      const place = `${await placeIn(dir, 'site.json', JSON.stringify(baseUrl))}: `;
+      expect([problem?.slice(0, place.length), problem?.slice(place.length), ...more], baseUrl).toEqual([
+        place,
+        expect.stringMatching(message),
+      ]);
+    }
+  });
+
+  it('the wrong number of features, at the list', async () => {
+    const dir = await temp.contentWith('services.json', (services) => {
+      services['garage-door-maintenance'].features.pop();
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'services.json', '[', '"garage-door-maintenance"', '"features"')}: ["garage-door-maintenance"].features: must list exactly 6 features`,
+    ]);
+  });
+
+  it('a misspelt field, which would otherwise vanish silently, at the field’s name', async () => {
+    const dir = await temp.contentWith('areas.json', (areas) => {
+      areas.oxnard.responseTme = areas.oxnard.responseTime;
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'areas.json', '"responseTme"')}: oxnard.responseTme: unknown field; did you mean "responseTime"?`,
+    ]);
+  });
+
+  it('an unknown field names the one it is a slip for, or else the fields there are', async () => {
+    const dir = await temp.contentWith('site.json', (site) => ({ phonee: site.phone, ...site, colour: 'red' }));
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'site.json', '"phonee"')}: phonee: unknown field; did you mean "phone"?`,
+      `${await placeIn(dir, 'site.json', '"colour"')}: colour: unknown field; fields here: businessName, businessType, phone, hours, emergency, baseUrl, foundingYear, homeCity, region, country, address, logo, theme, mapsSearchUrl, coverage, guarantees, license, profiles, mapUrl, priceRange, duplicateContent, footer, menus, labels`,
+    ]);
+  });
+
+  it('a slug that is not a slug, at the key', async () => {
+    const dir = await temp.contentWith('areas.json', (areas) => ({ ...areas, 'Port Hueneme': areas.oxnard }));
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'areas.json', '"Port Hueneme"')}: ["Port Hueneme"]: key must be a lowercase slug such as "fairview" or "emergency-repair"`,
+    ]);
+  });
+
+  it('a duplicate slug, at the second, naming the line of the first', async () => {
+    const text = (await readFile(path.join(contentDir, 'areas.json'), 'utf8')).replace(/^\s*"oxnard": \{/m, '  "ventura": {');
+    const dir = await temp.contentWith('areas.json', () => text);
+    const lines = text.split('\n');
+    const [first, second] = lines.flatMap((line, index) => (line === '  "ventura": {' ? [index + 1] : []));
+    expect(await problemsLoading(dir)).toEqual([
+      `${displayPath(path.join(dir, 'areas.json'))}:${second}:3: ventura: duplicate key (first at line ${first}); each key must appear once`,
+    ]);
+  });
+
+  it('a rating outside 1-5, at the number', async () => {
+    const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
+      testimonials[1].rating = 6;
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'testimonials.json', '6', '"rating": 6')}: testimonials[1].rating: must be from 1 to 5`,
+    ]);
+  });
+
+  it('a testimonial naming an unknown service, at the slug', async () => {
+    const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
+      testimonials[2].service = 'garage-door-painting';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(
+        /testimonials\.json:\d+:\d+: testimonials\[2\] \(Jennifer L\.\)\.service: unknown service "garage-door-painting"; known services: garage-door-springs-repair, /,
+      ),
+    ]);
+    expect((await problemsLoading(dir))[0]).toMatch(`${await placeIn(dir, 'testimonials.json', '"garage-door-painting"')}: `);
+  });
+
+  it('a slug that is a slip for a known one: the message names it', async () => {
+    const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
+      testimonials[2].service = 'garage-door-cabel-repair';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'testimonials.json', '"garage-door-cabel-repair"')}: testimonials[2] (Jennifer L.).service: unknown service "garage-door-cabel-repair"; did you mean "garage-door-cable-repair"?`,
+    ]);
+  });
+
+  it('an unknown icon: the one it is a slip for, or else where the names are', async () => {
+    const dir = await temp.contentWith('pages/home.json', (home) => {
+      home.whyChoose.items[0].icon = 'sheild';
+      home.whyChoose.items[1].icon = 'family';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'pages/home.json', '"sheild"')}: whyChoose.items[0].icon: unknown icon "sheild"; did you mean "shield"?`,
+      `${await placeIn(dir, 'pages/home.json', '"family"')}: whyChoose.items[1].icon: unknown icon "family"; name an icon of https://lucide.dev/icons as it is named there, such as "users" or "shield-check"`,
+    ]);
+  });
+
+  it('a footer naming an unknown area, such as the old defective "santa", at the slug', async () => {
+    const dir = await temp.contentWith('site.json', (site) => {
+      site.footer.areas[1] = 'santa';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'site.json', '"santa"')}: footer.areas[1]: unknown area "santa"; known areas: ventura, oxnard, santa-barbara, camarillo, thousand-oaks, simi-valley`,
+    ]);
+  });
+
+  it('an image file that does not exist, at its src', async () => {
+    const dir = await temp.contentWith('services.json', (services) => {
+      services['garage-door-replacement'].image.src = 'images/missing.jpg';
+    });
+    const missing = displayPath(path.join(assetsDir, 'images', 'missing.jpg'));
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'services.json', '"images/missing.jpg"')}: ["garage-door-replacement"].image.src: image file ${missing} does not exist`,
+    ]);
+  });
+
+  it('an unknown placeholder, at its text', async () => {
+    const dir = await temp.contentWith('pages/home.json', (home) => {
+      home.hero.text = 'Call {telephone} today';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'pages/home.json', '"Call {telephone} today"')}: hero.text: unknown placeholder {telephone}; available: {business}, {phone}, {foundingYear}, {homeCity}, {region}`,
+    ]);
+  });
+
+  it('a misspelt placeholder: the one it is a slip for', async () => {
+    const dir = await temp.contentWith('pages/home.json', (home) => {
+      home.hero.text = 'Call {buisness} today';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'pages/home.json', '"Call {buisness} today"')}: hero.text: unknown placeholder {buisness}; did you mean "{business}"?`,
+    ]);
+  });
+
+  it('a title too long once the business name is filled in, at the title', async () => {
+    const title = 'Meet the Family Behind {business} in Ventura County, CA';
+    const dir = await temp.contentWith('pages/about.json', (about) => {
+      about.meta.title = title;
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'pages/about.json', JSON.stringify(title))}: meta.title: is 71 characters once placeholders are filled; search engines cut it after 60`,
+    ]);
+  });
+
+  it('a service-in-area title too long once its service and area are filled in, at the title', async () => {
+    const title = '{service} in {area}: Same-Day Repairs by Local Experts';
+    const dir = await temp.contentWith('pages/service.json', (page) => {
+      page.inAreaMeta.title = title;
+    });
+    const [problem] = await problemsLoading(dir);
+    expect(problem).toMatch(
+      `${await placeIn(dir, 'pages/service.json', JSON.stringify(title))}: inAreaMeta.title (for garage-door-springs-repair in ventura): is 72 characters`,
+    );
+  });
+
+  it('a redirect to a page that does not exist, at its "to"', async () => {
+    const dir = await temp.contentWith('redirects.json', ({ redirects }) => ({
+      redirects: [...redirects, { ...redirects[0], from: '/old-faq', to: '/faq/' }],
+    }));
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'redirects.json', '"/faq/"')}: redirects[1].to: /faq/ is not a page of the site`,
+    ]);
+  });
+
+  it('a redirect to a misspelt page: the page it is a slip for', async () => {
+    const dir = await temp.contentWith('redirects.json', ({ redirects }) => ({
+      redirects: [{ ...redirects[0], to: '/service-areas/santa-barbra/' }],
+    }));
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'redirects.json', '"/service-areas/santa-barbra/"')}: redirects[0].to: /service-areas/santa-barbra/ is not a page of the site; did you mean "/service-areas/santa-barbara/"?`,
+    ]);
+  });
+
+  it('a missing file', async () => {
+    const dir = await temp.contentWith('testimonials.json', (t) => t);
+    await rm(path.join(dir, 'testimonials.json'));
+    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/testimonials\.json: file is missing/)]);
+  });
+
+  it('every problem at once, so one run shows all there is to fix', async () => {
+    const dir = await temp.contentWith('areas.json', (areas) => {
+      areas.ventura.zipCodes = 'near the harbor';
+      areas.camarillo.whyChoose = ['Only one reason'];
+    });
+    await editContent(dir, 'pages/contact.json', () => '{ "meta": ');
+    const problems = await problemsLoading(dir);
+    expect(problems).toHaveLength(3);
+    expect(problems).toContain(
+      `${displayPath(path.join(dir, 'pages/contact.json'))}:1:11: meta: invalid JSON: ${VALUE_EXPECTED}, found the end of the file`,
+    );
+    expect(problems.join('\n')).toContain(`${await placeIn(dir, 'areas.json', '"near the harbor"')}: ventura.zipCodes: must be ZIP codes`);
+    expect(problems.join('\n')).toContain(
+      `${await placeIn(dir, 'areas.json', '[', '"camarillo"', '"whyChoose"')}: camarillo.whyChoose: must list exactly 4 reasons`,
+    );
+  });
+});
+
+function problemsOf(text: string | Uint8Array): string[] {
+  try {
+    parseJson(text, 'content/areas.json');
+  } catch (error) {
+    if (error instanceof BuildError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseJson', () => {
+  it('parses valid JSON', () => {
+    expect(parseJson('{"a": [1, {"b": "c"}]}', 'x.json').value).toEqual({ a: [1, { b: 'c' }] });
+  });
+
+  it('names the file, line and column of a syntax error', () => {
+    const [problem] = problemsOf('{\n  "ventura": {\n    "name": "Ventura",\n  }\n}');
+    expect(problem).toMatch(/^content\/areas\.json:3:22: ventura: invalid JSON/);
+  });
+
+  it('names the end of the file when JSON stops short', () => {
+    const [problem] = problemsOf('{\n  "ventura": {');
+    expect(problem).toBe('content/areas.json:2:15: ventura: invalid JSON: expected "}" to close the object, found the end of the file');
+  });
+
+  it('gives every kind of syntax error its line, column and record, what is wrong and what is expected', () => {
+    for (const [text, problem] of [
+      ['{\n  "ventura" :: { "name": "Ventura" }\n}', `2:14: ventura: invalid JSON: ${VALUE_EXPECTED}, found ":"`],
+      [
+        '{\n  "ventura": { "name": "Ventura" "title": "V" }\n}',
+        '2:34: ventura.title: invalid JSON: expected "," between two items, found "\\"title\\""',
+      ],
+      ['{\n  "ventura": { name: "Ventura" }\n}', '2:16: ventura: invalid JSON: expected a field name in double quotes, found "name"'],
+      [
+        '{\n  "ventura": { "name" "Ventura" }\n}',
+        '2:23: ventura.name: invalid JSON: expected ":" between the field name and its value, found "\\"Ventura\\""',
+      ],
+      [
+        '{\n  "ventura": { "zip": [93001, 93002,] }\n}',
+        '2:36: ventura.zip: invalid JSON: a comma after the last item; remove the "," before "]"',
+      ],
+      [
+        '{\n  "ventura": { "name": "Ventura\n  }\n}',
+        '2:24: ventura.name: invalid JSON: text is not closed; expected a double quote before the end of the line',
+      ],
+      [
+        '{\n  "ventura": { "name": "C:\\docs" }\n}',
+        '2:24: ventura.name: invalid JSON: unknown escape after a backslash; a backslash itself is written \\\\',
+      ],
+      ['{\n  // the first city\n  "ventura": {}\n}', '2:3: invalid JSON: comments are not allowed in JSON; remove it'],
+      ['{\n  "ventura": { "rating": yes }\n}', `2:26: ventura.rating: invalid JSON: ${VALUE_EXPECTED}, found "yes"`],
+      ['{\n  "ventura": {}\n}\n}', '4:1: invalid JSON: expected the end of the file after the last closing bracket, found "}"'],
+      [' \n', 'invalid JSON: the file is empty'],
+    ]) {
+      expect(problemsOf(text!), text).toEqual([`content/areas.json${problem!.startsWith('invalid') ? ': ' : ':'}${problem}`]);
+    }
+  });
+
+  it('accepts a byte order mark at the start, and names an encoding that is not UTF-8', () => {
+    expect(parseJson(Buffer.from('\uFEFF{"name": "Café"}'), 'x.json').value).toEqual({ name: 'Café' });
+    const bomThenLatin1 = Buffer.concat([Buffer.from('\uFEFF{"name": "Caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
+    expect(problemsOf(bomThenLatin1)).toEqual([
+      expect.stringMatching(/^content\/areas\.json:1:14: the file is not UTF-8 \(byte 0xE9 here;/),
+    ]);
+    expect(problemsOf(Buffer.from('{\n  "name": "Café"\n}', 'latin1'))).toEqual([
+      'content/areas.json:2:15: the file is not UTF-8 (byte 0xE9 here; perhaps Windows-1252 or Latin-1); save it as UTF-8 (in VS Code: "Save with Encoding", then "UTF-8")',
+    ]);
+    for (const bytes of [Buffer.from('\uFEFF{}', 'utf16le'), Buffer.from('{}', 'utf16le'), Buffer.from([0xfe, 0xff, 0, 0x7b, 0, 0x7d])]) {
+      expect(problemsOf(bytes)).toEqual([
+        'content/areas.json: the file is saved as UTF-16, not UTF-8; save it as UTF-8 (in VS Code: "Save with Encoding", then "UTF-8")',
+      ]);
+    }
+  });
+
+  it('reports a duplicate key with both lines, which JSON.parse would silently drop', () => {
+    const problems = problemsOf('{\n  "ventura": {"name": "A"},\n  "oxnard": {},\n  "ventura": {"name": "B"}\n}');
+    expect(problems).toEqual(['content/areas.json:4:3: ventura: duplicate key (first at line 2); each key must appear once']);
+  });
+
+  it('allows the same key in different objects, and keys that look like strings in values', () => {
+    expect(problemsOf('{"a": {"name": "x"}, "b": {"name": "y"}, "c": ["name", "name"], "d": "\\"name\\": 1"}')).toEqual([]);
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The JSON Schemas editors check content with (content/schemas/, made by `npm run schemas` from
+ * the zod schemas): the committed files are what the zod schemas make, every content file names
+ * its own in "$schema" (so VS Code and JetBrains check it with no set-up), and a real JSON Schema
+ * validator (ajv, as editors validate) accepts the real content and the fixtures' and rejects
+ * what zod rejects.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Ajv } from 'ajv';
+import ajvFormats from 'ajv-formats';
+import fg from 'fast-glob';
+import { describe, expect, it } from 'vitest';
+import { contentJsonSchemas, LOCAL_FILES, SCHEMAS_FOLDER, schemaFileOf } from '../../generate/content/json-schemas.ts';
+import { contentFiles } from '../../generate/content/load.ts';
+import { contentDir, projectDir } from '../helpers/site.ts';
+
+/** The real content, and each fixture's. */
+const contentDirs = ['content', ...fg.sync('test/fixtures/*/content', { cwd: projectDir, onlyDirectories: true })];
+const readJson = (dir: string, file: string) => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+
+const ajv = new Ajv({ allErrors: true, strict: true });
+// A CommonJS module: imported whole, its plugin is its `default`.
+ajvFormats.default(ajv);
+const validatorOf = (file: string) => ajv.compile(readJson(contentDir, schemaFileOf(file)));
+
+it('are the files npm run schemas writes from the zod schemas (run it after changing generate/content/schema.ts)', () => {
+  const committed = fg.sync(`${SCHEMAS_FOLDER}/**`, { cwd: contentDir }).sort();
+  expect(committed).toEqual([...contentJsonSchemas().keys()].sort());
+  for (const [file, text] of contentJsonSchemas()) expect(readFileSync(path.join(contentDir, file), 'utf8'), file).toBe(text);
+});
+
+describe.each(contentDirs)('the content in %s', (dir) => {
+  it.each(Object.values(contentFiles))('$file passes its JSON Schema', ({ file }) => {
+    const validate = validatorOf(file);
+    expect(validate(readJson(path.join(projectDir, dir), file)) || validate.errors, file).toBe(true);
+  });
+
+  it.each(Object.values(contentFiles))('$file names its JSON Schema in "$schema", as editors find it', ({ file }) => {
+    const fromFile = path.posix.relative(path.posix.dirname(path.posix.join(dir, file)), path.posix.join('content', schemaFileOf(file)));
+    expect(readJson(path.join(projectDir, dir), file).$schema).toBe(fromFile.startsWith('.') ? fromFile : `./${fromFile}`);
+  });
+});
+
+/** The local files of a content folder (content/local/{area}.json), relative to it. */
+const localFiles = (dir: string) => fg.sync('local/*.json', { cwd: path.join(projectDir, dir) }).sort();
+
+describe.each(contentDirs.filter((dir) => localFiles(dir).length > 0))('the local files in %s', (dir) => {
+  it.each(localFiles(dir))('%s passes local.schema.json and names it in "$schema"', (file) => {
+    const validate = validatorOf(LOCAL_FILES.file);
+    const json = readJson(path.join(projectDir, dir), file);
+    expect(validate(json) || validate.errors, file).toBe(true);
+    expect(json.$schema).toBe(path.posix.relative(path.posix.dirname(path.posix.join(dir, file)), 'content/schemas/local.schema.json'));
+  });
+});
+
+it('a local file of the fixture is what the editor schema and zod both accept, and both reject a misspelt field', () => {
+  const validate = validatorOf(LOCAL_FILES.file);
+  const json = readJson(path.join(projectDir, 'test/fixtures/other-business/content'), 'local/santa-cruz.json');
+  expect(LOCAL_FILES.schema.safeParse(json).success).toBe(true);
+  expect(validate(json)).toBe(true);
+  const { neighborhoods, ...misspelt } = { ...json, neighbourhoods: json.neighborhoods };
+  expect(LOCAL_FILES.schema.safeParse(misspelt).success).toBe(false);
+  expect(validate(misspelt)).toBe(false);
+  expect(neighborhoods.length).toBeGreaterThan(0);
+});
+
+describe('a JSON Schema rejects what zod rejects', () => {
+  it.each(Object.values(contentFiles))('$file: a value of the wrong type, and an unknown field', ({ file, schema }) => {
+    const validate = validatorOf(file);
+    const wrongType = readJson(contentDir, file);
+    const where = firstLeaf(wrongType);
+    const parent = where.slice(0, -1).reduce((value, key) => value[key], wrongType);
+    const leaf = parent[where.at(-1)!];
+    parent[where.at(-1)!] = typeof leaf === 'string' ? 12 : String(leaf);
+    const unknownField = { ...readJson(contentDir, file), colour: 'red' };
+    for (const [what, value] of [
+      [`${where.join('.')} as ${typeof parent[where.at(-1)!]}`, wrongType],
+      ['an unknown field', unknownField],
+    ] as const) {
+      expect(schema.safeParse(value).success, `zod, ${what}`).toBe(false);
+      expect(validate(value), `ajv, ${what}`).toBe(false);
+    }
+  });
+});
+
+/** The path of the first string, number or boolean in a content value, depth first, "$schema" aside. */
+function firstLeaf(value: any, where: Array<string | number> = []): Array<string | number> {
+  for (const [key, item] of Object.entries(value)) {
+    if (key === '$schema') continue;
+    const step = Array.isArray(value) ? Number(key) : key;
+    if (item === null || typeof item !== 'object') return [...where, step];
+    const found = firstLeaf(item, [...where, step]);
+    if (found.length > 0) return found;
+  }
+  return [];
+}

@@ -1,0 +1,95 @@
+/**
+ * What keeps a build of thousands of pages within its memory: files are read and written a few dozen
+ * at a time, never all at once, and the link check keeps what each page refers to, not its text.
+ * Counted, never timed: the benchmark measures the memory itself (npm run bench, 1,000 cities).
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BuildCache } from '../../generate/cache/build-cache.ts';
+import { FILES_AT_ONCE } from '../../generate/cache/gate.ts';
+import type { BuildError } from '../../generate/errors.ts';
+import { LinkCheck } from '../../generate/output/links.ts';
+import { writeOutput, writing } from '../../generate/output/write.ts';
+import { loadContent } from '../../generate/content/load.ts';
+import { buildRoutes } from '../../generate/pages/routes.ts';
+import { renderPages, rendering } from '../../generate/render/render.ts';
+import { stubImages, testChrome } from '../helpers/chrome.ts';
+import { writeScaledContent } from '../helpers/scale.ts';
+import { contentDir, projectDir } from '../helpers/site.ts';
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'memory-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+const MANY = 10 * FILES_AT_ONCE;
+
+describe('files in flight', () => {
+  it(`reads at most ${FILES_AT_ONCE} cache entries at a time, however many are asked for at once`, async () => {
+    const dir = path.join(work, 'cache');
+    const keys = Array.from({ length: MANY }, (_, i) => BuildCache.key(`page ${i}`));
+    const first = new BuildCache(dir);
+    await Promise.all(keys.map((key, i) => first.text(key, 'html', async () => `<p>page ${i}</p>`)));
+    const second = new BuildCache(dir);
+    const texts = await Promise.all(keys.map((key) => second.text(key, 'html', () => Promise.reject(new Error('not cached')))));
+    expect(texts[7]).toBe('<p>page 7</p>');
+    expect(second.reading.peak).toBeGreaterThan(1);
+    expect(second.reading.peak).toBeLessThanOrEqual(FILES_AT_ONCE);
+  });
+
+  it(`writes at most ${FILES_AT_ONCE} output files at a time`, async () => {
+    const files = new Map(Array.from({ length: MANY }, (_, i) => [`page-${i}/index.html`, `<p>${i}</p>`]));
+    const outDir = path.join(work, 'out');
+    await writeOutput(files, outDir);
+    expect((await readdir(outDir)).length).toBe(MANY + 1);
+    expect(writing.peak).toBeGreaterThan(1);
+    expect(writing.peak).toBeLessThanOrEqual(FILES_AT_ONCE);
+  });
+});
+
+describe('pages in the making', () => {
+  it(`renders at most ${FILES_AT_ONCE} pages at a time, and hands each one's text on instead of keeping it (712 pages)`, async () => {
+    const scaled = path.join(work, 'content-100');
+    await writeScaledContent(contentDir, scaled, 100);
+    const { content, fileOf } = await loadContent(scaled, path.join(projectDir, 'assets'));
+    const routes = buildRoutes(content, stubImages, fileOf);
+    const chrome = testChrome(content, routes, stubImages(content.site.logo, 'logo'));
+    const handed = new Set<string>();
+    const { pages, rendered } = await renderPages(
+      routes,
+      chrome,
+      content.site.baseUrl,
+      { structuredData: () => [], socialImage: () => ({ url: 'https://example.com/card.jpg', width: 1200, height: 630, alt: '' }) },
+      new BuildCache(path.join(work, 'render-cache')),
+      (file, text) => {
+        expect(text).toMatch(/^<!DOCTYPE html>/);
+        handed.add(file);
+      },
+    );
+    expect(rendered).toBe(712);
+    expect(handed.size).toBe(712);
+    expect([...pages.values()].every((page) => typeof page === 'object' && 'copyOf' in page)).toBe(true);
+    expect(rendering.peak).toBeGreaterThan(1);
+    expect(rendering.peak).toBeLessThanOrEqual(FILES_AT_ONCE);
+  });
+});
+
+describe('the link check', () => {
+  it('takes pages one at a time and still finds every broken link and fragment', () => {
+    const links = new LinkCheck();
+    const page = (main: string) =>
+      `<!DOCTYPE html><html><head></head><body><header><a href="/">Home</a></header><main id="main">${main}</main><footer></footer></body></html>`;
+    links.add('index.html', page('<a href="/about/#team">Team</a>'));
+    links.add('about/index.html', page('<h2 id="story">Story</h2><a href="/gone/">Gone</a>'));
+    links.addCopy('404.html', 'about/index.html');
+    try {
+      links.check(new Set(['index.html', 'about/index.html', '404.html']));
+      expect.unreachable();
+    } catch (error) {
+      expect((error as BuildError).problems).toEqual(['broken link to /about/#team on /', 'broken link to /gone/ on /404.html, /about/']);
+    }
+  });
+});

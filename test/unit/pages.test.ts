@@ -1,0 +1,190 @@
+/**
+ * The pages stage (generate/pages/): every URL shape and the file it is written to, and the header's
+ * menus derived from the route table, up to a business in 100 cities.
+ */
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent, type Content } from '../../generate/content/load.ts';
+import { buildNavigation } from '../../generate/pages/navigation.ts';
+import { absoluteUrl, outputFileFor, slugify } from '../../generate/pages/paths.ts';
+import { buildRoutes } from '../../generate/pages/routes.ts';
+import { MAX_CITIES_LISTED, structuredData } from '../../generate/render/structured-data.ts';
+import LucidePhone from 'lucide-react/icons/phone';
+import LucideStar from 'lucide-react/icons/star';
+import { Phone, Star } from '../../templates/components/lucide.ts';
+import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
+import { stubCards, stubImages, testChrome } from '../helpers/chrome.ts';
+import { writeScaledContent } from '../helpers/scale.ts';
+import { contentDir, plainText, projectDir } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
+
+/** A local file with these neighbours and nothing else of note. */
+const localOf = (nearby: string[]) => ({
+  conditions: ['Salt air.'],
+  neighborhoods: ['Midtown'],
+  permits: 'None.',
+  typicalJobs: ['Springs.'],
+  nearby,
+  faq: [{ question: 'Q?', answer: 'A.' }],
+});
+
+describe('outputFileFor', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/about/', 'about/index.html'],
+    ['/services/', 'services/index.html'],
+    ['/services/garage-door-springs-repair-in-thousand-oaks/', 'services/garage-door-springs-repair-in-thousand-oaks/index.html'],
+    ['/404/', '404/index.html'],
+    ['/404.html', '404.html'],
+  ])('writes %s to %s', (urlPath, file) => {
+    expect(outputFileFor(urlPath)).toBe(file);
+  });
+
+  it.each(['about/', '/about'])('rejects %s, which a host would have to redirect', (urlPath) => {
+    expect(() => outputFileFor(urlPath)).toThrow();
+  });
+});
+
+describe('slugify', () => {
+  it.each([
+    ['Repair', 'repair'],
+    ['Maintenance & Tune-Up', 'maintenance-and-tune-up'],
+    ['  Emergency!  ', 'emergency'],
+  ])('turns %s into %s', (label, slug) => {
+    expect(slugify(label)).toBe(slug);
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('joins the base URL and a path with one slash', () => {
+    expect(absoluteUrl('https://example.com', '/about/')).toBe('https://example.com/about/');
+    expect(absoluteUrl('https://example.com/', '/')).toBe('https://example.com/');
+  });
+});
+
+describe('the header menus', () => {
+  const temp = tempSite();
+  const assetsDir = path.join(projectDir, 'assets');
+  const routesOf = (content: Content) => buildRoutes(content, stubImages, (key) => ({ path: `content/${key}` }));
+  let real: Content;
+  let scaled: Content;
+  beforeAll(async () => {
+    ({ content: real } = await loadContent(contentDir, assetsDir));
+    await writeScaledContent(contentDir, temp.at('content'), 100);
+    ({ content: scaled } = await loadContent(temp.at('content'), assetsDir));
+  });
+
+  it('lists every service and every one of six cities under their page', () => {
+    const nav = buildNavigation(routesOf(real));
+    expect(nav.map((item) => [item.label, item.href, item.children.length, item.more])).toEqual([
+      ['Home', '/', 0, undefined],
+      ['Services', '/services/', 6, undefined],
+      ['Service Areas', '/service-areas/', 6, undefined],
+      ['About Us', '/about/', 0, undefined],
+      ['Contact Us', '/contact/', 0, undefined],
+    ]);
+  });
+
+  describe('of a business in 100 cities', () => {
+    const firstEight = () =>
+      Object.entries(scaled.areas)
+        .slice(0, 8)
+        .map(([slug, area]) => ({ label: area.name, href: `/service-areas/${slug}/` }));
+
+    it('lists the first eight cities, then "All 100 Service Areas" leading to the page that lists them all', () => {
+      expect(Object.keys(scaled.areas)).toHaveLength(100);
+      const areas = buildNavigation(routesOf(scaled)).find((item) => item.href === '/service-areas/')!;
+      expect(areas.children).toEqual(firstEight());
+      expect(areas.more).toEqual({ label: 'All 100 Service Areas', href: '/service-areas/' });
+      const services = buildNavigation(routesOf(scaled)).find((item) => item.href === '/services/')!;
+      expect([services.children.length, services.more]).toEqual([6, undefined]);
+    });
+
+    it('renders eight city links and "All 100 Service Areas" in the desktop dropdown and in the mobile menu', () => {
+      const routes = routesOf(scaled);
+      const chrome = testChrome(scaled, routes, stubImages(scaled.site.logo, 'logo'));
+      const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/' })));
+      const links = (found: ReturnType<typeof $>) =>
+        found.map((_, a) => ({ label: plainText($(a).text()), href: $(a).attr('href') })).get();
+      const cities = firstEight();
+
+      const dropdown = $('nav[aria-label="Main"] li.nav-group').filter((_, li) => $(li).children('a').attr('href') === '/service-areas/');
+      expect(links(dropdown.find('.nav-dropdown a'))).toEqual([...cities, { label: 'All 100 Service Areas', href: '/service-areas/' }]);
+
+      const group = $('nav[aria-label="Main menu"] details').filter(
+        (_, d) => plainText($(d).children('summary').text()) === 'Service Areas',
+      );
+      expect(links(group.find('a'))).toEqual([{ label: 'All 100 Service Areas', href: '/service-areas/' }, ...cities]);
+    });
+
+    it('names the counties, not 100 cities, in the business every page carries, so each page stays small', () => {
+      const routes = routesOf(scaled);
+      const jsonLd = structuredData(routes, scaled, stubCards);
+      const business = (route: (typeof routes)[number]) =>
+        jsonLd(route)
+          .map((node) => node as Record<string, unknown>)
+          .find((node) => String(node['@id']).endsWith('#business'))!;
+      const home = routes.find((route) => route.path === '/')!;
+      expect(Object.keys(scaled.areas).length).toBeGreaterThan(MAX_CITIES_LISTED);
+      expect(business(home).areaServed).toEqual([
+        { '@type': 'AdministrativeArea', name: 'Ventura County, CA' },
+        { '@type': 'AdministrativeArea', name: 'Santa Barbara County, CA' },
+      ]);
+      // A city's own pages still name their city; no page's JSON-LD grows with the number of cities.
+      const city = routes.find((route) => route.path === '/services/garage-door-springs-repair-in-ventura/')!;
+      expect(JSON.stringify(jsonLd(city))).toContain('"areaServed":{"@type":"City","name":"Ventura, CA"}');
+      const largest = Math.max(
+        ...routes.filter((route) => route.page.template !== 'service').map((route) => JSON.stringify(jsonLd(route)).length),
+      );
+      expect(largest).toBeLessThan(4 * 1024);
+    });
+
+    it('lists a service in 12 cities, then "All 100 service areas"; a service in a city links at most 4 nearby', async () => {
+      const routes = routesOf(scaled);
+      const service = routes.find((route) => route.path === '/services/garage-door-springs-repair/')!.page;
+      if (service.template !== 'service') throw new Error(service.template);
+      expect(service.props.areas.links).toHaveLength(12);
+      expect(service.props.areas.links[0]).toEqual({
+        label: 'Garage door spring repair in Ventura',
+        href: '/services/garage-door-springs-repair-in-ventura/',
+      });
+      expect(service.props.areas.more).toEqual({ label: 'All 100 service areas', href: '/service-areas/' });
+      // A city whose local file names many neighbours: its pages link the nearest four.
+      const nearby = Object.keys(scaled.areas).slice(1, 20);
+      const withNeighbours = { ...scaled, local: { ventura: { ...localOf(nearby), services: {} } } };
+      const inCity = routesOf(withNeighbours).find((route) => route.path === '/services/garage-door-springs-repair-in-ventura/')!.page;
+      if (inCity.template !== 'serviceInArea') throw new Error(inCity.template);
+      expect(inCity.props.nearby.map((link) => link.href)).toEqual(
+        nearby.slice(0, 4).map((slug) => `/services/garage-door-springs-repair-in-${slug}/`),
+      );
+    });
+  });
+});
+
+describe('icons made once per set of props (templates/components/lucide.ts)', () => {
+  it("draw lucide's own markup, each set of props its own, however often they are drawn", () => {
+    const cases = [
+      {},
+      { size: 22 },
+      { size: 22, className: 'shrink-0 text-action' },
+      { size: 20, fill: 'currentColor' },
+      { size: 20, fill: 'none' },
+    ];
+    for (const props of cases) {
+      for (const [ours, lucides] of [
+        [Phone, LucidePhone],
+        [Star, LucideStar],
+      ] as const) {
+        const expected = renderToStaticMarkup(createElement(lucides, props));
+        // Twice in one page and again in another: the element made the first time is the same markup.
+        expect(renderToStaticMarkup(createElement('p', null, createElement(ours, props), createElement(ours, props)))).toBe(
+          `<p>${expected}${expected}</p>`,
+        );
+        expect(renderToStaticMarkup(createElement(ours, props))).toBe(expected);
+      }
+    }
+  });
+});
