@@ -5,6 +5,7 @@ const layer = {
   // With two files at a time a test can take twice as long as alone.
   testTimeout: 120_000,
   hookTimeout: 120_000,
+  setupFiles: process.env.CPU_LOG ? ['/tmp/tt/cpu-setup.ts'] : [],
 };
 
 /**
@@ -38,7 +39,8 @@ export default defineConfig({
           ...layer,
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          globalSetup: ['test/helpers/build-site-once.ts'],
+          // The site built once, and one Chromium for every browser test file (inject('chromiumEndpoint')).
+          globalSetup: ['test/helpers/build-site-once.ts', 'test/helpers/chromium-once.ts'],
         },
       },
     ],

@@ -1,21 +1,16 @@
 /**
  * The built site in the Chromium a visitor uses (Debian's, driven by playwright-core), served by the
- * preview server: accessibility (axe-core), layout, menus with and without JavaScript, filtering and
- * keyboard focus, at phone, tablet and desktop widths.
+ * preview server: menus with and without JavaScript, the desktop dropdowns, filtering and the skip
+ * link, at phone, tablet and desktop widths. axe-core, layout and focus on every page type at every
+ * width: page-types.test.ts.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumInstalled, PAGE_TYPES, siteInChromium, VIEWPORTS, warnIfNoChromium } from '../helpers/browser.ts';
+import { chromiumInstalled, siteInChromium, VIEWPORTS, warnIfNoChromium } from '../helpers/browser.ts';
 
 warnIfNoChromium();
 
-const siteDir = inject('siteDir');
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-
-const site = siteInChromium(siteDir);
+const site = siteInChromium(inject('siteDir'));
 
 type Viewport = (typeof VIEWPORTS)[number];
 
@@ -25,103 +20,9 @@ async function openPage(urlPath: string, viewport: Viewport, options: { javaScri
     ...options,
   });
   const page = await context.newPage();
-  const consoleErrors: string[] = [];
-  const failedRequests: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
-  });
-  page.on('requestfailed', (request) => failedRequests.push(`${request.url()}: ${request.failure()?.errorText}`));
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.request().resourceType() !== 'document')
-      failedRequests.push(`${response.url()}: ${response.status()}`);
-  });
-  const response = await page.goto(site.url + urlPath, { waitUntil: 'load' });
-  return { page, context, response, consoleErrors, failedRequests };
+  await page.goto(site.url + urlPath, { waitUntil: 'load' });
+  return { page, context };
 }
-
-/** axe-core's violations, each as "rule: targets", printed in the assertion message when any. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const result = await page.evaluate((tags) => (window as any).axe.run(document, { runOnly: { type: 'tag', values: tags } }), AXE_TAGS);
-  return (result.violations as Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>).map(
-    (violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-const rect = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => {
-    const { left, top, right, bottom, width, height } = el.getBoundingClientRect();
-    return { left, top, right, bottom, width, height };
-  });
-
-describe.skipIf(!chromiumInstalled)('every page type at every width', () => {
-  describe.each(VIEWPORTS)('$width px', (viewport) => {
-    it.each(PAGE_TYPES)('%s: no axe violation, no horizontal scroll, no error, and the call button placed right', async (name, urlPath) => {
-      const { page, context, response, consoleErrors, failedRequests } = await openPage(urlPath, viewport);
-      try {
-        expect(response?.status()).toBe(name === 'not-found' ? 404 : 200);
-
-        const violations = await axeViolations(page);
-        expect(violations, `axe violations on ${urlPath} at ${viewport.width}px:\n${violations.join('\n')}`).toEqual([]);
-
-        const scroll = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
-        expect(scroll.content, 'no horizontal scrolling').toBeLessThanOrEqual(scroll.viewport);
-
-        // The 404 page answers with status 404 (Chromium logs that) and logs the missing path, as the old app did.
-        const expectedErrors =
-          name === 'not-found'
-            ? [expect.stringContaining('status of 404'), `404 Error: User attempted to access non-existent route: ${urlPath}`]
-            : [];
-        expect(consoleErrors).toEqual(expectedErrors);
-        expect(failedRequests).toEqual([]);
-
-        // The floating button: bottom-centre below 1024 px, bottom-right from there, once the hero is
-        // scrolled past (accessibility.test.ts: it never covers the hero). Nothing follows the 404
-        // page's one band, so there it rests right under the band, above the footer.
-        if (name === 'not-found') {
-          const [band, button, footer] = [
-            await rect(page, '.page-hero'),
-            await rect(page, 'a[data-emergency-call]'),
-            await rect(page, 'footer'),
-          ];
-          expect(button.top).toBeGreaterThan(band.bottom);
-          expect(button.bottom).toBeLessThan(footer.top);
-        } else {
-          await page.evaluate(() =>
-            window.scrollTo(0, window.scrollY + document.querySelector('.page-hero')!.getBoundingClientRect().bottom),
-          );
-          const button = await rect(page, 'a[data-emergency-call]');
-          expect(viewport.height - button.bottom).toBeGreaterThan(8);
-          expect(viewport.height - button.bottom).toBeLessThan(32);
-        }
-        const button = await rect(page, 'a[data-emergency-call]');
-        expect(button.width).toBeGreaterThan(0);
-        if (viewport.width < 1024) expect(Math.abs(button.left + button.width / 2 - viewport.width / 2)).toBeLessThan(2);
-        else expect(viewport.width - button.right).toBeLessThan(32);
-
-        // Scrolled to the end, it must not sit on the last content of the page.
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        const overlap = await page.evaluate(() => {
-          const button = document.querySelector('a[data-emergency-call]')!.getBoundingClientRect();
-          const texts = [...document.querySelectorAll('body *')].filter(
-            (el) =>
-              !el.closest('aside[aria-label="24/7 emergency call"]') &&
-              [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
-          );
-          const last = texts
-            .map((el) => el.getBoundingClientRect())
-            .filter((r) => r.height > 0)
-            .sort((a, b) => b.bottom - a.bottom)[0]!;
-          const overlaps = last.right > button.left && last.left < button.right && last.bottom > button.top && last.top < button.bottom;
-          return { overlaps, lastBottom: last.bottom, buttonTop: button.top };
-        });
-        expect(overlap.overlaps, JSON.stringify(overlap)).toBe(false);
-      } finally {
-        await context.close();
-      }
-    });
-  });
-});
 
 const phoneAndTablet = VIEWPORTS.filter((viewport) => viewport.width < 1280);
 const desktop = VIEWPORTS.find((viewport) => viewport.width === 1280)!;
@@ -321,43 +222,7 @@ describe.skipIf(!chromiumInstalled)('the services category chips', () => {
 });
 
 describe.skipIf(!chromiumInstalled)('keyboard use', () => {
-  /** Tabs through the whole page; for each stop, whether a focus indicator of at least 2 px shows. */
-  async function tabStops(page: Page) {
-    const stops: Array<{ element: string; indicator: boolean }> = [];
-    for (let i = 0; i < 250; i++) {
-      await page.keyboard.press('Tab');
-      const stop = await page.evaluate(() => {
-        const element = document.activeElement as HTMLElement | null;
-        if (!element || element === document.body) return null;
-        // A visually hidden radio shows its focus on its label (the category chip).
-        const shown = element.matches('input.sr-only') ? document.querySelector(`label[for="${element.id}"]`)! : element;
-        const style = getComputedStyle(shown);
-        const indicator = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-        return {
-          element: `${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? element.id ?? ''} "${element.textContent?.trim().slice(0, 30)}"`,
-          indicator,
-        };
-      });
-      if (!stop || (stops.length > 0 && stop.element === stops[0]!.element)) break;
-      stops.push(stop);
-    }
-    return stops;
-  }
-
-  it.each(PAGE_TYPES)('%s: the skip link comes first and every tab stop shows a focus indicator', async (_name, urlPath) => {
-    for (const viewport of [VIEWPORTS[0], desktop]) {
-      const { page, context } = await openPage(urlPath, viewport);
-      try {
-        const stops = await tabStops(page);
-        expect(stops[0]!.element).toMatch(/^a #main "Skip to content"/);
-        expect(stops.length).toBeGreaterThan(10);
-        expect(stops.filter((stop) => !stop.indicator).map((stop) => stop.element)).toEqual([]);
-      } finally {
-        await context.close();
-      }
-    }
-  });
-
+  // That the skip link is the first tab stop, and every tab stop shows a focus indicator: page-types.test.ts.
   it('moves focus to the main content with the skip link', async () => {
     const { page, context } = await openPage('/services/', desktop);
     try {

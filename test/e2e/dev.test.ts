@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../generate/serve/dev.ts';
-import { chromiumInstalled, launchChromium } from '../helpers/browser.ts';
+import { chromiumInstalled, connectChromium } from '../helpers/browser.ts';
 import { editContent, htmlFiles, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
@@ -173,7 +173,7 @@ describe('npm run dev', () => {
   });
 
   it.skipIf(!chromiumInstalled)('shows the problems over the page in the browser, and reloads once fixed', async () => {
-    const browser = await launchChromium();
+    const browser = await connectChromium();
     try {
       const page = await browser.newPage();
       await page.goto(`${dev.url}/`);

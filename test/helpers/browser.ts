@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { redirectTableFor, startPreviewServer } from '../../generate/serve/preview.ts';
 import { contentDir, projectDir } from './site.ts';
 
@@ -27,8 +27,8 @@ export function warnIfNoChromium(): void {
 
 /**
  * For a test file: before its tests, the built site served as the hosts serve it (redirects,
- * headers, status codes) and Debian's Chromium launched; after them, both stopped. Read `url`
- * and `browser` inside tests (they are set once beforeAll has run).
+ * headers, status codes) and a connection to the run's Chromium (test/helpers/chromium-once.ts);
+ * after them, both closed. Read `url` and `browser` inside tests (they are set once beforeAll has run).
  */
 export function siteInChromium(siteDir: string): { url: string; browser: Browser } {
   const site = { url: '', browser: undefined as unknown as Browser };
@@ -37,7 +37,7 @@ export function siteInChromium(siteDir: string): { url: string; browser: Browser
     if (!chromiumInstalled) return;
     const redirects = await redirectTableFor(contentDir, path.join(projectDir, 'assets'));
     ({ server, url: site.url } = await startPreviewServer({ siteDir, redirects }));
-    site.browser = await launchChromium();
+    site.browser = await connectChromium();
   });
   afterAll(async () => {
     await site.browser?.close();
@@ -55,6 +55,11 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** The Chromium that the e2e layer's global setup launched for the whole run; the caller closes the connection. */
+export function connectChromium(): Promise<Browser> {
+  return chromium.connect(inject('chromiumEndpoint'));
+}
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });

@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import fg from 'fast-glob';
 import { describe, expect, inject, it } from 'vitest';
 import { besidePath } from '../../generate/output/write.ts';
+import { npmRunBuild } from '../helpers/build-command.ts';
 import { htmlFiles, loadPage, plainText, projectDir, snapshot } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
@@ -73,7 +74,7 @@ describe('the stylesheet, compiled while images encode and pages render', () => 
 });
 
 const cli = (args: string[], env: Record<string, string> = {}) =>
-  run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', '--cache', cacheDir, ...args], {
+  run(process.execPath, [...npmRunBuild(), '--cache', cacheDir, ...args], {
     cwd: projectDir,
     env: { ...process.env, ...env },
   });
@@ -122,7 +123,7 @@ describe('a cold build that fails before its stylesheet', () => {
     });
     // An empty cache: the build starts Tailwind's worker at once, then fails in content, before CSS.
     const args = ['--content', contentDir, '--out', site.at('early-out'), '--cache', site.at('early-cache')];
-    const failure = await run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', ...args], {
+    const failure = await run(process.execPath, [...npmRunBuild(), ...args], {
       cwd: projectDir,
       timeout: 60_000,
     }).then(

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { BuildError } from '../../generate/errors.ts';
+import { npmRunBuild } from '../helpers/build-command.ts';
 import { editContent, placeIn, projectDir, snapshot } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
@@ -55,7 +56,7 @@ describe('a build for production', () => {
   it('is what --production asks of npm run build, which exits with 1', async () => {
     const outDir = site.at('cli');
     await mkdir(outDir);
-    const failure = await run('npx', ['tsx', 'generate/cli/build.ts', '--production', '--out', outDir], { cwd: projectDir }).then(
+    const failure = await run(process.execPath, [...npmRunBuild(), '--production', '--out', outDir], { cwd: projectDir }).then(
       () => null,
       (error: { code: number; stderr: string }) => error,
     );

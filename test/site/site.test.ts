@@ -100,6 +100,17 @@ describe('every page', () => {
     ).toEqual(['Free Quote', 'Get A Free Quote']);
   });
 
+  it("has one header, the same markup on every page but for aria-current, so its menus' behaviour is tried on one page", () => {
+    const headerOf = (urlPath: string) => {
+      const header = (urlPath === '/404.html' ? loadHtml(siteDir, '404.html') : loadPage(siteDir, urlPath))('body > header');
+      header.find('[aria-current]').removeAttr('aria-current');
+      return header.toString();
+    };
+    const first = headerOf(allPaths[0]!);
+    expect(first).toContain('data-menu');
+    for (const urlPath of [...allPaths.slice(1), '/404.html']) expect(headerOf(urlPath), urlPath).toBe(first);
+  });
+
   it.each(pages)('%s has the mobile menu as a <details> with Services and Service Areas groups', (urlPath) => {
     const $ = loadPage(siteDir, urlPath);
     const menu = $('details[data-menu]');

@@ -1,0 +1,457 @@
+/**
+ * Every page type at every viewport the site is checked at, in Debian's Chromium, one visit each:
+ * a page per viewport goes from page type to page type, and at each runs every check that applies
+ * at that viewport, in an order where none disturbs the next:
+ *
+ * - axe-core (the rules tagged WCAG 2.0, 2.1 and 2.2 A and AA, and best practice), the status, no
+ *   console error or failed request, no sideways scrolling, and the floating call button placed
+ *   right (at 375, 768 and 1280 px wide, the widths of `npm run screenshots`);
+ * - the first view: the floating button lies over no link or control at the top of the page, every
+ *   link is wholly on screen and clear of it at some scroll position, and axe's target-size (2.5.8)
+ *   passes at the top;
+ * - the floating button never covers a link of the hero nor the focused element while tabbing, with
+ *   the menu closed or open (2.4.11), a phone link is one tap away at every scroll position, and
+ *   every tab stop, the skip link first, shows a focus indicator (2.4.3, 2.4.7);
+ * - reflow at 320×568 (1.4.10), and forced colours (1.4.1, 1.4.11) at 375 and 1280 px.
+ *
+ * The viewports run side by side, each in a context of its own: most of a visit's time is spent
+ * waiting on Chromium.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { chromiumInstalled, PAGE_TYPES, siteInChromium, warnIfNoChromium } from '../helpers/browser.ts';
+import { expectCallButtonClearOfHeroLinks, expectReflow, newContext, type Viewport, viewport } from '../helpers/page-checks.ts';
+
+warnIfNoChromium();
+
+const site = siteInChromium(inject('siteDir'));
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+
+/** A viewport, and what is checked there on every page type. */
+type Visit = Viewport & {
+  /** axe with every tag, status, console, failed requests, no sideways scroll, the call button placed right. */
+  basics?: boolean;
+  /** Nothing under the floating button at the top; every link reachable somewhere on the page. */
+  firstView?: boolean;
+  /** axe's target-size rule at the top of the page (the every-tag run of `basics` includes it). */
+  targetSize?: boolean;
+  /** Clear of the hero's links and of every focused element, menu closed and open; the phone in reach; focus indicators. */
+  callButton?: boolean;
+  /** 1.4.10 at 320 px: no sideways scroll, no text cut off, the menu button whole. */
+  reflow?: boolean;
+  forcedColours?: boolean;
+};
+
+/** A 1280×900 screen at 200% zoom: half the CSS pixels, each drawn twice as large. */
+const zoomed: Viewport = { name: '1280×900 at 200% zoom', width: 640, height: 450, deviceScaleFactor: 2 };
+
+const VISITS: Visit[] = [
+  { ...viewport(375, 812), basics: true, firstView: true, targetSize: true, callButton: true, forcedColours: true },
+  { ...viewport(1280, 900), basics: true, firstView: true, targetSize: true, callButton: true, forcedColours: true },
+  { ...viewport(320, 568), reflow: true, firstView: true, callButton: true },
+  // Between 320 and 375 px wide, tabbing finds nothing the two do not: the first view only.
+  { ...viewport(360, 640), firstView: true },
+  { ...viewport(812, 375, '812×375 (phone landscape)'), firstView: true, callButton: true },
+  { ...zoomed, callButton: true },
+  { ...viewport(768, 1024), basics: true, firstView: true },
+  { ...viewport(1280, 720), firstView: true },
+  { ...viewport(1440, 900), firstView: true },
+  { ...viewport(1920, 1080), firstView: true },
+];
+
+function title(visit: Visit): string {
+  const checks = [
+    visit.basics && 'no axe violation, no sideways scroll, no error, and the call button placed right',
+    visit.firstView &&
+      `the call button over no link or control at the top and every link reachable${visit.targetSize ? ', axe target-size at the top' : ''}`,
+    visit.callButton &&
+      'the call button clear of the hero and of the focused element while tabbing (menu closed or open), a phone link one tap away at every scroll position, a focus indicator on every tab stop from the skip link on',
+    visit.reflow && 'no sideways scroll and no text cut off (1.4.10)',
+    visit.forcedColours && 'in forced colours every button-styled control keeps a border and every icon takes the system colour',
+  ].filter(Boolean);
+  return `${visit.name}, every page type: ${checks.join('; ')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// axe-core
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * axe-core's violations, each as "rule: targets", printed in the assertion message when any:
+ * every tag (target-size among them: a rule off by default runs when its tag is asked for), or
+ * target-size alone (2.5.8). Only violations are collected, which takes axe a third less time.
+ */
+async function axeViolations(page: Page, what: 'every tag' | 'target-size'): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const result = await page.evaluate(
+    (runOnly) => (window as any).axe.run(document, { runOnly, resultTypes: ['violations'] }),
+    what === 'every tag' ? { type: 'tag', values: AXE_TAGS } : { type: 'rule', values: ['target-size'] },
+  );
+  return (result.violations as Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>).map(
+    (violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Status, errors and the call button's place (at the widths of npm run screenshots)
+// ---------------------------------------------------------------------------------------------
+
+const rect = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((el) => {
+    const { left, top, right, bottom, width, height } = el.getBoundingClientRect();
+    return { left, top, right, bottom, width, height };
+  });
+
+/** The floating button: bottom-centre below 1024 px, bottom-right from there, once the hero is scrolled past; never on the page's last content. */
+async function expectCallButtonPlaced(page: Page, view: Viewport, name: string) {
+  // (Below the hero it never covers the hero's links: the callButton checks.) Nothing follows the
+  // 404 page's one band, so there it rests right under the band, above the footer.
+  if (name === 'not-found') {
+    const [band, button, footer] = [await rect(page, '.page-hero'), await rect(page, 'a[data-emergency-call]'), await rect(page, 'footer')];
+    expect(button.top).toBeGreaterThan(band.bottom);
+    expect(button.bottom).toBeLessThan(footer.top);
+  } else {
+    await page.evaluate(() => window.scrollTo(0, window.scrollY + document.querySelector('.page-hero')!.getBoundingClientRect().bottom));
+    const button = await rect(page, 'a[data-emergency-call]');
+    expect(view.height - button.bottom).toBeGreaterThan(8);
+    expect(view.height - button.bottom).toBeLessThan(32);
+  }
+  const button = await rect(page, 'a[data-emergency-call]');
+  expect(button.width).toBeGreaterThan(0);
+  if (view.width < 1024) expect(Math.abs(button.left + button.width / 2 - view.width / 2)).toBeLessThan(2);
+  else expect(view.width - button.right).toBeLessThan(32);
+
+  // Scrolled to the end, it must not sit on the last content of the page.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const overlap = await page.evaluate(() => {
+    const button = document.querySelector('a[data-emergency-call]')!.getBoundingClientRect();
+    const texts = [...document.querySelectorAll('body *')].filter(
+      (el) =>
+        !el.closest('aside[aria-label="24/7 emergency call"]') &&
+        [...el.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim()),
+    );
+    const last = texts
+      .map((el) => el.getBoundingClientRect())
+      .filter((r) => r.height > 0)
+      .sort((a, b) => b.bottom - a.bottom)[0]!;
+    const overlaps = last.right > button.left && last.left < button.right && last.bottom > button.top && last.top < button.bottom;
+    return { overlaps, lastBottom: last.bottom, buttonTop: button.top };
+  });
+  expect(overlap.overlaps, JSON.stringify(overlap)).toBe(false);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The first view: nothing hidden under the floating button before the visitor scrolls
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * In the page: at the top (scroll 0), the visible links and controls the floating button lies over
+ * (none while the button is not shown: hidden, transparent, or letting clicks through); then every
+ * visible link or control that no scroll position shows wholly on screen, below the sticky header,
+ * and clear of the button.
+ */
+function hiddenUnderTheButton(page: Page) {
+  return page.evaluate(async () => {
+    window.scrollTo(0, 0);
+    // Two frames, so that anything the page ties to its scroll position has caught up.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const button = document.querySelector('a[data-emergency-call]')!;
+    const header = document.querySelector('body > header')!;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} ${el.getAttribute('href') ?? ''} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}"`;
+    const overlaps = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+    const buttonShown = () =>
+      button.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && getComputedStyle(button).pointerEvents !== 'none';
+    const controls = [
+      ...document.querySelectorAll('a[href], button, summary, label[for], input:not([type="hidden"]), select, textarea'),
+    ].filter((el) => {
+      if (button.contains(el) || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1; // a visually hidden control (a chip's radio) shows on its label
+    });
+
+    const shownAtTop = buttonShown();
+    const atTop = shownAtTop ? controls.filter((el) => overlaps(el.getBoundingClientRect(), button.getBoundingClientRect())).map(name) : [];
+
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    const clearAt = (el: Element, y: number) => {
+      window.scrollTo(0, y); // sticky positions follow at once
+      const r = el.getBoundingClientRect();
+      const top = header.contains(el) ? 0 : header.getBoundingClientRect().bottom;
+      const inView = r.top >= top - 0.5 && r.bottom <= window.innerHeight + 0.5 && r.left >= -0.5 && r.right <= window.innerWidth + 0.5;
+      const underButton =
+        (window.scrollY > 0 || shownAtTop) &&
+        button.checkVisibility({ visibilityProperty: true }) &&
+        overlaps(r, button.getBoundingClientRect());
+      return inView && !underButton;
+    };
+    const unreachable = controls
+      .filter((el) => {
+        window.scrollTo(0, 0);
+        const r = el.getBoundingClientRect();
+        const headerBottom = header.getBoundingClientRect().bottom;
+        // Just below the header, centred in the view, or with its bottom at the view's bottom.
+        const tries = [
+          r.top - headerBottom - 8,
+          (r.top + r.bottom) / 2 - (headerBottom + window.innerHeight) / 2,
+          r.bottom - window.innerHeight + 8,
+        ];
+        return !tries.some((y) => clearAt(el, Math.max(0, Math.min(end, Math.round(y)))));
+      })
+      .map(name);
+    window.scrollTo(0, 0);
+    return { atTop, unreachable };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tabbing: focus not obscured (2.4.11), focus order (2.4.3) and focus visible (2.4.7)
+// ---------------------------------------------------------------------------------------------
+
+type TabStop = { name: string; covered: boolean; indicator: boolean; end: boolean };
+
+/**
+ * In the page, from now on: on every release of the Tab key (after focus has moved and the page
+ * has scrolled it into view), the focused element, whether the floating button covers any of it,
+ * and whether it shows a focus indicator (an outline of 2 px or more), logged in `window.focusStops`.
+ * Recording in the page keeps a tab stop to one round trip.
+ */
+function recordTabStops(page: Page, within: string) {
+  return page.evaluate((within) => {
+    const stops: TabStop[] = [];
+    Object.assign(window, { focusStops: stops });
+    document.addEventListener('keyup', (event) => {
+      if (event.key !== 'Tab') return;
+      const element = document.activeElement;
+      if (!element || element === document.body) return void stops.push({ name: 'body', covered: false, indicator: false, end: true });
+      const name = `${element.tagName.toLowerCase()} ${element.getAttribute('href') ?? element.id} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+      const end = (stops.length > 0 && name === stops[0]!.name) || !document.querySelector(within)!.contains(element);
+      // A visually hidden radio shows its focus on its label (the category chips).
+      const label = (selector: string) => (element.matches(selector) && document.querySelector(`label[for="${element.id}"]`)) || element;
+      const style = getComputedStyle(label('input.sr-only'));
+      const indicator = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      const button = document.querySelector('a[data-emergency-call]')!;
+      if (button.contains(element) || !button.checkVisibility({ visibilityProperty: true }))
+        return void stops.push({ name, covered: false, indicator, end });
+      const a = label('input').getBoundingClientRect();
+      const b = button.getBoundingClientRect();
+      const covered = a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+      stops.push({ name, covered, indicator, end });
+    });
+  }, within);
+}
+
+/**
+ * Presses Tab `times` times, as a keyboard does: the key events are sent without waiting for each
+ * one's answer (Chromium handles them in order), a third of the time of page.keyboard.press.
+ */
+function pressTab(devtools: CDPSession, times: number) {
+  const tab = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, nativeVirtualKeyCode: 9 };
+  return Promise.all(
+    Array.from({ length: times }, () => [
+      devtools.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', ...tab }),
+      devtools.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab }),
+    ]).flat(),
+  );
+}
+
+/** Tabs through the page from where focus is, until focus leaves `within` (the page by default) or comes back to the first stop. */
+async function tabStops(page: Page, within = 'body'): Promise<TabStop[]> {
+  await recordTabStops(page, within);
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    for (let batch = 0; batch < 20; batch++) {
+      await pressTab(devtools, 20);
+      const stops = await page.evaluate(() => (window as unknown as { focusStops: TabStop[] }).focusStops);
+      const end = stops.findIndex((stop) => stop.end);
+      if (end < 0) continue;
+      const visited = stops.slice(0, end);
+      expect(visited.length, 'tabbing reached something').toBeGreaterThan(0);
+      return visited;
+    }
+    throw new Error('tabbing never came to an end');
+  } finally {
+    await devtools.detach();
+  }
+}
+
+/** In the page: the scroll positions, top to bottom, at which no phone link is on screen and uncovered. */
+function scrollPositionsWithoutPhone(page: Page) {
+  return page.evaluate(() => {
+    const missing: number[] = [];
+    const end = document.documentElement.scrollHeight - window.innerHeight;
+    for (let y = 0; ; y = Math.min(end, y + window.innerHeight / 3)) {
+      window.scrollTo(0, y); // the sticky button's rectangle follows at once
+      const reachable = [...document.querySelectorAll('a[href^="tel:"]')].some((link) => {
+        const r = link.getBoundingClientRect();
+        if (r.width === 0 || r.top < 0 || r.left < 0 || r.bottom > window.innerHeight || r.right > window.innerWidth) return false;
+        const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+        return !!hit && link.contains(hit);
+      });
+      if (!reachable) missing.push(Math.round(y));
+      if (y >= end) break;
+    }
+    window.scrollTo(0, 0);
+    return missing;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Forced colours (Windows high contrast): 1.4.1 Use of colour, 1.4.11 Non-text contrast
+// ---------------------------------------------------------------------------------------------
+
+/** Marks every shown link, summary or label that looks like a button (a painted background or a border) in normal colours. */
+function markButtonLikeControls(page: Page) {
+  return page.evaluate(() => {
+    let count = 0;
+    for (const el of document.querySelectorAll('a, summary, label')) {
+      if (!el.checkVisibility({ visibilityProperty: true })) continue;
+      const style = getComputedStyle(el);
+      const painted = style.backgroundColor !== 'rgba(0, 0, 0, 0)' && style.backgroundColor !== 'transparent';
+      const bordered = parseFloat(style.borderTopWidth) > 0 && style.borderTopStyle !== 'none';
+      if (painted || bordered) {
+        el.setAttribute('data-test-button-like', '');
+        count++;
+      }
+    }
+    return count;
+  });
+}
+
+/** In forced colours: the marked controls that have no visible border, and the icons not drawn in the text colour around them. */
+function forcedColourProblems(page: Page) {
+  return page.evaluate(() => {
+    const describe = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    const problems: string[] = [];
+    for (const el of document.querySelectorAll('[data-test-button-like]')) {
+      const style = getComputedStyle(el);
+      const sides = ['Top', 'Right', 'Bottom', 'Left'] as const;
+      const visible = sides.every(
+        (side) =>
+          parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1 &&
+          !['none', 'hidden'].includes(style.getPropertyValue(`border-${side.toLowerCase()}-style`)) &&
+          style.getPropertyValue(`border-${side.toLowerCase()}-color`) !== style.backgroundColor,
+      );
+      if (!visible)
+        problems.push(`no boundary: ${describe(el)} (border ${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor})`);
+    }
+    for (const svg of document.querySelectorAll('svg')) {
+      if (!svg.checkVisibility({ visibilityProperty: true }) || svg.getBoundingClientRect().width === 0) continue;
+      const text = getComputedStyle(svg.parentElement!).color;
+      const style = getComputedStyle(svg);
+      const paints = [style.stroke, style.fill].filter((paint) => paint !== 'none');
+      if (paints.length === 0 || paints.some((paint) => paint !== text))
+        problems.push(
+          `icon not in the system text colour ${text}: stroke ${style.stroke}, fill ${style.fill}, in ${describe(svg.parentElement!)}`,
+        );
+    }
+    return problems;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The visits
+// ---------------------------------------------------------------------------------------------
+
+/** Every check of `visit` on the page type at `urlPath`, the page freshly loaded. */
+async function checkPageType(page: Page, visit: Visit, name: string, urlPath: string, heard: { errors: string[]; failed: string[] }) {
+  const what = `${urlPath} at ${visit.name}`;
+  heard.errors.length = 0;
+  heard.failed.length = 0;
+  const response = await page.goto(site.url + urlPath, { waitUntil: 'load' });
+
+  // At the top of the freshly loaded page: axe, and what the floating button lies over.
+  if (visit.basics) {
+    expect(response?.status()).toBe(name === 'not-found' ? 404 : 200);
+    const violations = await axeViolations(page, 'every tag');
+    expect(violations, `axe violations on ${what}:\n${violations.join('\n')}`).toEqual([]);
+    const scroll = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(scroll.content, `${what}: no horizontal scrolling`).toBeLessThanOrEqual(scroll.viewport);
+    // The 404 page answers with status 404 (Chromium logs that) and logs the missing path, as the old app did.
+    const expectedErrors =
+      name === 'not-found'
+        ? [expect.stringContaining('status of 404'), `404 Error: User attempted to access non-existent route: ${urlPath}`]
+        : [];
+    expect(heard.errors, what).toEqual(expectedErrors);
+    expect(heard.failed, what).toEqual([]);
+  } else if (visit.targetSize) {
+    expect(await axeViolations(page, 'target-size'), `${what}: axe target-size at the top of the page`).toEqual([]);
+  }
+  if (visit.firstView) {
+    const { atTop, unreachable } = await hiddenUnderTheButton(page);
+    expect(atTop, `${what}: under the floating button at the top of the page`).toEqual([]);
+    expect(unreachable, `${what}: never wholly on screen and clear of the button`).toEqual([]);
+  }
+  // At the top still, nothing focused or hovered yet, as a visitor in forced colours first sees the page.
+  if (visit.forcedColours) {
+    await page.emulateMedia({ forcedColors: 'none' });
+    expect(await markButtonLikeControls(page)).toBeGreaterThan(2);
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+    expect(await forcedColourProblems(page), `${what} in forced colours`).toEqual([]);
+    await page.emulateMedia({ forcedColors: 'none' });
+  }
+
+  if (visit.reflow) {
+    await expectReflow(page, what);
+    // The header's controls are whole: the menu button is not pushed past the edge.
+    const menu = await page.locator('details[data-menu] > summary').boundingBox();
+    expect(menu!.x + menu!.width, `${what}: the menu button`).toBeLessThanOrEqual(visit.width);
+  }
+  if (visit.basics) await expectCallButtonPlaced(page, visit, name);
+
+  if (visit.callButton) {
+    await expectCallButtonClearOfHeroLinks(page, what);
+    expect(await scrollPositionsWithoutPhone(page), `${what}: scroll positions without a phone link in reach`).toEqual([]);
+    // From the top of the page, focus never moved yet: the skip link first, then every stop visible and uncovered.
+    const stops = await tabStops(page);
+    expect(stops[0]!.name, `${what}: the first tab stop`).toMatch(/^a #main "Skip to content"/);
+    expect(stops.length, `${what}: tab stops`).toBeGreaterThan(10);
+    expect(
+      stops.filter((stop) => !stop.indicator).map((stop) => stop.name),
+      `${what}: tab stops without a focus indicator`,
+    ).toEqual([]);
+    expect(
+      stops.filter((stop) => stop.covered).map((stop) => stop.name),
+      `${what}: focused elements under the button`,
+    ).toEqual([]);
+  }
+
+  // Last, since it leaves the menu open: tabbing through the open mobile menu (the desktop header has none).
+  if (visit.callButton && visit.width < 1280) {
+    const menu = 'nav[aria-label="Main menu"]';
+    const menuButton = page.locator('details[data-menu] > summary');
+    await menuButton.click();
+    for (const group of await page.locator(menu).locator('summary').all()) await group.click();
+    await menuButton.focus();
+    const covered = (await tabStops(page, menu)).filter((stop) => stop.covered).map((stop) => stop.name);
+    expect(covered, `${what} with the menu open: focused links under the button`).toEqual([]);
+  }
+}
+
+describe.skipIf(!chromiumInstalled)('every page type at every viewport', () => {
+  // Nine page types with several checks each: longer than one test usually takes, most of all beside other files.
+  it.concurrent.each(VISITS.map((visit) => [title(visit), visit] as const))('%s', { timeout: 300_000 }, async (_title, visit) => {
+    const context = await newContext(site.browser, visit);
+    try {
+      const page = await context.newPage();
+      const heard = { errors: [] as string[], failed: [] as string[] };
+      page.on('console', (message) => {
+        if (message.type() === 'error') heard.errors.push(message.text());
+      });
+      page.on('requestfailed', (request) => heard.failed.push(`${request.url()}: ${request.failure()?.errorText}`));
+      page.on('response', (response) => {
+        if (response.status() >= 400 && response.request().resourceType() !== 'document')
+          heard.failed.push(`${response.url()}: ${response.status()}`);
+      });
+      for (const [name, urlPath] of PAGE_TYPES) await checkPageType(page, visit, name, urlPath, heard);
+    } finally {
+      await context.close();
+    }
+  });
+});
