@@ -4,8 +4,8 @@
  * places, numbers, trade or state law, so that it reads right for any trade.
  */
 import { expect, it } from 'vitest';
-import { contentJsonSchemas } from '../generate/content/json-schemas.ts';
-import { readContent } from './helpers/site.ts';
+import { contentJsonSchemas } from '../../generate/content/json-schemas.ts';
+import { readContent } from '../helpers/site.ts';
 
 /** Every "description" in a JSON Schema, with where it stands. */
 function descriptionsOf(schema: unknown, where = ''): Array<[string, string]> {

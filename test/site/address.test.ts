@@ -6,9 +6,9 @@
 import path from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlFiles, loadHtml, loadPage, placeIn, plainText, projectDir } from './helpers/site.ts';
-import { problemsBuilding } from './helpers/problems.ts';
-import { tempSite } from './helpers/temp-site.ts';
+import { htmlFiles, loadHtml, loadPage, placeIn, plainText, projectDir } from '../helpers/site.ts';
+import { problemsBuilding } from '../helpers/problems.ts';
+import { tempSite } from '../helpers/temp-site.ts';
 
 const fixture = tempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });
 const STOREFRONT = { street: '418 Cedar Street, Suite 4', locality: 'Santa Cruz', postalCode: '95060' };

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { labelsSchema } from '../generate/content/schema.ts';
-import { htmlFiles, loadPage, plainText, projectDir } from './helpers/site.ts';
-import { tempSite } from './helpers/temp-site.ts';
+import { labelsSchema } from '../../generate/content/schema.ts';
+import { htmlFiles, loadPage, plainText, projectDir } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
 
 const fixture = tempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });
 const defaults = labelsSchema.parse({});

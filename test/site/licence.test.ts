@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlFiles, loadHtml, loadPage, placeIn, plainText, projectDir } from './helpers/site.ts';
-import { problemsBuilding } from './helpers/problems.ts';
-import { tempSite } from './helpers/temp-site.ts';
+import { htmlFiles, loadHtml, loadPage, placeIn, plainText, projectDir } from '../helpers/site.ts';
+import { problemsBuilding } from '../helpers/problems.ts';
+import { tempSite } from '../helpers/temp-site.ts';
 
 const fixture = tempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });
 
