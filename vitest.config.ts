@@ -5,7 +5,6 @@ const layer = {
   // With two files at a time a test can take twice as long as alone.
   testTimeout: 120_000,
   hookTimeout: 120_000,
-  setupFiles: process.env.CPU_LOG ? ['/tmp/tt/cpu-setup.ts'] : [],
 };
 
 /**
