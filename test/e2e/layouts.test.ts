@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { build } from '../generate.ts';
-import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
-import { CARD_COLUMNS, cardGrid, FEATURE_COLUMNS, REVIEW_COLUMNS, rowsOf } from '../templates/components/cardGrid.ts';
-import { chromiumInstalled, launchChromium, VIEWPORTS, warnIfNoChromium } from './helpers/browser.ts';
-import { type Counts, LOCKSMITH, writeSizedBusiness } from './helpers/sized-business.ts';
-import { BUILD_TIME } from './helpers/site.ts';
+import { build } from '../../generate.ts';
+import { redirectTableFor, startPreviewServer } from '../../generate/serve/preview.ts';
+import { CARD_COLUMNS, cardGrid, FEATURE_COLUMNS, REVIEW_COLUMNS, rowsOf } from '../../templates/components/cardGrid.ts';
+import { chromiumInstalled, connectChromium, VIEWPORTS, warnIfNoChromium } from '../helpers/browser.ts';
+import { type Counts, LOCKSMITH, writeSizedBusiness } from '../helpers/sized-business.ts';
+import { BUILD_TIME } from '../helpers/site.ts';
 
 warnIfNoChromium();
 
@@ -86,7 +86,7 @@ describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
       servers.push(server);
       urls.set(counts, url);
     }
-    browser = await launchChromium();
+    browser = await connectChromium();
     page = await browser.newPage();
   });
   afterAll(async () => {

@@ -10,9 +10,9 @@ import Thermometer from 'lucide-react/icons/thermometer';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { BuildError } from '../generate/errors.ts';
-import { loadPage, placeIn, projectDir } from './helpers/site.ts';
-import { tempSite } from './helpers/temp-site.ts';
+import { BuildError } from '../../generate/errors.ts';
+import { loadPage, placeIn, projectDir } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
 
 const locksmith = tempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });
 

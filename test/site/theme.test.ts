@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { contrastProblems, contrastRatio } from '../generate/content/theme.ts';
-import { BuildError } from '../generate/errors.ts';
-import { distance, pixel } from './helpers/pixels.ts';
-import { loadPage, placeIn, projectDir } from './helpers/site.ts';
-import { tempSite } from './helpers/temp-site.ts';
+import { contrastProblems, contrastRatio } from '../../generate/content/theme.ts';
+import { BuildError } from '../../generate/errors.ts';
+import { distance, pixel } from '../helpers/pixels.ts';
+import { loadPage, placeIn, projectDir } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
 
 /** The locksmith, whose site.json states the five required colours and leaves the others to their defaults. */
 const locksmith = tempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });

@@ -7,9 +7,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { categoryFilter } from '../generate/pages/props.ts';
-import { loadPage, plainText, projectDir } from './helpers/site.ts';
-import { tempSite } from './helpers/temp-site.ts';
+import { categoryFilter } from '../../generate/pages/props.ts';
+import { loadPage, plainText, projectDir } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
 
 const locksmith = tempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });
 
