@@ -17,18 +17,14 @@
  * The viewports run side by side, each in a context of its own: most of a visit's time is spent
  * waiting on Chromium.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { chromiumInstalled, PAGE_TYPES, siteInChromium, warnIfNoChromium } from '../helpers/browser.ts';
+import { axeViolations, chromiumInstalled, PAGE_TYPES, siteInChromium, warnIfNoChromium } from '../helpers/browser.ts';
 import { expectCallButtonClearOfHeroLinks, expectReflow, newContext, type Viewport, viewport } from '../helpers/page-checks.ts';
 
 warnIfNoChromium();
 
 const site = siteInChromium(inject('siteDir'));
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 
 /** A viewport, and what is checked there on every page type. */
 type Visit = Viewport & {
@@ -78,22 +74,6 @@ function title(visit: Visit): string {
 // ---------------------------------------------------------------------------------------------
 // axe-core
 // ---------------------------------------------------------------------------------------------
-
-/**
- * axe-core's violations, each as "rule: targets", printed in the assertion message when any:
- * every tag (target-size among them: a rule off by default runs when its tag is asked for), or
- * target-size alone (2.5.8). Only violations are collected, which takes axe a third less time.
- */
-async function axeViolations(page: Page, what: 'every tag' | 'target-size'): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const result = await page.evaluate(
-    (runOnly) => (window as any).axe.run(document, { runOnly, resultTypes: ['violations'] }),
-    what === 'every tag' ? { type: 'tag', values: AXE_TAGS } : { type: 'rule', values: ['target-size'] },
-  );
-  return (result.violations as Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }>).map(
-    (violation) => `${violation.id} (${violation.help}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
 
 // ---------------------------------------------------------------------------------------------
 // Status, errors and the call button's place (at the widths of npm run screenshots)

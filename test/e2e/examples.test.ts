@@ -12,18 +12,18 @@ import type { CheerioAPI } from 'cheerio';
 import fg from 'fast-glob';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildResult } from '../generate.ts';
-import { loadContent } from '../generate/content/load.ts';
-import { outputFileFor } from '../generate/pages/paths.ts';
-import { buildRoutes } from '../generate/pages/routes.ts';
-import { startPreviewServer } from '../generate/serve/preview.ts';
-import { axeViolations, chromiumInstalled, launchChromium, warnIfNoChromium } from './helpers/browser.ts';
-import { stubImages } from './helpers/chrome.ts';
-import { validationReport } from './helpers/html-validate.ts';
-import { distance, pixel } from './helpers/pixels.ts';
-import { checkLinksWithLinkinator } from './helpers/linkinator.ts';
-import { contentDir, hoursListed, htmlFiles, loadHtml, loadPage, plainText, projectDir } from './helpers/site.ts';
-import { tempSite } from './helpers/temp-site.ts';
+import type { BuildResult } from '../../generate.ts';
+import { loadContent } from '../../generate/content/load.ts';
+import { outputFileFor } from '../../generate/pages/paths.ts';
+import { buildRoutes } from '../../generate/pages/routes.ts';
+import { startPreviewServer } from '../../generate/serve/preview.ts';
+import { axeViolations, chromiumInstalled, connectChromium, warnIfNoChromium } from '../helpers/browser.ts';
+import { stubImages } from '../helpers/chrome.ts';
+import { validationReport } from '../helpers/html-validate.ts';
+import { distance, pixel } from '../helpers/pixels.ts';
+import { checkLinksWithLinkinator } from '../helpers/linkinator.ts';
+import { contentDir, hoursListed, htmlFiles, loadHtml, loadPage, plainText, projectDir } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
 
 warnIfNoChromium();
 
@@ -173,7 +173,7 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
     siteDir = site.outDir;
     if (!chromiumInstalled) return;
     ({ server, url } = await startPreviewServer({ siteDir, redirects: result.redirects, log: () => {} }));
-    browser = await launchChromium();
+    browser = await connectChromium();
   });
   afterAll(async () => {
     await browser?.close();

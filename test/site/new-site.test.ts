@@ -9,8 +9,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { htmlFiles, projectDir, snapshot } from './helpers/site.ts';
-import { tempSite } from './helpers/temp-site.ts';
+import { htmlFiles, projectDir, snapshot } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
 
 const run = promisify(execFile);
 const work = tempSite({ cache: 'empty' });
