@@ -17,7 +17,8 @@ let engine: Engine;
 beforeAll(async () => {
   await site.build({ pagesHost: 'cloudflare-pages' });
   engine = await startWrangler(site.outDir);
-}, 120_000);
+  // A first wrangler start in a fresh clone, beside the browser tests on two cores, can take minutes.
+}, 300_000);
 afterAll(async () => {
   await engine?.stop();
 });
