@@ -55,7 +55,7 @@ export function formatJsonPath(path: JsonPath): string {
 
 /**
  * Where in content something is, as every message names it: the file as `displayPath` shows it,
- * its line and column when known, then the JSON path (`content/areas.json:14:21: oxnard.name`).
+ * its line and column when known, then the JSON path (`content/areas.json:14:21: round-rock.name`).
  */
 export function contentPlace(file: ContentFile | string, where: ContentWhere = null): string {
   const { path: filePath, positionOf } = typeof file === 'string' ? { path: file, positionOf: undefined } : file;
@@ -65,7 +65,7 @@ export function contentPlace(file: ContentFile | string, where: ContentWhere = n
   return `${displayPath(filePath)}${at}${jsonPath ? `: ${formatJsonPath(jsonPath)}` : ''}`;
 }
 
-/** One problem in content, as every stage words it: `content/areas.json:14:21: oxnard.name: <message>`. */
+/** One problem in content, as every stage words it: `content/areas.json:14:21: round-rock.name: <message>`. */
 export function contentProblem(file: ContentFile | string, where: ContentWhere, message: string): string {
   return `${contentPlace(file, where)}: ${message}`;
 }
@@ -104,7 +104,7 @@ export function systemErrorLine(error: unknown, shown: (fullPath: string) => str
 
 /**
  * What a value that must be one of `allowed` should be: the one it is a slip for ("did you mean
- * "garage-door-cable-repair"?"), or, when it is no slip, every allowed value after `listed`.
+ * "drain-cleaning"?"), or, when it is no slip, every allowed value after `listed`.
  */
 export function expectedOneOf(value: string, allowed: readonly string[], listed: string): string {
   return didYouMean(value, allowed) || `${listed}: ${allowed.join(', ')}`;

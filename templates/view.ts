@@ -153,7 +153,7 @@ export type Chrome = {
   quoteHref: string;
   footer: {
     description: string;
-    /** Where the business is: its street address when customers visit it, else its city ("Ventura, CA"); and a map of it. */
+    /** Where the business is: its street address when customers visit it, else its city ("Round Rock, TX"); and a map of it. */
     location: { lines: string[]; mapsUrl: string };
     quickLinks: Link[];
     services: Link[];

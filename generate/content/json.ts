@@ -22,7 +22,7 @@ export type ParsedJson = {
  * with, which keeps where every value stands. Reports, each at its line and column, what JSON.parse
  * alone would hide or garble: a syntax error of any kind, nesting too deep for the steps after
  * parsing, and duplicate keys (JSON.parse silently keeps the last, which would make a second
- * "ventura" record replace the first without a word). A byte order mark at the start is accepted;
+ * "round-rock" record replace the first without a word). A byte order mark at the start is accepted;
  * an encoding that is not UTF-8 is named. `file` is the file's path, for messages.
  */
 export function parseJson(source: string | Uint8Array, file: string): ParsedJson {

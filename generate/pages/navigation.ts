@@ -8,7 +8,7 @@ const byPathOf = new WeakMap<Route[], Map<string, Route>>();
 
 /**
  * The trail from the home page to a route, through every route at a folder above it:
- * Home › Services › Garage Door Cable Repair in Oxnard. The home and 404 pages have none.
+ * Home › Services › Drain Cleaning in Round Rock. The home and 404 pages have none.
  */
 export function breadcrumbsFor(route: Route, routes: Route[]): Link[] {
   if (route.path === paths.home || route.page.template === 'notFound') return [];

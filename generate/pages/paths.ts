@@ -70,7 +70,7 @@ export function slugify(label: string): string {
 /**
  * Why `value` cannot be the site's base URL, or null if it can. It must be an origin only
  * ("https://example.com"): every link in the site starts at the root ("/services/"), so the site
- * cannot live under a path such as https://example.com/garage/.
+ * cannot live under a path such as https://example.com/plumbing/.
  */
 export function baseUrlProblem(value: string): string | null {
   if (!/^https?:\/\/[^/]/.test(value) || !URL.canParse(value)) return 'must be an absolute http(s) URL such as https://example.com';

@@ -34,7 +34,7 @@ export type Route = {
   path: string;
   /** Output file relative to the output folder. */
   file: string;
-  /** The page's short name, in breadcrumbs: "Services", "Garage Door Cable Repair in Oxnard". */
+  /** The page's short name, in breadcrumbs: "Services", "Drain Cleaning in Round Rock". */
   label: string;
   title: string;
   description: string;
@@ -50,7 +50,7 @@ export type Route = {
   siblings?: { groups: string[]; ownContent: boolean; copyOf?: string };
   /** Where the route appears in the header navigation: top level, or under its parent's path. */
   nav?: { label: string; parent?: string };
-  /** Where in content the route was made from, as messages name it: `content/areas.json: oxnard`. */
+  /** Where in content the route was made from, as messages name it: `content/areas.json: round-rock`. */
   source: string;
   page: Page;
 };

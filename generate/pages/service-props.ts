@@ -20,7 +20,7 @@ export const MAX_NEARBY_LINKS = 4;
 /** A city's pages show at most this many of its reviews. */
 const MAX_REVIEWS = 3;
 
-/** A service's name as it reads mid-sentence: "garage door spring repair". */
+/** A service's name as it reads mid-sentence: "drain cleaning". */
 export function serviceInText(service: Service): string {
   return service.nameInText ?? service.title.toLowerCase();
 }
@@ -30,7 +30,7 @@ export function hasLocalNotes(content: Content, serviceSlug: string, areaSlug: s
   return Boolean(content.local[areaSlug]?.services[serviceSlug]);
 }
 
-/** A link to a service in a city, named for both: "Garage door spring repair in Oxnard". */
+/** A link to a service in a city, named for both: "Drain cleaning in Round Rock". */
 function serviceInAreaLink(content: Content, serviceSlug: string, areaSlug: string): Link {
   const name = serviceInText(content.services[serviceSlug]!);
   return {

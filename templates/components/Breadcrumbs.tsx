@@ -2,7 +2,7 @@ import type { Link } from '../view.ts';
 
 type Props = { trail: Link[] };
 
-/** Home › Services › Garage Door Cable Repair: where the page sits, the last item being the page itself. */
+/** Home › Services › Drain Cleaning: where the page sits, the last item being the page itself. */
 export function Breadcrumbs({ trail }: Props) {
   return (
     <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-surface">

@@ -26,7 +26,7 @@ export type ServiceInAreaPageProps = {
    * the city's own, or, without local questions, the service's general ones.
    */
   faq: { own: Question[]; shared: Question[] };
-  /** The same service in the nearest cities: "Garage door spring repair in Oxnard". */
+  /** The same service in the nearest cities: "Drain cleaning in Round Rock". */
   nearby: Link[];
   /** Page copy with {service}, {serviceInText} and {area} already filled. */
   copy: ServicePageCopy;

@@ -3,7 +3,7 @@ import type { Link } from '../../view.ts';
 
 type Props = { links: Link[]; more?: Link };
 
-/** Links in columns, each naming where it leads in full ("Garage door spring repair in Oxnard"). */
+/** Links in columns, each naming where it leads in full ("Drain cleaning in Round Rock"). */
 export function LinkList({ links, more }: Props) {
   return (
     <ul className="mx-auto grid max-w-4xl gap-x-10 sm:grid-cols-2">
