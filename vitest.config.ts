@@ -22,6 +22,8 @@ export default defineConfig({
           ...layer,
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
+          // Files share a worker's modules (React, sharp, Tailwind) instead of loading them again each.
+          isolate: false,
         },
       },
       {
@@ -29,6 +31,7 @@ export default defineConfig({
           ...layer,
           name: 'site',
           include: ['test/site/**/*.test.ts'],
+          isolate: false,
           // Builds the real site once into a temporary folder; tests read it through inject('siteDir').
           globalSetup: ['test/helpers/build-site-once.ts'],
         },
@@ -38,6 +41,7 @@ export default defineConfig({
           ...layer,
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
+          isolate: false,
           // The site built once, and one Chromium for every browser test file (inject('chromiumEndpoint')).
           globalSetup: ['test/helpers/build-site-once.ts', 'test/helpers/chromium-once.ts'],
         },

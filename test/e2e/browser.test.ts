@@ -5,7 +5,7 @@
  * width: page-types.test.ts.
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { chromiumInstalled, siteInChromium, VIEWPORTS, warnIfNoChromium } from '../helpers/browser.ts';
 
 warnIfNoChromium();
@@ -14,15 +14,29 @@ const site = siteInChromium(inject('siteDir'));
 
 type Viewport = (typeof VIEWPORTS)[number];
 
+/**
+ * A page at `viewport`, loaded afresh at `urlPath`, the pointer away from the header. The tests of a
+ * viewport share one page, each with a new document: a new page costs Chromium a renderer process.
+ */
+const pages = new Map<string, Page>();
 async function openPage(urlPath: string, viewport: Viewport, options: { javaScriptEnabled?: boolean } = {}) {
-  const context: BrowserContext = await site.browser.newContext({
-    viewport: { width: viewport.width, height: viewport.height },
-    ...options,
-  });
-  const page = await context.newPage();
+  const key = `${viewport.width} ${options.javaScriptEnabled ?? true}`;
+  let page = pages.get(key);
+  if (!page) {
+    const context: BrowserContext = await site.browser.newContext({
+      viewport: { width: viewport.width, height: viewport.height },
+      ...options,
+    });
+    page = await context.newPage();
+    pages.set(key, page);
+  }
+  await page.mouse.move(viewport.width / 2, viewport.height - 50);
   await page.goto(site.url + urlPath, { waitUntil: 'load' });
-  return { page, context };
+  return page;
 }
+afterAll(async () => {
+  for (const page of pages.values()) await page.context().close();
+});
 
 const phoneAndTablet = VIEWPORTS.filter((viewport) => viewport.width < 1280);
 const desktop = VIEWPORTS.find((viewport) => viewport.width === 1280)!;
@@ -30,92 +44,76 @@ const desktop = VIEWPORTS.find((viewport) => viewport.width === 1280)!;
 describe.skipIf(!chromiumInstalled)('the mobile menu', () => {
   describe.each(phoneAndTablet)('$width px', (viewport) => {
     it('is closed at load, opens with its button (aria-expanded follows), and expands its groups with +/−', async () => {
-      const { page, context } = await openPage('/', viewport);
-      try {
-        const menu = page.locator('details[data-menu]');
-        const button = menu.locator('> summary');
-        const panel = page.locator('nav[aria-label="Main menu"]');
-        expect(await page.locator('nav[aria-label="Main"]').isVisible(), 'the desktop nav is replaced').toBe(false);
-        expect(await menu.getAttribute('open')).toBeNull();
-        expect(await panel.locator('a').first().isVisible()).toBe(false);
-        expect(await button.getAttribute('aria-expanded')).toBe('false');
+      const page = await openPage('/', viewport);
+      const menu = page.locator('details[data-menu]');
+      const button = menu.locator('> summary');
+      const panel = page.locator('nav[aria-label="Main menu"]');
+      expect(await page.locator('nav[aria-label="Main"]').isVisible(), 'the desktop nav is replaced').toBe(false);
+      expect(await menu.getAttribute('open')).toBeNull();
+      expect(await panel.locator('a').first().isVisible()).toBe(false);
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
 
-        await button.click();
-        expect(await menu.getAttribute('open')).toBe('');
-        expect(await button.getAttribute('aria-expanded')).toBe('true');
-        expect(await panel.getByRole('link', { name: 'About Us' }).isVisible()).toBe(true);
+      await button.click();
+      expect(await menu.getAttribute('open')).toBe('');
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect(await panel.getByRole('link', { name: 'About Us' }).isVisible()).toBe(true);
 
-        for (const group of ['Services', 'Service Areas']) {
-          const toggle = panel.locator('summary', { hasText: new RegExp(`^${group}`) });
-          const links = toggle.locator('xpath=..').locator('a');
-          const marker = () => toggle.locator('.group-toggle').evaluate((el) => getComputedStyle(el, '::before').content);
-          expect(await links.first().isVisible()).toBe(false);
-          expect(await marker()).toBe('"+"');
-          expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-          await toggle.click();
-          expect(await links.count()).toBe(7);
-          for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
-          expect(await marker()).toBe('"−"');
-          expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-          await toggle.click();
-          expect(await links.first().isVisible()).toBe(false);
-          expect(await marker()).toBe('"+"');
-        }
-      } finally {
-        await context.close();
+      for (const group of ['Services', 'Service Areas']) {
+        const toggle = panel.locator('summary', { hasText: new RegExp(`^${group}`) });
+        const links = toggle.locator('xpath=..').locator('a');
+        const marker = () => toggle.locator('.group-toggle').evaluate((el) => getComputedStyle(el, '::before').content);
+        expect(await links.first().isVisible()).toBe(false);
+        expect(await marker()).toBe('"+"');
+        expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+        await toggle.click();
+        expect(await links.count()).toBe(7);
+        for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+        expect(await marker()).toBe('"−"');
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+        await toggle.click();
+        expect(await links.first().isVisible()).toBe(false);
+        expect(await marker()).toBe('"+"');
       }
     });
 
     it('closes on Escape and gives focus back to its button, and on a click outside', async () => {
-      const { page, context } = await openPage('/', viewport);
-      try {
-        const menu = page.locator('details[data-menu]');
-        const button = menu.locator('> summary');
-        await button.click();
-        await page.locator('nav[aria-label="Main menu"]').getByRole('link', { name: 'Home' }).focus();
-        await page.keyboard.press('Escape');
-        expect(await menu.getAttribute('open')).toBeNull();
-        expect(await button.getAttribute('aria-expanded')).toBe('false');
-        expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+      const page = await openPage('/', viewport);
+      const menu = page.locator('details[data-menu]');
+      const button = menu.locator('> summary');
+      await button.click();
+      await page.locator('nav[aria-label="Main menu"]').getByRole('link', { name: 'Home' }).focus();
+      await page.keyboard.press('Escape');
+      expect(await menu.getAttribute('open')).toBeNull();
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
 
-        await button.click();
-        await page.mouse.click(viewport.width / 2, viewport.height - 150);
-        expect(await menu.getAttribute('open')).toBeNull();
-      } finally {
-        await context.close();
-      }
+      await button.click();
+      await page.mouse.click(viewport.width / 2, viewport.height - 150);
+      expect(await menu.getAttribute('open')).toBeNull();
     });
 
     it('lands on the page of a followed link, with the menu closed', async () => {
-      const { page, context } = await openPage('/', viewport);
-      try {
-        await page.locator('details[data-menu] > summary').click();
-        const panel = page.locator('nav[aria-label="Main menu"]');
-        await panel.locator('summary', { hasText: /^Service Areas/ }).click();
-        await Promise.all([page.waitForURL(`${site.url}/service-areas/oxnard/`), panel.getByRole('link', { name: 'Oxnard' }).click()]);
-        expect(await page.locator('h1').textContent()).toBe('Garage Door Repair in Oxnard, CA');
-        expect(await page.locator('details[data-menu]').getAttribute('open')).toBeNull();
-      } finally {
-        await context.close();
-      }
+      const page = await openPage('/', viewport);
+      await page.locator('details[data-menu] > summary').click();
+      const panel = page.locator('nav[aria-label="Main menu"]');
+      await panel.locator('summary', { hasText: /^Service Areas/ }).click();
+      await Promise.all([page.waitForURL(`${site.url}/service-areas/oxnard/`), panel.getByRole('link', { name: 'Oxnard' }).click()]);
+      expect(await page.locator('h1').textContent()).toBe('Garage Door Repair in Oxnard, CA');
+      expect(await page.locator('details[data-menu]').getAttribute('open')).toBeNull();
     });
 
     it('opens and reaches every link with JavaScript disabled', async () => {
-      const { page, context } = await openPage('/contact/', viewport, { javaScriptEnabled: false });
-      try {
-        const panel = page.locator('nav[aria-label="Main menu"]');
-        await page.locator('details[data-menu] > summary').click();
-        for (const group of ['Services', 'Service Areas']) await panel.locator('summary', { hasText: new RegExp(`^${group}`) }).click();
-        const links = await panel.locator('a').all();
-        expect(links.length).toBe(3 + 7 + 7 + 1);
-        for (const link of links) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
-        await Promise.all([
-          page.waitForURL(`${site.url}/services/garage-door-maintenance/`),
-          panel.getByRole('link', { name: 'Maintenance & Tune-Up' }).click(),
-        ]);
-      } finally {
-        await context.close();
-      }
+      const page = await openPage('/contact/', viewport, { javaScriptEnabled: false });
+      const panel = page.locator('nav[aria-label="Main menu"]');
+      await page.locator('details[data-menu] > summary').click();
+      for (const group of ['Services', 'Service Areas']) await panel.locator('summary', { hasText: new RegExp(`^${group}`) }).click();
+      const links = await panel.locator('a').all();
+      expect(links.length).toBe(3 + 7 + 7 + 1);
+      for (const link of links) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
+      await Promise.all([
+        page.waitForURL(`${site.url}/services/garage-door-maintenance/`),
+        panel.getByRole('link', { name: 'Maintenance & Tune-Up' }).click(),
+      ]);
     });
   });
 });
@@ -127,47 +125,39 @@ describe.skipIf(!chromiumInstalled)('the desktop dropdowns', () => {
   ];
 
   it('open on hover and close when the pointer leaves', async () => {
-    const { page, context } = await openPage('/about/', desktop);
-    try {
-      expect(await page.locator('details[data-menu]').isVisible(), 'the menu button is replaced').toBe(false);
-      for (const { name } of groups) {
-        const group = page.locator('nav[aria-label="Main"] li.nav-group', { has: page.getByRole('link', { name, exact: true }) });
-        const dropdown = group.locator('.nav-dropdown');
-        expect(await dropdown.isVisible()).toBe(false);
-        await group.getByRole('link', { name, exact: true }).hover();
-        await dropdown.waitFor({ state: 'visible' });
-        await page.mouse.move(desktop.width / 2, desktop.height - 50);
-        await dropdown.waitFor({ state: 'hidden' });
-      }
-    } finally {
-      await context.close();
+    const page = await openPage('/about/', desktop);
+    expect(await page.locator('details[data-menu]').isVisible(), 'the menu button is replaced').toBe(false);
+    for (const { name } of groups) {
+      const group = page.locator('nav[aria-label="Main"] li.nav-group', { has: page.getByRole('link', { name, exact: true }) });
+      const dropdown = group.locator('.nav-dropdown');
+      expect(await dropdown.isVisible()).toBe(false);
+      await group.getByRole('link', { name, exact: true }).hover();
+      await dropdown.waitFor({ state: 'visible' });
+      await page.mouse.move(desktop.width / 2, desktop.height - 50);
+      await dropdown.waitFor({ state: 'hidden' });
     }
   });
 
   it('open on keyboard focus, let Tab reach every link in them, and close when focus leaves', async () => {
-    const { page, context } = await openPage('/about/', desktop);
-    try {
-      await page.mouse.move(desktop.width / 2, desktop.height - 50);
-      await page.getByRole('link', { name: 'Home', exact: true }).first().focus();
-      for (const { name, children } of groups) {
-        const group = page.locator('nav[aria-label="Main"] li.nav-group', { has: page.getByRole('link', { name, exact: true }) });
-        const dropdown = group.locator('.nav-dropdown');
-        await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name);
-        await dropdown.waitFor({ state: 'visible' });
-        const hrefs = await dropdown.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-        for (const href of hrefs) {
-          await page.keyboard.press('Tab');
-          expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
-        }
-        expect(hrefs).toHaveLength(children);
-      }
+    const page = await openPage('/about/', desktop);
+    await page.mouse.move(desktop.width / 2, desktop.height - 50);
+    await page.getByRole('link', { name: 'Home', exact: true }).first().focus();
+    for (const { name, children } of groups) {
+      const group = page.locator('nav[aria-label="Main"] li.nav-group', { has: page.getByRole('link', { name, exact: true }) });
+      const dropdown = group.locator('.nav-dropdown');
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About Us');
-      for (const dropdown of await page.locator('.nav-dropdown').all()) await dropdown.waitFor({ state: 'hidden' });
-    } finally {
-      await context.close();
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+      await dropdown.waitFor({ state: 'visible' });
+      const hrefs = await dropdown.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      for (const href of hrefs) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(href);
+      }
+      expect(hrefs).toHaveLength(children);
     }
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('About Us');
+    for (const dropdown of await page.locator('.nav-dropdown').all()) await dropdown.waitFor({ state: 'hidden' });
   });
 });
 
@@ -180,27 +170,23 @@ describe.skipIf(!chromiumInstalled)('the services category chips', () => {
       );
 
   it('show exactly the cards of the chosen category, and all of them under All Services', async () => {
-    const { page, context } = await openPage('/services/', VIEWPORTS[0]);
-    try {
-      const cards = await page
-        .locator('.service-catalog li[data-categories]')
-        .evaluateAll((items) =>
-          items.map((li) => ({ title: li.querySelector('h3')!.textContent, categories: li.getAttribute('data-categories')!.split(' ') })),
-        );
-      expect(await visibleCards(page)).toEqual(cards.map((card) => card.title));
-      const chips = await page
-        .locator('.category-filter input')
-        .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
-      expect(chips).toEqual(['all', 'repair', 'installation', 'maintenance', 'replacement', 'emergency']);
-      for (const chip of [...chips.slice(1), 'all']) {
-        await page.locator(`label[for="category-${chip}"]`).click();
-        const expected = cards.filter((card) => chip === 'all' || card.categories.includes(chip)).map((card) => card.title);
-        expect(await visibleCards(page), chip).toEqual(expected);
-      }
-      expect(await visibleCards(page)).toHaveLength(6);
-    } finally {
-      await context.close();
+    const page = await openPage('/services/', VIEWPORTS[0]);
+    const cards = await page
+      .locator('.service-catalog li[data-categories]')
+      .evaluateAll((items) =>
+        items.map((li) => ({ title: li.querySelector('h3')!.textContent, categories: li.getAttribute('data-categories')!.split(' ') })),
+      );
+    expect(await visibleCards(page)).toEqual(cards.map((card) => card.title));
+    const chips = await page
+      .locator('.category-filter input')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    expect(chips).toEqual(['all', 'repair', 'installation', 'maintenance', 'replacement', 'emergency']);
+    for (const chip of [...chips.slice(1), 'all']) {
+      await page.locator(`label[for="category-${chip}"]`).click();
+      const expected = cards.filter((card) => chip === 'all' || card.categories.includes(chip)).map((card) => card.title);
+      expect(await visibleCards(page), chip).toEqual(expected);
     }
+    expect(await visibleCards(page)).toHaveLength(6);
   });
 
   it('are hidden, with every card shown, in a browser without CSS :has()', async () => {
@@ -224,15 +210,11 @@ describe.skipIf(!chromiumInstalled)('the services category chips', () => {
 describe.skipIf(!chromiumInstalled)('keyboard use', () => {
   // That the skip link is the first tab stop, and every tab stop shows a focus indicator: page-types.test.ts.
   it('moves focus to the main content with the skip link', async () => {
-    const { page, context } = await openPage('/services/', desktop);
-    try {
-      await page.keyboard.press('Tab');
-      expect(await page.locator('a[href="#main"]').isVisible()).toBe(true);
-      await page.keyboard.press('Enter');
-      await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
-    } finally {
-      await context.close();
-    }
+    const page = await openPage('/services/', desktop);
+    await page.keyboard.press('Tab');
+    expect(await page.locator('a[href="#main"]').isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
   });
 });

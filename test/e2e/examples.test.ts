@@ -10,7 +10,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import fg from 'fast-glob';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../generate.ts';
 import { loadContent } from '../../generate/content/load.ts';
@@ -168,12 +168,15 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   let server: Server | undefined;
   let url: string;
   let browser: Browser | undefined;
+  // One page for every axe check of the example: a new page costs Chromium a renderer process; each check loads its own document.
+  let page: Page;
   beforeAll(async () => {
     result = await site.build();
     siteDir = site.outDir;
     if (!chromiumInstalled) return;
     ({ server, url } = await startPreviewServer({ siteDir, redirects: result.redirects, log: () => {} }));
     browser = await connectChromium();
+    page = await browser.newPage();
   });
   afterAll(async () => {
     await browser?.close();
@@ -257,15 +260,10 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
     ['service in a city', example.serviceInCity],
   ])('%s page: no axe violation at 375 and 1280 px', async (_name, urlPath) => {
     for (const width of [375, 1280]) {
-      const context = await browser!.newContext({ viewport: { width, height: 900 } });
-      try {
-        const page = await context.newPage();
-        expect((await page.goto(url + urlPath, { waitUntil: 'load' }))?.status()).toBe(200);
-        const violations = await axeViolations(page);
-        expect(violations, `axe violations on ${urlPath} at ${width} px:\n${violations.join('\n')}`).toEqual([]);
-      } finally {
-        await context.close();
-      }
+      await page.setViewportSize({ width, height: 900 });
+      expect((await page.goto(url + urlPath, { waitUntil: 'load' }))?.status()).toBe(200);
+      const violations = await axeViolations(page);
+      expect(violations, `axe violations on ${urlPath} at ${width} px:\n${violations.join('\n')}`).toEqual([]);
     }
   });
 });
