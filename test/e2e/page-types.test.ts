@@ -10,8 +10,8 @@
  *   link is wholly on screen and clear of it at some scroll position, and axe's target-size (2.5.8)
  *   passes at the top;
  * - the floating button never covers a link of the hero nor the focused element while tabbing, with
- *   the menu closed, or open on the home page (2.4.11), a phone link is one tap away at every scroll position, and
- *   every tab stop, the skip link first, shows a focus indicator (2.4.3, 2.4.7);
+ *   the menu closed, or open on the home page (2.4.11), a phone link is one tap away at every
+ *   scroll position, and every tab stop, the skip link first, shows a focus indicator (2.4.3, 2.4.7);
  * - reflow at 320×568 (1.4.10), and forced colours (1.4.1, 1.4.11) at 375 and 1280 px.
  *
  * The viewports run side by side, each in a context of its own: most of a visit's time is spent
@@ -41,7 +41,7 @@ type Visit = Viewport & {
   firstViewAlsoAt?: Viewport[];
   /** axe's target-size rule at the top of the page (the every-tag run of `basics` includes it). */
   targetSize?: boolean;
-  /** Clear of the hero's links and of every focused element, menu closed and open; the phone in reach; focus indicators. */
+  /** Clear of the hero's links and of every focused element, menu closed (and open, on the home page); the phone in reach; focus indicators. */
   callButton?: boolean;
   /** 1.4.10 at 320 px: no sideways scroll, no text cut off, the menu button whole. */
   reflow?: boolean;
