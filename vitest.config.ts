@@ -5,6 +5,9 @@ const layer = {
   // With two files at a time a test can take twice as long as alone.
   testTimeout: 120_000,
   hookTimeout: 120_000,
+  // Files share a worker's modules (React, sharp, Tailwind) instead of loading them again each, so a
+  // test file must leave module state and process.env as it found them (docs/testing.md).
+  isolate: false,
 };
 
 /**
@@ -22,8 +25,6 @@ export default defineConfig({
           ...layer,
           name: 'unit',
           include: ['test/unit/**/*.test.ts'],
-          // Files share a worker's modules (React, sharp, Tailwind) instead of loading them again each.
-          isolate: false,
         },
       },
       {
@@ -31,7 +32,6 @@ export default defineConfig({
           ...layer,
           name: 'site',
           include: ['test/site/**/*.test.ts'],
-          isolate: false,
           // Builds the real site once into a temporary folder; tests read it through inject('siteDir').
           globalSetup: ['test/helpers/build-site-once.ts'],
         },
@@ -41,7 +41,6 @@ export default defineConfig({
           ...layer,
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
-          isolate: false,
           // The site built once, and one Chromium for every browser test file (inject('chromiumEndpoint')).
           globalSetup: ['test/helpers/build-site-once.ts', 'test/helpers/chromium-once.ts'],
         },
