@@ -97,7 +97,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const content = withBaseUrl(loaded.content, options.baseUrl);
   const contentFile = loaded.fileOf;
   // Stand-ins: warnings in the report, or, for the public site, a failed build that writes nothing.
-  const standIns = standInProblems(content, contentFile);
+  const standIns = standInProblems(content, contentFile, loaded.localFileOf);
   if (options.production && standIns.length > 0) throw new BuildError(standIns);
   const colours = content.site.theme.colors;
   const { baseUrl } = content.site;

@@ -1,11 +1,15 @@
 /**
  * Stand-ins that must not reach the public site unnoticed: the fictional 555-01xx phone number, a
- * reserved example domain, sample reviews and a fictional license number. A default
+ * reserved example domain, sample reviews, a fictional license number, and text in [square
+ * brackets], as the starter of `npm run new-site` writes what only the owner can. A default
  * build lists them as warnings in its report; `npm run build -- --production` fails on them and
  * writes nothing (docs/content.md, "Publishing for real").
  */
-import { contentProblem } from '../errors.ts';
-import type { Content, ContentFileOf } from './load.ts';
+import { type ContentFile, contentProblem } from '../errors.ts';
+import { mapJson } from './json.ts';
+import { type Content, type ContentFileOf, contentFiles } from './load.ts';
+import type { LocalFileOf } from './local.ts';
+import { sitePlaceholders } from './placeholders.ts';
 
 /** The 555-0100 to 555-0199 numbers are reserved for fiction in the North American Numbering Plan. */
 const FICTIONAL_PHONE = /^\+1\d{3}55501\d{2}$/;
@@ -13,12 +17,14 @@ const FICTIONAL_PHONE = /^\+1\d{3}55501\d{2}$/;
 const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/;
 /** A license number of one repeated digit is a stand-in whatever its flag says. */
 const REPEATED_DIGIT = /^(\d)\1*$/;
+/** Words in square brackets: "[Your Business Name]", "[One sentence about it.]". */
+const BRACKETED = /\[[^\]]+\]/;
 
 /**
  * Each stand-in left in content, as `file:line:column: field: what it is and what to do`. The
  * base URL is the one the site is built with (`--base-url` may replace site.json's).
  */
-export function standInProblems(content: Content, fileOf: ContentFileOf): string[] {
+export function standInProblems(content: Content, fileOf: ContentFileOf, localFileOf: LocalFileOf): string[] {
   const { site } = content;
   const problems: string[] = [];
   const atSite = (where: Array<string | number>, message: string) => problems.push(contentProblem(fileOf('site'), where, message));
@@ -49,5 +55,32 @@ export function standInProblems(content: Content, fileOf: ContentFileOf): string
         ),
       );
   });
+  problems.push(...bracketedTexts(content, fileOf, localFileOf));
+  return problems;
+}
+
+/**
+ * Every text of content with words in [brackets], at its own place: a text that is bracketed only
+ * through a site fact it names, such as "About {business}", is left to that fact's own field.
+ */
+function bracketedTexts(content: Content, fileOf: ContentFileOf, localFileOf: LocalFileOf): string[] {
+  const facts = Object.entries(sitePlaceholders(content.site)).filter(([, fact]) => BRACKETED.test(fact));
+  const problems: string[] = [];
+  const check = (value: unknown, file: ContentFile) =>
+    mapJson(value, (item, where) => {
+      if (typeof item !== 'string') return undefined;
+      // A text that is a fact whole is that fact's own field; elsewhere each fact is read as its {placeholder}.
+      const own = facts.some(([, fact]) => fact === item)
+        ? item
+        : facts.reduce((text, [name, fact]) => text.replaceAll(fact, `{${name}}`), item);
+      const [standIn] = own.match(BRACKETED) ?? [];
+      if (standIn) {
+        const shown = standIn.length > 50 ? `${standIn.slice(0, 48)}…]` : standIn;
+        problems.push(contentProblem(file, where, `"${shown}" is a stand-in; write the business's own words in place of the [brackets]`));
+      }
+      return item;
+    });
+  for (const key of Object.keys(contentFiles) as Array<keyof typeof contentFiles>) check(content[key], fileOf(key));
+  for (const [areaSlug, local] of Object.entries(content.local)) check(local, localFileOf(areaSlug));
   return problems;
 }

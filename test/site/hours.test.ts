@@ -289,8 +289,8 @@ describe('a business open office hours, with an on-call line of its own at night
   );
 
   it('lists a fictional emergency number among the stand-ins --production refuses', async () => {
-    const { content, fileOf } = await loadContent(contentDir, assetsDir);
-    expect(standInProblems(content, fileOf)).toContain(
+    const { content, fileOf, localFileOf } = await loadContent(contentDir, assetsDir);
+    expect(standInProblems(content, fileOf, localFileOf)).toContain(
       `${await placeIn(contentDir, 'site.json', '"+18315550123"')}: emergency.phone.e164: +18315550123 is a fictional 555-01xx number; put the emergency line's own number here and in emergency.phone.display`,
     );
   });

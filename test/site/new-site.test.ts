@@ -31,11 +31,28 @@ describe('npm run new-site -- DIR', () => {
     expect(stdout).toContain(`npm run build -- --content ${dir}/content --assets ${dir}/assets`);
 
     const result = await work.build({ contentDir: path.join(dir, 'content'), assetsDir: path.join(dir, 'assets'), outDir: work.at('out') });
-    expect(result.warnings.map((warning) => warning.replace(/^.*?:\d+:\d+: ([^:]+): .*$/, '$1'))).toEqual([
+    const [bracketed, others] = [true, false].map((inBrackets) =>
+      result.warnings.filter((warning) => warning.endsWith('in place of the [brackets]') === inBrackets),
+    );
+    expect(others!.map((warning) => warning.replace(/^.*?:\d+:\d+: ([^:]+): .*$/, '$1'))).toEqual([
       'phone.e164',
       'baseUrl',
       'testimonials[0] (A. Customer).sample',
     ]);
+    // Every text the starter writes in [brackets], for the owner to write, is named at its line.
+    const contentOf = path.join(dir, 'content');
+    const strings = (value: unknown): string[] =>
+      typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+    const files = fg.sync('**/*.json', { cwd: contentOf });
+    const inBrackets = files.flatMap((file) =>
+      strings(JSON.parse(readFileSync(path.join(contentOf, file), 'utf8'))).filter((text) => /\[.+\]/.test(text)),
+    );
+    expect(inBrackets.length).toBeGreaterThan(50);
+    expect(bracketed).toHaveLength(inBrackets.length);
+    for (const warning of bracketed!) {
+      const [, file, line, standIn] = warning.match(/my-business\/content\/(.+?):(\d+):\d+: .*?: "(.+?)(?:…\])?" is a stand-in/) ?? [];
+      expect(readFileSync(path.join(contentOf, file!), 'utf8').split('\n')[Number(line) - 1], warning).toContain(standIn);
+    }
     expect(htmlFiles(work.at('out'))).toContain('services/main-service-in-your-town/index.html');
   });
 

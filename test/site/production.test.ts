@@ -1,7 +1,8 @@
 /**
  * `npm run build -- --production` (generate/content/stand-ins.ts): the stand-ins of the real content
- * (the 555-01xx phone, the .example domain, the sample reviews, the fictional license) fail the
- * build, each at its file and field, and nothing is written; a default build lists them as warnings.
+ * (the 555-01xx phone, the .example domain, the sample reviews, the fictional license) and any text
+ * in [brackets] fail the build, each at its file and field, and nothing is written; a default build
+ * lists them as warnings.
  */
 import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -63,6 +64,26 @@ describe('a build for production', () => {
     expect(failure?.code).toBe(1);
     for (const problem of await standIns(path.join(projectDir, 'content'))) expect(failure?.stderr).toContain(`✗ ${problem}`);
     expect(snapshot(outDir)).toEqual({});
+  });
+
+  it('names each text in [brackets] at its own place, and a site fact in brackets only at its own field', async () => {
+    const dir = await site.contentWith('site.json', (json) => ({ ...json, businessName: '[Your Business Name]' }));
+    await editContent(dir, 'pages/about.json', (json) => ({
+      ...json,
+      hero: { ...json.hero, text: 'Since {foundingYear}. [What sets you apart.]' },
+    }));
+    await editContent(dir, 'local/ventura.json', (json) => ({ ...json, permits: '[Which office issues permits here.]' }));
+    const failure = await site.build({ contentDir: dir, outDir: site.at('brackets'), production: true }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const words = "is a stand-in; write the business's own words in place of the [brackets]";
+    // "About {business}", the footer and every title that names the business are its own words around the fact.
+    expect((failure as BuildError).problems.filter((problem) => problem.includes('[brackets]'))).toEqual([
+      `${await placeIn(dir, 'site.json', '"[Your Business Name]"')}: businessName: "[Your Business Name]" ${words}`,
+      `${await placeIn(dir, 'pages/about.json', '"Since', '"hero"')}: hero.text: "[What sets you apart.]" ${words}`,
+      `${await placeIn(dir, 'local/ventura.json', '"[Which')}: permits: "[Which office issues permits here.]" ${words}`,
+    ]);
   });
 
   it('builds once the owner has replaced every stand-in', async () => {
