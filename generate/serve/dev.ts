@@ -60,6 +60,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let queued = false;
   let built = false;
   let closed = false;
+  /** The last build's warnings, each printed once: a new starter has some ninety, one per text to write. */
+  let warned = new Set<string>();
 
   const broadcast = (event: string, data: unknown = '') => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -141,8 +143,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       // The table the pipeline built with: content is loaded once per build.
       redirects = reply.redirects;
       const seconds = reply.stages.reduce((sum, stage) => sum + stage.ms, 0) / 1000;
-      log(`Rebuilt ${reply.pages} pages in ${seconds.toFixed(1)} s`);
-      for (const warning of reply.warnings) log(`  ⚠ ${warning}`);
+      const fresh = reply.warnings.filter((warning) => !warned.has(warning));
+      const same = reply.warnings.length - fresh.length;
+      log(
+        `Rebuilt ${reply.pages} pages in ${seconds.toFixed(1)} s${same > 0 ? `; ${same} warning${same === 1 ? '' : 's'} as before` : ''}`,
+      );
+      for (const warning of fresh) log(`  ⚠ ${warning}`);
+      warned = new Set(reply.warnings);
       broadcast('reload');
     } else if (reply.type === 'failed') {
       problems = reply.problems;

@@ -75,8 +75,10 @@ const devOptions = () => ({
   stylesAndScriptDir: path.join(projectDir, 'templates'),
   outDir: temp.at('dev-site'),
   cacheDir: temp.cacheDir,
-  log: () => {},
+  log: (line: string) => logged.push(line),
 });
+/** What the dev server printed. */
+const logged: string[] = [];
 
 beforeAll(async () => {
   contentDir = temp.contentDir;
@@ -126,6 +128,29 @@ describe('npm run dev', () => {
     await writeFile(homeJson(), (await readFile(homeJson(), 'utf8')).replace('"hero": {,', '"hero": {'));
     await reload;
     expect(await heading()).toBe('Garage Door Help Today in Ventura');
+  });
+
+  it('prints the first build’s warnings, then only new ones, and counts those as before', async () => {
+    const first = logged.filter((line) => line.startsWith('  ⚠'));
+    expect(first.length).toBeGreaterThan(0);
+    const printedAfter = async (edit: (home: any) => void) => {
+      const from = logged.length;
+      const reload = nextEvent('reload');
+      await editHome(edit);
+      await reload;
+      return logged.slice(from);
+    };
+    const newOne = await printedAfter((home) => {
+      home.hero.text = 'Family-owned. [What sets you apart.]';
+    });
+    expect(newOne).toEqual([
+      expect.stringMatching(new RegExp(`^Rebuilt \\d+ pages in [\\d.]+ s; ${first.length} warnings as before$`)),
+      expect.stringMatching(/^ {2}⚠ .*pages\/home\.json:\d+:\d+: hero\.text: "\[What sets you apart\.\]" is a stand-in/),
+    ]);
+    const fixed = await printedAfter((home) => {
+      home.hero.text = 'Family-owned, and we answer our own phone.';
+    });
+    expect(fixed).toEqual([expect.stringMatching(new RegExp(`^Rebuilt \\d+ pages in [\\d.]+ s; ${first.length} warnings as before$`))]);
   });
 
   it('sees every save after one made by renaming a new file over the old one, as vim and JetBrains save', async () => {
