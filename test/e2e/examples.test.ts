@@ -255,6 +255,24 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
     ).toEqual([]);
   });
 
+  it.skipIf(!chromiumInstalled)(
+    'fits its contact page on a phone and a tablet: no sideways scrolling, each day beside its hours',
+    async () => {
+      await page.setViewportSize({ width: 375, height: 900 });
+      expect((await page.goto(`${url}/contact/`, { waitUntil: 'load' }))?.status()).toBe(200);
+      for (const width of [375, 768]) {
+        await page.setViewportSize({ width, height: 900 });
+        const layout = await page.evaluate(() => ({
+          scrolls: document.documentElement.scrollWidth > window.innerWidth,
+          rowsWrapped: [...document.querySelectorAll('#contact dl > div')].filter(
+            (row) => row.querySelector('dt')!.getBoundingClientRect().top !== row.querySelector('dd')!.getBoundingClientRect().top,
+          ).length,
+        }));
+        expect(layout, `${width} px`).toEqual({ scrolls: false, rowsWrapped: 0 });
+      }
+    },
+  );
+
   it.skipIf(!chromiumInstalled).each([
     ['home', '/'],
     ['service in a city', example.serviceInCity],

@@ -14,8 +14,6 @@ import { standInProblems } from '../../generate/content/stand-ins.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { hoursList, hoursSpecification, hoursSummary } from '../../generate/pages/hours.ts';
 import { cardCallLine } from '../../generate/render/social-cards.ts';
-import { redirectTableFor, startPreviewServer } from '../../generate/serve/preview.ts';
-import { chromiumInstalled, launchChromium } from '../helpers/browser.ts';
 import { editContent, hoursListed, htmlFiles, loadPage, placeIn, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
@@ -262,31 +260,6 @@ describe('a business open office hours, with an on-call line of its own at night
       expect(plainText($page('footer p:has(svg.lucide-clock)').text()), file).toBe('Opening Hours: Mon–Fri 7 am–6 pm · Sat 8 am–noon');
     }
   });
-
-  it.skipIf(!chromiumInstalled)(
-    'fits its contact page on a phone and a tablet: no sideways scrolling, each day beside its hours',
-    async () => {
-      const { server, url } = await startPreviewServer({ siteDir: outDir(), redirects: await redirectTableFor(contentDir, assetsDir) });
-      const browser = await launchChromium();
-      try {
-        for (const width of [375, 768]) {
-          const page = await browser.newPage({ viewport: { width, height: 900 } });
-          await page.goto(`${url}/contact/`, { waitUntil: 'load' });
-          const layout = await page.evaluate(() => ({
-            scrolls: document.documentElement.scrollWidth > window.innerWidth,
-            rowsWrapped: [...document.querySelectorAll('#contact dl > div')].filter(
-              (row) => row.querySelector('dt')!.getBoundingClientRect().top !== row.querySelector('dd')!.getBoundingClientRect().top,
-            ).length,
-          }));
-          expect(layout, `${width} px`).toEqual({ scrolls: false, rowsWrapped: 0 });
-          await page.close();
-        }
-      } finally {
-        await browser.close();
-        server.close();
-      }
-    },
-  );
 
   it('lists a fictional emergency number among the stand-ins --production refuses', async () => {
     const { content, fileOf, localFileOf } = await loadContent(contentDir, assetsDir);
