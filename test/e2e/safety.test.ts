@@ -19,7 +19,7 @@ import { BESIDE_FILES } from '../../generate/hosting/hosting.ts';
 const besideOf = (name: string) => [name, ...BESIDE_FILES.map((file) => `${name}.${file}`)].sort();
 import { npmRunBuild } from '../helpers/build-command.ts';
 import { BUILD_TIME, projectDir, snapshot } from '../helpers/site.ts';
-import { tempSite } from '../helpers/temp-site.ts';
+import { copyOfSharedCache, tempSite } from '../helpers/temp-site.ts';
 
 const run = promisify(execFile);
 type Outcome = { code: number; stdout: string; stderr: string };
@@ -487,17 +487,15 @@ describe.runIf(isRoot)('conditions a user can cause get one line, not a stack tr
 
   it('a full disk under the cache while the social cards are written into it (ENOSPC)', async () => {
     // The run's cache (the real site built once) without its cards, on a disk with room for about
-    // two of them: only the cards are written. Builds of other test files write into that cache
-    // meanwhile: their files being written (.tmp-) vanish as they are renamed, and are left out.
+    // two of them: only the cards are written.
     const full = cacheDir;
     const disk = path.join(work, 'small-cache-disk');
     await mkdir(disk);
-    const wanted = (name: string) => !name.endsWith('.jpg') && !name.includes('.tmp-');
-    const kept = (await readdir(full, { recursive: true })).filter(wanted);
+    const kept = (await readdir(full, { recursive: true })).filter((name) => !name.endsWith('.jpg') && !name.includes('.tmp-'));
     const used = kept.reduce((kb, name) => kb + Math.ceil(statSync(path.join(full, name)).size / 4096) * 4, 64);
     await run('mount', ['-t', 'tmpfs', '-o', `size=${used + 128}k`, 'tmpfs', disk]);
     try {
-      await cp(full, disk, { recursive: true, filter: wanted });
+      await copyOfSharedCache(disk, (entry) => !entry.endsWith('.jpg'));
       const outcome = await buildCommand(['--out', path.join(work, 'cards'), '--cache', disk]);
       expectRefused(
         outcome,
@@ -514,7 +512,7 @@ describe.runIf(isRoot)('conditions a user can cause get one line, not a stack tr
     await chmod(work, 0o755);
     // Someone else's folder: the build runs as "nobody", with a cache of its own it may write.
     const ownCache = path.join(work, 'nobody-cache');
-    await cp(cacheDir, ownCache, { recursive: true });
+    await copyOfSharedCache(ownCache);
     await run('chown', ['-R', '65534:65534', ownCache]);
     const outcome = await buildCommand(['--out', path.join(locked, 'site'), '--cache', ownCache], { uid: 65534, env: { HOME: work } });
     expectRefused(outcome, /✗ not allowed to write or read .*locked.*; check the folder's owner and permissions/);

@@ -40,6 +40,15 @@ export type TempSite = {
 };
 
 /**
+ * Copies the build cache all test files share into `to`, with the entries `keep` keeps. Builds of
+ * other test files write into it meanwhile: their files being written (`.tmp-`) vanish as they are
+ * renamed, and are left out.
+ */
+export function copyOfSharedCache(to: string, keep: (entry: string) => boolean = () => true): Promise<void> {
+  return cp(inject('cacheDir'), to, { recursive: true, filter: (entry) => !entry.includes('.tmp-') && keep(entry) });
+}
+
+/**
  * A temporary copy of a site to build, change and break: made before the tests of the file (or of
  * the describe block) it is called in, and removed after them.
  */
@@ -60,7 +69,7 @@ export function tempSite(options: TempSiteOptions = {}): TempSite {
     for (const name of copied) await cp(path.join(from, name), path.join(dir, name), { recursive: true });
     if (options.cache === 'copy' || options.cache === 'copy without pages') {
       const withoutPages = options.cache === 'copy without pages';
-      await cp(inject('cacheDir'), cacheDir(), { recursive: true, filter: (entry) => !(withoutPages && entry.endsWith('.html')) });
+      await copyOfSharedCache(cacheDir(), (entry) => !(withoutPages && entry.endsWith('.html')));
     }
   });
   afterAll(async () => {
