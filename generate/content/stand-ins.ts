@@ -60,8 +60,8 @@ export function standInProblems(content: Content, fileOf: ContentFileOf, localFi
 }
 
 /**
- * Every text of content with words in [brackets], at its own place: a text that is bracketed only
- * through a site fact it names, such as "About {business}", is left to that fact's own field.
+ * Every text of content a page shows with words in [brackets], at its own place: a text that is
+ * bracketed only through a site fact it names, such as "About {business}", is left to that fact's own field.
  */
 function bracketedTexts(content: Content, fileOf: ContentFileOf, localFileOf: LocalFileOf): string[] {
   const facts = Object.entries(sitePlaceholders(content.site)).filter(([, fact]) => BRACKETED.test(fact));
@@ -80,7 +80,9 @@ function bracketedTexts(content: Content, fileOf: ContentFileOf, localFileOf: Lo
       }
       return item;
     });
-  for (const key of Object.keys(contentFiles) as Array<keyof typeof contentFiles>) check(content[key], fileOf(key));
+  // redirects.json's words (each redirect's "why") are for its editors, never on a page.
+  for (const key of Object.keys(contentFiles) as Array<keyof typeof contentFiles>)
+    if (key !== 'redirects') check(content[key], fileOf(key));
   for (const [areaSlug, local] of Object.entries(content.local)) check(local, localFileOf(areaSlug));
   return problems;
 }

@@ -73,6 +73,10 @@ describe('a build for production', () => {
       hero: { ...json.hero, text: 'Since {foundingYear}. [What sets you apart.]' },
     }));
     await editContent(dir, 'local/ventura.json', (json) => ({ ...json, permits: '[Which office issues permits here.]' }));
+    // A redirect's "why" is a note for the file's editors, on no page.
+    await editContent(dir, 'redirects.json', (json) => {
+      json.redirects[0].why = '[Ask the owner why]';
+    });
     const failure = await site.build({ contentDir: dir, outDir: site.at('brackets'), production: true }).then(
       () => null,
       (error: unknown) => error,
