@@ -57,7 +57,7 @@ export type BuildOptions = {
   buildTime: Date;
   /** Whose `_redirects` the output carries: Cloudflare Pages' when built there (CF_PAGES is set), else Netlify's. */
   pagesHost: PagesHost;
-  /** For the public site: any stand-in left in content (a 555-01xx phone, an example domain, sample reviews, a fictional license) fails the build. */
+  /** For the public site: any stand-in left in content (a 555-01xx phone, an example domain, sample reviews, a fictional license, text in [brackets]) fails the build. */
   production: boolean;
 };
 

@@ -30,9 +30,10 @@ export type TextPosition = { line: number; column: number };
 
 /**
  * A content file as messages name it: its path and, once its text has been parsed, where a JSON
- * path stands in that text (generate/content/json.ts), so that every problem points at its line.
+ * path stands in that text (generate/content/json.ts), so that every problem points at its line;
+ * and its JSON as written, before placeholders are filled, for checks of the owner's own words.
  */
-export type ContentFile = { path: string; positionOf?: (where: JsonPath) => TextPosition };
+export type ContentFile = { path: string; positionOf?: (where: JsonPath) => TextPosition; written?: unknown };
 
 /**
  * Where in a content file: a JSON path (the file's `positionOf` finds its line and column), or a

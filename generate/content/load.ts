@@ -66,7 +66,11 @@ export type LoadedContent = { content: Content; fileOf: ContentFileOf; localFile
 export async function loadContent(contentDir: string, assetsDir: string): Promise<LoadedContent> {
   const problems: string[] = [];
   const parsed: Partial<Record<keyof ContentFiles, ParsedJson>> = {};
-  const fileOf: ContentFileOf = (key) => ({ path: contentFilePath(contentDir, key), positionOf: parsed[key]?.positionOf });
+  const fileOf: ContentFileOf = (key) => ({
+    path: contentFilePath(contentDir, key),
+    positionOf: parsed[key]?.positionOf,
+    written: parsed[key]?.value,
+  });
 
   for (const key of Object.keys(contentFiles) as Array<keyof ContentFiles>) {
     const bytes = await readFile(fileOf(key).path).catch(() => null);

@@ -40,6 +40,7 @@ export async function loadLocalContent(
   const localFileOf: LocalFileOf = (areaSlug) => ({
     path: path.join(folder, `${areaSlug}.json`),
     positionOf: parsed.get(areaSlug)?.positionOf,
+    written: parsed.get(areaSlug)?.value,
   });
   const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return [] as string[];

@@ -5,11 +5,9 @@
  * build lists them as warnings in its report; `npm run build -- --production` fails on them and
  * writes nothing (docs/content.md, "Publishing for real").
  */
-import { type ContentFile, contentProblem } from '../errors.ts';
-import { mapJson } from './json.ts';
-import { type Content, type ContentFileOf, contentFiles } from './load.ts';
+import { type ContentFile, contentProblem, type JsonPath } from '../errors.ts';
+import { type Content, type ContentFileKey, type ContentFileOf, contentFiles } from './load.ts';
 import type { LocalFileOf } from './local.ts';
-import { sitePlaceholders } from './placeholders.ts';
 
 /** The 555-0100 to 555-0199 numbers are reserved for fiction in the North American Numbering Plan. */
 const FICTIONAL_PHONE = /^\+1\d{3}55501\d{2}$/;
@@ -17,8 +15,13 @@ const FICTIONAL_PHONE = /^\+1\d{3}55501\d{2}$/;
 const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/;
 /** A license number of one repeated digit is a stand-in whatever its flag says. */
 const REPEATED_DIGIT = /^(\d)\1*$/;
-/** Words in square brackets: "[Your Business Name]", "[One sentence about it.]". */
-const BRACKETED = /\[[^\]]+\]/;
+/**
+ * How the starter of `npm run new-site` marks what only the owner can write: "[Your Business Name]".
+ * A bracket before a word, so "[2]" is none; an edit that lost the closing bracket leaves one still.
+ */
+const BRACKETED = /\[\s*\p{L}[^\]]*\]?/u;
+/** A web address (a scheme such as https:, mailto:) or a path on the site. */
+const URL_LIKE = /^([a-z][a-z\d+.-]*:|\/)/i;
 
 /**
  * Each stand-in left in content, as `file:line:column: field: what it is and what to do`. The
@@ -55,34 +58,38 @@ export function standInProblems(content: Content, fileOf: ContentFileOf, localFi
         ),
       );
   });
-  problems.push(...bracketedTexts(content, fileOf, localFileOf));
+  problems.push(...bracketedTexts(fileOf, localFileOf, Object.keys(content.local)));
   return problems;
 }
 
 /**
- * Every text of content a page shows with words in [brackets], at its own place: a text that is
- * bracketed only through a site fact it names, such as "About {business}", is left to that fact's own field.
+ * Every text the owner wrote, as written, with a stand-in in [brackets], at its own place: a text
+ * that only names a bracketed site fact ("About {business}") is fixed at that fact's field.
+ * Reviews are the customers' words, where brackets mark an editor's ("[the crew]"), and the starter's
+ * is a sample anyway; a redirect's "why" is a note for the file's editors, on no page.
  */
-function bracketedTexts(content: Content, fileOf: ContentFileOf, localFileOf: LocalFileOf): string[] {
-  const facts = Object.entries(sitePlaceholders(content.site)).filter(([, fact]) => BRACKETED.test(fact));
+function bracketedTexts(fileOf: ContentFileOf, localFileOf: LocalFileOf, localSlugs: string[]): string[] {
   const problems: string[] = [];
-  const check = (value: unknown, file: ContentFile) =>
-    mapJson(value, (item, where) => {
-      if (typeof item !== 'string') return undefined;
-      // A text that is a fact whole is that fact's own field; elsewhere each fact is read as its {placeholder}.
-      const own = facts.some(([, fact]) => fact === item)
-        ? item
-        : facts.reduce((text, [name, fact]) => text.replaceAll(fact, `{${name}}`), item);
-      const [standIn] = own.match(BRACKETED) ?? [];
-      if (standIn) {
-        const shown = standIn.length > 50 ? `${standIn.slice(0, 48)}…]` : standIn;
-        problems.push(contentProblem(file, where, `"${shown}" is a stand-in; write the business's own words in place of the [brackets]`));
-      }
-      return item;
+  const check = (file: ContentFile) =>
+    eachText(file.written, [], (text, where) => {
+      const [standIn] = text.match(BRACKETED) ?? [];
+      if (!standIn) return;
+      const shown = standIn.length > 50 ? `${standIn.slice(0, 49)}…` : standIn;
+      problems.push(contentProblem(file, where, `"${shown}" is a stand-in; write the business's own words in place of the [brackets]`));
     });
-  // redirects.json's words (each redirect's "why") are for its editors, never on a page.
-  for (const key of Object.keys(contentFiles) as Array<keyof typeof contentFiles>)
-    if (key !== 'redirects') check(content[key], fileOf(key));
-  for (const [areaSlug, local] of Object.entries(content.local)) check(local, localFileOf(areaSlug));
+  const skipped: ContentFileKey[] = ['testimonials', 'redirects'];
+  for (const key of Object.keys(contentFiles) as ContentFileKey[]) if (!skipped.includes(key)) check(fileOf(key));
+  for (const areaSlug of localSlugs) check(localFileOf(areaSlug));
   return problems;
+}
+
+/** Each string of a JSON value with its path, but for image files' names and web addresses: no words of a page. */
+function eachText(value: unknown, where: JsonPath, visit: (text: string, where: JsonPath) => void): void {
+  if (typeof value === 'string') {
+    if (!URL_LIKE.test(value)) visit(value, where);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key !== 'src' && key !== '$schema') eachText(item, [...where, Array.isArray(value) ? Number(key) : key], visit);
+    }
+  }
 }

@@ -50,8 +50,12 @@ describe('npm run new-site -- DIR', () => {
     expect(inBrackets.length).toBeGreaterThan(50);
     expect(bracketed).toHaveLength(inBrackets.length);
     for (const warning of bracketed!) {
-      const [, file, line, standIn] = warning.match(/my-business\/content\/(.+?):(\d+):\d+: .*?: "(.+?)(?:…\])?" is a stand-in/) ?? [];
-      expect(readFileSync(path.join(contentOf, file!), 'utf8').split('\n')[Number(line) - 1], warning).toContain(standIn);
+      const [, file, line, column, standIn] = warning.match(/my-business\/content\/(.+?):(\d+):(\d+): .*?: "(.+?)…?" is a stand-in/) ?? [];
+      // The text itself starts at the named column (its opening quote), and holds the stand-in.
+      const text = readFileSync(path.join(contentOf, file!), 'utf8')
+        .split('\n')
+        [Number(line) - 1]!.slice(Number(column) - 1);
+      expect(JSON.parse(text.slice(0, text.indexOf('"', 1) + 1)), warning).toContain(standIn);
     }
     expect(htmlFiles(work.at('out'))).toContain('services/main-service-in-your-town/index.html');
   });

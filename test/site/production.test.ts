@@ -67,15 +67,24 @@ describe('a build for production', () => {
   });
 
   it('names each text in [brackets] at its own place, and a site fact in brackets only at its own field', async () => {
-    const dir = await site.contentWith('site.json', (json) => ({ ...json, businessName: '[Your Business Name]' }));
+    // The logo's alt text only names the business: it is fixed with the name.
+    const dir = await site.contentWith('site.json', (json) => ({
+      ...json,
+      businessName: '[Your Business Name]',
+      logo: { ...json.logo, alt: '{business}' },
+    }));
     await editContent(dir, 'pages/about.json', (json) => ({
       ...json,
       hero: { ...json.hero, text: 'Since {foundingYear}. [What sets you apart.]' },
     }));
-    await editContent(dir, 'local/ventura.json', (json) => ({ ...json, permits: '[Which office issues permits here.]' }));
-    // A redirect's "why" is a note for the file's editors, on no page.
+    // An edit that lost the closing bracket leaves a stand-in still.
+    await editContent(dir, 'local/ventura.json', (json) => ({ ...json, permits: '[Which office issues permits here' }));
+    // A redirect's "why" is a note for the file's editors, on no page; a review's brackets are its editor's.
     await editContent(dir, 'redirects.json', (json) => {
       json.redirects[0].why = '[Ask the owner why]';
+    });
+    await editContent(dir, 'testimonials.json', (json) => {
+      json.testimonials[0].review = 'They [the crew] came the same day.';
     });
     const failure = await site.build({ contentDir: dir, outDir: site.at('brackets'), production: true }).then(
       () => null,
@@ -86,7 +95,7 @@ describe('a build for production', () => {
     expect((failure as BuildError).problems.filter((problem) => problem.includes('[brackets]'))).toEqual([
       `${await placeIn(dir, 'site.json', '"[Your Business Name]"')}: businessName: "[Your Business Name]" ${words}`,
       `${await placeIn(dir, 'pages/about.json', '"Since', '"hero"')}: hero.text: "[What sets you apart.]" ${words}`,
-      `${await placeIn(dir, 'local/ventura.json', '"[Which')}: permits: "[Which office issues permits here.]" ${words}`,
+      `${await placeIn(dir, 'local/ventura.json', '"[Which')}: permits: "[Which office issues permits here" ${words}`,
     ]);
   });
 
