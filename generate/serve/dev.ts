@@ -60,8 +60,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let queued = false;
   let built = false;
   let closed = false;
-  /** The last build's warnings, each printed once: a new starter has some ninety, one per text to write. */
+  /**
+   * The last build's warnings, each printed once: a new starter has some ninety, one per text to
+   * write. Known by their words without line and column, which an edit above them moves.
+   */
   let warned = new Set<string>();
+  const unplaced = (warning: string) => warning.replace(/:\d+:\d+: /, ': ');
 
   const broadcast = (event: string, data: unknown = '') => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -143,13 +147,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       // The table the pipeline built with: content is loaded once per build.
       redirects = reply.redirects;
       const seconds = reply.stages.reduce((sum, stage) => sum + stage.ms, 0) / 1000;
-      const fresh = reply.warnings.filter((warning) => !warned.has(warning));
+      const fresh = reply.warnings.filter((warning) => !warned.has(unplaced(warning)));
       const same = reply.warnings.length - fresh.length;
       log(
         `Rebuilt ${reply.pages} pages in ${seconds.toFixed(1)} s${same > 0 ? `; ${same} warning${same === 1 ? '' : 's'} as before` : ''}`,
       );
       for (const warning of fresh) log(`  ⚠ ${warning}`);
-      warned = new Set(reply.warnings);
+      warned = new Set(reply.warnings.map(unplaced));
       broadcast('reload');
     } else if (reply.type === 'failed') {
       problems = reply.problems;
