@@ -29,6 +29,8 @@ export function jaccard(a: Set<string>, b: Set<string>): number {
 export function isIndexable(siteDir: string, file: string): boolean {
   // Its <head> alone: reading whole pages made this most of the time of a 712-page check.
   const html = readFileSync(path.join(siteDir, file), 'utf8');
-  const $ = cheerio.load(html.slice(0, html.indexOf('</head>') + '</head>'.length));
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) throw new Error(`${file}: no </head>`);
+  const $ = cheerio.load(html.slice(0, headEnd + '</head>'.length));
   return !($('meta[name="robots"]').attr('content') ?? '').includes('noindex');
 }

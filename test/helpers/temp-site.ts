@@ -45,7 +45,7 @@ export type TempSite = {
  * renamed, and are left out.
  */
 export function copyOfSharedCache(to: string, keep: (entry: string) => boolean = () => true): Promise<void> {
-  return cp(inject('cacheDir'), to, { recursive: true, filter: (entry) => !entry.includes('.tmp-') && keep(entry) });
+  return cp(inject('cacheDir'), to, { recursive: true, filter: (entry) => !path.basename(entry).includes('.tmp-') && keep(entry) });
 }
 
 /**
