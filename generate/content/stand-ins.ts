@@ -20,8 +20,8 @@ const REPEATED_DIGIT = /^(\d)\1*$/;
  * A bracket before a word, so "[2]" is none; an edit that lost the closing bracket leaves one still.
  */
 const BRACKETED = /\[\s*\p{L}[^\]]*\]?/u;
-/** A web address (a scheme such as https:, mailto:) or a path on the site. */
-const URL_LIKE = /^([a-z][a-z\d+.-]*:|\/)/i;
+/** A web address (a scheme such as https: or mailto:, or a path on the site) and nothing else: no space, unlike "Yes: …". */
+const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:|\/)\S*$/i;
 
 /**
  * Each stand-in left in content, as `file:line:column: field: what it is and what to do`. The
@@ -65,8 +65,8 @@ export function standInProblems(content: Content, fileOf: ContentFileOf, localFi
 /**
  * Every text the owner wrote, as written, with a stand-in in [brackets], at its own place: a text
  * that only names a bracketed site fact ("About {business}") is fixed at that fact's field.
- * Reviews are the customers' words, where brackets mark an editor's ("[the crew]"), and the starter's
- * is a sample anyway; a redirect's "why" is a note for the file's editors, on no page.
+ * A review is its customer's words, where brackets mark an editor's ("[the crew]"), and the
+ * starter's is a sample anyway; a redirect's "why" is a note for the file's editors, on no page.
  */
 function bracketedTexts(fileOf: ContentFileOf, localFileOf: LocalFileOf, localSlugs: string[]): string[] {
   const problems: string[] = [];
@@ -77,19 +77,21 @@ function bracketedTexts(fileOf: ContentFileOf, localFileOf: LocalFileOf, localSl
       const shown = standIn.length > 50 ? `${standIn.slice(0, 49)}…` : standIn;
       problems.push(contentProblem(file, where, `"${shown}" is a stand-in; write the business's own words in place of the [brackets]`));
     });
-  const skipped: ContentFileKey[] = ['testimonials', 'redirects'];
-  for (const key of Object.keys(contentFiles) as ContentFileKey[]) if (!skipped.includes(key)) check(fileOf(key));
+  for (const key of Object.keys(contentFiles) as ContentFileKey[]) if (key !== 'redirects') check(fileOf(key));
   for (const areaSlug of localSlugs) check(localFileOf(areaSlug));
   return problems;
 }
 
-/** Each string of a JSON value with its path, but for image files' names and web addresses: no words of a page. */
+/** Fields whose strings are not the owner's words: image files' names, and the reviews, in their customers' words. */
+const NOT_OWN_WORDS = new Set(['$schema', 'src', 'review']);
+
+/** Each string of a JSON value with its path, but for web addresses and the fields above. */
 function eachText(value: unknown, where: JsonPath, visit: (text: string, where: JsonPath) => void): void {
   if (typeof value === 'string') {
     if (!URL_LIKE.test(value)) visit(value, where);
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      if (key !== 'src' && key !== '$schema') eachText(item, [...where, Array.isArray(value) ? Number(key) : key], visit);
+      if (!NOT_OWN_WORDS.has(key)) eachText(item, [...where, Array.isArray(value) ? Number(key) : key], visit);
     }
   }
 }

@@ -67,11 +67,14 @@ describe('a build for production', () => {
   });
 
   it('names each text in [brackets] at its own place, and a site fact in brackets only at its own field', async () => {
-    // The logo's alt text only names the business: it is fixed with the name.
+    // The logo's alt text only names the business: it is fixed with the name. A web address's
+    // brackets and "[2]" are no stand-ins; "Yes:" starts words, not an address.
     const dir = await site.contentWith('site.json', (json) => ({
       ...json,
       businessName: '[Your Business Name]',
       logo: { ...json.logo, alt: '{business}' },
+      mapUrl: 'https://maps.example.com/place?filter[lang]=en',
+      guarantees: ['Two-year warranty [2]', 'Yes: [Say what else you promise.]'],
     }));
     await editContent(dir, 'pages/about.json', (json) => ({
       ...json,
@@ -85,6 +88,7 @@ describe('a build for production', () => {
     });
     await editContent(dir, 'testimonials.json', (json) => {
       json.testimonials[0].review = 'They [the crew] came the same day.';
+      json.testimonials[1].location = '[Town], CA';
     });
     const failure = await site.build({ contentDir: dir, outDir: site.at('brackets'), production: true }).then(
       () => null,
@@ -94,6 +98,8 @@ describe('a build for production', () => {
     // "About {business}", the footer and every title that names the business are its own words around the fact.
     expect((failure as BuildError).problems.filter((problem) => problem.includes('[brackets]'))).toEqual([
       `${await placeIn(dir, 'site.json', '"[Your Business Name]"')}: businessName: "[Your Business Name]" ${words}`,
+      `${await placeIn(dir, 'site.json', '"Yes:')}: guarantees[1]: "[Say what else you promise.]" ${words}`,
+      `${await placeIn(dir, 'testimonials.json', '"[Town], CA"')}: testimonials[1].location: "[Town]" ${words}`,
       `${await placeIn(dir, 'pages/about.json', '"Since', '"hero"')}: hero.text: "[What sets you apart.]" ${words}`,
       `${await placeIn(dir, 'local/ventura.json', '"[Which')}: permits: "[Which office issues permits here" ${words}`,
     ]);
