@@ -65,8 +65,9 @@ Next:
      colours, and its licence if the trade has one (docs/content.md says how).
   2. Replace the words of ${shown}/content/ and the pictures of ${shown}/assets/ with your own:
      each build names every text still [in brackets] at its line. Brackets cannot mark numbers,
-     slugs and pictures: check the hours, foundingYear, radiusMiles, the ZIP codes, the slugs
-     your-town and main-service (in every address) and the placeholder images.
+     codes and pictures: check businessType, the hours, foundingYear, radiusMiles, the ZIP codes,
+     the service card's category, the slugs your-town and main-service (in the pages' addresses)
+     and the placeholder images.
   3. Build it:  npm run build -- --content ${shown}/content --assets ${shown}/assets --out ${shown}/dist
      or see it as you edit:  npm run dev -- --content ${shown}/content --assets ${shown}/assets`);
   });
