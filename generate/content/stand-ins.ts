@@ -5,7 +5,8 @@
  * build lists them as warnings in its report; `npm run build -- --production` fails on them and
  * writes nothing (docs/content.md, "Publishing for real").
  */
-import { type ContentFile, contentProblem, type JsonPath } from '../errors.ts';
+import { type ContentFile, contentProblem } from '../errors.ts';
+import { mapJson } from './json.ts';
 import { type Content, type ContentFileKey, type ContentFileOf, contentFiles } from './load.ts';
 import type { LocalFileOf } from './local.ts';
 
@@ -22,6 +23,8 @@ const REPEATED_DIGIT = /^(\d)\1*$/;
 const BRACKETED = /\[\s*\p{L}[^\]]*\]?/u;
 /** A web address (a scheme such as https: or mailto:, or a path on the site) and nothing else: no space, unlike "Yes: …". */
 const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:|\/)\S*$/i;
+/** Fields whose strings are not the owner's words: image files' names, and the reviews, in their customers' words. */
+const NOT_OWN_WORDS = new Set(['$schema', 'src', 'review']);
 
 /**
  * Each stand-in left in content, as `file:line:column: field: what it is and what to do`. The
@@ -70,28 +73,19 @@ export function standInProblems(content: Content, fileOf: ContentFileOf, localFi
  */
 function bracketedTexts(fileOf: ContentFileOf, localFileOf: LocalFileOf, localSlugs: string[]): string[] {
   const problems: string[] = [];
+  // mapJson walks the file as the other checks of content do; each string or skipped field ends its branch.
   const check = (file: ContentFile) =>
-    eachText(file.written, [], (text, where) => {
-      const [standIn] = text.match(BRACKETED) ?? [];
-      if (!standIn) return;
-      const shown = standIn.length > 50 ? `${standIn.slice(0, 49)}…` : standIn;
-      problems.push(contentProblem(file, where, `"${shown}" is a stand-in; write the business's own words in place of the [brackets]`));
+    mapJson(file.written, (item, where) => {
+      if (NOT_OWN_WORDS.has(String(where.at(-1)))) return item;
+      if (typeof item !== 'string') return undefined;
+      const [standIn] = URL_LIKE.test(item) ? [] : (item.match(BRACKETED) ?? []);
+      if (standIn) {
+        const shown = standIn.length > 50 ? `${standIn.slice(0, 49)}…` : standIn;
+        problems.push(contentProblem(file, where, `"${shown}" is a stand-in; write the business's own words in place of the [brackets]`));
+      }
+      return item;
     });
   for (const key of Object.keys(contentFiles) as ContentFileKey[]) if (key !== 'redirects') check(fileOf(key));
   for (const areaSlug of localSlugs) check(localFileOf(areaSlug));
   return problems;
-}
-
-/** Fields whose strings are not the owner's words: image files' names, and the reviews, in their customers' words. */
-const NOT_OWN_WORDS = new Set(['$schema', 'src', 'review']);
-
-/** Each string of a JSON value with its path, but for web addresses and the fields above. */
-function eachText(value: unknown, where: JsonPath, visit: (text: string, where: JsonPath) => void): void {
-  if (typeof value === 'string') {
-    if (!URL_LIKE.test(value)) visit(value, where);
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (!NOT_OWN_WORDS.has(key)) eachText(item, [...where, Array.isArray(value) ? Number(key) : key], visit);
-    }
-  }
 }
