@@ -25,7 +25,13 @@ function blocksOf(siteDir: string): Map<string, Block[]> {
       return [
         file,
         $('script[type="application/ld+json"]')
-          .map((_, script) => JSON.parse($(script).text()))
+          .map((_, script) => {
+            try {
+              return JSON.parse($(script).text());
+            } catch (error) {
+              throw new Error(`${file}: a JSON-LD block ended early or is not JSON (${error}): ${$(script).text().slice(0, 200)}`);
+            }
+          })
           .get() as Block[],
       ];
     }),
@@ -124,6 +130,8 @@ const wrongBlocks = new Map([
   ['b', [{ ...sample, areaServed: 12 }]],
 ]);
 
+const SCRIPT_PAYLOAD = '</script><script src=/evil.js></script>';
+
 const sites = [
   { name: 'the real site', siteDir: () => inject('siteDir'), businessType: 'HomeAndConstructionBusiness' },
   { name: 'the locksmith fixture', siteDir: () => fixture.outDir, businessType: 'Locksmith' },
@@ -138,6 +146,10 @@ beforeAll(async () => {
     mapUrl: 'https://maps.google.com/?cid=1234567890',
     priceRange: '$$',
   }));
+  // Content may hold "<": a FAQ answer written to close the JSON-LD block and start a script of its own.
+  await editContent(fixture.contentDir, 'services.json', (services) => {
+    services['lockout-service'].faq.push({ question: 'Can a page run a script?', answer: SCRIPT_PAYLOAD });
+  });
   await fixture.build();
   for (const { name, siteDir } of sites) blocksOfSite.set(name, blocksOf(siteDir()));
   const [real, locksmith, wrong] = await schemaOrgProblems([...blocksOfSite.values(), wrongBlocks]);
@@ -177,6 +189,22 @@ describe.each(sites.map((site) => [site.name, site] as const))('JSON-LD of %s', 
       });
     });
   }
+});
+
+it('keeps text from content inside its JSON-LD block: a FAQ answer that closes the block stays the answer', () => {
+  const file = 'services/lockout-service/index.html';
+  const $ = loadHtml(fixture.outDir, file);
+  // Parsed as a browser parses it: the only scripts are the data blocks and the site's own.
+  expect(
+    $('script[src]')
+      .map((_, script) => $(script).attr('src'))
+      .get(),
+  ).not.toContain('/evil.js');
+  const faq = blocksOfSite
+    .get(sites[1].name)!
+    .get(file)!
+    .find((node) => node['@type'] === 'FAQPage')!;
+  expect(faq.mainEntity.map((question: Block) => question.acceptedAnswer.text)).toContain(SCRIPT_PAYLOAD);
 });
 
 it('catches a property schema.org does not have, and a value of the wrong type', () => {
