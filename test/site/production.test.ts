@@ -105,15 +105,30 @@ describe('a build for production', () => {
     ]);
   });
 
-  it('builds once the owner has replaced every stand-in', async () => {
+  /** The real content with every stand-in replaced, and the license number given. */
+  const replacedWith = async (licenseNumber: string) => {
     const dir = await site.contentWith('site.json', (json) => ({
       ...json,
       phone: { display: '(805) 642-7310', e164: '+18056427310' },
       baseUrl: 'https://www.ortegagaragedoors.com',
-      license: { authority: 'CSLB', number: '1048213', wording: 'Licensed contractor: {authority} license #{number}' },
+      license: { authority: 'CSLB', number: licenseNumber, wording: 'Licensed contractor: {authority} license #{number}' },
     }));
     await editContent(dir, 'testimonials.json', () => ({ testimonials: [] }));
+    return dir;
+  };
+
+  it('builds once the owner has replaced every stand-in', async () => {
+    const dir = await replacedWith('1048213');
     await site.build({ contentDir: dir, outDir: site.at('published'), production: true, checkLinks: false });
+  });
+
+  it('fails on a license number of one repeated digit, though nothing marks it fictional', async () => {
+    const dir = await replacedWith('1111111');
+    await expect(site.build({ contentDir: dir, outDir: site.at('ones'), production: true, checkLinks: false })).rejects.toMatchObject({
+      problems: [
+        `${await placeIn(dir, 'site.json', '"1111111"')}: license.number: "1111111" is a fictional license number; put the real CSLB number and remove "fictional"`,
+      ],
+    });
   });
 });
 
