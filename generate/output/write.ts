@@ -74,15 +74,22 @@ export const writing = new Gate(FILES_AT_ONCE);
 /** Output files whose names carry a hash of their contents (images, social cards, CSS, the script). */
 const isContentAddressed = (file: string) => file.startsWith('assets/');
 
+/** What a build paused by `SITE_BUILD_PAUSE_AT` prints, followed by the point. */
+export const PAUSED_AT = 'Paused (SITE_BUILD_PAUSE_AT) at ';
+
 /**
- * Test-only fault injection: `SITE_BUILD_CRASH_AT=<point>` kills the build at that point, as a power
- * cut would, and `SITE_BUILD_PAUSE_AT=<point>` holds it there for 1.5 s (or `SITE_BUILD_PAUSE_MS`), so the tests can prove what
- * a crash leaves behind and what a second build does meanwhile.
+ * Test-only fault injection: `SITE_BUILD_PAUSE_AT=<point>` holds the build at that point, saying so
+ * on stderr, until it gets SIGUSR2, so the tests can kill it there (and prove what a kill at that
+ * point leaves) or start a second build meanwhile.
  */
 async function faultPoint(name: 'staged' | 'swap' | 'beside' | 'cleanup'): Promise<void> {
-  if (process.env.SITE_BUILD_CRASH_AT === name) process.kill(process.pid, 'SIGKILL');
   if (process.env.SITE_BUILD_PAUSE_AT === name) {
-    await new Promise((resolve) => setTimeout(resolve, Number(process.env.SITE_BUILD_PAUSE_MS) || 1500));
+    // The interval keeps the process alive: a pending signal handler alone does not.
+    const alive = setInterval(() => {}, 60_000);
+    const resumed = new Promise((resolve) => process.once('SIGUSR2', resolve));
+    process.stderr.write(`${PAUSED_AT}${name}\n`);
+    await resumed;
+    clearInterval(alive);
   }
 }
 
