@@ -8,31 +8,31 @@
 // First: it sets NODE_ENV before anything imports React.
 import './generate/production.ts';
 import path from 'node:path';
-import { themeCss } from './generate/render/brand.ts';
-import { buildChrome } from './generate/render/chrome.ts';
+import { BuildCache } from './generate/cache/build-cache.ts';
 import { loadContent, type Content } from './generate/content/load.ts';
 import { standInProblems } from './generate/content/stand-ins.ts';
-import { buildStylesheet, startTailwindEarly } from './generate/render/css.ts';
-import { BuildError, displayPath } from './generate/errors.ts';
+import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
+import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
-import { BuildCache } from './generate/cache/build-cache.ts';
 import { processImages } from './generate/images/images.ts';
 import { LinkCheck } from './generate/output/links.ts';
+import { targetProblems } from './generate/output/targets.ts';
 import { recoverOutput, sizeOf, withOutputLock, writeOutput, type OutputFiles } from './generate/output/write.ts';
+import { contentlessVerdicts, keepOut, verdictWarnings } from './generate/pages/duplicate-content.ts';
+import { resolveSite, withImages, type SiteModel } from './generate/pages/model.ts';
 import { baseUrlProblem } from './generate/pages/paths.ts';
-import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
-import { renderPages, renderRedirectPage } from './generate/render/render.ts';
-import { filterCategorySlugs } from './generate/pages/props.ts';
 import { buildRoutes } from './generate/pages/routes.ts';
-import { cachedDuplicateVerdicts, contentlessVerdicts, keepOut, mainText, verdictWarnings } from './generate/pages/duplicate-content.ts';
-import { StageTimer, type BuildResult } from './generate/report.ts';
+import { themeCss } from './generate/render/brand.ts';
+import { categoryFilterCss } from './generate/render/category-filter-css.ts';
+import { buildChrome } from './generate/render/chrome.ts';
+import { buildStylesheet, startTailwindEarly } from './generate/render/css.ts';
+import { renderPages, renderRedirectPage } from './generate/render/render.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
 import { structuredData } from './generate/render/structured-data.ts';
-import { targetProblems } from './generate/output/targets.ts';
-import { categoryFilterCss } from './generate/render/category-filter-css.ts';
+import { StageTimer, type BuildResult } from './generate/report.ts';
 
 export type BuildOptions = {
   /** Folder of content JSON: site.json, services.json, areas.json, testimonials.json, pages/. */
@@ -82,150 +82,147 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const options: BuildOptions = { ...defaultOptions, ...overrides, cacheDir: overrides.cacheDir ?? defaultCacheDir() };
   const timer = new StageTimer();
   const stage = timer.run.bind(timer);
-
-  // 0. Before any work: the build writes only folders it may replace, and finishes what a killed build left undone.
-  const { contentDir, assetsDir, stylesAndScriptDir, outDir, cacheDir } = options;
-  const unsafe = targetProblems({ projectDir, contentDir, assetsDir, stylesAndScriptDir, outDir, cacheDir }, BESIDE_FILES);
-  if (unsafe.length > 0) throw new BuildError(unsafe);
-  const restored = await withOutputLock(options.outDir, () => recoverOutput(options.outDir), hooks.onWait);
-
+  const restored = await prepareOutput(options, hooks);
   const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded });
-  // A cold build will compile the stylesheet: its Tailwind worker starts loading now (step 5).
+  // A cold build will compile the stylesheet: its Tailwind worker starts loading now.
   void startTailwindEarly(cache).catch(() => {});
-  // 1. Content: every file parsed and validated once, cross-references checked.
-  const loaded = await stage('content', () => loadContent(options.contentDir, options.assetsDir));
-  const content = withBaseUrl(loaded.content, options.baseUrl);
-  const contentFile = loaded.fileOf;
-  // Stand-ins: warnings in the report, or, for the public site, a failed build that writes nothing.
-  const standIns = standInProblems(content, contentFile, loaded.localFileOf);
-  if (options.production && standIns.length > 0) throw new BuildError(standIns);
-  const colours = content.site.theme.colors;
-  const { baseUrl } = content.site;
-  // Every host's rule files come from the redirect table alone: made, and every host's limits checked, before any image is encoded.
-  const redirects = buildRedirectTable(content.redirects.redirects);
+
+  // 1. Content: read, validated and resolved into the site model; the stand-ins found.
+  const { site, standIns } = await stage('content', () => readContent(options));
+  const { baseUrl } = site.content.site;
+  // Made from content alone, alongside what follows: the host rule files, the stylesheet and the script.
+  const redirects = buildRedirectTable(site.content.redirects.redirects);
   const hostRules = await stage('host rules', () => hostRuleFiles(redirects, baseUrl, options.pagesHost));
-  // 5, started now. CSS (Tailwind in a worker thread) and the one script: they need only the stylesheet and
-  // content (the brand's colours and the category filters), so they compile while the main thread makes images, routes and pages. The stylesheet is named
-  // from its inputs at once, and its text awaited only for the output (step 9).
-  const contentCss = `${themeCss(colours)}\n${categoryFilterCss(filterCategorySlugs(content))}`;
-  const stylesheet = buildStylesheet(options.stylesAndScriptDir, contentCss, cache);
-  const css = timer.alongside(
-    'css',
-    stylesheet.then(({ css }) => css),
-  );
-  const script = buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js'), cache);
-  // Awaited later: until then a failure must not count as unhandled.
-  stylesheet.catch(() => {});
-  script.catch(() => {});
-  // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed, through the build cache; icons from the logo.
-  const { images, icons, logo } = await stage('images', async () => {
-    const images = await processImages({ content, assetsDir: options.assetsDir, cache, contentFileOf: contentFile });
-    const logo = images.sources.get(content.site.logo.src)!;
-    return { images, logo, icons: await buildIcons(logo, content, cache) };
+  const assets = styleAndScript(site, options, cache, timer);
+  // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed; icons from the logo.
+  const { images, logo, icons } = await stage('images', async () => {
+    const images = await processImages({ content: site.content, assetsDir: options.assetsDir, cache, contentFileOf: site.fileOf });
+    const logo = images.sources.get(site.content.site.logo.src)!;
+    return { images, logo, icons: await buildIcons(logo, site.content, cache) };
   });
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
-  // 3. Routes: the one table of pages, built from content; every moved address must lead to one of them.
-  // A service-in-city page without local notes is kept out of search engines from the start (see step 7).
-  const { routes, contentless } = await stage('routes', () => {
-    const table = buildRoutes(content, images.resolve, contentFile);
-    assertRedirectsFit(content.redirects.redirects, table, contentFile('redirects'));
-    const contentless = contentlessVerdicts(table);
-    return { routes: keepOut(table, contentless), contentless };
-  });
-  // 4. Social cards: every page's own og:image, through the build cache, drawn by sharp off the main
-  // thread: named at once, awaited before the link check.
-  const socialCards = buildSocialCards(routes, content, logo, cache);
-  const cardFiles = timer.alongside('social cards', socialCards.files);
-  // 5. The stylesheet's and the script's names (their text was started after step 1).
-  const [{ file: stylesheetFile }, { file: scriptFile, js }] = await Promise.all([stylesheet, script]);
-  // 6. Render: every route through React to plain HTML.
+
+  // 3. Routes, with the pages kept out of search engines for want of content of their own.
+  const sources = withImages(site, images.resolve);
+  const { routes, contentless } = await stage('routes', () => routeTable(sources));
+  // Every page's card, drawn by sharp off the main thread: named at once, awaited before the checks.
+  const cards = buildSocialCards(routes, site.content, logo, cache);
+  const cardFiles = timer.alongside('social cards', cards.files);
+
+  // 4. Render: every page once, the duplicate-content guard's verdicts on the way.
+  const { stylesheetFile, scriptFile } = await assets.names;
   const chrome = buildChrome({
-    content,
+    site: sources,
     routes,
-    logo: images.resolve(content.site.logo, 'logo'),
     hasSvgIcon: icons.has(ICON_FILES.svg),
     stylesheetHref: `/${stylesheetFile}`,
     scriptHref: `/${scriptFile}`,
-    themeColour: colours.ink,
     year: options.buildTime.getUTCFullYear(),
   });
-  // Each page's links are noted as it is made or read, and the <main> text of each page the duplicate
-  // check compares; no page's whole text is kept for later.
   const links = options.checkLinks ? new LinkCheck() : null;
-  const guarded = new Set(routes.filter((route) => route.siblings && !route.noindex).map((route) => route.file));
-  const mainTexts = new Map<string, string>();
-  const onPage = (file: string, text: string) => {
-    links?.add(file, text);
-    if (guarded.has(file)) mainTexts.set(file, mainText(text));
-  };
   const perRoute = {
-    structuredData: structuredData(routes, content, socialCards.imageFor),
-    socialImage: socialCards.imageFor,
+    structuredData: structuredData(site.content, cards.cardAt),
+    socialImage: (route: { path: string }) => cards.cardAt(route.path),
   };
-  const { pages, rendered } = await stage('render', () => renderPages(routes, chrome, baseUrl, perRoute, cache, onPage));
-  // 7. Duplicate content: a page too close to a sibling is still built, so links to it work, but kept out of
-  // search engines: rendered again with noindex and its canonical at the page it copies.
-  const { maxSimilarity } = content.site.duplicateContent;
-  const { indexing, verdicts } = await stage('duplicate check', async () => {
-    const similar = await cachedDuplicateVerdicts(routes, pages, (route) => mainTexts.get(route.file)!, maxSimilarity, cache);
-    mainTexts.clear();
-    const indexing = keepOut(routes, similar);
-    const similarPaths = new Set(similar.map((verdict) => verdict.path));
-    const which = indexing.filter((route) => similarPaths.has(route.path));
-    // Their heads alone change: each is its first rendering with the new head (render-react.tsx, `withHead`).
-    const again = { which, before: { routes, pages } };
-    const rendered = await renderPages(indexing, chrome, baseUrl, perRoute, cache, (file, text) => links?.add(file, text), again);
-    for (const [file, page] of rendered.pages) pages.set(file, page);
-    return { indexing, verdicts: [...similar, ...contentless] };
-  });
-  // 8. Hosting: 404.html, the meta-refresh pages, sitemap, robots.txt; and the rule files made after step 1.
-  const hosting = await stage('hosting files', () =>
-    hostingFiles({ pages, routes: indexing, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache) }),
+  const { maxSimilarity } = site.content.site.duplicateContent;
+  const render = await stage('render', () =>
+    renderPages({ routes, chrome, baseUrl, perRoute, maxSimilarity, cache, onPage: (file, text) => links?.add(file, text) }),
   );
-  const cards = await cardFiles;
-  const cardCounts = cache.countSince(imageFiles);
+
+  // 5. The files: pages, the files hosts look for by name, images, cards, stylesheet and script.
+  const hosting = await stage('hosting files', () =>
+    hostingFiles({ routes: render.routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache) }),
+  );
   const files: OutputFiles = new Map([
-    ...pages,
+    ...render.pages,
     ...hosting,
     ...hostRules.files,
     ...images.files,
     ...icons,
-    ...cards,
-    [stylesheetFile, await css],
-    [scriptFile, js],
+    ...(await cardFiles),
+    ...(await assets.files),
   ]);
-  // 9. Check every internal link, then write to a staging folder and swap it in.
-  if (links) {
+  const cardCounts = cache.countSince(imageFiles);
+  // 6. The checks: every internal link leads to a file of the site.
+  if (links)
     await stage('link check', () => {
-      for (const [file, contents] of hosting) {
-        if (!file.endsWith('.html')) continue;
-        if (typeof contents === 'string') links.add(file, contents);
-        else links.addCopy(file, [...pages].find(([, page]) => page === contents)![0]);
-      }
+      for (const [file, contents] of hosting) if (file.endsWith('.html') && typeof contents === 'string') links.add(file, contents);
       links.check(new Set(files.keys()));
     });
-  }
+  // 7. The write: a staging folder, swapped in whole.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
-  const { stages, totalMs } = timer;
 
-  const bytes = [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0);
   return {
-    pages: pages.size,
-    rendered,
+    pages: routes.length,
+    rendered: render.rendered,
     files: files.size,
-    bytes,
+    bytes: [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0),
     images: imageFiles,
     socialCards: cardCounts,
     warnings: [
       ...(restored ? [restored] : []),
       ...standIns,
-      ...verdictWarnings(verdicts, maxSimilarity, (page) => areaOfPage(page, content, loaded.localFileOf)),
+      ...verdictWarnings([...render.similar, ...contentless], maxSimilarity),
       ...images.warnings(),
     ],
-    stages,
-    totalMs,
+    stages: timer.stages,
+    totalMs: timer.totalMs,
     redirects,
   };
+}
+
+/** Before any work: the build writes only folders it may replace, and finishes what a killed build left undone. */
+async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<string | null> {
+  const { contentDir, assetsDir, stylesAndScriptDir, outDir, cacheDir } = options;
+  const unsafe = targetProblems({ projectDir, contentDir, assetsDir, stylesAndScriptDir, outDir, cacheDir }, BESIDE_FILES);
+  if (unsafe.length > 0) throw new BuildError(unsafe);
+  return withOutputLock(outDir, () => recoverOutput(outDir), hooks.onWait);
+}
+
+/** Content as the site model, with `--base-url`; its stand-ins are warnings, or, for the public site, a failed build that writes nothing. */
+async function readContent(options: BuildOptions): Promise<{ site: SiteModel; standIns: string[] }> {
+  const loaded = await loadContent(options.contentDir, options.assetsDir);
+  const content = withBaseUrl(loaded.content, options.baseUrl);
+  const standIns = standInProblems(content, loaded.fileOf, loaded.localFileOf);
+  if (options.production && standIns.length > 0) throw new BuildError(standIns);
+  return { site: resolveSite({ ...loaded, content }), standIns };
+}
+
+/**
+ * The stylesheet (Tailwind in a worker thread) and the one script, started at once from content alone
+ * (the brand's colours and the category filters): they compile while the main thread makes images,
+ * routes and pages. Their names are known at once; their text is awaited only for the output.
+ */
+function styleAndScript(site: SiteModel, options: BuildOptions, cache: BuildCache, timer: StageTimer) {
+  const contentCss = `${themeCss(site.content.site.theme.colors)}\n${categoryFilterCss(site.categories.chips.map((chip) => chip.slug))}`;
+  const stylesheet = buildStylesheet(options.stylesAndScriptDir, contentCss, cache);
+  const script = buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js'), cache);
+  const css = timer.alongside(
+    'css',
+    stylesheet.then(({ css }) => css),
+  );
+  const names = Promise.all([stylesheet, script]).then(([{ file: stylesheetFile }, { file: scriptFile }]) => ({
+    stylesheetFile,
+    scriptFile,
+  }));
+  const files = names.then(
+    async ({ stylesheetFile, scriptFile }): Promise<OutputFiles> =>
+      new Map([
+        [stylesheetFile, await css],
+        [scriptFile, (await script).js],
+      ]),
+  );
+  // Awaited later: until then a failure must not count as unhandled.
+  files.catch(() => {});
+  return { names, files };
+}
+
+/** The route table, every moved address checked to lead to one of its pages, and the pages that need content of their own kept out of search engines. */
+function routeTable(site: ReturnType<typeof withImages>) {
+  const table = buildRoutes(site);
+  assertRedirectsFit(site.content.redirects.redirects, table, site.fileOf('redirects'));
+  const contentless = contentlessVerdicts(table);
+  return { routes: keepOut(table, contentless), contentless };
 }
 
 /** `--base-url` replaces the canonical base of content (a staging host) without editing it. */
@@ -240,10 +237,4 @@ function withBaseUrl(content: Content, baseUrl: string | undefined): Content {
 function buildTimeFromEnvironment(): Date {
   const epoch = process.env.SOURCE_DATE_EPOCH;
   return epoch && /^\d+$/.test(epoch) ? new Date(Number(epoch) * 1000) : new Date();
-}
-
-/** The city of a service-in-city page, and the local file that would give it notes of its own, for the report. */
-function areaOfPage(page: string, content: Content, localFileOf: (areaSlug: string) => { path: string }) {
-  const areaSlug = Object.keys(content.areas).find((slug) => page.endsWith(`-in-${slug}/`))!;
-  return { name: content.areas[areaSlug]!.name, file: displayPath(localFileOf(areaSlug).path) };
 }

@@ -20,7 +20,7 @@ import { BuildCache } from '../generate/cache/build-cache.ts';
 import { loadContent } from '../generate/content/load.ts';
 import { processImages } from '../generate/images/images.ts';
 import { absoluteUrl } from '../generate/pages/paths.ts';
-import { filterCategorySlugs, lcpImage } from '../generate/pages/props.ts';
+import { resolveSite, withImages } from '../generate/pages/model.ts';
 import { buildRoutes } from '../generate/pages/routes.ts';
 import { categoryFilterCss } from '../generate/render/category-filter-css.ts';
 import { buildChrome } from '../generate/render/chrome.ts';
@@ -38,40 +38,47 @@ type Variant = { url: string; format: string; width: number };
 
 /** Writes `site.json` and `templates.mjs` into `workDir`, for the content of `contentDir`. */
 export async function writePeerSite(contentDir: string, assetsDir: string, workDir: string): Promise<{ pages: number }> {
-  const { content, fileOf } = await loadContent(contentDir, assetsDir);
+  const loaded = await loadContent(contentDir, assetsDir);
+  const { content, fileOf } = loaded;
   const images = await processImages({
     content,
     assetsDir,
     cache: new BuildCache(path.join(workDir, 'export-cache')),
     contentFileOf: fileOf,
   });
-  const routes = buildRoutes(content, images.resolve, fileOf);
+  const model = resolveSite(loaded);
+  const site = withImages(model, images.resolve);
+  const routes = buildRoutes(site);
   const colours = content.site.theme.colors;
   const logo = images.resolve(content.site.logo, 'logo');
   const chrome = buildChrome({
-    content,
+    site,
     routes,
-    logo,
     hasSvgIcon: images.sources.get(content.site.logo.src)!.format === 'svg',
     stylesheetHref: PEER_STYLESHEET,
     scriptHref: PEER_SCRIPT,
-    themeColour: colours.ink,
     year: new Date().getUTCFullYear(),
   });
   const { baseUrl } = content.site;
   // og:image is the page's main image, or the logo; a peer that draws cards puts its own card there.
-  const socialImage = (route: (typeof routes)[number]) => {
-    const image = lcpImage(route.page) ?? logo;
-    return { url: absoluteUrl(baseUrl, image.src), width: image.width, height: image.height, alt: route.title };
+  const imageAt = new Map(routes.map((route) => [route.path, route.type.lcpImage?.(route.props) ?? logo]));
+  const cardAt = (at: string) => {
+    const image = imageAt.get(at)!;
+    return {
+      url: absoluteUrl(baseUrl, image.src),
+      width: image.width,
+      height: image.height,
+      alt: routes.find((r) => r.path === at)!.title,
+    };
   };
-  const perRoute = { structuredData: structuredData(routes, content, socialImage), socialImage };
+  const perRoute = { structuredData: structuredData(content, cardAt), socialImage: (route: { path: string }) => cardAt(route.path) };
   const pages = routes.map((route) => ({
     file: route.file,
     path: route.path,
-    head: pageHead(route, routes, chrome, baseUrl, perRoute),
-    page: route.page,
+    head: pageHead(route, chrome, baseUrl, perRoute),
+    page: { type: route.type.name, props: route.props, breadcrumbs: route.breadcrumbs },
     // What the project's card of the page says (social-cards.ts).
-    cardTitle: route.label === 'Home' ? route.title : route.label,
+    cardTitle: route.type.cardTitle?.(route) ?? route.label,
   }));
   const sources = [...images.sources.values()].map((source) => ({
     src: source.src,
@@ -103,10 +110,10 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
   const stylesheet = await readFile(path.join(templatesDir, 'styles.css'), 'utf8');
   await writeFile(
     path.join(workDir, 'styles.css'),
-    `${stylesheet.replace('@source "./";', `@source "${templatesDir}";`)}\n${themeCss(colours)}\n${categoryFilterCss(filterCategorySlugs(content))}\n`,
+    `${stylesheet.replace('@source "./";', `@source "${templatesDir}";`)}\n${themeCss(colours)}\n${categoryFilterCss(model.categories.chips.map((chip) => chip.slug))}\n`,
   );
   await bundle({
-    entryPoints: [path.join(import.meta.dirname, '..', 'generate', 'render', 'render-react.tsx')],
+    entryPoints: [path.join(import.meta.dirname, 'peer-templates.tsx')],
     outfile: path.join(workDir, 'templates.mjs'),
     bundle: true,
     format: 'esm',

@@ -1,7 +1,7 @@
 import { BuildError } from '../errors.ts';
 import { type BesideFiles, GENERATED_MARK, type OutputFiles } from '../output/write.ts';
-import { movedPageFile, NOT_FOUND_FILE, outputFileFor, paths } from '../pages/paths.ts';
-import type { Route } from '../pages/routes.ts';
+import type { Route } from '../page-types/page-type.ts';
+import { movedPageFile } from '../pages/paths.ts';
 import { headerRuleCount, headersFile } from './headers.ts';
 import { cloudflareRedirects, cloudflareRoutes, cloudflareRuleCounts, cloudflareWorker, netlifyRedirects } from './netlify-cloudflare.ts';
 import { movedRules, type RedirectRule, redirectingSectionRules } from './redirects.ts';
@@ -84,7 +84,6 @@ export function hostRuleFiles(table: RedirectRule[], baseUrl: string, pagesHost:
 }
 
 type HostingInputs = {
-  pages: OutputFiles;
   routes: Route[];
   redirects: RedirectRule[];
   baseUrl: string;
@@ -94,15 +93,11 @@ type HostingInputs = {
 
 /**
  * The files static hosts and search engines look for by name that depend on the pages:
- * - `404.html`: what every host serves for a missing path; it is the /404/ page.
- * - a meta-refresh page at each moved address, for hosts that honour no rules (GitHub Pages).
+ * - a meta-refresh page at each moved address, for hosts that honour no rules (GitHub Pages);
  * - `sitemap.xml` and `robots.txt`.
  */
-export async function hostingFiles({ pages, routes, redirects, baseUrl, redirectPage }: HostingInputs): Promise<OutputFiles> {
-  const notFound = pages.get(outputFileFor(paths.notFound));
-  if (notFound === undefined) throw new Error('the route table has no 404 page');
+export async function hostingFiles({ routes, redirects, baseUrl, redirectPage }: HostingInputs): Promise<OutputFiles> {
   const files: OutputFiles = new Map([
-    [NOT_FOUND_FILE, notFound],
     ['sitemap.xml', sitemapXml(routes, baseUrl)],
     ['robots.txt', robotsTxt(baseUrl)],
   ]);

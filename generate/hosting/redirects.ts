@@ -1,7 +1,7 @@
 import type { Content } from '../content/load.ts';
 import { BuildError, type ContentFile, contentProblem, didYouMean } from '../errors.ts';
 import { paths } from '../pages/paths.ts';
-import type { Route } from '../pages/routes.ts';
+import type { Route } from '../page-types/page-type.ts';
 
 /** A moved address: an old path of the site and the page it now lives at, from content/redirects.json. */
 export type MovedAddress = Content['redirects']['redirects'][number];

@@ -1,5 +1,5 @@
 import { absoluteUrl } from '../pages/paths.ts';
-import type { Route } from '../pages/routes.ts';
+import type { Route } from '../page-types/page-type.ts';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

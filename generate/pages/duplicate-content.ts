@@ -13,8 +13,7 @@
  */
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
-import type { OutputFiles } from '../output/write.ts';
-import type { Route } from './routes.ts';
+import type { Route } from '../page-types/page-type.ts';
 
 /** This file's code: in the key of the verdicts the cache keeps, so a change to the guard compares every page again. */
 const DUPLICATE_CODE_VERSION = codeVersion([import.meta.url]);
@@ -25,7 +24,7 @@ const SHINGLE = 5;
 /** Why a page is kept out of search engines, and the page it points them to instead. */
 export type Verdict =
   | { path: string; copyOf: string; reason: 'similar'; twin: string; similarity: number }
-  | { path: string; copyOf: string; reason: 'no local content' };
+  | { path: string; copyOf: string; reason: 'no own content'; contentFrom: { file: string; place: string } };
 
 /** The text inside a page's <main>, tags and entities out, as a reader sees it. */
 export function mainText(html: string): string {
@@ -92,13 +91,14 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
 }
 
 /**
- * The service-in-city pages with no local notes: nothing of their own to compare, so they are kept
- * out of search engines before they are rendered (and rendered once, with the head that says so).
+ * The pages that need content of their own and have none (a service-in-city page without local
+ * notes): nothing of their own to compare, so they are kept out of search engines before they are
+ * rendered, and rendered once, with the head that says so.
  */
 export function contentlessVerdicts(routes: Route[]): Verdict[] {
-  return routes.flatMap((route) =>
-    route.siblings?.copyOf && !route.siblings.ownContent && route.page.template === 'serviceInArea'
-      ? [{ path: route.path, copyOf: route.siblings.copyOf, reason: 'no local content' as const }]
+  return routes.flatMap(({ path, siblings }) =>
+    siblings?.copyOf && siblings.needsOwnContent && !siblings.ownContent
+      ? [{ path, copyOf: siblings.copyOf, reason: 'no own content' as const, contentFrom: siblings.needsOwnContent }]
       : [],
   );
 }
@@ -152,30 +152,28 @@ export function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) =>
 
 /**
  * `duplicateVerdicts` through the build cache. The verdicts depend only on the guarded pages in route
- * order (each one's path, siblings, and the cache key its HTML is stored under in `pages`, which
- * names its text exactly), on `maxSimilarity` and on this code, so they are kept under a key of
- * those: a build whose guarded pages are all unchanged (a warm build) compares none of them again.
+ * order (each one's path, siblings, and the key its <main> is cached under, `mainKeys` by file,
+ * which names its text exactly), on `maxSimilarity` and on this code, so they are kept under a key
+ * of those: a build whose guarded pages are all unchanged (a warm build) compares none of them again.
  */
 export async function cachedDuplicateVerdicts(
   routes: Route[],
-  pages: OutputFiles,
-  mainTextOf: (route: Route) => string,
+  mainKeys: ReadonlyMap<string, string>,
+  mainTextOf: (route: Route) => Promise<string>,
   maxSimilarity: number,
   cache: BuildCache,
 ): Promise<Verdict[]> {
   const guarded = routes.filter((route) => route.siblings && !route.noindex);
-  const pageKey = (route: Route) => {
-    const page = pages.get(route.file);
-    if (typeof page !== 'object' || !('key' in page)) throw new Error(`${route.file} was not rendered through the cache`);
-    return page.key;
-  };
   const key = BuildCache.key(
     'duplicate verdicts',
     DUPLICATE_CODE_VERSION,
     String(maxSimilarity),
-    JSON.stringify(guarded.map((route) => [route.path, route.siblings, pageKey(route)])),
+    JSON.stringify(guarded.map((route) => [route.path, route.siblings, mainKeys.get(route.file)])),
   );
-  return cache.json(key, async () => duplicateVerdicts(routes, mainTextOf, maxSimilarity));
+  return cache.json(key, async () => {
+    const texts = new Map(await Promise.all(guarded.map(async (route) => [route.file, await mainTextOf(route)] as const)));
+    return duplicateVerdicts(guarded, (route) => texts.get(route.file)!, maxSimilarity);
+  });
 }
 
 /** Past this many cities without local notes, the report sums up the rest in one line. */
@@ -183,33 +181,27 @@ const LISTED_AREAS = 10;
 
 /**
  * The report's lines for the verdicts: every near-copy with its twin and how much they share; the
- * service-in-city pages without local notes, city by city (`areaOf` names a page's city and the
- * local file it would need).
+ * pages without content of their own, by the file that would give them some (a city's local file).
  */
-export function verdictWarnings(
-  verdicts: Verdict[],
-  maxSimilarity: number,
-  areaOf: (path: string) => { name: string; file: string },
-): string[] {
+export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number): string[] {
   const lines: string[] = [];
+  const withoutNotes = new Map<string, { place: string; pages: string[] }>();
   for (const verdict of verdicts) {
-    if (verdict.reason !== 'similar') continue;
-    lines.push(
-      `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin} (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, canonical ${verdict.copyOf}, left out of sitemap.xml`,
-    );
-  }
-  const withoutNotes = new Map<string, { name: string; pages: string[] }>();
-  for (const verdict of verdicts) {
-    if (verdict.reason !== 'no local content') continue;
-    const { name, file } = areaOf(verdict.path);
-    const area = withoutNotes.get(file) ?? { name, pages: [] };
+    if (verdict.reason === 'similar') {
+      lines.push(
+        `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin} (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, canonical ${verdict.copyOf}, left out of sitemap.xml`,
+      );
+      continue;
+    }
+    const { file, place } = verdict.contentFrom;
+    const area = withoutNotes.get(file) ?? { place, pages: [] };
     area.pages.push(verdict.path);
     withoutNotes.set(file, area);
   }
   const areas = [...withoutNotes];
-  for (const [file, { name, pages }] of areas.slice(0, LISTED_AREAS)) {
+  for (const [file, { place, pages }] of areas.slice(0, LISTED_AREAS)) {
     lines.push(
-      `${file}: no local notes for ${pages.length} service${pages.length === 1 ? '' : 's'} in ${name}, so ${pages.length === 1 ? 'its page is' : 'their pages are'} built noindex, canonical the service's own page, left out of sitemap.xml: ${pages.join(', ')}`,
+      `${file}: no local notes for ${pages.length} service${pages.length === 1 ? '' : 's'} in ${place}, so ${pages.length === 1 ? 'its page is' : 'their pages are'} built noindex, canonical the service's own page, left out of sitemap.xml: ${pages.join(', ')}`,
     );
   }
   if (areas.length > LISTED_AREAS) {

@@ -1,22 +1,15 @@
 /** The header's menus and each page's breadcrumbs, derived from the route table. */
 import type { Link, NavItem } from '../../templates/view.ts';
 import { paths } from './paths.ts';
-import type { Route } from './routes.ts';
-
-/** Each route table's routes by path, made once: a page's trail is then a few look-ups, not a scan of every route. */
-const byPathOf = new WeakMap<Route[], Map<string, Route>>();
+import type { Route } from '../page-types/page-type.ts';
 
 /**
- * The trail from the home page to a route, through every route at a folder above it:
- * Home › Services › Drain Cleaning in Round Rock. The home and 404 pages have none.
+ * The trail from the home page to a route, through every route at a folder above it (`byPath`, the
+ * table by path): Home › Services › Drain Cleaning in Round Rock. The home page and a page never
+ * indexed (the 404 page) have none.
  */
-export function breadcrumbsFor(route: Route, routes: Route[]): Link[] {
-  if (route.path === paths.home || route.page.template === 'notFound') return [];
-  let byPath = byPathOf.get(routes);
-  if (!byPath) {
-    byPath = new Map(routes.map((other) => [other.path, other]));
-    byPathOf.set(routes, byPath);
-  }
+export function breadcrumbsFor(route: Route, byPath: ReadonlyMap<string, Route>): Link[] {
+  if (route.path === paths.home || route.neverIndexed) return [];
   // The folders above it, each a page or not: /, /services/, then the route itself.
   const trail: Route[] = [];
   for (let end = route.path.indexOf('/') + 1; end > 0 && end < route.path.length; end = route.path.indexOf('/', end) + 1) {

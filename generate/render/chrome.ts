@@ -1,27 +1,26 @@
-import type { Chrome, Image } from '../../templates/view.ts';
-import type { Content } from '../content/load.ts';
+import type { Chrome } from '../../templates/view.ts';
 import { metaContentSecurityPolicy } from '../hosting/headers.ts';
 import { ICON_FILES } from '../images/icons.ts';
 import { paths } from '../pages/paths.ts';
 import { emergencyOf, hoursSummary, labelsOf } from '../pages/hours.ts';
 import { buildNavigation } from '../pages/navigation.ts';
-import { licenseStatement, mapsUrl, streetAddress } from '../pages/props.ts';
-import type { Route } from '../pages/routes.ts';
+import { mapsUrl, streetAddress } from '../pages/facts.ts';
+import type { PageSources } from '../pages/model.ts';
+import type { Route } from '../page-types/page-type.ts';
 
 type ChromeInputs = {
-  content: Content;
+  site: PageSources;
   routes: Route[];
-  logo: Image;
   /** Whether the logo is an SVG, so favicon.svg exists. */
   hasSvgIcon: boolean;
   stylesheetHref: string;
   scriptHref: string;
-  themeColour: string;
   year: number;
 };
 
 /** The header, footer and floating-button data every page shares, derived from content and the route table. */
-export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref, scriptHref, themeColour, year }: ChromeInputs): Chrome {
+export function buildChrome({ site: sources, routes, hasSvgIcon, stylesheetHref, scriptHref, year }: ChromeInputs): Chrome {
+  const { content, license } = sources;
   const { site } = content;
   const nav = buildNavigation(routes, {
     [paths.services]: site.menus?.services?.map(paths.service),
@@ -34,7 +33,7 @@ export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref,
     phone: site.phone,
     labels: labelsOf(site),
     emergency: emergencyOf(site),
-    logo,
+    logo: sources.image(site.logo, 'logo'),
     nav,
     quoteHref: paths.contact,
     footer: {
@@ -52,12 +51,12 @@ export function buildChrome({ content, routes, logo, hasSvgIcon, stylesheetHref,
       })),
       allAreas: { label: site.labels.viewAllAreas, href: paths.serviceAreas },
       hours: hoursSummary(site.hours),
-      ...(site.license && { license: licenseStatement(site) }),
+      ...(license && { license }),
       year,
     },
     stylesheetHref,
     scriptHref,
-    themeColour,
+    themeColour: site.theme.colors.ink,
     contentSecurityPolicy: metaContentSecurityPolicy,
     icons: {
       ico: `/${ICON_FILES.ico}`,

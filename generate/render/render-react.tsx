@@ -9,18 +9,11 @@ import { IconDrawings } from '../../templates/components/Icon.tsx';
 import { EmergencyCallButton } from '../../templates/components/EmergencyCallButton.tsx';
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
-import { DocumentHead, documentStart, PageMain, pageDocument, SkipLink } from '../../templates/layouts/Document.tsx';
-import { AboutPage } from '../../templates/pages/AboutPage.tsx';
-import { AreaPage } from '../../templates/pages/AreaPage.tsx';
-import { CoveragePage } from '../../templates/pages/CoveragePage.tsx';
-import { HomePage } from '../../templates/pages/HomePage.tsx';
-import { NotFoundPage } from '../../templates/pages/NotFoundPage.tsx';
+import { DocumentHead, PageMain, pageDocument, SkipLink } from '../../templates/layouts/Document.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
-import { ServiceInAreaPage } from '../../templates/pages/ServiceInAreaPage.tsx';
-import { ServicePage } from '../../templates/pages/ServicePage.tsx';
-import { ServicesPage } from '../../templates/pages/ServicesPage.tsx';
 import type { Chrome, Head, SiteWide } from '../../templates/view.ts';
-import type { Page } from '../pages/routes.ts';
+import type { Route } from '../page-types/page-type.ts';
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /**
@@ -50,40 +43,30 @@ export function pageRenderer(chrome: Chrome) {
     }
     return header;
   };
-  const headOf = (head: Head) => renderToStaticMarkup(<DocumentHead head={head} chrome={chrome} />);
   const icons = iconLoader();
+  const shared: SiteWide = { labels: chrome.labels, emergency: chrome.emergency };
+  const callButton = <EmergencyCallButton phone={chrome.phone} emergency={chrome.emergency} labels={chrome.labels} />;
   return {
-    page: async (path: string, head: Head, page: Page): Promise<string> => {
-      const drawings = await icons(iconNamesIn(page.props));
-      return pageDocument({
-        head: headOf(head),
+    /** A page's <main>: its template with its props, under its breadcrumbs, and the floating call button. */
+    main: async (route: Route): Promise<string> => {
+      const [drawings, Template] = await Promise.all([icons(iconNamesIn(route.props)), route.type.template()]);
+      return renderToStaticMarkup(
+        <IconDrawings value={drawings}>
+          <PageMain breadcrumbs={route.breadcrumbs} callButton={callButton}>
+            {createElement(Template, { ...(route.props as object), ...shared })}
+          </PageMain>
+        </IconDrawings>,
+      );
+    },
+    /** The whole page: its <head>, then the header, its <main> and the footer every page shares. */
+    document: (path: string, head: Head, main: string): string =>
+      pageDocument({
+        head: renderToStaticMarkup(<DocumentHead head={head} chrome={chrome} />),
         skipLink: skipLink(),
         header: headerFor(path),
-        main: renderToStaticMarkup(
-          <IconDrawings value={drawings}>
-            <PageMain
-              head={head}
-              callButton={<EmergencyCallButton phone={chrome.phone} emergency={chrome.emergency} labels={chrome.labels} />}
-            >
-              <PageBody page={page} shared={{ labels: chrome.labels, emergency: chrome.emergency }} />
-            </PageMain>
-          </IconDrawings>,
-        ),
+        main,
         footer: footer(),
-      });
-    },
-    /**
-     * `html`, a page rendered with the head `before`, with the head `after` in its place: the page
-     * as `page` renders it with `after`, when the two heads differ only in what the body never shows
-     * (the duplicate check's noindex and canonical; of a head, the body shows only its breadcrumbs).
-     * Null when `html` does not begin with `before`'s markup or the breadcrumbs differ: the page is
-     * then rendered whole. A large site sends many pages back, and React is most of a page's cost.
-     */
-    withHead: (html: string, before: Head, after: Head): string | null => {
-      const start = documentStart(headOf(before));
-      if (!html.startsWith(start) || JSON.stringify(before.breadcrumbs) !== JSON.stringify(after.breadcrumbs)) return null;
-      return documentStart(headOf(after)) + html.slice(start.length);
-    },
+      }),
   };
 }
 
@@ -120,28 +103,6 @@ function iconNamesIn(value: unknown, names = new Set<string>()): Set<string> {
       else iconNamesIn(item, names);
     }
   return names;
-}
-
-/** A page's own template, given its props and what every page shares. */
-function PageBody({ page, shared }: { page: Page; shared: SiteWide }) {
-  switch (page.template) {
-    case 'home':
-      return <HomePage {...page.props} {...shared} />;
-    case 'about':
-      return <AboutPage {...page.props} {...shared} />;
-    case 'services':
-      return <ServicesPage {...page.props} {...shared} />;
-    case 'coverage':
-      return <CoveragePage {...page.props} {...shared} />;
-    case 'area':
-      return <AreaPage {...page.props} {...shared} />;
-    case 'service':
-      return <ServicePage {...page.props} {...shared} />;
-    case 'serviceInArea':
-      return <ServiceInAreaPage {...page.props} {...shared} />;
-    case 'notFound':
-      return <NotFoundPage {...page.props} {...shared} />;
-  }
 }
 
 export function redirectDocument(props: Parameters<typeof RedirectPage>[0]): string {

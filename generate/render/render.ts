@@ -1,13 +1,12 @@
 import type { Chrome, Head, SocialImage } from '../../templates/view.ts';
-import { BuildCache, type CachedFile, readBackText } from '../cache/build-cache.ts';
+import { BuildCache } from '../cache/build-cache.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import { templatesDir } from '../folders.ts';
 import type { OutputFiles } from '../output/write.ts';
+import type { Route } from '../page-types/page-type.ts';
+import { cachedDuplicateVerdicts, keepOut, mainText } from '../pages/duplicate-content.ts';
 import { absoluteUrl } from '../pages/paths.ts';
-import { breadcrumbsFor } from '../pages/navigation.ts';
-import { lcpImage } from '../pages/props.ts';
-import type { Route } from '../pages/routes.ts';
 import type { JsonLd } from './structured-data.ts';
 
 /** React and the templates, loaded on the first page that is not in the cache. */
@@ -16,11 +15,11 @@ const react = () => import('./render-react.tsx');
 /**
  * The code that turns a page's data into HTML: every file of the project's templates folder (the
  * React templates are always the project's own, imported as code), this file, render-react.tsx,
- * and React and the icon set. Every cached page is keyed by it, so editing any of them renders
- * every page anew.
+ * the page types, and React and the icon set. Every cached page is keyed by it, so editing any of
+ * them renders every page anew.
  */
 const PAGE_CODE_VERSION = codeVersion(
-  [templatesDir, import.meta.url, new URL('./render-react.tsx', import.meta.url)],
+  [templatesDir, import.meta.url, new URL('./render-react.tsx', import.meta.url), new URL('../page-types/', import.meta.url)],
   ['react', 'react-dom', 'lucide-react'],
 );
 
@@ -33,64 +32,75 @@ export const rendering = new Gate(FILES_AT_ONCE);
 /** What each page's head takes from other stages: its JSON-LD and its social card. */
 export type PerRoute = { structuredData: (route: Route) => JsonLd[]; socialImage: (route: Route) => SocialImage };
 
-/**
- * Some of the pages again (`which`), after they were rendered from `before`'s routes into
- * `before.pages`: the duplicate check's noindex and canonical change only their heads.
- */
-export type Again = { which: Route[]; before: { routes: Route[]; pages: OutputFiles } };
+export type RenderInputs = {
+  routes: Route[];
+  chrome: Chrome;
+  baseUrl: string;
+  perRoute: PerRoute;
+  /** The duplicate-content guard's bound (site.json `duplicateContent.maxSimilarity`). */
+  maxSimilarity: number;
+  cache: BuildCache;
+  /** Given each page's text as it is made or read (for the link check), which then is not kept. */
+  onPage?: (file: string, text: string) => void;
+};
 
 /**
- * Renders every route to a complete HTML document (React runs here, at build time only).
- *
- * A page is a pure function of its props, its head, the shared chrome and the code that renders
- * them (PAGE_CODE_VERSION), so each page is cached under a hash of exactly those: a build renders only
- * the pages whose inputs changed (editing one city re-renders its seven pages; editing a template,
- * all of them), and a build with nothing to render never loads React.
+ * Renders every route to a complete HTML document, each page once (React runs here, at build time only):
+ * 1. each page's <main>, from its props and breadcrumbs, which the duplicate-content guard compares;
+ * 2. the guard's verdicts: a page too close to an indexable sibling is kept out of search engines;
+ * 3. each page's <head>, which says so, and the document around its <main>.
+ * Both the <main> and the document are cached under a hash of exactly what made them (and the
+ * code, PAGE_CODE_VERSION): a build renders only what changed, and one where nothing did never loads React.
  */
-export async function renderPages(
-  routes: Route[],
-  chrome: Chrome,
-  baseUrl: string,
-  perRoute: PerRoute,
-  cache: BuildCache,
-  /** Given each page's text as it is made or read (for the link check), which then is not kept. */
-  onPage?: (file: string, text: string) => void,
-  /** Only some of `routes`, rendered before with other heads; all of them, for the first time, unless given. */
-  again?: Again,
-): Promise<{ pages: OutputFiles; rendered: number }> {
-  let render: ReturnType<Awaited<ReturnType<typeof react>>['pageRenderer']> | undefined;
-  const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
+export async function renderPages({ routes, chrome, baseUrl, perRoute, maxSimilarity, cache, onPage }: RenderInputs) {
+  let renderer: Promise<ReturnType<Awaited<ReturnType<typeof react>>['pageRenderer']>> | undefined;
+  const render = () => (renderer ??= react().then((module) => module.pageRenderer(chrome)));
   let rendered = 0;
-  const which = again?.which ?? routes;
-  const routeBefore = new Map(again?.before.routes.map((route) => [route.path, route]));
-  const cached = new Map<string, CachedFile>();
+  const mainShared = JSON.stringify([chrome.phone, chrome.emergency, chrome.labels]);
+  const mainKeys = new Map(routes.map((route) => [route.file, mainKey(route, mainShared)]));
+  const mains = new Map<string, Promise<string>>();
+  const mainOf = (route: Route) => {
+    let main = mains.get(route.file);
+    if (!main) {
+      main = cache.text(mainKeys.get(route.file)!, 'main', async () => (await render()).main(route));
+      mains.set(route.file, main);
+    }
+    return main;
+  };
+
+  const similar = await cachedDuplicateVerdicts(routes, mainKeys, async (route) => mainText(await mainOf(route)), maxSimilarity, cache);
+  const indexed = keepOut(routes, similar);
+  const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
+  const cached = new Map<string, Awaited<ReturnType<BuildCache['textFile']>>['file']>();
   await Promise.all(
-    which.map((route) =>
+    indexed.map((route) =>
       rendering.run(async () => {
-        const head = pageHead(route, routes, chrome, baseUrl, perRoute);
-        const key = BuildCache.key(chromeKey, JSON.stringify(head), JSON.stringify(route.page));
+        const head = pageHead(route, chrome, baseUrl, perRoute);
+        const key = BuildCache.key(chromeKey, JSON.stringify(head), mainKeys.get(route.file)!);
         const page = await cache.textFile(key, 'html', async () => {
-          render ??= (await react()).pageRenderer(chrome);
-          const before = again && routeBefore.get(route.path);
-          const earlier = before && readBackText(again.before.pages.get(route.file));
-          const reheaded = earlier && render.withHead(earlier, pageHead(before, again.before.routes, chrome, baseUrl, perRoute), head);
-          if (reheaded) return reheaded;
           rendered += 1;
-          return render.page(route.path, head, route.page);
+          return (await render()).document(route.path, head, await mainOf(route));
         });
-        onPage?.(route.file, page.text);
+        mains.delete(route.file);
+        for (const file of [route.file, ...(route.alsoAt ?? [])]) onPage?.(file, page.text);
         cached.set(route.file, page.file);
       }),
     ),
   );
   // In route order, whatever order the cache answered in, so the output is the same every time.
-  // The pages are written by copying their cached files.
-  const pages: OutputFiles = new Map(which.map((route) => [route.file, cached.get(route.file)!]));
-  return { pages, rendered };
+  const pages: OutputFiles = new Map(
+    indexed.flatMap((route) => [route.file, ...(route.alsoAt ?? [])].map((file) => [file, cached.get(route.file)!] as const)),
+  );
+  return { pages, rendered, routes: indexed, similar };
+}
+
+/** What a page's <main> is made of: its type, props and breadcrumbs, and what every <main> shows alike. */
+function mainKey(route: Route, shared: string): string {
+  return BuildCache.key('main', PAGE_CODE_VERSION, shared, route.type.name, JSON.stringify([route.props, route.breadcrumbs]));
 }
 
 /** What a page's <head> says: its title, description, canonical URL, structured data, breadcrumbs and card. */
-export function pageHead(route: Route, routes: Route[], chrome: Chrome, baseUrl: string, perRoute: PerRoute): Head {
+export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute: PerRoute): Head {
   return {
     title: route.title,
     description: route.description,
@@ -98,9 +108,9 @@ export function pageHead(route: Route, routes: Route[], chrome: Chrome, baseUrl:
     noindex: route.noindex,
     siteName: chrome.businessName,
     structuredData: perRoute.structuredData(route),
-    breadcrumbs: breadcrumbsFor(route, routes),
+    breadcrumbs: route.breadcrumbs,
     socialImage: perRoute.socialImage(route),
-    preloadImage: lcpImage(route.page),
+    preloadImage: route.type.lcpImage?.(route.props),
   };
 }
 

@@ -15,8 +15,8 @@ import { loadSharp } from '../images/sharp.ts';
 import type { SourceImage } from '../images/images.ts';
 import type { OutputFiles } from '../output/write.ts';
 import { answersAnyTime } from '../pages/hours.ts';
-import { absoluteUrl, paths } from '../pages/paths.ts';
-import type { Route } from '../pages/routes.ts';
+import { absoluteUrl } from '../pages/paths.ts';
+import type { Route } from '../page-types/page-type.ts';
 
 /** The size Facebook, LinkedIn and X show a link preview at (1.91:1). */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
@@ -182,7 +182,7 @@ function cardName(route: Route, key: string): string {
 
 /**
  * Every page's card, through the build cache. Each card's name comes from its key, known at once:
- * `imageFor` answers before any card is drawn, and `files` is ready when all are (the build awaits
+ * `cardAt` (a page's path) answers before any card is drawn, and `files` is ready when all are (the build awaits
  * it only before the link check).
  */
 export function buildSocialCards(
@@ -190,12 +190,12 @@ export function buildSocialCards(
   content: Content,
   logo: SourceImage,
   cache: BuildCache,
-): { imageFor: (route: Route) => SocialImage; files: Promise<OutputFiles> } {
+): { cardAt: (path: string) => SocialImage; files: Promise<OutputFiles> } {
   const { site } = content;
   const { brand, action } = site.theme.colors;
   const shared: SharedParts = { businessName: site.businessName, callLine: cardCallLine(site), logo, colours: { brand, action } };
   const cards = routes.map((route) => {
-    const title = route.path === paths.home ? route.title : route.label;
+    const title = route.type.cardTitle?.(route) ?? route.label;
     // Keyed by what the card shows, so a warm build draws nothing at all.
     const key = BuildCache.key(
       CARD_CODE_VERSION,
@@ -212,5 +212,5 @@ export function buildSocialCards(
   const files = Promise.all(
     cards.map(async ({ title, key, file }) => [file, await cache.file(key, 'jpg', () => draw(title))] as const),
   ).then((entries) => new Map(entries) satisfies OutputFiles);
-  return { imageFor: (route: Route) => byPath.get(route.path)!, files };
+  return { cardAt: (path) => byPath.get(path)!, files };
 }

@@ -4,10 +4,9 @@ import type { Content } from '../content/load.ts';
 import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
 import { isRoundTheClock } from '../content/hours.ts';
 import { ALL_WEEK, hoursSpecification } from '../pages/hours.ts';
-import { breadcrumbsFor } from '../pages/navigation.ts';
+import type { Route } from '../page-types/page-type.ts';
+import { postalAddress } from '../pages/facts.ts';
 import { absoluteUrl, paths } from '../pages/paths.ts';
-import { postalAddress } from '../pages/props.ts';
-import type { Route } from '../pages/routes.ts';
 
 /**
  * JSON-LD for search engines (schema.org), following Google's structured-data guidelines: one
@@ -45,10 +44,10 @@ export const MAX_CITIES_LISTED = 24;
  * The JSON-LD of each route. What every page shares (the business, with every city it serves) is
  * made once: made per page, it was most of a warm build for a business in a thousand cities.
  */
-export function structuredData(routes: Route[], content: Content, socialImage: (route: Route) => SocialImage): (route: Route) => JsonLd[] {
+export function structuredData(content: Content, cardAt: (path: string) => SocialImage): (route: Route) => JsonLd[] {
   const { site } = content;
   const url = (path: string) => absoluteUrl(site.baseUrl, path);
-  const homeCard = socialImage(routes.find((route) => route.path === paths.home)!);
+  const homeCard = cardAt(paths.home);
   const business = { '@id': `${url(paths.home)}#business` };
   const city = (name: string): Node<'City'> => ({ '@type': 'City', name: `${name}, ${site.region}` });
   const cities = Object.values(content.areas).map((area) => city(area.name));
@@ -99,51 +98,19 @@ export function structuredData(routes: Route[], content: Content, socialImage: (
     ...(site.mapUrl && { hasMap: site.mapUrl }),
     ...(site.priceRange && { priceRange: site.priceRange }),
   } satisfies LocalBusiness;
+  const kit: JsonLdKit = {
+    areaServed: businessNode.areaServed!,
+    city,
+    service: (route, node) => ({ '@type': 'Service', ...node, url: url(route.path), provider: business }),
+    image: (route, image) => rasterOr(image, cardAt(route.path), url),
+    faqPage,
+  };
   return (route) => {
-    const nodes: Thing[] = [businessNode];
-
-    const page = route.page;
-    const service = (node: Omit<Node<'Service'>, '@type' | 'provider' | 'url'>): Node<'Service'> => ({
-      '@type': 'Service',
-      ...node,
-      url: url(route.path),
-      provider: business,
-    });
-    if (page.template === 'service') {
-      const { service: about } = page.props;
-      nodes.push(
-        service({
-          name: route.label,
-          serviceType: about.title,
-          description: about.description,
-          image: rasterOr(page.props.image, socialImage(route), url),
-          areaServed: businessNode.areaServed,
-        }),
-      );
-      nodes.push(...faqPage(about.faq));
-    } else if (page.template === 'serviceInArea') {
-      const { service: about, area } = page.props;
-      nodes.push(
-        service({
-          name: route.label,
-          serviceType: about.title,
-          description: route.description,
-          image: rasterOr(page.props.image, socialImage(route), url),
-          areaServed: city(area.name),
-        }),
-      );
-      // Only this service's own questions here: the city's are marked up on the city page, the service's on its page.
-      nodes.push(...faqPage(page.props.faq.own));
-    } else if (page.template === 'area') {
-      nodes.push(service({ name: page.props.area.title, description: route.description, areaServed: city(page.props.area.name) }));
-      nodes.push(...faqPage(page.props.local?.faq ?? []));
-    }
-
-    const crumbs = breadcrumbsFor(route, routes);
-    if (crumbs.length > 0) {
+    const nodes: Thing[] = [businessNode, ...(route.type.structuredData?.(route, kit) ?? [])];
+    if (route.breadcrumbs.length > 0) {
       nodes.push({
         '@type': 'BreadcrumbList',
-        itemListElement: crumbs.map((crumb, index) => ({
+        itemListElement: route.breadcrumbs.map((crumb, index) => ({
           '@type': 'ListItem',
           position: index + 1,
           name: crumb.label,
@@ -154,6 +121,18 @@ export function structuredData(routes: Route[], content: Content, socialImage: (
     return nodes.map((node) => ({ '@context': 'https://schema.org', ...(node as object) }) as JsonLd);
   };
 }
+
+/** What page types make their own JSON-LD with: each node points at the one business. */
+export type JsonLdKit = {
+  /** The business's own areaServed: its cities, or its zones past MAX_CITIES_LISTED. */
+  areaServed: NonNullable<Node<'LocalBusiness'>['areaServed']>;
+  city: (name: string) => Node<'City'>;
+  /** A Service at the route's URL, provided by the business. */
+  service: (route: { path: string }, node: Omit<Node<'Service'>, '@type' | 'provider' | 'url'>) => Node<'Service'>;
+  /** A content image for search engines: the image itself when it is a photo, else the page's social card. */
+  image: (route: { path: string }, image: Image) => ImageObject;
+  faqPage: (questions: Question[]) => FAQPage[];
+};
 
 /** Questions and answers as a FAQPage, or nothing for none. */
 function faqPage(questions: Question[]): FAQPage[] {

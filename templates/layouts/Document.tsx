@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { StructuredData } from '../components/StructuredData.tsx';
-import type { Chrome, Head } from '../view.ts';
+import type { Chrome, Head, Link } from '../view.ts';
 
 /*
  * The document every page shares: <head>, skip link, header, main (ending with the floating call
@@ -13,12 +13,7 @@ type Parts = { head: string; skipLink: string; header: string; main: string; foo
 
 /** The page, from its rendered parts, in reading order. */
 export function pageDocument(parts: Parts): string {
-  return `${documentStart(parts.head)}${parts.skipLink}${parts.header}${parts.main}${parts.footer}</body></html>`;
-}
-
-/** A page's text up to its body, its rendered <head> in it: what a page with another head changes. */
-export function documentStart(head: string): string {
-  return `<!DOCTYPE html><html lang="en-US">${head}<body>`;
+  return `<!DOCTYPE html><html lang="en-US">${parts.head}<body>${parts.skipLink}${parts.header}${parts.main}${parts.footer}</body></html>`;
 }
 
 export function DocumentHead({ head, chrome }: { head: Head; chrome: Chrome }) {
@@ -84,10 +79,10 @@ export function SkipLink() {
 }
 
 /** The page's content, then the floating call button (last, and laid out after the first band: see .page-main). */
-export function PageMain({ head, callButton, children }: { head: Head; callButton: ReactNode; children: ReactNode }) {
+export function PageMain({ breadcrumbs, callButton, children }: { breadcrumbs: Link[]; callButton: ReactNode; children: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className="page-main focus:outline-none">
-      {head.breadcrumbs.length > 1 && <Breadcrumbs trail={head.breadcrumbs} />}
+      {breadcrumbs.length > 1 && <Breadcrumbs trail={breadcrumbs} />}
       {children}
       {callButton}
     </main>

@@ -15,10 +15,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../generate.ts';
 import { loadContent } from '../../generate/content/load.ts';
 import { outputFileFor } from '../../generate/pages/paths.ts';
-import { buildRoutes } from '../../generate/pages/routes.ts';
 import { startPreviewServer } from '../../generate/serve/preview.ts';
 import { axeViolations, chromiumInstalled, connectChromium, warnIfNoChromium } from '../helpers/browser.ts';
-import { stubImages } from '../helpers/chrome.ts';
+import { stubRoutes } from '../helpers/chrome.ts';
 import { validationReport } from '../helpers/html-validate.ts';
 import { distance, pixel } from '../helpers/pixels.ts';
 import { checkLinksWithLinkinator } from '../helpers/linkinator.ts';
@@ -193,8 +192,7 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   });
 
   it('has every page of its route table, and no page beyond it', async () => {
-    const { content, fileOf } = await loadContent(site.contentDir, site.assetsDir);
-    const files = buildRoutes(content, stubImages, fileOf).map((route) => outputFileFor(route.path));
+    const files = stubRoutes(await loadContent(site.contentDir, site.assetsDir)).map((route) => outputFileFor(route.path));
     expect(files.filter((file) => !existsSync(path.join(siteDir, file)))).toEqual([]);
     // 404.html is the not-found page again, where most hosts look for it.
     expect(htmlFiles(siteDir)).toEqual([...files, '404.html'].sort());

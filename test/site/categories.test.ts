@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { categoryFilter } from '../../generate/pages/props.ts';
+import { categoryFilter } from '../../generate/pages/model.ts';
 import { loadPage, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 

@@ -13,7 +13,7 @@ import { describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../generate.ts';
 import { BuildCache } from '../../generate/cache/build-cache.ts';
 import { cachedDuplicateVerdicts } from '../../generate/pages/duplicate-content.ts';
-import type { Route } from '../../generate/pages/routes.ts';
+import type { Route } from '../../generate/page-types/page-type.ts';
 import { htmlFiles, loadPage, projectDir } from '../helpers/site.ts';
 import { isIndexable, jaccard, pageShingles } from '../helpers/similarity.ts';
 import { writeScaledContent } from '../helpers/scale.ts';
@@ -186,14 +186,13 @@ describe('the verdicts, through the build cache', () => {
       '/b/': 'one two three four five six',
       '/c/': 'seven eight nine ten eleven',
     };
-    const page = (key: string) => ({ copyOf: '', size: 0, mtime: new Date(0), key, digest: '' });
-    const pages = (bKey: string) => new Map(routes.map((r) => [r.file, page(r.path === '/b/' ? bKey : `key of ${r.path}`)]));
+    const mainKeys = (bKey: string) => new Map(routes.map((r) => [r.file, r.path === '/b/' ? bKey : `key of ${r.path}`]));
     let compared = 0;
-    const textOf = (r: Route) => {
+    const textOf = async (r: Route) => {
       compared += 1;
       return texts[r.path]!;
     };
-    const verdicts = (bKey: string, max = 0.5) => cachedDuplicateVerdicts(routes, pages(bKey), textOf, max, new BuildCache(dir));
+    const verdicts = (bKey: string, max = 0.5) => cachedDuplicateVerdicts(routes, mainKeys(bKey), textOf, max, new BuildCache(dir));
     try {
       const first = await verdicts('b1');
       expect(first).toEqual([{ path: '/b/', copyOf: '/', reason: 'similar', twin: '/a/', similarity: 1 }]);

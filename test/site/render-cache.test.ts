@@ -7,12 +7,7 @@ import { appendFile, cp, readdir, readFile, stat, symlink } from 'node:fs/promis
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { BuildCache, type CachedFile } from '../../generate/cache/build-cache.ts';
-import { loadContent } from '../../generate/content/load.ts';
-import { buildRoutes } from '../../generate/pages/routes.ts';
-import { renderPages } from '../../generate/render/render.ts';
-import { stubImages, testChrome } from '../helpers/chrome.ts';
-import { BUILD_TIME, contentDir, editContent, projectDir } from '../helpers/site.ts';
+import { BUILD_TIME, editContent, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const run = promisify(execFile);
@@ -58,7 +53,7 @@ describe('the render cache', () => {
     const warmDir = site.at('warm');
     expect((await buildIt(warmDir)).rendered).toBe(0);
     const coldCache = site.at('cold-cache');
-    await cp(site.cacheDir, coldCache, { recursive: true, filter: (source) => !source.endsWith('.html') });
+    await cp(site.cacheDir, coldCache, { recursive: true, filter: (source) => !/\.(html|main)$/.test(source) });
     const coldDir = site.at('cold');
     const cold = await site.build({ cacheDir: coldCache, outDir: coldDir, checkLinks: false });
     expect(cold.rendered).toBe(54);
@@ -91,34 +86,5 @@ describe('the render cache', () => {
     // Files named by their contents keep their first time, so sync can skip them while unchanged.
     const [image] = (await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.svg'));
     expect((await stat(path.join(outDir, 'assets', image!))).mtimeMs).toBeLessThan(before);
-  });
-});
-
-describe('a page whose head alone changes (the duplicate check sends it back noindex)', () => {
-  it('is its first rendering with the new head: the same bytes as rendering it whole, with no body rendered again', async () => {
-    const { content, fileOf } = await loadContent(contentDir, path.join(projectDir, 'assets'));
-    const routes = buildRoutes(content, stubImages, fileOf);
-    const chrome = testChrome(content, routes, stubImages(content.site.logo, 'logo'));
-    const perRoute = {
-      structuredData: () => [],
-      socialImage: () => ({ url: 'https://example.com/card.jpg', width: 1200, height: 630, alt: '' }),
-    };
-    const { baseUrl } = content.site;
-    const first = await renderPages(routes, chrome, baseUrl, perRoute, new BuildCache(site.at('head-first')));
-    const copy = '/services/garage-door-cable-repair-in-oxnard/';
-    const kept = routes.map((route) =>
-      route.path === copy ? { ...route, noindex: true, canonical: '/services/garage-door-cable-repair/' } : route,
-    );
-    const which = kept.filter((route) => route.path === copy);
-    const again = await renderPages(kept, chrome, baseUrl, perRoute, new BuildCache(site.at('head-again')), undefined, {
-      which,
-      before: { routes, pages: first.pages },
-    });
-    const whole = await renderPages(kept, chrome, baseUrl, perRoute, new BuildCache(site.at('head-whole')), undefined);
-    const text = async (pages: typeof first.pages) => readFile((pages.get(which[0]!.file) as CachedFile).copyOf, 'utf8');
-    expect(again.rendered).toBe(0);
-    expect(await text(again.pages)).toContain('<meta name="robots" content="noindex"/>');
-    expect(await text(again.pages)).toBe(await text(whole.pages));
-    expect(await text(again.pages)).not.toBe(await text(first.pages));
   });
 });

@@ -15,7 +15,7 @@ import { writeOutput, writing } from '../../generate/output/write.ts';
 import { loadContent } from '../../generate/content/load.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
 import { renderPages, rendering } from '../../generate/render/render.ts';
-import { stubImages, testChrome } from '../helpers/chrome.ts';
+import { stubSite, testChrome } from '../helpers/chrome.ts';
 import { writeScaledContent } from '../helpers/scale.ts';
 import { contentDir, projectDir } from '../helpers/site.ts';
 
@@ -54,23 +54,28 @@ describe('pages in the making', () => {
   it(`renders at most ${FILES_AT_ONCE} pages at a time, and hands each one's text on instead of keeping it (712 pages)`, async () => {
     const scaled = path.join(work, 'content-100');
     await writeScaledContent(contentDir, scaled, 100);
-    const { content, fileOf } = await loadContent(scaled, path.join(projectDir, 'assets'));
-    const routes = buildRoutes(content, stubImages, fileOf);
-    const chrome = testChrome(content, routes, stubImages(content.site.logo, 'logo'));
+    const loaded = await loadContent(scaled, path.join(projectDir, 'assets'));
+    const site = stubSite(loaded);
+    const routes = buildRoutes(site);
     const handed = new Set<string>();
-    const { pages, rendered } = await renderPages(
+    const { pages, rendered } = await renderPages({
       routes,
-      chrome,
-      content.site.baseUrl,
-      { structuredData: () => [], socialImage: () => ({ url: 'https://example.com/card.jpg', width: 1200, height: 630, alt: '' }) },
-      new BuildCache(path.join(work, 'render-cache')),
-      (file, text) => {
+      chrome: testChrome(site, routes),
+      baseUrl: loaded.content.site.baseUrl,
+      perRoute: {
+        structuredData: () => [],
+        socialImage: () => ({ url: 'https://example.com/card.jpg', width: 1200, height: 630, alt: '' }),
+      },
+      maxSimilarity: 0.5,
+      cache: new BuildCache(path.join(work, 'render-cache')),
+      onPage: (file, text) => {
         expect(text).toMatch(/^<!DOCTYPE html>/);
         handed.add(file);
       },
-    );
+    });
     expect(rendered).toBe(712);
-    expect(handed.size).toBe(712);
+    // Every page's text, the 404 page's twice (it is 404.html too).
+    expect(handed).toEqual(new Set(pages.keys()));
     expect([...pages.values()].every((page) => typeof page === 'object' && 'copyOf' in page)).toBe(true);
     expect(rendering.peak).toBeGreaterThan(1);
     expect(rendering.peak).toBeLessThanOrEqual(FILES_AT_ONCE);

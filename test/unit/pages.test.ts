@@ -10,13 +10,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type Content } from '../../generate/content/load.ts';
 import { buildNavigation } from '../../generate/pages/navigation.ts';
 import { absoluteUrl, outputFileFor, slugify } from '../../generate/pages/paths.ts';
+import type { Route } from '../../generate/page-types/page-type.ts';
+import { service } from '../../generate/page-types/service.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
 import { MAX_CITIES_LISTED, structuredData } from '../../generate/render/structured-data.ts';
 import LucidePhone from 'lucide-react/icons/phone';
 import LucideStar from 'lucide-react/icons/star';
 import { Phone, Star } from '../../templates/components/lucide.ts';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
-import { stubCards, stubImages, testChrome } from '../helpers/chrome.ts';
+import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
+import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
+import { stubCards, stubSite, testChrome } from '../helpers/chrome.ts';
 import { writeScaledContent } from '../helpers/scale.ts';
 import { contentDir, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
@@ -68,7 +72,9 @@ describe('absoluteUrl', () => {
 describe('the header menus', () => {
   const temp = tempSite();
   const assetsDir = path.join(projectDir, 'assets');
-  const routesOf = (content: Content) => buildRoutes(content, stubImages, (key) => ({ path: `content/${key}` }));
+  const sourcesOf = (content: Content) =>
+    stubSite({ content, fileOf: (key) => ({ path: `content/${key}` }), localFileOf: (slug) => ({ path: `content/local/${slug}.json` }) });
+  const routesOf = (content: Content) => buildRoutes(sourcesOf(content));
   let real: Content;
   let scaled: Content;
   beforeAll(async () => {
@@ -105,7 +111,7 @@ describe('the header menus', () => {
 
     it('renders eight city links and "All 100 Service Areas" in the desktop dropdown and in the mobile menu', () => {
       const routes = routesOf(scaled);
-      const chrome = testChrome(scaled, routes, stubImages(scaled.site.logo, 'logo'));
+      const chrome = testChrome(sourcesOf(scaled), routes);
       const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/' })));
       const links = (found: ReturnType<typeof $>) =>
         found.map((_, a) => ({ label: plainText($(a).text()), href: $(a).attr('href') })).get();
@@ -122,7 +128,7 @@ describe('the header menus', () => {
 
     it('names the counties, not 100 cities, in the business every page carries, so each page stays small', () => {
       const routes = routesOf(scaled);
-      const jsonLd = structuredData(routes, scaled, stubCards);
+      const jsonLd = structuredData(scaled, stubCards);
       const business = (route: (typeof routes)[number]) =>
         jsonLd(route)
           .map((node) => node as Record<string, unknown>)
@@ -136,16 +142,13 @@ describe('the header menus', () => {
       // A city's own pages still name their city; no page's JSON-LD grows with the number of cities.
       const city = routes.find((route) => route.path === '/services/garage-door-springs-repair-in-ventura/')!;
       expect(JSON.stringify(jsonLd(city))).toContain('"areaServed":{"@type":"City","name":"Ventura, CA"}');
-      const largest = Math.max(
-        ...routes.filter((route) => route.page.template !== 'service').map((route) => JSON.stringify(jsonLd(route)).length),
-      );
+      const largest = Math.max(...routes.filter((route) => route.type !== service).map((route) => JSON.stringify(jsonLd(route)).length));
       expect(largest).toBeLessThan(4 * 1024);
     });
 
     it('lists a service in 12 cities, then "All 100 service areas"; a service in a city links at most 4 nearby', async () => {
       const routes = routesOf(scaled);
-      const service = routes.find((route) => route.path === '/services/garage-door-springs-repair/')!.page;
-      if (service.template !== 'service') throw new Error(service.template);
+      const service = routes.find((route) => route.path === '/services/garage-door-springs-repair/') as Route<ServicePageProps>;
       expect(service.props.areas.links).toHaveLength(12);
       expect(service.props.areas.links[0]).toEqual({
         label: 'Garage door spring repair in Ventura',
@@ -155,8 +158,9 @@ describe('the header menus', () => {
       // A city whose local file names many neighbours: its pages link the nearest four.
       const nearby = Object.keys(scaled.areas).slice(1, 20);
       const withNeighbours = { ...scaled, local: { ventura: { ...localOf(nearby), services: {} } } };
-      const inCity = routesOf(withNeighbours).find((route) => route.path === '/services/garage-door-springs-repair-in-ventura/')!.page;
-      if (inCity.template !== 'serviceInArea') throw new Error(inCity.template);
+      const inCity = routesOf(withNeighbours).find(
+        (route) => route.path === '/services/garage-door-springs-repair-in-ventura/',
+      ) as Route<ServiceInAreaPageProps>;
       expect(inCity.props.nearby.map((link) => link.href)).toEqual(
         nearby.slice(0, 4).map((slug) => `/services/garage-door-springs-repair-in-${slug}/`),
       );

@@ -1,0 +1,25 @@
+import type { AboutPageProps } from '../../templates/pages/AboutPage.tsx';
+import { paths } from '../pages/paths.ts';
+import { onePage, pageType } from './page-type.ts';
+
+/** The about page: the business's story and values. */
+export const about = pageType<AboutPageProps>({
+  name: 'about',
+  pages: (site) => {
+    const { aboutPage: copy, site: facts } = site.content;
+    return onePage(site, 'aboutPage', {
+      path: paths.about,
+      label: facts.labels.aboutPage,
+      props: {
+        copy,
+        phone: facts.phone,
+        heroImage: site.hero(copy),
+        storyImage: site.image(copy.story.image, 'half'),
+        quoteHref: paths.contact,
+        license: site.license,
+      },
+    });
+  },
+  template: () => import('../../templates/pages/AboutPage.tsx').then((module) => module.AboutPage),
+  lcpImage: (props) => props.heroImage,
+});

@@ -1,0 +1,48 @@
+import type { AreaPageProps } from '../../templates/pages/AreaPage.tsx';
+import { contentPlace } from '../errors.ts';
+import { fillPagePlaceholders } from '../content/placeholders.ts';
+import { reviewsIn } from '../pages/model.ts';
+import { paths } from '../pages/paths.ts';
+import { pageType } from './page-type.ts';
+
+/** A city: every service in it, and what is local about it when it has a file in content/local/. */
+export const area = pageType<AreaPageProps>({
+  name: 'area',
+  pages: (site) => {
+    const { content, services } = site;
+    return Object.entries(content.areas).map(([slug, area]) => {
+      const local = content.local[slug];
+      return {
+        path: paths.area(slug),
+        label: area.name,
+        ...area.meta,
+        nav: { label: area.name, parent: paths.serviceAreas },
+        source: contentPlace(site.fileOf('areas'), [slug]),
+        siblings: { groups: ['areas', `area:${slug}`], ownContent: slug in content.local, copyOf: paths.serviceAreas },
+        props: {
+          area,
+          local: local
+            ? {
+                conditions: local.conditions,
+                typicalJobs: local.typicalJobs,
+                neighborhoods: local.neighborhoods,
+                permits: local.permits,
+                faq: local.faq,
+                nearby: local.nearby.map((near) => ({ label: content.areas[near]!.name, href: paths.area(near) })),
+              }
+            : null,
+          reviews: reviewsIn(site, slug),
+          copy: fillPagePlaceholders(content.areaPage, { area: area.name }),
+          phone: content.site.phone,
+          heroImage: undefined,
+          services: services.map((service) => ({ service, href: paths.serviceInArea(service.slug, slug) })),
+        },
+      };
+    });
+  },
+  template: () => import('../../templates/pages/AreaPage.tsx').then((module) => module.AreaPage),
+  structuredData: (route, kit) => [
+    kit.service(route, { name: route.props.area.title, description: route.description, areaServed: kit.city(route.props.area.name) }),
+    ...kit.faqPage(route.props.local?.faq ?? []),
+  ],
+});

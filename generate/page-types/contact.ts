@@ -1,0 +1,18 @@
+import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
+import { contactHours } from '../pages/hours.ts';
+import { paths } from '../pages/paths.ts';
+import { coverageProps, coverageTemplate } from './coverage.ts';
+import { onePage, pageType } from './page-type.ts';
+
+/** The contact page: the phone, the hours, the cities as links, and where and how the business works. */
+export const contact = pageType<CoveragePageProps>({
+  name: 'contact',
+  pages: (site) =>
+    onePage(site, 'contactPage', {
+      path: paths.contact,
+      label: site.content.site.labels.contactPage,
+      props: { ...coverageProps(site, site.content.contactPage, 'links'), hours: contactHours(site.content.site) },
+    }),
+  template: coverageTemplate,
+  lcpImage: (props) => props.heroImage,
+});

@@ -1,0 +1,33 @@
+/** What the service areas page and the contact page share: both list the cities with the coverage and a call to action. */
+import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
+import type { Content } from '../content/load.ts';
+import { coverageView, streetAddress } from '../pages/facts.ts';
+import type { PageSources } from '../pages/model.ts';
+import { paths } from '../pages/paths.ts';
+
+export function coverageProps(
+  site: PageSources,
+  copy: Content['contactPage'],
+  areaLayout: CoveragePageProps['areaLayout'],
+): CoveragePageProps {
+  const { content } = site;
+  const facts = content.site;
+  return {
+    copy,
+    phone: facts.phone,
+    heroImage: site.hero(copy),
+    homeCity: facts.homeCity,
+    coverage: coverageView(facts),
+    address: streetAddress(facts),
+    guarantees: facts.guarantees,
+    areas: site.areas,
+    areaLayout,
+    license: site.license,
+    neighborhoods: Object.entries(content.areas).flatMap(([slug, area]) => {
+      const local = content.local[slug];
+      return local ? [{ area: { label: area.name, href: paths.area(slug) }, names: local.neighborhoods }] : [];
+    }),
+  };
+}
+
+export const coverageTemplate = () => import('../../templates/pages/CoveragePage.tsx').then((module) => module.CoveragePage);

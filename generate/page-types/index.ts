@@ -1,0 +1,16 @@
+/**
+ * Every page type of the site, in the order of the route table (the menus and the sitemap follow
+ * it). Adding a page type is a module beside this one and a line here (docs/code-map.md).
+ */
+import { about } from './about.ts';
+import { area } from './area.ts';
+import { contact } from './contact.ts';
+import { home } from './home.ts';
+import { notFound } from './not-found.ts';
+import type { AnyPageType } from './page-type.ts';
+import { service } from './service.ts';
+import { serviceAreas } from './service-areas.ts';
+import { serviceInArea } from './service-in-area.ts';
+import { services } from './services.ts';
+
+export const pageTypes: AnyPageType[] = [home, services, service, serviceAreas, area, about, contact, serviceInArea, notFound];

@@ -1,0 +1,98 @@
+/**
+ * What a page type is: one module declares the content it reads, the routes it makes from it (each
+ * with its path, label, meta, place in the menus and its template's props), its template, and what it
+ * gives the shared stages (JSON-LD, the social card's title, the image to preload, the duplicate
+ * guard's groups). The route table, menus, breadcrumbs, sitemap, link check and render dispatch are
+ * made from the list of page types in index.ts; nothing else names a page type.
+ */
+import type { ComponentType } from 'react';
+import type { Thing } from 'schema-dts';
+import type { Image, Link, SiteWide } from '../../templates/view.ts';
+import type { ContentFileKey } from '../content/load.ts';
+import { contentPlace } from '../errors.ts';
+import type { PageSources } from '../pages/model.ts';
+import type { JsonLdKit } from '../render/structured-data.ts';
+
+/**
+ * For the duplicate-content guard (pages/duplicate-content.ts): the groups of siblings a page is
+ * compared within, whether it has content of its own, and the page it points search engines to if
+ * it is a near-copy. Pages without it are not compared.
+ */
+export type Siblings = {
+  groups: string[];
+  ownContent: boolean;
+  copyOf?: string;
+  /**
+   * Kept out of search engines unless it has content of its own, whatever it shares, with the
+   * content file that would give it some, for the report (a service-in-city page and its city's local file).
+   */
+  needsOwnContent?: { file: string; place: string };
+};
+
+/** A page as its type makes it: everything but what the route table adds. */
+export type PageEntry<Props> = {
+  /** URL path, ending in "/". */
+  path: string;
+  /** The page's short name, in breadcrumbs: "Services", "Drain Cleaning in Round Rock". */
+  label: string;
+  title: string;
+  description: string;
+  /** Where the route appears in the header navigation: top level, or under its parent's path. */
+  nav?: { label: string; parent?: string };
+  siblings?: Siblings;
+  /** Never for search engines (the 404 page): noindex, no canonical URL, out of the sitemap. */
+  neverIndexed?: true;
+  /** Other files of the output with this page's text: the 404 page is also `404.html`. */
+  alsoAt?: string[];
+  /** Where in content the page was made from, as messages name it: `content/areas.json: round-rock`. */
+  source: string;
+  props: Props;
+};
+
+/** A page of the route table. */
+export type Route<Props = unknown> = PageEntry<Props> & {
+  type: PageType<Props>;
+  /** Output file relative to the output folder. */
+  file: string;
+  /** Left out of search engines and the sitemap: the 404 page, and a page the duplicate-content guard keeps out. */
+  noindex: boolean;
+  /** The path of the page's canonical URL: its own, the page it is a near-copy of, or none (the 404 page). */
+  canonical: string | null;
+  /** The trail from the home page, in breadcrumbs and JSON-LD; empty on the home and 404 pages. */
+  breadcrumbs: Link[];
+};
+
+export type PageType<Props> = {
+  /** The type's name, in cache keys and messages. */
+  name: string;
+  /** Every page of the type, in the order of the route table. */
+  pages: (site: PageSources) => Array<PageEntry<Props>>;
+  /** The template, loaded with React when a page of the type is first rendered. */
+  template: () => Promise<ComponentType<Props & SiteWide>>;
+  /** The largest image above the fold, preloaded: none unless given. */
+  lcpImage?: (props: Props) => Image | undefined;
+  /** JSON-LD of its own, besides the business and the breadcrumbs on every page. */
+  structuredData?: (route: Route<Props>, kit: JsonLdKit) => Thing[];
+  /** The words on its social card: the page's label unless given. */
+  cardTitle?: (route: Route<Props>) => string;
+};
+
+/** A page type, typed by its template's props (an identity: the type is checked here, once). */
+export const pageType = <Props>(type: PageType<Props>): PageType<Props> => type;
+
+/**
+ * A page type of any props, as the list of page types holds them: each type's props are checked
+ * where the type is made (`pageType`); the route table only passes a route's props back to its own type.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the list holds types of different props, each consistent with itself
+export type AnyPageType = PageType<any>;
+
+/** The one page of a file of page copy: at `path`, its title and description the file's `meta`, in the top menu as `label`. */
+export function onePage<Props>(
+  site: PageSources,
+  from: ContentFileKey & `${string}Page`,
+  { path, label, props }: { path: string; label: string; props: Props },
+): Array<PageEntry<Props>> {
+  const { meta } = site.content[from] as { meta: { title: string; description: string } };
+  return [{ path, label, ...meta, nav: { label }, source: contentPlace(site.fileOf(from), null), props }];
+}

@@ -1,0 +1,17 @@
+import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
+import { paths } from '../pages/paths.ts';
+import { coverageProps, coverageTemplate } from './coverage.ts';
+import { onePage, pageType } from './page-type.ts';
+
+/** The service areas page: a card for every city, and where and how the business works. */
+export const serviceAreas = pageType<CoveragePageProps>({
+  name: 'service areas',
+  pages: (site) =>
+    onePage(site, 'serviceAreasPage', {
+      path: paths.serviceAreas,
+      label: site.content.site.labels.serviceAreasPage,
+      props: coverageProps(site, site.content.serviceAreasPage, 'cards'),
+    }),
+  template: coverageTemplate,
+  lcpImage: (props) => props.heroImage,
+});

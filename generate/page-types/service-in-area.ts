@@ -1,0 +1,96 @@
+import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
+import { META_LIMITS, tooLong } from '../content/limits.ts';
+import { fillPagePlaceholders } from '../content/placeholders.ts';
+import { BuildError, contentPlace, contentProblem } from '../errors.ts';
+import { displayPath } from '../errors.ts';
+import { hasLocalNotes, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
+import { paths } from '../pages/paths.ts';
+import { type PageEntry, pageType } from './page-type.ts';
+
+/** A service-in-city page links the same service in at most this many nearby cities, nearest first. */
+export const MAX_NEARBY_LINKS = 4;
+
+/**
+ * A service in one city: the service in brief, and what is local about it there. Its title and
+ * description are `inAreaMeta` of pages/service.json, filled for each; without local notes the page
+ * is kept out of search engines (docs/local-pages.md).
+ */
+export const serviceInArea = pageType<ServiceInAreaPageProps>({
+  name: 'service in area',
+  pages: (site) => {
+    const { content, fileOf, localFileOf, image } = site;
+    const problems: string[] = [];
+    const pages = Object.entries(content.areas).flatMap(([areaSlug, area]) =>
+      Object.entries(content.services).map(([serviceSlug, service]): PageEntry<ServiceInAreaPageProps> => {
+        const values = { service: service.title, serviceInText: serviceInText(service), area: area.name };
+        const copy = fillPagePlaceholders(content.servicePage, values);
+        const label = `for ${serviceSlug} in ${areaSlug}`;
+        // Filled titles can outgrow what the content schema checked on the text with placeholders.
+        for (const field of ['title', 'description'] as const) {
+          if (copy.inAreaMeta[field].length > META_LIMITS[field])
+            problems.push(
+              contentProblem(
+                fileOf('servicePage'),
+                ['inAreaMeta', { key: field, label }],
+                tooLong(copy.inAreaMeta[field], META_LIMITS[field]),
+              ),
+            );
+        }
+        const local = content.local[areaSlug];
+        const notes = local?.services[serviceSlug];
+        return {
+          path: paths.serviceInArea(serviceSlug, areaSlug),
+          label: `${service.title} in ${area.name}`,
+          ...copy.inAreaMeta,
+          source: contentPlace(fileOf('servicePage'), [{ key: 'inAreaMeta', label }]),
+          siblings: {
+            groups: [`service:${serviceSlug}`, `area:${areaSlug}`],
+            ownContent: hasLocalNotes(content, serviceSlug, areaSlug),
+            copyOf: paths.service(serviceSlug),
+            needsOwnContent: { file: displayPath(localFileOf(areaSlug).path), place: area.name },
+          },
+          props: {
+            service: {
+              title: service.title,
+              subtitle: service.subtitle,
+              summary: service.card.description,
+              features: service.features,
+              warranty: service.warranty,
+              emergency: service.emergency,
+            },
+            image: image(service.image, 'half'),
+            area: {
+              name: area.name,
+              href: paths.area(areaSlug),
+              zipCodes: area.zipCodes,
+              responseTime: area.responseTime,
+              neighborhoods: local?.neighborhoods ?? [],
+            },
+            about: notes?.notes ?? [service.description, service.detailedDescription],
+            reviews: reviewsIn(site, areaSlug, serviceSlug),
+            faq: { own: notes?.faq ?? [], shared: local ? local.faq : service.faq },
+            nearby: (local?.nearby ?? []).slice(0, MAX_NEARBY_LINKS).map((nearby) => serviceInAreaLink(content, serviceSlug, nearby)),
+            copy,
+            phone: content.site.phone,
+            bookHref: paths.contact,
+          },
+        };
+      }),
+    );
+    if (problems.length > 0) throw new BuildError(problems);
+    return pages;
+  },
+  template: () => import('../../templates/pages/ServiceInAreaPage.tsx').then((module) => module.ServiceInAreaPage),
+  lcpImage: (props) => props.image,
+  structuredData: (route, kit) => [
+    kit.service(route, {
+      name: route.label,
+      serviceType: route.props.service.title,
+      description: route.description,
+      image: kit.image(route, route.props.image),
+      areaServed: kit.city(route.props.area.name),
+    }),
+    // Only this service's own questions here: the city's are marked up on the city page, the service's on its page.
+    ...kit.faqPage(route.props.faq.own),
+  ],
+});

@@ -1,0 +1,53 @@
+import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
+import { contentPlace } from '../errors.ts';
+import { fillPagePlaceholders } from '../content/placeholders.ts';
+import { hasLocalNotes, serviceInAreaLink, serviceInText } from '../pages/model.ts';
+import { paths } from '../pages/paths.ts';
+import { pageType } from './page-type.ts';
+
+/** A service page lists at most this many cities; past that, a link to the page that lists them all (a business in 100 cities). */
+export const MAX_AREA_LINKS = 12;
+
+/** A service everywhere: its whole description, and the service city by city, those with local notes first. */
+export const service = pageType<ServicePageProps>({
+  name: 'service',
+  pages: ({ content, fileOf, image }) =>
+    Object.entries(content.services).map(([slug, service]) => {
+      const areaSlugs = Object.keys(content.areas);
+      const ordered = [
+        ...areaSlugs.filter((area) => hasLocalNotes(content, slug, area)),
+        ...areaSlugs.filter((area) => !hasLocalNotes(content, slug, area)),
+      ];
+      return {
+        path: paths.service(slug),
+        label: service.title,
+        ...service.meta,
+        nav: { label: service.navLabel ?? service.title, parent: paths.services },
+        source: contentPlace(fileOf('services'), [slug]),
+        siblings: { groups: [`service:${slug}`], ownContent: true },
+        props: {
+          service,
+          image: image(service.image, 'half'),
+          areas: {
+            links: ordered.slice(0, MAX_AREA_LINKS).map((area) => serviceInAreaLink(content, slug, area)),
+            ...(ordered.length > MAX_AREA_LINKS && { more: { label: `All ${ordered.length} service areas`, href: paths.serviceAreas } }),
+          },
+          copy: fillPagePlaceholders(content.servicePage, { service: service.title, serviceInText: serviceInText(service) }),
+          phone: content.site.phone,
+          bookHref: paths.contact,
+        },
+      };
+    }),
+  template: () => import('../../templates/pages/ServicePage.tsx').then((module) => module.ServicePage),
+  lcpImage: (props) => props.image,
+  structuredData: (route, kit) => [
+    kit.service(route, {
+      name: route.label,
+      serviceType: route.props.service.title,
+      description: route.props.service.description,
+      image: kit.image(route, route.props.image),
+      areaServed: kit.areaServed,
+    }),
+    ...kit.faqPage(route.props.service.faq),
+  ],
+});

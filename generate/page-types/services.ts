@@ -1,0 +1,25 @@
+import type { ServicesPageProps } from '../../templates/pages/ServicesPage.tsx';
+import { paths } from '../pages/paths.ts';
+import { onePage, pageType } from './page-type.ts';
+
+/** The services page: every service's card, filtered by category chips. */
+export const services = pageType<ServicesPageProps>({
+  name: 'services',
+  pages: (site) => {
+    const { servicesPage: copy, site: facts } = site.content;
+    return onePage(site, 'servicesPage', {
+      path: paths.services,
+      label: facts.labels.servicesPage,
+      props: {
+        copy,
+        phone: facts.phone,
+        heroImage: site.hero(copy),
+        quoteHref: paths.contact,
+        categories: site.categories.chips,
+        services: site.services,
+      },
+    });
+  },
+  template: () => import('../../templates/pages/ServicesPage.tsx').then((module) => module.ServicesPage),
+  lcpImage: (props) => props.heroImage,
+});

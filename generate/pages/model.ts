@@ -1,0 +1,157 @@
+/**
+ * The site model: content as every page type reads it, resolved once when content is loaded. What
+ * several pages show alike (a service's card, a city's summary, a review, the category chips, the
+ * license) is made here, once; page types arrange it into pages (generate/page-types/).
+ */
+import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
+import type { ImageSlotName } from '../../templates/imageSlots.ts';
+import type { AreaSummary, Image, Link, ServiceSummary, TestimonialView } from '../../templates/view.ts';
+import type { Content, ContentFileOf, LoadedContent } from '../content/load.ts';
+import type { LocalFileOf } from '../content/local.ts';
+import type { ImageRef, Service } from '../content/schema.ts';
+import { licenseStatement, mapsUrl } from './facts.ts';
+import { paths, slugify } from './paths.ts';
+
+/** Resolves a content image, shown in a layout slot, to the files the image stage wrote. */
+export type ImageResolver = (ref: ImageRef, slot: ImageSlotName) => Image;
+
+/** The services page's chips, and the chips each service is filtered under. */
+export type Categories = { chips: ServiceCategory[]; filtersOf: (service: string) => string[] };
+
+export type SiteModel = {
+  content: Content;
+  fileOf: ContentFileOf;
+  localFileOf: LocalFileOf;
+  categories: Categories;
+  areas: AreaSummary[];
+  testimonials: TestimonialView[];
+  /** The license as pages state it; none when the trade needs none. */
+  license: string | undefined;
+};
+
+/** What page types make their pages from: the site model, with the images the image stage made. */
+export type PageSources = SiteModel & {
+  image: ImageResolver;
+  /** A page's hero image, when its copy gives one: half the width of wide screens. */
+  hero: (copy: { hero: { image?: ImageRef } }) => Image | undefined;
+  services: ServiceSummary[];
+};
+
+export function resolveSite({ content, fileOf, localFileOf }: LoadedContent): SiteModel {
+  return {
+    content,
+    fileOf,
+    localFileOf,
+    categories: categoryFilter(content.services, content.site.labels.emergencyCategory),
+    areas: Object.entries(content.areas).map(([slug, area]) => ({
+      slug,
+      name: area.name,
+      href: paths.area(slug),
+      responseTime: area.responseTime,
+      zipCodes: area.zipCodes,
+      mapsUrl: mapsUrl(content.site, area.name),
+    })),
+    testimonials: testimonialViews(content),
+    license: licenseStatement(content.site),
+  };
+}
+
+/** The model with the images of the image stage: every service's card. */
+export function withImages(site: SiteModel, image: ImageResolver): PageSources {
+  const services = Object.entries(site.content.services).map(([slug, service]) => ({
+    slug,
+    title: service.title,
+    href: paths.service(slug),
+    image: image(service.image, 'card'),
+    category: service.card.category,
+    filterCategories: site.categories.filtersOf(slug),
+    description: service.card.description,
+    features: service.card.features,
+    emergency: service.emergency,
+  }));
+  return { ...site, image, hero: (copy) => copy.hero.image && image(copy.hero.image, 'half'), services };
+}
+
+/** The chip ServiceCatalog puts first, for every service: no category may take its slug. */
+const ALL_CHIP_SLUG = 'all';
+
+/**
+ * The services page's chips: each card category in order of first use, then the emergency chip
+ * (`emergencyLabel`) when some service is an emergency one (shared with a category of that name), each counted; and the chips
+ * each service shows under. A chip's slug is its label's (an id and a CSS class name in the page),
+ * made unique: a label of no letters a-z, or one whose slug another has, gets one of its own. No
+ * chips at all when none would narrow the list (one category, no emergency service set apart).
+ */
+export function categoryFilter(services: Content['services'], emergencyLabel: string): Categories {
+  const byLabel = new Map<string, ServiceCategory>();
+  const taken = new Set([ALL_CHIP_SLUG]);
+  const chipOf = (label: string) => {
+    let chip = byLabel.get(label);
+    if (!chip) {
+      const base = slugify(label) || 'category';
+      let slug = base;
+      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+      taken.add(slug);
+      chip = { slug, label, count: 0 };
+      byLabel.set(label, chip);
+    }
+    return chip;
+  };
+  const entries = Object.entries(services);
+  const chipsOf = new Map(entries.map(([slug, service]) => [slug, new Set([chipOf(service.card.category)])]));
+  if (entries.some(([, service]) => service.emergency)) {
+    const emergency = chipOf(emergencyLabel);
+    for (const [slug, service] of entries) if (service.emergency) chipsOf.get(slug)!.add(emergency);
+  }
+  for (const chips of chipsOf.values()) for (const chip of chips) chip.count += 1;
+  const chips = [...byLabel.values()];
+  if (chips.every((chip) => chip.count === entries.length)) return { chips: [], filtersOf: () => [] };
+  return { chips, filtersOf: (slug) => [...chipsOf.get(slug)!].map((chip) => chip.slug) };
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** Every review as cards show it, in content order: its service as a link, and when and where it was posted. */
+function testimonialViews(content: Content): TestimonialView[] {
+  return content.testimonials.testimonials.map(({ area: _, service: slug, date, sample, ...testimonial }) => {
+    const [year, month] = date.split('-');
+    return {
+      ...testimonial,
+      service: { label: content.services[slug]!.title, href: paths.service(slug) },
+      date: { iso: date, label: `${MONTHS[Number(month) - 1]} ${year}` },
+      sample: sample ?? false,
+    };
+  });
+}
+
+/** A service's name as it reads mid-sentence: "drain cleaning". */
+export function serviceInText(service: Service): string {
+  return service.nameInText ?? service.title.toLowerCase();
+}
+
+/** Whether a service in a city has notes of its own in content/local/, the test of a page worth indexing. */
+export function hasLocalNotes(content: Content, serviceSlug: string, areaSlug: string): boolean {
+  return Boolean(content.local[areaSlug]?.services[serviceSlug]);
+}
+
+/** A link to a service in a city, named for both: "Drain cleaning in Round Rock". */
+export function serviceInAreaLink(content: Content, serviceSlug: string, areaSlug: string): Link {
+  const name = serviceInText(content.services[serviceSlug]!);
+  return {
+    label: `${name.charAt(0).toUpperCase()}${name.slice(1)} in ${content.areas[areaSlug]!.name}`,
+    href: paths.serviceInArea(serviceSlug, areaSlug),
+  };
+}
+
+/** A city's pages show at most this many of its reviews. */
+const MAX_REVIEWS = 3;
+
+/** Reviews from customers in a city, those about `serviceSlug` first. */
+export function reviewsIn(site: SiteModel, areaSlug: string, serviceSlug?: string): TestimonialView[] {
+  const inArea = site.content.testimonials.testimonials.flatMap((testimonial, index) =>
+    testimonial.area === areaSlug ? [{ view: site.testimonials[index]!, first: testimonial.service === serviceSlug }] : [],
+  );
+  return [...inArea.filter((review) => review.first), ...inArea.filter((review) => !review.first)]
+    .slice(0, MAX_REVIEWS)
+    .map((review) => review.view);
+}
