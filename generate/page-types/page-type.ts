@@ -6,12 +6,11 @@
  * made from the list of page types in index.ts; nothing else names a page type.
  */
 import type { ComponentType } from 'react';
-import type { Thing } from 'schema-dts';
-import type { Image, Link, SiteWide } from '../../templates/view.ts';
+import type { FAQPage, ImageObject, Thing } from 'schema-dts';
+import type { Image, Link, Question, SiteWide } from '../../templates/view.ts';
 import type { ContentFileKey } from '../content/load.ts';
 import { contentPlace } from '../errors.ts';
 import type { PageSources } from '../pages/model.ts';
-import type { JsonLdKit } from '../render/structured-data.ts';
 
 /**
  * For the duplicate-content guard (pages/duplicate-content.ts): the groups of siblings a page is
@@ -76,6 +75,21 @@ export type PageType<Props> = {
   /** The words on its social card: the page's label unless given. */
   cardTitle?: (route: Route<Props>) => string;
 };
+
+/** What page types make their own JSON-LD with (render/structured-data.ts): each node points at the one business. */
+export type JsonLdKit = {
+  /** The business's own areaServed: its cities, or its zones past MAX_CITIES_LISTED. */
+  areaServed: NonNullable<Node<'LocalBusiness'>['areaServed']>;
+  city: (name: string) => Node<'City'>;
+  /** A Service at the route's URL, provided by the business. */
+  service: (route: { path: string }, node: Omit<Node<'Service'>, '@type' | 'provider' | 'url'>) => Node<'Service'>;
+  /** A content image for search engines: the image itself when it is a photo, else the page's social card. */
+  image: (route: { path: string }, image: Image) => ImageObject;
+  faqPage: (questions: Question[]) => FAQPage[];
+};
+
+/** A schema.org type's leaf (its own properties), by its name: `Node<'Service'>`. */
+type Node<Type extends string> = Extract<Thing, { '@type': Type }>;
 
 /** A page type, typed by its template's props (an identity: the type is checked here, once). */
 export const pageType = <Props>(type: PageType<Props>): PageType<Props> => type;

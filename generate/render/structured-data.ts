@@ -4,7 +4,7 @@ import type { Content } from '../content/load.ts';
 import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
 import { isRoundTheClock } from '../content/hours.ts';
 import { ALL_WEEK, hoursSpecification } from '../pages/hours.ts';
-import type { Route } from '../page-types/page-type.ts';
+import type { JsonLdKit, Route } from '../page-types/page-type.ts';
 import { postalAddress } from '../pages/facts.ts';
 import { absoluteUrl, paths } from '../pages/paths.ts';
 
@@ -121,18 +121,6 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     return nodes.map((node) => ({ '@context': 'https://schema.org', ...(node as object) }) as JsonLd);
   };
 }
-
-/** What page types make their own JSON-LD with: each node points at the one business. */
-export type JsonLdKit = {
-  /** The business's own areaServed: its cities, or its zones past MAX_CITIES_LISTED. */
-  areaServed: NonNullable<Node<'LocalBusiness'>['areaServed']>;
-  city: (name: string) => Node<'City'>;
-  /** A Service at the route's URL, provided by the business. */
-  service: (route: { path: string }, node: Omit<Node<'Service'>, '@type' | 'provider' | 'url'>) => Node<'Service'>;
-  /** A content image for search engines: the image itself when it is a photo, else the page's social card. */
-  image: (route: { path: string }, image: Image) => ImageObject;
-  faqPage: (questions: Question[]) => FAQPage[];
-};
 
 /** Questions and answers as a FAQPage, or nothing for none. */
 function faqPage(questions: Question[]): FAQPage[] {
