@@ -10,6 +10,7 @@ import './generate/production.ts';
 import path from 'node:path';
 import { BuildCache } from './generate/cache/build-cache.ts';
 import { loadContent, type Content } from './generate/content/load.ts';
+import { pageContentFiles } from './generate/page-types/index.ts';
 import { standInProblems } from './generate/content/stand-ins.ts';
 import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
@@ -96,7 +97,13 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const assets = styleAndScript(site, options, cache, timer);
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed; icons from the logo.
   const { images, logo, icons } = await stage('images', async () => {
-    const images = await processImages({ content: site.content, assetsDir: options.assetsDir, cache, contentFileOf: site.fileOf });
+    const images = await processImages({
+      contentFiles: site.files,
+      logo: site.content.site.logo,
+      assetsDir: options.assetsDir,
+      cache,
+      contentFileOf: site.fileOf,
+    });
     const logo = images.sources.get(site.content.site.logo.src)!;
     return { images, logo, icons: await buildIcons(logo, site.content, cache) };
   });
@@ -181,11 +188,11 @@ async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<
 
 /** Content as the site model, with `--base-url`; its stand-ins are warnings, or, for the public site, a failed build that writes nothing. */
 async function readContent(options: BuildOptions): Promise<{ site: SiteModel; standIns: string[] }> {
-  const loaded = await loadContent(options.contentDir, options.assetsDir);
-  const content = withBaseUrl(loaded.content, options.baseUrl);
-  const standIns = standInProblems(content, loaded.fileOf, loaded.localFileOf);
+  const loaded = await loadContent(options.contentDir, options.assetsDir, pageContentFiles);
+  const withBase = { ...loaded, content: withBaseUrl(loaded.content, options.baseUrl) };
+  const standIns = standInProblems(withBase);
   if (options.production && standIns.length > 0) throw new BuildError(standIns);
-  return { site: resolveSite({ ...loaded, content }), standIns };
+  return { site: resolveSite(withBase), standIns };
 }
 
 /**

@@ -18,6 +18,7 @@ import { build as bundle } from 'esbuild';
 import sharp from 'sharp';
 import { BuildCache } from '../generate/cache/build-cache.ts';
 import { loadContent } from '../generate/content/load.ts';
+import { pageContentFiles } from '../generate/page-types/index.ts';
 import { processImages } from '../generate/images/images.ts';
 import { absoluteUrl } from '../generate/pages/paths.ts';
 import { resolveSite, withImages } from '../generate/pages/model.ts';
@@ -38,10 +39,11 @@ type Variant = { url: string; format: string; width: number };
 
 /** Writes `site.json` and `templates.mjs` into `workDir`, for the content of `contentDir`. */
 export async function writePeerSite(contentDir: string, assetsDir: string, workDir: string): Promise<{ pages: number }> {
-  const loaded = await loadContent(contentDir, assetsDir);
+  const loaded = await loadContent(contentDir, assetsDir, pageContentFiles);
   const { content, fileOf } = loaded;
   const images = await processImages({
-    content,
+    contentFiles: loaded.files,
+    logo: content.site.logo,
     assetsDir,
     cache: new BuildCache(path.join(workDir, 'export-cache')),
     contentFileOf: fileOf,

@@ -7,13 +7,14 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentJsonSchemas, SCHEMAS_FOLDER } from '../content/json-schemas.ts';
 import { displayPath } from '../errors.ts';
+import { pageContentFiles } from '../page-types/index.ts';
 import { defaultFolders } from '../folders.ts';
 import { isEntryPoint, runCommand } from './shared.ts';
 
 async function main(): Promise<void> {
   await runCommand(async () => {
     const folder = path.join(defaultFolders.contentDir, SCHEMAS_FOLDER);
-    const schemas = contentJsonSchemas();
+    const schemas = contentJsonSchemas(pageContentFiles);
     // Anew, so that the schema of a content file that is gone goes too.
     await rm(folder, { recursive: true, force: true });
     for (const [file, text] of schemas) {

@@ -1,5 +1,5 @@
 /**
- * The JSON Schema of each content file, made from its zod schema, for editors: a content file
+ * The JSON Schema of each content file, made from its zod schema (the site's files and those the page types declare), for editors: a content file
  * names its schema in "$schema", and VS Code, JetBrains and others then check and complete it as
  * it is typed. They live in content/schemas/ (beside what they describe, so "$schema" paths stay
  * short), are written by `npm run schemas`, and test/unit/json-schemas.test.ts fails when they differ
@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { contentFiles } from './load.ts';
+import { type ContentFileSpec, siteFiles } from './load.ts';
 import { LOCAL_FOLDER } from './local.ts';
 import { localSchema } from './local-schema.ts';
 
@@ -31,12 +31,13 @@ export function schemaFileOf(file: string): string {
  * default may be left out. What JSON Schema cannot say (a refinement: an image path inside assets/,
  * a title's length with placeholders filled, a cross-reference) the build still checks.
  */
-export function contentJsonSchemas(): Map<string, string> {
+export function contentJsonSchemas(pageFiles: readonly ContentFileSpec[]): Map<string, string> {
+  const files: Array<ContentFileSpec & { title?: string }> = [...Object.values(siteFiles), ...new Set(pageFiles), LOCAL_FILES];
   return new Map(
-    [...Object.values(contentFiles), LOCAL_FILES].map((entry) => {
+    files.map((entry) => {
       const { file, schema } = entry;
       const { $schema, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', target: 'draft-7' });
-      const title = 'title' in entry ? entry.title : `content/${file}`;
+      const title = entry.title ?? `content/${file}`;
       return [schemaFileOf(file), `${JSON.stringify({ $schema, title, ...jsonSchema }, null, 2)}\n`];
     }),
   );

@@ -5,81 +5,72 @@ import { BuildError, type ContentFile, contentProblem, displayPath, expectedOneO
 import { mapJson, type ParsedJson, parseJson } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import { type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
-import {
-  aboutPageSchema,
-  areaPageSchema,
-  contactPageSchema,
-  homePageSchema,
-  notFoundPageSchema,
-  serviceAreasPageSchema,
-  servicePageSchema,
-  servicesPageSchema,
-} from './page-schema.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
 import { areasSchema, LICENSE_PLACEHOLDERS, PARSE_OPTIONS, servicesSchema, siteSchema } from './schema.ts';
 
 /**
- * Every content file, its schema, and the per-page placeholders it may use besides the
- * site-wide ones (and, for a field filled from its neighbours, that field's own, by its path).
- * This table is the whole content model; add a file here and to the schema.
+ * A content file: where it is in the content folder, its schema, and the per-page placeholders it
+ * may use besides the site-wide ones (and, for a field filled from its neighbours, that field's
+ * own, by its path). Page types declare the files of their own words (page-schema.ts); the loader
+ * reads those and the site's files.
  */
-export const contentFiles = {
-  site: { file: 'site.json', schema: siteSchema, pagePlaceholders: [], fieldPlaceholders: { 'license.wording': LICENSE_PLACEHOLDERS } },
-  services: { file: 'services.json', schema: servicesSchema, pagePlaceholders: [] },
-  areas: { file: 'areas.json', schema: areasSchema, pagePlaceholders: [] },
-  testimonials: { file: 'testimonials.json', schema: testimonialsSchema, pagePlaceholders: [] },
-  redirects: { file: 'redirects.json', schema: redirectsSchema, pagePlaceholders: [] },
-  homePage: { file: 'pages/home.json', schema: homePageSchema, pagePlaceholders: [] },
-  aboutPage: { file: 'pages/about.json', schema: aboutPageSchema, pagePlaceholders: [] },
-  servicesPage: { file: 'pages/services.json', schema: servicesPageSchema, pagePlaceholders: [] },
-  serviceAreasPage: { file: 'pages/service-areas.json', schema: serviceAreasPageSchema, pagePlaceholders: [] },
-  contactPage: { file: 'pages/contact.json', schema: contactPageSchema, pagePlaceholders: [] },
-  servicePage: { file: 'pages/service.json', schema: servicePageSchema, pagePlaceholders: ['service', 'serviceInText', 'area'] },
-  areaPage: { file: 'pages/area.json', schema: areaPageSchema, pagePlaceholders: ['area'] },
-  notFoundPage: { file: 'pages/not-found.json', schema: notFoundPageSchema, pagePlaceholders: [] },
-} as const satisfies Record<
-  string,
-  { file: string; schema: z.ZodType; pagePlaceholders: readonly string[]; fieldPlaceholders?: Record<string, readonly string[]> }
->;
+export type ContentFileSpec<Schema extends z.ZodType = z.ZodType> = {
+  file: string;
+  schema: Schema;
+  pagePlaceholders?: readonly string[];
+  fieldPlaceholders?: Record<string, readonly string[]>;
+};
 
-type ContentFiles = typeof contentFiles;
-/** A content file of the table, by its key. */
-export type ContentFileKey = keyof ContentFiles;
-/** Every content file's content, and what is local about each city that has a file in content/local/. */
-export type Content = { [K in ContentFileKey]: z.infer<ContentFiles[K]['schema']> } & { local: LocalContent };
+/** The files every site has, whatever its pages: the business, its services, its cities, its reviews and its moved addresses. */
+export const siteFiles = {
+  site: { file: 'site.json', schema: siteSchema, fieldPlaceholders: { 'license.wording': LICENSE_PLACEHOLDERS } },
+  services: { file: 'services.json', schema: servicesSchema },
+  areas: { file: 'areas.json', schema: areasSchema },
+  testimonials: { file: 'testimonials.json', schema: testimonialsSchema },
+  redirects: { file: 'redirects.json', schema: redirectsSchema },
+} as const satisfies Record<string, ContentFileSpec>;
 
-/** The path of a content file, in the content folder `contentDir`. */
-export function contentFilePath(contentDir: string, key: ContentFileKey): string {
-  return path.join(contentDir, contentFiles[key].file);
-}
+type SiteFiles = typeof siteFiles;
+/** A file of the site's own, by its key. */
+export type SiteFileKey = keyof SiteFiles;
+/** The site's files' content, and what is local about each city that has a file in content/local/. */
+export type Content = { [K in SiteFileKey]: z.infer<SiteFiles[K]['schema']> } & { local: LocalContent };
 
 /** The file a piece of content comes from, as messages name it (`contentProblem` shows its path, line and column). */
-export type ContentFileOf = (key: ContentFileKey) => ContentFile;
+export type ContentFileOf = (file: SiteFileKey | ContentFileSpec) => ContentFile;
 
-/** Every content file's content, and the file each comes from, for later stages' messages. */
-export type LoadedContent = { content: Content; fileOf: ContentFileOf; localFileOf: LocalFileOf };
+export type LoadedContent = {
+  content: Content;
+  /** The words of a file a page type declared. */
+  copy: <Schema extends z.ZodType>(file: ContentFileSpec<Schema>) => z.infer<Schema>;
+  /** Every file read, the site's and the page types', each with its content. */
+  files: Array<{ spec: ContentFileSpec; value: unknown }>;
+  fileOf: ContentFileOf;
+  localFileOf: LocalFileOf;
+};
 
 /**
- * Loads, validates and cross-checks every content file. Collects every problem before failing,
- * so one run shows the editor everything to fix, each naming the file, line and column, the record and the field.
+ * Loads, validates and cross-checks the site's files and the files of the page types' words
+ * (`pageFiles`). Collects every problem before failing, so one run shows the editor everything to
+ * fix, each naming the file, line and column, the record and the field.
  */
-export async function loadContent(contentDir: string, assetsDir: string): Promise<LoadedContent> {
+export async function loadContent(contentDir: string, assetsDir: string, pageFiles: readonly ContentFileSpec[]): Promise<LoadedContent> {
   const problems: string[] = [];
-  const parsed: Partial<Record<keyof ContentFiles, ParsedJson>> = {};
-  const fileOf: ContentFileOf = (key) => ({
-    path: contentFilePath(contentDir, key),
-    positionOf: parsed[key]?.positionOf,
-    written: parsed[key]?.value,
-  });
+  const specs: ContentFileSpec[] = [...Object.values(siteFiles), ...new Set(pageFiles)];
+  const parsed = new Map<ContentFileSpec, ParsedJson>();
+  const fileOf: ContentFileOf = (file) => {
+    const spec = typeof file === 'string' ? siteFiles[file] : file;
+    return { path: path.join(contentDir, spec.file), positionOf: parsed.get(spec)?.positionOf, written: parsed.get(spec)?.value };
+  };
 
-  for (const key of Object.keys(contentFiles) as Array<keyof ContentFiles>) {
-    const bytes = await readFile(fileOf(key).path).catch(() => null);
+  for (const spec of specs) {
+    const bytes = await readFile(fileOf(spec).path).catch(() => null);
     if (bytes === null) {
-      problems.push(contentProblem(fileOf(key), null, 'file is missing'));
+      problems.push(contentProblem(fileOf(spec), null, 'file is missing'));
       continue;
     }
     try {
-      parsed[key] = parseJson(bytes, fileOf(key).path);
+      parsed.set(spec, parseJson(bytes, fileOf(spec).path));
     } catch (error) {
       if (!(error instanceof BuildError)) throw error;
       problems.push(...error.problems);
@@ -88,22 +79,19 @@ export async function loadContent(contentDir: string, assetsDir: string): Promis
 
   // Site facts first: every other text may use them as {placeholders}, and the schema's limits
   // (a title's 70 characters) apply to the text as a visitor reads it, placeholders filled.
-  const site = siteSchema.safeParse(parsed.site?.value, PARSE_OPTIONS);
+  const site = siteSchema.safeParse(parsed.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
 
-  const content: Partial<Record<keyof ContentFiles, unknown>> = {};
-  for (const [key, file] of Object.entries(parsed) as Array<[keyof ContentFiles, ParsedJson]>) {
-    const entry = contentFiles[key];
-    const { schema } = entry;
+  const values = new Map<ContentFileSpec, unknown>();
+  for (const [spec, file] of parsed) {
     let value = file.value;
     if (placeholders) {
-      const fieldPlaceholders: Record<string, readonly string[]> = 'fieldPlaceholders' in entry ? entry.fieldPlaceholders : {};
       const allowedAt = (where: PropertyKey[]) =>
-        new Set<string>([...entry.pagePlaceholders, ...(fieldPlaceholders[where.join('.')] ?? [])]);
+        new Set<string>([...(spec.pagePlaceholders ?? []), ...(spec.fieldPlaceholders?.[where.join('.')] ?? [])]);
       value = fillSitePlaceholders(value, placeholders, allowedAt, (where, name) =>
         problems.push(
           contentProblem(
-            fileOf(key),
+            fileOf(spec),
             where,
             `unknown placeholder {${name}}; ${expectedOneOf(
               `{${name}}`,
@@ -114,24 +102,28 @@ export async function loadContent(contentDir: string, assetsDir: string): Promis
         ),
       );
     }
-    const result = schema.safeParse(value, PARSE_OPTIONS);
-    if (result.success) content[key] = result.data;
-    else problems.push(...result.error.issues.flatMap((issue) => issueProblems(fileOf(key), file, issue, schema)));
+    const result = spec.schema.safeParse(value, PARSE_OPTIONS);
+    if (result.success) values.set(spec, result.data);
+    else problems.push(...result.error.issues.flatMap((issue) => issueProblems(fileOf(spec), file, issue, spec.schema)));
   }
   if (problems.length > 0) throw new BuildError(problems);
 
-  const areaSlugs = Object.keys(content.areas as Content['areas']);
-  const serviceSlugs = Object.keys(content.services as Content['services']);
+  const content = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)])) as Omit<Content, 'local'>;
   const {
     local,
     localFileOf,
     problems: localProblems,
-  } = await loadLocalContent(contentDir, { areaSlugs, serviceSlugs, placeholders }, issueProblems);
-  const loaded = { ...content, local } as Content;
+  } = await loadLocalContent(
+    contentDir,
+    { areaSlugs: Object.keys(content.areas), serviceSlugs: Object.keys(content.services), placeholders },
+    issueProblems,
+  );
+  const loaded: Content = { ...content, local };
+  const files = specs.map((spec) => ({ spec, value: values.get(spec) }));
   problems.push(...crossReferenceProblems(loaded, fileOf), ...localProblems);
-  problems.push(...(await missingImageProblems(loaded, fileOf, assetsDir)));
+  problems.push(...(await missingImageProblems(files, fileOf, assetsDir)));
   if (problems.length > 0) throw new BuildError(problems);
-  return { content: loaded, fileOf, localFileOf };
+  return { content: loaded, copy: (spec) => values.get(spec) as never, files, fileOf, localFileOf };
 }
 
 /**
@@ -249,12 +241,12 @@ function licenseWordingProblems(license: Content['site']['license']): string[] {
 }
 
 /** Every image a content file refers to must be a file in the assets folder. */
-async function missingImageProblems(content: Content, fileOf: ContentFileOf, assetsDir: string): Promise<string[]> {
+async function missingImageProblems(files: LoadedContent['files'], fileOf: ContentFileOf, assetsDir: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const key of Object.keys(contentFiles) as ContentFileKey[]) {
-    for (const { where, src } of imageRefsIn(content[key])) {
+  for (const { spec, value } of files) {
+    for (const { where, src } of imageRefsIn(value)) {
       const found = await realImageFile(assetsDir, src);
-      if ('problem' in found) problems.push(contentProblem(fileOf(key), where, found.problem));
+      if ('problem' in found) problems.push(contentProblem(fileOf(spec), where, found.problem));
     }
   }
   return problems;

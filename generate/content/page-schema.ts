@@ -1,8 +1,10 @@
 /**
- * The words of each page, one content file per page type (content/pages/*.json), built from the
- * shared pieces of schema.ts.
+ * The words of each page type, one content file each (content/pages/*.json), built from the shared
+ * pieces of schema.ts. Each page type declares the files it reads (generate/page-types/), and the
+ * loader reads what they declare; the templates take these types as they are (templates/view.ts).
  */
 import { z } from 'zod';
+import type { ContentFileSpec } from './load.ts';
 import { contentFile, heroSchema, imageRefSchema, metaSchema, paragraphs, sectionSchema, text, titledTextSchema } from './schema.ts';
 
 export const homePageSchema = contentFile('The words of the home page.', {
@@ -94,3 +96,16 @@ export type CoveragePageCopy = z.infer<typeof coveragePageSchema>;
 export type ServicePageCopy = z.infer<typeof servicePageSchema>;
 export type AreaPageCopy = z.infer<typeof areaPageSchema>;
 export type NotFoundPageCopy = z.infer<typeof notFoundPageSchema>;
+
+/** A file of pages/: where it is, its schema, and the placeholders filled for each page besides the site's. */
+const pageFile = <Schema extends z.ZodType>(file: string, schema: Schema, pagePlaceholders: string[] = []) =>
+  ({ file: `pages/${file}`, schema, pagePlaceholders }) satisfies ContentFileSpec<Schema>;
+
+export const homePageFile = pageFile('home.json', homePageSchema);
+export const aboutPageFile = pageFile('about.json', aboutPageSchema);
+export const servicesPageFile = pageFile('services.json', servicesPageSchema);
+export const serviceAreasPageFile = pageFile('service-areas.json', serviceAreasPageSchema);
+export const contactPageFile = pageFile('contact.json', contactPageSchema);
+export const servicePageFile = pageFile('service.json', servicePageSchema, ['service', 'serviceInText', 'area']);
+export const areaPageFile = pageFile('area.json', areaPageSchema, ['area']);
+export const notFoundPageFile = pageFile('not-found.json', notFoundPageSchema);

@@ -7,7 +7,7 @@
  */
 import { type ContentFile, contentProblem } from '../errors.ts';
 import { mapJson } from './json.ts';
-import { type Content, type ContentFileKey, type ContentFileOf, contentFiles } from './load.ts';
+import { type ContentFileOf, type LoadedContent, siteFiles } from './load.ts';
 import type { LocalFileOf } from './local.ts';
 
 /** The 555-0100 to 555-0199 numbers are reserved for fiction in the North American Numbering Plan. */
@@ -30,7 +30,7 @@ const NOT_OWN_WORDS = new Set(['$schema', 'src', 'review']);
  * Each stand-in left in content, as `file:line:column: field: what it is and what to do`. The
  * base URL is the one the site is built with (`--base-url` may replace site.json's).
  */
-export function standInProblems(content: Content, fileOf: ContentFileOf, localFileOf: LocalFileOf): string[] {
+export function standInProblems({ content, files, fileOf, localFileOf }: LoadedContent): string[] {
   const { site } = content;
   const problems: string[] = [];
   const atSite = (where: Array<string | number>, message: string) => problems.push(contentProblem(fileOf('site'), where, message));
@@ -61,7 +61,7 @@ export function standInProblems(content: Content, fileOf: ContentFileOf, localFi
         ),
       );
   });
-  problems.push(...bracketedTexts(fileOf, localFileOf, Object.keys(content.local)));
+  problems.push(...bracketedTexts(files, fileOf, localFileOf, Object.keys(content.local)));
   return problems;
 }
 
@@ -71,7 +71,7 @@ export function standInProblems(content: Content, fileOf: ContentFileOf, localFi
  * A review is its customer's words, where brackets mark an editor's ("[the crew]"), and the
  * starter's is a sample anyway; a redirect's "why" is a note for the file's editors, on no page.
  */
-function bracketedTexts(fileOf: ContentFileOf, localFileOf: LocalFileOf, localSlugs: string[]): string[] {
+function bracketedTexts(files: LoadedContent['files'], fileOf: ContentFileOf, localFileOf: LocalFileOf, localSlugs: string[]): string[] {
   const problems: string[] = [];
   // mapJson walks the file as the other checks of content do; each string or skipped field ends its branch.
   const check = (file: ContentFile) =>
@@ -85,7 +85,7 @@ function bracketedTexts(fileOf: ContentFileOf, localFileOf: LocalFileOf, localSl
       }
       return item;
     });
-  for (const key of Object.keys(contentFiles) as ContentFileKey[]) if (key !== 'redirects') check(fileOf(key));
+  for (const { spec } of files) if (spec !== siteFiles.redirects) check(fileOf(spec));
   for (const areaSlug of localSlugs) check(localFileOf(areaSlug));
   return problems;
 }

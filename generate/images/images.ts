@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
 import type { Image } from '../../templates/view.ts';
-import { type Content, type ContentFileKey, type ContentFileOf, contentFiles, imageRefsIn, realImageFile } from '../content/load.ts';
+import { type ContentFileOf, imageRefsIn, type LoadedContent, realImageFile } from '../content/load.ts';
 import { BuildError, type ContentFile, contentProblem, type JsonPath } from '../errors.ts';
 import { contentHash } from '../cache/hash.ts';
 import { BuildCache, type CachedFile } from '../cache/build-cache.ts';
@@ -53,19 +53,22 @@ export type ImageStage = {
  * a content edit; the photo then gets the full responsive set.
  */
 export async function processImages(options: {
-  content: Content;
+  /** Every content file, with its content: the images they name. */
+  contentFiles: LoadedContent['files'];
+  /** The logo, published as favicon.svg too. */
+  logo: ImageRef;
   assetsDir: string;
   cache: BuildCache;
   contentFileOf: ContentFileOf;
 }): Promise<ImageStage> {
-  const { content, assetsDir, cache, contentFileOf } = options;
+  const { contentFiles, assetsDir, cache, contentFileOf } = options;
   const problems: string[] = [];
   const problemAt = (usedAt: SourceImage['usedAt'], message: string) => contentProblem(usedAt.file, usedAt.where, message);
 
   const usedAt = new Map<string, SourceImage['usedAt']>();
-  for (const key of Object.keys(contentFiles) as ContentFileKey[]) {
-    for (const { where, src } of imageRefsIn(content[key])) {
-      if (!usedAt.has(src)) usedAt.set(src, { file: contentFileOf(key), where });
+  for (const { spec, value } of contentFiles) {
+    for (const { where, src } of imageRefsIn(value)) {
+      if (!usedAt.has(src)) usedAt.set(src, { file: contentFileOf(spec), where });
     }
   }
 
@@ -88,7 +91,7 @@ export async function processImages(options: {
   if (problems.length > 0) throw new BuildError(problems.sort());
 
   // Every SVG is published as SVG (the logo also as favicon.svg), a document of the site's origin: it may not run or load anything.
-  const logo = content.site.logo.src;
+  const logo = options.logo.src;
   const published = (src: string) => (src === logo ? 'favicon.svg' : 'SVG');
   const removedFromSvgs: string[] = [];
   await Promise.all(

@@ -1,13 +1,16 @@
 import type { AboutPageProps } from '../../templates/pages/AboutPage.tsx';
+import { aboutPageFile } from '../content/page-schema.ts';
 import { paths } from '../pages/paths.ts';
 import { onePage, pageType } from './page-type.ts';
 
 /** The about page: the business's story and values. */
 export const about = pageType<AboutPageProps>({
   name: 'about',
+  content: [aboutPageFile],
   pages: (site) => {
-    const { aboutPage: copy, site: facts } = site.content;
-    return onePage(site, 'aboutPage', {
+    const copy = site.copy(aboutPageFile);
+    const facts = site.content.site;
+    return onePage(site, aboutPageFile, {
       path: paths.about,
       label: facts.labels.aboutPage,
       props: {

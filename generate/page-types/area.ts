@@ -1,5 +1,6 @@
 import type { AreaPageProps } from '../../templates/pages/AreaPage.tsx';
 import { contentPlace } from '../errors.ts';
+import { areaPageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { reviewsIn } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
@@ -8,6 +9,7 @@ import { pageType } from './page-type.ts';
 /** A city: every service in it, and what is local about it when it has a file in content/local/. */
 export const area = pageType<AreaPageProps>({
   name: 'area',
+  content: [areaPageFile],
   pages: (site) => {
     const { content, services } = site;
     return Object.entries(content.areas).map(([slug, area]) => {
@@ -32,7 +34,7 @@ export const area = pageType<AreaPageProps>({
               }
             : null,
           reviews: reviewsIn(site, slug),
-          copy: fillPagePlaceholders(content.areaPage, { area: area.name }),
+          copy: fillPagePlaceholders(site.copy(areaPageFile), { area: area.name }),
           phone: content.site.phone,
           heroImage: undefined,
           services: services.map((service) => ({ service, href: paths.serviceInArea(service.slug, slug) })),

@@ -1,15 +1,11 @@
 /** What the service areas page and the contact page share: both list the cities with the coverage and a call to action. */
 import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
-import type { Content } from '../content/load.ts';
+import type { CoveragePageCopy } from '../content/page-schema.ts';
 import { coverageView, streetAddress } from '../pages/facts.ts';
 import type { PageSources } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 
-export function coverageProps(
-  site: PageSources,
-  copy: Content['contactPage'],
-  areaLayout: CoveragePageProps['areaLayout'],
-): CoveragePageProps {
+export function coverageProps(site: PageSources, copy: CoveragePageCopy, areaLayout: CoveragePageProps['areaLayout']): CoveragePageProps {
   const { content } = site;
   const facts = content.site;
   return {

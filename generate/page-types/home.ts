@@ -1,14 +1,17 @@
 import type { HomePageProps } from '../../templates/pages/HomePage.tsx';
+import { homePageFile } from '../content/page-schema.ts';
 import { paths } from '../pages/paths.ts';
 import { onePage, pageType } from './page-type.ts';
 
 /** The home page: the business in brief, its services, reviews and cities. */
 export const home = pageType<HomePageProps>({
   name: 'home',
+  content: [homePageFile],
   pages: (site) => {
-    const { homePage: copy, site: facts } = site.content;
+    const copy = site.copy(homePageFile);
+    const facts = site.content.site;
     const { labels } = facts;
-    return onePage(site, 'homePage', {
+    return onePage(site, homePageFile, {
       path: paths.home,
       label: labels.homePage,
       props: {

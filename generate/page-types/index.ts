@@ -14,3 +14,6 @@ import { serviceInArea } from './service-in-area.ts';
 import { services } from './services.ts';
 
 export const pageTypes: AnyPageType[] = [home, services, service, serviceAreas, area, about, contact, serviceInArea, notFound];
+
+/** The content files of the page types' words, each once: what the loader reads besides the site's files. */
+export const pageContentFiles = [...new Set(pageTypes.flatMap((type) => type.content))];

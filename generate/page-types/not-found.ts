@@ -1,4 +1,5 @@
 import type { NotFoundPageProps } from '../../templates/pages/NotFoundPage.tsx';
+import { notFoundPageFile } from '../content/page-schema.ts';
 import { contentPlace } from '../errors.ts';
 import { NOT_FOUND_FILE, paths } from '../pages/paths.ts';
 import { pageType } from './page-type.ts';
@@ -6,15 +7,16 @@ import { pageType } from './page-type.ts';
 /** The page every host serves for a missing path, at /404/ and as 404.html. */
 export const notFound = pageType<NotFoundPageProps>({
   name: 'not found',
-  pages: ({ content, fileOf }) => [
+  content: [notFoundPageFile],
+  pages: ({ content, copy, fileOf }) => [
     {
       path: paths.notFound,
       label: 'Page Not Found',
-      ...content.notFoundPage.meta,
+      ...copy(notFoundPageFile).meta,
       neverIndexed: true,
       alsoAt: [NOT_FOUND_FILE],
-      source: contentPlace(fileOf('notFoundPage'), null),
-      props: { copy: content.notFoundPage, phone: content.site.phone, homeHref: paths.home },
+      source: contentPlace(fileOf(notFoundPageFile), null),
+      props: { copy: copy(notFoundPageFile), phone: content.site.phone, homeHref: paths.home },
     },
   ],
   template: () => import('../../templates/pages/NotFoundPage.tsx').then((module) => module.NotFoundPage),

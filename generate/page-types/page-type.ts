@@ -8,7 +8,8 @@
 import type { ComponentType } from 'react';
 import type { FAQPage, ImageObject, Thing } from 'schema-dts';
 import type { Image, Link, Question, SiteWide } from '../../templates/view.ts';
-import type { ContentFileKey } from '../content/load.ts';
+import type { z } from 'zod';
+import type { ContentFileSpec } from '../content/load.ts';
 import { contentPlace } from '../errors.ts';
 import type { PageSources } from '../pages/model.ts';
 
@@ -64,6 +65,8 @@ export type Route<Props = unknown> = PageEntry<Props> & {
 export type PageType<Props> = {
   /** The type's name, in cache keys and messages. */
   name: string;
+  /** The content files of its own words, which the loader reads and checks with the site's files. */
+  content: ContentFileSpec[];
   /** Every page of the type, in the order of the route table. */
   pages: (site: PageSources) => Array<PageEntry<Props>>;
   /** The template, loaded with React when a page of the type is first rendered. */
@@ -104,9 +107,8 @@ export type AnyPageType = PageType<any>;
 /** The one page of a file of page copy: at `path`, its title and description the file's `meta`, in the top menu as `label`. */
 export function onePage<Props>(
   site: PageSources,
-  from: ContentFileKey & `${string}Page`,
+  from: ContentFileSpec<z.ZodType<{ meta: { title: string; description: string } }>>,
   { path, label, props }: { path: string; label: string; props: Props },
 ): Array<PageEntry<Props>> {
-  const { meta } = site.content[from] as { meta: { title: string; description: string } };
-  return [{ path, label, ...meta, nav: { label }, source: contentPlace(site.fileOf(from), null), props }];
+  return [{ path, label, ...site.copy(from).meta, nav: { label }, source: contentPlace(site.fileOf(from), null), props }];
 }

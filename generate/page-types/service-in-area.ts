@@ -1,5 +1,6 @@
 import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
 import { META_LIMITS, tooLong } from '../content/limits.ts';
+import { servicePageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { BuildError, contentPlace, contentProblem } from '../errors.ts';
 import { displayPath } from '../errors.ts';
@@ -17,20 +18,21 @@ export const MAX_NEARBY_LINKS = 4;
  */
 export const serviceInArea = pageType<ServiceInAreaPageProps>({
   name: 'service in area',
+  content: [servicePageFile],
   pages: (site) => {
     const { content, fileOf, localFileOf, image } = site;
     const problems: string[] = [];
     const pages = Object.entries(content.areas).flatMap(([areaSlug, area]) =>
       Object.entries(content.services).map(([serviceSlug, service]): PageEntry<ServiceInAreaPageProps> => {
         const values = { service: service.title, serviceInText: serviceInText(service), area: area.name };
-        const copy = fillPagePlaceholders(content.servicePage, values);
+        const copy = fillPagePlaceholders(site.copy(servicePageFile), values);
         const label = `for ${serviceSlug} in ${areaSlug}`;
         // Filled titles can outgrow what the content schema checked on the text with placeholders.
         for (const field of ['title', 'description'] as const) {
           if (copy.inAreaMeta[field].length > META_LIMITS[field])
             problems.push(
               contentProblem(
-                fileOf('servicePage'),
+                fileOf(servicePageFile),
                 ['inAreaMeta', { key: field, label }],
                 tooLong(copy.inAreaMeta[field], META_LIMITS[field]),
               ),
@@ -42,7 +44,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
           path: paths.serviceInArea(serviceSlug, areaSlug),
           label: `${service.title} in ${area.name}`,
           ...copy.inAreaMeta,
-          source: contentPlace(fileOf('servicePage'), [{ key: 'inAreaMeta', label }]),
+          source: contentPlace(fileOf(servicePageFile), [{ key: 'inAreaMeta', label }]),
           siblings: {
             groups: [`service:${serviceSlug}`, `area:${areaSlug}`],
             ownContent: hasLocalNotes(content, serviceSlug, areaSlug),

@@ -1,5 +1,6 @@
 import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
 import { contentPlace } from '../errors.ts';
+import { servicePageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { hasLocalNotes, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
@@ -11,7 +12,8 @@ export const MAX_AREA_LINKS = 12;
 /** A service everywhere: its whole description, and the service city by city, those with local notes first. */
 export const service = pageType<ServicePageProps>({
   name: 'service',
-  pages: ({ content, fileOf, image }) =>
+  content: [servicePageFile],
+  pages: ({ content, copy, fileOf, image }) =>
     Object.entries(content.services).map(([slug, service]) => {
       const areaSlugs = Object.keys(content.areas);
       const ordered = [
@@ -32,7 +34,7 @@ export const service = pageType<ServicePageProps>({
             links: ordered.slice(0, MAX_AREA_LINKS).map((area) => serviceInAreaLink(content, slug, area)),
             ...(ordered.length > MAX_AREA_LINKS && { more: { label: `All ${ordered.length} service areas`, href: paths.serviceAreas } }),
           },
-          copy: fillPagePlaceholders(content.servicePage, { service: service.title, serviceInText: serviceInText(service) }),
+          copy: fillPagePlaceholders(copy(servicePageFile), { service: service.title, serviceInText: serviceInText(service) }),
           phone: content.site.phone,
           bookHref: paths.contact,
         },

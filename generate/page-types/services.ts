@@ -1,13 +1,16 @@
 import type { ServicesPageProps } from '../../templates/pages/ServicesPage.tsx';
+import { servicesPageFile } from '../content/page-schema.ts';
 import { paths } from '../pages/paths.ts';
 import { onePage, pageType } from './page-type.ts';
 
 /** The services page: every service's card, filtered by category chips. */
 export const services = pageType<ServicesPageProps>({
   name: 'services',
+  content: [servicesPageFile],
   pages: (site) => {
-    const { servicesPage: copy, site: facts } = site.content;
-    return onePage(site, 'servicesPage', {
+    const copy = site.copy(servicesPageFile);
+    const facts = site.content.site;
+    return onePage(site, servicesPageFile, {
       path: paths.services,
       label: facts.labels.servicesPage,
       props: {

@@ -20,6 +20,8 @@ export type Categories = { chips: ServiceCategory[]; filtersOf: (service: string
 
 export type SiteModel = {
   content: Content;
+  copy: LoadedContent['copy'];
+  files: LoadedContent['files'];
   fileOf: ContentFileOf;
   localFileOf: LocalFileOf;
   categories: Categories;
@@ -37,9 +39,11 @@ export type PageSources = SiteModel & {
   services: ServiceSummary[];
 };
 
-export function resolveSite({ content, fileOf, localFileOf }: LoadedContent): SiteModel {
+export function resolveSite({ content, copy, files, fileOf, localFileOf }: LoadedContent): SiteModel {
   return {
     content,
+    copy,
+    files,
     fileOf,
     localFileOf,
     categories: categoryFilter(content.services, content.site.labels.emergencyCategory),

@@ -1,6 +1,7 @@
 /** `npm run preview`'s server: a built folder served on localhost as the hosts would serve it. */
 import { createServer, type Server } from 'node:http';
 import { loadContent } from '../content/load.ts';
+import { pageContentFiles } from '../page-types/index.ts';
 import { buildRedirectTable, type RedirectRule } from '../hosting/redirects.ts';
 import { listen } from './listen.ts';
 import { siteRequestHandler } from './site.ts';
@@ -21,6 +22,6 @@ export async function startPreviewServer(options: {
 
 /** The redirect table the site was built with: the moved addresses in content, and the section rules. */
 export async function redirectTableFor(contentDir: string, assetsDir: string): Promise<RedirectRule[]> {
-  const { content } = await loadContent(contentDir, assetsDir);
+  const { content } = await loadContent(contentDir, assetsDir, pageContentFiles);
   return buildRedirectTable(content.redirects.redirects);
 }

@@ -14,6 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../generate.ts';
 import { loadContent } from '../../generate/content/load.ts';
+import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { outputFileFor } from '../../generate/pages/paths.ts';
 import { startPreviewServer } from '../../generate/serve/preview.ts';
 import { axeViolations, chromiumInstalled, connectChromium, warnIfNoChromium } from '../helpers/browser.ts';
@@ -192,7 +193,9 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   });
 
   it('has every page of its route table, and no page beyond it', async () => {
-    const files = stubRoutes(await loadContent(site.contentDir, site.assetsDir)).map((route) => outputFileFor(route.path));
+    const files = stubRoutes(await loadContent(site.contentDir, site.assetsDir, pageContentFiles)).map((route) =>
+      outputFileFor(route.path),
+    );
     expect(files.filter((file) => !existsSync(path.join(siteDir, file)))).toEqual([]);
     // 404.html is the not-found page again, where most hosts look for it.
     expect(htmlFiles(siteDir)).toEqual([...files, '404.html'].sort());

@@ -10,6 +10,7 @@ import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../generate/content/load.ts';
+import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { standInProblems } from '../../generate/content/stand-ins.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { hoursList, hoursSpecification, hoursSummary } from '../../generate/pages/hours.ts';
@@ -35,7 +36,7 @@ const pagesOf = (siteDir: string) => htmlFiles(siteDir).filter((file) => file.en
 async function problemsWith(edit: (site: any) => void): Promise<{ dir: string; problems: string[] }> {
   const dir = await fixture.contentWith('site.json', edit);
   try {
-    await loadContent(dir, assetsDir);
+    await loadContent(dir, assetsDir, pageContentFiles);
     return { dir, problems: [] };
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
@@ -197,7 +198,7 @@ describe('a business open office hours, with an on-call line of its own at night
 
   it('says "24/7" nowhere in its output, its social cards included', async () => {
     for (const [file, text] of textFiles(outDir())) expect(text, file).not.toContain('24/7');
-    const { content } = await loadContent(contentDir, assetsDir);
+    const { content } = await loadContent(contentDir, assetsDir, pageContentFiles);
     expect(cardCallLine(content.site)).toBe('Call (831) 555-0199');
   });
 
@@ -262,8 +263,7 @@ describe('a business open office hours, with an on-call line of its own at night
   });
 
   it('lists a fictional emergency number among the stand-ins --production refuses', async () => {
-    const { content, fileOf, localFileOf } = await loadContent(contentDir, assetsDir);
-    expect(standInProblems(content, fileOf, localFileOf)).toContain(
+    expect(standInProblems(await loadContent(contentDir, assetsDir, pageContentFiles))).toContain(
       `${await placeIn(contentDir, 'site.json', '"+18315550123"')}: emergency.phone.e164: +18315550123 is a fictional 555-01xx number; put the emergency line's own number here and in emergency.phone.display`,
     );
   });

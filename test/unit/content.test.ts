@@ -6,7 +6,9 @@ import { cp, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
-import { contentFiles, loadContent } from '../../generate/content/load.ts';
+import { loadContent, siteFiles } from '../../generate/content/load.ts';
+import { homePageFile } from '../../generate/content/page-schema.ts';
+import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { BuildError, displayPath } from '../../generate/errors.ts';
 import { contentDir, editContent, placeIn, projectDir, readContent } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
@@ -30,7 +32,7 @@ async function problemsLoading(dir: string): Promise<string[]> {
 
 describe('the real content', () => {
   it('loads without problems, with the spec’s six services and six areas', async () => {
-    const { content } = await loadContent(contentDir, assetsDir);
+    const { content } = await loadContent(contentDir, assetsDir, pageContentFiles);
     expect(Object.keys(content.services)).toEqual([
       'garage-door-springs-repair',
       'garage-door-opener-repair',
@@ -43,7 +45,7 @@ describe('the real content', () => {
   });
 
   it('flags exactly the springs and cable services as emergencies', async () => {
-    const { content } = await loadContent(contentDir, assetsDir);
+    const { content } = await loadContent(contentDir, assetsDir, pageContentFiles);
     const emergencies = Object.entries(content.services)
       .filter(([, service]) => service.emergency)
       .map(([slug]) => slug);
@@ -51,7 +53,7 @@ describe('the real content', () => {
   });
 
   it('has the spec’s response times and ZIP ranges', async () => {
-    const { areas } = (await loadContent(contentDir, assetsDir)).content;
+    const { areas } = (await loadContent(contentDir, assetsDir, pageContentFiles)).content;
     const facts = Object.fromEntries(Object.entries(areas).map(([slug, area]) => [slug, [area.responseTime, area.zipCodes]]));
     expect(facts).toEqual({
       ventura: ['30-45 minutes', '93001-93009'],
@@ -64,16 +66,16 @@ describe('the real content', () => {
   });
 
   it('gives every city its own description, not the name swapped into one text', async () => {
-    const { areas } = (await loadContent(contentDir, assetsDir)).content;
+    const { areas } = (await loadContent(contentDir, assetsDir, pageContentFiles)).content;
     const shapes = Object.values(areas).map((area) => area.description.join(' ').replaceAll(area.name, 'CITY'));
     expect(new Set(shapes).size).toBe(shapes.length);
   });
 
   it('fills site placeholders, so the business name and phone live only in site.json', async () => {
     const site = JSON.parse(await readFile(path.join(contentDir, 'site.json'), 'utf8'));
-    const { content } = await loadContent(contentDir, assetsDir);
-    expect(content.homePage.whyChoose.heading).toBe(`Why Choose ${site.businessName}`);
-    expect(JSON.stringify(content)).not.toMatch(/\{(business|phone|foundingYear|homeCity|region)\}/);
+    const { content, files, copy } = await loadContent(contentDir, assetsDir, pageContentFiles);
+    expect(copy(homePageFile).whyChoose.heading).toBe(`Why Choose ${site.businessName}`);
+    expect(JSON.stringify([content, files.map(({ value }) => value)])).not.toMatch(/\{(business|phone|foundingYear|homeCity|region)\}/);
   });
 
   it('keeps the business name and phone number in site.json alone', () => {
@@ -103,12 +105,12 @@ describe('the JSON Schema a content file names for editors', () => {
   it('is accepted as "$schema" in every file, and left out of the content', async () => {
     const dir = temp.at('with-schema');
     await cp(contentDir, dir, { recursive: true });
-    for (const { file } of Object.values(contentFiles)) {
+    for (const { file } of [...Object.values(siteFiles), ...pageContentFiles]) {
       await editContent(dir, file, (json) => ({ $schema: './anything.schema.json', ...json }));
     }
-    const { content } = await loadContent(dir, assetsDir);
-    expect(content).toEqual((await loadContent(contentDir, assetsDir)).content);
-    expect(JSON.stringify(content)).not.toContain('$schema');
+    const values = async (from: string) => (await loadContent(from, assetsDir, pageContentFiles)).files.map(({ value }) => value);
+    expect(await values(dir)).toEqual(await values(contentDir));
+    expect(JSON.stringify(await values(dir))).not.toContain('$schema');
   });
 });
 

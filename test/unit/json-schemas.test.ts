@@ -12,7 +12,11 @@ import ajvFormats from 'ajv-formats';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { contentJsonSchemas, LOCAL_FILES, SCHEMAS_FOLDER, schemaFileOf } from '../../generate/content/json-schemas.ts';
-import { contentFiles } from '../../generate/content/load.ts';
+import { siteFiles } from '../../generate/content/load.ts';
+import { pageContentFiles } from '../../generate/page-types/index.ts';
+
+/** Every content file: the site's own and those the page types declare. */
+const contentFiles = [...Object.values(siteFiles), ...pageContentFiles];
 import { contentDir, projectDir } from '../helpers/site.ts';
 
 /** The real content, and each fixture's. */
@@ -26,17 +30,18 @@ const validatorOf = (file: string) => ajv.compile(readJson(contentDir, schemaFil
 
 it('are the files npm run schemas writes from the zod schemas (run it after changing generate/content/schema.ts)', () => {
   const committed = fg.sync(`${SCHEMAS_FOLDER}/**`, { cwd: contentDir }).sort();
-  expect(committed).toEqual([...contentJsonSchemas().keys()].sort());
-  for (const [file, text] of contentJsonSchemas()) expect(readFileSync(path.join(contentDir, file), 'utf8'), file).toBe(text);
+  expect(committed).toEqual([...contentJsonSchemas(pageContentFiles).keys()].sort());
+  for (const [file, text] of contentJsonSchemas(pageContentFiles))
+    expect(readFileSync(path.join(contentDir, file), 'utf8'), file).toBe(text);
 });
 
 describe.each(contentDirs)('the content in %s', (dir) => {
-  it.each(Object.values(contentFiles))('$file passes its JSON Schema', ({ file }) => {
+  it.each(contentFiles)('$file passes its JSON Schema', ({ file }) => {
     const validate = validatorOf(file);
     expect(validate(readJson(path.join(projectDir, dir), file)) || validate.errors, file).toBe(true);
   });
 
-  it.each(Object.values(contentFiles))('$file names its JSON Schema in "$schema", as editors find it', ({ file }) => {
+  it.each(contentFiles)('$file names its JSON Schema in "$schema", as editors find it', ({ file }) => {
     const fromFile = path.posix.relative(path.posix.dirname(path.posix.join(dir, file)), path.posix.join('content', schemaFileOf(file)));
     expect(readJson(path.join(projectDir, dir), file).$schema).toBe(fromFile.startsWith('.') ? fromFile : `./${fromFile}`);
   });
@@ -66,7 +71,7 @@ it('a local file of the fixture is what the editor schema and zod both accept, a
 });
 
 describe('a JSON Schema rejects what zod rejects', () => {
-  it.each(Object.values(contentFiles))('$file: a value of the wrong type, and an unknown field', ({ file, schema }) => {
+  it.each(contentFiles)('$file: a value of the wrong type, and an unknown field', ({ file, schema }) => {
     const validate = validatorOf(file);
     const wrongType = readJson(contentDir, file);
     const where = firstLeaf(wrongType);

@@ -6,6 +6,7 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generate/content/load.ts';
+import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { placeIn, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
@@ -16,7 +17,7 @@ const LOCAL = 'local/santa-cruz.json';
 
 async function problemsLoading(contentDir: string): Promise<string[]> {
   try {
-    await loadContent(contentDir, site.assetsDir);
+    await loadContent(contentDir, site.assetsDir, pageContentFiles);
     return [];
   } catch (error) {
     if (!(error instanceof BuildError)) throw error;
@@ -29,7 +30,7 @@ describe('a local file', () => {
     const dir = await site.contentWith(LOCAL, (local) => {
       local.permits = `${local.permits} Call {phone} to ask.`;
     });
-    const { content } = await loadContent(dir, site.assetsDir);
+    const { content } = await loadContent(dir, site.assetsDir, pageContentFiles);
     expect(Object.keys(content.local)).toEqual(['santa-cruz']);
     expect(content.local['santa-cruz']!.permits).toMatch(/Call \(831\) 555-0199 to ask\.$/);
     expect(content.local['santa-cruz']).not.toHaveProperty('$schema');
@@ -38,7 +39,7 @@ describe('a local file', () => {
   it('is optional: a site without content/local/ loads, with no local content', async () => {
     const dir = await site.contentWith('site.json', () => undefined);
     await rm(path.join(dir, 'local'), { recursive: true });
-    const { content } = await loadContent(dir, site.assetsDir);
+    const { content } = await loadContent(dir, site.assetsDir, pageContentFiles);
     expect(content.local).toEqual({});
   });
 

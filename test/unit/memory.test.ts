@@ -13,6 +13,7 @@ import type { BuildError } from '../../generate/errors.ts';
 import { LinkCheck } from '../../generate/output/links.ts';
 import { writeOutput, writing } from '../../generate/output/write.ts';
 import { loadContent } from '../../generate/content/load.ts';
+import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
 import { renderPages, rendering } from '../../generate/render/render.ts';
 import { stubSite, testChrome } from '../helpers/chrome.ts';
@@ -54,7 +55,7 @@ describe('pages in the making', () => {
   it(`renders at most ${FILES_AT_ONCE} pages at a time, and hands each one's text on instead of keeping it (712 pages)`, async () => {
     const scaled = path.join(work, 'content-100');
     await writeScaledContent(contentDir, scaled, 100);
-    const loaded = await loadContent(scaled, path.join(projectDir, 'assets'));
+    const loaded = await loadContent(scaled, path.join(projectDir, 'assets'), pageContentFiles);
     const site = stubSite(loaded);
     const routes = buildRoutes(site);
     const handed = new Set<string>();

@@ -7,7 +7,8 @@ import * as cheerio from 'cheerio';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadContent, type Content } from '../../generate/content/load.ts';
+import { type Content, type LoadedContent, loadContent } from '../../generate/content/load.ts';
+import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { buildNavigation } from '../../generate/pages/navigation.ts';
 import { absoluteUrl, outputFileFor, slugify } from '../../generate/pages/paths.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
@@ -72,15 +73,15 @@ describe('absoluteUrl', () => {
 describe('the header menus', () => {
   const temp = tempSite();
   const assetsDir = path.join(projectDir, 'assets');
-  const sourcesOf = (content: Content) =>
-    stubSite({ content, fileOf: (key) => ({ path: `content/${key}` }), localFileOf: (slug) => ({ path: `content/local/${slug}.json` }) });
-  const routesOf = (content: Content) => buildRoutes(sourcesOf(content));
-  let real: Content;
+  const routesOf = (loaded: LoadedContent) => buildRoutes(stubSite(loaded));
+  let real: LoadedContent;
+  let scaledSite: LoadedContent;
   let scaled: Content;
   beforeAll(async () => {
-    ({ content: real } = await loadContent(contentDir, assetsDir));
+    real = await loadContent(contentDir, assetsDir, pageContentFiles);
     await writeScaledContent(contentDir, temp.at('content'), 100);
-    ({ content: scaled } = await loadContent(temp.at('content'), assetsDir));
+    scaledSite = await loadContent(temp.at('content'), assetsDir, pageContentFiles);
+    scaled = scaledSite.content;
   });
 
   it('lists every service and every one of six cities under their page', () => {
@@ -102,16 +103,16 @@ describe('the header menus', () => {
 
     it('lists the first eight cities, then "All 100 Service Areas" leading to the page that lists them all', () => {
       expect(Object.keys(scaled.areas)).toHaveLength(100);
-      const areas = buildNavigation(routesOf(scaled)).find((item) => item.href === '/service-areas/')!;
+      const areas = buildNavigation(routesOf(scaledSite)).find((item) => item.href === '/service-areas/')!;
       expect(areas.children).toEqual(firstEight());
       expect(areas.more).toEqual({ label: 'All 100 Service Areas', href: '/service-areas/' });
-      const services = buildNavigation(routesOf(scaled)).find((item) => item.href === '/services/')!;
+      const services = buildNavigation(routesOf(scaledSite)).find((item) => item.href === '/services/')!;
       expect([services.children.length, services.more]).toEqual([6, undefined]);
     });
 
     it('renders eight city links and "All 100 Service Areas" in the desktop dropdown and in the mobile menu', () => {
-      const routes = routesOf(scaled);
-      const chrome = testChrome(sourcesOf(scaled), routes);
+      const routes = routesOf(scaledSite);
+      const chrome = testChrome(stubSite(scaledSite), routes);
       const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/' })));
       const links = (found: ReturnType<typeof $>) =>
         found.map((_, a) => ({ label: plainText($(a).text()), href: $(a).attr('href') })).get();
@@ -127,7 +128,7 @@ describe('the header menus', () => {
     });
 
     it('names the counties, not 100 cities, in the business every page carries, so each page stays small', () => {
-      const routes = routesOf(scaled);
+      const routes = routesOf(scaledSite);
       const jsonLd = structuredData(scaled, stubCards);
       const business = (route: (typeof routes)[number]) =>
         jsonLd(route)
@@ -147,7 +148,7 @@ describe('the header menus', () => {
     });
 
     it('lists a service in 12 cities, then "All 100 service areas"; a service in a city links at most 4 nearby', async () => {
-      const routes = routesOf(scaled);
+      const routes = routesOf(scaledSite);
       const service = routes.find((route) => route.path === '/services/garage-door-springs-repair/') as Route<ServicePageProps>;
       expect(service.props.areas.links).toHaveLength(12);
       expect(service.props.areas.links[0]).toEqual({
@@ -157,7 +158,7 @@ describe('the header menus', () => {
       expect(service.props.areas.more).toEqual({ label: 'All 100 service areas', href: '/service-areas/' });
       // A city whose local file names many neighbours: its pages link the nearest four.
       const nearby = Object.keys(scaled.areas).slice(1, 20);
-      const withNeighbours = { ...scaled, local: { ventura: { ...localOf(nearby), services: {} } } };
+      const withNeighbours = { ...scaledSite, content: { ...scaled, local: { ventura: { ...localOf(nearby), services: {} } } } };
       const inCity = routesOf(withNeighbours).find(
         (route) => route.path === '/services/garage-door-springs-repair-in-ventura/',
       ) as Route<ServiceInAreaPageProps>;
