@@ -22,6 +22,7 @@ import { LinkCheck } from './generate/output/links.ts';
 import { targetProblems } from './generate/output/targets.ts';
 import { recoverOutput, sizeOf, withOutputLock, writeOutput, type OutputFiles } from './generate/output/write.ts';
 import { contentlessVerdicts, keepOut, verdictWarnings } from './generate/pages/duplicate-content.ts';
+import type { Route } from './generate/page-types/page-type.ts';
 import { resolveSite, withImages, type SiteModel } from './generate/pages/model.ts';
 import { baseUrlProblem } from './generate/pages/paths.ts';
 import { buildRoutes } from './generate/pages/routes.ts';
@@ -96,17 +97,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const hostRules = await stage('host rules', () => hostRuleFiles(redirects, baseUrl, options.pagesHost));
   const assets = styleAndScript(site, options, cache, timer);
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed; icons from the logo.
-  const { images, logo, icons } = await stage('images', async () => {
-    const images = await processImages({
-      contentFiles: site.files,
-      logo: site.content.site.logo,
-      assetsDir: options.assetsDir,
-      cache,
-      contentFileOf: site.fileOf,
-    });
-    const logo = images.sources.get(site.content.site.logo.src)!;
-    return { images, logo, icons: await buildIcons(logo, site.content, cache) };
-  });
+  const { images, logo, icons } = await stage('images', () => imagesOf(site, options.assetsDir, cache));
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
 
   // 3. Routes, with the pages kept out of search engines for want of content of their own.
@@ -122,60 +113,54 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     site: sources,
     routes,
     hasSvgIcon: icons.has(ICON_FILES.svg),
+    year: options.buildTime.getUTCFullYear(),
     stylesheetHref: `/${stylesheetFile}`,
     scriptHref: `/${scriptFile}`,
-    year: options.buildTime.getUTCFullYear(),
   });
   const links = options.checkLinks ? new LinkCheck() : null;
-  const perRoute = {
-    structuredData: structuredData(site.content, cards.cardAt),
-    socialImage: (route: { path: string }) => cards.cardAt(route.path),
-  };
+  const perRoute = { structuredData: structuredData(site.content, cards.cardAt), socialImage: (route: Route) => cards.cardAt(route.path) };
   const { maxSimilarity } = site.content.site.duplicateContent;
   const render = await stage('render', () =>
     renderPages({ routes, chrome, baseUrl, perRoute, maxSimilarity, cache, onPage: (file, text) => links?.add(file, text) }),
   );
 
   // 5. The files: pages, the files hosts look for by name, images, cards, stylesheet and script.
-  const hosting = await stage('hosting files', () =>
-    hostingFiles({ routes: render.routes, redirects, baseUrl, redirectPage: (to) => renderRedirectPage(to, baseUrl, chrome, cache) }),
-  );
-  const files: OutputFiles = new Map([
-    ...render.pages,
-    ...hosting,
-    ...hostRules.files,
-    ...images.files,
-    ...icons,
-    ...(await cardFiles),
-    ...(await assets.files),
-  ]);
-  const cardCounts = cache.countSince(imageFiles);
+  const redirectPage = (to: string) => renderRedirectPage(to, baseUrl, chrome, cache);
+  const hosting = await stage('hosting files', () => hostingFiles({ routes: render.routes, redirects, baseUrl, redirectPage }));
+  const rest = [hostRules.files, images.files, icons, await cardFiles, await assets.files];
+  const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
   // 6. The checks: every internal link leads to a file of the site.
-  if (links)
-    await stage('link check', () => {
-      for (const [file, contents] of hosting) if (file.endsWith('.html') && typeof contents === 'string') links.add(file, contents);
-      links.check(new Set(files.keys()));
-    });
+  if (links) await stage('link check', () => checkLinks(links, hosting, files));
   // 7. The write: a staging folder, swapped in whole.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
 
+  const verdicts = verdictWarnings([...render.similar, ...contentless], maxSimilarity);
   return {
     pages: routes.length,
     rendered: render.rendered,
     files: files.size,
     bytes: [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0),
     images: imageFiles,
-    socialCards: cardCounts,
-    warnings: [
-      ...(restored ? [restored] : []),
-      ...standIns,
-      ...verdictWarnings([...render.similar, ...contentless], maxSimilarity),
-      ...images.warnings(),
-    ],
+    socialCards: cache.countSince(imageFiles),
+    warnings: [...(restored ? [restored] : []), ...standIns, ...verdicts, ...images.warnings()],
     stages: timer.stages,
     totalMs: timer.totalMs,
     redirects,
   };
+}
+
+/** Every image content names, encoded or from the cache, and the favicons made from the logo. */
+async function imagesOf(site: SiteModel, assetsDir: string, cache: BuildCache) {
+  const { logo: logoRef } = site.content.site;
+  const images = await processImages({ contentFiles: site.files, logo: logoRef, assetsDir, cache, contentFileOf: site.fileOf });
+  const logo = images.sources.get(logoRef.src)!;
+  return { images, logo, icons: await buildIcons(logo, site.content, cache) };
+}
+
+/** The link check of every page (added as each was rendered) and of the pages made with the host files. */
+function checkLinks(links: LinkCheck, hosting: OutputFiles, files: OutputFiles): void {
+  for (const [file, contents] of hosting) if (file.endsWith('.html') && typeof contents === 'string') links.add(file, contents);
+  links.check(new Set(files.keys()));
 }
 
 /** Before any work: the build writes only folders it may replace, and finishes what a killed build left undone. */
