@@ -69,7 +69,7 @@ export function tempSite(options: TempSiteOptions = {}): TempSite {
     for (const name of copied) await cp(path.join(from, name), path.join(dir, name), { recursive: true });
     if (options.cache === 'copy' || options.cache === 'copy without pages') {
       const withoutPages = options.cache === 'copy without pages';
-      await copyOfSharedCache(cacheDir(), (entry) => !(withoutPages && entry.endsWith('.html')));
+      await copyOfSharedCache(cacheDir(), (entry) => !(withoutPages && /\.(html|main)$/.test(entry)));
     }
   });
   afterAll(async () => {
