@@ -23,7 +23,7 @@ import { targetProblems } from './generate/output/targets.ts';
 import { recoverOutput, sizeOf, withOutputLock, writeOutput, type OutputFiles } from './generate/output/write.ts';
 import { contentlessVerdicts, keepOut, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import type { Route } from './generate/page-types/page-type.ts';
-import { resolveSite, withImages, type SiteModel } from './generate/pages/model.ts';
+import { resolveSite, type SiteModel, whereWritten, withImages } from './generate/pages/model.ts';
 import { baseUrlProblem } from './generate/pages/paths.ts';
 import { buildRoutes } from './generate/pages/routes.ts';
 import { themeCss } from './generate/render/brand.ts';
@@ -121,7 +121,16 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const perRoute = { structuredData: structuredData(site.content, cards.cardAt), socialImage: (route: Route) => cards.cardAt(route.path) };
   const { maxSimilarity } = site.content.site.duplicateContent;
   const render = await stage('render', () =>
-    renderPages({ routes, chrome, baseUrl, perRoute, maxSimilarity, cache, onPage: (file, text) => links?.add(file, text) }),
+    renderPages({
+      routes,
+      chrome,
+      baseUrl,
+      perRoute,
+      maxSimilarity,
+      language: 'en-US',
+      cache,
+      onPage: (file, text) => links?.add(file, text),
+    }),
   );
 
   // 5. The files: pages, the files hosts look for by name, images, cards, stylesheet and script.
@@ -134,7 +143,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // 7. The write: a staging folder, swapped in whole.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
 
-  const verdicts = verdictWarnings([...render.similar, ...contentless], maxSimilarity);
+  const verdicts = verdictWarnings([...render.similar, ...contentless], maxSimilarity, whereWritten(site));
   return {
     pages: routes.length,
     rendered: render.rendered,

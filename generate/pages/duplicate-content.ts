@@ -23,8 +23,10 @@ const SHINGLE = 5;
 
 /** Why a page is kept out of search engines, and the page it points them to instead. */
 export type Verdict =
-  | { path: string; copyOf: string; reason: 'similar'; twin: string; similarity: number }
+  | SimilarVerdict
   | { path: string; copyOf: string; reason: 'no own content'; contentFrom: { file: string; place: string } };
+/** A page too close to an indexable sibling, its twin: how close, and (for the report) the sentences both have. */
+export type SimilarVerdict = { path: string; copyOf: string; reason: 'similar'; twin: string; similarity: number; shared?: string[] };
 
 /** The text inside a page's <main>, tags and entities out, as a reader sees it. */
 export function mainText(html: string): string {
@@ -32,6 +34,32 @@ export function mainText(html: string): string {
   const end = html.lastIndexOf('</main>');
   if (start === -1 || end === -1) return '';
   return decodeEntities(html.slice(html.indexOf('>', start) + 1, end).replace(/<[^>]*>/g, ' '));
+}
+
+/** The text of each element of a page's <main>, one block each (a paragraph, a list item, a heading), white space collapsed. */
+function textBlocks(html: string): string[] {
+  const end = html.lastIndexOf('</main>');
+  return html
+    .slice(Math.max(0, html.indexOf('<main')), end === -1 ? undefined : end)
+    .split(/<[^>]*>/)
+    .map((block) => decodeEntities(block).replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/**
+ * The sentences of five words or more that two pages' <main> both have, word for word, longest
+ * first: what the owner would rewrite to tell the pages apart. `language` splits the sentences.
+ */
+export function sharedSentences(a: string, b: string, language: string): string[] {
+  const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
+  const sentencesOf = (html: string) =>
+    new Set(
+      textBlocks(html)
+        .flatMap((block) => Array.from(segmenter.segment(block), ({ segment }) => segment.trim()))
+        .filter((sentence) => words(sentence).length >= SHINGLE),
+    );
+  const inB = sentencesOf(b);
+  return [...sentencesOf(a)].filter((sentence) => inB.has(sentence)).sort((x, y) => y.length - x.length);
 }
 
 const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -118,12 +146,12 @@ export function keepOut(routes: Route[], verdicts: Verdict[]): Route[] {
  * then the rest, each in route order; each is compared with the siblings kept so far and kept
  * unless one is over `maxSimilarity`. `mainTextOf` gives a page's `<main>` text (see `mainText`).
  */
-export function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) => string, maxSimilarity: number): Verdict[] {
+export function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) => string, maxSimilarity: number): SimilarVerdict[] {
   const guarded = routes.filter((route) => route.siblings && !route.noindex);
   const rank = (route: Route) => (!route.siblings!.copyOf ? 0 : route.siblings!.ownContent ? 1 : 2);
   const order = guarded.map((route, index) => ({ route, index })).sort((a, b) => rank(a.route) - rank(b.route) || a.index - b.index);
   const kept = new Map<string, Array<{ path: string; shingles: Uint32Array }>>();
-  const verdicts: Verdict[] = [];
+  const verdicts: SimilarVerdict[] = [];
   for (const { route } of order) {
     const { groups, copyOf } = route.siblings!;
     const own = shingles(mainTextOf(route));
@@ -162,7 +190,7 @@ export async function cachedDuplicateVerdicts(
   mainTextOf: (route: Route) => Promise<string>,
   maxSimilarity: number,
   cache: BuildCache,
-): Promise<Verdict[]> {
+): Promise<SimilarVerdict[]> {
   const guarded = routes.filter((route) => route.siblings && !route.noindex);
   const key = BuildCache.key(
     'duplicate verdicts',
@@ -179,17 +207,33 @@ export async function cachedDuplicateVerdicts(
 /** Past this many cities without local notes, the report sums up the rest in one line. */
 const LISTED_AREAS = 10;
 
+/** Past this many sentences two pages share, the report quotes no more. */
+const QUOTED = 3;
+
+/** The sentences a near-copy shares with its twin, each quoted with where content writes it: what to rewrite. */
+function sameWords(shared: string[], placesOf: (sentence: string) => string[]): string {
+  if (shared.length === 0) return '';
+  const quoted = shared.slice(0, QUOTED).map((sentence) => {
+    const places = placesOf(sentence);
+    const shown = sentence.length > 80 ? `${sentence.slice(0, 79)}…` : sentence;
+    return `"${shown}"${places.length > 0 ? ` (${places.join('; ')})` : ''}`;
+  });
+  const more = shared.length > QUOTED ? `, and ${shared.length - QUOTED} more` : '';
+  return `. Rewrite what both pages say word for word: ${quoted.join(', ')}${more}`;
+}
+
 /**
- * The report's lines for the verdicts: every near-copy with its twin and how much they share; the
- * pages without content of their own, by the file that would give them some (a city's local file).
+ * The report's lines for the verdicts: every near-copy with its twin, how much they share and the
+ * sentences they share, each where content writes it (`placesOf`); the pages without content of
+ * their own, by the file that would give them some (a city's local file).
  */
-export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number): string[] {
+export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, placesOf: (sentence: string) => string[]): string[] {
   const lines: string[] = [];
   const withoutNotes = new Map<string, { place: string; pages: string[] }>();
   for (const verdict of verdicts) {
     if (verdict.reason === 'similar') {
       lines.push(
-        `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin} (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, canonical ${verdict.copyOf}, left out of sitemap.xml`,
+        `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin} (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, canonical ${verdict.copyOf}, left out of sitemap.xml${sameWords(verdict.shared ?? [], placesOf)}`,
       );
       continue;
     }

@@ -8,7 +8,9 @@ import type { ImageSlotName } from '../../templates/imageSlots.ts';
 import type { AreaSummary, Image, Link, ServiceSummary, TestimonialView } from '../../templates/view.ts';
 import type { Content, ContentFileOf, LoadedContent } from '../content/load.ts';
 import type { LocalFileOf } from '../content/local.ts';
+import { mapJson } from '../content/json.ts';
 import type { ImageRef, Service } from '../content/schema.ts';
+import { type ContentFile, contentPlace } from '../errors.ts';
 import { licenseStatement, mapsUrl } from './facts.ts';
 import { paths, slugify } from './paths.ts';
 
@@ -158,4 +160,20 @@ export function reviewsIn(site: SiteModel, areaSlug: string, serviceSlug?: strin
   return [...inArea.filter((review) => review.first), ...inArea.filter((review) => !review.first)]
     .slice(0, MAX_REVIEWS)
     .map((review) => review.view);
+}
+
+/**
+ * Where content writes a text, as messages name a place (`content/areas.json:31:7: oxnard.whyChoose[0]`):
+ * every string of the content files, site placeholders filled, and of content/local/, that holds it.
+ */
+export function whereWritten(site: SiteModel): (text: string) => string[] {
+  const strings: Array<{ text: string; place: () => string }> = [];
+  const walk = (file: ContentFile, value: unknown) =>
+    mapJson(value, (item, where) => {
+      if (typeof item === 'string') strings.push({ text: item, place: () => contentPlace(file, where) });
+      return undefined;
+    });
+  for (const { spec, value } of site.files) walk(site.fileOf(spec), value);
+  for (const [slug, local] of Object.entries(site.content.local)) walk(site.localFileOf(slug), local);
+  return (text) => strings.filter((string) => string.text.includes(text)).map(({ place }) => place());
 }

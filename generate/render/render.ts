@@ -5,7 +5,7 @@ import { codeVersion } from '../cache/fingerprint.ts';
 import { templatesDir } from '../folders.ts';
 import type { OutputFiles } from '../output/write.ts';
 import type { Route } from '../page-types/page-type.ts';
-import { cachedDuplicateVerdicts, keepOut, mainText } from '../pages/duplicate-content.ts';
+import { cachedDuplicateVerdicts, keepOut, mainText, sharedSentences } from '../pages/duplicate-content.ts';
 import { absoluteUrl } from '../pages/paths.ts';
 import type { JsonLd } from './structured-data.ts';
 
@@ -39,6 +39,8 @@ export type RenderInputs = {
   perRoute: PerRoute;
   /** The duplicate-content guard's bound (site.json `duplicateContent.maxSimilarity`). */
   maxSimilarity: number;
+  /** The pages' language, in which the guard's report splits sentences. */
+  language: string;
   cache: BuildCache;
   /** Given each page's text as it is made or read (for the link check), which then is not kept. */
   onPage?: (file: string, text: string) => void;
@@ -52,7 +54,7 @@ export type RenderInputs = {
  * Both the <main> and the document are cached under a hash of exactly what made them (and the
  * code, PAGE_CODE_VERSION): a build renders only what changed, and one where nothing did never loads React.
  */
-export async function renderPages({ routes, chrome, baseUrl, perRoute, maxSimilarity, cache, onPage }: RenderInputs) {
+export async function renderPages({ routes, chrome, baseUrl, perRoute, maxSimilarity, language, cache, onPage }: RenderInputs) {
   let renderer: Promise<ReturnType<Awaited<ReturnType<typeof react>>['pageRenderer']>> | undefined;
   const render = () => (renderer ??= react().then((module) => module.pageRenderer(chrome)));
   let rendered = 0;
@@ -69,6 +71,11 @@ export async function renderPages({ routes, chrome, baseUrl, perRoute, maxSimila
   };
 
   const similar = await cachedDuplicateVerdicts(routes, mainKeys, async (route) => mainText(await mainOf(route)), maxSimilarity, cache);
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  for (const verdict of similar) {
+    const [page, twin] = await Promise.all([mainOf(byPath.get(verdict.path)!), mainOf(byPath.get(verdict.twin)!)]);
+    verdict.shared = sharedSentences(page, twin, language);
+  }
   const indexed = keepOut(routes, similar);
   const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
   const cached = new Map<string, Awaited<ReturnType<BuildCache['textFile']>>['file']>();

@@ -110,6 +110,12 @@ describe('a city whose local file is another city’s with the name swapped', ()
         ),
       );
       expect(indexing(outDir, `/services/${service}-in-santa-cruz/`).robots).toBe(null);
+      // What to rewrite: the sentences both pages have, each where content writes it.
+      const warning = result.warnings.find((line) => line.startsWith(`${copy} shares`))!;
+      const [, quoted] = /Rewrite what both pages say word for word: (.*)$/.exec(warning) ?? [];
+      expect(quoted, warning).toMatch(/^"[^"]{20,}"/);
+      for (const city of ['capitola', 'santa-cruz'])
+        expect(quoted).toMatch(new RegExp(`local/${city}\\.json:\\d+:\\d+: services\\["${service}"\\]\\.notes\\[\\d\\]`));
     }
     expect(indexing(outDir, '/service-areas/capitola/')).toEqual({
       robots: 'noindex',

@@ -68,6 +68,7 @@ describe('pages in the making', () => {
         socialImage: () => ({ url: 'https://example.com/card.jpg', width: 1200, height: 630, alt: '' }),
       },
       maxSimilarity: 0.5,
+      language: 'en-US',
       cache: new BuildCache(path.join(work, 'render-cache')),
       onPage: (file, text) => {
         expect(text).toMatch(/^<!DOCTYPE html>/);
