@@ -31,5 +31,5 @@ export const home = pageType<HomePageProps>({
   template: () => import('../../templates/pages/HomePage.tsx').then((module) => module.HomePage),
   lcpImage: (props) => props.heroImage,
   // The home page's card shows its title: its label is only "Home".
-  cardTitle: (route) => route.title,
+  cardTitle: (route) => route.props.copy.hero.heading,
 });

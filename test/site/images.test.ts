@@ -54,6 +54,8 @@ beforeAll(async () => {
   });
   await editContent(contentDir, 'pages/home.json', (home) => {
     home.hero.image = { src: 'images/lock.svg', alt: '' };
+    // Long enough for two lines on its card.
+    home.hero.heading = 'Locked Out of Your Home or Car in {homeCity}?';
   });
   first = await buildFixture();
 });
@@ -296,14 +298,28 @@ describe('the cache', () => {
       new Map(htmlFiles(outDir).map((file) => [file, loadHtml(outDir, file)('meta[property="og:image"]').attr('content')]));
     const before = cards();
     await editContent(contentDir, 'pages/home.json', (home) => {
-      home.meta.title = '{business} | Locks Opened in {homeCity}';
+      home.hero.heading = 'Locks Opened in {homeCity}';
     });
     const fourth = await buildFixture();
     expect(fourth.socialCards).toEqual({ encoded: 1, cached: first.pages - 1 });
     const after = cards();
     expect([...after.keys()].filter((file) => after.get(file) !== before.get(file))).toEqual(['index.html']);
-    const card = await sharp(path.join(outDir, new URL(after.get('index.html')!).pathname)).metadata();
-    expect(card).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  });
+
+  it("shows the home page's heading on its card, not its title, which names the business every card shows", async () => {
+    await editContent(contentDir, 'pages/home.json', (home) => {
+      home.hero.heading = 'About Us';
+    });
+    // The about page's card, drawn already: the same words make the same card.
+    expect((await buildFixture()).socialCards.encoded).toBe(0);
+    const card = (file: string) => {
+      const url = loadHtml(outDir, file)('meta[property="og:image"]').attr('content')!;
+      return sharp(path.join(outDir, new URL(url).pathname))
+        .raw()
+        .toBuffer();
+    };
+    const [home, about] = await Promise.all([card('index.html'), card('about/index.html')]);
+    expect(home.equals(about)).toBe(true);
   });
 });
 
