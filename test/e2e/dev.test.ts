@@ -2,6 +2,7 @@
  * `npm run dev` as the owner uses it: edit a content file, see the page change; make a mistake,
  * see it named in the browser while the last good page stays up; fix it, see the page come back.
  */
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -243,5 +244,29 @@ describe('npm run dev', () => {
     } finally {
       await browser.close();
     }
+  });
+});
+
+describe('npm run dev as a process manager runs it', () => {
+  it('stops with npm: SIGTERM to the pid of `npm run dev` closes the port', async () => {
+    const npm = spawn('npm', ['run', 'dev', '--', '--port', '0', '--content', temp.contentDir], {
+      cwd: projectDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => npm.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));
+    const url = await new Promise<string>((resolve, reject) => {
+      let printed = '';
+      npm.stdout.on('data', (chunk: Buffer) => {
+        printed += chunk;
+        const serving = /Serving the site at (http:\S+)\//.exec(printed);
+        if (serving) resolve(serving[1]!);
+      });
+      void exited.then(() => reject(new Error(`npm run dev ended before serving: ${printed}`)));
+    });
+    expect((await fetch(`${url}/`)).status).toBe(200);
+    npm.kill('SIGTERM');
+    await exited;
+    // npm is gone: so is the server, not left answering on its port.
+    await expect(fetch(`${url}/`)).rejects.toThrow(/fetch failed/);
   });
 });
