@@ -36,6 +36,9 @@ export type SiteFileKey = keyof SiteFiles;
 /** The site's files' content, and what is local about each city that has a file in content/local/. */
 export type Content = { [K in SiteFileKey]: z.infer<SiteFiles[K]['schema']> } & { local: LocalContent };
 
+/** The site's files that could be read: a file with problems of its own is left out of later checks. */
+type Readable = { [K in SiteFileKey]?: Content[K] };
+
 /** The file a piece of content comes from, as messages name it (`contentProblem` shows its path, line and column). */
 export type ContentFileOf = (file: SiteFileKey | ContentFileSpec) => ContentFile;
 
@@ -106,23 +109,35 @@ export async function loadContent(contentDir: string, assetsDir: string, pageFil
     if (result.success) values.set(spec, result.data);
     else problems.push(...result.error.issues.flatMap((issue) => issueProblems(fileOf(spec), file, issue, spec.schema)));
   }
-  if (problems.length > 0) throw new BuildError(problems);
-
-  const content = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)])) as Omit<Content, 'local'>;
+  // Every check below runs on what could be read, so one build names every problem it can find:
+  // a file's records are known by their keys as written even when a record has problems.
+  const slugsOf = (spec: ContentFileSpec) => {
+    const written = values.get(spec) ?? parsed.get(spec)?.value;
+    return written && typeof written === 'object' && !Array.isArray(written)
+      ? Object.keys(written).filter((key) => key !== '$schema')
+      : null;
+  };
+  const content: Readable = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
   const {
     local,
     localFileOf,
     problems: localProblems,
   } = await loadLocalContent(
     contentDir,
-    { areaSlugs: Object.keys(content.areas), serviceSlugs: Object.keys(content.services), placeholders },
+    {
+      areaSlugs: slugsOf(siteFiles.areas),
+      serviceSlugs: slugsOf(siteFiles.services),
+      placeholders,
+    },
     issueProblems,
   );
-  const loaded: Content = { ...content, local };
-  const files = specs.map((spec) => ({ spec, value: values.get(spec) }));
-  problems.push(...crossReferenceProblems(loaded, fileOf), ...localProblems);
+  const files = specs.filter((spec) => values.has(spec)).map((spec) => ({ spec, value: values.get(spec) }));
+  const siteAsWritten = parsed.get(siteFiles.site)?.value;
+  const known = { services: slugsOf(siteFiles.services), areas: slugsOf(siteFiles.areas) };
+  problems.push(...crossReferenceProblems(content, siteAsWritten, known, fileOf), ...localProblems);
   problems.push(...(await missingImageProblems(files, fileOf, assetsDir)));
   if (problems.length > 0) throw new BuildError(problems);
+  const loaded = { ...content, local } as Content;
   return { content: loaded, copy: (spec) => values.get(spec) as never, files, fileOf, localFileOf };
 }
 
@@ -165,44 +180,52 @@ function fieldsAt(schema: z.ZodType, where: PropertyKey[]): string[] {
   return at instanceof z.ZodObject ? Object.keys(at.shape).filter((field) => field !== '$schema') : [];
 }
 
-function crossReferenceProblems(content: Content, file: ContentFileOf): string[] {
+function crossReferenceProblems(
+  { site, services, areas, testimonials }: Readable,
+  siteAsWritten: unknown,
+  known: { services: string[] | null; areas: string[] | null },
+  file: ContentFileOf,
+): string[] {
   const problems: string[] = [];
-  const serviceSlugs = Object.keys(content.services);
-  const areaSlugs = Object.keys(content.areas);
   const unknown = (kind: string, slug: string, known: string[]) =>
     `unknown ${kind} "${slug}"; ${expectedOneOf(slug, known, `known ${kind}s`)}`;
 
-  content.testimonials.testimonials.forEach((testimonial, index) => {
-    if (!serviceSlugs.includes(testimonial.service)) {
-      problems.push(
-        contentProblem(
-          file('testimonials'),
-          ['testimonials', { key: index, label: testimonial.name }, 'service'],
-          unknown('service', testimonial.service, serviceSlugs),
-        ),
-      );
-    }
-  });
+  if (known.services && testimonials) {
+    const serviceSlugs = known.services;
+    testimonials.testimonials.forEach((testimonial, index) => {
+      if (!serviceSlugs.includes(testimonial.service)) {
+        problems.push(
+          contentProblem(
+            file('testimonials'),
+            ['testimonials', { key: index, label: testimonial.name }, 'service'],
+            unknown('service', testimonial.service, serviceSlugs),
+          ),
+        );
+      }
+    });
+  }
   // Lists of slugs in site.json: each names a real service or area, once.
-  const slugList = (where: string[], slugs: string[] | undefined, kind: string, known: string[]) => {
+  const slugList = (where: string[], kind: string, slugsThere: string[] | null) => {
+    const slugs = listAt(site ?? siteAsWritten, where);
+    if (!slugsThere) return;
     const seen = new Set<string>();
     slugs?.forEach((slug, index) => {
-      if (!known.includes(slug)) problems.push(contentProblem(file('site'), [...where, index], unknown(kind, slug, known)));
+      if (!slugsThere.includes(slug)) problems.push(contentProblem(file('site'), [...where, index], unknown(kind, slug, slugsThere)));
       else if (seen.has(slug))
         problems.push(contentProblem(file('site'), [...where, index], `"${slug}" is listed twice; list each ${kind} once`));
       seen.add(slug);
     });
   };
-  slugList(['footer', 'services'], content.site.footer.services, 'service', serviceSlugs);
-  slugList(['footer', 'areas'], content.site.footer.areas, 'area', areaSlugs);
-  slugList(['menus', 'services'], content.site.menus?.services, 'service', serviceSlugs);
-  slugList(['menus', 'areas'], content.site.menus?.areas, 'area', areaSlugs);
-  problems.push(
-    ...licenseWordingProblems(content.site.license).map((message) => contentProblem(file('site'), ['license', 'wording'], message)),
-  );
+  // Read as written when site.json has problems of its own, so a slip there hides no unknown slug.
+  slugList(['footer', 'services'], 'service', known.services);
+  slugList(['footer', 'areas'], 'area', known.areas);
+  slugList(['menus', 'services'], 'service', known.services);
+  slugList(['menus', 'areas'], 'area', known.areas);
+  if (site)
+    problems.push(...licenseWordingProblems(site.license).map((message) => contentProblem(file('site'), ['license', 'wording'], message)));
 
-  if (content.site.emergency.availability === 'none') {
-    for (const [slug, service] of Object.entries(content.services))
+  if (site?.emergency.availability === 'none' && services) {
+    for (const [slug, service] of Object.entries(services))
       if (service.emergency)
         problems.push(
           contentProblem(
@@ -214,7 +237,7 @@ function crossReferenceProblems(content: Content, file: ContentFileOf): string[]
   }
 
   const areaNames = new Map<string, string>();
-  for (const [slug, area] of Object.entries(content.areas)) {
+  for (const [slug, area] of Object.entries(areas ?? {})) {
     const other = areaNames.get(area.name.toLowerCase());
     if (other)
       problems.push(
@@ -223,6 +246,12 @@ function crossReferenceProblems(content: Content, file: ContentFileOf): string[]
     areaNames.set(area.name.toLowerCase(), slug);
   }
   return problems;
+}
+
+/** The list of strings at `where` in a value, or undefined where there is none. */
+function listAt(value: unknown, where: string[]): string[] | undefined {
+  const list = where.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), value);
+  return Array.isArray(list) && list.every((item) => typeof item === 'string') ? list : undefined;
 }
 
 /**

@@ -21,7 +21,8 @@ export type LocalContent = { [areaSlug: string]: Local };
 /** The local file of an area, as messages name it. */
 export type LocalFileOf = (areaSlug: string) => ContentFile;
 
-type Known = { areaSlugs: string[]; serviceSlugs: string[]; placeholders: Record<string, string> | null };
+/** What the other files say, as far as they could be read (null: that file has problems of its own, and nothing is checked against it). */
+type Known = { areaSlugs: string[] | null; serviceSlugs: string[] | null; placeholders: Record<string, string> | null };
 
 /** A content problem in one file: where it is, how it reads. */
 type IssueProblems = (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType) => string[];
@@ -51,7 +52,7 @@ export async function loadLocalContent(
   for (const name of names.filter((file) => file.endsWith('.json')).sort()) {
     const areaSlug = name.slice(0, -'.json'.length);
     const file = localFileOf(areaSlug);
-    if (!known.areaSlugs.includes(areaSlug)) {
+    if (known.areaSlugs && !known.areaSlugs.includes(areaSlug)) {
       problems.push(
         contentProblem(
           file,
@@ -103,13 +104,13 @@ function crossReferenceProblems(
   local.nearby.forEach((slug, index) => {
     const where = ['nearby', index];
     if (slug === areaSlug) problems.push(contentProblem(file, where, `"${slug}" is this file's own area; list the other areas near it`));
-    else if (!known.areaSlugs.includes(slug))
+    else if (known.areaSlugs && !known.areaSlugs.includes(slug))
       problems.push(contentProblem(file, where, `unknown area "${slug}"; ${expectedOneOf(slug, known.areaSlugs, 'known areas')}`));
     else if (seen.has(slug)) problems.push(contentProblem(file, where, `"${slug}" is listed twice; list each area once`));
     seen.add(slug);
   });
   for (const slug of Object.keys(local.services)) {
-    if (!known.serviceSlugs.includes(slug))
+    if (known.serviceSlugs && !known.serviceSlugs.includes(slug))
       problems.push(
         contentProblem(
           file,

@@ -190,6 +190,30 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('every problem one build can find, each check run on what the others could still read', async () => {
+    // site.json has a misspelt field, so its schema fails; its colour and its list of areas are still checked.
+    const dir = await temp.contentWith('site.json', (site) => {
+      site.phonee = site.phone;
+      site.theme.colors.action = '#7dd3fc';
+      site.footer.areas = [...site.footer.areas, 'nowhere'];
+    });
+    await editContent(dir, 'testimonials.json', (file) => {
+      file.testimonials[0].service = 'no-such-service';
+    });
+    await editContent(dir, 'areas.json', (areas) => {
+      areas.oxnard.responseTime = 45;
+    });
+    const problems = await problemsLoading(dir);
+    for (const [file, field] of [
+      ['site.json', 'phonee: unknown field'],
+      ['site.json', 'theme.colors.action: white on #7dd3fc'],
+      ['site.json', 'footer.areas[4]: unknown area "nowhere"'],
+      ['testimonials.json', 'testimonials[0] (Maria G.).service: unknown service "no-such-service"'],
+      ['areas.json', 'oxnard.responseTime: Invalid input'],
+    ])
+      expect(problems, `${file}: ${field}`).toContainEqual(expect.stringContaining(`${file}:`) && expect.stringContaining(`: ${field}`));
+  });
+
   it('a misspelt field, which would otherwise vanish silently, at the field’s name', async () => {
     const dir = await temp.contentWith('areas.json', (areas) => {
       areas.oxnard.responseTme = areas.oxnard.responseTime;
