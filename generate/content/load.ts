@@ -86,12 +86,15 @@ export async function loadContent(contentDir: string, assetsDir: string, pageFil
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
 
   const values = new Map<ContentFileSpec, unknown>();
+  // A license wording with a misspelt placeholder is named as a slip only, not as a wording without its number too.
+  let slippedWording = false;
   for (const [spec, file] of parsed) {
     let value = file.value;
     if (placeholders) {
       const allowedAt = (where: PropertyKey[]) =>
         new Set<string>([...(spec.pagePlaceholders ?? []), ...(spec.fieldPlaceholders?.[where.join('.')] ?? [])]);
-      value = fillSitePlaceholders(value, placeholders, allowedAt, (where, name) =>
+      value = fillSitePlaceholders(value, placeholders, allowedAt, (where, name) => {
+        if (spec === siteFiles.site && where.join('.') === 'license.wording') slippedWording = true;
         problems.push(
           contentProblem(
             fileOf(spec),
@@ -102,8 +105,8 @@ export async function loadContent(contentDir: string, assetsDir: string, pageFil
               'available',
             )}`,
           ),
-        ),
-      );
+        );
+      });
     }
     const result = spec.schema.safeParse(value, PARSE_OPTIONS);
     if (result.success) values.set(spec, result.data);
@@ -135,6 +138,10 @@ export async function loadContent(contentDir: string, assetsDir: string, pageFil
   const siteAsWritten = parsed.get(siteFiles.site)?.value;
   const known = { services: slugsOf(siteFiles.services), areas: slugsOf(siteFiles.areas) };
   problems.push(...crossReferenceProblems(content, siteAsWritten, known, fileOf), ...localProblems);
+  if (content.site && !slippedWording)
+    problems.push(
+      ...licenseWordingProblems(content.site.license).map((message) => contentProblem(fileOf('site'), ['license', 'wording'], message)),
+    );
   problems.push(...(await missingImageProblems(files, fileOf, assetsDir)));
   if (problems.length > 0) throw new BuildError(problems);
   const loaded = { ...content, local } as Content;
@@ -221,8 +228,6 @@ function crossReferenceProblems(
   slugList(['footer', 'areas'], 'area', known.areas);
   slugList(['menus', 'services'], 'service', known.services);
   slugList(['menus', 'areas'], 'area', known.areas);
-  if (site)
-    problems.push(...licenseWordingProblems(site.license).map((message) => contentProblem(file('site'), ['license', 'wording'], message)));
 
   if (site?.emergency.availability === 'none' && services) {
     for (const [slug, service] of Object.entries(services))
