@@ -10,6 +10,7 @@ import './generate/production.ts';
 import path from 'node:path';
 import { BuildCache } from './generate/cache/build-cache.ts';
 import { loadContent, type Content } from './generate/content/load.ts';
+import { baseUrlProblem } from './generate/content/site/business.ts';
 import { pageContentFiles } from './generate/page-types/index.ts';
 import { standInProblems } from './generate/content/stand-ins.ts';
 import { BuildError } from './generate/errors.ts';
@@ -24,7 +25,6 @@ import { recoverOutput, sizeOf, withOutputLock, writeOutput, type OutputFiles } 
 import { contentlessVerdicts, keepOut, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import type { Route } from './generate/page-types/page-type.ts';
 import { resolveSite, type SiteModel, whereWritten, withImages } from './generate/pages/model.ts';
-import { baseUrlProblem } from './generate/pages/paths.ts';
 import { buildRoutes } from './generate/pages/routes.ts';
 import { themeCss } from './generate/render/brand.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';

@@ -3,13 +3,13 @@
  * by the pipeline (generate/pages/). Templates only arrange it; they compute nothing that
  * could fail and touch nothing outside their props.
  */
-import type { Site } from '../generate/content/schema.ts';
+import type { Site } from '../generate/content/site/index.ts';
 
 /*
  * The content types templates take as they are, from the content model. Templates import them from
  * here, never from generate/: this module is the one door between the two.
  */
-export type { IconName, TitledText } from '../generate/content/schema.ts';
+export type { IconName, TitledText } from '../generate/content/icons.ts';
 export type {
   AboutPageCopy,
   AreaPageCopy,

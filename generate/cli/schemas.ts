@@ -1,6 +1,6 @@
 /**
  * `npm run schemas`: writes content/schemas/, the JSON Schema of each content file that editors
- * check it with, from the zod schemas in generate/content/schema.ts. Run it after changing them;
+ * check it with, from the zod schemas in generate/content/. Run it after changing them;
  * test/unit/json-schemas.test.ts fails until the committed files match.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';

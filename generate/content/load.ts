@@ -6,7 +6,9 @@ import { mapJson, type ParsedJson, parseJson } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import { type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
-import { areasSchema, LICENSE_PLACEHOLDERS, PARSE_OPTIONS, servicesSchema, siteSchema } from './schema.ts';
+import { areasSchema, PARSE_OPTIONS, servicesSchema } from './schema.ts';
+import { siteSchema } from './site/index.ts';
+import { LICENSE_PLACEHOLDERS } from './site/license.ts';
 
 /**
  * A content file: where it is in the content folder, its schema, and the per-page placeholders it

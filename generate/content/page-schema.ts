@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import type { ContentFileSpec } from './load.ts';
-import { contentFile, heroSchema, imageRefSchema, metaSchema, paragraphs, sectionSchema, text, titledTextSchema } from './schema.ts';
+import { titledTextSchema } from './icons.ts';
+import { contentFile, heroSchema, imageRefSchema, metaSchema, paragraphs, sectionSchema, text } from './schema.ts';
 
 export const homePageSchema = contentFile('The words of the home page.', {
   meta: metaSchema,

@@ -3,7 +3,7 @@
  * name and phone number in site.json alone and are filled when content loads; per-page ones
  * (`{service}`, `{area}`) are filled for each page when its route is made.
  */
-import type { Site } from './schema.ts';
+import type { Site } from './site/index.ts';
 import { mapJson } from './json.ts';
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;

@@ -1,7 +1,7 @@
 /** The business's facts as pages and search engines state them: where it is, where it works, its license. */
 import type { Coverage, StreetAddress } from '../../templates/view.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
-import type { Site } from '../content/schema.ts';
+import type { Site } from '../content/site/index.ts';
 
 export function mapsUrl(site: Site, place: string): string {
   return mapsSearch(site, `${place}, ${site.region}`);

@@ -4,8 +4,8 @@
  * emergency call button.
  */
 import type { ContactHours, Emergency, HoursList, Labels } from '../../templates/view.ts';
-import { isAllDay, isRoundTheClock, parseRange, WEEKDAYS, type WeekHours, type Weekday } from '../content/hours.ts';
-import type { Site } from '../content/schema.ts';
+import { isAllDay, isRoundTheClock, parseRange, WEEKDAYS, type WeekHours, type Weekday } from '../content/site/hours.ts';
+import type { Site } from '../content/site/index.ts';
 
 const DAY_NAMES = {
   monday: 'Monday',

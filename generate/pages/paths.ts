@@ -67,20 +67,6 @@ export function slugify(label: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/**
- * Why `value` cannot be the site's base URL, or null if it can. It must be an origin only
- * ("https://example.com"): every link in the site starts at the root ("/services/"), so the site
- * cannot live under a path such as https://example.com/plumbing/.
- */
-export function baseUrlProblem(value: string): string | null {
-  if (!/^https?:\/\/[^/]/.test(value) || !URL.canParse(value)) return 'must be an absolute http(s) URL such as https://example.com';
-  const url = new URL(value);
-  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-    return `must be the site's address with no path, such as ${url.origin}: the site's links start at the root, so it cannot be published under a path`;
-  }
-  return null;
-}
-
 /** The absolute URL of a site path, for canonical links, Open Graph and the sitemap. */
 export function absoluteUrl(baseUrl: string, urlPath: string): string {
   return new URL(urlPath, `${baseUrl.replace(/\/+$/, '')}/`).href;

@@ -4,7 +4,7 @@
  * colour classes (`bg-navy`, `text-action`…) from it. theme-color, the manifest, the icons and the
  * social cards read the same colours from content.
  */
-import type { ColourRole, ThemeColours } from '../content/theme.ts';
+import type { ColourRole, ThemeColours } from '../content/site/theme.ts';
 
 /**
  * Each role's name in the stylesheet, in the order of its @theme block. `brand` keeps the name the

@@ -10,7 +10,7 @@ import type { SocialImage } from '../../templates/view.ts';
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import type { Content } from '../content/load.ts';
-import type { Site } from '../content/schema.ts';
+import type { Site } from '../content/site/index.ts';
 import { loadSharp } from '../images/sharp.ts';
 import type { SourceImage } from '../images/images.ts';
 import type { OutputFiles } from '../output/write.ts';

@@ -2,7 +2,7 @@ import type { BreadcrumbList, ContactPoint, FAQPage, ImageObject, LocalBusiness,
 import type { Image, Question, SocialImage } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
-import { isRoundTheClock } from '../content/hours.ts';
+import { isRoundTheClock } from '../content/site/hours.ts';
 import { ALL_WEEK, hoursSpecification } from '../pages/hours.ts';
 import type { JsonLdKit, Route } from '../page-types/page-type.ts';
 import { postalAddress } from '../pages/facts.ts';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { labelsSchema } from '../../generate/content/schema.ts';
+import { labelsSchema } from '../../generate/content/site/labels.ts';
 import { htmlFiles, loadPage, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 

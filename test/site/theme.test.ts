@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { contrastProblems, contrastRatio } from '../../generate/content/theme.ts';
+import { contrastProblems, contrastRatio } from '../../generate/content/site/theme.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { distance, pixel } from '../helpers/pixels.ts';
 import { loadPage, placeIn, projectDir } from '../helpers/site.ts';

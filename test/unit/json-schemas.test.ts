@@ -28,7 +28,7 @@ const ajv = new Ajv({ allErrors: true, strict: true });
 ajvFormats.default(ajv);
 const validatorOf = (file: string) => ajv.compile(readJson(contentDir, schemaFileOf(file)));
 
-it('are the files npm run schemas writes from the zod schemas (run it after changing generate/content/schema.ts)', () => {
+it('are the files npm run schemas writes from the zod schemas (run it after changing a schema of generate/content/)', () => {
   const committed = fg.sync(`${SCHEMAS_FOLDER}/**`, { cwd: contentDir }).sort();
   expect(committed).toEqual([...contentJsonSchemas(pageContentFiles).keys()].sort());
   for (const [file, text] of contentJsonSchemas(pageContentFiles))

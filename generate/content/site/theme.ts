@@ -1,8 +1,9 @@
 /*
- * The brand's colours (site.json's `theme.colors`): the roles templates paint with, the defaults of
+ * The site's look in site.json (`theme.colors`): the roles templates paint with, the defaults of
  * the optional ones, and the WCAG AA check of every text/background pair the templates use, so that
  * a palette the build accepts is one every visitor can read.
  */
+import { z } from 'zod';
 
 /** The roles a business must colour: each is its brand's. */
 export const REQUIRED_ROLES = ['ink', 'brand', 'action', 'emergency', 'trust'] as const;
@@ -171,3 +172,50 @@ function channels(hex: string): number[] {
 function toHex(values: number[]): string {
   return `#${values.map((value) => Math.round(value).toString(16).padStart(2, '0')).join('')}`;
 }
+
+/** A colour as CSS and every tool writes it in full: "#1e3a5f", kept in lower case. */
+const hexColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb, such as "#1e3a5f"')
+  .transform((value) => value.toLowerCase());
+
+/**
+ * The brand's colours. Every text/background pair the templates use is checked against WCAG AA
+ * once each colour is well formed, and the failing colour named at its line; the optional ones are
+ * then given their defaults.
+ */
+const themeColorsSchema = z
+  .strictObject({
+    ink: hexColour.describe("Headings, the header's text and the footer's ground; the browser's toolbar colour. Dark: text on white."),
+    brand: hexColour.describe(
+      'The ground of the hero bands, the call cards and the social cards, under white text; outline buttons and chips.',
+    ),
+    action: hexColour.describe('Call buttons (white text on it) and links (it as text on white).'),
+    emergency: hexColour.describe('The floating call button and the emergency banner, under white text.'),
+    trust: hexColour.describe('Check marks, badges (white text on it) and small headings over facts.'),
+    actionHover: hexColour.describe('Call buttons and links under the pointer. Default: action, a fifth darker.').optional(),
+    emergencyHover: hexColour.describe('The floating call button under the pointer. Default: emergency, a fifth darker.').optional(),
+    surface: hexColour.describe('The ground of shaded bands, behind text. Default: "#f8fafc".').optional(),
+    muted: hexColour.describe('Body text. Default: "#475569".').optional(),
+    star: hexColour.describe('The stars of a review\'s rating. Default: "#f59e0b".').optional(),
+    iconBackground: hexColour
+      .describe('The ground behind the logo in the home-screen icon (phones paint a transparent one black). Default: "#ffffff".')
+      .optional(),
+  })
+  .superRefine(
+    (stated, context) => {
+      for (const { role, message } of contrastProblems(stated as StatedColours))
+        context.addIssue({ code: 'custom', path: [role], message, input: stated[role] });
+    },
+    // Only a palette of well-formed colours has contrasts to check.
+    { when: ({ issues }) => issues.length === 0 },
+  )
+  .transform((stated) => themeColours(stated as StatedColours));
+
+export const themeSchema = z
+  .strictObject({
+    colors: themeColorsSchema.describe(
+      'The brand\'s colours, as "#rrggbb": the stylesheet, the browser\'s toolbar, the web app manifest, the icons and the social cards.',
+    ),
+  })
+  .describe("The site's look.");

@@ -1,0 +1,36 @@
+/**
+ * The icons content may name (a titled text's `icon` in the page copy): any of lucide's, checked
+ * against lucide-react's runtime map of icons. Only the page-copy schemas use it, so the rest of
+ * the content model loads without the icon set.
+ */
+import dynamicIconImports from 'lucide-react/dynamicIconImports.mjs';
+import { z } from 'zod';
+import { didYouMean } from '../errors.ts';
+import { text } from './schema.ts';
+
+export type IconName = keyof typeof dynamicIconImports;
+
+/**
+ * Every icon of lucide (https://lucide.dev/icons), by the name it has there: the keys of lucide-react's
+ * public map of icon imports, which the render stage loads each named icon through.
+ */
+export const iconNames = Object.keys(dynamicIconImports) as [IconName, ...IconName[]];
+
+/** An icon's name: one of lucide's, or the message says which it is a slip for. */
+const iconName = z
+  .enum(iconNames, {
+    error: (issue) =>
+      typeof issue.input === 'string'
+        ? `unknown icon "${issue.input}"; ${didYouMean(issue.input, iconNames) || 'name an icon of https://lucide.dev/icons as it is named there, such as "users" or "shield-check"'}`
+        : undefined,
+  })
+  // Once in each file's JSON Schema, which lists every name for the editor to offer.
+  .meta({ id: 'icon', description: 'An icon of https://lucide.dev/icons by its name there: "users", "shield-check", "droplets".' });
+
+export const titledTextSchema = z.strictObject({
+  title: text,
+  text: text,
+  icon: iconName.optional(),
+});
+
+export type TitledText = z.infer<typeof titledTextSchema>;

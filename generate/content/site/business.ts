@@ -1,0 +1,83 @@
+/** The business's facts in site.json: who it is, how to call it, where it is and where it is published. */
+import { z } from 'zod';
+import { imageRefSchema, text } from '../schema.ts';
+
+/** A phone number, as pages show it and as a tel: link dials it. */
+export const phoneSchema = z.strictObject({
+  display: text.describe('The number as shown on the pages: "(555) 555-0123".'),
+  e164: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'must be in E.164 form, such as "+15555550123"')
+    .describe('The number as dialled by a tel: link, in E.164 form: "+15555550123".'),
+});
+
+/**
+ * Why `value` cannot be the site's base URL, or null if it can. It must be an origin only
+ * ("https://example.com"): every link in the site starts at the root ("/services/"), so the site
+ * cannot live under a path such as https://example.com/plumbing/.
+ */
+export function baseUrlProblem(value: string): string | null {
+  if (!/^https?:\/\/[^/]/.test(value) || !URL.canParse(value)) return 'must be an absolute http(s) URL such as https://example.com';
+  const url = new URL(value);
+  if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
+    return `must be the site's address with no path, such as ${url.origin}: the site's links start at the root, so it cannot be published under a path`;
+  }
+  return null;
+}
+
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US"');
+const httpsUrl = () => z.url({ protocol: /^https$/, message: 'must be an absolute https URL' });
+
+/**
+ * Where customers come to the business, for a storefront or an office they visit. A service-area
+ * business, which serves customers where they are, leaves it out: Google's guidelines for business
+ * profiles ask such a business not to show its street address.
+ */
+const addressSchema = z
+  .strictObject({
+    street: text.describe('The street, number and any suite, as a letter is addressed: "1200 Main Street, Suite 4".'),
+    locality: text.describe('The city or town of the address: "Fairview".'),
+    region: text.describe('The state or region, when it is not the site\'s `region`: "TX".').optional(),
+    postalCode: text.describe('The postal or ZIP code: "78701".').optional(),
+    country: countryCode.describe('ISO country code, when it is not the site\'s `country`: "US".').optional(),
+  })
+  .describe(
+    'The street address customers visit (a storefront or office): shown on the contact page and in the footer, and given to search engines. Leave it out for a business that serves customers at their place.',
+  );
+
+/** The fields of site.json that state the business's facts. */
+export const businessFields = {
+  businessName: text.describe('The business name; other files write {business} and the build fills it in.'),
+  businessType: z
+    .string()
+    .regex(/^[A-Z][A-Za-z]+$/, 'must be a schema.org type name such as "HomeAndConstructionBusiness"')
+    .describe('The schema.org LocalBusiness type for search engines: "HomeAndConstructionBusiness", "Locksmith", "Plumber"…'),
+  phone: phoneSchema.describe('The main phone number; other files write {phone} for it as shown.'),
+  baseUrl: z
+    .string()
+    .regex(/[^/]$/, 'must not end with "/"')
+    .superRefine((value, context) => {
+      const problem = baseUrlProblem(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .describe('Where the site is published, without a trailing slash: canonical and Open Graph URLs start with it.'),
+  foundingYear: z.number().int().min(1800).max(2100).describe('The year the business was founded; other files write {foundingYear}.'),
+  homeCity: text.describe('The city the business works from: the hero, the footer and the maps search; other files write {homeCity}.'),
+  region: text.describe('The state, province or region after each city name in a maps search: "TX"; other files write {region}.'),
+  country: countryCode.describe('ISO country code: "US".'),
+  address: addressSchema.optional(),
+  logo: imageRefSchema.describe('The logo, best as an SVG: it also makes the favicons, the touch icon and the manifest icons.'),
+  mapsSearchUrl: httpsUrl().describe('A maps search URL; the city name and region are appended, URL-encoded.'),
+  guarantees: z
+    .array(text)
+    .min(1)
+    .describe('What the business promises, one sentence each: listed on the contact and service areas pages.'),
+  profiles: z
+    .array(httpsUrl())
+    .describe("The business's own profiles elsewhere (Google Business Profile, Yelp, BBB): search engines get them as sameAs.")
+    .optional(),
+  mapUrl: httpsUrl()
+    .describe("A link to the business on a map (its Google Business Profile's map link), for search engines' hasMap.")
+    .optional(),
+  priceRange: text.describe('A price range as search engines show it ("$$", or "$150-$2,500"), only if the owner gives one.').optional(),
+};

@@ -1,0 +1,126 @@
+/**
+ * Opening hours and the emergency line in site.json. Content writes each day's hours as
+ * "HH:MM-HH:MM" ranges on the 24-hour clock; the schemas check them with the functions here, and
+ * the pages, the JSON-LD and the social cards read them through generate/pages/hours.ts.
+ */
+import { z } from 'zod';
+import { expectedOneOf } from '../../errors.ts';
+import { phoneSchema } from './business.ts';
+
+/** The days of the week as content names them, in the order pages and JSON-LD list them. */
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A week's hours: each day's ranges; a day left out, or with none, is closed. */
+export type WeekHours = { readonly [Day in Weekday]?: readonly string[] };
+
+/** A range in minutes from the day's start; `end` is past 1440 for a range that runs past midnight. */
+export type Range = { start: number; end: number };
+
+const DAY = 24 * 60;
+const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d';
+/** "07:00-18:00": a start from 00:00 to 23:59, an end from 00:00 to 24:00. */
+const RANGE_PATTERN = new RegExp(`^${TIME}-(?:${TIME}|24:00)$`);
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** A range of RANGE_PATTERN in minutes: an end before its start is on the next day. */
+export function parseRange(range: string): Range {
+  const [start, end] = range.split('-').map(minutes) as [number, number];
+  return { start, end: end < start ? end + DAY : end };
+}
+
+/** Whether a range is the whole day, "00:00-24:00". */
+export const isAllDay = ({ start, end }: Range) => start === 0 && end === DAY;
+
+/** Why a day's ranges cannot stand together (the index of the range at fault), or null. */
+function dayRangesProblem(ranges: readonly string[]): { index: number; message: string } | null {
+  const parsed = ranges.map(parseRange);
+  for (let index = 1; index < parsed.length; index++) {
+    if (parsed[index]!.start < parsed[index - 1]!.end)
+      return {
+        index,
+        message: `"${ranges[index]}" starts before "${ranges[index - 1]}" ends; list a day's ranges in order, without overlaps`,
+      };
+  }
+  return null;
+}
+
+/** Whether the hours are all day, every day of the week. */
+export function isRoundTheClock(week: WeekHours): boolean {
+  return WEEKDAYS.every((day) => week[day]?.length === 1 && isAllDay(parseRange(week[day][0]!)));
+}
+
+/** One range of opening hours on the 24-hour clock. */
+const timeRange = z
+  .string()
+  .regex(RANGE_PATTERN, 'must be a range on the 24-hour clock such as "07:00-18:00" ("00:00-24:00" for the whole day)')
+  .refine((range) => range.slice(0, 5) !== range.slice(6), 'starts and ends at the same time; write "00:00-24:00" for the whole day');
+
+/** A day's ranges, in order; none for a closed day. */
+const dayHours = z
+  .array(timeRange)
+  .superRefine((ranges, context) => {
+    const problem = dayRangesProblem(ranges);
+    if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [problem.index] });
+  })
+  .describe('Ranges such as ["07:00-12:00", "13:00-18:00"], in order; [] (or leaving the day out) for closed.')
+  .optional();
+
+/** A week of hours, each day by its name; a day left out is closed. */
+const weekHours = (description: string) =>
+  z
+    .strictObject({
+      monday: dayHours,
+      tuesday: dayHours,
+      wednesday: dayHours,
+      thursday: dayHours,
+      friday: dayHours,
+      saturday: dayHours,
+      sunday: dayHours,
+    })
+    .refine((week) => WEEKDAYS.some((day) => (week[day]?.length ?? 0) > 0), 'must give the hours of at least one day')
+    .describe(description);
+
+export const hoursSchema = weekHours(
+  'When the business is open, day by day, on the 24-hour clock: "monday": ["07:00-18:00"]. "24:00" may end a range; a range whose end is before its start runs past midnight ("18:00-07:00"); "00:00-24:00" is the whole day. A day left out, or [], is closed. Shown on the contact page and in the footer, and given to search engines.',
+);
+
+const AVAILABILITIES = ['round-the-clock', 'on-call', 'none'] as const;
+
+export const emergencySchema = z
+  .strictObject({
+    availability: z
+      .enum(AVAILABILITIES, {
+        error: (issue) =>
+          typeof issue.input === 'string'
+            ? `unknown availability "${issue.input}"; ${expectedOneOf(issue.input, AVAILABILITIES, 'expected one of')}`
+            : undefined,
+      })
+      .describe(
+        'When emergency calls are answered: "round-the-clock" (at any hour, every day), "on-call" (at the hours below, such as nights and weekends) or "none" (no emergency service: the pages then say nothing of emergencies, and the floating button is a plain call button).',
+      ),
+    hours: weekHours('When the on-call line answers, as `hours` writes them; "on-call" only: "monday": ["18:00-07:00"].').optional(),
+    phone: phoneSchema.describe('A separate number for emergencies; without it, emergency calls go to the main phone.').optional(),
+  })
+  .superRefine((emergency, context) => {
+    if (emergency.availability === 'on-call' && !emergency.hours)
+      context.addIssue({
+        code: 'custom',
+        path: ['availability'],
+        message: '"on-call" needs "hours" beside it: when the on-call line answers, such as "monday": ["18:00-07:00"]',
+      });
+    if (emergency.availability !== 'on-call' && emergency.hours)
+      context.addIssue({
+        code: 'custom',
+        path: ['hours'],
+        message: `only an "on-call" line has hours of its own; remove them for "${emergency.availability}"`,
+      });
+    if (emergency.availability === 'none' && emergency.phone)
+      context.addIssue({
+        code: 'custom',
+        path: ['phone'],
+        message: 'there is no emergency line when availability is "none"; remove this number',
+      });
+  })
+  .describe('Emergency calls: whether and when they are answered, and on which number.');

@@ -1,0 +1,49 @@
+/**
+ * site.json, assembled from its parts: the business's facts, its hours and emergency line, its
+ * look, where it works, its license, its menus and footer, and the words the pages share. Each part
+ * is a module of this folder; none of them reads the pages' code or the icon set.
+ */
+import { z } from 'zod';
+import { contentFile } from '../schema.ts';
+import { businessFields } from './business.ts';
+import { coverageSchema } from './coverage.ts';
+import { emergencySchema, hoursSchema } from './hours.ts';
+import { labelsSchema } from './labels.ts';
+import { licenseSchema } from './license.ts';
+import { footerSchema, menusSchema } from './navigation.ts';
+import { themeSchema } from './theme.ts';
+
+const siteFile = contentFile('The business: its name, phone number, address on the web, coverage and footer.', {
+  ...businessFields,
+  hours: hoursSchema,
+  emergency: emergencySchema,
+  theme: themeSchema,
+  coverage: coverageSchema,
+  license: licenseSchema.optional(),
+  duplicateContent: z
+    .strictObject({
+      maxSimilarity: z
+        .number()
+        .min(0)
+        .max(1)
+        .describe(
+          'The most two sibling pages may share (Jaccard similarity of the word 5-shingles of their main text, 0 to 1); a service-in-city page over it is built but kept out of search engines.',
+        ),
+    })
+    .default({ maxSimilarity: 0.5 })
+    .describe("The build's duplicate-content guard (docs/local-pages.md)."),
+  footer: footerSchema,
+  menus: menusSchema.optional(),
+  labels: labelsSchema,
+});
+
+export const siteSchema = siteFile.superRefine((site, context) => {
+  if (site.emergency.availability === 'none' && site.coverage.emergencyHours !== undefined)
+    context.addIssue({
+      code: 'custom',
+      path: ['coverage', 'emergencyHours'],
+      message: 'there is no emergency line when emergency.availability is "none"; remove this',
+    });
+});
+
+export type Site = z.infer<typeof siteSchema>;
