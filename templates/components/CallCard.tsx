@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Labels, Phone } from '../view.ts';
 import { CallButton } from './CallButton.tsx';
+import { colourPairs } from '../colours.ts';
 
 type Props = {
   id: string;
@@ -17,16 +18,16 @@ type Props = {
   children?: ReactNode;
 };
 
-/** A navy card that ends a page section with one thing to do: call (or book). */
+/** A brand-coloured card that ends a page section with one thing to do: call (or book). */
 export function CallCard({ id, heading, text, phone, labels, bookHref, children }: Props) {
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-white">
       <div className="container-page py-12 lg:py-16">
-        <div className="on-dark rounded-2xl bg-navy px-6 py-10 text-center text-white sm:px-12">
-          <h2 id={`${id}-heading`} className="text-3xl text-white">
+        <div className={`on-dark rounded-2xl ${colourPairs.onBrand.ground} px-6 py-10 text-center ${colourPairs.onBrand.text} sm:px-12`}>
+          <h2 id={`${id}-heading`} className={`text-3xl ${colourPairs.onBrand.text}`}>
             {heading}
           </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-100">{text}</p>
+          <p className={`mx-auto mt-4 max-w-2xl text-lg ${colourPairs.onBrandParagraph.text}`}>{text}</p>
           {children}
           {bookHref ? (
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

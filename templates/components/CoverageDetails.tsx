@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Coverage, Emergency } from '../view.ts';
 import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 import { HoursInWords } from './HoursInWords.tsx';
+import { colourPairs } from '../colours.ts';
 
 type Props = { coverage: Coverage; homeCity: string; emergency: Emergency | null };
 
@@ -22,7 +23,7 @@ export function CoverageDetails({ coverage, homeCity, emergency }: Props) {
     <dl className={grid.list}>
       {facts.map(([term, detail], index) => (
         <div key={term} className={grid.item(index, 'card p-5')}>
-          <dt className="text-sm font-semibold uppercase tracking-wide text-trust">{term}</dt>
+          <dt className={`text-sm font-semibold uppercase tracking-wide ${colourPairs.factHeading.text}`}>{term}</dt>
           <dd className="mt-1 text-lg font-semibold text-ink">{detail}</dd>
         </div>
       ))}

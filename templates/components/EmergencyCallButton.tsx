@@ -2,6 +2,7 @@ import { Phone as PhoneIcon } from './lucide.ts';
 import type { Emergency, Labels, Phone } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
+import { colourPairs } from '../colours.ts';
 
 type Props = { phone: Phone; emergency: Emergency | null; labels: Labels };
 
@@ -23,9 +24,9 @@ export function EmergencyCallButton({ phone, emergency, labels }: Props) {
         phone={words.phone}
         className={[
           'inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-transparent',
-          emergency ? 'bg-emergency' : 'btn-action',
-          'px-[1.375rem] py-2.5 font-bold text-white shadow-lg shadow-black/25',
-          emergency && 'hover:bg-emergency-hover',
+          emergency ? colourPairs.onEmergency.ground : 'btn-action',
+          `px-[1.375rem] py-2.5 font-bold ${colourPairs.onEmergency.text} shadow-lg shadow-black/25`,
+          emergency && colourPairs.onEmergencyHover.ground,
           'short:min-h-11 short:py-1.5 lg:min-h-16 lg:gap-3 lg:py-2',
         ]
           .filter(Boolean)

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Image } from '../view.ts';
 import { Picture } from './Picture.tsx';
+import { colourPairs } from '../colours.ts';
 
 type Props = {
   heading: string;
@@ -10,16 +11,16 @@ type Props = {
   children: ReactNode;
 };
 
-/** The navy band at the top of every page: a promise and a way to call. */
+/** The brand-coloured band at the top of every page: a promise and a way to call. */
 export function Hero({ heading, text, image, children }: Props) {
   return (
-    <section aria-labelledby="page-heading" className="page-hero on-dark bg-navy text-white">
+    <section aria-labelledby="page-heading" className={`page-hero on-dark ${colourPairs.onBrand.ground} ${colourPairs.onBrand.text}`}>
       <div className={`container-page grid items-center gap-8 py-12 lg:py-20 ${image ? 'md:grid-cols-2' : ''}`}>
         <div className={image ? '' : 'max-w-3xl'}>
-          <h1 id="page-heading" className="text-4xl text-white lg:text-5xl xl:text-[3.5rem]">
+          <h1 id="page-heading" className={`text-4xl ${colourPairs.onBrand.text} lg:text-5xl xl:text-[3.5rem]`}>
             {heading}
           </h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-100 sm:text-xl">{text}</p>
+          <p className={`mt-5 max-w-2xl text-lg ${colourPairs.onBrandParagraph.text} sm:text-xl`}>{text}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>
         </div>
         {image && <Picture image={image} className="w-full rounded-xl" loading="priority" />}

@@ -2,6 +2,7 @@ import { ArrowRight } from './lucide.ts';
 import { CircleCheck } from './lucide.ts';
 import type { ServiceSummary } from '../view.ts';
 import { Picture } from './Picture.tsx';
+import { colourPairs } from '../colours.ts';
 
 type Props = {
   service: ServiceSummary;
@@ -19,7 +20,11 @@ export function ServiceCard({ service, linkLabel, href = service.href, showFeatu
     <article className="card flex h-full flex-col overflow-hidden">
       <div className="relative">
         <Picture image={service.image} className="aspect-[16/10] w-full bg-slate-100 object-cover" />
-        <span className="absolute left-3 top-3 rounded-full bg-trust px-3 py-1 text-sm font-semibold text-white">{service.category}</span>
+        <span
+          className={`absolute left-3 top-3 rounded-full ${colourPairs.badge.ground} px-3 py-1 text-sm font-semibold ${colourPairs.badge.text}`}
+        >
+          {service.category}
+        </span>
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl">{service.title}</h3>

@@ -1,6 +1,7 @@
 import type { Labels, ServiceSummary } from '../view.ts';
 import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 import { ServiceCard } from './ServiceCard.tsx';
+import { colourPairs } from '../colours.ts';
 
 export type ServiceCategory = { slug: string; label: string; count: number };
 
@@ -36,7 +37,7 @@ export function ServiceCatalog({ categories, services, labels }: Props) {
               />
               <label
                 htmlFor={`category-${chip.slug}`}
-                className="inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-navy px-4 font-semibold text-navy hover:bg-slate-100 peer-checked:bg-navy peer-checked:text-white peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-action"
+                className={`inline-flex min-h-11 cursor-pointer items-center rounded-full border-2 border-brand px-4 font-semibold ${colourPairs.brandOnWhite.text} ${colourPairs.chipHover.ground} ${colourPairs.chosenChip.ground} ${colourPairs.chosenChip.text} peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-action`}
               >
                 {chip.label} ({chip.count})
               </label>

@@ -5,13 +5,14 @@ import type { Chrome, Link } from '../view.ts';
 import { HoursInWords } from './HoursInWords.tsx';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
+import { colourPairs } from '../colours.ts';
 
 type Props = { chrome: Chrome };
 
 function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; more?: Link }) {
   return (
     <nav aria-label={heading}>
-      <h2 className="text-lg text-white">{heading}</h2>
+      <h2 className={`text-lg ${colourPairs.footerHeading.text}`}>{heading}</h2>
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
           <li key={link.href}>
@@ -22,7 +23,7 @@ function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; 
         ))}
         {more && (
           <li>
-            <a href={more.href} className="footer-link font-semibold text-white">
+            <a href={more.href} className={`footer-link font-semibold ${colourPairs.footerHeading.text}`}>
               {more.label}
             </a>
           </li>
@@ -35,10 +36,10 @@ function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; 
 export function SiteFooter({ chrome }: Props) {
   const { footer, phone, labels } = chrome;
   return (
-    <footer className="on-dark bg-ink text-slate-300">
+    <footer className={`on-dark ${colourPairs.footer.ground} ${colourPairs.footer.text}`}>
       <div className="container-page grid gap-10 pb-12 pt-6 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <h2 className="text-lg text-white">{chrome.businessName}</h2>
+          <h2 className={`text-lg ${colourPairs.footerHeading.text}`}>{chrome.businessName}</h2>
           <p className="mt-3 text-[0.95rem]">{footer.description}</p>
           <a href={footer.location.mapsUrl} rel="noopener noreferrer" className="footer-link mt-3 flex w-fit gap-2">
             {footer.location.lines.length === 1 ? (
@@ -60,7 +61,7 @@ export function SiteFooter({ chrome }: Props) {
               </>
             )}
           </a>
-          <PhoneLink phone={phone} className="footer-link flex w-fit gap-2 text-lg font-bold text-white">
+          <PhoneLink phone={phone} className={`footer-link flex w-fit gap-2 text-lg font-bold ${colourPairs.footerHeading.text}`}>
             <PhoneIcon size={18} />
             {nonBreaking(phone.display)}
           </PhoneLink>
@@ -75,7 +76,7 @@ export function SiteFooter({ chrome }: Props) {
         <LinkColumn heading={labels.quickLinks} links={footer.quickLinks} />
         <LinkColumn heading={labels.ourServices} links={footer.services} more={footer.allServices} />
         <nav aria-label={labels.serviceAreasPage}>
-          <h2 className="text-lg text-white">{labels.serviceAreasPage}</h2>
+          <h2 className={`text-lg ${colourPairs.footerHeading.text}`}>{labels.serviceAreasPage}</h2>
           <ul className="mt-3 space-y-1">
             {footer.areas.map((area) => (
               <li key={area.href} className="flex items-center gap-3">
@@ -89,7 +90,7 @@ export function SiteFooter({ chrome }: Props) {
               </li>
             ))}
             <li>
-              <a href={footer.allAreas.href} className="footer-link font-semibold text-white">
+              <a href={footer.allAreas.href} className={`footer-link font-semibold ${colourPairs.footerHeading.text}`}>
                 {footer.allAreas.label}
               </a>
             </li>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Image } from '../view.ts';
 import { Picture } from './Picture.tsx';
+import { colourPairs } from '../colours.ts';
 
 type Props = {
   /** Unique on the page; the heading's id is `${id}-heading`. */
@@ -21,7 +22,7 @@ export function SplitSection({ id, eyebrow, heading, paragraphs, image, imageFir
     <section aria-labelledby={`${id}-heading`} className="bg-white">
       <div className="container-page grid items-center gap-10 py-12 md:grid-cols-2 lg:py-20">
         <div className={imageFirst ? 'md:order-2' : undefined}>
-          {eyebrow && <p className="font-semibold uppercase tracking-wide text-trust">{eyebrow}</p>}
+          {eyebrow && <p className={`font-semibold uppercase tracking-wide ${colourPairs.factHeading.text}`}>{eyebrow}</p>}
           <h2 id={`${id}-heading`} className="mt-2 text-3xl sm:text-4xl">
             {heading}
           </h2>

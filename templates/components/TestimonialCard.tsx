@@ -1,5 +1,6 @@
 import type { TestimonialView } from '../view.ts';
 import { StarRating } from './StarRating.tsx';
+import { colourPairs } from '../colours.ts';
 
 type Props = { testimonial: TestimonialView };
 
@@ -13,7 +14,9 @@ export function TestimonialCard({ testimonial }: Props) {
   return (
     <figure className="card flex h-full flex-col p-6">
       {testimonial.sample && (
-        <p className="mb-3 self-start rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-ink">
+        <p
+          className={`mb-3 self-start rounded-full ${colourPairs.sampleBadge.ground} px-3 py-1 text-sm font-semibold ${colourPairs.sampleBadge.text}`}
+        >
           Sample review, not from a customer
         </p>
       )}

@@ -10,6 +10,7 @@ import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
 import type { AreaPageCopy, Image, SiteWide, Link, Phone, Question, ServiceSummary, TestimonialView } from '../view.ts';
+import { colourPairs } from '../colours.ts';
 
 export type AreaPageProps = {
   area: { name: string; title: string; description: string[]; zipCodes: string; responseTime: string; whyChoose: string[] };
@@ -131,12 +132,12 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
 
       <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels}>
         <dl className="mx-auto mt-6 grid max-w-md gap-3 text-left sm:grid-cols-2">
-          <div className="rounded-lg bg-white/10 p-4">
-            <dt className="text-sm text-slate-200">Response time</dt>
+          <div className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
+            <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>Response time</dt>
             <dd className="text-lg font-bold">{area.responseTime}</dd>
           </div>
-          <div className="rounded-lg bg-white/10 p-4">
-            <dt className="text-sm text-slate-200">ZIP codes</dt>
+          <div className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
+            <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>ZIP codes</dt>
             <dd className="text-lg font-bold">{area.zipCodes}</dd>
           </div>
         </dl>

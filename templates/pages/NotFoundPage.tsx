@@ -1,14 +1,15 @@
 import { CallButton } from '../components/CallButton.tsx';
 import type { SiteWide, NotFoundPageCopy, Phone } from '../view.ts';
+import { colourPairs } from '../colours.ts';
 
 export type NotFoundPageProps = { copy: NotFoundPageCopy; phone: Phone; homeHref: string };
 
 /** Served by every host for a missing path; site.js logs the path to the console, as the old app did. */
 export function NotFoundPage({ copy, phone, homeHref, labels }: NotFoundPageProps & SiteWide) {
   return (
-    <section aria-labelledby="page-heading" className="page-hero bg-surface" data-not-found>
+    <section aria-labelledby="page-heading" className={`page-hero ${colourPairs.notFoundHeading.ground}`} data-not-found>
       <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
-        <h1 id="page-heading" className="text-7xl text-navy sm:text-8xl">
+        <h1 id="page-heading" className={`text-7xl ${colourPairs.notFoundHeading.text} sm:text-8xl`}>
           404
         </h1>
         <p className="mt-4 text-2xl font-semibold text-ink">{labels.pageNotFound}</p>

@@ -38,7 +38,7 @@ describe("a business's own colours", () => {
     const [stylesheet] = fg.sync('assets/styles-*.css', { cwd: outDir });
     const css = readFileSync(path.join(outDir, stylesheet!), 'utf8');
     // Stated, then derived (action a fifth darker) and defaulted.
-    for (const variable of ['--color-ink:#1c1917', '--color-navy:#14532d', '--color-action:#1d4ed8', '--color-trust:#166534'])
+    for (const variable of ['--color-ink:#1c1917', '--color-brand:#14532d', '--color-action:#1d4ed8', '--color-trust:#166534'])
       expect(css).toContain(variable);
     expect(css).toContain('--color-action-hover:#173ead');
     expect(css).toContain('--color-emergency-hover:#7f0e2e');

@@ -4,6 +4,7 @@
  * a palette the build accepts is one every visitor can read.
  */
 import { z } from 'zod';
+import { type ColourPair, colourPairs } from '../../../templates/colours.ts';
 
 /** The roles a business must colour: each is its brand's. */
 export const REQUIRED_ROLES = ['ink', 'brand', 'action', 'emergency', 'trust'] as const;
@@ -37,53 +38,78 @@ function darker(hex: string): string {
   return toHex(channels(hex).map((channel) => channel * (1 - HOVER_DARKER)));
 }
 
-/** Fixed colours the templates set text or grounds in besides the theme's (Tailwind's slate and red, as sRGB). */
-const WHITE = '#ffffff';
-const SLATE_100 = '#f1f5f9';
-const SLATE_200 = '#e2e8f0';
-const SLATE_300 = '#cbd5e1';
-const RED_50 = '#fef2f2';
+/** The colours the templates paint with besides the theme's: Tailwind's white, slate and red, as sRGB. */
+const TAILWIND: Record<string, string> = {
+  white: '#ffffff',
+  'slate-100': '#f1f5f9',
+  'slate-200': '#e2e8f0',
+  'slate-300': '#cbd5e1',
+  'red-50': '#fef2f2',
+};
+const WHITE = TAILWIND.white!;
 
 /** WCAG 2's minimum contrast for text at level AA (1.4.3); the large-text allowance is not relied on. */
 export const TEXT_CONTRAST = 4.5;
 
+/** A role's name in the stylesheet and its classes: `brand` (`bg-brand`), `actionHover` as `action-hover`. */
+export const cssName = (role: ColourRole) => role.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 type Colour = { role: ColourRole } | { fixed: string; name: string } | { translucentWhite: number; over: ColourRole };
-const role = (name: ColourRole): Colour => ({ role: name });
-const fixed = (hex: string, name?: string): Colour => ({ fixed: hex, name: name ?? hex });
-const white = fixed(WHITE, 'white');
 
 /**
- * Every text/background pair the templates use (grep the templates for `text-` and `bg-` when one
- * is added), with what shows it.
+ * The colour a class of templates/colours.ts paints, whatever its variant (or a colour there named
+ * alone): `bg-brand` and `hover:text-action-hover` a role's, `text-slate-100` Tailwind's, `bg-white/10`
+ * white at 10% over the role of `over`.
  */
-const PAIRS: Array<{ text: Colour; ground: Colour; shows: string }> = [
-  { text: white, ground: role('brand'), shows: 'hero and call-card text' },
-  { text: fixed(SLATE_100), ground: role('brand'), shows: 'hero and call-card paragraphs' },
-  { text: white, ground: { translucentWhite: 0.1, over: 'brand' }, shows: "a city's call-card facts" },
-  { text: fixed(SLATE_200), ground: { translucentWhite: 0.1, over: 'brand' }, shows: "a city's call-card facts" },
-  { text: role('brand'), ground: white, shows: 'outline buttons and category chips' },
-  { text: role('brand'), ground: fixed(SLATE_100), shows: 'a category chip under the pointer' },
-  { text: role('brand'), ground: role('surface'), shows: "the 404 page's heading" },
-  { text: white, ground: role('action'), shows: 'call buttons' },
-  { text: white, ground: role('actionHover'), shows: 'call buttons under the pointer' },
-  { text: role('action'), ground: white, shows: 'links' },
-  { text: role('action'), ground: role('surface'), shows: 'links on shaded bands' },
-  { text: role('actionHover'), ground: white, shows: 'links under the pointer' },
-  { text: role('actionHover'), ground: role('surface'), shows: 'links under the pointer on shaded bands' },
-  { text: white, ground: role('emergency'), shows: 'the floating call button and the emergency banner' },
-  { text: white, ground: role('emergencyHover'), shows: 'the floating call button under the pointer' },
-  { text: role('emergency'), ground: white, shows: "the emergency banner's call button" },
-  { text: role('emergency'), ground: fixed(RED_50), shows: "the emergency banner's call button under the pointer" },
-  { text: white, ground: role('trust'), shows: "service cards' category badges" },
-  { text: role('trust'), ground: white, shows: 'small headings over facts' },
-  { text: role('ink'), ground: white, shows: 'headings and the header' },
-  { text: role('ink'), ground: role('surface'), shows: 'headings on shaded bands' },
-  { text: role('ink'), ground: fixed(SLATE_100), shows: "a sample review's badge" },
-  { text: role('muted'), ground: white, shows: 'body text' },
-  { text: role('muted'), ground: role('surface'), shows: 'body text on shaded bands' },
-  { text: white, ground: role('ink'), shows: 'footer headings' },
-  { text: fixed(SLATE_300), ground: role('ink'), shows: 'footer text' },
-];
+function colourOf(className: string, over?: string): Colour {
+  const name = className.replace(/^.*:/, '').replace(/^(?:text|bg)-/, '');
+  const role = [...REQUIRED_ROLES, ...OPTIONAL_ROLES].find((candidate) => cssName(candidate) === name);
+  if (role) return { role };
+  const translucent = /^white\/(\d+)$/.exec(name);
+  const under = over && colourOf(over);
+  if (translucent && under && 'role' in under) return { translucentWhite: Number(translucent[1]) / 100, over: under.role };
+  const hex = TAILWIND[name];
+  if (!hex) throw new Error(`templates/colours.ts: no colour known for "${className}"; add it to TAILWIND in theme.ts`);
+  return { fixed: hex, name: name === 'white' ? name : hex };
+}
+
+/** What shows each pair of templates/colours.ts, as the messages name it. */
+const SHOWS: Record<keyof typeof colourPairs, string> = {
+  onBrand: 'hero and call-card text',
+  onBrandParagraph: 'hero and call-card paragraphs',
+  cityFact: "a city's call-card facts",
+  cityFactTerm: "a city's call-card facts",
+  brandOnWhite: 'outline buttons and category chips',
+  chipHover: 'a category chip under the pointer',
+  chosenChip: 'the chosen category chip',
+  notFoundHeading: "the 404 page's heading",
+  callButton: 'call buttons',
+  callButtonHover: 'call buttons under the pointer',
+  link: 'links',
+  linkOnSurface: 'links on shaded bands',
+  linkHover: 'links under the pointer',
+  linkHoverOnSurface: 'links under the pointer on shaded bands',
+  onEmergency: 'the floating call button and the emergency banner',
+  onEmergencyHover: 'the floating call button under the pointer',
+  bannerCall: "the emergency banner's call button",
+  bannerCallHover: "the emergency banner's call button under the pointer",
+  badge: "service cards' category badges",
+  factHeading: 'small headings over facts',
+  heading: 'headings and the header',
+  headingOnSurface: 'headings on shaded bands',
+  sampleBadge: "a sample review's badge",
+  body: 'body text',
+  bodyOnSurface: 'body text on shaded bands',
+  footerHeading: 'footer headings',
+  footer: 'footer text',
+};
+
+/** Every text/background pair the templates paint, with what shows it. */
+const PAIRS = Object.entries(colourPairs).map(([name, pair]: [string, ColourPair]) => ({
+  text: colourOf(pair.text),
+  ground: colourOf(pair.ground, pair.over),
+  shows: SHOWS[name as keyof typeof colourPairs],
+}));
 
 /** A colour pair below the contrast text needs: the field to change, and what to say there. */
 export type ContrastProblem = { role: ColourRole; message: string };
