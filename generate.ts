@@ -35,6 +35,7 @@ import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
 import { structuredData } from './generate/render/structured-data.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
+import { languageOf } from './generate/strings/index.ts';
 
 export type BuildOptions = {
   /** Folder of content JSON: site.json, services.json, areas.json, testimonials.json, pages/. */
@@ -104,7 +105,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const sources = withImages(site, images.resolve);
   const { routes, contentless } = await stage('routes', () => routeTable(sources));
   // Every page's card, drawn by sharp off the main thread: named at once, awaited before the checks.
-  const cards = buildSocialCards(routes, site.content, logo, cache);
+  const cards = buildSocialCards(routes, site, logo, cache);
   const cardFiles = timer.alongside('social cards', cards.files);
 
   // 4. Render: every page once, the duplicate-content guard's verdicts on the way.
@@ -127,7 +128,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
       baseUrl,
       perRoute,
       maxSimilarity,
-      language: 'en-US',
+      language: site.language.tag,
       cache,
       onPage: (file, text) => links?.add(file, text),
     }),
@@ -186,7 +187,7 @@ async function readContent(options: BuildOptions): Promise<{ site: SiteModel; st
   const withBase = { ...loaded, content: withBaseUrl(loaded.content, options.baseUrl) };
   const standIns = standInProblems(withBase);
   if (options.production && standIns.length > 0) throw new BuildError(standIns);
-  return { site: resolveSite(withBase), standIns };
+  return { site: resolveSite(withBase, languageOf(withBase.content.site.language)), standIns };
 }
 
 /**

@@ -25,6 +25,7 @@ import { resolveSite, withImages } from '../generate/pages/model.ts';
 import { buildRoutes } from '../generate/pages/routes.ts';
 import { categoryFilterCss } from '../generate/render/category-filter-css.ts';
 import { buildChrome } from '../generate/render/chrome.ts';
+import { languageOf } from '../generate/strings/index.ts';
 import { themeCss } from '../generate/render/brand.ts';
 import { pageHead } from '../generate/render/render.ts';
 import { structuredData } from '../generate/render/structured-data.ts';
@@ -48,7 +49,7 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
     cache: new BuildCache(path.join(workDir, 'export-cache')),
     contentFileOf: fileOf,
   });
-  const model = resolveSite(loaded);
+  const model = resolveSite(loaded, languageOf(content.site.language));
   const site = withImages(model, images.resolve);
   const routes = buildRoutes(site);
   const colours = content.site.theme.colors;

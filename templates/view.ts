@@ -4,12 +4,15 @@
  * could fail and touch nothing outside their props.
  */
 import type { Site } from '../generate/content/site/index.ts';
+import type { Strings } from '../generate/strings/index.ts';
 
 /*
  * The content types templates take as they are, from the content model. Templates import them from
  * here, never from generate/: this module is the one door between the two.
  */
 export type { IconName, TitledText } from '../generate/content/icons.ts';
+/** The words templates say around content, in the site's language ("{name}" filled with `phrase`). */
+export type Words = Strings['pages'];
 export type {
   AboutPageCopy,
   AreaPageCopy,
@@ -100,7 +103,7 @@ export type HoursInWords = string | string[][];
 export type ContactHours = { opening: HoursList; emergency: { heading: string; rows: HoursList } | null };
 
 /** What every page template takes besides its own props: the shared words, and the emergency line. */
-export type SiteWide = { labels: Labels; emergency: Emergency | null };
+export type SiteWide = { labels: Labels; words: Words; emergency: Emergency | null };
 
 export type ServiceSummary = {
   slug: string;
@@ -146,6 +149,9 @@ export type Chrome = {
   businessName: string;
   phone: Phone;
   labels: Labels;
+  words: Words;
+  /** The pages' language: its BCP 47 tag (`lang`) and Open Graph's form of it (`og:locale`). */
+  language: { tag: string; ogLocale: string };
   /** The floating button calls it; without one, the floating button is a plain call button. */
   emergency: Emergency | null;
   logo: Image;

@@ -13,7 +13,7 @@ export const contact = pageType<CoveragePageProps>({
     onePage(site, contactPageFile, {
       path: paths.contact,
       label: site.content.site.labels.contactPage,
-      props: { ...coverageProps(site, site.copy(contactPageFile), 'links'), hours: contactHours(site.content.site) },
+      props: { ...coverageProps(site, site.copy(contactPageFile), 'links'), hours: contactHours(site.content.site, site.language) },
     }),
   template: coverageTemplate,
   lcpImage: (props) => props.heroImage,

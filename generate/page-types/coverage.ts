@@ -13,7 +13,7 @@ export function coverageProps(site: PageSources, copy: CoveragePageCopy, areaLay
     phone: facts.phone,
     heroImage: site.hero(copy),
     homeCity: facts.homeCity,
-    coverage: coverageView(facts),
+    coverage: coverageView(facts, site.language),
     address: streetAddress(facts),
     guarantees: facts.guarantees,
     areas: site.areas,

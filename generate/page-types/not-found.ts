@@ -8,10 +8,10 @@ import { pageType } from './page-type.ts';
 export const notFound = pageType<NotFoundPageProps>({
   name: 'not found',
   content: [notFoundPageFile],
-  pages: ({ content, copy, fileOf }) => [
+  pages: ({ content, copy, fileOf, language }) => [
     {
       path: paths.notFound,
-      label: 'Page Not Found',
+      label: language.strings.links.notFound,
       ...copy(notFoundPageFile).meta,
       neverIndexed: true,
       alsoAt: [NOT_FOUND_FILE],

@@ -7,6 +7,7 @@ import { displayPath } from '../errors.ts';
 import { hasLocalNotes, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { type PageEntry, pageType } from './page-type.ts';
+import { phrase } from '../../templates/phrase.ts';
 
 /** A service-in-city page links the same service in at most this many nearby cities, nearest first. */
 export const MAX_NEARBY_LINKS = 4;
@@ -20,7 +21,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
   name: 'service in area',
   content: [servicePageFile],
   pages: (site) => {
-    const { content, fileOf, localFileOf, image } = site;
+    const { content, fileOf, localFileOf, image, language } = site;
     const problems: string[] = [];
     const pages = Object.entries(content.areas).flatMap(([areaSlug, area]) =>
       Object.entries(content.services).map(([serviceSlug, service]): PageEntry<ServiceInAreaPageProps> => {
@@ -42,7 +43,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
         const notes = local?.services[serviceSlug];
         return {
           path: paths.serviceInArea(serviceSlug, areaSlug),
-          label: `${service.title} in ${area.name}`,
+          label: phrase(language.strings.pages.serviceInArea, { service: service.title, area: area.name }),
           ...copy.inAreaMeta,
           source: contentPlace(fileOf(servicePageFile), [{ key: 'inAreaMeta', label }]),
           siblings: {
@@ -71,7 +72,9 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
             about: notes?.notes ?? [service.description, service.detailedDescription],
             reviews: reviewsIn(site, areaSlug, serviceSlug),
             faq: { own: notes?.faq ?? [], shared: local ? local.faq : service.faq },
-            nearby: (local?.nearby ?? []).slice(0, MAX_NEARBY_LINKS).map((nearby) => serviceInAreaLink(content, serviceSlug, nearby)),
+            nearby: (local?.nearby ?? [])
+              .slice(0, MAX_NEARBY_LINKS)
+              .map((nearby) => serviceInAreaLink(content, language, serviceSlug, nearby)),
             copy,
             phone: content.site.phone,
             bookHref: paths.contact,

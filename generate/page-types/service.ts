@@ -5,6 +5,7 @@ import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { hasLocalNotes, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { pageType } from './page-type.ts';
+import { phrase } from '../../templates/phrase.ts';
 
 /** A service page lists at most this many cities; past that, a link to the page that lists them all (a business in 100 cities). */
 export const MAX_AREA_LINKS = 12;
@@ -13,7 +14,7 @@ export const MAX_AREA_LINKS = 12;
 export const service = pageType<ServicePageProps>({
   name: 'service',
   content: [servicePageFile],
-  pages: ({ content, copy, fileOf, image }) =>
+  pages: ({ content, copy, fileOf, image, language }) =>
     Object.entries(content.services).map(([slug, service]) => {
       const areaSlugs = Object.keys(content.areas);
       const ordered = [
@@ -31,8 +32,10 @@ export const service = pageType<ServicePageProps>({
           service,
           image: image(service.image, 'half'),
           areas: {
-            links: ordered.slice(0, MAX_AREA_LINKS).map((area) => serviceInAreaLink(content, slug, area)),
-            ...(ordered.length > MAX_AREA_LINKS && { more: { label: `All ${ordered.length} service areas`, href: paths.serviceAreas } }),
+            links: ordered.slice(0, MAX_AREA_LINKS).map((area) => serviceInAreaLink(content, language, slug, area)),
+            ...(ordered.length > MAX_AREA_LINKS && {
+              more: { label: phrase(language.strings.links.allAreas, { count: ordered.length }), href: paths.serviceAreas },
+            }),
           },
           copy: fillPagePlaceholders(copy(servicePageFile), { service: service.title, serviceInText: serviceInText(service) }),
           phone: content.site.phone,

@@ -1,7 +1,9 @@
 /** The business's facts as pages and search engines state them: where it is, where it works, its license. */
+import { phrase } from '../../templates/phrase.ts';
 import type { Coverage, StreetAddress } from '../../templates/view.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import type { Site } from '../content/site/index.ts';
+import type { Language, Strings } from '../strings/index.ts';
 
 export function mapsUrl(site: Site, place: string): string {
   return mapsSearch(site, `${place}, ${site.region}`);
@@ -32,11 +34,12 @@ export function streetAddress(site: Site): StreetAddress | undefined {
  * The license as pages state it: its wording, its own fields filled in; without one, a plain
  * statement of what the license has ("Board of Examiners, Master Electrician license #E-1234").
  */
-export function licenseStatement(site: Site): string | undefined {
+export function licenseStatement(site: Site, strings: Strings): string | undefined {
   const { license } = site;
   if (!license) return undefined;
+  const plain = strings.license;
   const wording =
-    license.wording ?? `{authority}${license.kind ? ', {kind}' : ''} license #{number}${license.holder ? ', held by {holder}' : ''}`;
+    license.wording ?? phrase(plain.statement, { kind: license.kind ? plain.kind : '', holder: license.holder ? plain.holder : '' });
   return fillPagePlaceholders(wording, {
     authority: license.authority,
     number: license.number,
@@ -45,21 +48,19 @@ export function licenseStatement(site: Site): string | undefined {
   });
 }
 
-/** A list as the site's copy writes one, without the serial comma: "A", "A and B", "A, B and C" (as British English lists). */
-const asList = new Intl.ListFormat('en-GB', { type: 'conjunction' });
-
-/** The coverage as pages show it: the zones joined as a sentence names them, and the main one apart from the others. */
-export function coverageView(site: Site): Coverage {
+/** The coverage as pages show it: the zones joined as a sentence of the language names them ("A, B, and C"), and the main one apart from the others. */
+export function coverageView(site: Site, { tag, strings }: Language): Coverage {
   const { zones, ...facts } = site.coverage;
   const [main, ...others] = zones;
   const { labels } = site;
+  const list = new Intl.ListFormat(tag, { type: 'conjunction' });
   return {
     ...facts,
-    area: asList.format(zones),
+    area: list.format(zones),
     zones: [
-      { label: labels.primaryZone ?? (others.length > 0 ? 'Primary zone' : 'Service zone'), names: main! },
+      { label: labels.primaryZone ?? (others.length > 0 ? strings.zones.primary : strings.zones.only), names: main! },
       ...(others.length > 0
-        ? [{ label: labels.otherZones ?? (others.length > 1 ? 'Secondary zones' : 'Secondary zone'), names: asList.format(others) }]
+        ? [{ label: labels.otherZones ?? (others.length > 1 ? strings.zones.others : strings.zones.other), names: list.format(others) }]
         : []),
     ],
   };

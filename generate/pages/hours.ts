@@ -6,16 +6,7 @@
 import type { ContactHours, Emergency, HoursList, Labels } from '../../templates/view.ts';
 import { isAllDay, isRoundTheClock, parseRange, WEEKDAYS, type WeekHours, type Weekday } from '../content/site/hours.ts';
 import type { Site } from '../content/site/index.ts';
-
-const DAY_NAMES = {
-  monday: 'Monday',
-  tuesday: 'Tuesday',
-  wednesday: 'Wednesday',
-  thursday: 'Thursday',
-  friday: 'Friday',
-  saturday: 'Saturday',
-  sunday: 'Sunday',
-} as const satisfies Record<Weekday, string>;
+import type { Language } from '../strings/index.ts';
 
 const DAY = 24 * 60;
 
@@ -31,55 +22,67 @@ function runsOf(week: WeekHours): Array<{ days: Weekday[]; ranges: readonly stri
   return runs;
 }
 
-/** A time as people read it: "7:00 am" ("7 am" when `short`), "noon", "midnight". */
-function clock(minutes: number, short: boolean): string {
+/**
+ * A time as the site writes it, in the language's clock: "7:00 am" ("7 am" when `short`), the day
+ * period in lower case; "noon" and "midnight" by name.
+ */
+function clock(minutes: number, short: boolean, { tag, strings }: Language): string {
   const inDay = minutes % DAY;
-  if (inDay === 0) return 'midnight';
-  if (inDay === 12 * 60) return 'noon';
-  const [hours, minute] = [Math.floor(inDay / 60), inDay % 60];
-  const hour = hours % 12 || 12;
-  return `${hour}${short && minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`} ${hours < 12 ? 'am' : 'pm'}`;
+  if (inDay === 0) return strings.hours.midnight;
+  if (inDay === 12 * 60) return strings.hours.noon;
+  const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const parts = time.formatToParts(Date.UTC(2000, 0, 1, 0, inDay));
+  // A whole hour of a 12-hour clock drops its minutes, and the separator before them, when short.
+  const dropMinutes = short && inDay % 60 === 0 && parts.some((part) => part.type === 'dayPeriod');
+  return parts
+    .filter((part, index) => !(dropMinutes && (part.type === 'minute' || parts[index + 1]?.type === 'minute')))
+    .map((part) => (part.type === 'dayPeriod' ? part.value.toLowerCase() : part.value.replace(/\s/g, ' ')))
+    .join('');
 }
 
 /** Each of a day's ranges in words: "7:00 am – noon" ("7 am–noon" when `short`), "Open 24 hours". */
-function rangesInWords(ranges: readonly string[], short: boolean): string[] {
+function rangesInWords(ranges: readonly string[], short: boolean, language: Language): string[] {
+  const { hours } = language.strings;
   return ranges
     .map(parseRange)
     .map((range) =>
       isAllDay(range)
         ? short
-          ? '24 hours'
-          : 'Open 24 hours'
-        : [clock(range.start, short), clock(range.end, short)].join(short ? '–' : ' – '),
+          ? hours.allDayShort
+          : hours.allDay
+        : [clock(range.start, short, language), clock(range.end, short, language)].join(short ? hours.toShort : hours.to),
     );
 }
 
-/** Days in words: "Monday", "Monday – Friday" ("Mon–Fri" when `short`), "Every day". */
-function daysInWords(days: Weekday[], short: boolean): string {
-  if (days.length === WEEKDAYS.length) return 'Every day';
-  const name = (day: Weekday) => (short ? DAY_NAMES[day].slice(0, 3) : DAY_NAMES[day]);
-  return days.length === 1 ? name(days[0]!) : [name(days[0]!), name(days[days.length - 1]!)].join(short ? '–' : ' – ');
+/** Days in words, as Intl names them: "Monday", "Monday – Friday" ("Mon–Fri" when `short`), "Every day". */
+function daysInWords(days: Weekday[], short: boolean, { tag, strings }: Language): string {
+  if (days.length === WEEKDAYS.length) return strings.hours.everyDay;
+  const names = new Intl.DateTimeFormat(tag, { weekday: short ? 'short' : 'long', timeZone: 'UTC' });
+  // 1 January 2024 was a Monday.
+  const name = (day: Weekday) => names.format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
+  const first = name(days[0]!);
+  return days.length === 1 ? first : [first, name(days[days.length - 1]!)].join(short ? strings.hours.toShort : strings.hours.to);
 }
 
 /**
  * The hours in a line, closed days left out: each run of days in words that a line may break
  * between, the days with their first range ("Mon–Fri 7 am–noon,", "1 pm–6 pm"); or "Open 24/7".
  */
-export function hoursSummary(week: WeekHours): string[][] {
-  if (isRoundTheClock(week)) return [['Open 24/7']];
+export function hoursSummary(week: WeekHours, language: Language): string[][] {
+  if (isRoundTheClock(week)) return [[language.strings.hours.always]];
   return runsOf(week)
     .filter((run) => run.ranges.length > 0)
     .map((run) => {
-      const words = rangesInWords(run.ranges, true).map((range, index, all) => (index < all.length - 1 ? `${range},` : range));
-      return [`${daysInWords(run.days, true)} ${words[0]}`, ...words.slice(1)];
+      const words = rangesInWords(run.ranges, true, language).map((range, index, all) => (index < all.length - 1 ? `${range},` : range));
+      return [`${daysInWords(run.days, true, language)} ${words[0]}`, ...words.slice(1)];
     });
 }
 
 /** The hours as a list shows them: days in a row with the same hours, each with its times, or "Closed". */
-export function hoursList(week: WeekHours): HoursList {
+export function hoursList(week: WeekHours, language: Language): HoursList {
   return runsOf(week).map((run) => ({
-    days: daysInWords(run.days, false),
-    times: run.ranges.length > 0 ? rangesInWords(run.ranges, false) : ['Closed'],
+    days: daysInWords(run.days, false, language),
+    times: run.ranges.length > 0 ? rangesInWords(run.ranges, false, language) : [language.strings.hours.closed],
   }));
 }
 
@@ -87,21 +90,22 @@ export function hoursList(week: WeekHours): HoursList {
  * The contact page's hours: the opening hours, and the emergency line's when they say more (an
  * on-call line's hours, or round the clock for a business that is not open round the clock).
  */
-export function contactHours(site: Site): ContactHours {
+export function contactHours(site: Site, language: Language): ContactHours {
   const { emergency } = site;
-  const line = emergencyOf(site);
+  const line = emergencyOf(site, language);
   const saysMore = line !== null && (emergency.availability === 'on-call' || !isRoundTheClock(site.hours));
   return {
-    opening: hoursList(site.hours),
-    emergency: saysMore ? { heading: line.line, rows: hoursList(emergency.hours ?? ALL_WEEK) } : null,
+    opening: hoursList(site.hours, language),
+    emergency: saysMore ? { heading: line.line, rows: hoursList(emergency.hours ?? ALL_WEEK, language) } : null,
   };
 }
 
 /** Every day, all day: a round-the-clock line's hours. */
 export const ALL_WEEK: WeekHours = Object.fromEntries(WEEKDAYS.map((day) => [day, ['00:00-24:00']]));
 
-/** schema.org's day names, Monday first. */
-type DayName = (typeof DAY_NAMES)[Weekday];
+/** schema.org's day names, Monday first: "Monday", whatever the pages' language. */
+type DayName = Capitalize<Weekday>;
+const dayName = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}` as DayName;
 
 export type HoursSpecification = { '@type': 'OpeningHoursSpecification'; dayOfWeek: DayName[]; opens: string; closes: string };
 
@@ -117,7 +121,7 @@ export function hoursSpecification(week: WeekHours): HoursSpecification[] {
     if (ranges.length === 0) continue;
     const key = ranges.join();
     const group = byRanges.get(key) ?? { days: [], ranges };
-    group.days.push(DAY_NAMES[day]);
+    group.days.push(dayName(day));
     byRanges.set(key, group);
   }
   return [...byRanges.values()].flatMap(({ days, ranges }) =>
@@ -137,25 +141,23 @@ export function answersAnyTime(site: Site): boolean {
 }
 
 /** The emergency line as the pages word it, or null for a business without one. */
-export function emergencyOf(site: Site): Emergency | null {
+export function emergencyOf(site: Site, language: Language): Emergency | null {
   const { emergency, labels } = site;
   if (emergency.availability === 'none') return null;
   const roundTheClock = emergency.availability === 'round-the-clock';
+  const words = language.strings.emergency[roundTheClock ? 'roundTheClock' : 'onCall'];
   return {
     phone: emergency.phone ?? site.phone,
-    call: labels.emergencyCall ?? (roundTheClock ? 'Call 24/7' : 'Emergency Call'),
-    line: labels.emergencyLine ?? (roundTheClock ? '24/7 Emergency Service' : 'After-Hours Emergency Line'),
-    landmark: roundTheClock ? '24/7 emergency call' : 'Emergency call',
-    spoken: roundTheClock ? 'emergency service' : 'emergency line',
-    hours: site.coverage.emergencyHours ?? (roundTheClock ? '24/7' : hoursSummary(emergency.hours ?? {})),
+    call: labels.emergencyCall ?? words.call,
+    line: labels.emergencyLine ?? words.line,
+    landmark: words.landmark,
+    spoken: words.spoken,
+    hours: site.coverage.emergencyHours ?? (roundTheClock ? language.strings.hours.anyTime : hoursSummary(emergency.hours ?? {}, language)),
   };
 }
 
 /** The shared words of buttons, links and headings, each from content or its default. */
-export function labelsOf(site: Site): Labels {
+export function labelsOf(site: Site, { strings }: Language): Labels {
   const { emergencyCall: _, emergencyLine: __, callUsText, ...labels } = site.labels;
-  return {
-    ...labels,
-    callUsText: callUsText ?? (answersAnyTime(site) ? 'Talk to a real person, any time.' : 'Talk to a real person during opening hours.'),
-  };
+  return { ...labels, callUsText: callUsText ?? strings.callUsText[answersAnyTime(site) ? 'anyTime' : 'openingHours'] };
 }

@@ -5,12 +5,14 @@
  */
 import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
 import type { ImageSlotName } from '../../templates/imageSlots.ts';
+import { phrase } from '../../templates/phrase.ts';
 import type { AreaSummary, Image, Link, ServiceSummary, TestimonialView } from '../../templates/view.ts';
 import type { Content, ContentFileOf, LoadedContent } from '../content/load.ts';
 import type { LocalFileOf } from '../content/local.ts';
 import { mapJson } from '../content/json.ts';
 import type { ImageRef, Service } from '../content/schema.ts';
 import { type ContentFile, contentPlace } from '../errors.ts';
+import type { Language } from '../strings/index.ts';
 import { licenseStatement, mapsUrl } from './facts.ts';
 import { paths, slugify } from './paths.ts';
 
@@ -24,6 +26,8 @@ export type SiteModel = {
   content: Content;
   copy: LoadedContent['copy'];
   files: LoadedContent['files'];
+  /** The language of the pages (site.json's `language`): its tag and its strings. */
+  language: Language;
   fileOf: ContentFileOf;
   localFileOf: LocalFileOf;
   categories: Categories;
@@ -41,11 +45,12 @@ export type PageSources = SiteModel & {
   services: ServiceSummary[];
 };
 
-export function resolveSite({ content, copy, files, fileOf, localFileOf }: LoadedContent): SiteModel {
+export function resolveSite({ content, copy, files, fileOf, localFileOf }: LoadedContent, language: Language): SiteModel {
   return {
     content,
     copy,
     files,
+    language,
     fileOf,
     localFileOf,
     categories: categoryFilter(content.services, content.site.labels.emergencyCategory),
@@ -57,8 +62,8 @@ export function resolveSite({ content, copy, files, fileOf, localFileOf }: Loade
       zipCodes: area.zipCodes,
       mapsUrl: mapsUrl(content.site, area.name),
     })),
-    testimonials: testimonialViews(content),
-    license: licenseStatement(content.site),
+    testimonials: testimonialViews(content, language),
+    license: licenseStatement(content.site, language.strings),
   };
 }
 
@@ -115,19 +120,15 @@ export function categoryFilter(services: Content['services'], emergencyLabel: st
   return { chips, filtersOf: (slug) => [...chipsOf.get(slug)!].map((chip) => chip.slug) };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
-
-/** Every review as cards show it, in content order: its service as a link, and when and where it was posted. */
-function testimonialViews(content: Content): TestimonialView[] {
-  return content.testimonials.testimonials.map(({ area: _, service: slug, date, sample, ...testimonial }) => {
-    const [year, month] = date.split('-');
-    return {
-      ...testimonial,
-      service: { label: content.services[slug]!.title, href: paths.service(slug) },
-      date: { iso: date, label: `${MONTHS[Number(month) - 1]} ${year}` },
-      sample: sample ?? false,
-    };
-  });
+/** Every review as cards show it, in content order: its service as a link, and when ("March 2025") and where it was posted. */
+function testimonialViews(content: Content, { tag }: Language): TestimonialView[] {
+  const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return content.testimonials.testimonials.map(({ area: _, service: slug, date, sample, ...testimonial }) => ({
+    ...testimonial,
+    service: { label: content.services[slug]!.title, href: paths.service(slug) },
+    date: { iso: date, label: month.format(new Date(date)) },
+    sample: sample ?? false,
+  }));
 }
 
 /** A service's name as it reads mid-sentence: "drain cleaning". */
@@ -141,10 +142,13 @@ export function hasLocalNotes(content: Content, serviceSlug: string, areaSlug: s
 }
 
 /** A link to a service in a city, named for both: "Drain cleaning in Round Rock". */
-export function serviceInAreaLink(content: Content, serviceSlug: string, areaSlug: string): Link {
+export function serviceInAreaLink(content: Content, language: Language, serviceSlug: string, areaSlug: string): Link {
   const name = serviceInText(content.services[serviceSlug]!);
   return {
-    label: `${name.charAt(0).toUpperCase()}${name.slice(1)} in ${content.areas[areaSlug]!.name}`,
+    label: phrase(language.strings.pages.serviceInArea, {
+      service: `${name.charAt(0).toUpperCase()}${name.slice(1)}`,
+      area: content.areas[areaSlug]!.name,
+    }),
     href: paths.serviceInArea(serviceSlug, areaSlug),
   };
 }

@@ -1,4 +1,5 @@
 /** The header's menus and each page's breadcrumbs, derived from the route table. */
+import { phrase } from '../../templates/phrase.ts';
 import type { Link, NavItem } from '../../templates/view.ts';
 import { paths } from './paths.ts';
 import type { Route } from '../page-types/page-type.ts';
@@ -25,9 +26,9 @@ export const MAX_MENU_CHILDREN = 8;
 /**
  * The header navigation: top-level routes in table order, each with the routes filed under it that
  * its menu shows: those `chosen` for its path, in that order, or else its first ones. When some are
- * left out, the group ends with a link to its page, which lists them all.
+ * left out, the group ends with a link to its page, which lists them all (`allInMenu`: "All {count} {menu}").
  */
-export function buildNavigation(routes: Route[], chosen: Record<string, string[] | undefined> = {}): NavItem[] {
+export function buildNavigation(routes: Route[], allInMenu: string, chosen: Record<string, string[] | undefined> = {}): NavItem[] {
   return routes
     .filter((route) => route.nav && !route.nav.parent)
     .map((route) => {
@@ -40,7 +41,9 @@ export function buildNavigation(routes: Route[], chosen: Record<string, string[]
         label: route.nav!.label,
         href: route.path,
         children: shown,
-        ...(shown.length < children.length && { more: { label: `All ${children.length} ${route.nav!.label}`, href: route.path } }),
+        ...(shown.length < children.length && {
+          more: { label: phrase(allInMenu, { count: children.length, menu: route.nav!.label }), href: route.path },
+        }),
       };
     });
 }

@@ -20,9 +20,9 @@ type ChromeInputs = {
 
 /** The header, footer and floating-button data every page shares, derived from content and the route table. */
 export function buildChrome({ site: sources, routes, hasSvgIcon, stylesheetHref, scriptHref, year }: ChromeInputs): Chrome {
-  const { content, license } = sources;
+  const { content, license, language } = sources;
   const { site } = content;
-  const nav = buildNavigation(routes, {
+  const nav = buildNavigation(routes, language.strings.links.allInMenu, {
     [paths.services]: site.menus?.services?.map(paths.service),
     [paths.serviceAreas]: site.menus?.areas?.map(paths.area),
   });
@@ -31,8 +31,10 @@ export function buildChrome({ site: sources, routes, hasSvgIcon, stylesheetHref,
   return {
     businessName: site.businessName,
     phone: site.phone,
-    labels: labelsOf(site),
-    emergency: emergencyOf(site),
+    labels: labelsOf(site, language),
+    emergency: emergencyOf(site, language),
+    words: language.strings.pages,
+    language: { tag: language.tag, ogLocale: ogLocale(language.tag) },
     logo: sources.image(site.logo, 'logo'),
     nav,
     quoteHref: paths.contact,
@@ -50,7 +52,7 @@ export function buildChrome({ site: sources, routes, hasSvgIcon, stylesheetHref,
         mapsUrl: mapsUrl(site, content.areas[slug]!.name),
       })),
       allAreas: { label: site.labels.viewAllAreas, href: paths.serviceAreas },
-      hours: hoursSummary(site.hours),
+      hours: hoursSummary(site.hours, language),
       ...(license && { license }),
       year,
     },
@@ -65,4 +67,10 @@ export function buildChrome({ site: sources, routes, hasSvgIcon, stylesheetHref,
       manifest: `/${ICON_FILES.manifest}`,
     },
   };
+}
+
+/** Open Graph's form of a language tag, its language and region: "en-US" → "en_US", "en" → "en_US". */
+function ogLocale(tag: string): string {
+  const { language, region } = new Intl.Locale(tag).maximize();
+  return `${language}_${region}`;
 }

@@ -27,7 +27,7 @@ export function pageRenderer(chrome: Chrome) {
     return () => (value ??= make());
   };
   const footer = once(() => renderToStaticMarkup(<SiteFooter chrome={chrome} />));
-  const skipLink = once(() => renderToStaticMarkup(<SkipLink />));
+  const skipLink = once(() => renderToStaticMarkup(<SkipLink words={chrome.words} />));
   const headers = new Map<string, string>();
   const navLinks = chrome.nav.flatMap((item) => [
     item.href,
@@ -44,7 +44,7 @@ export function pageRenderer(chrome: Chrome) {
     return header;
   };
   const icons = iconLoader();
-  const shared: SiteWide = { labels: chrome.labels, emergency: chrome.emergency };
+  const shared: SiteWide = { labels: chrome.labels, words: chrome.words, emergency: chrome.emergency };
   const callButton = <EmergencyCallButton phone={chrome.phone} emergency={chrome.emergency} labels={chrome.labels} />;
   return {
     /** A page's <main>: its template with its props, under its breadcrumbs, and the floating call button. */
@@ -52,7 +52,7 @@ export function pageRenderer(chrome: Chrome) {
       const [drawings, Template] = await Promise.all([icons(iconNamesIn(route.props)), route.type.template()]);
       return renderToStaticMarkup(
         <IconDrawings value={drawings}>
-          <PageMain breadcrumbs={route.breadcrumbs} callButton={callButton}>
+          <PageMain breadcrumbs={route.breadcrumbs} words={chrome.words} callButton={callButton}>
             {createElement(Template, { ...(route.props as object), ...shared })}
           </PageMain>
         </IconDrawings>,
@@ -61,6 +61,7 @@ export function pageRenderer(chrome: Chrome) {
     /** The whole page: its <head>, then the header, its <main> and the footer every page shares. */
     document: (path: string, head: Head, main: string): string =>
       pageDocument({
+        language: chrome.language.tag,
         head: renderToStaticMarkup(<DocumentHead head={head} chrome={chrome} />),
         skipLink: skipLink(),
         header: headerFor(path),

@@ -58,7 +58,7 @@ export async function renderPages({ routes, chrome, baseUrl, perRoute, maxSimila
   let renderer: Promise<ReturnType<Awaited<ReturnType<typeof react>>['pageRenderer']>> | undefined;
   const render = () => (renderer ??= react().then((module) => module.pageRenderer(chrome)));
   let rendered = 0;
-  const mainShared = JSON.stringify([chrome.phone, chrome.emergency, chrome.labels]);
+  const mainShared = JSON.stringify([chrome.phone, chrome.emergency, chrome.labels, chrome.words]);
   const mainKeys = new Map(routes.map((route) => [route.file, mainKey(route, mainShared)]));
   const mains = new Map<string, Promise<string>>();
   const mainOf = (route: Route) => {
@@ -123,11 +123,14 @@ export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute
 
 /** The page left at a moved address, for hosts without redirect rules; cached like the pages. */
 export async function renderRedirectPage(to: string, baseUrl: string, chrome: Chrome, cache: BuildCache): Promise<string> {
+  const { moved, movedTitle, nowAt } = chrome.words;
   const props = {
     to,
     canonicalUrl: absoluteUrl(baseUrl, to),
     businessName: chrome.businessName,
     contentSecurityPolicy: chrome.contentSecurityPolicy,
+    language: chrome.language.tag,
+    words: { moved, movedTitle, nowAt },
   };
   return cache.text(BuildCache.key('redirect page', PAGE_CODE_VERSION, JSON.stringify(props)), 'html', async () =>
     (await react()).redirectDocument(props),

@@ -9,8 +9,9 @@ import type opentype from 'opentype.js';
 import type { SocialImage } from '../../templates/view.ts';
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
-import type { Content } from '../content/load.ts';
 import type { Site } from '../content/site/index.ts';
+import type { SiteModel } from '../pages/model.ts';
+import type { Strings } from '../strings/index.ts';
 import { loadSharp } from '../images/sharp.ts';
 import type { SourceImage } from '../images/images.ts';
 import type { OutputFiles } from '../output/write.ts';
@@ -103,8 +104,8 @@ type SharedParts = { businessName: string; callLine: string; logo: SourceImage; 
  * The card's call line: "Call (555) 555-0100", and "· 24/7" only when the number is answered at any
  * hour (the business is open round the clock, or its emergency line on that number is).
  */
-export function cardCallLine(site: Site): string {
-  return `${site.labels.call} ${site.phone.display}${answersAnyTime(site) ? '  ·  24/7' : ''}`;
+export function cardCallLine(site: Site, strings: Strings): string {
+  return `${site.labels.call} ${site.phone.display}${answersAnyTime(site) ? `  ·  ${strings.hours.anyTime}` : ''}`;
 }
 
 /** Every card without its title, as SVG. */
@@ -187,13 +188,18 @@ function cardName(route: Route, key: string): string {
  */
 export function buildSocialCards(
   routes: Route[],
-  content: Content,
+  { content, language }: SiteModel,
   logo: SourceImage,
   cache: BuildCache,
 ): { cardAt: (path: string) => SocialImage; files: Promise<OutputFiles> } {
   const { site } = content;
   const { brand, action } = site.theme.colors;
-  const shared: SharedParts = { businessName: site.businessName, callLine: cardCallLine(site), logo, colours: { brand, action } };
+  const shared: SharedParts = {
+    businessName: site.businessName,
+    callLine: cardCallLine(site, language.strings),
+    logo,
+    colours: { brand, action },
+  };
   const cards = routes.map((route) => {
     const title = route.type.cardTitle?.(route) ?? route.label;
     // Keyed by what the card shows, so a warm build draws nothing at all.

@@ -1,11 +1,11 @@
 import type { Link } from '../view.ts';
 
-type Props = { trail: Link[] };
+type Props = { trail: Link[]; label: string };
 
 /** Home › Services › Drain Cleaning: where the page sits, the last item being the page itself. */
-export function Breadcrumbs({ trail }: Props) {
+export function Breadcrumbs({ trail, label }: Props) {
   return (
-    <nav aria-label="Breadcrumb" className="border-b border-slate-200 bg-surface">
+    <nav aria-label={label} className="border-b border-slate-200 bg-surface">
       <ol className="container-page flex flex-wrap items-center gap-x-2 py-2 text-sm">
         {trail.map((crumb, index) => (
           <li key={crumb.href} className="flex items-center gap-2">

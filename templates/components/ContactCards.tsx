@@ -2,10 +2,11 @@ import { MapPin } from './lucide.ts';
 import { Phone as PhoneIcon } from './lucide.ts';
 import { Siren } from './lucide.ts';
 import { Store } from './lucide.ts';
-import type { Coverage, Emergency, Labels, Phone, StreetAddress } from '../view.ts';
+import type { Coverage, Emergency, Labels, Phone, StreetAddress, Words } from '../view.ts';
 import { HoursInWords } from './HoursInWords.tsx';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
+import { phrase } from '../phrase.ts';
 
 type Props = {
   phone: Phone;
@@ -14,6 +15,7 @@ type Props = {
   /** The names of the cities served. */
   cities: string[];
   labels: Labels;
+  words: Words;
   emergency: Emergency | null;
 };
 
@@ -25,7 +27,7 @@ const GRIDS = {
 };
 
 /** The ways in: call, where we work, the emergency line where there is one, and the street address when customers may visit. There is no form. */
-export function ContactCards({ phone, coverage, address, cities, labels, emergency }: Props) {
+export function ContactCards({ phone, coverage, address, cities, labels, words, emergency }: Props) {
   return (
     <ul className={GRIDS[(2 + Number(Boolean(address)) + Number(Boolean(emergency))) as 2 | 3 | 4]}>
       <li className="card p-6 text-center">
@@ -42,7 +44,7 @@ export function ContactCards({ phone, coverage, address, cities, labels, emergen
         <p className="mt-2">{coverage.area}</p>
         {/* One city is named: "Serving 1 city" says less than its name. */}
         <p className="mt-3 text-lg font-semibold text-ink">
-          {cities.length === 1 ? <>Serving {cities[0]}</> : <>Serving {cities.length} cities</>}
+          {cities.length === 1 ? phrase(words.serving, { place: cities[0]! }) : phrase(words.servingCities, { count: cities.length })}
         </p>
       </li>
       {address && (

@@ -1,20 +1,21 @@
 import type { ReactNode } from 'react';
-import type { Coverage, Emergency } from '../view.ts';
+import type { Coverage, Emergency, Words } from '../view.ts';
 import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 import { HoursInWords } from './HoursInWords.tsx';
 import { colourPairs } from '../colours.ts';
+import { phrase } from '../phrase.ts';
 
-type Props = { coverage: Coverage; homeCity: string; emergency: Emergency | null };
+type Props = { coverage: Coverage; homeCity: string; emergency: Emergency | null; words: Words };
 
 /** The service area's limits, as facts a customer can check against their address. */
-export function CoverageDetails({ coverage, homeCity, emergency }: Props) {
+export function CoverageDetails({ coverage, homeCity, emergency, words }: Props) {
   const facts = (
     [
       ...coverage.zones.map(({ label, names }): [string, ReactNode] => [label, names]),
-      ['Service radius', `${coverage.radiusMiles} miles from ${homeCity}`],
-      ['Response time', coverage.responseTime],
-      emergency && ['Emergency service', <HoursInWords key="hours" words={emergency.hours} />],
-      ['Travel charges', coverage.travelCharges],
+      [words.serviceRadius, phrase(words.radius, { miles: coverage.radiusMiles, city: homeCity })],
+      [words.responseTime, coverage.responseTime],
+      emergency && [words.emergencyService, <HoursInWords key="hours" words={emergency.hours} />],
+      [words.travelCharges, coverage.travelCharges],
     ] as Array<[string, ReactNode] | null>
   ).filter((fact) => fact !== null);
   // Four to six facts: one or more zones, with or without an emergency line.

@@ -2,12 +2,12 @@ import { ChevronDown } from './lucide.ts';
 import type { NavItem } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 
-type Props = { nav: NavItem[]; currentPath: string };
+type Props = { nav: NavItem[]; currentPath: string; label: string };
 
 /** The large-screen navigation; Services and Service Areas open as dropdowns on hover and focus. */
-export function DesktopNav({ nav, currentPath }: Props) {
+export function DesktopNav({ nav, currentPath, label }: Props) {
   return (
-    <nav aria-label="Main" className="hidden min-w-min flex-1 xl:block">
+    <nav aria-label={label} className="hidden min-w-min flex-1 xl:block">
       <ul className="flex flex-wrap items-center justify-center">
         {nav.map((item) => (
           <li key={item.href} className={item.children.length > 0 ? 'nav-group relative' : undefined}>

@@ -1,24 +1,25 @@
 import { Menu } from './lucide.ts';
 import { X } from './lucide.ts';
-import type { NavItem } from '../view.ts';
+import type { NavItem, Words } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
+import { phrase } from '../phrase.ts';
 
-type Props = { nav: NavItem[]; currentPath: string; quote: { href: string; label: string } };
+type Props = { nav: NavItem[]; currentPath: string; quote: { href: string; label: string }; words: Words };
 
 /**
  * The small- and medium-screen menu. It is a <details>, so it opens and closes with JavaScript
  * off; templates/client/site.js only adds aria-expanded, Escape and outside-click closing.
  */
-export function MobileMenu({ nav, currentPath, quote }: Props) {
+export function MobileMenu({ nav, currentPath, quote, words }: Props) {
   return (
     <details className="mobile-menu xl:hidden" data-menu>
       <summary className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2.5 font-semibold text-ink hover:border-ink">
         <Menu size={22} className="menu-icon-open" />
         <X size={22} className="menu-icon-close" />
-        <span className="sr-only sm:not-sr-only">Menu</span>
+        <span className="sr-only sm:not-sr-only">{words.menu}</span>
       </summary>
       <nav
-        aria-label="Main menu"
+        aria-label={words.mainMenu}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-100%)] overflow-y-auto border-t border-slate-200 bg-white shadow-lg"
       >
         <ul className="container-page divide-y divide-slate-200 pb-6 pt-2">
@@ -31,13 +32,15 @@ export function MobileMenu({ nav, currentPath, quote }: Props) {
                     <span aria-hidden="true" className="group-toggle w-6 text-center text-2xl leading-none text-action" />
                   </summary>
                   <ul className="pb-3 pl-4">
-                    {[{ label: item.more?.label ?? `All ${item.label}`, href: item.href }, ...item.children].map((child) => (
-                      <li key={child.href}>
-                        <a href={child.href} className="menu-link" aria-current={child.href === currentPath ? 'page' : undefined}>
-                          {child.label}
-                        </a>
-                      </li>
-                    ))}
+                    {[{ label: item.more?.label ?? phrase(words.allOf, { menu: item.label }), href: item.href }, ...item.children].map(
+                      (child) => (
+                        <li key={child.href}>
+                          <a href={child.href} className="menu-link" aria-current={child.href === currentPath ? 'page' : undefined}>
+                            {child.label}
+                          </a>
+                        </li>
+                      ),
+                    )}
                   </ul>
                 </details>
               </li>

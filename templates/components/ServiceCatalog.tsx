@@ -1,11 +1,11 @@
-import type { Labels, ServiceSummary } from '../view.ts';
+import type { Labels, ServiceSummary, Words } from '../view.ts';
 import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 import { ServiceCard } from './ServiceCard.tsx';
 import { colourPairs } from '../colours.ts';
 
 export type ServiceCategory = { slug: string; label: string; count: number };
 
-type Props = { categories: ServiceCategory[]; services: ServiceSummary[]; labels: Labels };
+type Props = { categories: ServiceCategory[]; services: ServiceSummary[]; labels: Labels; words: Words };
 
 /** The first chip's slug, which generate/pages/props.ts (`categoryFilter`) keeps every category's off. */
 const ALL = 'all';
@@ -17,14 +17,14 @@ const ALL = 'all';
  * `:has()` is unsupported the chips are hidden and every card shows. Without `categories` (no chip
  * would narrow the list) there are no chips.
  */
-export function ServiceCatalog({ categories, services, labels }: Props) {
+export function ServiceCatalog({ categories, services, labels, words }: Props) {
   const chips = [{ slug: ALL, label: labels.allServices, count: services.length }, ...categories];
   const grid = cardGrid('grid gap-6', services.length, CARD_COLUMNS);
   return (
     <div className="service-catalog">
       {categories.length > 0 && (
         <fieldset className="category-filter mb-8 flex flex-wrap justify-center gap-2">
-          <legend className="sr-only">Show services in a category</legend>
+          <legend className="sr-only">{words.categories}</legend>
           {chips.map((chip) => (
             <span key={chip.slug}>
               <input

@@ -6,6 +6,7 @@ import { HoursInWords } from './HoursInWords.tsx';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 import { colourPairs } from '../colours.ts';
+import { phrase } from '../phrase.ts';
 
 type Props = { chrome: Chrome };
 
@@ -34,7 +35,7 @@ function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; 
 }
 
 export function SiteFooter({ chrome }: Props) {
-  const { footer, phone, labels } = chrome;
+  const { footer, phone, labels, words } = chrome;
   return (
     <footer className={`on-dark ${colourPairs.footer.ground} ${colourPairs.footer.text}`}>
       <div className="container-page grid gap-10 pb-12 pt-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -85,7 +86,8 @@ export function SiteFooter({ chrome }: Props) {
                 </a>
                 <a href={area.mapsUrl} rel="noopener noreferrer" className="footer-link gap-1 text-sm">
                   <MapPin size={14} />
-                  Map<span className="sr-only"> of {area.label}</span>
+                  {words.map}
+                  <span className="sr-only"> {phrase(words.mapOf, { area: area.label })}</span>
                 </a>
               </li>
             ))}
@@ -99,7 +101,7 @@ export function SiteFooter({ chrome }: Props) {
       </div>
       <div className="border-t border-white/15">
         <p className="container-page py-6 text-sm">
-          © {footer.year} {chrome.businessName}. All rights reserved.
+          {phrase(words.copyright, { year: footer.year, business: chrome.businessName })}
           {footer.license && <span className="mt-1 block">{footer.license}</span>}
         </p>
       </div>

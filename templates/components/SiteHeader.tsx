@@ -24,7 +24,7 @@ export function SiteHeader({ chrome, currentPath }: Props) {
             {chrome.businessName}
           </span>
         </a>
-        <DesktopNav nav={chrome.nav} currentPath={currentPath} />
+        <DesktopNav nav={chrome.nav} currentPath={currentPath} label={chrome.words.mainNavigation} />
         <div className="ml-auto flex items-center gap-2">
           <PhoneLink
             phone={phone}
@@ -41,7 +41,12 @@ export function SiteHeader({ chrome, currentPath }: Props) {
             <span className="xl:hidden">{labels.quoteShort}</span>
             <span className="hidden xl:inline">{labels.quote}</span>
           </a>
-          <MobileMenu nav={chrome.nav} currentPath={currentPath} quote={{ href: chrome.quoteHref, label: labels.quote }} />
+          <MobileMenu
+            nav={chrome.nav}
+            currentPath={currentPath}
+            quote={{ href: chrome.quoteHref, label: labels.quote }}
+            words={chrome.words}
+          />
         </div>
       </div>
     </header>

@@ -1,11 +1,12 @@
-import type { TestimonialView } from '../view.ts';
+import type { TestimonialView, Words } from '../view.ts';
 import { StarRating } from './StarRating.tsx';
 import { colourPairs } from '../colours.ts';
+import { phrase } from '../phrase.ts';
 
-type Props = { testimonial: TestimonialView };
+type Props = { testimonial: TestimonialView; words: Words };
 
 /** One review, with where and when it was posted; a sample says it is one, on the card itself. */
-export function TestimonialCard({ testimonial }: Props) {
+export function TestimonialCard({ testimonial, words }: Props) {
   const posted = (
     <>
       {testimonial.source}, <time dateTime={testimonial.date.iso}>{testimonial.date.label}</time>
@@ -17,10 +18,10 @@ export function TestimonialCard({ testimonial }: Props) {
         <p
           className={`mb-3 self-start rounded-full ${colourPairs.sampleBadge.ground} px-3 py-1 text-sm font-semibold ${colourPairs.sampleBadge.text}`}
         >
-          Sample review, not from a customer
+          {words.sampleReview}
         </p>
       )}
-      <StarRating rating={testimonial.rating} />
+      <StarRating rating={testimonial.rating} label={phrase(words.rating, { rating: testimonial.rating })} />
       <blockquote className="mt-4 flex-1 text-ink">
         <p>“{testimonial.review}”</p>
       </blockquote>

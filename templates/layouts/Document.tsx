@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { StructuredData } from '../components/StructuredData.tsx';
-import type { Chrome, Head, Link } from '../view.ts';
+import type { Chrome, Head, Link, Words } from '../view.ts';
 
 /*
  * The document every page shares: <head>, skip link, header, main (ending with the floating call
@@ -9,11 +9,11 @@ import type { Chrome, Head, Link } from '../view.ts';
  * renders each distinct one once and this layout assembles the page from the rendered parts.
  */
 
-type Parts = { head: string; skipLink: string; header: string; main: string; footer: string };
+type Parts = { language: string; head: string; skipLink: string; header: string; main: string; footer: string };
 
 /** The page, from its rendered parts, in reading order. */
 export function pageDocument(parts: Parts): string {
-  return `<!DOCTYPE html><html lang="en-US">${parts.head}<body>${parts.skipLink}${parts.header}${parts.main}${parts.footer}</body></html>`;
+  return `<!DOCTYPE html><html lang="${parts.language}">${parts.head}<body>${parts.skipLink}${parts.header}${parts.main}${parts.footer}</body></html>`;
 }
 
 export function DocumentHead({ head, chrome }: { head: Head; chrome: Chrome }) {
@@ -29,7 +29,7 @@ export function DocumentHead({ head, chrome }: { head: Head; chrome: Chrome }) {
       {head.noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={head.siteName} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={chrome.language.ogLocale} />
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       {head.canonicalUrl && <meta property="og:url" content={head.canonicalUrl} />}
@@ -67,22 +67,23 @@ export function DocumentHead({ head, chrome }: { head: Head; chrome: Chrome }) {
   );
 }
 
-export function SkipLink() {
+export function SkipLink({ words }: { words: Words }) {
   return (
     <a
       href="#main"
       className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-3 focus:font-semibold focus:text-ink focus:shadow-lg"
     >
-      Skip to content
+      {words.skipToContent}
     </a>
   );
 }
 
 /** The page's content, then the floating call button (last, and laid out after the first band: see .page-main). */
-export function PageMain({ breadcrumbs, callButton, children }: { breadcrumbs: Link[]; callButton: ReactNode; children: ReactNode }) {
+export function PageMain(props: { breadcrumbs: Link[]; words: Words; callButton: ReactNode; children: ReactNode }) {
+  const { breadcrumbs, words, callButton, children } = props;
   return (
     <main id="main" tabIndex={-1} className="page-main focus:outline-none">
-      {breadcrumbs.length > 1 && <Breadcrumbs trail={breadcrumbs} />}
+      {breadcrumbs.length > 1 && <Breadcrumbs trail={breadcrumbs} label={words.breadcrumb} />}
       {children}
       {callButton}
     </main>

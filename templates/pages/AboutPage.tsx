@@ -17,7 +17,7 @@ export type AboutPageProps = {
   license: string | undefined;
 };
 
-export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, license, labels, emergency }: AboutPageProps & SiteWide) {
+export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, license, labels, words, emergency }: AboutPageProps & SiteWide) {
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
@@ -39,7 +39,7 @@ export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, licen
         text={copy.emergencyBanner.text}
         phone={emergency?.phone ?? phone}
         linkLabel={emergency?.call ?? labels.callNow}
-        landmark={emergency ? 'Emergency service' : labels.haveQuestions}
+        landmark={emergency ? words.emergencyService : labels.haveQuestions}
       />
     </>
   );

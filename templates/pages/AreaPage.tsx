@@ -11,6 +11,7 @@ import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
 import type { AreaPageCopy, Image, SiteWide, Link, Phone, Question, ServiceSummary, TestimonialView } from '../view.ts';
 import { colourPairs } from '../colours.ts';
+import { phrase } from '../phrase.ts';
 
 export type AreaPageProps = {
   area: { name: string; title: string; description: string[]; zipCodes: string; responseTime: string; whyChoose: string[] };
@@ -35,7 +36,7 @@ export type AreaPageProps = {
 };
 
 /** A city: what is particular about doors there, every service in it, and its people's reviews and questions. */
-export function AreaPage({ area, local, reviews, copy, phone, heroImage, services, labels }: AreaPageProps & SiteWide) {
+export function AreaPage({ area, local, reviews, copy, phone, heroImage, services, labels, words }: AreaPageProps & SiteWide) {
   const grid = cardGrid('grid gap-6', services.length, CARD_COLUMNS);
   return (
     <>
@@ -44,7 +45,7 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
       </Hero>
 
       {area.description.length > 1 && (
-        <section aria-label={`About ${area.name}`} className="bg-white">
+        <section aria-label={phrase(words.about, { name: area.name })} className="bg-white">
           <div className="container-page py-12">
             <Paragraphs paragraphs={area.description.slice(1)} />
           </div>
@@ -59,7 +60,7 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
 
       <Section id="services" heading={copy.services.heading} intro={copy.services.intro} tone="surface">
         <p className="-mt-4 mb-8 text-center font-semibold text-ink">
-          Serving ZIP codes {area.zipCodes} · Typical response {area.responseTime}
+          {phrase(words.servingZipCodes, { zipCodes: area.zipCodes, responseTime: area.responseTime })}
         </p>
         <ul className={grid.list}>
           {services.map(({ service, href }, index) => (
@@ -71,7 +72,7 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
       </Section>
 
       {local && (
-        <section aria-label={`Local knowledge: ${area.name}`} className="bg-white">
+        <section aria-label={phrase(words.localKnowledge, { area: area.name })} className="bg-white">
           <div className="container-page grid gap-10 py-12 lg:grid-cols-2 lg:py-20">
             <div>
               <h2 id="typical-jobs-heading" className="text-3xl">
@@ -108,7 +109,7 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
 
       {reviews.length > 0 && (
         <Section id="reviews" heading={copy.reviews.heading} intro={copy.reviews.intro} tone="surface">
-          <ReviewGrid reviews={reviews} />
+          <ReviewGrid reviews={reviews} words={words} />
         </Section>
       )}
 
@@ -133,11 +134,11 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
       <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels}>
         <dl className="mx-auto mt-6 grid max-w-md gap-3 text-left sm:grid-cols-2">
           <div className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
-            <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>Response time</dt>
+            <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>{words.responseTime}</dt>
             <dd className="text-lg font-bold">{area.responseTime}</dd>
           </div>
           <div className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
-            <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>ZIP codes</dt>
+            <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>{words.zipCodes}</dt>
             <dd className="text-lg font-bold">{area.zipCodes}</dd>
           </div>
         </dl>

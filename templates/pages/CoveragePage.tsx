@@ -39,7 +39,8 @@ export type CoveragePageProps = {
  * order (areas, coverage, call card, guarantee, contact cards), with their own copy.
  */
 export function CoveragePage(props: CoveragePageProps & SiteWide) {
-  const { copy, phone, heroImage, homeCity, coverage, address, guarantees, areas, license, neighborhoods, labels, emergency } = props;
+  const { copy, phone, heroImage, homeCity, coverage, address, guarantees, areas, license, neighborhoods, labels, words, emergency } =
+    props;
   const hasNeighborhoods = Boolean(copy.neighborhoods) && neighborhoods.length > 0;
   return (
     <>
@@ -48,7 +49,7 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
       </Hero>
 
       <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro} tone="surface">
-        {props.areaLayout === 'cards' ? <AreaCardGrid areas={areas} /> : <AreaChips areas={areas} />}
+        {props.areaLayout === 'cards' ? <AreaCardGrid areas={areas} words={words} /> : <AreaChips areas={areas} />}
       </Section>
 
       {copy.neighborhoods && hasNeighborhoods && (
@@ -69,7 +70,7 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
       )}
 
       <Section id="coverage" heading={copy.coverage.heading} intro={copy.coverage.intro} tone={hasNeighborhoods ? 'surface' : 'white'}>
-        <CoverageDetails coverage={coverage} homeCity={homeCity} emergency={emergency} />
+        <CoverageDetails coverage={coverage} homeCity={homeCity} emergency={emergency} words={words} />
       </Section>
 
       <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels} />
@@ -87,6 +88,7 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
           address={address}
           cities={areas.map((area) => area.name)}
           labels={labels}
+          words={words}
           emergency={emergency}
         />
         {props.hours && <OpeningHours hours={props.hours} heading={labels.openingHours} />}

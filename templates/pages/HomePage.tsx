@@ -26,7 +26,7 @@ export type HomePageProps = {
 };
 
 export function HomePage(props: HomePageProps & SiteWide) {
-  const { copy, phone, labels, emergency } = props;
+  const { copy, phone, labels, words, emergency } = props;
   const services = cardGrid('grid gap-6', props.services.length, CARD_COLUMNS);
   const reviews = cardGrid('mx-auto grid max-w-3xl gap-6 lg:max-w-none', props.testimonials.length, REVIEW_COLUMNS);
   return (
@@ -45,7 +45,7 @@ export function HomePage(props: HomePageProps & SiteWide) {
       >
         <a href={props.about.href} className="btn btn-outline-dark mt-6">
           {labels.readMore}
-          <span className="sr-only"> about us</span>
+          <span className="sr-only"> {words.aboutUs}</span>
           <ArrowRight size={18} />
         </a>
       </SplitSection>
@@ -64,7 +64,7 @@ export function HomePage(props: HomePageProps & SiteWide) {
         text={copy.emergencyBanner.text}
         phone={phone}
         linkLabel={labels.haveQuestions}
-        landmark={emergency ? 'Emergency service' : labels.haveQuestions}
+        landmark={emergency ? words.emergencyService : labels.haveQuestions}
       />
 
       <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
@@ -75,7 +75,7 @@ export function HomePage(props: HomePageProps & SiteWide) {
         <ul className={reviews.list}>
           {props.testimonials.map((testimonial, index) => (
             <li key={testimonial.name} className={reviews.item(index)}>
-              <TestimonialCard testimonial={testimonial} />
+              <TestimonialCard testimonial={testimonial} words={words} />
             </li>
           ))}
         </ul>

@@ -1,3 +1,6 @@
+import { phrase } from '../phrase.ts';
+import type { Words } from '../view.ts';
+
 type Props = {
   /** Where the old address now lives, as a site path. */
   to: string;
@@ -5,6 +8,9 @@ type Props = {
   canonicalUrl: string;
   businessName: string;
   contentSecurityPolicy: string;
+  /** The site's language, and its words for a moved page. */
+  language: string;
+  words: Pick<Words, 'moved' | 'movedTitle' | 'nowAt'>;
 };
 
 /**
@@ -12,23 +18,26 @@ type Props = {
  * it sends the browser on at once, tells search engines where the page lives now, and stays out
  * of their index. Hosts with rules answer the old address with a real 301 instead.
  */
-export function RedirectPage({ to, canonicalUrl, businessName, contentSecurityPolicy }: Props) {
+export function RedirectPage({ to, canonicalUrl, businessName, contentSecurityPolicy, language, words }: Props) {
+  const [before, after] = words.nowAt.split('{link}');
   return (
-    <html lang="en-US">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta httpEquiv="Content-Security-Policy" content={contentSecurityPolicy} />
         <meta httpEquiv="refresh" content={`0; url=${to}`} />
         <meta name="robots" content="noindex" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{`This page has moved | ${businessName}`}</title>
+        <title>{phrase(words.movedTitle, { business: businessName })}</title>
         <link rel="canonical" href={canonicalUrl} />
       </head>
       <body>
         <main>
-          <h1>This page has moved</h1>
+          <h1>{words.moved}</h1>
           <p>
-            It is now at <a href={to}>{canonicalUrl}</a>.
+            {before}
+            <a href={to}>{canonicalUrl}</a>
+            {after}
           </p>
         </main>
       </body>

@@ -9,6 +9,7 @@ import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, TestimonialView } from '../view.ts';
+import { phrase } from '../phrase.ts';
 
 export type ServiceInAreaPageProps = {
   /** The service in brief: the long description and the general FAQ are its own page's. */
@@ -36,8 +37,8 @@ export type ServiceInAreaPageProps = {
 
 /** One service in one city: a short summary of the service, and what is local about it there. */
 export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
-  const { service, image, area, copy, phone, bookHref, labels } = props;
-  const heading = `${service.title} in ${area.name}`;
+  const { service, image, area, copy, phone, bookHref, labels, words } = props;
+  const heading = phrase(words.serviceInArea, { service: service.title, area: area.name });
   const hasReviews = props.reviews.length > 0;
   const hasFaq = props.faq.own.length + props.faq.shared.length > 0;
   // The bands after "Serving {area}" (white) alternate surface and white, whichever of them the page has.
@@ -51,7 +52,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
         <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
           <div className="space-y-4 text-lg">
             <h2 id="overview-heading" className="text-3xl">
-              About {heading}
+              {phrase(words.about, { name: heading })}
             </h2>
             {props.about.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -70,29 +71,29 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
 
       <ServiceIncludes features={service.features} heading={labels.serviceIncludes} />
 
-      <Section id="serving-area" heading={`Serving ${area.name}`}>
+      <Section id="serving-area" heading={phrase(words.serving, { place: area.name })}>
         <div className="card mx-auto max-w-3xl p-6 text-center sm:p-8">
           <p className="text-lg">{copy.servingArea.text}</p>
           <ul className="mt-5 flex flex-col justify-center gap-4 font-semibold text-ink sm:flex-row">
             <li className="flex items-center justify-center gap-2">
               <Clock size={20} className="text-trust" />
-              Response time: {area.responseTime}
+              {phrase(words.responseTimeIs, { responseTime: area.responseTime })}
             </li>
             <li className="flex items-center justify-center gap-2">
               <MapPin size={20} className="text-trust" />
-              ZIP codes {area.zipCodes}
+              {phrase(words.zipCodesAre, { zipCodes: area.zipCodes })}
             </li>
           </ul>
-          {area.neighborhoods.length > 0 && <p className="mt-4">Neighborhoods: {area.neighborhoods.join(', ')}</p>}
+          {area.neighborhoods.length > 0 && <p className="mt-4">{phrase(words.neighborhoods, { names: area.neighborhoods.join(', ') })}</p>}
           <a href={area.href} className="text-link mt-5 inline-block">
-            More about our work in {area.name}
+            {phrase(words.moreAboutArea, { area: area.name })}
           </a>
         </div>
       </Section>
 
       {hasReviews && (
         <Section id="reviews" heading={copy.reviews.heading} intro={copy.reviews.intro} tone={tone('reviews')}>
-          <ReviewGrid reviews={props.reviews} />
+          <ReviewGrid reviews={props.reviews} words={words} />
         </Section>
       )}
 
@@ -108,7 +109,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
         </Section>
       )}
 
-      <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} bookHref={bookHref} />
+      <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} words={words} bookHref={bookHref} />
     </>
   );
 }

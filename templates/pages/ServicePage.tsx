@@ -6,6 +6,7 @@ import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy } from '../view.ts';
+import { phrase } from '../phrase.ts';
 
 export type ServicePageProps = {
   service: {
@@ -28,7 +29,7 @@ export type ServicePageProps = {
 };
 
 /** A service everywhere the business works: the whole description, every feature, the FAQ, and the service city by city. */
-export function ServicePage({ service, image, areas, copy, phone, bookHref, labels }: ServicePageProps & SiteWide) {
+export function ServicePage({ service, image, areas, copy, phone, bookHref, labels, words }: ServicePageProps & SiteWide) {
   return (
     <>
       <ServiceHero heading={service.title} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} labels={labels} />
@@ -37,7 +38,7 @@ export function ServicePage({ service, image, areas, copy, phone, bookHref, labe
         <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
           <div className="space-y-4 text-lg">
             <h2 id="overview-heading" className="text-3xl">
-              About {service.title}
+              {phrase(words.about, { name: service.title })}
             </h2>
             <p>{service.description}</p>
             <p>{service.detailedDescription}</p>
@@ -66,7 +67,7 @@ export function ServicePage({ service, image, areas, copy, phone, bookHref, labe
         </Section>
       )}
 
-      <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} bookHref={bookHref} />
+      <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} words={words} bookHref={bookHref} />
     </>
   );
 }

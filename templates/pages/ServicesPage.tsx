@@ -15,7 +15,7 @@ export type ServicesPageProps = {
   services: ServiceSummary[];
 };
 
-export function ServicesPage({ copy, phone, heroImage, quoteHref, categories, services, labels }: ServicesPageProps & SiteWide) {
+export function ServicesPage({ copy, phone, heroImage, quoteHref, categories, services, labels, words }: ServicesPageProps & SiteWide) {
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
@@ -23,7 +23,7 @@ export function ServicesPage({ copy, phone, heroImage, quoteHref, categories, se
       </Hero>
 
       <Section id="catalog" heading={copy.catalog.heading} intro={copy.catalog.intro} tone="surface">
-        <ServiceCatalog categories={categories} services={services} labels={labels} />
+        <ServiceCatalog categories={categories} services={services} labels={labels} words={words} />
       </Section>
 
       <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>

@@ -4,6 +4,7 @@ import type { Route } from '../../generate/page-types/page-type.ts';
 import { type ImageResolver, type PageSources, resolveSite, withImages } from '../../generate/pages/model.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
 import { buildChrome } from '../../generate/render/chrome.ts';
+import { languageOf } from '../../generate/strings/index.ts';
 import type { Chrome, SocialImage } from '../../templates/view.ts';
 
 /** Every image of a site whose images are not encoded: the pages and render stages need no more. */
@@ -18,7 +19,8 @@ export const stubImages: ImageResolver = (ref) => ({
 });
 
 /** The site model of loaded content, with stand-in images. */
-export const stubSite = (loaded: LoadedContent): PageSources => withImages(resolveSite(loaded), stubImages);
+export const stubSite = (loaded: LoadedContent): PageSources =>
+  withImages(resolveSite(loaded, languageOf(loaded.content.site.language)), stubImages);
 
 /** The route table of loaded content, with stand-in images. */
 export const stubRoutes = (loaded: LoadedContent): Route[] => buildRoutes(stubSite(loaded));

@@ -41,7 +41,7 @@ describe('three counties', () => {
 
   it.each(['/contact/', '/service-areas/'])('%s names them as a sentence does, the main one apart in the details', (urlPath) => {
     const { details, card } = coverageOf(loadPage(siteDir, urlPath));
-    expect(card).toBe('Travis County, Williamson County and Hays County');
+    expect(card).toBe('Travis County, Williamson County, and Hays County');
     expect(details.slice(0, 3)).toEqual([
       ['Primary zone', 'Travis County'],
       ['Secondary zones', 'Williamson County and Hays County'],

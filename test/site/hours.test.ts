@@ -15,12 +15,14 @@ import { standInProblems } from '../../generate/content/stand-ins.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { hoursList, hoursSpecification, hoursSummary } from '../../generate/pages/hours.ts';
 import { cardCallLine } from '../../generate/render/social-cards.ts';
+import { languageOf } from '../../generate/strings/index.ts';
 import { editContent, hoursListed, htmlFiles, loadPage, placeIn, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const fixtureDir = path.join(projectDir, 'test/fixtures/other-business');
 const fixture = tempSite({ from: fixtureDir });
 const assetsDir = path.join(fixtureDir, 'assets');
+const english = languageOf('en-US');
 
 const weekdays = (ranges: string[]) =>
   Object.fromEntries(['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [day, ranges]));
@@ -64,14 +66,14 @@ describe('hours in words', () => {
       friday: ['18:00-02:00'],
       saturday: ['18:00-02:00'],
     };
-    expect(hoursList(week)).toEqual([
+    expect(hoursList(week, english)).toEqual([
       { days: 'Monday – Tuesday', times: ['7:30 am – noon', '1:00 pm – 5:45 pm'] },
       { days: 'Wednesday', times: ['Open 24 hours'] },
       { days: 'Thursday', times: ['Closed'] },
       { days: 'Friday – Saturday', times: ['6:00 pm – 2:00 am'] },
       { days: 'Sunday', times: ['Closed'] },
     ]);
-    expect(hoursSummary(week)).toEqual([['Mon–Tue 7:30 am–noon,', '1 pm–5:45 pm'], ['Wed 24 hours'], ['Fri–Sat 6 pm–2 am']]);
+    expect(hoursSummary(week, english)).toEqual([['Mon–Tue 7:30 am–noon,', '1 pm–5:45 pm'], ['Wed 24 hours'], ['Fri–Sat 6 pm–2 am']]);
     expect(hoursSpecification(week).map(({ dayOfWeek, opens, closes }) => [dayOfWeek.join(), opens, closes])).toEqual([
       ['Monday,Tuesday', '07:30', '12:00'],
       ['Monday,Tuesday', '13:00', '17:45'],
@@ -199,7 +201,7 @@ describe('a business open office hours, with an on-call line of its own at night
   it('says "24/7" nowhere in its output, its social cards included', async () => {
     for (const [file, text] of textFiles(outDir())) expect(text, file).not.toContain('24/7');
     const { content } = await loadContent(contentDir, assetsDir, pageContentFiles);
-    expect(cardCallLine(content.site)).toBe('Call (831) 555-0199');
+    expect(cardCallLine(content.site, english.strings)).toBe('Call (831) 555-0199');
   });
 
   it('gives search engines its hours, days with the same hours together, and the on-call line as an emergency contact', () => {

@@ -227,7 +227,7 @@ describe('malformed content fails with the file, the record and the field', () =
     const dir = await temp.contentWith('site.json', (site) => ({ phonee: site.phone, ...site, colour: 'red' }));
     expect(await problemsLoading(dir)).toEqual([
       `${await placeIn(dir, 'site.json', '"phonee"')}: phonee: unknown field; did you mean "phone"?`,
-      `${await placeIn(dir, 'site.json', '"colour"')}: colour: unknown field; fields here: businessName, businessType, phone, baseUrl, foundingYear, homeCity, region, country, address, logo, mapsSearchUrl, guarantees, profiles, mapUrl, priceRange, hours, emergency, theme, coverage, license, duplicateContent, footer, menus, labels`,
+      `${await placeIn(dir, 'site.json', '"colour"')}: colour: unknown field; fields here: businessName, businessType, phone, baseUrl, foundingYear, homeCity, region, country, address, logo, mapsSearchUrl, guarantees, profiles, mapUrl, priceRange, hours, emergency, theme, coverage, license, duplicateContent, footer, menus, language, labels`,
     ]);
   });
 

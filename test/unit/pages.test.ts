@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Content, type LoadedContent, loadContent } from '../../generate/content/load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { buildNavigation } from '../../generate/pages/navigation.ts';
+import { enUS } from '../../generate/strings/en-US.ts';
 import { absoluteUrl, outputFileFor, slugify } from '../../generate/pages/paths.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
 import { service } from '../../generate/page-types/service.ts';
@@ -85,7 +86,7 @@ describe('the header menus', () => {
   });
 
   it('lists every service and every one of six cities under their page', () => {
-    const nav = buildNavigation(routesOf(real));
+    const nav = buildNavigation(routesOf(real), enUS.links.allInMenu);
     expect(nav.map((item) => [item.label, item.href, item.children.length, item.more])).toEqual([
       ['Home', '/', 0, undefined],
       ['Services', '/services/', 6, undefined],
@@ -103,10 +104,10 @@ describe('the header menus', () => {
 
     it('lists the first eight cities, then "All 100 Service Areas" leading to the page that lists them all', () => {
       expect(Object.keys(scaled.areas)).toHaveLength(100);
-      const areas = buildNavigation(routesOf(scaledSite)).find((item) => item.href === '/service-areas/')!;
+      const areas = buildNavigation(routesOf(scaledSite), enUS.links.allInMenu).find((item) => item.href === '/service-areas/')!;
       expect(areas.children).toEqual(firstEight());
       expect(areas.more).toEqual({ label: 'All 100 Service Areas', href: '/service-areas/' });
-      const services = buildNavigation(routesOf(scaledSite)).find((item) => item.href === '/services/')!;
+      const services = buildNavigation(routesOf(scaledSite), enUS.links.allInMenu).find((item) => item.href === '/services/')!;
       expect([services.children.length, services.more]).toEqual([6, undefined]);
     });
 

@@ -8,7 +8,7 @@ import { contentFile } from '../schema.ts';
 import { businessFields } from './business.ts';
 import { coverageSchema } from './coverage.ts';
 import { emergencySchema, hoursSchema } from './hours.ts';
-import { labelsSchema } from './labels.ts';
+import { labelsSchema, languageSchema } from './labels.ts';
 import { licenseSchema } from './license.ts';
 import { footerSchema, menusSchema } from './navigation.ts';
 import { themeSchema } from './theme.ts';
@@ -34,6 +34,7 @@ const siteFile = contentFile('The business: its name, phone number, address on t
     .describe("The build's duplicate-content guard (docs/local-pages.md)."),
   footer: footerSchema,
   menus: menusSchema.optional(),
+  language: languageSchema,
   labels: labelsSchema,
 });
 

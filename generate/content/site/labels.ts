@@ -1,70 +1,102 @@
-/** The words of the buttons, links and headings the pages share (site.json's `labels`), each with its default. */
+/**
+ * The words of the pages in site.json: their language, and the labels of the buttons, links and
+ * headings they share, each defaulting to the strings of generate/strings/ (the American English
+ * ones, which the editor's help shows).
+ */
 import { z } from 'zod';
+import { enUS } from '../../strings/en-US.ts';
+import { LANGUAGES, stringsFor } from '../../strings/index.ts';
 import { text } from '../schema.ts';
 
+const { labels: defaults, callUsText, zones, emergency } = enUS;
+
 /** A label: the words of a button, link or heading the templates show on many pages. */
-const label = (words: string, where: string) => text.default(words).describe(`${where} Default: "${words}".`);
+const label = (key: keyof typeof defaults, where: string) => text.default(defaults[key]).describe(`${where} Default: "${defaults[key]}".`);
 
 export const labelsSchema = z
   .strictObject({
-    quote: label('Get A Free Quote', 'The quote button in the header on wide screens, in the menu and in heroes.'),
-    quoteShort: label('Free Quote', 'The quote button in the header on medium screens.'),
-    bookService: label('Book Service Now', "A service page's hero and its summary box."),
-    scheduleService: label('Schedule Service', 'The booking button of the band that ends a service page.'),
-    requestService: label('Request Service', 'The link of each service card on the services page and the area pages.'),
-    learnMore: label('Learn More', 'The link of each service card on the home page.'),
-    readMore: label('Read More', "The home page's link to the about page."),
-    callNow: label('Call Now', 'The words before the number on call buttons.'),
-    call: label('Call', 'The words before the number on short call buttons, and on the social cards.'),
-    callUs: label('Call Us', "The heading of the contact page's phone card; the floating button's words when there is no emergency line."),
+    quote: label('quote', 'The quote button in the header on wide screens, in the menu and in heroes.'),
+    quoteShort: label('quoteShort', 'The quote button in the header on medium screens.'),
+    bookService: label('bookService', "A service page's hero and its summary box."),
+    scheduleService: label('scheduleService', 'The booking button of the band that ends a service page.'),
+    requestService: label('requestService', 'The link of each service card on the services page and the area pages.'),
+    learnMore: label('learnMore', 'The link of each service card on the home page.'),
+    readMore: label('readMore', "The home page's link to the about page."),
+    callNow: label('callNow', 'The words before the number on call buttons.'),
+    call: label('call', 'The words before the number on short call buttons, and on the social cards.'),
+    callUs: label('callUs', "The heading of the contact page's phone card; the floating button's words when there is no emergency line."),
     callUsText: text
       .describe(
-        'The text under that heading. Default: "Talk to a real person, any time." when the phone is answered at any hour, else "Talk to a real person during opening hours."',
+        `The text under that heading. Default: "${callUsText.anyTime}" when the phone is answered at any hour, else "${callUsText.openingHours}"`,
       )
       .optional(),
-    openingHours: label('Opening Hours', "The heading of the contact page's hours; read out before the footer's summary of them."),
-    haveQuestions: label('Have Any Questions?', "The phone link of the home page's banner."),
-    serviceArea: label('Service Area', "The heading of the contact page's card of where the business works."),
-    emergencyService: label('Emergency Service', "The heading of the contact page's emergency card."),
+    openingHours: label('openingHours', "The heading of the contact page's hours; read out before the footer's summary of them."),
+    haveQuestions: label('haveQuestions', "The phone link of the home page's banner."),
+    serviceArea: label('serviceArea', "The heading of the contact page's card of where the business works."),
+    emergencyService: label('emergencyService', "The heading of the contact page's emergency card."),
     emergencyCall: text
       .describe(
-        'The floating call button\'s words on small screens and the emergency links\' words. Default: "Call 24/7" when emergency calls are answered round the clock, "Emergency Call" for an on-call line.',
+        `The floating call button's words on small screens and the emergency links' words. Default: "${emergency.roundTheClock.call}" when emergency calls are answered round the clock, "${emergency.onCall.call}" for an on-call line.`,
       )
       .optional(),
     emergencyLine: text
       .describe(
-        'The words above the number on the floating call button on large screens. Default: "24/7 Emergency Service" round the clock, "After-Hours Emergency Line" for an on-call line.',
+        `The words above the number on the floating call button on large screens. Default: "${emergency.roundTheClock.line}" round the clock, "${emergency.onCall.line}" for an on-call line.`,
       )
       .optional(),
-    viewAllServices: label('View All Services', "The footer's link to the services page."),
-    viewAllAreas: label('View All Service Areas', 'The links to the service areas page in the footer and on the home page.'),
-    returnHome: label('Return to Home', "The 404 page's link home."),
-    pageNotFound: label('Oops! Page not found', "The 404 page's words under its number."),
-    serviceIncludes: label('Service Includes', "The heading of a service's features on its pages."),
-    atAGlance: label('At a glance', "The heading of a service page's summary box."),
-    warranty: label('Warranty', "The word before a service's warranty in its summary box."),
-    allServices: label('All Services', "The services page's category chip that shows every service."),
+    viewAllServices: label('viewAllServices', "The footer's link to the services page."),
+    viewAllAreas: label('viewAllAreas', 'The links to the service areas page in the footer and on the home page.'),
+    returnHome: label('returnHome', "The 404 page's link home."),
+    pageNotFound: label('pageNotFound', "The 404 page's words under its number."),
+    serviceIncludes: label('serviceIncludes', "The heading of a service's features on its pages."),
+    atAGlance: label('atAGlance', "The heading of a service page's summary box."),
+    warranty: label('warranty', "The word before a service's warranty in its summary box."),
+    allServices: label('allServices', "The services page's category chip that shows every service."),
     emergencyCategory: label(
-      'Emergency',
+      'emergencyCategory',
       'The services page\'s category chip of the emergency services (shown only when a service has "emergency": true).',
     ),
-    quickLinks: label('Quick Links', "The heading of the footer's list of the main pages."),
-    ourServices: label('Our Services', "The heading of the footer's list of services."),
-    homePage: label('Home', 'The home page in menus and breadcrumbs.'),
-    servicesPage: label('Services', 'The services page in menus, breadcrumbs and the footer.'),
-    serviceAreasPage: label('Service Areas', 'The service areas page in menus, breadcrumbs and the footer.'),
-    aboutPage: label('About Us', 'The about page in menus and breadcrumbs.'),
-    contactPage: label('Contact Us', 'The contact page in menus and breadcrumbs.'),
+    quickLinks: label('quickLinks', "The heading of the footer's list of the main pages."),
+    ourServices: label('ourServices', "The heading of the footer's list of services."),
+    homePage: label('homePage', 'The home page in menus and breadcrumbs.'),
+    servicesPage: label('servicesPage', 'The services page in menus, breadcrumbs and the footer.'),
+    serviceAreasPage: label('serviceAreasPage', 'The service areas page in menus, breadcrumbs and the footer.'),
+    aboutPage: label('aboutPage', 'The about page in menus and breadcrumbs.'),
+    contactPage: label('contactPage', 'The contact page in menus and breadcrumbs.'),
     primaryZone: text
       .describe(
-        'Over the first of coverage.zones in the coverage details. Default: "Primary zone", or "Service zone" when it is the only one.',
+        `Over the first of coverage.zones in the coverage details. Default: "${zones.primary}", or "${zones.only}" when it is the only one.`,
       )
       .optional(),
     otherZones: text
-      .describe('Over the other zones in the coverage details. Default: "Secondary zone", or "Secondary zones" when there are several.')
+      .describe(`Over the other zones in the coverage details. Default: "${zones.other}", or "${zones.others}" when there are several.`)
       .optional(),
-    visitUs: label('Visit Us', 'The heading over the street address on the contact page.'),
-    directions: label('Get directions', 'The link to the street address on a map.'),
+    visitUs: label('visitUs', 'The heading over the street address on the contact page.'),
+    directions: label('directions', 'The link to the street address on a map.'),
   })
   .prefault({})
   .describe('The words of buttons, links and headings the pages share, each defaulting to the words shown in its description.');
+
+/** Why a tag cannot be the pages' language: not BCP 47 as Intl writes it, or a language without strings. */
+function languageProblem(tag: string): string | null {
+  let canonical: string | undefined;
+  try {
+    canonical = Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return 'must be a language tag such as "en-US": a language and its region, as BCP 47 writes them';
+  }
+  if (canonical !== tag) return `must be written "${canonical}"`;
+  if (!stringsFor(tag)) return `the pages have no words in "${tag}" yet; languages there are: ${LANGUAGES.join(', ')}`;
+  return null;
+}
+
+export const languageSchema = z
+  .string()
+  .superRefine((tag, context) => {
+    const problem = languageProblem(tag);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .default(LANGUAGES[0]!)
+  .describe(
+    `The language of the pages, as a BCP 47 tag: the engine's words in it (there are ${LANGUAGES.join(', ')}; another region of one of those languages, such as "en-GB", takes its words), with its days, times and lists as that language and region write them. Default: "${LANGUAGES[0]}".`,
+  );

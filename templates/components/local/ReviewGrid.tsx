@@ -1,15 +1,15 @@
 import { cardGrid, REVIEW_COLUMNS } from '../cardGrid.ts';
 import { TestimonialCard } from '../TestimonialCard.tsx';
-import type { TestimonialView } from '../../view.ts';
+import type { TestimonialView, Words } from '../../view.ts';
 
-type Props = { reviews: TestimonialView[] };
+type Props = { reviews: TestimonialView[]; words: Words };
 
 /**
  * One or two reviews centred side by side on wide screens, one above the other on phones; more
  * make a grid, one column below `lg` (two reviews a row would leave the third alone) and a row of
  * three from there.
  */
-export function ReviewGrid({ reviews }: Props) {
+export function ReviewGrid({ reviews, words }: Props) {
   const keyOf = (review: TestimonialView) => `${review.name} ${review.date.iso}`;
   if (reviews.length > 2) {
     const grid = cardGrid('mx-auto grid max-w-md gap-6 lg:max-w-none', reviews.length, REVIEW_COLUMNS);
@@ -17,7 +17,7 @@ export function ReviewGrid({ reviews }: Props) {
       <ul className={grid.list}>
         {reviews.map((review, index) => (
           <li key={keyOf(review)} className={grid.item(index)}>
-            <TestimonialCard testimonial={review} />
+            <TestimonialCard testimonial={review} words={words} />
           </li>
         ))}
       </ul>
@@ -27,7 +27,7 @@ export function ReviewGrid({ reviews }: Props) {
     <ul className="mx-auto flex max-w-6xl flex-wrap justify-center gap-6">
       {reviews.map((review) => (
         <li key={keyOf(review)} className="w-full max-w-md lg:max-w-sm">
-          <TestimonialCard testimonial={review} />
+          <TestimonialCard testimonial={review} words={words} />
         </li>
       ))}
     </ul>

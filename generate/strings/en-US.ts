@@ -1,0 +1,113 @@
+/**
+ * Every word the engine itself puts on a page, in American English: the defaults of site.json's
+ * labels, the words of hours, coverage and the emergency line, and what the templates say around
+ * content. Intl gives the rest in the site's `language`: day and month names, times and lists. A
+ * second language is a module of this shape beside it, listed in index.ts. `{name}` is filled in.
+ */
+export const enUS = {
+  /** The defaults of site.json's `labels` (site/labels.ts says where each is shown). */
+  labels: {
+    quote: 'Get A Free Quote',
+    quoteShort: 'Free Quote',
+    bookService: 'Book Service Now',
+    scheduleService: 'Schedule Service',
+    requestService: 'Request Service',
+    learnMore: 'Learn More',
+    readMore: 'Read More',
+    callNow: 'Call Now',
+    call: 'Call',
+    callUs: 'Call Us',
+    openingHours: 'Opening Hours',
+    haveQuestions: 'Have Any Questions?',
+    serviceArea: 'Service Area',
+    emergencyService: 'Emergency Service',
+    viewAllServices: 'View All Services',
+    viewAllAreas: 'View All Service Areas',
+    returnHome: 'Return to Home',
+    pageNotFound: 'Oops! Page not found',
+    serviceIncludes: 'Service Includes',
+    atAGlance: 'At a glance',
+    warranty: 'Warranty',
+    allServices: 'All Services',
+    emergencyCategory: 'Emergency',
+    quickLinks: 'Quick Links',
+    ourServices: 'Our Services',
+    homePage: 'Home',
+    servicesPage: 'Services',
+    serviceAreasPage: 'Service Areas',
+    aboutPage: 'About Us',
+    contactPage: 'Contact Us',
+    visitUs: 'Visit Us',
+    directions: 'Get directions',
+  },
+  /** The defaults of the labels that depend on the business: `callUsText`, and the zones' (`primaryZone`, `otherZones`). */
+  callUsText: { anyTime: 'Talk to a real person, any time.', openingHours: 'Talk to a real person during opening hours.' },
+  zones: { only: 'Service zone', primary: 'Primary zone', other: 'Secondary zone', others: 'Secondary zones' },
+  /** Hours in words; times, and day names long and short, are Intl's. */
+  hours: {
+    noon: 'noon',
+    midnight: 'midnight',
+    allDay: 'Open 24 hours',
+    allDayShort: '24 hours',
+    everyDay: 'Every day',
+    closed: 'Closed',
+    always: 'Open 24/7',
+    anyTime: '24/7',
+    /** Between two days or two times: "Monday – Friday", "7:00 am – noon"; and in a line: "Mon–Fri 7 am–noon". */
+    to: ' – ',
+    toShort: '–',
+  },
+  /** The emergency line as pages word it, round the clock or on call (`emergencyCall` and `emergencyLine` are labels). */
+  emergency: {
+    roundTheClock: { call: 'Call 24/7', line: '24/7 Emergency Service', landmark: '24/7 emergency call', spoken: 'emergency service' },
+    onCall: { call: 'Emergency Call', line: 'After-Hours Emergency Line', landmark: 'Emergency call', spoken: 'emergency line' },
+  },
+  /** A license without its own wording: "{authority}, {kind} license #{number}, held by {holder}", the kind and holder when given. */
+  license: { statement: '{authority}{kind} license #{number}{holder}', kind: ', {kind}', holder: ', held by {holder}' },
+  /** The names of pages and links the engine makes. */
+  links: {
+    notFound: 'Page Not Found',
+    /** The last link of a menu that shows some of its pages. */
+    allInMenu: 'All {count} {menu}',
+    /** The last link of a service page's list of cities, when it shows some. */
+    allAreas: 'All {count} service areas',
+  },
+  /** What the templates say around content. */
+  pages: {
+    serviceInArea: '{service} in {area}',
+    skipToContent: 'Skip to content',
+    mainNavigation: 'Main',
+    menu: 'Menu',
+    mainMenu: 'Main menu',
+    allOf: 'All {menu}',
+    breadcrumb: 'Breadcrumb',
+    map: 'Map',
+    mapOf: 'of {area}',
+    copyright: '© {year} {business}. All rights reserved.',
+    about: 'About {name}',
+    aboutUs: 'about us',
+    serving: 'Serving {place}',
+    servingCities: 'Serving {count} cities',
+    servingZipCodes: 'Serving ZIP codes {zipCodes} · Typical response {responseTime}',
+    localKnowledge: 'Local knowledge: {area}',
+    moreAboutArea: 'More about our work in {area}',
+    viewAreaServices: 'View {area} services',
+    response: 'Response: {responseTime}',
+    responseTime: 'Response time',
+    responseTimeIs: 'Response time: {responseTime}',
+    zipCodes: 'ZIP codes',
+    zipCodesAre: 'ZIP codes {zipCodes}',
+    neighborhoods: 'Neighborhoods: {names}',
+    serviceRadius: 'Service radius',
+    radius: '{miles} miles from {city}',
+    emergencyService: 'Emergency service',
+    travelCharges: 'Travel charges',
+    readyFor: 'Ready for {service}?',
+    categories: 'Show services in a category',
+    rating: 'Rated {rating} out of 5',
+    sampleReview: 'Sample review, not from a customer',
+    moved: 'This page has moved',
+    movedTitle: 'This page has moved | {business}',
+    nowAt: 'It is now at {link}.',
+  },
+};

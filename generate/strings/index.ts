@@ -1,0 +1,27 @@
+/**
+ * The strings of each language the engine speaks, and how a site's `language` picks them: its
+ * own, else those of its primary language ("en-GB" takes the American English words, while Intl
+ * writes its dates, times and lists the British way).
+ */
+import { enUS } from './en-US.ts';
+
+export type Strings = typeof enUS;
+
+/** Every language with strings of its own, by its BCP 47 tag. */
+const STRINGS: Record<string, Strings> = { 'en-US': enUS };
+
+export const LANGUAGES = Object.keys(STRINGS);
+
+/** The strings of a language tag, or none when neither it nor its primary language has any. */
+export function stringsFor(tag: string): Strings | undefined {
+  const primary = new Intl.Locale(tag).language;
+  return STRINGS[tag] ?? Object.entries(STRINGS).find(([other]) => new Intl.Locale(other).language === primary)?.[1];
+}
+
+/** The language pages are made in: its tag, for Intl and the pages' `lang`, and its strings. */
+export type Language = { tag: string; strings: Strings };
+
+/** The language of a tag content gave, checked by site.json's schema to have strings. */
+export function languageOf(tag: string): Language {
+  return { tag, strings: stringsFor(tag)! };
+}

@@ -1,0 +1,106 @@
+/**
+ * The pages' language (site.json's `language`): their `lang`, and the days, times and lists Intl
+ * writes in it, while the words the engine adds come from the strings of its language. The locksmith
+ * is built twice from the same content, in American and in British English; a language the engine
+ * has no words in, or a tag written otherwise than BCP 47 writes it, fails at its place.
+ */
+import path from 'node:path';
+import type { CheerioAPI } from 'cheerio';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadContent } from '../../generate/content/load.ts';
+import { BuildError } from '../../generate/errors.ts';
+import { pageContentFiles } from '../../generate/page-types/index.ts';
+import { hoursListed, loadPage, placeIn, plainText, projectDir } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
+
+const fixtureDir = path.join(projectDir, 'test/fixtures/other-business');
+const fixture = tempSite({ from: fixtureDir });
+const OFFICE_HOURS = Object.fromEntries(
+  ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'].map((day) => [day, ['07:00-18:00']]).concat([['saturday', ['08:00-12:00']]]),
+);
+
+/** The locksmith open office hours, in three counties, in `language` (or the default). */
+function inLanguage(language?: string) {
+  return fixture.contentWith('site.json', (site) => {
+    site.language = language;
+    site.hours = OFFICE_HOURS;
+    site.coverage.zones = ['Santa Cruz County', 'Monterey County', 'San Benito County'];
+    site.coverage.emergencyHours = undefined;
+  });
+}
+
+/** What the contact page says in the language's own way: its lang, the zones, the hours, the footer's hours and a review's month. */
+function written($: CheerioAPI) {
+  return {
+    lang: [$('html').attr('lang'), $('meta[property="og:locale"]').attr('content')],
+    zones: plainText($('#contact li').eq(1).find('p').first().text()),
+    hours: hoursListed($)['Opening Hours'],
+    footer: plainText($('footer p:has(svg.lucide-clock)').text()),
+  };
+}
+
+describe('one business in two languages', () => {
+  const pages: Record<string, CheerioAPI> = {};
+  beforeAll(async () => {
+    for (const language of ['en-US', 'en-GB']) {
+      const outDir = fixture.at(language);
+      await fixture.build({ contentDir: await inLanguage(language === 'en-US' ? undefined : language), outDir, checkLinks: false });
+      pages[language] = loadPage(outDir, '/contact/');
+    }
+  });
+
+  it('in American English by default: "6:00 pm", and a serial comma', () => {
+    expect(written(pages['en-US']!)).toEqual({
+      lang: ['en-US', 'en_US'],
+      zones: 'Santa Cruz County, Monterey County, and San Benito County',
+      hours: [
+        ['Monday – Friday', '7:00 am – 6:00 pm'],
+        ['Saturday', '8:00 am – noon'],
+        ['Sunday', 'Closed'],
+      ],
+      footer: 'Opening Hours: Mon–Fri 7 am–6 pm · Sat 8 am–noon',
+    });
+  });
+
+  it('in British English: "18:00", no serial comma, and the same words of the engine', () => {
+    expect(written(pages['en-GB']!)).toEqual({
+      lang: ['en-GB', 'en_GB'],
+      zones: 'Santa Cruz County, Monterey County and San Benito County',
+      hours: [
+        ['Monday – Friday', '7:00 – 18:00'],
+        ['Saturday', '8:00 – noon'],
+        ['Sunday', 'Closed'],
+      ],
+      footer: 'Opening Hours: Mon–Fri 7:00–18:00 · Sat 8:00–noon',
+    });
+  });
+});
+
+describe('a language the pages cannot be in, at its place', () => {
+  async function problemsWith(language: string): Promise<{ dir: string; problems: string[] }> {
+    const dir = await inLanguage(language);
+    try {
+      await loadContent(dir, path.join(fixtureDir, 'assets'), pageContentFiles);
+      return { dir, problems: [] };
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      return { dir, problems: error.problems };
+    }
+  }
+
+  it('one the engine has no words in, naming those there are', async () => {
+    const { dir, problems } = await problemsWith('fr-CA');
+    expect(problems).toEqual([
+      `${await placeIn(dir, 'site.json', '"fr-CA"')}: language: the pages have no words in "fr-CA" yet; languages there are: en-US`,
+    ]);
+  });
+
+  it('a tag written otherwise than BCP 47 writes it, or none at all', async () => {
+    const lower = await problemsWith('en-gb');
+    expect(lower.problems).toEqual([`${await placeIn(lower.dir, 'site.json', '"en-gb"')}: language: must be written "en-GB"`]);
+    const words = await problemsWith('British English');
+    expect(words.problems).toEqual([
+      `${await placeIn(words.dir, 'site.json', '"British English"')}: language: must be a language tag such as "en-US": a language and its region, as BCP 47 writes them`,
+    ]);
+  });
+});
