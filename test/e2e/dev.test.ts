@@ -258,8 +258,9 @@ describe('npm run dev as a process manager runs it', () => {
       let printed = '';
       npm.stdout.on('data', (chunk: Buffer) => {
         printed += chunk;
+        // Serving, and its first build done.
         const serving = /Serving the site at (http:\S+)\//.exec(printed);
-        if (serving) resolve(serving[1]!);
+        if (serving && /^Rebuilt \d+ pages/m.test(printed)) resolve(serving[1]!);
       });
       void exited.then(() => reject(new Error(`npm run dev ended before serving: ${printed}`)));
     });
