@@ -164,7 +164,7 @@ async function imagesOf(site: SiteModel, assetsDir: string, cache: BuildCache) {
   const { logo: logoRef } = site.content.site;
   const images = await processImages({ contentFiles: site.files, logo: logoRef, assetsDir, cache, contentFileOf: site.fileOf });
   const logo = images.sources.get(logoRef.src)!;
-  return { images, logo, icons: await buildIcons(logo, site.content, cache) };
+  return { images, logo, icons: await buildIcons(logo, site.content, site.language, cache) };
 }
 
 /** The link check of every page (added as each was rendered) and of the pages made with the host files. */

@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Content } from '../content/load.ts';
+import { shortNameOf } from '../content/site/business.ts';
+import type { Language } from '../strings/index.ts';
 import { BuildCache, type CachedFile } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import type { SourceImage } from './images.ts';
@@ -27,7 +29,7 @@ export const ICON_SIZES = { small: { width: 192, height: 192 }, large: { width: 
 /** This file's code and the sharp kernel's: in every icon's cache key, so editing either redraws the icons. */
 const ICON_CODE_VERSION = codeVersion([import.meta.url, new URL('./sharp.ts', import.meta.url)], ['sharp']);
 
-export async function buildIcons(logo: SourceImage, content: Content, cache: BuildCache): Promise<OutputFiles> {
+export async function buildIcons(logo: SourceImage, content: Content, language: Language, cache: BuildCache): Promise<OutputFiles> {
   const { colors } = content.site.theme;
   const square = (size: number, background?: string) =>
     cache.file(BuildCache.key(logo.hash, `icon ${size} ${background ?? 'transparent'}`, ICON_CODE_VERSION), 'png', () =>
@@ -46,7 +48,7 @@ export async function buildIcons(logo: SourceImage, content: Content, cache: Bui
   const { site } = content;
   const manifest = {
     name: site.businessName,
-    short_name: site.businessName.split(' ').slice(0, 2).join(' '),
+    short_name: site.shortName ?? shortNameOf(site.businessName, language.strings.joining),
     start_url: '/',
     display: 'browser',
     theme_color: colors.ink,

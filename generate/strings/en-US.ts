@@ -64,6 +64,8 @@ export const enUS = {
   },
   /** A license without its own wording: "{authority}, {kind} license #{number}, held by {holder}", the kind and holder when given. */
   license: { statement: '{authority}{kind} license #{number}{holder}', kind: ', {kind}', holder: ', held by {holder}' },
+  /** Words that only join others, which a name cut short never ends on ("Smith and"). */
+  joining: ['and', 'of', 'the', 'for', 'by'],
   /** The names of pages and links the engine makes. */
   links: {
     notFound: 'Page Not Found',

@@ -197,6 +197,7 @@ describe('icons and social cards', () => {
     const manifest = JSON.parse(await readFile(path.join(outDir, 'site.webmanifest'), 'utf8'));
     expect(manifest).toMatchObject({
       name: 'Harbor Lock & Key',
+      short_name: 'Harbor Lock',
       icons: [
         { src: '/icon-192.png', sizes: '192x192' },
         { src: '/icon-512.png', sizes: '512x512' },

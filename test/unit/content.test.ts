@@ -7,6 +7,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
 import { loadContent, siteFiles } from '../../generate/content/load.ts';
+import { shortNameOf } from '../../generate/content/site/business.ts';
+import { enUS } from '../../generate/strings/en-US.ts';
 import { homePageFile } from '../../generate/content/page-schema.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { BuildError, displayPath } from '../../generate/errors.ts';
@@ -480,3 +482,15 @@ describe('parseJson', () => {
   });
 });
 
+describe("the home-screen name (the manifest's short_name) made from the business name", () => {
+  it.each([
+    ['Sparkle & Shine Cleaning', 'Sparkle'],
+    ['Ortega Family Garage Doors', 'Ortega'],
+    ['Harbor Lock & Key', 'Harbor Lock'],
+    ['Smith and Sons Plumbing', 'Smith'],
+    ['Bluebonnet Plumbing', 'Bluebonnet'],
+    ['Quickfixplumbing Inc', 'Quickfixplumbing'],
+  ])('%s → %s: whole words, at most 12 characters, never ending on a word that only joins', (name, short) => {
+    expect(shortNameOf(name, enUS.joining)).toBe(short);
+  });
+});

@@ -25,6 +25,25 @@ export function baseUrlProblem(value: string): string | null {
   return null;
 }
 
+/** What most phones show whole under a home-screen icon. */
+export const SHORT_NAME_LENGTH = 12;
+
+/**
+ * A name's first whole words that fit in SHORT_NAME_LENGTH (at least its first word), without a
+ * last word that only joins ("&", "+", or one of `joining`, such as "and"): "Sparkle & Shine Cleaning" → "Sparkle".
+ */
+export function shortNameOf(name: string, joining: readonly string[]): string {
+  const words = name.split(/\s+/);
+  let kept = words.slice(0, 1);
+  for (const word of words.slice(1)) {
+    if ([...kept, word].join(' ').length > SHORT_NAME_LENGTH) break;
+    kept = [...kept, word];
+  }
+  const joins = (word: string) => !/[\p{L}\p{N}]/u.test(word) || joining.includes(word.toLowerCase());
+  while (kept.length > 1 && joins(kept.at(-1)!)) kept = kept.slice(0, -1);
+  return kept.join(' ');
+}
+
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US"');
 const httpsUrl = () => z.url({ protocol: /^https$/, message: 'must be an absolute https URL' });
 
@@ -48,6 +67,11 @@ const addressSchema = z
 /** The fields of site.json that state the business's facts. */
 export const businessFields = {
   businessName: text.describe('The business name; other files write {business} and the build fills it in.'),
+  shortName: text
+    .describe(
+      `The name under the site's icon on a phone's home screen (the web app manifest's short_name): at most ${SHORT_NAME_LENGTH} characters show whole on most phones. Default: the first words of businessName that fit in ${SHORT_NAME_LENGTH}, never ending on "&" or a word such as "and".`,
+    )
+    .optional(),
   businessType: z
     .string()
     .regex(/^[A-Z][A-Za-z]+$/, 'must be a schema.org type name such as "HomeAndConstructionBusiness"')
