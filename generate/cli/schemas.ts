@@ -1,10 +1,13 @@
 /**
  * `npm run schemas`: writes content/schemas/, the JSON Schema of each content file that editors
- * check it with, from the zod schemas in generate/content/. Run it after changing them;
+ * check it with, from the zod schemas in generate/content/, and the list of schema.org's business
+ * types site.json's businessType takes, from schema-dts. Run it after changing either;
  * test/unit/json-schemas.test.ts fails until the committed files match.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { contentJsonSchemas, SCHEMAS_FOLDER } from '../content/json-schemas.ts';
 import { displayPath } from '../errors.ts';
 import { pageContentFiles } from '../page-types/index.ts';
@@ -22,7 +25,31 @@ async function main(): Promise<void> {
       await writeFile(path.join(defaultFolders.contentDir, file), text);
     }
     console.log(`Wrote ${schemas.size} JSON Schemas to ${displayPath(folder)}/`);
+    await writeFile(BUSINESS_TYPES_FILE, `${JSON.stringify(localBusinessTypes(), null, 2)}\n`);
+    console.log(`Wrote schema.org's ${localBusinessTypes().length} business types to ${displayPath(BUSINESS_TYPES_FILE)}`);
   });
+}
+
+/** The list businessType is checked against (generate/content/site/business.ts reads it). */
+export const BUSINESS_TYPES_FILE = fileURLToPath(new URL('../content/site/business-types.json', import.meta.url));
+
+/**
+ * schema.org's LocalBusiness and every type below it, by name: the "@type" of each member of
+ * schema-dts's LocalBusiness union, as TypeScript reads its declarations.
+ */
+export function localBusinessTypes(): string[] {
+  const declarations = fileURLToPath(import.meta.resolve('schema-dts').replace(/\.js$/, '.d.ts'));
+  const program = ts.createProgram([declarations], { skipLibCheck: true, types: [] });
+  const checker = program.getTypeChecker();
+  const alias = program
+    .getSourceFile(declarations)!
+    .statements.find((node): node is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(node) && node.name.text === 'LocalBusiness')!;
+  const names = (checker.getTypeAtLocation(alias.name) as ts.UnionType).types.flatMap((member) => {
+    const type = member.getProperty('@type');
+    const name = type && checker.getTypeOfSymbolAtLocation(type, alias);
+    return name?.isStringLiteral() ? [name.value] : [];
+  });
+  return [...new Set(names)].sort();
 }
 
 if (isEntryPoint(import.meta.url)) void main();

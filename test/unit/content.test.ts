@@ -240,6 +240,19 @@ describe('malformed content fails with the file, the record and the field', () =
     expect(stranger).toMatch(new RegExp(`^${(await placeIn(dir, 'site.json', '"colour"')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}: `));
   });
 
+  it('a business type schema.org does not have, with the one it is a slip for', async () => {
+    const problemFor = async (type: string) => {
+      const dir = await temp.contentWith('site.json', (site) => ({ ...site, businessType: type }));
+      const [problem] = await problemsLoading(dir);
+      expect(problem).toContain(
+        `${await placeIn(dir, 'site.json', `"${type}"`)}: businessType: "${type}" is not a schema.org business type; `,
+      );
+      return problem;
+    };
+    expect(await problemFor('Plumbr')).toMatch(/; did you mean "Plumber"\?$/);
+    expect(await problemFor('HouseCleaning')).toMatch(/; name LocalBusiness or a type below it, such as "Plumber"/);
+  });
+
   it('a slug that is not a slug, at the key', async () => {
     const dir = await temp.contentWith('areas.json', (areas) => ({ ...areas, 'Port Hueneme': areas.oxnard }));
     expect(await problemsLoading(dir)).toEqual([

@@ -12,6 +12,7 @@ import ajvFormats from 'ajv-formats';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { contentJsonSchemas, LOCAL_FILES, SCHEMAS_FOLDER, schemaFileOf } from '../../generate/content/json-schemas.ts';
+import { BUSINESS_TYPES_FILE, localBusinessTypes } from '../../generate/cli/schemas.ts';
 import { siteFiles } from '../../generate/content/load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
 
@@ -27,6 +28,11 @@ const ajv = new Ajv({ allErrors: true, strict: true });
 // A CommonJS module: imported whole, its plugin is its `default`.
 ajvFormats.default(ajv);
 const validatorOf = (file: string) => ajv.compile(readJson(contentDir, schemaFileOf(file)));
+
+it("lists schema.org's business types as schema-dts declares them (npm run schemas writes the list)", () => {
+  expect(JSON.parse(readFileSync(BUSINESS_TYPES_FILE, 'utf8'))).toEqual(localBusinessTypes());
+  expect(localBusinessTypes()).toEqual(expect.arrayContaining(['LocalBusiness', 'Plumber', 'Electrician', 'Locksmith', 'HousePainter']));
+});
 
 it('are the files npm run schemas writes from the zod schemas (run it after changing a schema of generate/content/)', () => {
   const committed = fg.sync(`${SCHEMAS_FOLDER}/**`, { cwd: contentDir }).sort();

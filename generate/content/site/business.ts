@@ -1,6 +1,11 @@
 /** The business's facts in site.json: who it is, how to call it, where it is and where it is published. */
 import { z } from 'zod';
+import { didYouMean } from '../../errors.ts';
 import { imageRefSchema, text } from '../schema.ts';
+import businessTypes from './business-types.json' with { type: 'json' };
+
+/** schema.org's LocalBusiness and the types below it (written from schema-dts by `npm run schemas`). */
+const BUSINESS_TYPES = businessTypes as [string, ...string[]];
 
 /** A phone number, as pages show it and as a tel: link dials it. */
 export const phoneSchema = z.strictObject({
@@ -73,9 +78,15 @@ export const businessFields = {
     )
     .optional(),
   businessType: z
-    .string()
-    .regex(/^[A-Z][A-Za-z]+$/, 'must be a schema.org type name such as "HomeAndConstructionBusiness"')
-    .describe('The schema.org LocalBusiness type for search engines: "HomeAndConstructionBusiness", "Locksmith", "Plumber"…'),
+    .enum(BUSINESS_TYPES, {
+      error: (issue) =>
+        typeof issue.input === 'string'
+          ? `"${issue.input}" is not a schema.org business type; ${didYouMean(issue.input, BUSINESS_TYPES) || 'name LocalBusiness or a type below it, such as "Plumber", "Electrician", "Locksmith" or "HomeAndConstructionBusiness" (docs/content.md lists those of the common trades)'}`
+          : undefined,
+    })
+    .describe(
+      'The schema.org LocalBusiness type for search engines, the most precise there is for the trade: "Plumber", "Electrician", "Locksmith", "HousePainter", "RoofingContractor", "HVACBusiness", or "HomeAndConstructionBusiness" when none fits better.',
+    ),
   phone: phoneSchema.describe('The main phone number; other files write {phone} for it as shown.'),
   baseUrl: z
     .string()
