@@ -154,6 +154,38 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 /** Away from the header, over plain page content. */
 const moveAway = (page: Page) => page.mouse.move(40, desktop.height / 2);
 
+/**
+ * Moves the pointer to (x, y), whole pixels, in steps, and returns once the page has handled the
+ * last move, its style is recomputed, and every transition the moves started on the dropdown has
+ * run to its end: a dropdown the moves reopened would show after its 200 ms hover delay, and here
+ * shows at once, with no sleep to guess that delay.
+ */
+async function moveWithin(page: Page, dropdown: Locator, x: number, y: number) {
+  await page.evaluate(
+    ([x, y]) => {
+      const w = window as unknown as { lastMove: Promise<void> };
+      w.lastMove = new Promise((resolve) => {
+        const onMove = (event: MouseEvent) => {
+          if (event.clientX !== x || event.clientY !== y) return;
+          removeEventListener('mousemove', onMove);
+          resolve();
+        };
+        addEventListener('mousemove', onMove);
+      });
+    },
+    [x, y],
+  );
+  await page.mouse.move(x, y, { steps: 4 });
+  await page.evaluate(async () => {
+    await (window as unknown as { lastMove: Promise<void> }).lastMove;
+    // A frame to recompute the style the move changed, and one after it for its transitions.
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+  });
+  await dropdown.evaluate((el) => {
+    for (const animation of el.getAnimations()) animation.finish();
+  });
+}
+
 describe.skipIf(!chromiumInstalled)('the desktop dropdowns and Escape (1.4.13)', () => {
   // On one page: every page has the same header, its markup and its script (site.test.ts checks
   // the markup), so the dropdowns behave alike everywhere.
@@ -191,8 +223,7 @@ describe.skipIf(!chromiumInstalled)('the desktop dropdowns and Escape (1.4.13)',
         await page.keyboard.press('Escape');
         await dropdown.waitFor({ state: 'hidden' });
         const box = (await trigger.boundingBox())!;
-        await page.mouse.move(box.x + 4, box.y + box.height / 2, { steps: 4 });
-        await page.waitForTimeout(400);
+        await moveWithin(page, dropdown, Math.round(box.x + 4), Math.round(box.y + box.height / 2));
         expect(await dropdown.isVisible(), `${name}: a pointer moved within does not reopen it`).toBe(false);
         // The pointer leaving and coming back opens it again.
         await moveAway(page);
