@@ -2,17 +2,17 @@
  * Every text colour the templates set on a ground, as the Tailwind classes that paint it, written
  * out whole so that Tailwind finds them here. Templates take these classes from here, and the build
  * checks each pair against WCAG AA (generate/content/site/theme.ts, which says what shows each),
- * so paint a new pair by adding it here. A ground under a translucent one is its `over`. The
+ * so paint a new pair by adding it here. The
  * buttons, links and body text of styles.css's components (`in`) are named by their colours alone,
  * so that Tailwind makes no class of them.
  */
-export type ColourPair = { text: string; ground: string; over?: string; in?: string };
+export type ColourPair = { text: string; ground: string; in?: string };
 
 export const colourPairs = {
   onBrand: { text: 'text-white', ground: 'bg-brand' },
   onBrandParagraph: { text: 'text-slate-100', ground: 'bg-brand' },
-  cityFact: { text: 'text-white', ground: 'bg-white/10', over: 'bg-brand' },
-  cityFactTerm: { text: 'text-slate-200', ground: 'bg-white/10', over: 'bg-brand' },
+  cityFact: { text: 'text-white', ground: 'bg-brand-shade' },
+  cityFactTerm: { text: 'text-slate-200', ground: 'bg-brand-shade' },
   brandOnWhite: { text: 'text-brand', ground: 'bg-white' },
   chipHover: { text: 'text-brand', ground: 'hover:bg-slate-100' },
   chosenChip: { text: 'peer-checked:text-white', ground: 'peer-checked:bg-brand' },
@@ -26,7 +26,7 @@ export const colourPairs = {
   onEmergency: { text: 'text-white', ground: 'bg-emergency' },
   onEmergencyHover: { text: 'text-white', ground: 'hover:bg-emergency-hover' },
   bannerCall: { text: 'text-emergency', ground: 'bg-white' },
-  bannerCallHover: { text: 'text-emergency', ground: 'hover:bg-red-50' },
+  bannerCallHover: { text: 'text-emergency', ground: 'hover:bg-emergency-tint' },
   badge: { text: 'text-white', ground: 'bg-trust' },
   factHeading: { text: 'text-trust', ground: 'bg-white' },
   heading: { text: 'text-ink', ground: 'bg-white' },

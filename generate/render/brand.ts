@@ -7,7 +7,20 @@
 import { type ColourRole, cssName, type ThemeColours } from '../content/site/theme.ts';
 
 /** The roles pages are painted with, in the order of the @theme block: `iconBackground` colours no page. */
-const PAINTED: ColourRole[] = ['ink', 'brand', 'action', 'actionHover', 'emergency', 'emergencyHover', 'trust', 'surface', 'muted', 'star'];
+const PAINTED: ColourRole[] = [
+  'ink',
+  'brand',
+  'brandShade',
+  'action',
+  'actionHover',
+  'emergency',
+  'emergencyHover',
+  'emergencyTint',
+  'trust',
+  'surface',
+  'muted',
+  'star',
+];
 
 /** The brand's colours as Tailwind's `@theme` variables (`--color-brand: #1e3a5f;`). */
 export function themeCss(colours: ThemeColours): string {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { contrastProblems, contrastRatio } from '../../generate/content/site/theme.ts';
+import { contrastProblems, contrastRatio, themeColours } from '../../generate/content/site/theme.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { distance, pixel } from '../helpers/pixels.ts';
 import { loadPage, placeIn, projectDir } from '../helpers/site.ts';
@@ -103,13 +103,29 @@ describe('contrastRatio', () => {
 });
 
 describe('contrastProblems', () => {
-  it('checks text on a translucent band over the brand, and blames the brand', () => {
-    const palette = { ink: '#0f2942', brand: '#64748b', action: '#c2410c', emergency: '#b91c1c', trust: '#0f766e' };
-    expect(contrastProblems(palette)).toEqual([
-      {
-        role: 'brand',
-        message: expect.stringContaining("white on #748297 is 3.9:1 (a city's call-card facts)"),
-      },
+  const palette = { ink: '#0f2942', brand: '#0f766e', action: '#c2410c', emergency: '#b91c1c', trust: '#0f766e' };
+
+  it('accepts a brand colour white text reads on as written: the shade behind a city’s facts is made to read too', () => {
+    // White on the teal is 5.4:1; on it a tenth lighter, 4.4:1: the shade is a tenth darker instead.
+    expect(contrastRatio('#ffffff', palette.brand)).toBeGreaterThan(4.5);
+    expect(contrastProblems(palette)).toEqual([]);
+    const { brandShade } = themeColours(palette);
+    expect(contrastRatio('#ffffff', brandShade)).toBeGreaterThan(contrastRatio('#ffffff', palette.brand));
+    // A brand that reads well a tenth lighter keeps the lighter shade, as the garage site's navy does.
+    expect(contrastRatio('#ffffff', themeColours({ ...palette, brand: '#1e3a5f' }).brandShade)).toBeLessThan(
+      contrastRatio('#ffffff', '#1e3a5f'),
+    );
+  });
+
+  it('names the shade, a role of its own, when content states one too light', () => {
+    expect(contrastProblems({ ...palette, brandShade: '#3a9e96' })).toEqual([
+      { role: 'brandShade', message: expect.stringContaining("white on #3a9e96 is 3.2:1 (a city's call-card facts)") },
     ]);
+  });
+
+  it('needs no emergency colour: a business without emergencies leaves it out, and the action colour stands in', () => {
+    const { emergency: _, ...withoutEmergency } = palette;
+    expect(contrastProblems(withoutEmergency)).toEqual([]);
+    expect(themeColours(withoutEmergency).emergency).toBe(palette.action);
   });
 });

@@ -7,9 +7,19 @@ import { z } from 'zod';
 import { type ColourPair, colourPairs } from '../../../templates/colours.ts';
 
 /** The roles a business must colour: each is its brand's. */
-export const REQUIRED_ROLES = ['ink', 'brand', 'action', 'emergency', 'trust'] as const;
-/** The roles with a default: a shade of a required one, or a neutral colour any brand can live with. */
-export const OPTIONAL_ROLES = ['actionHover', 'emergencyHover', 'surface', 'muted', 'star', 'iconBackground'] as const;
+export const REQUIRED_ROLES = ['ink', 'brand', 'action', 'trust'] as const;
+/** The roles with a default: another role, a shade of one, or a neutral colour any brand can live with. */
+export const OPTIONAL_ROLES = [
+  'emergency',
+  'actionHover',
+  'emergencyHover',
+  'brandShade',
+  'emergencyTint',
+  'surface',
+  'muted',
+  'star',
+  'iconBackground',
+] as const;
 
 export type ColourRole = (typeof REQUIRED_ROLES)[number] | (typeof OPTIONAL_ROLES)[number];
 /** Every role's colour as "#rrggbb", lower case: content's, or its default. */
@@ -19,23 +29,59 @@ export type StatedColours = Pick<ThemeColours, (typeof REQUIRED_ROLES)[number]> 
 
 /** A hover shade is its colour a fifth darker: white text on it reads at least as well as on the colour. */
 const HOVER_DARKER = 0.2;
-/** The hover shades, each made from the colour it darkens when content states none. */
-const SHADE_OF = { actionHover: 'action', emergencyHover: 'emergency' } as const satisfies Partial<Record<ColourRole, ColourRole>>;
+/** The roles made from another when content states none: the shades, and emergency (action's colour). */
+const SHADE_OF = {
+  emergency: 'action',
+  actionHover: 'action',
+  emergencyHover: 'emergency',
+  brandShade: 'brand',
+  emergencyTint: 'emergency',
+} as const satisfies Partial<Record<ColourRole, ColourRole>>;
+/** How a message names a shade content left out. */
+const SHADE_NAMES: Record<keyof typeof SHADE_OF, string> = {
+  emergency: 'emergency, which is action',
+  actionHover: 'its hover shade',
+  emergencyHover: 'its hover shade',
+  brandShade: 'brandShade, its shade',
+  emergencyTint: 'emergencyTint, its tint',
+};
 /** The neutral defaults: slate and amber, as the first palette had them. */
 const NEUTRAL_DEFAULTS = { surface: '#f8fafc', muted: '#475569', star: '#f59e0b', iconBackground: '#ffffff' } as const;
 
 /** Every role's colour: what content states, the rest from their defaults. */
 export function themeColours(stated: StatedColours): ThemeColours {
+  const emergency = stated.emergency ?? stated.action;
   return {
     ...NEUTRAL_DEFAULTS,
-    actionHover: darker(stated.action),
-    emergencyHover: darker(stated.emergency),
+    emergency,
+    actionHover: mix(stated.action, BLACK, HOVER_DARKER),
+    emergencyHover: mix(emergency, BLACK, HOVER_DARKER),
+    brandShade: shadeUnderText(stated.brand),
+    emergencyTint: tintUnder(emergency),
     ...stated,
   };
 }
 
-function darker(hex: string): string {
-  return toHex(channels(hex).map((channel) => channel * (1 - HOVER_DARKER)));
+/**
+ * The ground of facts set on the brand's (a city's call card): the brand a tenth lighter, or, when
+ * the text on it would then read less well than text needs, a tenth darker, which reads better still.
+ */
+function shadeUnderText(brand: string): string {
+  const lighter = mix(brand, WHITE, 0.1);
+  const readable = [WHITE, TAILWIND['slate-200']!].every((text) => contrastRatio(text, lighter) >= TEXT_CONTRAST);
+  return readable ? lighter : mix(brand, BLACK, 0.1);
+}
+
+/** A pale tint of a colour, behind that colour as text (a button under the pointer): white where even a pale one would read too little. */
+function tintUnder(colour: string): string {
+  const tint = mix(colour, WHITE, 0.95);
+  return contrastRatio(colour, tint) >= TEXT_CONTRAST ? tint : WHITE;
+}
+
+/** `hex` with `share` of `other` mixed in, as a translucent layer of `other` over it paints. */
+function mix(hex: string, other: string, share: number): string {
+  const [from, to] = [channels(hex), channels(other)];
+  return toHex(from.map((channel, index) => channel + (to[index]! - channel) * share));
 }
 
 /** The colours the templates paint with besides the theme's: Tailwind's white, slate and red, as sRGB. */
@@ -44,9 +90,9 @@ const TAILWIND: Record<string, string> = {
   'slate-100': '#f1f5f9',
   'slate-200': '#e2e8f0',
   'slate-300': '#cbd5e1',
-  'red-50': '#fef2f2',
 };
 const WHITE = TAILWIND.white!;
+const BLACK = '#000000';
 
 /** WCAG 2's minimum contrast for text at level AA (1.4.3); the large-text allowance is not relied on. */
 export const TEXT_CONTRAST = 4.5;
@@ -54,20 +100,16 @@ export const TEXT_CONTRAST = 4.5;
 /** A role's name in the stylesheet and its classes: `brand` (`bg-brand`), `actionHover` as `action-hover`. */
 export const cssName = (role: ColourRole) => role.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-type Colour = { role: ColourRole } | { fixed: string; name: string } | { translucentWhite: number; over: ColourRole };
+type Colour = { role: ColourRole } | { fixed: string; name: string };
 
 /**
  * The colour a class of templates/colours.ts paints, whatever its variant (or a colour there named
- * alone): `bg-brand` and `hover:text-action-hover` a role's, `text-slate-100` Tailwind's, `bg-white/10`
- * white at 10% over the role of `over`.
+ * alone): `bg-brand` and `hover:text-action-hover` a role's, `text-slate-100` Tailwind's.
  */
-function colourOf(className: string, over?: string): Colour {
+function colourOf(className: string): Colour {
   const name = className.replace(/^.*:/, '').replace(/^(?:text|bg)-/, '');
   const role = [...REQUIRED_ROLES, ...OPTIONAL_ROLES].find((candidate) => cssName(candidate) === name);
   if (role) return { role };
-  const translucent = /^white\/(\d+)$/.exec(name);
-  const under = over && colourOf(over);
-  if (translucent && under && 'role' in under) return { translucentWhite: Number(translucent[1]) / 100, over: under.role };
   const hex = TAILWIND[name];
   if (!hex) throw new Error(`templates/colours.ts: no colour known for "${className}"; add it to TAILWIND in theme.ts`);
   return { fixed: hex, name: name === 'white' ? name : hex };
@@ -107,7 +149,7 @@ const SHOWS: Record<keyof typeof colourPairs, string> = {
 /** Every text/background pair the templates paint, with what shows it. */
 const PAIRS = Object.entries(colourPairs).map(([name, pair]: [string, ColourPair]) => ({
   text: colourOf(pair.text),
-  ground: colourOf(pair.ground, pair.over),
+  ground: colourOf(pair.ground),
   shows: SHOWS[name as keyof typeof colourPairs],
 }));
 
@@ -129,7 +171,8 @@ export function contrastProblems(stated: StatedColours): ContrastProblem[] {
     const ratio = contrastRatio(text, ground);
     if (ratio >= TEXT_CONTRAST) continue;
     const blamed = blame(pair, colours).find(isStated)!;
-    const shown = (colour: Colour, hex: string) => ('name' in colour ? colour.name : isDerived(colour) ? `${hex} (its hover shade)` : hex);
+    const shown = (colour: Colour, hex: string) =>
+      'name' in colour ? colour.name : isDerived(colour) ? `${hex} (${SHADE_NAMES[colour.role as keyof typeof SHADE_NAMES]})` : hex;
     failures.set(blamed, [
       ...(failures.get(blamed) ?? []),
       {
@@ -141,7 +184,7 @@ export function contrastProblems(stated: StatedColours): ContrastProblem[] {
   return [...REQUIRED_ROLES, ...OPTIONAL_ROLES].flatMap((name) => {
     const all = failures.get(name);
     if (!all) return [];
-    // A hover shade content leaves out is its colour darkened: named only when the colour itself passes.
+    // A shade content leaves out is made from its colour: named only when the colour itself passes.
     const own = all.filter((failure) => !failure.viaShade);
     const pairs = (own.length > 0 ? own : all).map((failure) => failure.pair);
     return [{ role: name, message: `${pairs.join('; ')}; text needs ${TEXT_CONTRAST}:1 (WCAG AA)` }];
@@ -154,9 +197,13 @@ export function contrastProblems(stated: StatedColours): ContrastProblem[] {
  * (a shaded band too dark). A hover shade content leaves out is followed by the colour it darkens.
  */
 function blame({ text, ground }: { text: Colour; ground: Colour }, colours: ThemeColours): ColourRole[] {
-  const roles = [text, ground].flatMap((colour) => ('role' in colour ? [colour.role] : 'over' in colour ? [colour.over] : []));
+  const roles = [text, ground].flatMap((colour) => ('role' in colour ? [colour.role] : []));
   if ('role' in text && 'role' in ground && contrastRatio(colours[text.role], WHITE) >= TEXT_CONTRAST) roles.reverse();
-  return roles.flatMap((name) => [name, ...(shadeSource(name) ? [shadeSource(name)!] : [])]);
+  const withSources = (name: ColourRole): ColourRole[] => {
+    const source = shadeSource(name);
+    return [name, ...(source ? withSources(source) : [])];
+  };
+  return roles.flatMap(withSources);
 }
 
 /** The colour a hover shade darkens, or undefined for a role that is no shade. */
@@ -165,10 +212,7 @@ function shadeSource(name: ColourRole): ColourRole | undefined {
 }
 
 function hexOf(colour: Colour, colours: ThemeColours): string {
-  if ('role' in colour) return colours[colour.role];
-  if ('fixed' in colour) return colour.fixed;
-  const over = channels(colours[colour.over]);
-  return toHex(over.map((channel) => channel + (255 - channel) * colour.translucentWhite));
+  return 'role' in colour ? colours[colour.role] : colour.fixed;
 }
 
 /** A ratio as WCAG writes it, rounded down so that a pair just short of 4.5:1 never reads "4.5:1". */
@@ -217,10 +261,22 @@ const themeColorsSchema = z
       'The ground of the hero bands, the call cards and the social cards, under white text; outline buttons and chips.',
     ),
     action: hexColour.describe('Call buttons (white text on it) and links (it as text on white).'),
-    emergency: hexColour.describe('The floating call button and the emergency banner, under white text.'),
+    emergency: hexColour
+      .describe(
+        'The floating call button and the emergency banner, under white text. Default: action (a business without emergencies needs none).',
+      )
+      .optional(),
     trust: hexColour.describe('Check marks, badges (white text on it) and small headings over facts.'),
     actionHover: hexColour.describe('Call buttons and links under the pointer. Default: action, a fifth darker.').optional(),
     emergencyHover: hexColour.describe('The floating call button under the pointer. Default: emergency, a fifth darker.').optional(),
+    brandShade: hexColour
+      .describe(
+        "The ground of a city's call-card facts, on the brand's ground, under white text. Default: brand a tenth lighter, or a tenth darker where text would read too little on the lighter one.",
+      )
+      .optional(),
+    emergencyTint: hexColour
+      .describe("The emergency banner's call button under the pointer, behind emergency as text. Default: emergency, pale.")
+      .optional(),
     surface: hexColour.describe('The ground of shaded bands, behind text. Default: "#f8fafc".').optional(),
     muted: hexColour.describe('Body text. Default: "#475569".').optional(),
     star: hexColour.describe('The stars of a review\'s rating. Default: "#f59e0b".').optional(),
