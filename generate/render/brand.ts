@@ -17,6 +17,7 @@ const PAINTED: ColourRole[] = [
   'emergencyHover',
   'emergencyTint',
   'trust',
+  'trustTint',
   'surface',
   'muted',
   'star',

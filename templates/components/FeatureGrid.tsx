@@ -11,7 +11,7 @@ export function FeatureGrid({ items }: Props) {
     <ul className={grid.list}>
       {items.map((item, index) => (
         <li key={item.title} className={grid.item(index, 'card p-6')}>
-          <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-teal-50 text-trust">
+          <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-trust-tint text-trust">
             <Icon name={item.icon} />
           </span>
           <h3 className="mt-4 text-xl">{item.title}</h3>

@@ -15,6 +15,7 @@ export const OPTIONAL_ROLES = [
   'emergencyHover',
   'brandShade',
   'emergencyTint',
+  'trustTint',
   'surface',
   'muted',
   'star',
@@ -36,6 +37,7 @@ const SHADE_OF = {
   emergencyHover: 'emergency',
   brandShade: 'brand',
   emergencyTint: 'emergency',
+  trustTint: 'trust',
 } as const satisfies Partial<Record<ColourRole, ColourRole>>;
 /** How a message names a shade content left out. */
 const SHADE_NAMES: Record<keyof typeof SHADE_OF, string> = {
@@ -44,6 +46,7 @@ const SHADE_NAMES: Record<keyof typeof SHADE_OF, string> = {
   emergencyHover: 'its hover shade',
   brandShade: 'brandShade, its shade',
   emergencyTint: 'emergencyTint, its tint',
+  trustTint: 'trustTint, its tint',
 };
 /** The neutral defaults: slate and amber, as the first palette had them. */
 const NEUTRAL_DEFAULTS = { surface: '#f8fafc', muted: '#475569', star: '#f59e0b', iconBackground: '#ffffff' } as const;
@@ -58,6 +61,7 @@ export function themeColours(stated: StatedColours): ThemeColours {
     emergencyHover: mix(emergency, BLACK, HOVER_DARKER),
     brandShade: shadeUnderText(stated.brand),
     emergencyTint: tintUnder(emergency),
+    trustTint: mix(stated.trust, WHITE, 0.95),
     ...stated,
   };
 }
@@ -277,6 +281,7 @@ const themeColorsSchema = z
     emergencyTint: hexColour
       .describe("The emergency banner's call button under the pointer, behind emergency as text. Default: emergency, pale.")
       .optional(),
+    trustTint: hexColour.describe("The round ground behind a reason's icon, which is trust. Default: trust, pale.").optional(),
     surface: hexColour.describe('The ground of shaded bands, behind text. Default: "#f8fafc".').optional(),
     muted: hexColour.describe('Body text. Default: "#475569".').optional(),
     star: hexColour.describe('The stars of a review\'s rating. Default: "#f59e0b".').optional(),
