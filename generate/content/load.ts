@@ -166,6 +166,16 @@ export function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.co
     case 'invalid_key':
       // Zod says "Invalid key in record" and keeps the reason one level down.
       return [contentProblem(file, atKey(issue.path), `key ${issue.issues.map((inner) => inner.message).join('; ')}`)];
+    case 'invalid_union': {
+      // The option the value was written for fails for more than its type: its own problems, where they are.
+      const meant = issue.errors.filter(
+        (errors) => !(errors.length === 1 && errors[0]!.code === 'invalid_type' && errors[0]!.path.length === 0),
+      );
+      if (meant.length === 1)
+        return meant[0]!.flatMap((inner) => issueProblems(file, parsed, { ...inner, path: [...issue.path, ...inner.path] }, schema));
+      const expected = issue.errors.flatMap((errors) => (errors[0]?.code === 'invalid_type' ? [errors[0].expected] : []));
+      return [contentProblem(file, issue.path, `Invalid input: expected ${expected.join(' or ')}`)];
+    }
     case 'invalid_type':
       if (issue.input === undefined)
         return [contentProblem(file, issue.path, `missing: this field is required (expected ${issue.expected})`)];
@@ -181,6 +191,8 @@ function fieldsAt(schema: z.ZodType, where: PropertyKey[]): string[] {
   for (const step of [...where, null]) {
     while (at instanceof z.ZodPipe || at instanceof z.ZodOptional || at instanceof z.ZodDefault || at instanceof z.ZodPrefault)
       at = at instanceof z.ZodPipe ? at.in : at.unwrap();
+    // Of a union (a name or a group), the object's fields.
+    if (at instanceof z.ZodUnion) at = at.options.find((option) => option instanceof z.ZodObject) ?? at;
     if (step === null) break;
     if (at instanceof z.ZodObject) at = at.shape[String(step)] ?? at.def.catchall;
     else if (at instanceof z.ZodArray) at = at.element;

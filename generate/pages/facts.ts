@@ -49,19 +49,31 @@ export function licenseStatement(site: Site, strings: Strings): string | undefin
 }
 
 /** The coverage as pages show it: the zones joined as a sentence of the language names them ("A, B, and C"), and the main one apart from the others. */
-export function coverageView(site: Site, { tag, strings }: Language): Coverage {
-  const { zones, ...facts } = site.coverage;
-  const [main, ...others] = zones;
-  const { labels } = site;
-  const list = new Intl.ListFormat(tag, { type: 'conjunction' });
+export function coverageView(site: Site, language: Language): Coverage {
+  const { zones: _, ...facts } = site.coverage;
+  const list = new Intl.ListFormat(language.tag, { type: 'conjunction' });
   return {
     ...facts,
-    area: list.format(zones),
-    zones: [
-      { label: labels.primaryZone ?? (others.length > 0 ? strings.zones.primary : strings.zones.only), names: main! },
-      ...(others.length > 0
-        ? [{ label: labels.otherZones ?? (others.length > 1 ? strings.zones.others : strings.zones.other), names: list.format(others) }]
-        : []),
-    ],
+    area: list.format(zoneNames(site)),
+    zones: zoneGroups(site, language).map(({ label, zones }) => ({ label, names: list.format(zones) })),
   };
+}
+
+/** Every zone served, in content's order. */
+export function zoneNames(site: Site): string[] {
+  return site.coverage.zones.flatMap((zone) => (typeof zone === 'string' ? [zone] : zone.zones));
+}
+
+/** The zones under their labels: content's groups, or the first zone as the primary one and the rest as secondary. */
+function zoneGroups(site: Site, { strings }: Language): Array<{ label: string; zones: string[] }> {
+  const { zones } = site.coverage;
+  if (zones.every((zone) => typeof zone !== 'string')) return zones;
+  const [main, ...others] = zones as string[];
+  const { labels } = site;
+  return [
+    { label: labels.primaryZone ?? (others.length > 0 ? strings.zones.primary : strings.zones.only), zones: [main!] },
+    ...(others.length > 0
+      ? [{ label: labels.otherZones ?? (others.length > 1 ? strings.zones.others : strings.zones.other), zones: others }]
+      : []),
+  ];
 }

@@ -5,7 +5,7 @@ import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
 import { isRoundTheClock } from '../content/site/hours.ts';
 import { ALL_WEEK, hoursSpecification } from '../pages/hours.ts';
 import type { JsonLdKit, Route } from '../page-types/page-type.ts';
-import { postalAddress } from '../pages/facts.ts';
+import { postalAddress, zoneNames } from '../pages/facts.ts';
 import { absoluteUrl, paths } from '../pages/paths.ts';
 
 /**
@@ -53,7 +53,7 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
   const cities = Object.values(content.areas).map((area) => city(area.name));
   // Every page carries the business: past a few dozen cities, the list of cities would be most of each
   // page's bytes, so the business names the zones it covers (counties, districts) instead.
-  const zones = site.coverage.zones.map(
+  const zones = zoneNames(site).map(
     (zone): Node<'AdministrativeArea'> => ({ '@type': 'AdministrativeArea', name: `${zone}, ${site.region}` }),
   );
 

@@ -14,7 +14,7 @@ const fixture = tempSite({ from: path.join(projectDir, 'test/fixtures/other-busi
 const COUNTIES = ['Travis County', 'Williamson County', 'Hays County'];
 
 /** Builds the fixture with these zones (and labels), and returns the built site's folder. */
-async function buildWithZones(name: string, zones: string[], labels?: object): Promise<string> {
+async function buildWithZones(name: string, zones: unknown[], labels?: object): Promise<string> {
   const contentDir = await fixture.contentWith('site.json', (site) => {
     site.coverage.zones = zones;
     site.labels = labels;
@@ -48,6 +48,25 @@ describe('three counties', () => {
       ['Service radius', '30 miles from Santa Cruz'],
     ]);
     expect(plainText(loadPage(siteDir, urlPath)('body').text())).not.toContain('Monterey');
+  });
+});
+
+describe('two primary counties and a secondary one, in groups with their own labels', () => {
+  let siteDir: string;
+  beforeAll(async () => {
+    siteDir = await buildWithZones('groups', [
+      { label: 'Primary', zones: ['Hillsborough County', 'Pinellas County'] },
+      { label: 'Secondary', zones: ['Pasco County'] },
+    ]);
+  });
+
+  it('shows each group under its label, and every zone in the sentence', () => {
+    const { details, card } = coverageOf(loadPage(siteDir, '/contact/'));
+    expect(card).toBe('Hillsborough County, Pinellas County, and Pasco County');
+    expect(details.slice(0, 2)).toEqual([
+      ['Primary', 'Hillsborough County and Pinellas County'],
+      ['Secondary', 'Pasco County'],
+    ]);
   });
 });
 
@@ -118,6 +137,22 @@ it('one city, one zone: the contact card names the city ("Serving Santa Cruz"), 
 });
 
 describe('coverage zones with a mistake', () => {
+  it('a group with a misspelt field, and groups mixed with names: each at its place', async () => {
+    const dir = await fixture.contentWith('site.json', (site) => {
+      site.coverage.zones = [{ label: 'Primary', zonez: ['Santa Cruz County'] }];
+    });
+    expect(await problemsBuilding(fixture, dir)).toEqual([
+      `${await placeIn(dir, 'site.json', '{', '"zones"')}: coverage.zones[0].zones: missing: this field is required (expected array)`,
+      `${await placeIn(dir, 'site.json', '"zonez"')}: coverage.zones[0].zonez: unknown field; did you mean "zones"?`,
+    ]);
+    const mixed = await fixture.contentWith('site.json', (site) => {
+      site.coverage.zones = ['Santa Cruz County', { label: 'Also', zones: ['Monterey County'] }];
+    });
+    expect(await problemsBuilding(fixture, mixed)).toEqual([
+      `${await placeIn(mixed, 'site.json', '[', '"zones"')}: coverage.zones: must be all names of zones, or all groups of them`,
+    ]);
+  });
+
   it('none: at the list', async () => {
     const dir = await fixture.contentWith('site.json', (site) => {
       site.coverage.zones = [];

@@ -2,13 +2,20 @@
 import { z } from 'zod';
 import { text } from '../schema.ts';
 
+/** Zones under a label of their own: "Primary": ["Hillsborough County", "Pinellas County"]. */
+const zoneGroupSchema = z.strictObject({
+  label: text.describe('The group\'s words over its zones in the coverage details: "Primary", "Also served".'),
+  zones: z.array(text).min(1, 'needs at least one zone').describe('The counties, districts or regions of the group.'),
+});
+
 export const coverageSchema = z
   .strictObject({
     zones: z
-      .array(text)
+      .array(z.union([text, zoneGroupSchema]))
       .min(1, 'needs at least one zone')
+      .refine((zones) => new Set(zones.map((zone) => typeof zone)).size <= 1, 'must be all names of zones, or all groups of them')
       .describe(
-        'The counties, districts or regions served, the main one first: "Travis County", "Williamson County". The pages join them as a sentence does; search engines get them when the cities are too many to list.',
+        'The counties, districts or regions served, the main one first: ["Travis County", "Williamson County"]; the coverage details show the first as the primary zone and the rest as secondary ones. Or groups, each under its own label: [{ "label": "Primary", "zones": ["Hillsborough County", "Pinellas County"] }, { "label": "Secondary", "zones": ["Pasco County"] }]. The pages join them as a sentence does; search engines get them all when the cities are too many to list.',
       ),
     radiusMiles: z.number().int().positive().describe('How far from homeCity the business travels, in miles.'),
     responseTime: text.describe('How soon the business usually arrives, as the pages state it: "Same day for most calls".'),
