@@ -32,7 +32,7 @@ export const localSchema = contentFile(
       .array(text)
       .min(1, 'needs at least one neighborhood')
       .describe('Neighborhoods served, 8 to 14 names: "Midtown", "Riverside".'),
-    permits: text.describe('HOA and permit notes for that city, in one paragraph.'),
+    permits: text.describe('HOA and permit notes for that city, in one paragraph, for a trade that needs permits there.').optional(),
     typicalJobs: z.array(text).min(1, 'needs at least one job').describe('4 to 6 typical jobs there, one sentence each.'),
     nearby: z
       .array(slug)

@@ -8,12 +8,20 @@ import type { ContentFileSpec } from './load.ts';
 import { titledTextSchema } from './icons.ts';
 import { contentFile, heroSchema, imageRefSchema, metaSchema, paragraphs, sectionSchema, text } from './schema.ts';
 
+/** The band of one sentence and a big phone link (emergency red): left out, the page has none. */
+const bannerSchema = z
+  .strictObject({ text: text })
+  .describe(
+    'The band of one sentence and a big phone link, in the emergency colour: "Garage door emergency? We\'re on call 24/7." Left out, the page has none.',
+  )
+  .optional();
+
 export const homePageSchema = contentFile('The words of the home page.', {
   meta: metaSchema,
   hero: heroSchema,
   about: z.strictObject({ eyebrow: text, heading: text, text: paragraphs, image: imageRefSchema }),
   services: sectionSchema,
-  emergencyBanner: z.strictObject({ text: text }),
+  emergencyBanner: bannerSchema,
   whyChoose: sectionSchema.extend({ items: z.array(titledTextSchema).length(4, 'must list exactly 4 items') }),
   testimonials: sectionSchema,
   areas: sectionSchema,
@@ -25,7 +33,7 @@ export const aboutPageSchema = contentFile('The words of the about page.', {
   story: z.strictObject({ heading: text, text: paragraphs, image: imageRefSchema }),
   coreValues: sectionSchema.extend({ items: z.array(titledTextSchema).length(4, 'must list exactly 4 values') }),
   whyChoose: sectionSchema.extend({ items: z.array(titledTextSchema).min(1) }),
-  emergencyBanner: z.strictObject({ text: text }),
+  emergencyBanner: bannerSchema,
 });
 
 const callCardSchema = z.strictObject({ heading: text, text: text });

@@ -1,12 +1,12 @@
 import { Clock } from './lucide.ts';
 import { MapPin } from './lucide.ts';
-import type { AreaSummary, Words } from '../view.ts';
+import type { AreaSummary, Labels, Words } from '../view.ts';
 import { phrase } from '../phrase.ts';
 
-type Props = { area: AreaSummary; words: Words };
+type Props = { area: AreaSummary; labels: Labels; words: Words };
 
 /** One city: response time and ZIP codes; the whole card is a link to the area page. */
-export function AreaCard({ area, words }: Props) {
+export function AreaCard({ area, labels, words }: Props) {
   return (
     <a href={area.href} className="card group flex h-full flex-col p-6 transition-shadow hover:shadow-md">
       <span className="flex items-center gap-2 text-xl font-bold text-ink group-hover:text-action">
@@ -15,7 +15,7 @@ export function AreaCard({ area, words }: Props) {
       </span>
       <span className="mt-3 flex items-center gap-2 text-[0.95rem]">
         <Clock size={18} className="shrink-0 text-trust" />
-        {phrase(words.response, { responseTime: area.responseTime })}
+        {phrase(words.labelled, { label: labels.response, value: area.responseTime })}
       </span>
       <span className="mt-1 text-[0.95rem]">{phrase(words.zipCodesAre, { zipCodes: area.zipCodes })}</span>
       <span className="mt-4 font-semibold text-action underline decoration-2 underline-offset-4">

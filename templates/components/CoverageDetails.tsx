@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import type { Coverage, Emergency, Words } from '../view.ts';
+import type { Coverage, Emergency, Labels, Words } from '../view.ts';
 import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 import { HoursInWords } from './HoursInWords.tsx';
 import { colourPairs } from '../colours.ts';
 import { phrase } from '../phrase.ts';
 
-type Props = { coverage: Coverage; homeCity: string; emergency: Emergency | null; words: Words };
+type Props = { coverage: Coverage; homeCity: string; emergency: Emergency | null; labels: Labels; words: Words };
 
 /** The service area's limits, as facts a customer can check against their address. */
-export function CoverageDetails({ coverage, homeCity, emergency, words }: Props) {
+export function CoverageDetails({ coverage, homeCity, emergency, labels, words }: Props) {
   const facts = (
     [
       ...coverage.zones.map(({ label, names }): [string, ReactNode] => [label, names]),
       [words.serviceRadius, phrase(words.radius, { miles: coverage.radiusMiles, city: homeCity })],
-      [words.responseTime, coverage.responseTime],
+      [labels.responseTime, coverage.responseTime],
       emergency && [words.emergencyService, <HoursInWords key="hours" words={emergency.hours} />],
       [words.travelCharges, coverage.travelCharges],
     ] as Array<[string, ReactNode] | null>

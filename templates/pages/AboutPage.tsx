@@ -35,12 +35,14 @@ export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, licen
         {license && <LicenseNote license={license} />}
       </Section>
 
-      <EmergencyBanner
-        text={copy.emergencyBanner.text}
-        phone={emergency?.phone ?? phone}
-        linkLabel={emergency?.call ?? labels.callNow}
-        landmark={emergency ? words.emergencyService : labels.haveQuestions}
-      />
+      {copy.emergencyBanner && (
+        <EmergencyBanner
+          text={copy.emergencyBanner.text}
+          phone={emergency?.phone ?? phone}
+          linkLabel={emergency?.call ?? labels.callNow}
+          landmark={emergency ? words.emergencyService : labels.haveQuestions}
+        />
+      )}
     </>
   );
 }

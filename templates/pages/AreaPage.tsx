@@ -20,7 +20,7 @@ export type AreaPageProps = {
     conditions: string[];
     typicalJobs: string[];
     neighborhoods: string[];
-    permits: string;
+    permits: string | undefined;
     faq: Question[];
     /** The nearest other areas' pages. */
     nearby: Link[];
@@ -60,7 +60,7 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
 
       <Section id="services" heading={copy.services.heading} intro={copy.services.intro} tone="surface">
         <p className="-mt-4 mb-8 text-center font-semibold text-ink">
-          {phrase(words.servingZipCodes, { zipCodes: area.zipCodes, responseTime: area.responseTime })}
+          {phrase(words.servingZipCodes, { zipCodes: area.zipCodes, typicalResponse: labels.typicalResponse, time: area.responseTime })}
         </p>
         <ul className={grid.list}>
           {services.map(({ service, href }, index) => (
@@ -96,12 +96,14 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
                   ))}
                 </ul>
               </div>
-              <div>
-                <h2 id="permits-heading" className="text-3xl">
-                  {copy.permits.heading}
-                </h2>
-                <p className="mt-4 text-lg">{local.permits}</p>
-              </div>
+              {local.permits && (
+                <div>
+                  <h2 id="permits-heading" className="text-3xl">
+                    {copy.permits.heading}
+                  </h2>
+                  <p className="mt-4 text-lg">{local.permits}</p>
+                </div>
+              )}
             </div>
           </div>
         </section>
@@ -134,7 +136,7 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
       <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels}>
         <dl className="mx-auto mt-6 grid max-w-md gap-3 text-left sm:grid-cols-2">
           <div className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
-            <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>{words.responseTime}</dt>
+            <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>{labels.responseTime}</dt>
             <dd className="text-lg font-bold">{area.responseTime}</dd>
           </div>
           <div className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>

@@ -49,7 +49,7 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
       </Hero>
 
       <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro} tone="surface">
-        {props.areaLayout === 'cards' ? <AreaCardGrid areas={areas} words={words} /> : <AreaChips areas={areas} />}
+        {props.areaLayout === 'cards' ? <AreaCardGrid areas={areas} labels={labels} words={words} /> : <AreaChips areas={areas} />}
       </Section>
 
       {copy.neighborhoods && hasNeighborhoods && (
@@ -70,7 +70,7 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
       )}
 
       <Section id="coverage" heading={copy.coverage.heading} intro={copy.coverage.intro} tone={hasNeighborhoods ? 'surface' : 'white'}>
-        <CoverageDetails coverage={coverage} homeCity={homeCity} emergency={emergency} words={words} />
+        <CoverageDetails coverage={coverage} homeCity={homeCity} emergency={emergency} labels={labels} words={words} />
       </Section>
 
       <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels} />

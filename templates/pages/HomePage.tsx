@@ -60,12 +60,14 @@ export function HomePage(props: HomePageProps & SiteWide) {
         </ul>
       </Section>
 
-      <EmergencyBanner
-        text={copy.emergencyBanner.text}
-        phone={phone}
-        linkLabel={labels.haveQuestions}
-        landmark={emergency ? words.emergencyService : labels.haveQuestions}
-      />
+      {copy.emergencyBanner && (
+        <EmergencyBanner
+          text={copy.emergencyBanner.text}
+          phone={phone}
+          linkLabel={labels.haveQuestions}
+          landmark={emergency ? words.emergencyService : labels.haveQuestions}
+        />
+      )}
 
       <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
         <FeatureGrid items={copy.whyChoose.items} />

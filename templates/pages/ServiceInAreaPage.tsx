@@ -77,7 +77,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
           <ul className="mt-5 flex flex-col justify-center gap-4 font-semibold text-ink sm:flex-row">
             <li className="flex items-center justify-center gap-2">
               <Clock size={20} className="text-trust" />
-              {phrase(words.responseTimeIs, { responseTime: area.responseTime })}
+              {phrase(words.labelled, { label: labels.responseTime, value: area.responseTime })}
             </li>
             <li className="flex items-center justify-center gap-2">
               <MapPin size={20} className="text-trust" />

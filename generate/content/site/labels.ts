@@ -72,6 +72,15 @@ export const labelsSchema = z
       .describe(`Over the other zones in the coverage details. Default: "${zones.other}", or "${zones.others}" when there are several.`)
       .optional(),
     visitUs: label('visitUs', 'The heading over the street address on the contact page.'),
+    response: label(
+      'response',
+      'Before a city\'s time to arrive on its card: the word for how soon the business comes (a cleaner\'s may be "Drive time").',
+    ),
+    typicalResponse: label('typicalResponse', "Before a city's time to arrive under its page's heading."),
+    responseTime: label(
+      'responseTime',
+      "The heading of the time to arrive in the coverage details, a city's call card and a service-in-city page.",
+    ),
     directions: label('directions', 'The link to the street address on a map.'),
   })
   .prefault({})
