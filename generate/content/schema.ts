@@ -122,14 +122,22 @@ export const serviceSchema = z
     detailedDescription: text,
     warranty: text.describe('The warranty on this work, as the service page states it: "1-year warranty on parts and labor".'),
     image: imageRefSchema,
-    features: z.array(text).length(6, 'must list exactly 6 features').describe('Six features.'),
+    features: z
+      .array(text)
+      .min(3, 'needs at least 3 features')
+      .max(9, 'lists at most 9 features')
+      .describe('What the service includes, 3 to 9 short phrases: its page shows them as a grid of cards.'),
     emergency: z.boolean().describe('Emergency services skip the "Ready for …?" scheduling block: you call, you don\'t schedule.'),
     faq: z.array(z.strictObject({ question: text, answer: text })).describe('Questions and answers on the service page.'),
     card: z
       .strictObject({
         category: text.describe('The badge on the card and the category chip it is filtered under: "Repair".'),
         description: text,
-        features: z.array(text).length(4, 'must list exactly 4 features').describe('Four features.'),
+        features: z
+          .array(text)
+          .min(2, 'needs at least 2 features')
+          .max(6, 'lists at most 6 features')
+          .describe('2 to 6 short phrases, checked off on the card.'),
       })
       .describe('The service card on the services page.'),
     meta: metaSchema,

@@ -18,17 +18,20 @@ import { BUILD_TIME } from '../helpers/site.ts';
 
 warnIfNoChromium();
 
-/** Each count of services the issue names, with cities (1, 9, 100), reviews, reasons to choose and coverage zones (1 to 3) alongside. */
+/**
+ * Each count of services the issue names, with cities (1, 9, 100), reviews, reasons to choose,
+ * coverage zones (1 to 3) and a service's features (3 to 9) alongside.
+ */
 const BUSINESSES: Counts[] = [
-  { services: 1, areas: 100, reviews: 1, reasons: 1, zones: 1 },
-  { services: 2, areas: 1, reviews: 2, reasons: 2, zones: 2 },
-  { services: 4, areas: 9, reviews: 4, reasons: 4, zones: 3 },
-  { services: 5, areas: 1, reviews: 5, reasons: 5, zones: 1 },
-  { services: 7, areas: 9, reviews: 7, reasons: 7, zones: 2 },
-  { services: 12, areas: 1, reviews: 12, reasons: 12, zones: 1 },
+  { services: 1, areas: 100, reviews: 1, reasons: 1, zones: 1, features: 3 },
+  { services: 2, areas: 1, reviews: 2, reasons: 2, zones: 2, features: 4 },
+  { services: 4, areas: 9, reviews: 4, reasons: 4, zones: 3, features: 5 },
+  { services: 5, areas: 1, reviews: 5, reasons: 5, zones: 1, features: 7 },
+  { services: 7, areas: 9, reviews: 7, reasons: 7, zones: 2, features: 8 },
+  { services: 12, areas: 1, reviews: 12, reasons: 12, zones: 1, features: 9 },
 ];
-/** The pages with card grids whose counts come from content: services, cities, reviews, reasons, zones. */
-const PAGES = ['/', '/services/', '/service-areas/', '/about/', '/service-areas/santa-cruz/'];
+/** The pages with card grids whose counts come from content: services, cities, reviews, reasons, zones, features. */
+const PAGES = ['/', '/services/', '/service-areas/', '/about/', '/service-areas/santa-cruz/', '/services/lockout-service/'];
 
 type GridReport = { grid: string; rows: number[] };
 type PageReport = { overflow: number; grids: GridReport[]; outside: string[] };
@@ -95,29 +98,32 @@ describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
     if (root) await rm(root, { recursive: true, force: true });
   });
 
-  it.each(BUSINESSES)('$services services, $areas cities, $reviews reviews, $reasons reasons, $zones zones', async (counts) => {
-    const problems: string[] = [];
-    let gridsSeen = 0;
-    for (const urlPath of PAGES) {
-      await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
-      await page.goto(urls.get(counts)! + urlPath, { waitUntil: 'load' });
-      for (const { width, height } of VIEWPORTS) {
-        await page.setViewportSize({ width, height });
-        const report = await page.evaluate(measure);
-        const at = `${urlPath} at ${width} px`;
-        if (report.overflow > 0) problems.push(`${at}: the page is ${report.overflow} px wider than the window`);
-        for (const grid of report.outside) problems.push(`${at}: ${grid}: a card sticks out of its grid`);
-        for (const { grid, rows } of report.grids) {
-          gridsSeen += 1;
-          const columns = Math.max(...rows);
-          if (columns > 1 && rows.length > 1 && rows.includes(1))
-            problems.push(`${at}: ${grid}: a card alone on a row (${rows.join('+')})`);
+  it.each(BUSINESSES)(
+    '$services services, $areas cities, $reviews reviews, $reasons reasons, $zones zones, $features features',
+    async (counts) => {
+      const problems: string[] = [];
+      let gridsSeen = 0;
+      for (const urlPath of PAGES) {
+        await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
+        await page.goto(urls.get(counts)! + urlPath, { waitUntil: 'load' });
+        for (const { width, height } of VIEWPORTS) {
+          await page.setViewportSize({ width, height });
+          const report = await page.evaluate(measure);
+          const at = `${urlPath} at ${width} px`;
+          if (report.overflow > 0) problems.push(`${at}: the page is ${report.overflow} px wider than the window`);
+          for (const grid of report.outside) problems.push(`${at}: ${grid}: a card sticks out of its grid`);
+          for (const { grid, rows } of report.grids) {
+            gridsSeen += 1;
+            const columns = Math.max(...rows);
+            if (columns > 1 && rows.length > 1 && rows.includes(1))
+              problems.push(`${at}: ${grid}: a card alone on a row (${rows.join('+')})`);
+          }
         }
       }
-    }
-    expect(problems).toEqual([]);
-    expect(gridsSeen, 'grids measured').toBeGreaterThan(0);
-  });
+      expect(problems).toEqual([]);
+      expect(gridsSeen, 'grids measured').toBeGreaterThan(0);
+    },
+  );
 });
 
 describe('rowsOf', () => {
