@@ -8,19 +8,19 @@ import { execFile } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../helpers/engines.ts';
 import { immutableCacheControl, revalidateCacheControl } from '../../generate/hosting/headers.ts';
 import { type Answer, type Ask, checkRequestList, hostColumnFile, requestList } from '../helpers/request-list.ts';
 import { projectDir } from '../helpers/site.ts';
 
 const siteDir = inject('siteDir');
 const BUCKET = 'site.test';
-const S3rver = createRequire(import.meta.url)('s3rver') as new (options: object) => { run(): Promise<unknown>; close(): Promise<void> };
+const S3rver = createRequire(import.meta.url)('s3rver') as new (options: object) => { run(): Promise<AddressInfo>; close(): Promise<void> };
 let server: InstanceType<typeof S3rver>;
 let endpoint: string;
 let port: number;
@@ -61,10 +61,10 @@ const website: Ask = (pathname) =>
 
 beforeAll(async () => {
   storage = await mkdtemp(path.join(os.tmpdir(), 's3rver-'));
-  port = await freePort();
+  // Port 0: the system gives it a free port, which no other process can take before it listens.
+  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: storage, configureBuckets: [{ name: BUCKET }] });
+  ({ port } = await server.run());
   endpoint = `http://127.0.0.1:${port}`;
-  server = new S3rver({ port, address: '127.0.0.1', silent: true, directory: storage, configureBuckets: [{ name: BUCKET }] });
-  await server.run();
 });
 afterAll(async () => {
   await server?.close();

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { type Engine, freePort, startEngine, workFolder } from './engines.ts';
+import { type Engine, startEngine, workFolder } from './engines.ts';
 import { projectDir } from './site.ts';
 
 /** The folder whose package.json and lock pin netlify-cli (.ci/run installs it with `npm ci --prefix`). */
@@ -47,9 +47,6 @@ export async function installNetlifyCli(): Promise<void> {
 export async function startNetlifyDev(siteDir: string): Promise<Engine> {
   await installNetlifyCli();
   const dir = await workFolder('netlify');
-  const [port, staticServerPort] = [await freePort(), await freePort()];
-  // netlify dev serves the folder with its own static server (#static), behind its proxy on `port`.
-  await writeFile(path.join(dir, 'netlify.toml'), `[dev]\n  framework = "#static"\n  staticServerPort = ${staticServerPort}\n`);
   const env = {
     HOME: dir,
     XDG_CONFIG_HOME: dir,
@@ -61,12 +58,28 @@ export async function startNetlifyDev(siteDir: string): Promise<Engine> {
     NO_COLOR: '1',
   };
   await promisify(execFile)(netlifyBin, ['--telemetry-disable'], { cwd: dir, env: { ...process.env, ...env } });
-  return startEngine(
-    netlifyBin,
-    ['dev', '--offline', '--internal-disable-edge-functions', '--dir', siteDir, '--port', String(port), '--no-open', '--skip-gitignore'],
-    `http://127.0.0.1:${port}/`,
-    { cwd: dir, env, timeoutMs: 90_000, cleanup: () => rm(dir, { recursive: true, force: true }) },
-  );
+  const args = async ([port, staticServerPort]: number[]) => {
+    // netlify dev serves the folder with its own static server (#static), behind its proxy on `port`.
+    await writeFile(path.join(dir, 'netlify.toml'), `[dev]\n  framework = "#static"\n  staticServerPort = ${staticServerPort}\n`);
+    return [
+      'dev',
+      '--offline',
+      '--internal-disable-edge-functions',
+      '--dir',
+      siteDir,
+      '--port',
+      String(port),
+      '--no-open',
+      '--skip-gitignore',
+    ];
+  };
+  return startEngine(netlifyBin, args, {
+    ports: 2,
+    cwd: dir,
+    env,
+    timeoutMs: 90_000,
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  });
 }
 
 type NetlifyMatch = { from: string; to: string; status: number; force: boolean } | null;
