@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../generate.ts';
 import { BuildCache } from '../../generate/cache/build-cache.ts';
 import { cachedDuplicateVerdicts } from '../../generate/pages/duplicate-content.ts';
@@ -34,11 +34,14 @@ function indexing(outDir: string, urlPath: string) {
 }
 
 describe('a city without local content (Capitola has no content/local/capitola.json)', () => {
+  // One build, which every test here reads: none depends on another having run.
   let result: BuildResult;
   const outDir = () => fixture.at('without');
-
-  it('builds its service pages, noindex, canonical to the service page, out of the sitemap', async () => {
+  beforeAll(async () => {
     result = await fixture.build({ outDir: outDir() });
+  });
+
+  it('builds its service pages, noindex, canonical to the service page, out of the sitemap', () => {
     expect(htmlFiles(outDir())).toContain('services/lock-rekeying-in-capitola/index.html');
     for (const service of ['lockout-service', 'lock-rekeying']) {
       expect(indexing(outDir(), `/services/${service}-in-capitola/`)).toEqual({
