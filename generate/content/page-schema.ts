@@ -12,7 +12,7 @@ import { contentFile, heroSchema, imageRefSchema, metaSchema, paragraphs, sectio
 const bannerSchema = z
   .strictObject({ text: text })
   .describe(
-    'The band of one sentence and a big phone link, in the emergency colour: "Garage door emergency? We\'re on call 24/7." Left out, the page has none.',
+    'The band of one sentence and a big phone link, in the emergency colour: "Burst pipe? We answer day and night." Left out, the page has none.',
   )
   .optional();
 

@@ -85,7 +85,7 @@ export const businessFields = {
           : undefined,
     })
     .describe(
-      'The schema.org LocalBusiness type for search engines, the most precise there is for the trade: "Plumber", "Electrician", "Locksmith", "HousePainter", "RoofingContractor", "HVACBusiness", or "HomeAndConstructionBusiness" when none fits better.',
+      'The schema.org LocalBusiness type for search engines, the most precise there is for the trade: "Plumber", "Electrician", "Locksmith", "HousePainter", "HVACBusiness"… (docs/content.md lists those of the common trades).',
     ),
   phone: phoneSchema.describe('The main phone number; other files write {phone} for it as shown.'),
   baseUrl: z
