@@ -11,7 +11,7 @@ import path from 'node:path';
 import { BuildCache } from './generate/cache/build-cache.ts';
 import { loadContent, type Content } from './generate/content/load.ts';
 import { baseUrlProblem } from './generate/content/site/business.ts';
-import { pageContentFiles } from './generate/page-types/index.ts';
+import { pageContentSources } from './generate/page-types/index.ts';
 import { standInProblems } from './generate/content/stand-ins.ts';
 import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
@@ -24,7 +24,15 @@ import { targetProblems } from './generate/output/targets.ts';
 import { recoverOutput, sizeOf, withOutputLock, writeOutput, type OutputFiles } from './generate/output/write.ts';
 import { contentlessVerdicts, keepOut, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import type { Route } from './generate/page-types/page-type.ts';
-import { resolveSite, type SiteModel, whereWritten, withImages } from './generate/pages/model.ts';
+import {
+  OWN_PAGES_CSS,
+  ownSections,
+  type PageSources,
+  resolveSite,
+  type SiteModel,
+  whereWritten,
+  withImages,
+} from './generate/pages/model.ts';
 import { buildRoutes } from './generate/pages/routes.ts';
 import { themeCss } from './generate/render/brand.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';
@@ -60,6 +68,8 @@ export type BuildOptions = {
   buildTime: Date;
   /** Whose `_redirects` the output carries: Cloudflare Pages' when built there (CF_PAGES is set), else Netlify's. */
   pagesHost: PagesHost;
+  /** Show the pages and articles content marks `draft: true` (npm run dev does; a build for the public site never should). */
+  drafts: boolean;
   /** For the public site: any stand-in left in content (a 555-01xx phone, an example domain, sample reviews, a fictional license, text in [brackets]) fails the build. */
   production: boolean;
 };
@@ -74,6 +84,7 @@ export const defaultOptions: Omit<BuildOptions, 'cacheDir'> = {
   buildTime: buildTimeFromEnvironment(),
   pagesHost: process.env.CF_PAGES ? 'cloudflare-pages' : 'netlify',
   production: false,
+  drafts: false,
 };
 
 export type { BuildResult };
@@ -95,7 +106,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const { baseUrl } = site.content.site;
   // Made from content alone, alongside what follows: the host rule files, the stylesheet and the script.
   const redirects = buildRedirectTable(site.content.redirects.redirects);
-  const hostRules = await stage('host rules', () => hostRuleFiles(redirects, baseUrl, options.pagesHost));
+  const hostRules = await stage('host rules', () => hostRuleFiles(redirects, baseUrl, options.pagesHost, ownSections(site)));
   const assets = styleAndScript(site, options, cache, timer);
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed; icons from the logo.
   const { images, logo, icons } = await stage('images', () => imagesOf(site, options.assetsDir, cache));
@@ -137,7 +148,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // 5. The files: pages, the files hosts look for by name, images, cards, stylesheet and script.
   const redirectPage = (to: string) => renderRedirectPage(to, baseUrl, chrome, cache);
   const hosting = await stage('hosting files', () => hostingFiles({ routes: render.routes, redirects, baseUrl, redirectPage }));
-  const rest = [hostRules.files, images.files, icons, await cardFiles, await assets.files];
+  const rest = [hostRules.files, pageTypeFiles(render.routes, sources, baseUrl), images.files, icons, await cardFiles, await assets.files];
   const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
   // 6. The checks: every internal link leads to a file of the site.
   if (links) await stage('link check', () => checkLinks(links, hosting, files));
@@ -167,6 +178,20 @@ async function imagesOf(site: SiteModel, assetsDir: string, cache: BuildCache) {
   return { images, logo, icons: await buildIcons(logo, site.content, site.language, cache) };
 }
 
+/** The files page types make besides their pages (the articles' feed), each from its own routes. */
+function pageTypeFiles(routes: Route[], site: PageSources, baseUrl: string): OutputFiles {
+  const types = [...new Set(routes.map((route) => route.type))];
+  return new Map(
+    types.flatMap((type) => [
+      ...(type.files?.(
+        routes.filter((route) => route.type === type),
+        site,
+        baseUrl,
+      ) ?? []),
+    ]),
+  );
+}
+
 /** The link check of every page (added as each was rendered) and of the pages made with the host files. */
 function checkLinks(links: LinkCheck, hosting: OutputFiles, files: OutputFiles): void {
   for (const [file, contents] of hosting) if (file.endsWith('.html') && typeof contents === 'string') links.add(file, contents);
@@ -183,7 +208,7 @@ async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<
 
 /** Content as the site model, with `--base-url`; its stand-ins are warnings, or, for the public site, a failed build that writes nothing. */
 async function readContent(options: BuildOptions): Promise<{ site: SiteModel; standIns: string[] }> {
-  const loaded = await loadContent(options.contentDir, options.assetsDir, pageContentFiles);
+  const loaded = await loadContent(options.contentDir, options.assetsDir, pageContentSources, { drafts: options.drafts });
   const withBase = { ...loaded, content: withBaseUrl(loaded.content, options.baseUrl) };
   const standIns = standInProblems(withBase);
   if (options.production && standIns.length > 0) throw new BuildError(standIns);
@@ -197,7 +222,7 @@ async function readContent(options: BuildOptions): Promise<{ site: SiteModel; st
  */
 function styleAndScript(site: SiteModel, options: BuildOptions, cache: BuildCache, timer: StageTimer) {
   const contentCss = `${themeCss(site.content.site.theme.colors)}\n${categoryFilterCss(site.categories.chips.map((chip) => chip.slug))}`;
-  const stylesheet = buildStylesheet(options.stylesAndScriptDir, contentCss, cache);
+  const stylesheet = buildStylesheet(options.stylesAndScriptDir, contentCss, cache, ownSections(site).length > 0 ? [OWN_PAGES_CSS] : []);
   const script = buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js'), cache);
   const css = timer.alongside(
     'css',

@@ -15,6 +15,13 @@ export const imageSlots = {
     sizes: '(min-width: 1152px) 347px, (min-width: 1024px) calc(33vw - 37px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 34px)',
     maxWidth: 606,
   },
+  /** One of a before/after pair in a job of the gallery: two a row in a half from 768 px, two a row from 640 px, one below. */
+  pair: {
+    sizes: '(min-width: 1152px) 254px, (min-width: 768px) calc(25vw - 34px), (min-width: 640px) calc(50vw - 36px), calc(100vw - 32px)',
+    maxWidth: 360,
+  },
+  /** An image in the text of a page or an article: the column of about 65 characters. */
+  prose: { sizes: '(min-width: 736px) 672px, calc(100vw - 32px)', maxWidth: 672 },
   /** The logo in the header: 40 px, 48 px from 1280 px. */
   logo: { sizes: '48px', maxWidth: 48 },
 } as const;

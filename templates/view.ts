@@ -3,6 +3,7 @@
  * by the pipeline (generate/pages/). Templates only arrange it; they compute nothing that
  * could fail and touch nothing outside their props.
  */
+import type { Root as HastRoot } from 'hast';
 import type { Site } from '../generate/content/site/index.ts';
 import type { Strings } from '../generate/strings/index.ts';
 
@@ -140,6 +141,33 @@ export type TestimonialView = {
   /** A sample, not from a real customer: the card says so. */
   sample: boolean;
 };
+
+/** Text written in Markdown: its sanitised tree (hast), and the image each <img> of it names, by its `src`. */
+export type ProseBody = { tree: HastRoot; images: Record<string, Image> };
+
+/** A day as pages show it: "2025-03-14" for <time>, "March 14, 2025" to read. */
+export type Day = { iso: string; label: string };
+
+/** An article as cards list it (its index, and the pages of the services and areas it is about). */
+export type ArticleSummary = { title: string; href: string; date: Day; description: string };
+
+/** A photo of a job, and the full-size file it links to (no script: a plain link). */
+export type JobPhoto = { image: Image; full: string };
+
+/** A job of the gallery, as its card shows it: what was done, where and when, its photo, and the one before. */
+export type JobView = {
+  title: string;
+  text: string;
+  date: Day;
+  /** The city's name, when content names the job's area. */
+  place?: string;
+  service?: Link;
+  photo: JobPhoto;
+  before?: JobPhoto;
+};
+
+/** Cards of what the business wrote or did, under a heading: a service's or a city's articles, or its recent jobs. */
+export type Related<Item> = { heading: string; intro?: string; items: Item[]; all: Link };
 
 /** A question and its answer, as FAQ lists show them. */
 export type Question = { question: string; answer: string };

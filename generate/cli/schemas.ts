@@ -10,14 +10,14 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { contentJsonSchemas, SCHEMAS_FOLDER } from '../content/json-schemas.ts';
 import { displayPath } from '../errors.ts';
-import { pageContentFiles } from '../page-types/index.ts';
+import { pageContentSources } from '../page-types/index.ts';
 import { defaultFolders } from '../folders.ts';
 import { isEntryPoint, runCommand } from './shared.ts';
 
 async function main(): Promise<void> {
   await runCommand(async () => {
     const folder = path.join(defaultFolders.contentDir, SCHEMAS_FOLDER);
-    const schemas = contentJsonSchemas(pageContentFiles);
+    const schemas = contentJsonSchemas(pageContentSources);
     // Anew, so that the schema of a content file that is gone goes too.
     await rm(folder, { recursive: true, force: true });
     for (const [file, text] of schemas) {

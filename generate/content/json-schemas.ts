@@ -7,7 +7,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { type ContentFileSpec, siteFiles } from './load.ts';
+import { type ContentFileSpec, type ContentSource, isMarkdownFolder, siteFiles } from './load.ts';
+import type { MarkdownFolder } from './markdown.ts';
 import { LOCAL_FOLDER } from './local.ts';
 import { localSchema } from './local-schema.ts';
 
@@ -16,6 +17,15 @@ import { localSchema } from './local-schema.ts';
  * "../schemas/local.schema.json". Its title names the folder's files.
  */
 export const LOCAL_FILES = { file: 'local.json', title: `content/${LOCAL_FOLDER}/{area-slug}.json`, schema: localSchema };
+
+/**
+ * The front matter of a folder's Markdown files (content/articles/*.md), as a JSON Schema in
+ * schemas/front-matter/: Markdown has no "$schema" line, but editors and content tools that check
+ * YAML front matter (VS Code's YAML extension, Front Matter CMS) can be pointed at it.
+ */
+export function frontMatterSchemaOf({ folder, frontMatter }: MarkdownFolder) {
+  return { file: `front-matter/${folder}.json`, title: `content/${folder}/{slug}.md, its front matter`, schema: frontMatter };
+}
 
 /** The folder of the JSON Schemas, in the content folder. */
 export const SCHEMAS_FOLDER = 'schemas';
@@ -31,8 +41,14 @@ export function schemaFileOf(file: string): string {
  * default may be left out. What JSON Schema cannot say (a refinement: an image path inside assets/,
  * a title's length with placeholders filled, a cross-reference) the build still checks.
  */
-export function contentJsonSchemas(pageFiles: readonly ContentFileSpec[]): Map<string, string> {
-  const files: Array<ContentFileSpec & { title?: string }> = [...Object.values(siteFiles), ...new Set(pageFiles), LOCAL_FILES];
+export function contentJsonSchemas(pageSources: readonly ContentSource[]): Map<string, string> {
+  const unique = [...new Set(pageSources)];
+  const files: Array<Pick<ContentFileSpec, 'file' | 'schema'> & { title?: string }> = [
+    ...Object.values(siteFiles),
+    ...unique.filter((source): source is ContentFileSpec => !isMarkdownFolder(source)),
+    LOCAL_FILES,
+    ...unique.filter(isMarkdownFolder).map(frontMatterSchemaOf),
+  ];
   return new Map(
     files.map((entry) => {
       const { file, schema } = entry;

@@ -9,6 +9,7 @@ import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
 import { areasSchema, PARSE_OPTIONS, servicesSchema } from './schema.ts';
 import { siteSchema } from './site/index.ts';
 import { LICENSE_PLACEHOLDERS } from './site/license.ts';
+import { type KnownSlugs, loadMarkdownFolder, type MarkdownDocument, type MarkdownFolder } from './markdown.ts';
 
 /**
  * A content file: where it is in the content folder, its schema, and the per-page placeholders it
@@ -21,7 +22,17 @@ export type ContentFileSpec<Schema extends z.ZodType = z.ZodType> = {
   schema: Schema;
   pagePlaceholders?: readonly string[];
   fieldPlaceholders?: Record<string, readonly string[]>;
+  /** A file a site may leave out (gallery.json): its copy is then undefined. */
+  optional?: true;
+  /** Checks against the other files (a service's slug): each problem where it stands. */
+  check?(value: z.output<Schema>, known: KnownSlugs): Array<{ where: JsonPath; message: string }>;
 };
+
+/** What a page type reads: a JSON file of its words, or a folder of Markdown files (markdown.ts). */
+export type ContentSource = ContentFileSpec | MarkdownFolder;
+
+/** Whether a content source is a folder of Markdown files. */
+export const isMarkdownFolder = (source: ContentSource): source is MarkdownFolder => 'folder' in source;
 
 /** The files every site has, whatever its pages: the business, its services, its cities, its reviews and its moved addresses. */
 export const siteFiles = {
@@ -46,9 +57,11 @@ export type ContentFileOf = (file: SiteFileKey | ContentFileSpec) => ContentFile
 
 export type LoadedContent = {
   content: Content;
-  /** The words of a file a page type declared. */
+  /** The words of a file a page type declared (undefined for an optional file left out). */
   copy: <Schema extends z.ZodType>(file: ContentFileSpec<Schema>) => z.infer<Schema>;
-  /** Every file read, the site's and the page types', each with its content. */
+  /** The Markdown files of a folder a page type declared, drafts only when the build shows them, in file-name order. */
+  documents: <Schema extends z.ZodType>(folder: MarkdownFolder<Schema>) => Array<MarkdownDocument<z.output<Schema>>>;
+  /** Every file read, the site's and the page types' (Markdown files too, as their front matter, body text and images), each with its content. */
   files: Array<{ spec: ContentFileSpec; value: unknown }>;
   fileOf: ContentFileOf;
   localFileOf: LocalFileOf;
@@ -59,19 +72,33 @@ export type LoadedContent = {
  * (`pageFiles`). Collects every problem before failing, so one run shows the editor everything to
  * fix, each naming the file, line and column, the record and the field.
  */
-export async function loadContent(contentDir: string, assetsDir: string, pageFiles: readonly ContentFileSpec[]): Promise<LoadedContent> {
+export async function loadContent(
+  contentDir: string,
+  assetsDir: string,
+  pageSources: readonly ContentSource[],
+  { drafts = false }: { drafts?: boolean } = {},
+): Promise<LoadedContent> {
   const problems: string[] = [];
-  const specs: ContentFileSpec[] = [...Object.values(siteFiles), ...new Set(pageFiles)];
+  const unique = [...new Set(pageSources)];
+  const folders = unique.filter(isMarkdownFolder);
+  const specs: ContentFileSpec[] = [
+    ...Object.values(siteFiles),
+    ...unique.filter((source): source is ContentFileSpec => !isMarkdownFolder(source)),
+  ];
   const parsed = new Map<ContentFileSpec, ParsedJson>();
+  // Markdown files, each under a spec of its own, as messages and the checks of every file name them.
+  const markdownFiles = new Map<ContentFileSpec, ContentFile>();
   const fileOf: ContentFileOf = (file) => {
     const spec = typeof file === 'string' ? siteFiles[file] : file;
+    const markdown = markdownFiles.get(spec);
+    if (markdown) return markdown;
     return { path: path.join(contentDir, spec.file), positionOf: parsed.get(spec)?.positionOf, written: parsed.get(spec)?.value };
   };
 
   for (const spec of specs) {
     const bytes = await readFile(fileOf(spec).path).catch(() => null);
     if (bytes === null) {
-      problems.push(contentProblem(fileOf(spec), null, 'file is missing'));
+      if (!spec.optional) problems.push(contentProblem(fileOf(spec), null, 'file is missing'));
       continue;
     }
     try {
@@ -136,9 +163,23 @@ export async function loadContent(contentDir: string, assetsDir: string, pageFil
     },
     issueProblems,
   );
-  const files = specs.filter((spec) => values.has(spec)).map((spec) => ({ spec, value: values.get(spec) }));
   const siteAsWritten = parsed.get(siteFiles.site)?.value;
   const known = { services: slugsOf(siteFiles.services), areas: slugsOf(siteFiles.areas) };
+  for (const spec of specs)
+    if (spec.check && values.has(spec))
+      for (const { where, message } of spec.check(values.get(spec), known)) problems.push(contentProblem(fileOf(spec), where, message));
+  const files = specs.filter((spec) => values.has(spec)).map((spec) => ({ spec, value: values.get(spec) }));
+  const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
+  for (const folder of folders) {
+    const read = await loadMarkdownFolder(contentDir, folder, { placeholders, known, drafts, issueProblems });
+    problems.push(...read.problems);
+    documents.set(folder, read.documents);
+    for (const { value, file } of read.checkable) {
+      const spec = { file: path.relative(contentDir, file.path), schema: folder.frontMatter };
+      markdownFiles.set(spec, file);
+      files.push({ spec, value });
+    }
+  }
   problems.push(...crossReferenceProblems(content, siteAsWritten, known, fileOf), ...localProblems);
   if (content.site && !slippedWording)
     problems.push(
@@ -147,7 +188,14 @@ export async function loadContent(contentDir: string, assetsDir: string, pageFil
   problems.push(...(await missingImageProblems(files, fileOf, assetsDir)));
   if (problems.length > 0) throw new BuildError(problems);
   const loaded = { ...content, local } as Content;
-  return { content: loaded, copy: (spec) => values.get(spec) as never, files, fileOf, localFileOf };
+  return {
+    content: loaded,
+    copy: (spec) => values.get(spec) as never,
+    documents: (folder) => (documents.get(folder) ?? []) as never,
+    files,
+    fileOf,
+    localFileOf,
+  };
 }
 
 /**

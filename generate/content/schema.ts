@@ -88,7 +88,7 @@ export const imageRefSchema = z
  * them before this check). A refinement rather than a maximum length, so that the JSON Schema
  * editors use does not count `{business}` as its 10 characters.
  */
-const metaText = (limit: number) => text.refine((value) => value.length <= limit, { error: (issue) => tooLong(issue.input, limit) });
+export const metaText = (limit: number) => text.refine((value) => value.length <= limit, { error: (issue) => tooLong(issue.input, limit) });
 
 /** Search-result title and description (the page's <title> and meta description). */
 export const metaSchema = z

@@ -30,7 +30,7 @@ const LIMITS = {
 };
 
 /** Every host's limits against the redirect table, for every host at once: the same content must deploy anywhere. */
-export function hostLimitProblems(table: RedirectRule[]): string[] {
+export function hostLimitProblems(table: RedirectRule[], ownSections: string[] = []): string[] {
   const problems: string[] = [];
   const cloudflare = cloudflareRuleCounts(table);
   if (cloudflare.static > LIMITS.cloudflareStatic || cloudflare.dynamic > LIMITS.cloudflareDynamic) {
@@ -40,8 +40,8 @@ export function hostLimitProblems(table: RedirectRule[]): string[] {
   }
   if (cloudflare.routes > LIMITS.cloudflareRoutes)
     problems.push(`_routes.json would have ${cloudflare.routes} rules; Cloudflare Pages allows ${LIMITS.cloudflareRoutes}`);
-  if (headerRuleCount() > LIMITS.cloudflareHeaders)
-    problems.push(`_headers would have ${headerRuleCount()} rules; Cloudflare Pages allows ${LIMITS.cloudflareHeaders}`);
+  if (headerRuleCount(ownSections) > LIMITS.cloudflareHeaders)
+    problems.push(`_headers would have ${headerRuleCount(ownSections)} rules; Cloudflare Pages allows ${LIMITS.cloudflareHeaders}`);
   const netlify = movedRules(table).length + redirectingSectionRules(table).length;
   if (netlify > LIMITS.netlifyRules)
     problems.push(`_redirects would have ${netlify} rules on Netlify, which takes at most ${LIMITS.netlifyRules}`);
@@ -59,8 +59,14 @@ export function hostLimitProblems(table: RedirectRule[]): string[] {
  * - beside the output folder: `nginx.conf`, `Caddyfile`, the S3 website configuration
  *   (`s3-website.json`) and the S3 object redirects of moved addresses (`s3-redirects.json`).
  */
-export function hostRuleFiles(table: RedirectRule[], baseUrl: string, pagesHost: PagesHost): { files: OutputFiles; beside: BesideFiles } {
-  const problems = hostLimitProblems(table);
+export function hostRuleFiles(
+  table: RedirectRule[],
+  baseUrl: string,
+  pagesHost: PagesHost,
+  /** The sections of the site's own pages (`/financing/`, `/articles/`), which the fixed table of sections leaves out. */
+  ownSections: string[] = [],
+): { files: OutputFiles; beside: BesideFiles } {
+  const problems = hostLimitProblems(table, ownSections);
   if (problems.length > 0) throw new BuildError(problems);
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const files: OutputFiles = new Map([['_redirects', pagesHost === 'netlify' ? netlifyRedirects(table) : cloudflareRedirects(table)]]);
@@ -68,7 +74,7 @@ export function hostRuleFiles(table: RedirectRule[], baseUrl: string, pagesHost:
     files.set('_worker.js', cloudflareWorker(table));
     files.set('_routes.json', cloudflareRoutes(table));
   }
-  files.set('_headers', headersFile());
+  files.set('_headers', headersFile(ownSections));
   files.set('.htaccess', htaccess(table));
   const beside: BesideFiles = new Map([
     ['nginx.conf', nginxConf(table)],

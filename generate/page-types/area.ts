@@ -2,7 +2,7 @@ import type { AreaPageProps } from '../../templates/pages/AreaPage.tsx';
 import { contentPlace } from '../errors.ts';
 import { areaPageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
-import { reviewsIn } from '../pages/model.ts';
+import { relatedTo, reviewsIn } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { pageType } from './page-type.ts';
 
@@ -34,6 +34,7 @@ export const area = pageType<AreaPageProps>({
               }
             : null,
           reviews: reviewsIn(site, slug),
+          related: relatedTo(site, { area: slug }),
           copy: fillPagePlaceholders(site.copy(areaPageFile), { area: area.name }),
           phone: content.site.phone,
           heroImage: undefined,

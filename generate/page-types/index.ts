@@ -3,17 +3,42 @@
  * it). Adding a page type is a module beside this one and a line here (docs/code-map.md).
  */
 import { about } from './about.ts';
+import { article } from './article.ts';
+import { articles } from './articles.ts';
+import { gallery } from './gallery.ts';
+import { ownPage } from './own-page.ts';
 import { area } from './area.ts';
 import { contact } from './contact.ts';
 import { home } from './home.ts';
 import { notFound } from './not-found.ts';
 import type { AnyPageType } from './page-type.ts';
+import { type ContentFileSpec, isMarkdownFolder } from '../content/load.ts';
 import { service } from './service.ts';
 import { serviceAreas } from './service-areas.ts';
 import { serviceInArea } from './service-in-area.ts';
 import { services } from './services.ts';
 
-export const pageTypes: AnyPageType[] = [home, services, service, serviceAreas, area, about, contact, serviceInArea, notFound];
+export const pageTypes: AnyPageType[] = [
+  home,
+  services,
+  service,
+  serviceAreas,
+  area,
+  about,
+  gallery,
+  articles,
+  ownPage,
+  contact,
+  serviceInArea,
+  article,
+  notFound,
+];
 
-/** The content files of the page types' words, each once: what the loader reads besides the site's files. */
-export const pageContentFiles = [...new Set(pageTypes.flatMap((type) => type.content))];
+/** What the page types read, each once: what the loader reads besides the site's files. */
+export const pageContentSources = [...new Set(pageTypes.flatMap((type) => type.content))];
+
+/** The JSON files of the page types' words. */
+export const pageContentFiles = pageContentSources.filter((source): source is ContentFileSpec => !isMarkdownFolder(source));
+
+/** The folders of Markdown files the page types read. */
+export const pageMarkdownFolders = pageContentSources.filter(isMarkdownFolder);

@@ -9,7 +9,7 @@ import type { ComponentType } from 'react';
 import type { FAQPage, ImageObject, Thing } from 'schema-dts';
 import type { Image, Link, Question, SiteWide } from '../../templates/view.ts';
 import type { z } from 'zod';
-import type { ContentFileSpec } from '../content/load.ts';
+import type { ContentFileSpec, ContentSource } from '../content/load.ts';
 import { contentPlace } from '../errors.ts';
 import type { PageSources } from '../pages/model.ts';
 
@@ -37,8 +37,13 @@ export type PageEntry<Props> = {
   label: string;
   title: string;
   description: string;
-  /** Where the route appears in the header navigation: top level, or under its parent's path. */
-  nav?: { label: string; parent?: string };
+  /**
+   * Where the route appears in the header navigation: top level, or under its parent's path; or,
+   * with `footerOnly`, only among the footer's quick links.
+   */
+  nav?: { label: string; parent?: string; footerOnly?: true };
+  /** The day the page last changed ("2025-03-14"), when content says: the sitemap's <lastmod>. */
+  lastModified?: string;
   siblings?: Siblings;
   /** Never for search engines (the 404 page): noindex, no canonical URL, out of the sitemap. */
   neverIndexed?: true;
@@ -65,8 +70,11 @@ export type Route<Props = unknown> = PageEntry<Props> & {
 export type PageType<Props> = {
   /** The type's name, in cache keys and messages. */
   name: string;
-  /** The content files of its own words, which the loader reads and checks with the site's files. */
-  content: ContentFileSpec[];
+  /**
+   * What it reads besides the site's files: JSON files of its own words, or folders of Markdown
+   * files (content/markdown.ts), which the loader reads and checks with the site's files.
+   */
+  content: ContentSource[];
   /** Every page of the type, in the order of the route table. */
   pages: (site: PageSources) => Array<PageEntry<Props>>;
   /** The template, loaded with React when a page of the type is first rendered. */
@@ -77,6 +85,8 @@ export type PageType<Props> = {
   structuredData?: (route: Route<Props>, kit: JsonLdKit) => Thing[];
   /** The words on its social card: the page's label unless given. */
   cardTitle?: (route: Route<Props>) => string;
+  /** Files of its own besides its pages (the articles' feed), by output path, made from its routes. */
+  files?: (routes: Array<Route<Props>>, site: PageSources, baseUrl: string) => Map<string, string>;
 };
 
 /** What page types make their own JSON-LD with (render/structured-data.ts): each node points at the one business. */
@@ -89,6 +99,11 @@ export type JsonLdKit = {
   /** A content image for search engines: the image itself when it is a photo, else the page's social card. */
   image: (route: { path: string }, image: Image) => ImageObject;
   faqPage: (questions: Question[]) => FAQPage[];
+  /** An article at the route's URL, published by the business. */
+  article: (
+    route: { path: string },
+    node: Omit<Node<'BlogPosting'>, '@type' | 'publisher' | 'url' | 'mainEntityOfPage'>,
+  ) => Node<'BlogPosting'>;
 };
 
 /** A schema.org type's leaf (its own properties), by its name: `Node<'Service'>`. */

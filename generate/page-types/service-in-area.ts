@@ -4,7 +4,7 @@ import { servicePageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { BuildError, contentPlace, contentProblem } from '../errors.ts';
 import { displayPath } from '../errors.ts';
-import { hasLocalNotes, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
+import { hasLocalNotes, hasOwnJob, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { type PageEntry, pageType } from './page-type.ts';
 import { phrase } from '../../templates/phrase.ts';
@@ -48,7 +48,8 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
           source: contentPlace(fileOf(servicePageFile), [{ key: 'inAreaMeta', label }]),
           siblings: {
             groups: [`service:${serviceSlug}`, `area:${areaSlug}`],
-            ownContent: hasLocalNotes(content, serviceSlug, areaSlug),
+            // Local notes, or a job of its own in the gallery.
+            ownContent: hasLocalNotes(content, serviceSlug, areaSlug) || hasOwnJob(site, serviceSlug, areaSlug),
             copyOf: paths.service(serviceSlug),
             needsOwnContent: { file: displayPath(localFileOf(areaSlug).path), place: area.name },
           },
@@ -71,6 +72,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
             },
             about: notes?.notes ?? [service.description, service.detailedDescription],
             reviews: reviewsIn(site, areaSlug, serviceSlug),
+            related: relatedTo(site, { service: serviceSlug, area: areaSlug }),
             faq: { own: notes?.faq ?? [], shared: local ? local.faq : service.faq },
             nearby: (local?.nearby ?? [])
               .slice(0, MAX_NEARBY_LINKS)

@@ -2,7 +2,7 @@ import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
 import { contentPlace } from '../errors.ts';
 import { servicePageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
-import { hasLocalNotes, serviceInAreaLink, serviceInText } from '../pages/model.ts';
+import { hasLocalNotes, relatedTo, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { pageType } from './page-type.ts';
 import { phrase } from '../../templates/phrase.ts';
@@ -14,8 +14,9 @@ export const MAX_AREA_LINKS = 12;
 export const service = pageType<ServicePageProps>({
   name: 'service',
   content: [servicePageFile],
-  pages: ({ content, copy, fileOf, image, language }) =>
-    Object.entries(content.services).map(([slug, service]) => {
+  pages: (site) =>
+    Object.entries(site.content.services).map(([slug, service]) => {
+      const { content, copy, fileOf, image, language } = site;
       const areaSlugs = Object.keys(content.areas);
       const ordered = [
         ...areaSlugs.filter((area) => hasLocalNotes(content, slug, area)),
@@ -37,6 +38,7 @@ export const service = pageType<ServicePageProps>({
               more: { label: phrase(language.strings.links.allAreas, { count: ordered.length }), href: paths.serviceAreas },
             }),
           },
+          related: relatedTo(site, { service: slug }),
           copy: fillPagePlaceholders(copy(servicePageFile), { service: service.title, serviceInText: serviceInText(service) }),
           phone: content.site.phone,
           bookHref: paths.contact,

@@ -6,7 +6,19 @@
 import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
 import type { ImageSlotName } from '../../templates/imageSlots.ts';
 import { phrase } from '../../templates/phrase.ts';
-import type { AreaSummary, Image, Link, ServiceSummary, TestimonialView } from '../../templates/view.ts';
+import type {
+  ArticleSummary,
+  AreaSummary,
+  Image,
+  JobPhoto,
+  JobView,
+  Link,
+  Related,
+  ServiceSummary,
+  TestimonialView,
+} from '../../templates/view.ts';
+import type { MarkdownDocument } from '../content/markdown.ts';
+import { type ArticleFrontMatter, articlesFolder, articlesPageFile, freePagesFolder, galleryFile, type Job } from '../content/own-pages.ts';
 import type { Content, ContentFileOf, LoadedContent } from '../content/load.ts';
 import type { LocalFileOf } from '../content/local.ts';
 import { mapJson } from '../content/json.ts';
@@ -14,7 +26,7 @@ import type { ImageRef, Service } from '../content/schema.ts';
 import { type ContentFile, contentPlace } from '../errors.ts';
 import type { Language } from '../strings/index.ts';
 import { licenseStatement, mapsUrl } from './facts.ts';
-import { paths, slugify } from './paths.ts';
+import { ownPaths, paths, slugify } from './paths.ts';
 
 /** Resolves a content image, shown in a layout slot, to the files the image stage wrote. */
 export type ImageResolver = (ref: ImageRef, slot: ImageSlotName) => Image;
@@ -25,6 +37,7 @@ export type Categories = { chips: ServiceCategory[]; filtersOf: (service: string
 export type SiteModel = {
   content: Content;
   copy: LoadedContent['copy'];
+  documents: LoadedContent['documents'];
   files: LoadedContent['files'];
   /** The language of the pages (site.json's `language`): its tag and its strings. */
   language: Language;
@@ -35,6 +48,8 @@ export type SiteModel = {
   testimonials: TestimonialView[];
   /** The license as pages state it; none when the trade needs none. */
   license: string | undefined;
+  /** The articles, newest first (drafts only when the build shows them); none without content/articles/. */
+  articles: Array<ArticleSummary & { slug: string; document: MarkdownDocument<ArticleFrontMatter> }>;
 };
 
 /** What page types make their pages from: the site model, with the images the image stage made. */
@@ -43,12 +58,15 @@ export type PageSources = SiteModel & {
   /** A page's hero image, when its copy gives one: half the width of wide screens. */
   hero: (copy: { hero: { image?: ImageRef } }) => Image | undefined;
   services: ServiceSummary[];
+  /** The jobs of the gallery, newest first, with their photos; none without content/gallery.json. */
+  jobs: Array<JobView & { job: Job }>;
 };
 
-export function resolveSite({ content, copy, files, fileOf, localFileOf }: LoadedContent, language: Language): SiteModel {
+export function resolveSite({ content, copy, documents, files, fileOf, localFileOf }: LoadedContent, language: Language): SiteModel {
   return {
     content,
     copy,
+    documents,
     files,
     language,
     fileOf,
@@ -64,7 +82,121 @@ export function resolveSite({ content, copy, files, fileOf, localFileOf }: Loade
     })),
     testimonials: testimonialViews(content, language),
     license: licenseStatement(content.site, language.strings),
+    articles: articleSummaries(documents(articlesFolder), language),
   };
+}
+
+/** The stylesheet of the business's own pages, in the templates' folder, for a site that has some. */
+export const OWN_PAGES_CSS = 'own-pages/own-pages.css';
+
+/**
+ * The sections of the site's own pages: each Markdown page's address, and those of the articles and
+ * the gallery when it has them (the hosts' header rules list them, and they take styles of their own).
+ */
+export function ownSections(site: SiteModel): string[] {
+  return [
+    ...site.documents(freePagesFolder).map((document) => paths.ownPage(document.slug)),
+    ...(site.articles.length > 0 ? [ownPaths.articles] : []),
+    ...(site.copy(galleryFile) ? [ownPaths.gallery] : []),
+  ];
+}
+
+/** A day in the pages' language: "March 14, 2025". */
+export const dayIn = (language: Language, iso: string, style: 'long' | 'month' = 'long') => ({
+  iso,
+  label: new Intl.DateTimeFormat(
+    language.tag,
+    style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' },
+  ).format(new Date(`${iso}T00:00:00Z`)),
+});
+
+/** Newest first; on one day, by slug, so the order never depends on the file system's. */
+const newestFirst = <Item extends { date: { iso: string } }>(items: Item[], key: (item: Item) => string) =>
+  items.sort((a, b) => (a.date.iso !== b.date.iso ? (a.date.iso < b.date.iso ? 1 : -1) : key(a) < key(b) ? -1 : 1));
+
+function articleSummaries(documents: Array<MarkdownDocument<ArticleFrontMatter>>, language: Language): SiteModel['articles'] {
+  const summaries = documents.map((document) => ({
+    slug: document.slug,
+    title: document.data.title,
+    href: paths.article(document.slug),
+    date: dayIn(language, document.data.date),
+    description: document.data.description,
+    document,
+  }));
+  return newestFirst(summaries, (article) => article.slug);
+}
+
+/** The largest file of an image, which a photo links to: its widest fallback, or the SVG itself. */
+function fullSize(image: Image): JobPhoto {
+  return { image, full: image.srcset ? image.srcset.split(', ').at(-1)!.split(' ')[0]! : image.src };
+}
+
+/** The gallery's jobs as cards show them, newest first, each photo in `slot` (a before/after pair each in `pair`). */
+function jobViews(site: SiteModel, image: ImageResolver): PageSources['jobs'] {
+  const gallery = site.copy(galleryFile);
+  if (!gallery) return [];
+  const { content, language } = site;
+  const views = gallery.jobs.map((job) => ({
+    job,
+    title: job.title,
+    text: job.text,
+    date: dayIn(language, job.date, 'month'),
+    ...(job.area && { place: content.areas[job.area]!.name }),
+    ...(job.service && { service: { label: content.services[job.service]!.title, href: paths.service(job.service) } }),
+    photo: fullSize(image(job.photo, job.before ? 'pair' : 'half')),
+    ...(job.before && { before: fullSize(image(job.before, 'pair')) }),
+  }));
+  return newestFirst(views, (view) => view.title);
+}
+
+/** At most this many articles or jobs show on a service's or a city's page. */
+const MAX_RELATED = 3;
+
+/**
+ * What a service's or a city's page shows of the articles and the jobs about it: those about both
+ * the service and the city first, newest first, at most three of each; null for none, so the page
+ * shows nothing of them.
+ */
+export function relatedTo(
+  site: PageSources,
+  about: { service?: string; area?: string },
+): { articles: Related<ArticleSummary> | null; work: Related<JobView> | null } {
+  const score = (services: string[] | undefined, areas: string[] | undefined) =>
+    (about.service !== undefined && services?.includes(about.service) ? 1 : 0) +
+    (about.area !== undefined && areas?.includes(about.area) ? 1 : 0);
+  const pick = <Item>(items: Array<{ item: Item; score: number }>) =>
+    items
+      .filter(({ score }) => score > 0)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, MAX_RELATED)
+      .map(({ item }) => item);
+  const articles = pick(
+    site.articles.map(({ slug: _, document, ...article }) => ({
+      item: article,
+      score: score(document.data.services, document.data.areas),
+    })),
+  );
+  // On a service's or a city's page a job shows its finished work alone, on a card of the three-column grid.
+  const jobs = pick(
+    site.jobs.map(({ job, before: _, ...view }) => ({
+      item: { ...view, photo: fullSize(site.image(job.photo, 'card')) },
+      score: score(job.service ? [job.service] : undefined, job.area ? [job.area] : undefined),
+    })),
+  );
+  const articlesCopy = site.copy(articlesPageFile);
+  const gallery = site.copy(galleryFile);
+  return {
+    articles:
+      articles.length > 0 && articlesCopy
+        ? { ...articlesCopy.related, items: articles, all: { label: articlesCopy.heading, href: ownPaths.articles } }
+        : null,
+    work: jobs.length > 0 && gallery ? { ...gallery.recent, items: jobs, all: { label: gallery.heading, href: ownPaths.gallery } } : null,
+  };
+}
+
+/** Whether a service in a city has a job of its own in the gallery: content of its own, for the duplicate guard. */
+export function hasOwnJob(site: PageSources, serviceSlug: string, areaSlug: string): boolean {
+  return site.jobs.some(({ job }) => job.service === serviceSlug && job.area === areaSlug);
 }
 
 /** The model with the images of the image stage: every service's card. */
@@ -80,7 +212,7 @@ export function withImages(site: SiteModel, image: ImageResolver): PageSources {
     features: service.card.features,
     emergency: service.emergency,
   }));
-  return { ...site, image, hero: (copy) => copy.hero.image && image(copy.hero.image, 'half'), services };
+  return { ...site, image, hero: (copy) => copy.hero.image && image(copy.hero.image, 'half'), services, jobs: jobViews(site, image) };
 }
 
 /** The chip ServiceCatalog puts first, for every service: no category may take its slug. */

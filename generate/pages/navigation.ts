@@ -30,7 +30,7 @@ export const MAX_MENU_CHILDREN = 8;
  */
 export function buildNavigation(routes: Route[], allInMenu: string, chosen: Record<string, string[] | undefined> = {}): NavItem[] {
   return routes
-    .filter((route) => route.nav && !route.nav.parent)
+    .filter((route) => route.nav && !route.nav.parent && !route.nav.footerOnly)
     .map((route) => {
       const children = routes
         .filter((child) => child.nav?.parent === route.path)

@@ -13,6 +13,22 @@ export const paths = {
   service: (serviceSlug: string) => `/services/${serviceSlug}/`,
   serviceInArea: (serviceSlug: string, areaSlug: string) => `/services/${serviceSlug}${AREA_SEPARATOR}${areaSlug}/`,
   area: (areaSlug: string) => `/service-areas/${areaSlug}/`,
+  /** A page of the business's own, content/pages/<slug>.md. */
+  ownPage: (slug: string) => `/${slug}/`,
+  article: (slug: string) => `/articles/${slug}/`,
+  /** Page 2 and on of a list cut into pages: `/articles/page/2/`; page 1 is the list's own address. */
+  listPage: (list: string, page: number) => (page === 1 ? list : `${list}page/${page}/`),
+} as const;
+
+/**
+ * The sections only a site with articles or a gallery has: apart from `paths`, whose plain values
+ * are the sections every site has (the hosts' header rules list them).
+ */
+export const ownPaths = {
+  articles: '/articles/',
+  /** The Atom feed of the articles. */
+  articlesFeed: '/articles/feed.xml',
+  gallery: '/our-work/',
 } as const;
 
 /** The old app's service route value is `{service}` or `{service}-in-{area}`. */

@@ -43,7 +43,8 @@ export function buildChrome({ site: sources, routes, hasSvgIcon, stylesheetHref,
       location: address
         ? { lines: address.lines, mapsUrl: address.mapsUrl }
         : { lines: [`${site.homeCity}, ${site.region}`], mapsUrl: mapsUrl(site, site.homeCity) },
-      quickLinks: nav.map(({ label, href }) => ({ label, href })),
+      // The header's top level, and the pages content puts in the footer only, in the order of the route table.
+      quickLinks: routes.filter((route) => route.nav && !route.nav.parent).map((route) => ({ label: route.nav!.label, href: route.path })),
       services: site.footer.services.map((slug) => ({ label: labelOf(paths.service(slug)), href: paths.service(slug) })),
       allServices: { label: site.labels.viewAllServices, href: paths.services },
       areas: site.footer.areas.map((slug) => ({

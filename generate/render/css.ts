@@ -26,9 +26,12 @@ export async function buildStylesheet(
   stylesAndScriptDir: string,
   extraCss: string,
   cache: BuildCache,
+  /** Stylesheets of the folder appended to styles.css, for parts of the site only some sites have (own-pages/own-pages.css). */
+  parts: string[] = [],
 ): Promise<{ file: string; css: Promise<string> }> {
   const stylesPath = path.join(stylesAndScriptDir, 'styles.css');
-  const source = `${await readFile(stylesPath, 'utf8')}\n${extraCss}\n`;
+  const appended = await Promise.all(parts.map((part) => readFile(path.join(stylesAndScriptDir, part), 'utf8')));
+  const source = `${[await readFile(stylesPath, 'utf8'), ...appended].join('\n')}\n${extraCss}\n`;
   const key = BuildCache.key(CSS_CODE_VERSION, codeVersion([stylesAndScriptDir]), source);
   const css = cache.text(key, 'css', () => {
     const compiler = started ?? startCompiler();

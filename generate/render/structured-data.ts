@@ -104,6 +104,13 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     service: (route, node) => ({ '@type': 'Service', ...node, url: url(route.path), provider: business }),
     image: (route, image) => rasterOr(image, cardAt(route.path), url),
     faqPage,
+    article: (route, node) => ({
+      '@type': 'BlogPosting',
+      ...node,
+      url: url(route.path),
+      mainEntityOfPage: url(route.path),
+      publisher: business,
+    }),
   };
   return (route) => {
     const nodes: Thing[] = [businessNode, ...(route.type.structuredData?.(route, kit) ?? [])];

@@ -116,6 +116,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         checkLinks: false,
         pagesHost: 'netlify',
         production: false,
+        // The owner sees a draft as it will look; npm run build leaves it out.
+        drafts: true,
         buildTime: new Date().toISOString(),
         ...(options.baseUrl && { baseUrl: options.baseUrl }),
       },

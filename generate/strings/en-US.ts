@@ -110,6 +110,22 @@ export const enUS = {
     categories: 'Show services in a category',
     rating: 'Rated {rating} out of 5',
     sampleReview: 'Sample review, not from a customer',
+    /** An article's byline, and the days it was published and changed. */
+    byAuthor: 'By {author}',
+    published: 'Published {date}',
+    updated: 'Updated {date}',
+    /** A draft, shown only by npm run dev. */
+    draft: 'Draft: not on the published site',
+    /** A job's photos, labelled in words (not by colour alone). */
+    before: 'Before',
+    after: 'After',
+    /** The links between the pages of a long list (articles, the gallery). */
+    pagination: 'Pages',
+    newer: 'Newer',
+    older: 'Older',
+    pageOf: 'Page {page} of {pages}',
+    /** The title of page 2 and on of a list. */
+    pagedTitle: '{title} (page {page})',
     moved: 'This page has moved',
     movedTitle: 'This page has moved | {business}',
     nowAt: 'It is now at {link}.',

@@ -1,5 +1,6 @@
 import { CallButton } from '../components/CallButton.tsx';
 import { CallCard } from '../components/CallCard.tsx';
+import { RelatedWork } from '../own-pages/RelatedWork.tsx';
 import { CARD_COLUMNS, cardGrid } from '../components/cardGrid.ts';
 import { CheckList } from '../components/CheckList.tsx';
 import { FaqList } from '../components/FaqList.tsx';
@@ -9,7 +10,19 @@ import { Paragraphs } from '../components/local/Paragraphs.tsx';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
-import type { AreaPageCopy, Image, SiteWide, Link, Phone, Question, ServiceSummary, TestimonialView } from '../view.ts';
+import type {
+  AreaPageCopy,
+  Image,
+  SiteWide,
+  Link,
+  Phone,
+  Question,
+  ServiceSummary,
+  TestimonialView,
+  ArticleSummary,
+  JobView,
+  Related,
+} from '../view.ts';
 import { colourPairs } from '../colours.ts';
 import { phrase } from '../phrase.ts';
 
@@ -33,10 +46,11 @@ export type AreaPageProps = {
   heroImage: Image | undefined;
   /** Every service, each linking to its page for this area. */
   services: Array<{ service: ServiceSummary; href: string }>;
+  /** The jobs of the gallery and the articles about it: none on a site without them. */
+  related: { work: Related<JobView> | null; articles: Related<ArticleSummary> | null };
 };
-
 /** A city: what is particular about doors there, every service in it, and its people's reviews and questions. */
-export function AreaPage({ area, local, reviews, copy, phone, heroImage, services, labels, words }: AreaPageProps & SiteWide) {
+export function AreaPage({ area, local, reviews, related, copy, phone, heroImage, services, labels, words }: AreaPageProps & SiteWide) {
   const grid = cardGrid('grid gap-6', services.length, CARD_COLUMNS);
   return (
     <>
@@ -132,6 +146,8 @@ export function AreaPage({ area, local, reviews, copy, phone, heroImage, service
           <LinkList links={local.nearby} />
         </Section>
       )}
+
+      <RelatedWork {...related} words={words} />
 
       <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels}>
         <dl className="mx-auto mt-6 grid max-w-md gap-3 text-left sm:grid-cols-2">

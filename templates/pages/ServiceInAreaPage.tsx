@@ -2,13 +2,25 @@ import { Clock } from '../components/lucide.ts';
 import { MapPin } from '../components/lucide.ts';
 import { AtAGlance } from '../components/AtAGlance.tsx';
 import { ReadyFor } from '../components/ReadyFor.tsx';
+import { RelatedWork } from '../own-pages/RelatedWork.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { LinkList } from '../components/local/LinkList.tsx';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
-import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, TestimonialView } from '../view.ts';
+import type {
+  Image,
+  SiteWide,
+  Link,
+  Phone,
+  Question,
+  ServicePageCopy,
+  TestimonialView,
+  ArticleSummary,
+  JobView,
+  Related,
+} from '../view.ts';
 import { phrase } from '../phrase.ts';
 
 export type ServiceInAreaPageProps = {
@@ -33,8 +45,9 @@ export type ServiceInAreaPageProps = {
   copy: ServicePageCopy;
   phone: Phone;
   bookHref: string;
+  /** The jobs of the gallery and the articles about it: none on a site without them. */
+  related: { work: Related<JobView> | null; articles: Related<ArticleSummary> | null };
 };
-
 /** One service in one city: a short summary of the service, and what is local about it there. */
 export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
   const { service, image, area, copy, phone, bookHref, labels, words } = props;
@@ -108,6 +121,8 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
           <LinkList links={props.nearby} />
         </Section>
       )}
+
+      <RelatedWork {...props.related} words={words} />
 
       <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} words={words} bookHref={bookHref} />
     </>

@@ -1,11 +1,12 @@
 import { AtAGlance } from '../components/AtAGlance.tsx';
 import { ReadyFor } from '../components/ReadyFor.tsx';
+import { RelatedWork } from '../own-pages/RelatedWork.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { LinkList } from '../components/local/LinkList.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
-import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy } from '../view.ts';
+import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, ArticleSummary, JobView, Related } from '../view.ts';
 import { phrase } from '../phrase.ts';
 
 export type ServicePageProps = {
@@ -26,10 +27,11 @@ export type ServicePageProps = {
   copy: ServicePageCopy;
   phone: Phone;
   bookHref: string;
+  /** The jobs of the gallery and the articles about it: none on a site without them. */
+  related: { work: Related<JobView> | null; articles: Related<ArticleSummary> | null };
 };
-
 /** A service everywhere the business works: the whole description, every feature, the FAQ, and the service city by city. */
-export function ServicePage({ service, image, areas, copy, phone, bookHref, labels, words }: ServicePageProps & SiteWide) {
+export function ServicePage({ service, image, areas, related, copy, phone, bookHref, labels, words }: ServicePageProps & SiteWide) {
   return (
     <>
       <ServiceHero heading={service.title} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} labels={labels} />
@@ -66,6 +68,8 @@ export function ServicePage({ service, image, areas, copy, phone, bookHref, labe
           <FaqList items={service.faq} />
         </Section>
       )}
+
+      <RelatedWork {...related} words={words} />
 
       <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} words={words} bookHref={bookHref} />
     </>

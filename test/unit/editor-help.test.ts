@@ -5,7 +5,7 @@
  */
 import { expect, it } from 'vitest';
 import { contentJsonSchemas } from '../../generate/content/json-schemas.ts';
-import { pageContentFiles } from '../../generate/page-types/index.ts';
+import { pageContentSources } from '../../generate/page-types/index.ts';
 import { readContent } from '../helpers/site.ts';
 
 /** Every "description" in a JSON Schema, with where it stands. */
@@ -32,7 +32,7 @@ it('names nothing of the garage-door business: its names, places, numbers, trade
   ];
   const trade = ['garage', 'door', 'spring', 'opener', 'torsion', 'California', 'B&P', 'contractor', 'Pierpont', 'Hueneme'];
   const words = new RegExp([...own, ...trade].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'i');
-  const found = [...contentJsonSchemas(pageContentFiles)].flatMap(([file, text]) =>
+  const found = [...contentJsonSchemas(pageContentSources)].flatMap(([file, text]) =>
     descriptionsOf(JSON.parse(text))
       .filter(([, description]) => words.test(description))
       .map(([where, description]) => `${file} ${where}: ${description}`),

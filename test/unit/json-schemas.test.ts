@@ -5,7 +5,7 @@
  * validator (ajv, as editors validate) accepts the real content and the fixtures' and rejects
  * what zod rejects.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import ajvFormats from 'ajv-formats';
@@ -14,7 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { contentJsonSchemas, LOCAL_FILES, SCHEMAS_FOLDER, schemaFileOf } from '../../generate/content/json-schemas.ts';
 import { BUSINESS_TYPES_FILE, localBusinessTypes } from '../../generate/cli/schemas.ts';
 import { siteFiles } from '../../generate/content/load.ts';
-import { pageContentFiles } from '../../generate/page-types/index.ts';
+import { pageContentFiles, pageContentSources } from '../../generate/page-types/index.ts';
 
 /** Every content file: the site's own and those the page types declare. */
 const contentFiles = [...Object.values(siteFiles), ...pageContentFiles];
@@ -36,18 +36,22 @@ it("lists schema.org's business types as schema-dts declares them (npm run schem
 
 it('are the files npm run schemas writes from the zod schemas (run it after changing a schema of generate/content/)', () => {
   const committed = fg.sync(`${SCHEMAS_FOLDER}/**`, { cwd: contentDir }).sort();
-  expect(committed).toEqual([...contentJsonSchemas(pageContentFiles).keys()].sort());
-  for (const [file, text] of contentJsonSchemas(pageContentFiles))
+  expect(committed).toEqual([...contentJsonSchemas(pageContentSources).keys()].sort());
+  for (const [file, text] of contentJsonSchemas(pageContentSources))
     expect(readFileSync(path.join(contentDir, file), 'utf8'), file).toBe(text);
 });
 
+/** The content files a folder has: every file a site must have, and those it may leave out (gallery.json) that it has. */
+const filesIn = (dir: string) =>
+  contentFiles.filter((spec) => !('optional' in spec && spec.optional) || existsSync(path.join(projectDir, dir, spec.file)));
+
 describe.each(contentDirs)('the content in %s', (dir) => {
-  it.each(contentFiles)('$file passes its JSON Schema', ({ file }) => {
+  it.each(filesIn(dir))('$file passes its JSON Schema', ({ file }) => {
     const validate = validatorOf(file);
     expect(validate(readJson(path.join(projectDir, dir), file)) || validate.errors, file).toBe(true);
   });
 
-  it.each(contentFiles)('$file names its JSON Schema in "$schema", as editors find it', ({ file }) => {
+  it.each(filesIn(dir))('$file names its JSON Schema in "$schema", as editors find it', ({ file }) => {
     const fromFile = path.posix.relative(path.posix.dirname(path.posix.join(dir, file)), path.posix.join('content', schemaFileOf(file)));
     expect(readJson(path.join(projectDir, dir), file).$schema).toBe(fromFile.startsWith('.') ? fromFile : `./${fromFile}`);
   });
@@ -79,12 +83,16 @@ it('a local file of the fixture is what the editor schema and zod both accept, a
 describe('a JSON Schema rejects what zod rejects', () => {
   it.each(contentFiles)('$file: a value of the wrong type, and an unknown field', ({ file, schema }) => {
     const validate = validatorOf(file);
-    const wrongType = readJson(contentDir, file);
+    // A file a site may leave out (gallery.json) is read where one is: the real site's, else an example's.
+    const from = [contentDir, ...fg.sync('examples/*/content', { cwd: projectDir, onlyDirectories: true, absolute: true }).sort()].find(
+      (dir) => existsSync(path.join(dir, file)),
+    )!;
+    const wrongType = readJson(from, file);
     const where = firstLeaf(wrongType);
     const parent = where.slice(0, -1).reduce((value, key) => value[key], wrongType);
     const leaf = parent[where.at(-1)!];
     parent[where.at(-1)!] = typeof leaf === 'string' ? 12 : String(leaf);
-    const unknownField = { ...readJson(contentDir, file), colour: 'red' };
+    const unknownField = { ...readJson(from, file), colour: 'red' };
     for (const [what, value] of [
       [`${where.join('.')} as ${typeof parent[where.at(-1)!]}`, wrongType],
       ['an unknown field', unknownField],

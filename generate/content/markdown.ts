@@ -1,0 +1,253 @@
+/**
+ * Folders of Markdown files with YAML front matter (content/pages/*.md, content/articles/*.md):
+ * read, checked and turned into a tree the templates render. Each file's front matter is checked
+ * by its folder's schema, as JSON content is, every problem at its file, line and column; its
+ * body is parsed as GitHub-flavoured Markdown (remark), turned into HTML's tree (rehype) and
+ * sanitised with GitHub's own rules (rehype-sanitize's default schema), so that a page's text can
+ * run nothing and load nothing from elsewhere. Its images are content images like any other: the
+ * image stage encodes them, and the templates put the site's <picture> where each stood.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { isMap, isSeq, LineCounter, type Node as YamlNode, parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { type ContentFile, contentPlace, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
+import type { ParsedJson } from './json.ts';
+import { fillSitePlaceholders } from './placeholders.ts';
+import { type ImageRef, imageRefSchema, PARSE_OPTIONS } from './schema.ts';
+
+/** What the other files say, as far as they could be read (null: that file has problems of its own). */
+export type KnownSlugs = { services: string[] | null; areas: string[] | null };
+
+/** A folder of Markdown files a page type reads: each file one page (or one article), named by its slug. */
+export type MarkdownFolder<Schema extends z.ZodType = z.ZodType> = {
+  /** The folder, in the content folder: "articles". */
+  folder: string;
+  /** The schema of each file's front matter. */
+  frontMatter: Schema;
+  /** Checks against the other files (a service's slug): each problem where it stands in the front matter. */
+  check?(data: z.output<Schema>, known: KnownSlugs): Array<{ where: JsonPath; message: string }>;
+};
+
+/** A Markdown file as page types read it. */
+export type MarkdownDocument<Data = unknown> = {
+  /** The file's name without ".md": the page's slug. */
+  slug: string;
+  /** Where it is, for messages: `content/articles/x.md`. */
+  place: string;
+  data: Data;
+  /** The body, sanitised, as HTML's tree (hast) without source positions; its images as content images. */
+  body: MarkdownBody;
+};
+
+/** A sanitised body: its tree, and each image it shows, in order (the tree's <img> elements carry their `src`). */
+export type MarkdownBody = { tree: HastRoot; images: ImageRef[] };
+
+/**
+ * A Markdown file as the checks of every content file see it: its front matter, and its body's
+ * text and images (`body.text`, `body.images`), each at its line and column, so that stand-ins,
+ * missing images and the duplicate guard's quotes are named where they are written.
+ */
+export type MarkdownCheckable = { value: unknown; file: ContentFile };
+
+type IssueProblems = (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType) => string[];
+
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+
+const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize);
+
+/**
+ * Every Markdown file of a folder (none when the folder does not exist), each checked. Files with
+ * `draft: true` are left out unless `drafts` (npm run dev shows them).
+ */
+export async function loadMarkdownFolder<Schema extends z.ZodType>(
+  contentDir: string,
+  spec: MarkdownFolder<Schema>,
+  context: { placeholders: Record<string, string> | null; known: KnownSlugs; drafts: boolean; issueProblems: IssueProblems },
+): Promise<{ documents: Array<MarkdownDocument<z.output<Schema>>>; checkable: MarkdownCheckable[]; problems: string[] }> {
+  const folder = path.join(contentDir, spec.folder);
+  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [] as string[];
+    throw error;
+  });
+  const documents: Array<MarkdownDocument<z.output<Schema>>> = [];
+  const checkable: MarkdownCheckable[] = [];
+  const problems: string[] = [];
+  for (const name of names.filter((file) => file.endsWith('.md')).sort()) {
+    const read = await readMarkdown(path.join(folder, name), spec, context);
+    problems.push(...read.problems);
+    if (!read.document) continue;
+    const draft = (read.document.data as { draft?: boolean }).draft === true;
+    if (draft && !context.drafts) continue;
+    documents.push(read.document);
+    checkable.push(read.checkable);
+  }
+  return { documents, checkable, problems };
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
+
+async function readMarkdown<Schema extends z.ZodType>(
+  fullPath: string,
+  spec: MarkdownFolder<Schema>,
+  { placeholders, known, issueProblems }: { placeholders: Record<string, string> | null; known: KnownSlugs; issueProblems: IssueProblems },
+): Promise<{ document?: MarkdownDocument<z.output<Schema>>; checkable: MarkdownCheckable; problems: string[] }> {
+  const problems: string[] = [];
+  const bare: ContentFile = { path: fullPath };
+  const name = path.basename(fullPath);
+  if (!SLUG.test(name))
+    return {
+      checkable: { value: null, file: bare },
+      problems: [
+        contentProblem(
+          bare,
+          null,
+          'the file name is the page\'s address: name it in lowercase words joined by "-", such as "water-heater-care.md"',
+        ),
+      ],
+    };
+  const text = (await readFile(fullPath, 'utf8')).replace(/^\uFEFF/, '');
+  const match = FRONT_MATTER.exec(text);
+  if (!match)
+    return {
+      checkable: { value: null, file: bare },
+      problems: [
+        contentProblem(
+          bare,
+          { line: 1, column: 1 },
+          'must start with its front matter: a line "---", the fields ("title: …"), and another "---"',
+        ),
+      ],
+    };
+  const yamlText = match[1] ?? '';
+  const bodyStart = match[0].length;
+  const linesBefore = (offset: number) => text.slice(0, offset).split('\n').length - 1;
+  const yamlFirstLine = 1;
+
+  const lineCounter = new LineCounter();
+  const yaml = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const yamlAt = (offset: number): TextPosition => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + yamlFirstLine, column: col };
+  };
+  if (yaml.errors.length > 0) {
+    const error = yaml.errors[0]!;
+    const where = yamlAt(error.pos[0]);
+    const what = error.code === 'DUPLICATE_KEY' ? 'duplicate key; each field must appear once' : error.message.split('\n')[0]!;
+    return { checkable: { value: null, file: bare }, problems: [contentProblem(bare, where, `invalid front matter: ${what}`)] };
+  }
+
+  // Positions in the body: remark counts lines from the body's first.
+  const bodyLine = linesBefore(bodyStart);
+  const body = text.slice(bodyStart);
+  const places = new Map<string, TextPosition>();
+  const frontMatterAt = (where: JsonPath, part: 'key' | 'value' = 'value'): TextPosition => {
+    const key = where.map((step) => (typeof step === 'object' ? step.key : step)).join('\0');
+    const inBody = places.get(key);
+    if (inBody) return inBody;
+    return yamlAt(yamlOffset(yaml.contents, where, part));
+  };
+  const parsed: ParsedJson = { value: yaml.toJS(), positionOf: frontMatterAt };
+
+  const tree = markdown.parse(body) as MdastRoot;
+  const texts: string[] = [];
+  const images: ImageRef[] = [];
+  const atBody = (position: { line: number; column: number } | undefined): TextPosition =>
+    position ? { line: position.line + bodyLine, column: position.column } : { line: bodyLine + 1, column: 1 };
+  visit(tree, (node) => {
+    if (node.type === 'heading' && node.depth === 1)
+      problems.push(
+        contentProblem(
+          bare,
+          atBody(node.position?.start),
+          'a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "',
+        ),
+      );
+    if (node.type === 'text') {
+      if (placeholders)
+        node.value = fillSitePlaceholders(
+          node.value,
+          placeholders,
+          () => new Set(),
+          (_, name) => problems.push(contentProblem(bare, atBody(node.position?.start), `unknown placeholder {${name}}`)),
+        );
+      places.set(['body', 'text', texts.length].join('\0'), atBody(node.position?.start));
+      texts.push(node.value);
+    }
+    if (node.type === 'image') {
+      const ref = { src: node.url, alt: node.alt ?? '' };
+      const at = atBody(node.position?.start);
+      const checked = imageRefSchema.safeParse(ref, PARSE_OPTIONS);
+      if (!checked.success)
+        problems.push(...checked.error.issues.map((issue) => contentProblem(bare, at, `image ${node.url}: ${issue.message}`)));
+      if (!ref.alt) problems.push(contentProblem(bare, at, 'an image without its text: write what it shows between the brackets, ![…](…)'));
+      places.set(['body', 'images', images.length, 'src'].join('\0'), at);
+      images.push(ref);
+    }
+  });
+
+  const file: ContentFile = { path: fullPath, positionOf: frontMatterAt, written: { ...(parsed.value as object), body: { text: texts } } };
+  let data = parsed.value;
+  if (placeholders)
+    data = fillSitePlaceholders(
+      data,
+      placeholders,
+      () => new Set(),
+      (where, name) => problems.push(contentProblem(file, where, `unknown placeholder {${name}}`)),
+    );
+  const result = spec.frontMatter.safeParse(data ?? {}, PARSE_OPTIONS);
+  if (!result.success) {
+    problems.push(...result.error.issues.flatMap((issue) => issueProblems(file, parsed, issue, spec.frontMatter)));
+    return { checkable: { value: null, file }, problems };
+  }
+  for (const { where, message } of spec.check?.(result.data, known) ?? []) problems.push(contentProblem(file, where, message));
+
+  const hast = stripPositions(markdown.runSync(tree) as HastRoot);
+  const document: MarkdownDocument<z.output<Schema>> = {
+    slug: name.slice(0, -'.md'.length),
+    place: contentPlace(file, null),
+    data: result.data,
+    body: { tree: hast, images },
+  };
+  return { document, checkable: { value: { ...(result.data as object), body: { text: texts, images } }, file }, problems };
+}
+
+/** Where the node at `where` starts in the YAML text (or, along the way, the nearest that is there). */
+function yamlOffset(contents: unknown, where: JsonPath, part: 'key' | 'value'): number {
+  let node = contents as YamlNode | null;
+  let offset = node?.range?.[0] ?? 0;
+  for (const [index, step] of where.entries()) {
+    const key = typeof step === 'object' ? step.key : step;
+    if (isMap(node)) {
+      const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
+      if (!pair) break;
+      const last = index === where.length - 1;
+      const keyNode = pair.key as YamlNode;
+      offset = (last && part === 'key' ? keyNode.range?.[0] : (pair.value as YamlNode | null)?.range?.[0]) ?? keyNode.range?.[0] ?? offset;
+      node = pair.value as YamlNode | null;
+    } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
+      node = node.items[key] as YamlNode;
+      offset = node.range?.[0] ?? offset;
+    } else break;
+  }
+  return offset;
+}
+
+/** The tree without where each node was in the source: what the templates need, and what the page's cache key hashes. */
+function stripPositions<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(stripPositions) as T;
+  if (node && typeof node === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) if (key !== 'position' && key !== 'data') out[key] = stripPositions(value);
+    return out as T;
+  }
+  return node;
+}

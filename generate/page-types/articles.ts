@@ -1,0 +1,80 @@
+import { Feed } from 'feed';
+import type { ArticleIndexPageProps } from '../../templates/own-pages/ArticleIndexPage.tsx';
+import { phrase } from '../../templates/phrase.ts';
+import { articlesPageFile } from '../content/own-pages.ts';
+import { contentPlace } from '../errors.ts';
+import { absoluteUrl, ownPaths, paths } from '../pages/paths.ts';
+import type { PageSources } from '../pages/model.ts';
+import { listPages } from './list-pages.ts';
+import { pageType } from './page-type.ts';
+
+/** Articles a page of the index lists. */
+export const ARTICLES_PER_PAGE = 12;
+
+/** The articles' index, newest first, a page of twelve at a time, and their Atom feed; nothing when there are no articles. */
+export const articles = pageType<ArticleIndexPageProps>({
+  name: 'articles',
+  content: [articlesPageFile],
+  pages: (site) => {
+    const copy = site.copy(articlesPageFile);
+    if (!copy || site.articles.length === 0) return [];
+    const { menu } = copy;
+    return listPages(site.articles, ARTICLES_PER_PAGE, ownPaths.articles).map(({ path, items, links }) => ({
+      path,
+      label: links.page === 1 ? copy.heading : phrase(site.language.strings.pages.pagedTitle, { title: copy.heading, page: links.page }),
+      title:
+        links.page === 1 ? copy.meta.title : phrase(site.language.strings.pages.pagedTitle, { title: copy.meta.title, page: links.page }),
+      description: copy.meta.description,
+      ...(menu && links.page === 1 && { nav: { label: copy.heading, ...(menu === 'footer' && { footerOnly: true as const }) } }),
+      lastModified: items
+        .map((article) => article.document.data.updated ?? article.date.iso)
+        .sort()
+        .at(-1),
+      source: contentPlace(site.fileOf(articlesPageFile), null),
+      props: {
+        heading: copy.heading,
+        intro: copy.intro,
+        articles: items.map(({ slug: _, document: __, ...summary }) => summary),
+        pages: links,
+        phone: site.content.site.phone,
+        quoteHref: paths.contact,
+      },
+    }));
+  },
+  template: () => import('../../templates/own-pages/ArticleIndexPage.tsx').then((module) => module.ArticleIndexPage),
+  files: (routes, site, baseUrl) => {
+    const copy = site.copy(articlesPageFile);
+    return copy && routes.length > 0 ? new Map([[ownPaths.articlesFeed.slice(1), atomFeed(site, copy.feed, baseUrl)]]) : new Map();
+  },
+});
+
+/**
+ * The articles as an Atom feed (RFC 4287), newest first, each with its summary and link; the feed
+ * was updated when its newest article was, so two builds of the same content write the same feed.
+ */
+function atomFeed(site: PageSources, title: string, baseUrl: string): string {
+  const url = (path: string) => absoluteUrl(baseUrl, path);
+  const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  const updatedOf = (article: PageSources['articles'][number]) => article.document.data.updated ?? article.date.iso;
+  const feed = new Feed({
+    title,
+    id: url(ownPaths.articles),
+    link: url(ownPaths.articles),
+    feedLinks: { atom: url(ownPaths.articlesFeed) },
+    author: { name: site.content.site.businessName },
+    language: site.language.tag,
+    updated: day(site.articles.map(updatedOf).sort().at(-1)!),
+    generator: false,
+  });
+  for (const article of site.articles)
+    feed.addItem({
+      title: article.title,
+      id: url(article.href),
+      link: url(article.href),
+      description: article.description,
+      date: day(updatedOf(article)),
+      published: day(article.date.iso),
+      author: [{ name: article.document.data.author }],
+    });
+  return feed.atom1();
+}

@@ -1,0 +1,70 @@
+import { CallCard } from '../components/CallCard.tsx';
+import { LinkList } from '../components/local/LinkList.tsx';
+import { Picture } from '../components/Picture.tsx';
+import { Section } from '../components/Section.tsx';
+import { colourPairs } from '../colours.ts';
+import { phrase } from '../phrase.ts';
+import type { Day, Image, Link, Phone, ProseBody, SiteWide } from '../view.ts';
+import { DraftNote } from './DraftNote.tsx';
+import { Prose } from './Prose.tsx';
+
+export type ArticlePageProps = {
+  title: string;
+  author: string;
+  date: Day;
+  updated?: Day;
+  hero: Image | undefined;
+  body: ProseBody;
+  draft: boolean;
+  /** The services it is about, under their heading. */
+  services: { heading: string; intro?: string; links: Link[] };
+  callCard: { heading: string; text: string };
+  phone: Phone;
+};
+
+/** An article: its title, who wrote it and when, plainly; its text; the services it names; a call card. */
+export function ArticlePage(props: ArticlePageProps & SiteWide) {
+  const { title, author, date, updated, hero, body, services, callCard, phone, labels, words } = props;
+  return (
+    <>
+      <section aria-labelledby="page-heading" className={`page-hero on-dark ${colourPairs.onBrand.ground} ${colourPairs.onBrand.text}`}>
+        <div className="container-page py-12 lg:py-16">
+          <div className="mx-auto max-w-[42rem]">
+            <h1 id="page-heading" className={`text-4xl ${colourPairs.onBrand.text} lg:text-5xl`}>
+              {title}
+            </h1>
+            <p className={`mt-5 text-lg ${colourPairs.onBrandParagraph.text}`}>
+              {phrase(words.byAuthor, { author })}
+              <span aria-hidden="true"> · </span>
+              <br className="sm:hidden" />
+              <time dateTime={date.iso}>{phrase(words.published, { date: date.label })}</time>
+              {updated && (
+                <>
+                  <span aria-hidden="true"> · </span>
+                  <time dateTime={updated.iso}>{phrase(words.updated, { date: updated.label })}</time>
+                </>
+              )}
+            </p>
+          </div>
+        </div>
+      </section>
+      <article aria-labelledby="page-heading" className="bg-white">
+        <div className="container-page py-12 lg:py-16">
+          {props.draft && <DraftNote words={words} />}
+          {hero && (
+            <div className="mx-auto mb-10 max-w-[42rem]">
+              <Picture image={hero} className="w-full rounded-xl" loading="priority" />
+            </div>
+          )}
+          <Prose body={body} />
+        </div>
+      </article>
+      {services.links.length > 0 && (
+        <Section id="article-services" heading={services.heading} intro={services.intro} tone="surface">
+          <LinkList links={services.links} />
+        </Section>
+      )}
+      <CallCard id="article-call" heading={callCard.heading} text={callCard.text} phone={phone} labels={labels} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { Hero } from '../components/Hero.tsx';
+import { HeroActions } from '../components/HeroActions.tsx';
+import type { JobView, Phone, SiteWide } from '../view.ts';
+import { JobCard } from './JobCard.tsx';
+import { type PageLinks, Pagination } from './Pagination.tsx';
+
+export type GalleryPageProps = {
+  heading: string;
+  intro: string;
+  jobs: JobView[];
+  pages: PageLinks;
+  phone: Phone;
+  quoteHref: string;
+};
+
+/** One page of the gallery: the jobs, newest first, photos first, two across on wide screens. */
+export function GalleryPage({ heading, intro, jobs, pages, phone, quoteHref, labels, words }: GalleryPageProps & SiteWide) {
+  return (
+    <>
+      <Hero heading={heading} text={intro}>
+        <HeroActions phone={phone} quoteHref={quoteHref} labels={labels} />
+      </Hero>
+      <div className="bg-surface">
+        <div className="container-page py-12 lg:py-20">
+          <ul className="grid gap-6 md:grid-cols-2">
+            {jobs.map((job) => (
+              <li key={`${job.title} ${job.date.iso}`}>
+                <JobCard job={job} words={words} />
+              </li>
+            ))}
+          </ul>
+          <Pagination links={pages} words={words} />
+        </div>
+      </div>
+    </>
+  );
+}

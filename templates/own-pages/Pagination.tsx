@@ -1,0 +1,21 @@
+import { phrase } from '../phrase.ts';
+import type { Link, Words } from '../view.ts';
+
+export type PageLinks = { page: number; pages: number; newer?: string; older?: string };
+
+/** The links between the pages of a long list: newer, which page this is, older. Nothing for a list of one page. */
+export function Pagination({ links, words }: { links: PageLinks; words: Words }) {
+  if (links.pages === 1) return null;
+  const link = (to: Link & { rel: 'prev' | 'next' }) => (
+    <a href={to.href} rel={to.rel} className="btn btn-outline-dark">
+      {to.label}
+    </a>
+  );
+  return (
+    <nav aria-label={words.pagination} className="mt-12 flex flex-wrap items-center justify-center gap-4">
+      {links.newer && link({ href: links.newer, label: words.newer, rel: 'prev' })}
+      <p className="font-semibold text-ink">{phrase(words.pageOf, { page: links.page, pages: links.pages })}</p>
+      {links.older && link({ href: links.older, label: words.older, rel: 'next' })}
+    </nav>
+  );
+}
