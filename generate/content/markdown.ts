@@ -141,7 +141,10 @@ async function readMarkdown<Schema extends z.ZodType>(
   if (yaml.errors.length > 0) {
     const error = yaml.errors[0]!;
     const where = yamlAt(error.pos[0]);
-    const what = error.code === 'DUPLICATE_KEY' ? 'duplicate key; each field must appear once' : error.message.split('\n')[0]!;
+    const what =
+      error.code === 'DUPLICATE_KEY'
+        ? 'duplicate key; each field must appear once'
+        : `${error.message.split('\n')[0]!.replace(/\.$/, '')}; a text with ": " or " #" in it, or that starts with a quote, "[", "{" or "-", goes in double quotes`;
     return { checkable: { value: null, file: bare }, problems: [contentProblem(bare, where, `invalid front matter: ${what}`)] };
   }
 

@@ -1,7 +1,8 @@
 import type { Chrome } from '../../templates/view.ts';
 import { metaContentSecurityPolicy } from '../hosting/headers.ts';
 import { ICON_FILES } from '../images/icons.ts';
-import { paths } from '../pages/paths.ts';
+import { ownPaths, paths } from '../pages/paths.ts';
+import { articlesPageFile } from '../content/own-pages.ts';
 import { emergencyOf, hoursSummary, labelsOf } from '../pages/hours.ts';
 import { buildNavigation } from '../pages/navigation.ts';
 import { mapsUrl, streetAddress } from '../pages/facts.ts';
@@ -27,6 +28,7 @@ export function buildChrome({ site: sources, routes, hasSvgIcon, stylesheetHref,
     [paths.serviceAreas]: site.menus?.areas?.map(paths.area),
   });
   const address = streetAddress(site);
+  const articlesCopy = sources.copy(articlesPageFile);
   const labelOf = (path: string) => routes.find((route) => route.path === path)?.nav?.label ?? path;
   return {
     businessName: site.businessName,
@@ -61,6 +63,7 @@ export function buildChrome({ site: sources, routes, hasSvgIcon, stylesheetHref,
     scriptHref,
     themeColour: site.theme.colors.ink,
     contentSecurityPolicy: metaContentSecurityPolicy,
+    ...(articlesCopy && sources.articles.length > 0 && { feed: { label: articlesCopy.feed, href: ownPaths.articlesFeed } }),
     icons: {
       ico: `/${ICON_FILES.ico}`,
       svg: hasSvgIcon ? `/${ICON_FILES.svg}` : null,

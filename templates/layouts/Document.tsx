@@ -47,6 +47,7 @@ export function DocumentHead({ head, chrome }: { head: Head; chrome: Chrome }) {
       {chrome.icons.svg && <link rel="icon" href={chrome.icons.svg} type="image/svg+xml" />}
       <link rel="apple-touch-icon" href={chrome.icons.appleTouch} />
       <link rel="manifest" href={chrome.icons.manifest} />
+      {chrome.feed && <link rel="alternate" type="application/atom+xml" title={chrome.feed.label} href={chrome.feed.href} />}
       {preload &&
         (preload.sources[0] ? (
           <link

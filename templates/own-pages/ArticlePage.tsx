@@ -37,11 +37,15 @@ export function ArticlePage(props: ArticlePageProps & SiteWide) {
               {phrase(words.byAuthor, { author })}
               <span aria-hidden="true"> · </span>
               <br className="sm:hidden" />
-              <time dateTime={date.iso}>{phrase(words.published, { date: date.label })}</time>
+              <time dateTime={date.iso} className="whitespace-nowrap">
+                {phrase(words.published, { date: date.label })}
+              </time>
               {updated && (
                 <>
                   <span aria-hidden="true"> · </span>
-                  <time dateTime={updated.iso}>{phrase(words.updated, { date: updated.label })}</time>
+                  <time dateTime={updated.iso} className="whitespace-nowrap">
+                    {phrase(words.updated, { date: updated.label })}
+                  </time>
                 </>
               )}
             </p>
