@@ -189,11 +189,11 @@ async function readMarkdown<Schema extends z.ZodType>(
       const ref = { src: node.url, alt: node.alt ?? '' };
       const at = atBody(node.position?.start);
       const checked = imageRefSchema.safeParse(ref, PARSE_OPTIONS);
-      if (!checked.success)
-        problems.push(...checked.error.issues.map((issue) => contentProblem(bare, at, `image ${node.url}: ${issue.message}`)));
       if (!ref.alt) problems.push(contentProblem(bare, at, 'an image without its text: write what it shows between the brackets, ![…](…)'));
-      places.set(['body', 'images', images.length, 'src'].join('\0'), at);
-      images.push(ref);
+      if (checked.success) {
+        places.set(['body', 'images', images.length, 'src'].join('\0'), at);
+        images.push(ref);
+      } else problems.push(...checked.error.issues.map((issue) => contentProblem(bare, at, `image ${node.url}: ${issue.message}`)));
     }
   });
 

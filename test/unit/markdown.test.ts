@@ -1,0 +1,168 @@
+/**
+ * Markdown pages and articles as content (generate/content/markdown.ts): every mistake in a file is
+ * named at its file, line and column with its field, the body is sanitised with GitHub's rules,
+ * its images are content images, and drafts are left out unless the build shows them.
+ */
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageRefsIn, loadContent } from '../../generate/content/load.ts';
+import { articlesFolder, freePagesFolder } from '../../generate/content/own-pages.ts';
+import { standInProblems } from '../../generate/content/stand-ins.ts';
+import { BuildError } from '../../generate/errors.ts';
+import { pageContentSources } from '../../generate/page-types/index.ts';
+import { projectDir } from '../helpers/site.ts';
+
+const fixture = path.join(projectDir, 'test/fixtures/other-business');
+const assetsDir = path.join(fixture, 'assets');
+let work = '';
+let made = 0;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'markdown-'));
+});
+afterAll(() => work && rm(work, { recursive: true, force: true }));
+
+/** A copy of the locksmith's content with these files added (paths in the content folder). */
+async function contentWith(files: Record<string, string>): Promise<string> {
+  const dir = path.join(work, `content-${++made}`);
+  await cp(path.join(fixture, 'content'), dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+async function problemsOf(files: Record<string, string>): Promise<string[]> {
+  try {
+    await loadContent(await contentWith(files), assetsDir, pageContentSources);
+    return [];
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    return error.problems.map((problem) => problem.replace(/^.*?content-\d+\//, '')).sort();
+  }
+}
+
+const ARTICLE = `---
+title: Rekeying after a move
+description: Why the locks of a house you just bought should be rekeyed, and what it costs.
+date: 2025-03-14
+author: Sam Ortiz
+services:
+  - lock-rekeying
+---
+
+When you buy a house, every key the last owners handed out still opens it.
+
+## What rekeying is
+
+We change the pins, not the lock.
+`;
+
+describe('a mistake in a Markdown file is named at its file, line and column, with its field', () => {
+  it('front matter: an unknown field, a date that is none, an unknown service, a title too long for search results', async () => {
+    const article = ARTICLE.replace('date: 2025-03-14', 'date: 2025-02-30\nauther: Sam').replace(
+      'title: Rekeying after a move',
+      `title: ${'Rekeying '.repeat(8)}`,
+    );
+    expect(
+      await problemsOf({ 'articles/rekeying.md': article, 'articles/moving.md': ARTICLE.replace('  - lock-rekeying', '  - lock-rekeyng') }),
+    ).toEqual([
+      'articles/moving.md:7:5: services[0]: unknown service "lock-rekeyng"; did you mean "lock-rekeying"?',
+      'articles/rekeying.md:2:8: title: is 71 characters once placeholders are filled; search engines cut it after 60; shorten it, or give a shorter "metaTitle" for search results',
+      'articles/rekeying.md:4:7: date: is not a day of the calendar',
+      'articles/rekeying.md:5:1: auther: unknown field; did you mean "author"?',
+    ]);
+  });
+
+  it('YAML that does not parse, a file without front matter, a heading of level 1, an image without its text or outside assets/', async () => {
+    expect(
+      await problemsOf({
+        'articles/broken.md': '---\ntitle: Keys: a history\ndescription: x\n---\nText.\n',
+        'pages/no-front-matter.md': '# Hours\n',
+        'pages/warranty.md':
+          '---\ntitle: Warranty\ndescription: Our warranty.\n---\n\n# Warranty\n\n![](images/key.svg)\n\n![A lock](../secret.jpg)\n',
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^articles\/broken\.md:2:8: invalid front matter: .*; a text with ": " or " #" in it, or that starts with a quote, "\[", "\{" or "-", goes in double quotes$/,
+      ),
+      'pages/no-front-matter.md:1:1: must start with its front matter: a line "---", the fields ("title: …"), and another "---"',
+      'pages/warranty.md:10:1: image ../secret.jpg: must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif',
+      'pages/warranty.md:6:1: a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "',
+      'pages/warranty.md:8:1: an image without its text: write what it shows between the brackets, ![…](…)',
+    ]);
+  });
+
+  it('an image file that does not exist, at the line of its Markdown; a placeholder that is none, at its line', async () => {
+    expect(
+      await problemsOf({
+        'pages/gallery-of-locks.md':
+          '---\ntitle: Locks\ndescription: Locks we fit.\n---\n\nCall {phone} or {fone}.\n\n![A brass lock](images/brass.jpg)\n',
+      }),
+    ).toEqual([
+      'pages/gallery-of-locks.md:6:1: unknown placeholder {fone}',
+      `pages/gallery-of-locks.md:8:1: body.images[0].src: image file ${path.relative(process.cwd(), path.join(assetsDir, 'images/brass.jpg'))} does not exist`,
+    ]);
+  });
+});
+
+describe('a Markdown file as content', () => {
+  it('is sanitised with GitHub’s rules: no script, no handler, no javascript: link, no raw HTML', async () => {
+    const dir = await contentWith({
+      'pages/safe.md': `---
+title: Safe
+description: A page that tries everything.
+---
+
+<script>alert(1)</script>
+
+<img src="images/key.svg" onerror="alert(1)">
+
+[a link](javascript:alert(1)) and [another](/services/ "x") and <b onclick="x()">bold</b>
+`,
+    });
+    const loaded = await loadContent(dir, assetsDir, pageContentSources);
+    const tree = JSON.stringify(loaded.documents(freePagesFolder)[0]!.body.tree);
+    expect(tree).not.toMatch(/script|onerror|onclick|javascript/i);
+    expect(tree).toContain('"href":"/services/"');
+  });
+
+  it('fills the site’s placeholders in its text, and gives its images, its text and its front matter to the checks of every content file', async () => {
+    const dir = await contentWith({
+      'pages/about-keys.md': `---
+title: About keys at {business}
+description: '[A sentence about keys.]'
+---
+
+Call {phone}. [Your story here.]
+
+![A key](images/key.svg)
+`,
+    });
+    const loaded = await loadContent(dir, assetsDir, pageContentSources);
+    const [page] = loaded.documents(freePagesFolder);
+    expect(page!.data.title).toBe(`About keys at ${loaded.content.site.businessName}`);
+    expect(JSON.stringify(page!.body.tree)).toContain(`Call ${loaded.content.site.phone.display}.`);
+    expect(page!.body.images).toEqual([{ src: 'images/key.svg', alt: 'A key' }]);
+    const file = loaded.files.find(({ spec }) => spec.file === 'pages/about-keys.md')!;
+    expect(imageRefsIn(file.value).map(({ src }) => src)).toEqual(['images/key.svg']);
+    const standIns = standInProblems(loaded).filter((problem) => problem.includes('about-keys.md'));
+    expect(standIns.map((problem) => problem.replace(/^.*?content-\d+\//, '').replace(/: ".*/, ''))).toEqual([
+      'pages/about-keys.md:3:14: description',
+      'pages/about-keys.md:6:1: body.text[0]',
+    ]);
+  });
+
+  it('leaves out a draft, unless the build shows drafts (npm run dev)', async () => {
+    const dir = await contentWith({
+      'articles/rekeying.md': ARTICLE,
+      'articles/next.md': ARTICLE.replace('author: Sam Ortiz', 'author: Sam Ortiz\ndraft: true'),
+    });
+    const slugs = async (drafts: boolean) =>
+      (await loadContent(dir, assetsDir, pageContentSources, { drafts })).documents(articlesFolder).map(({ slug }) => slug);
+    expect(await slugs(false)).toEqual(['rekeying']);
+    expect(await slugs(true)).toEqual(['next', 'rekeying']);
+  });
+});
