@@ -22,7 +22,7 @@ export function ArticleIndexPage({ heading, intro, articles, pages, phone, quote
       </Hero>
       <div className="bg-surface">
         <div className="container-page py-12 lg:py-20">
-          <ArticleCards articles={articles} />
+          <ArticleCards articles={articles} level="h2" />
           <Pagination links={pages} words={words} />
         </div>
       </div>

@@ -19,6 +19,8 @@ function PhotoLink({ photo, label }: { photo: JobPhoto; label?: string }) {
  * service and city).
  */
 export function JobCard({ job, words, compact = false }: { job: JobView; words: Words; compact?: boolean }) {
+  // Under the page's heading on the gallery, under a section's heading elsewhere.
+  const Heading = compact ? 'h3' : 'h2';
   const pair = job.before && !compact;
   return (
     <article className="card flex h-full flex-col p-4">
@@ -31,7 +33,7 @@ export function JobCard({ job, words, compact = false }: { job: JobView; words: 
         <PhotoLink photo={job.photo} />
       )}
       <div className="flex flex-1 flex-col px-2 pt-4">
-        <h3 className="text-xl">{job.title}</h3>
+        <Heading className="text-xl">{job.title}</Heading>
         <p className="mt-1 text-sm font-semibold">{[job.place, job.date.label].filter(Boolean).join(' · ')}</p>
         <p className="mt-2">{job.text}</p>
         {job.service && (

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../generate.ts';
 import { loadContent } from '../../generate/content/load.ts';
-import { pageContentFiles } from '../../generate/page-types/index.ts';
+import { pageContentSources } from '../../generate/page-types/index.ts';
 import { outputFileFor } from '../../generate/pages/paths.ts';
 import { startPreviewServer } from '../../generate/serve/preview.ts';
 import { axeViolations, chromiumInstalled, connectChromium, warnIfNoChromium } from '../helpers/browser.ts';
@@ -97,6 +97,8 @@ const EXAMPLES = [
     licence:
       'Regulated by the Texas State Board of Plumbing Examiners: Master Plumber license M-40218, responsible master plumber Rosa Delgado',
     serviceInCity: '/services/slab-leak-detection-in-lakeway/',
+    // Its own pages: a Markdown page with a table, and an article.
+    ownPages: ['/financing/', '/articles/signs-of-a-slab-leak/'],
     // A service-area business: its city, region and country only.
     address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' },
     // Six of its nine cities have no local notes yet (content/local/): the build says so, as it should.
@@ -123,6 +125,8 @@ const EXAMPLES = [
     dir: 'electrician-fort-collins',
     licence: 'Colorado State Electrical Board: Master Electrician license ME.0107732, held by Dana Whitfield',
     serviceInCity: '/services/ev-charger-installation-in-fort-collins/',
+    // Its gallery of before/after photos.
+    ownPages: ['/our-work/'],
     // A storefront: its street address in full.
     address: {
       '@type': 'PostalAddress',
@@ -193,7 +197,7 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   });
 
   it('has every page of its route table, and no page beyond it', async () => {
-    const files = stubRoutes(await loadContent(site.contentDir, site.assetsDir, pageContentFiles)).map((route) =>
+    const files = stubRoutes(await loadContent(site.contentDir, site.assetsDir, pageContentSources)).map((route) =>
       outputFileFor(route.path),
     );
     expect(files.filter((file) => !existsSync(path.join(siteDir, file)))).toEqual([]);
@@ -279,10 +283,13 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
     },
   );
 
-  it.skipIf(!chromiumInstalled).each([
-    ['home', '/'],
-    ['service in a city', example.serviceInCity],
-  ])('%s page: no axe violation at 375 and 1280 px', async (_name, urlPath) => {
+  it
+    .skipIf(!chromiumInstalled)
+    .each<[string, string]>([
+      ['home', '/'],
+      ['service in a city', example.serviceInCity],
+      ...example.ownPages.map((urlPath): [string, string] => ['own', urlPath]),
+    ])('%s page: no axe violation at 375 and 1280 px', async (_name, urlPath) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       expect((await page.goto(url + urlPath, { waitUntil: 'load' }))?.status()).toBe(200);

@@ -43,7 +43,7 @@ describe('the articles (the plumber’s four, one a draft)', () => {
   it('are listed newest first on their index, without the draft; the index is in the footer’s quick links', () => {
     const $ = loadPage(plumber.outDir, '/articles/');
     expect(
-      $('main .card h3 a')
+      $('main .card h2 a')
         .map((_, link) => $(link).attr('href'))
         .get(),
     ).toEqual([
@@ -134,11 +134,11 @@ describe('the gallery (the electrician’s four jobs)', () => {
   it('shows each job newest first, before and after labelled in words, each photo a link to its full-size file', () => {
     const $ = loadPage(electrician.outDir, '/our-work/');
     expect(
-      $('main li article h3')
+      $('main li article h2')
         .map((_, heading) => $(heading).text())
         .get(),
     ).toEqual([
-      'Level 2 charger in a garage',
+      'Level 2 charger at home',
       'Fuse box to a 200-amp panel',
       'Recessed lighting in a kitchen',
       'Knob-and-tube wiring replaced',
@@ -150,7 +150,7 @@ describe('the gallery (the electrician’s four jobs)', () => {
         .map((_, caption) => $(caption).text())
         .get(),
     ).toEqual(['Before', 'After']);
-    expect(text(first.find('h3 + p').text())).toBe('Fort Collins · May 2025');
+    expect(text(first.find('h2 + p').text())).toBe('Fort Collins · May 2025');
     for (const link of first.find('figure a').toArray()) {
       const href = $(link).attr('href')!;
       expect(href).toMatch(/^\/assets\/ev-(?:before|after)-1600-[0-9a-f]{10}\.jpg$/);
