@@ -47,15 +47,20 @@ describe('npm run new-site -- DIR', () => {
     const inBrackets = files.flatMap((file) =>
       strings(JSON.parse(readFileSync(path.join(contentOf, file), 'utf8'))).filter((text) => /\[.+\]/.test(text)),
     );
+    // And in its Markdown pages and articles: each "[" before a word opens one.
+    const inMarkdown = fg
+      .sync('**/*.md', { cwd: contentOf })
+      .flatMap((file) => readFileSync(path.join(contentOf, file), 'utf8').match(/\[\p{L}/gu) ?? []);
     expect(inBrackets.length).toBeGreaterThan(50);
-    expect(bracketed).toHaveLength(inBrackets.length);
+    expect(inMarkdown.length).toBeGreaterThan(5);
+    expect(bracketed).toHaveLength(inBrackets.length + inMarkdown.length);
     for (const warning of bracketed!) {
       const [, file, line, column, standIn] = warning.match(/my-business\/content\/(.+?):(\d+):(\d+): .*?: "(.+?)…?" is a stand-in/) ?? [];
-      // The text itself starts at the named column (its opening quote), and holds the stand-in.
+      // The text itself starts at the named column (its opening quote, or in Markdown its first letter), and holds the stand-in.
       const text = readFileSync(path.join(contentOf, file!), 'utf8')
         .split('\n')
         [Number(line) - 1]!.slice(Number(column) - 1);
-      expect(JSON.parse(text.slice(0, text.indexOf('"', 1) + 1)), warning).toContain(standIn);
+      expect(text.startsWith('"') ? JSON.parse(text.slice(0, text.indexOf('"', 1) + 1)) : text, warning).toContain(standIn);
     }
     expect(htmlFiles(work.at('out'))).toContain('services/main-service-in-your-town/index.html');
   });
@@ -64,7 +69,7 @@ describe('npm run new-site -- DIR', () => {
     const dir = work.at('schemas-checked');
     await newSite(dir);
     const files = fg.sync('**/*.json', { cwd: path.join(dir, 'content') });
-    expect(files.length).toBe(14);
+    expect(files.length).toBe(16);
     for (const file of files) {
       const schema = JSON.parse(readFileSync(path.join(dir, 'content', file), 'utf8')).$schema;
       const target = path.resolve(path.dirname(path.join(dir, 'content', file)), schema);
