@@ -5,7 +5,7 @@
  * each label replaced by a marker: what is left of the visible text, markers taken out, is words
  * of the content files and of Intl, and nothing else.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
@@ -14,7 +14,7 @@ import { afterAll, expect, it } from 'vitest';
 import { BuildCache } from '../../generate/cache/build-cache.ts';
 import { loadContent } from '../../generate/content/load.ts';
 import { labelsSchema } from '../../generate/content/site/labels.ts';
-import { pageContentFiles } from '../../generate/page-types/index.ts';
+import { pageContentSources } from '../../generate/page-types/index.ts';
 import { resolveSite, withImages } from '../../generate/pages/model.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
 import { renderPages, renderRedirectPage } from '../../generate/render/render.ts';
@@ -43,6 +43,7 @@ async function contentWords(contentDir: string): Promise<Set<string>> {
     else if (value && typeof value === 'object') for (const item of Object.values(value)) walk(item);
   };
   for (const file of await fg('**/*.json', { cwd: contentDir })) walk(JSON.parse(await readFile(path.join(contentDir, file), 'utf8')));
+  for (const file of await fg('**/*.md', { cwd: contentDir })) walk(await readFile(path.join(contentDir, file), 'utf8'));
   return words;
 }
 
@@ -62,6 +63,50 @@ function intlWords(tag: string): Set<string> {
   return new Set(written.flatMap(wordsOf));
 }
 
+/**
+ * The business's own pages, every part of them shown: a Markdown page, an article with its hero
+ * and its services (a draft, with its note), and a gallery of a job with its photo before and
+ * twelve more, so that it takes two pages and the links between them.
+ */
+async function writeOwnPages(contentDir: string): Promise<void> {
+  const image = (alt: string) => ({ src: 'images/key.svg', alt });
+  const files: Record<string, string> = {
+    'pages/warranty.md':
+      '---\ntitle: Warranty\ndescription: Locks we fit carry a warranty.\nmenu: header\n---\n\nEvery lock.\n\n| Part | Years |\n| --- | --- |\n| Cylinder | 5 |\n',
+    'articles/rekeying.md':
+      '---\ntitle: Rekeying\ndescription: When to rekey.\ndate: 2025-03-14\nupdated: 2025-04-01\nauthor: Sam Ortiz\ndraft: true\nhero: { src: images/lock.svg, alt: A lock }\nservices: [lock-rekeying]\nareas: [santa-cruz]\n---\n\nAfter a move.\n\n![A key](images/key.svg)\n',
+    'pages/articles.json': JSON.stringify({
+      meta: { title: 'Lock tips', description: 'Lock tips.' },
+      heading: 'Lock Tips',
+      intro: 'Tips about locks.',
+      menu: 'footer',
+      feed: 'Lock tips feed',
+      related: { heading: 'Related tips', intro: 'Tips about it.' },
+      services: { heading: 'Services it names' },
+      callCard: { heading: 'Call a locksmith', text: 'We come fast.' },
+    }),
+    'gallery.json': JSON.stringify({
+      meta: { title: 'Lock jobs', description: 'Lock jobs.' },
+      heading: 'Lock Jobs',
+      intro: 'Jobs we did.',
+      recent: { heading: 'Recent lock jobs', intro: 'Lately.' },
+      jobs: Array.from({ length: 13 }, (_, index) => ({
+        title: `Deadbolt number ${index}`,
+        text: 'A new deadbolt.',
+        date: '2025-02-01',
+        service: 'lock-rekeying',
+        area: 'santa-cruz',
+        photo: image('A new deadbolt'),
+        ...(index === 0 && { before: image('An old deadbolt') }),
+      })),
+    }),
+  };
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(contentDir, file)), { recursive: true });
+    await writeFile(path.join(contentDir, file), text);
+  }
+}
+
 const wordsOf = (text: string) => (text.replace(/https?:\/\/\S+/g, ' ').match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase());
 
 it('no template or page type spells a word: every word shown is content’s, its language’s strings or Intl’s', async () => {
@@ -78,7 +123,9 @@ it('no template or page type spells a word: every word shown is content’s, its
     site.coverage.zones = ['Santa Cruz County', 'Monterey County', 'San Benito County'];
     site.coverage.emergencyHours = undefined;
   });
-  const loaded = await loadContent(contentDir, path.join(fixtureDir, 'assets'), pageContentFiles);
+  await writeOwnPages(contentDir);
+  // Drafts shown, so that a draft's note is among the words checked.
+  const loaded = await loadContent(contentDir, path.join(fixtureDir, 'assets'), pageContentSources, { drafts: true });
   const labels = marked(labelsSchema.parse({}), 'labels') as typeof loaded.content.site.labels;
   const content = { ...loaded.content, site: { ...loaded.content.site, labels } };
   const language = { tag: content.site.language, strings: marked(enUS, '') as Strings };
