@@ -8,8 +8,9 @@
  *      the contact page: the four category scores and FCP, LCP, CLS, TBT.
  *   4. Scale: the business in 100 cities (712 pages), cold and warm, against the six-city site.
  *   5. The business in 1,000 cities (7,000+ pages): a cold build, then warm ones, with peak memory.
+ *   6. The business with 200 articles and a gallery of 300 photos (scripts/bench-own-pages.ts).
  *
- * `npm run bench -- --no-lighthouse` skips step 3; `--no-1000` skips step 5 (its cold build takes minutes).
+ * `npm run bench -- --no-lighthouse` skips step 3; `--no-1000` skips step 5 (its cold build takes minutes), `--no-own-pages` step 6.
  * `npm run bench -- --peers` runs only the comparison with Astro and Eleventy (scripts/bench-peers.ts)
  * at 54 and 712 pages, `--rounds N` alternating rounds of each (default 5); `--same-node` runs the
  * project on the peers' Node 22 instead of the machine's.
@@ -27,6 +28,7 @@ import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/helpers/browser.ts';
 import { writeScaledContent } from '../test/helpers/scale.ts';
 import { comparePeers } from './bench-peers.ts';
+import { OWN_PAGES_SCALE, writeOwnPagesContent } from './bench-own-pages.ts';
 import { projectDir } from '../test/helpers/site.ts';
 
 const run = promisify(execFile);
@@ -42,6 +44,7 @@ const extraCertificates = process.env.NODE_EXTRA_CA_CERTS;
 delete process.env.NODE_EXTRA_CA_CERTS;
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const with1000 = !process.argv.includes('--no-1000');
+const withOwnPages = !process.argv.includes('--no-own-pages');
 const WARM_RUNS = 5;
 const withPeers = process.argv.includes('--peers');
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 5;
@@ -205,6 +208,15 @@ async function ownFigures(work: string) {
       3,
     );
     rows.push({ ...big, label: '1,000 cities' });
+  }
+  if (withOwnPages) {
+    const own = await writeOwnPagesContent(path.join(projectDir, 'content'), path.join(projectDir, 'assets'), path.join(work, 'own-pages'));
+    const figures = await coldAndWarm(
+      `The real site with ${OWN_PAGES_SCALE.articles} articles and a gallery of ${OWN_PAGES_SCALE.jobs * 2} photos`,
+      ['--content', own.content, '--assets', own.assets, '--out', path.join(work, 'site-own'), '--cache', path.join(work, 'cache-own')],
+      3,
+    );
+    rows.push({ ...figures, label: `${OWN_PAGES_SCALE.articles} articles, ${OWN_PAGES_SCALE.jobs * 2} photos` });
   }
   printScale(rows);
 }
