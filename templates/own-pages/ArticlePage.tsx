@@ -35,7 +35,10 @@ export function ArticlePage(props: ArticlePageProps & SiteWide) {
             </h1>
             <p className={`mt-5 text-lg ${colourPairs.onBrandParagraph.text}`}>
               {phrase(words.byAuthor, { author })}
-              <span aria-hidden="true"> · </span>
+              {/* On a phone the date goes on a line of its own, without the dot. */}
+              <span aria-hidden="true" className="hidden sm:inline">
+                {' · '}
+              </span>
               <br className="sm:hidden" />
               <time dateTime={date.iso} className="whitespace-nowrap">
                 {phrase(words.published, { date: date.label })}
