@@ -57,7 +57,7 @@ beforeAll(async () => {
         "import { services } from './services.ts';",
         "import { services } from './services.ts';\nimport { warranty } from './warranty.ts';",
       )
-      .replace('about, contact,', 'about, warranty, contact,'),
+      .replace('  about,\n', '  about,\n  warranty,\n'),
   );
   await build();
 });
