@@ -23,9 +23,10 @@ export function GalleryPage({ heading, intro, jobs, pages, phone, quoteHref, lab
       <div className="bg-surface">
         <div className="container-page py-12 lg:py-20">
           <ul className="grid gap-6 md:grid-cols-2">
-            {jobs.map((job) => (
+            {jobs.map((job, index) => (
               <li key={`${job.title} ${job.date.iso}`}>
-                <JobCard job={job} words={words} />
+                {/* The first row is in the first view on a laptop, the first job on a phone; the rest load lazily. */}
+                <JobCard job={job} words={words} eager={index < 2} />
               </li>
             ))}
           </ul>

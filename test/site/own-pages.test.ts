@@ -155,8 +155,16 @@ describe('the gallery (the electrician’s four jobs)', () => {
       const href = $(link).attr('href')!;
       expect(href).toMatch(/^\/assets\/ev-(?:before|after)-1600-[0-9a-f]{10}\.jpg$/);
       expect(readFileSync(path.join(electrician.outDir, href)).length).toBeGreaterThan(0);
-      expect($(link).find('img').attr('loading')).toBe('lazy');
+      // In the first view: loaded at once; the jobs below it lazily.
+      expect($(link).find('img').attr('loading')).toBe('eager');
     }
+    expect(
+      $('main li article')
+        .slice(2)
+        .find('img')
+        .map((_, img) => $(img).attr('loading'))
+        .get(),
+    ).toEqual(Array(4).fill('lazy'));
   });
 
   it('shows a service’s recent jobs on its pages', () => {
