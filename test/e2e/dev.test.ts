@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -130,6 +130,23 @@ describe('npm run dev', () => {
     });
     await reload;
     expect(await heading()).toBe('Garage Door Help Today in Ventura');
+  });
+
+  it('shows a page content marks as a draft, with its note, which npm run build leaves out', async () => {
+    const draft = path.join(contentDir, 'pages', 'spring-offer.md');
+    const reload = nextEvent('reload');
+    await writeFile(
+      draft,
+      '---\ntitle: Spring Offer\ndescription: A tune-up offer, not published yet.\ndraft: true\n---\n\nTen percent off.\n',
+    );
+    await reload;
+    const html = await (await fetch(`${dev.url}/spring-offer/`)).text();
+    expect(html).toContain('<h1 id="page-heading"');
+    expect(html).toContain('Draft: not on the published site');
+    const removed = nextEvent('reload');
+    await rm(draft);
+    await removed;
+    expect((await fetch(`${dev.url}/spring-offer/`)).status).toBe(404);
   });
 
   it('reports a bad edit, keeps serving the last good site, and recovers when it is fixed', async () => {
