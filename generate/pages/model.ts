@@ -179,7 +179,12 @@ export function relatedTo(
   // On a service's or a city's page a job shows its finished work alone, on a card of the three-column grid.
   const jobs = pick(
     site.jobs.map(({ job, before: _, ...view }) => ({
-      item: { ...view, photo: fullSize(site.image(job.photo, 'card')) },
+      item: {
+        ...view,
+        photo: fullSize(site.image(job.photo, 'card')),
+        // On its service's own pages a job needs no link back to them.
+        ...(about.service !== undefined && job.service === about.service && { service: undefined }),
+      },
       score: score(job.service ? [job.service] : undefined, job.area ? [job.area] : undefined),
     })),
   );

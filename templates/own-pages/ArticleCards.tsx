@@ -4,10 +4,11 @@ import type { ArticleSummary } from '../view.ts';
 /** Articles as cards: each its title as the one link, its date and its summary. */
 export function ArticleCards({ articles, level = 'h3' }: { articles: ArticleSummary[]; level?: 'h2' | 'h3' }) {
   const Heading = level;
+  // Two a row from 768 px; an odd last one centred.
   return (
-    <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+    <ul className="mx-auto flex max-w-5xl flex-wrap justify-center gap-6">
       {articles.map((article) => (
-        <li key={article.href} className="card flex flex-col p-6">
+        <li key={article.href} className="card flex w-full flex-col p-6 md:w-[calc((100%-1.5rem)/2)]">
           <Heading className="text-xl">
             <a href={article.href} className="hover:text-action hover:underline">
               {article.title}

@@ -22,9 +22,10 @@ export function GalleryPage({ heading, intro, jobs, pages, phone, quoteHref, lab
       </Hero>
       <div className="bg-surface">
         <div className="container-page py-12 lg:py-20">
-          <ul className="grid gap-6 md:grid-cols-2">
+          {/* Two a row from 768 px; an odd last job centred, never alone at the left. */}
+          <ul className="flex flex-wrap justify-center gap-6">
             {jobs.map((job, index) => (
-              <li key={`${job.title} ${job.date.iso}`}>
+              <li key={`${job.title} ${job.date.iso}`} className="w-full md:w-[calc((100%-1.5rem)/2)]">
                 {/* The first row is in the first view on a laptop, the first job on a phone; the rest load lazily. */}
                 <JobCard job={job} words={words} eager={index < 2} />
               </li>

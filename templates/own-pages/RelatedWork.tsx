@@ -23,18 +23,25 @@ export function RelatedWork({
   work,
   articles,
   words,
+  after,
 }: {
   work: Related<JobView> | null;
   articles: Related<ArticleSummary> | null;
   words: Words;
+  /** The tone of the band before them: theirs alternate from it, so two bands never run together. */
+  after: 'white' | 'surface';
 }) {
+  const other = (tone: 'white' | 'surface') => (tone === 'white' ? 'surface' : 'white');
+  const workTone = other(after);
+  const articlesTone = work ? other(workTone) : other(after);
   return (
     <>
       {work && (
-        <Section id="recent-work" heading={work.heading} intro={work.intro}>
-          <ul className="grid gap-6 md:grid-cols-3">
+        <Section id="recent-work" heading={work.heading} intro={work.intro} tone={workTone}>
+          {/* As the card image slot has them: two a row from 640 px, three from 1024 px, a short row centred. */}
+          <ul className="flex flex-wrap justify-center gap-6">
             {work.items.map((job) => (
-              <li key={`${job.title} ${job.date.iso}`}>
+              <li key={`${job.title} ${job.date.iso}`} className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
                 <JobCard job={job} words={words} compact />
               </li>
             ))}
@@ -43,7 +50,7 @@ export function RelatedWork({
         </Section>
       )}
       {articles && (
-        <Section id="related-articles" heading={articles.heading} intro={articles.intro} tone="surface">
+        <Section id="related-articles" heading={articles.heading} intro={articles.intro} tone={articlesTone}>
           <ArticleCards articles={articles.items} />
           <AllLink {...articles.all} />
         </Section>
