@@ -95,52 +95,12 @@ export async function loadContent(
     return { path: path.join(contentDir, spec.file), positionOf: parsed.get(spec)?.positionOf, written: parsed.get(spec)?.value };
   };
 
-  for (const spec of specs) {
-    const bytes = await readFile(fileOf(spec).path).catch(() => null);
-    if (bytes === null) {
-      if (!spec.optional) problems.push(contentProblem(fileOf(spec), null, 'file is missing'));
-      continue;
-    }
-    try {
-      parsed.set(spec, parseJson(bytes, fileOf(spec).path));
-    } catch (error) {
-      if (!(error instanceof BuildError)) throw error;
-      problems.push(...error.problems);
-    }
-  }
-
+  for (const [spec, json] of await readJsonFiles(specs, fileOf, problems)) parsed.set(spec, json);
   // Site facts first: every other text may use them as {placeholders}, and the schema's limits
   // (a title's 70 characters) apply to the text as a visitor reads it, placeholders filled.
   const site = siteSchema.safeParse(parsed.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
-
-  const values = new Map<ContentFileSpec, unknown>();
-  // A license wording with a misspelt placeholder is named as a slip only, not as a wording without its number too.
-  let slippedWording = false;
-  for (const [spec, file] of parsed) {
-    let value = file.value;
-    if (placeholders) {
-      const allowedAt = (where: PropertyKey[]) =>
-        new Set<string>([...(spec.pagePlaceholders ?? []), ...(spec.fieldPlaceholders?.[where.join('.')] ?? [])]);
-      value = fillSitePlaceholders(value, placeholders, allowedAt, (where, name) => {
-        if (spec === siteFiles.site && where.join('.') === 'license.wording') slippedWording = true;
-        problems.push(
-          contentProblem(
-            fileOf(spec),
-            where,
-            `unknown placeholder {${name}}; ${expectedOneOf(
-              `{${name}}`,
-              [...Object.keys(placeholders), ...allowedAt(where)].map((p) => `{${p}}`),
-              'available',
-            )}`,
-          ),
-        );
-      });
-    }
-    const result = spec.schema.safeParse(value, PARSE_OPTIONS);
-    if (result.success) values.set(spec, result.data);
-    else problems.push(...result.error.issues.flatMap((issue) => issueProblems(fileOf(spec), file, issue, spec.schema)));
-  }
+  const { values, slippedWording } = validate(parsed, placeholders, fileOf, problems);
   // Every check below runs on what could be read, so one build names every problem it can find:
   // a file's records are known by their keys as written even when a record has problems.
   const slugsOf = (spec: ContentFileSpec) => {
@@ -169,17 +129,7 @@ export async function loadContent(
     if (spec.check && values.has(spec))
       for (const { where, message } of spec.check(values.get(spec), known)) problems.push(contentProblem(fileOf(spec), where, message));
   const files = specs.filter((spec) => values.has(spec)).map((spec) => ({ spec, value: values.get(spec) }));
-  const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
-  for (const folder of folders) {
-    const read = await loadMarkdownFolder(contentDir, folder, { placeholders, known, drafts, issueProblems });
-    problems.push(...read.problems);
-    documents.set(folder, read.documents);
-    for (const { value, file } of read.checkable) {
-      const spec = { file: path.relative(contentDir, file.path), schema: folder.frontMatter };
-      markdownFiles.set(spec, file);
-      files.push({ spec, value });
-    }
-  }
+  const documents = await readMarkdownFolders(contentDir, folders, { placeholders, known, drafts, problems, files, markdownFiles });
   problems.push(...crossReferenceProblems(content, siteAsWritten, known, fileOf), ...localProblems);
   if (content.site && !slippedWording)
     problems.push(
@@ -196,6 +146,83 @@ export async function loadContent(
     fileOf,
     localFileOf,
   };
+}
+
+/** The documents of each Markdown folder; each file joins `files` (and `markdownFiles`, for its messages) as the JSON files do. */
+async function readMarkdownFolders(
+  contentDir: string,
+  folders: MarkdownFolder[],
+  context: {
+    placeholders: Record<string, string> | null;
+    known: { services: string[] | null; areas: string[] | null };
+    drafts: boolean;
+    problems: string[];
+    files: LoadedContent['files'];
+    markdownFiles: Map<ContentFileSpec, ContentFile>;
+  },
+) {
+  const { placeholders, known, drafts, problems, files, markdownFiles } = context;
+  const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
+  for (const folder of folders) {
+    const read = await loadMarkdownFolder(contentDir, folder, { placeholders, known, drafts, issueProblems });
+    problems.push(...read.problems);
+    documents.set(folder, read.documents);
+    for (const { value, file } of read.checkable) {
+      const spec = { file: path.relative(contentDir, file.path), schema: folder.frontMatter };
+      markdownFiles.set(spec, file);
+      files.push({ spec, value });
+    }
+  }
+  return documents;
+}
+
+/** Every JSON file of `specs` parsed, a missing or malformed one a problem (an optional one may be missing). */
+async function readJsonFiles(specs: ContentFileSpec[], fileOf: ContentFileOf, problems: string[]) {
+  const parsed = new Map<ContentFileSpec, ParsedJson>();
+  for (const spec of specs) {
+    const bytes = await readFile(fileOf(spec).path).catch(() => null);
+    if (bytes === null) {
+      if (!spec.optional) problems.push(contentProblem(fileOf(spec), null, 'file is missing'));
+      continue;
+    }
+    try {
+      parsed.set(spec, parseJson(bytes, fileOf(spec).path));
+    } catch (error) {
+      if (!(error instanceof BuildError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  return parsed;
+}
+
+/** Each parsed file with the site's placeholders filled, then through its schema; what failed is left out and a problem. */
+function validate(
+  parsed: Map<ContentFileSpec, ParsedJson>,
+  placeholders: Record<string, string> | null,
+  fileOf: ContentFileOf,
+  problems: string[],
+) {
+  const values = new Map<ContentFileSpec, unknown>();
+  // A license wording with a misspelt placeholder is named as a slip only, not as a wording without its number too.
+  let slippedWording = false;
+  for (const [spec, file] of parsed) {
+    let value = file.value;
+    if (placeholders) {
+      const allowedAt = (where: PropertyKey[]) =>
+        new Set<string>([...(spec.pagePlaceholders ?? []), ...(spec.fieldPlaceholders?.[where.join('.')] ?? [])]);
+      value = fillSitePlaceholders(value, placeholders, allowedAt, (where, name) => {
+        if (spec === siteFiles.site && where.join('.') === 'license.wording') slippedWording = true;
+        const available = [...Object.keys(placeholders), ...allowedAt(where)].map((p) => `{${p}}`);
+        problems.push(
+          contentProblem(fileOf(spec), where, `unknown placeholder {${name}}; ${expectedOneOf(`{${name}}`, available, 'available')}`),
+        );
+      });
+    }
+    const result = spec.schema.safeParse(value, PARSE_OPTIONS);
+    if (result.success) values.set(spec, result.data);
+    else problems.push(...result.error.issues.flatMap((issue) => issueProblems(fileOf(spec), file, issue, spec.schema)));
+  }
+  return { values, slippedWording };
 }
 
 /**
