@@ -1,4 +1,4 @@
-import type { BreadcrumbList, ContactPoint, FAQPage, ImageObject, LocalBusiness, Thing, WithContext } from 'schema-dts';
+import type { BreadcrumbList, ContactPoint, FAQPage, ImageObject, LocalBusiness, PostalAddress, Thing, WithContext } from 'schema-dts';
 import type { Image, Question, SocialImage } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
@@ -57,17 +57,7 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     (zone): Node<'AdministrativeArea'> => ({ '@type': 'AdministrativeArea', name: `${zone}, ${site.region}` }),
   );
 
-  const address = postalAddress(site);
-
-  // An emergency line says when it answers, unless the business itself is open round the clock on that number.
-  const emergency = site.emergency;
-  const emergencyContact: ContactPoint | false = emergency.availability !== 'none' &&
-    (!isRoundTheClock(site.hours) || emergency.phone !== undefined) && {
-      '@type': 'ContactPoint',
-      contactType: 'emergency',
-      telephone: (emergency.phone ?? site.phone).e164,
-      hoursAvailable: hoursSpecification(emergency.availability === 'on-call' ? emergency.hours! : ALL_WEEK),
-    };
+  const emergencyContact = emergencyContactOf(site);
 
   // The type name comes from content (site.businessType); its properties are LocalBusiness's.
   const businessNode: Node<'LocalBusiness'> = {
@@ -80,17 +70,7 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     image: imageObject(homeCard.url, homeCard),
     description: site.footer.description,
     foundingDate: String(site.foundingYear),
-    address: address
-      ? {
-          '@type': 'PostalAddress',
-          streetAddress: address.street,
-          addressLocality: address.locality,
-          addressRegion: address.region,
-          ...(address.postalCode && { postalCode: address.postalCode }),
-          addressCountry: address.country,
-        }
-      : // A service-area business: its city, never a street (Google's business profile guidelines).
-        { '@type': 'PostalAddress', addressLocality: site.homeCity, addressRegion: site.region, addressCountry: site.country },
+    address: addressNode(site),
     areaServed: cities.length <= MAX_CITIES_LISTED ? cities : zones,
     openingHoursSpecification: hoursSpecification(site.hours),
     ...(emergencyContact && { contactPoint: emergencyContact }),
@@ -127,6 +107,36 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     }
     return nodes.map((node) => ({ '@context': 'https://schema.org', ...(node as object) }) as JsonLd);
   };
+}
+
+/** The business's postal address: its street address when customers visit it, else its city alone. */
+function addressNode(site: Content['site']): PostalAddress {
+  const address = postalAddress(site);
+  // A service-area business: its city, never a street (Google's business profile guidelines).
+  if (!address)
+    return { '@type': 'PostalAddress', addressLocality: site.homeCity, addressRegion: site.region, addressCountry: site.country };
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: address.street,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    ...(address.postalCode && { postalCode: address.postalCode }),
+    addressCountry: address.country,
+  };
+}
+
+/** An emergency line's contact point, saying when it answers, unless the business itself is open round the clock on that number. */
+function emergencyContactOf(site: Content['site']): ContactPoint | false {
+  const { emergency } = site;
+  return (
+    emergency.availability !== 'none' &&
+    (!isRoundTheClock(site.hours) || emergency.phone !== undefined) && {
+      '@type': 'ContactPoint',
+      contactType: 'emergency',
+      telephone: (emergency.phone ?? site.phone).e164,
+      hoursAvailable: hoursSpecification(emergency.availability === 'on-call' ? emergency.hours! : ALL_WEEK),
+    }
+  );
 }
 
 /** Questions and answers as a FAQPage, or nothing for none. */
