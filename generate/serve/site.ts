@@ -66,6 +66,9 @@ export function guarded(handler: Handler, log: (line: string) => void = console.
   };
 }
 
+/** Text compressed as every host compresses it; a partial answer must stay the bytes its Content-Range names: never a 206. */
+const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
+
 /**
  * Answers requests for a built site the way the hosts do: the same redirect table (moved addresses,
  * unknown service slugs, unknown areas), the same headers, real status codes (the 404 page with
@@ -84,8 +87,6 @@ export function siteRequestHandler({
   whenGone = 'run npm run build',
   log = console.error,
 }: SiteHandlerOptions): Handler {
-  // A partial answer must stay the bytes its Content-Range names: never compress a 206.
-  const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
   // `extensions`: like the hosts, "/service-areas/santa" is served from santa.html (a moved address's page).
   const sendOptions: send.SendOptions = {
     root: siteDir,
@@ -101,59 +102,15 @@ export function siteRequestHandler({
     const text = await readFile(file, 'utf8');
     return transformHtml ? transformHtml(text) : text;
   };
-  const respond = async (response: ServerResponse, resolution: Resolution) => {
-    if (resolution.action === 'redirect') {
-      response.writeHead(resolution.status, { Location: resolution.location }).end();
-    } else {
-      const page = await html(path.join(siteDir, NOT_FOUND_FILE)).catch((error) =>
-        isMissing(error) ? 'Not found' : Promise.reject(error),
-      );
-      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
-    }
-  };
+  const notFoundPage = () =>
+    html(path.join(siteDir, NOT_FOUND_FILE)).catch((error) => (isMissing(error) ? 'Not found' : Promise.reject(error)));
+  const respond = (response: ServerResponse, resolution: Resolution) => answerMissing(response, resolution, notFoundPage);
   const answerGone = (response: ServerResponse) => {
     if (!gone) log(goneLine);
     gone = true;
     clearHeaders(response);
     response.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' }).end(`${goneLine}\n`);
   };
-  /** Polls for the folder to be back, as it is a moment after a build's swap. */
-  const folderBack = async () => {
-    for (const deadline = Date.now() + SWAP_WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
-      if (await identityOf(siteDir)) return true;
-    }
-    return false;
-  };
-
-  /** Serves the file `send` finds for the URL path; false (having sent nothing) if there is none. */
-  const sendFile = (request: IncomingMessage, response: ServerResponse, urlPath: string) =>
-    new Promise<boolean>((resolve) => {
-      let file: ReadStream | undefined;
-      const finish = (found: boolean) => {
-        response.off('close', served);
-        resolve(found);
-      };
-      // 'close' comes once the answer is complete, or the visitor went away.
-      const served = () => finish(true);
-      response.once('close', served);
-      send(request, urlPath, sendOptions)
-        .on('stream', (stream: ReadStream) => (file = stream))
-        // A folder without index.html (/assets): missing, as on the hosts.
-        .on('directory', () => finish(false))
-        .on('error', (error: Error & { status?: number; headers?: Record<string, string> }) => {
-          file?.unpipe(response);
-          if (response.headersSent || response.destroyed) return void response.destroy();
-          const status = error.status ?? 500;
-          if (status === 404) return finish(false);
-          if (status >= 500) log(`${request.method} ${request.url}: ${firstLine(error)} (answered ${status})`);
-          clearHeaders(response);
-          response
-            .writeHead(status, { ...error.headers, 'Content-Type': 'text/plain; charset=utf-8' })
-            .end(`${STATUS_CODES[status] ?? 'Error'}\n`);
-        })
-        .pipe(response);
-    });
-
   /** Answers from the site's files, or returns the answer a missing file gets (404 or a section redirect) without sending it. */
   const fromFiles = async (request: IncomingMessage, response: ServerResponse, url: URL, pathname: string): Promise<Resolution | null> => {
     if (fileAt(pathname) === null && existsSync(path.join(siteDir, outputFileFor(`${pathname}/`)))) {
@@ -169,7 +126,7 @@ export function siteRequestHandler({
         return null;
       }
     }
-    return (await sendFile(request, response, url.pathname)) ? null : resolveMissing(redirects(), pathname);
+    return (await sendFile(request, response, url.pathname, sendOptions, log)) ? null : resolveMissing(redirects(), pathname);
   };
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
@@ -196,12 +153,62 @@ export function siteRequestHandler({
       if (folder && now === folder) return respond(response, missing);
       // The folder was swapped (or is being swapped) under this request: answer again from the one in place.
       if (attempt === MAX_ATTEMPTS) return now ? respond(response, missing) : answerGone(response);
-      if (!now && !(await folderBack())) return answerGone(response);
+      if (!now && !(await folderBack(siteDir))) return answerGone(response);
     }
   };
 
   const handle = guarded(answer, log);
   return (request, response) => compress(request as never, response as never, () => handle(request, response));
+}
+
+/** The answer a missing file gets: a redirect, or the 404 page with status 404. */
+async function answerMissing(response: ServerResponse, resolution: Resolution, notFoundPage: () => Promise<string>): Promise<void> {
+  if (resolution.action === 'redirect') response.writeHead(resolution.status, { Location: resolution.location }).end();
+  else response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(await notFoundPage());
+}
+
+/** Polls for the folder to be back, as it is a moment after a build's swap. */
+async function folderBack(siteDir: string): Promise<boolean> {
+  for (const deadline = Date.now() + SWAP_WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+    if (await identityOf(siteDir)) return true;
+  }
+  return false;
+}
+
+/** Serves the file `send` finds for the URL path; false (having sent nothing) if there is none. */
+function sendFile(
+  request: IncomingMessage,
+  response: ServerResponse,
+  urlPath: string,
+  sendOptions: send.SendOptions,
+  log: (line: string) => void,
+): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    let file: ReadStream | undefined;
+    const finish = (found: boolean) => {
+      response.off('close', served);
+      resolve(found);
+    };
+    // 'close' comes once the answer is complete, or the visitor went away.
+    const served = () => finish(true);
+    response.once('close', served);
+    send(request, urlPath, sendOptions)
+      .on('stream', (stream: ReadStream) => (file = stream))
+      // A folder without index.html (/assets): missing, as on the hosts.
+      .on('directory', () => finish(false))
+      .on('error', (error: Error & { status?: number; headers?: Record<string, string> }) => {
+        file?.unpipe(response);
+        if (response.headersSent || response.destroyed) return void response.destroy();
+        const status = error.status ?? 500;
+        if (status === 404) return finish(false);
+        if (status >= 500) log(`${request.method} ${request.url}: ${firstLine(error)} (answered ${status})`);
+        clearHeaders(response);
+        response
+          .writeHead(status, { ...error.headers, 'Content-Type': 'text/plain; charset=utf-8' })
+          .end(`${STATUS_CODES[status] ?? 'Error'}\n`);
+      })
+      .pipe(response);
+  });
 }
 
 function clearHeaders(response: ServerResponse): void {
