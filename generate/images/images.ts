@@ -63,15 +63,47 @@ export async function processImages(options: {
 }): Promise<ImageStage> {
   const { contentFiles, assetsDir, cache, contentFileOf } = options;
   const problems: string[] = [];
-  const problemAt = (usedAt: SourceImage['usedAt'], message: string) => contentProblem(usedAt.file, usedAt.where, message);
-
+  const failIfAny = () => {
+    if (problems.length > 0) throw new BuildError(problems.sort());
+  };
   const usedAt = new Map<string, SourceImage['usedAt']>();
   for (const { spec, value } of contentFiles) {
     for (const { where, src } of imageRefsIn(value)) {
       if (!usedAt.has(src)) usedAt.set(src, { file: contentFileOf(spec), where });
     }
   }
+  const sources = await readSources(usedAt, assetsDir, cache, problems);
+  failIfAny();
+  const removedFromSvgs = await publishSvgs(sources, options.logo.src, cache, problems);
+  failIfAny();
+  const files: OutputFiles = new Map();
+  const variants = new Map<string, Variant[]>();
+  await Promise.all(
+    [...sources.values()].map(async (source) => {
+      const widths = source.src === options.logo.src ? LOGO_WIDTHS : IMAGE_WIDTHS;
+      try {
+        variants.set(source.src, await encodeVariants(source, widths, cache, files));
+      } catch (error) {
+        problems.push(problemAt(source.usedAt, `${source.src} ${(error as Error).message}`));
+      }
+    }),
+  );
+  failIfAny();
 
+  const usages = new Set<string>();
+  const resolve = (ref: ImageRef, slot: ImageSlotName): Image => {
+    const all = variants.get(ref.src);
+    if (!all) throw new Error(`image ${ref.src} was not processed`);
+    usages.add(`${ref.src}\0${slot}`);
+    return imageOf(all, ref.alt, slot);
+  };
+  return { files, sources, resolve, warnings: () => imageWarnings(sources, usages, removedFromSvgs) };
+}
+
+const problemAt = (usedAt: SourceImage['usedAt'], message: string) => contentProblem(usedAt.file, usedAt.where, message);
+
+/** Each source content names, read and measured; one that cannot be is a problem. */
+async function readSources(usedAt: Map<string, SourceImage['usedAt']>, assetsDir: string, cache: BuildCache, problems: string[]) {
   const sources = new Map<string, SourceImage>();
   await Promise.all(
     [...usedAt].map(async ([src, place]) => {
@@ -88,12 +120,16 @@ export async function processImages(options: {
       }
     }),
   );
-  if (problems.length > 0) throw new BuildError(problems.sort());
+  return sources;
+}
 
-  // Every SVG is published as SVG (the logo also as favicon.svg), a document of the site's origin: it may not run or load anything.
-  const logo = options.logo.src;
+/**
+ * Every SVG made safe to publish as SVG (the logo also as favicon.svg), a document of the site's
+ * origin: it may not run or load anything. Returns the warnings of what was removed.
+ */
+async function publishSvgs(sources: Map<string, SourceImage>, logo: string, cache: BuildCache, problems: string[]): Promise<string[]> {
   const published = (src: string) => (src === logo ? 'favicon.svg' : 'SVG');
-  const removedFromSvgs: string[] = [];
+  const removed: string[] = [];
   await Promise.all(
     [...sources.values()]
       .filter((source) => source.format === 'svg')
@@ -101,11 +137,10 @@ export async function processImages(options: {
         try {
           const safe = await safeSvg(source, cache);
           source.safeSvg = safe.svg;
-          if (safe.removed.length > 0) {
-            removedFromSvgs.push(
+          if (safe.removed.length > 0)
+            removed.push(
               problemAt(source.usedAt, `${source.src}: removed from the published ${published(source.src)}: ${safe.removed.join(', ')}`),
             );
-          }
         } catch (error) {
           // librsvg drew it, but svgo's stricter XML parser cannot read it: say where, as svgo does.
           if ((error as Error).name !== 'SvgoParserError') throw error;
@@ -114,89 +149,61 @@ export async function processImages(options: {
         }
       }),
   );
-  if (problems.length > 0) throw new BuildError(problems.sort());
+  return removed;
+}
 
-  const files: OutputFiles = new Map();
-  const variants = new Map<string, Variant[]>();
-  await Promise.all(
-    [...sources.values()].map(async (source) => {
-      const widths = source.src === logo ? LOGO_WIDTHS : IMAGE_WIDTHS;
-      try {
-        variants.set(source.src, await encodeVariants(source, widths, cache, files));
-      } catch (error) {
-        problems.push(problemAt(source.usedAt, `${source.src} ${(error as Error).message}`));
-      }
-    }),
-  );
-  if (problems.length > 0) throw new BuildError(problems.sort());
-
-  const usages = new Set<string>();
-  const resolve = (ref: ImageRef, slot: ImageSlotName): Image => {
-    const all = variants.get(ref.src);
-    if (!all) throw new Error(`image ${ref.src} was not processed`);
-    usages.add(`${ref.src}\0${slot}`);
-    const vector = all.find((v) => v.format === 'svg');
-    if (vector) {
-      return {
-        alt: ref.alt,
-        width: vector.width,
-        height: vector.height,
-        src: vector.url,
-        srcset: '',
-        sources: [],
-        sizes: imageSlots[slot].sizes,
-      };
-    }
-    const fallback = all.filter((v) => v.format === 'jpeg' || v.format === 'png');
-    const srcset = (format: Variant['format']) =>
-      all
-        .filter((v) => v.format === format)
-        .map((v) => `${v.url} ${v.width}w`)
-        .join(', ');
-    const widest = fallback[fallback.length - 1]!;
-    // For browsers that ignore srcset: a middle size, sharp enough on most screens.
-    const plain = fallback.find((v) => v.width >= 800) ?? widest;
-    return {
-      alt: ref.alt,
-      width: widest.width,
-      height: widest.height,
-      src: plain.url,
-      srcset: srcset(widest.format),
-      sources: (['avif', 'webp'] as const).map((format) => ({ type: encoders[format].type, srcset: srcset(format) })),
-      sizes: imageSlots[slot].sizes,
-    };
+/** An image for <picture> from its files, shown in a layout slot: an SVG as it is, else every width of every format. */
+function imageOf(all: Variant[], alt: string, slot: ImageSlotName): Image {
+  const { sizes } = imageSlots[slot];
+  const vector = all.find((v) => v.format === 'svg');
+  if (vector) return { alt, width: vector.width, height: vector.height, src: vector.url, srcset: '', sources: [], sizes };
+  const fallback = all.filter((v) => v.format === 'jpeg' || v.format === 'png');
+  const srcset = (format: Variant['format']) =>
+    all
+      .filter((v) => v.format === format)
+      .map((v) => `${v.url} ${v.width}w`)
+      .join(', ');
+  const widest = fallback[fallback.length - 1]!;
+  // For browsers that ignore srcset: a middle size, sharp enough on most screens.
+  const plain = fallback.find((v) => v.width >= 800) ?? widest;
+  return {
+    alt,
+    width: widest.width,
+    height: widest.height,
+    src: plain.url,
+    srcset: srcset(widest.format),
+    sources: (['avif', 'webp'] as const).map((format) => ({ type: encoders[format].type, srcset: srcset(format) })),
+    sizes,
   };
+}
 
-  const warnings = () => {
-    const messages: string[] = [];
-    messages.push(...removedFromSvgs.sort());
-    for (const usage of [...usages].sort()) {
-      const [src, slot] = usage.split('\0') as [string, ImageSlotName];
-      const source = sources.get(src)!;
-      const needed = imageSlots[slot].maxWidth * 2;
-      if (source.format !== 'svg' && source.width < needed) {
-        messages.push(
-          problemAt(
-            source.usedAt,
-            `${src} is ${source.width} px wide but fills a ${imageSlots[slot].maxWidth} px slot (${needed} px on high-density screens), so it will look soft; use one at least ${needed} px wide`,
-          ),
-        );
-      }
+/** What to fix that does not stop the build: what was removed from SVGs, a source too small for its slot, or too large. */
+function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, removedFromSvgs: string[]): string[] {
+  const messages = [...removedFromSvgs].sort();
+  for (const usage of [...usages].sort()) {
+    const [src, slot] = usage.split('\0') as [string, ImageSlotName];
+    const source = sources.get(src)!;
+    const needed = imageSlots[slot].maxWidth * 2;
+    if (source.format !== 'svg' && source.width < needed) {
+      messages.push(
+        problemAt(
+          source.usedAt,
+          `${src} is ${source.width} px wide but fills a ${imageSlots[slot].maxWidth} px slot (${needed} px on high-density screens), so it will look soft; use one at least ${needed} px wide`,
+        ),
+      );
     }
-    for (const source of sources.values()) {
-      if (source.bytes.length > 20 * 1024 * 1024 || source.width > 8000) {
-        messages.push(
-          problemAt(
-            source.usedAt,
-            `${source.src} is ${source.width}×${source.height} px (${(source.bytes.length / 1048576).toFixed(1)} MB); a source about 3200 px wide is plenty and builds much faster`,
-          ),
-        );
-      }
+  }
+  for (const source of sources.values()) {
+    if (source.bytes.length > 20 * 1024 * 1024 || source.width > 8000) {
+      messages.push(
+        problemAt(
+          source.usedAt,
+          `${source.src} is ${source.width}×${source.height} px (${(source.bytes.length / 1048576).toFixed(1)} MB); a source about 3200 px wide is plenty and builds much faster`,
+        ),
+      );
     }
-    return [...new Set(messages)];
-  };
-
-  return { files, sources, resolve, warnings };
+  }
+  return [...new Set(messages)];
 }
 
 /**
