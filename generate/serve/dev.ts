@@ -54,108 +54,19 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const clients = new Set<ServerResponse>();
   let problems: string[] | null = null;
   let redirects: RedirectRule[] = [];
-  let builder: ChildProcess | null = null;
-  let builderIsStale = true;
-  let running: Promise<void> | null = null;
-  let queued = false;
   let built = false;
-  let closed = false;
-  /**
-   * The last build's warnings, each printed once: a new starter has some ninety, one per text to
-   * write. Known by their words without line and column, which an edit above them moves.
-   */
+  /** The last build's warnings, each printed once (reportBuilt). */
   let warned = new Set<string>();
-  const unplaced = (warning: string) => warning.replace(/:\d+:\d+: /, ': ');
-
   const broadcast = (event: string, data: unknown = '') => {
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
-
-  const startBuilder = () =>
-    new Promise<ChildProcess>((resolve, reject) => {
-      const child = fork(path.join(here, 'dev-builder.ts'), [], {
-        execArgv: ['--import', 'tsx'],
-        stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
-      });
-      // Kept until the builder is ready, to say why it did not start; only the last few lines matter.
-      let stderr = '';
-      const keep = (chunk: Buffer) => {
-        stderr = (stderr + chunk).slice(-8192);
-      };
-      child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-      child.stderr!.on('data', keep);
-      // A template that does not compile stops the builder before it is ready.
-      const exited = (code: number | null) => reject(new Error(stderr.trim() || `builder exited with code ${code}`));
-      child.once('exit', exited);
-      child.once('message', (reply: BuilderReply) => {
-        child.off('exit', exited);
-        child.stderr!.off('data', keep);
-        if (reply.type === 'ready') resolve(child);
-        else reject(new Error('builder did not start'));
-      });
-    });
-
-  const buildOnce = async () => {
-    if (builderIsStale || !builder) {
-      builder?.kill();
-      builder = null;
-      builderIsStale = false;
-      builder = await startBuilder();
-      // Closed while it started: close() could not kill what did not exist yet.
-      if (closed) builder.kill();
-    }
-    const child = builder;
-    const request: BuilderRequest = {
-      type: 'build',
-      options: {
-        contentDir: options.contentDir,
-        assetsDir: options.assetsDir,
-        stylesAndScriptDir: options.stylesAndScriptDir,
-        outDir: options.outDir,
-        cacheDir: options.cacheDir,
-        checkLinks: false,
-        pagesHost: 'netlify',
-        production: false,
-        // The owner sees a draft as it will look; npm run build leaves it out.
-        drafts: true,
-        buildTime: new Date().toISOString(),
-        ...(options.baseUrl && { baseUrl: options.baseUrl }),
-      },
-    };
-    return new Promise<BuilderReply>((resolve, reject) => {
-      const stopped = () => reject(new Error('the builder stopped'));
-      if (child.exitCode !== null || child.signalCode !== null) return stopped();
-      child.once('exit', stopped);
-      child.once('message', (reply: BuilderReply) => {
-        child.off('exit', stopped);
-        resolve(reply);
-      });
-      child.send(request);
-    });
-  };
-
-  const rebuild = async () => {
-    let reply: BuilderReply;
-    try {
-      reply = await buildOnce();
-    } catch (error) {
-      builderIsStale = true;
-      reply = { type: 'failed', problems: [(error as Error).message] };
-    }
-    if (closed) return;
+  const builds = new Rebuilds(options, (reply) => {
     if (reply.type === 'built') {
       built = true;
       problems = null;
       // The table the pipeline built with: content is loaded once per build.
       redirects = reply.redirects;
-      const seconds = reply.stages.reduce((sum, stage) => sum + stage.ms, 0) / 1000;
-      const fresh = reply.warnings.filter((warning) => !warned.has(unplaced(warning)));
-      const same = reply.warnings.length - fresh.length;
-      log(
-        `Rebuilt ${reply.pages} pages in ${seconds.toFixed(1)} s${same > 0 ? `; ${same} warning${same === 1 ? '' : 's'} as before` : ''}`,
-      );
-      for (const warning of fresh) log(`  ⚠ ${warning}`);
-      warned = new Set(reply.warnings.map(unplaced));
+      warned = reportBuilt(reply, warned, log);
       broadcast('reload');
     } else if (reply.type === 'failed') {
       problems = reply.problems;
@@ -163,63 +74,24 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       for (const problem of reply.problems) log(`  ✗ ${problem}`);
       broadcast('problems', reply.problems);
     }
-  };
+  });
 
-  /** Runs one rebuild at a time; changes during a build make exactly one more. */
-  const schedule = () => {
-    if (closed) return;
-    if (running) {
-      queued = true;
-      return;
-    }
-    running = rebuild().finally(() => {
-      running = null;
-      if (queued) {
-        queued = false;
-        schedule();
-      }
-    });
-  };
-
-  const inject = (html: string) =>
-    html.replace('</head>', '<link rel="stylesheet" href="/__dev/overlay.css"><script src="/__dev/client.js" defer></script></head>');
   const site = siteRequestHandler({
     siteDir: options.outDir,
     redirects: () => redirects,
-    transformHtml: inject,
+    transformHtml: withDevScript,
     whenGone: 'save a file to rebuild it, or restart npm run dev',
     log,
   });
-  const devFile = (name: string, type: string) => async (_request: IncomingMessage, response: ServerResponse) =>
-    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(await readFile(path.join(here, name)));
-  const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => unknown> = {
-    '/__dev/client.js': devFile('dev-client.js', 'text/javascript; charset=utf-8'),
-    '/__dev/overlay.css': devFile('dev-overlay.css', 'text/css; charset=utf-8'),
-    '/__dev/events': (request, response) => {
-      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
-      response.write('retry: 1000\n\n');
-      if (problems) response.write(`event: problems\ndata: ${JSON.stringify(problems)}\n\n`);
-      clients.add(response);
-      request.on('close', () => clients.delete(response));
-    },
-  };
+  const routes = devRoutes(clients, () => problems);
   // Guarded: no request, whatever it makes go wrong, can stop the server (500 and one line instead).
   const server: Server = createServer(
     guarded((request, response) => {
-      const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-      const route = routes[pathname];
+      const route = routes[new URL(request.url ?? '/', 'http://localhost').pathname];
       if (route) return route(request, response);
       // Before the first good build there may be no site yet: a page that shows the problems and waits.
       // (After it, a missing folder is a build swapping it in, which the site handler waits for.)
-      if (!built && !existsSync(path.join(options.outDir, outputFileFor(paths.home)))) {
-        return void response
-          .writeHead(503, { 'Content-Type': 'text/html; charset=utf-8' })
-          .end(
-            inject(
-              '<!DOCTYPE html><html lang="en"><head><title>Building…</title></head><body><p>No site yet: see the problems below.</p></body></html>',
-            ),
-          );
-      }
+      if (!built && !existsSync(path.join(options.outDir, outputFileFor(paths.home)))) return void answerNoSiteYet(response);
       return site(request, response);
     }, log),
   );
@@ -228,36 +100,212 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let debounce: NodeJS.Timeout | undefined;
   const onChange = (isCode: boolean) => () => {
-    if (isCode) builderIsStale = true;
+    if (isCode) builds.codeChanged();
     clearTimeout(debounce);
-    debounce = setTimeout(schedule, 100);
+    debounce = setTimeout(() => builds.schedule(), 100);
   };
-  // chokidar, not fs.watch: recursive fs.watch on Linux loses a file once an editor saves it by
-  // renaming a new file over it (vim, JetBrains' safe write), so later saves went unseen.
-  // Data (content, images, the stylesheet and script) is rebuilt by the warm builder; templates are
-  // code, imported again by a fresh one.
+  const watchers = await watchSources(options, onChange, log);
+  builds.schedule();
+  return {
+    url,
+    settled: () => builds.settled(),
+    close: async () => {
+      clearTimeout(debounce);
+      await Promise.all(watchers.map((watcher) => watcher.close()));
+      for (const client of clients) client.end();
+      await builds.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** The dev server's builder, a child process that keeps its modules warm; ready when it says so. */
+function startBuilder(): Promise<ChildProcess> {
+  return new Promise<ChildProcess>((resolve, reject) => {
+    const child = fork(path.join(here, 'dev-builder.ts'), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    });
+    // Kept until the builder is ready, to say why it did not start; only the last few lines matter.
+    let stderr = '';
+    const keep = (chunk: Buffer) => {
+      stderr = (stderr + chunk).slice(-8192);
+    };
+    child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.stderr!.on('data', keep);
+    // A template that does not compile stops the builder before it is ready.
+    const exited = (code: number | null) => reject(new Error(stderr.trim() || `builder exited with code ${code}`));
+    child.once('exit', exited);
+    child.once('message', (reply: BuilderReply) => {
+      child.off('exit', exited);
+      child.stderr!.off('data', keep);
+      if (reply.type === 'ready') resolve(child);
+      else reject(new Error('builder did not start'));
+    });
+  });
+}
+
+/** What the dev server asks its builder to build: the site of its folders, drafts shown, links not checked. */
+function buildRequest(options: DevServerOptions): BuilderRequest {
+  return {
+    type: 'build',
+    options: {
+      contentDir: options.contentDir,
+      assetsDir: options.assetsDir,
+      stylesAndScriptDir: options.stylesAndScriptDir,
+      outDir: options.outDir,
+      cacheDir: options.cacheDir,
+      checkLinks: false,
+      pagesHost: 'netlify',
+      production: false,
+      // The owner sees a draft as it will look; npm run build leaves it out.
+      drafts: true,
+      buildTime: new Date().toISOString(),
+      ...(options.baseUrl && { baseUrl: options.baseUrl }),
+    },
+  };
+}
+
+/** One build by the builder, its reply; a builder that stops meanwhile rejects. */
+function askBuilder(child: ChildProcess, request: BuilderRequest): Promise<BuilderReply> {
+  return new Promise<BuilderReply>((resolve, reject) => {
+    const stopped = () => reject(new Error('the builder stopped'));
+    if (child.exitCode !== null || child.signalCode !== null) return stopped();
+    child.once('exit', stopped);
+    child.once('message', (reply: BuilderReply) => {
+      child.off('exit', stopped);
+      resolve(reply);
+    });
+    child.send(request);
+  });
+}
+
+/**
+ * A build's line, and its warnings each printed once: a new starter has some ninety, one per text to
+ * write. Known by their words without line and column, which an edit above them moves. Returns them all.
+ */
+function reportBuilt(reply: Extract<BuilderReply, { type: 'built' }>, warned: Set<string>, log: (line: string) => void): Set<string> {
+  const unplaced = (warning: string) => warning.replace(/:\d+:\d+: /, ': ');
+  const seconds = reply.stages.reduce((sum, stage) => sum + stage.ms, 0) / 1000;
+  const fresh = reply.warnings.filter((warning) => !warned.has(unplaced(warning)));
+  const same = reply.warnings.length - fresh.length;
+  log(`Rebuilt ${reply.pages} pages in ${seconds.toFixed(1)} s${same > 0 ? `; ${same} warning${same === 1 ? '' : 's'} as before` : ''}`);
+  for (const warning of fresh) log(`  ⚠ ${warning}`);
+  return new Set(reply.warnings.map(unplaced));
+}
+
+/** The dev server's own files (the reload script and the overlay's style) and its stream of events to open pages. */
+function devRoutes(clients: Set<ServerResponse>, problemsNow: () => string[] | null) {
+  const devFile = (name: string, type: string) => async (_request: IncomingMessage, response: ServerResponse) =>
+    response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(await readFile(path.join(here, name)));
+  const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => unknown> = {
+    '/__dev/client.js': devFile('dev-client.js', 'text/javascript; charset=utf-8'),
+    '/__dev/overlay.css': devFile('dev-overlay.css', 'text/css; charset=utf-8'),
+    '/__dev/events': (request, response) => {
+      response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
+      response.write('retry: 1000\n\n');
+      const problems = problemsNow();
+      if (problems) response.write(`event: problems\ndata: ${JSON.stringify(problems)}\n\n`);
+      clients.add(response);
+      request.on('close', () => clients.delete(response));
+    },
+  };
+  return routes;
+}
+
+/** A page of the site with the dev server's reload script and overlay style in its head. */
+const withDevScript = (html: string) =>
+  html.replace('</head>', '<link rel="stylesheet" href="/__dev/overlay.css"><script src="/__dev/client.js" defer></script></head>');
+
+/** Before the first good build: a page that shows the problems (the overlay) and reloads when there is a site. */
+function answerNoSiteYet(response: ServerResponse): void {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><title>Building…</title></head><body><p>No site yet: see the problems below.</p></body></html>';
+  response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8' }).end(withDevScript(page));
+}
+
+/**
+ * Watches the folders of a build, ready before it returns: nothing saved after is missed. chokidar,
+ * not fs.watch: recursive fs.watch on Linux loses a file once an editor saves it by renaming a new
+ * file over it (vim, JetBrains' safe write), so later saves went unseen. Data (content, images, the
+ * stylesheet and script) is rebuilt by the warm builder; templates are code, imported again by a fresh one.
+ */
+async function watchSources(options: DevServerOptions, onChange: (isCode: boolean) => () => void, log: (line: string) => void) {
   const watchers: FSWatcher[] = [
     watch([options.contentDir, options.assetsDir, options.stylesAndScriptDir], { ignoreInitial: true }).on('all', onChange(false)),
     watch(code, { ignoreInitial: true }).on('all', onChange(true)),
   ];
   for (const watcher of watchers) watcher.on('error', (error) => log(`Watching for changes failed: ${(error as Error).message}`));
-  // Edits from here on are seen: nothing saved after startDevServer resolves is missed.
   await Promise.all(watchers.map((watcher) => new Promise<void>((resolve) => watcher.once('ready', () => resolve()))));
+  return watchers;
+}
 
-  schedule();
-  return {
-    url,
-    settled: async () => {
-      while (running || queued) await running;
-    },
-    close: async () => {
-      closed = true;
-      clearTimeout(debounce);
-      await Promise.all(watchers.map((watcher) => watcher.close()));
-      for (const client of clients) client.end();
-      builder?.kill();
-      await running;
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+/**
+ * The dev server's builds, one at a time: changes during a build make exactly one more. The builder
+ * stays warm between builds and is replaced by a fresh one when code changed or it failed.
+ */
+class Rebuilds {
+  private builder: ChildProcess | null = null;
+  private stale = true;
+  private running: Promise<void> | null = null;
+  private queued = false;
+  private closed = false;
+
+  constructor(
+    private readonly options: DevServerOptions,
+    private readonly onReply: (reply: BuilderReply) => void,
+  ) {}
+
+  /** Templates or generator code changed: Node cannot reload an ES module, so the next build gets a fresh builder. */
+  codeChanged(): void {
+    this.stale = true;
+  }
+
+  schedule(): void {
+    if (this.closed) return;
+    if (this.running) {
+      this.queued = true;
+      return;
+    }
+    this.running = this.rebuild().finally(() => {
+      this.running = null;
+      if (this.queued) {
+        this.queued = false;
+        this.schedule();
+      }
+    });
+  }
+
+  async settled(): Promise<void> {
+    while (this.running || this.queued) await this.running;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.builder?.kill();
+    await this.running;
+  }
+
+  private async rebuild(): Promise<void> {
+    let reply: BuilderReply;
+    try {
+      reply = await this.buildOnce();
+    } catch (error) {
+      this.stale = true;
+      reply = { type: 'failed', problems: [(error as Error).message] };
+    }
+    if (!this.closed) this.onReply(reply);
+  }
+
+  private async buildOnce(): Promise<BuilderReply> {
+    if (this.stale || !this.builder) {
+      this.builder?.kill();
+      this.builder = null;
+      this.stale = false;
+      this.builder = await startBuilder();
+      // Closed while it started: close() could not kill what did not exist yet.
+      if (this.closed) this.builder.kill();
+    }
+    return askBuilder(this.builder, buildRequest(this.options));
+  }
 }
