@@ -131,3 +131,6 @@ export const enUS = {
     nowAt: 'It is now at {link}.',
   },
 };
+
+/** The shape of every language's strings: American English's. */
+export type Strings = typeof enUS;

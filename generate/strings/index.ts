@@ -3,12 +3,13 @@
  * own, else those of its primary language ("en-GB" takes the American English words, while Intl
  * writes its dates, times and lists the British way).
  */
-import { enUS } from './en-US.ts';
+import { enUS, type Strings } from './en-US.ts';
+import { esUS } from './es-US.ts';
 
-export type Strings = typeof enUS;
+export type { Strings };
 
 /** Every language with strings of its own, by its BCP 47 tag. */
-const STRINGS: Record<string, Strings> = { 'en-US': enUS };
+const STRINGS: Record<string, Strings> = { 'en-US': enUS, 'es-US': esUS };
 
 export const LANGUAGES = Object.keys(STRINGS);
 

@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { labelsSchema } from '../../generate/content/site/labels.ts';
+import { enUS } from '../../generate/strings/en-US.ts';
 import { htmlFiles, loadPage, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const fixture = tempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });
-const defaults = labelsSchema.parse({});
+const defaults = enUS.labels;
 
 /** Every page of a build, as text. */
 const pagesOf = (outDir: string) => htmlFiles(outDir).map((file) => [file, readFileSync(path.join(outDir, file), 'utf8')] as const);

@@ -42,7 +42,7 @@ function written($: CheerioAPI) {
 describe('one business in two languages', () => {
   const pages: Record<string, CheerioAPI> = {};
   beforeAll(async () => {
-    for (const language of ['en-US', 'en-GB']) {
+    for (const language of ['en-US', 'en-GB', 'es-US']) {
       const outDir = fixture.at(language);
       await fixture.build({ contentDir: await inLanguage(language === 'en-US' ? undefined : language), outDir, checkLinks: false });
       pages[language] = loadPage(outDir, '/contact/');
@@ -74,6 +74,20 @@ describe('one business in two languages', () => {
       footer: 'Opening Hours: Mon–Fri 7:00–18:00 · Sat 8:00–noon',
     });
   });
+
+  it("in Spanish: the engine's words and the labels content leaves out in Spanish, days and times as es-US writes them", () => {
+    const $ = pages['es-US']!;
+    expect(written($).lang).toEqual(['es-US', 'es_US']);
+    expect(written($).zones).toBe('Santa Cruz County, Monterey County y San Benito County');
+    expect(plainText($('a[href="#main"]').text())).toBe('Saltar al contenido');
+    expect(plainText($('nav[aria-label="Principal"] > ul > li > a').first().text())).toBe('Inicio');
+    expect(hoursListed($)['Horario de atención']).toEqual([
+      ['lunes – viernes', '7:00 a.m. – 6:00 p.m.'],
+      ['sábado', '8:00 a.m. – mediodía'],
+      ['domingo', 'Cerrado'],
+    ]);
+    expect(written($).footer).toBe('Horario de atención: lun–vie 7 a.m.–6 p.m. · sáb 8 a.m.–mediodía');
+  });
 });
 
 describe('a language the pages cannot be in, at its place', () => {
@@ -91,7 +105,7 @@ describe('a language the pages cannot be in, at its place', () => {
   it('one the engine has no words in, naming those there are', async () => {
     const { dir, problems } = await problemsWith('fr-CA');
     expect(problems).toEqual([
-      `${await placeIn(dir, 'site.json', '"fr-CA"')}: language: the pages have no words in "fr-CA" yet; languages there are: en-US`,
+      `${await placeIn(dir, 'site.json', '"fr-CA"')}: language: the pages have no words in "fr-CA" yet; languages there are: en-US, es-US`,
     ]);
   });
 

@@ -13,7 +13,6 @@ import fg from 'fast-glob';
 import { afterAll, expect, it } from 'vitest';
 import { BuildCache } from '../../generate/cache/build-cache.ts';
 import { loadContent } from '../../generate/content/load.ts';
-import { labelsSchema } from '../../generate/content/site/labels.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
 import { resolveSite, withImages } from '../../generate/pages/model.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
@@ -126,7 +125,7 @@ it('no template or page type spells a word: every word shown is content’s, its
   await writeOwnPages(contentDir);
   // Drafts shown, so that a draft's note is among the words checked.
   const loaded = await loadContent(contentDir, path.join(fixtureDir, 'assets'), pageContentSources, { drafts: true });
-  const labels = marked(labelsSchema.parse({}), 'labels') as typeof loaded.content.site.labels;
+  const labels = marked(enUS.labels, 'labels') as typeof loaded.content.site.labels;
   const content = { ...loaded.content, site: { ...loaded.content.site, labels } };
   const language = { tag: content.site.language, strings: marked(enUS, '') as Strings };
   const site = withImages(resolveSite({ ...loaded, content }, language), stubImages);

@@ -8,6 +8,7 @@ import { contentFile } from '../schema.ts';
 import { businessFields } from './business.ts';
 import { coverageSchema } from './coverage.ts';
 import { emergencySchema, hoursSchema } from './hours.ts';
+import { stringsFor } from '../../strings/index.ts';
 import { labelsSchema, languageSchema } from './labels.ts';
 import { licenseSchema } from './license.ts';
 import { footerSchema, menusSchema } from './navigation.ts';
@@ -38,13 +39,16 @@ const siteFile = contentFile('The business: its name, phone number, address on t
   labels: labelsSchema,
 });
 
-export const siteSchema = siteFile.superRefine((site, context) => {
-  if (site.emergency.availability === 'none' && site.coverage.emergencyHours !== undefined)
-    context.addIssue({
-      code: 'custom',
-      path: ['coverage', 'emergencyHours'],
-      message: 'there is no emergency line when emergency.availability is "none"; remove this',
-    });
-});
+export const siteSchema = siteFile
+  .superRefine((site, context) => {
+    if (site.emergency.availability === 'none' && site.coverage.emergencyHours !== undefined)
+      context.addIssue({
+        code: 'custom',
+        path: ['coverage', 'emergencyHours'],
+        message: 'there is no emergency line when emergency.availability is "none"; remove this',
+      });
+  })
+  // Each label content leaves out: its words in the pages' language.
+  .transform((site) => ({ ...site, labels: { ...stringsFor(site.language)!.labels, ...site.labels } }));
 
 export type Site = z.infer<typeof siteSchema>;

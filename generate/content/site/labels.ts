@@ -11,7 +11,8 @@ import { text } from '../schema.ts';
 const { labels: defaults, callUsText, zones, emergency } = enUS;
 
 /** A label: the words of a button, link or heading the templates show on many pages. */
-const label = (key: keyof typeof defaults, where: string) => text.default(defaults[key]).describe(`${where} Default: "${defaults[key]}".`);
+/** A label: the words of a button, link or heading; left out, the strings of the pages' language give it (site/index.ts). */
+const label = (key: keyof typeof defaults, where: string) => text.optional().describe(`${where} Default: "${defaults[key]}" (in English).`);
 
 export const labelsSchema = z
   .strictObject({
@@ -84,7 +85,9 @@ export const labelsSchema = z
     directions: label('directions', 'The link to the street address on a map.'),
   })
   .prefault({})
-  .describe('The words of buttons, links and headings the pages share, each defaulting to the words shown in its description.');
+  .describe(
+    "The words of buttons, links and headings the pages share, each defaulting to its words in the pages' language (in English, the words shown in its description).",
+  );
 
 /** Why a tag cannot be the pages' language: not BCP 47 as Intl writes it, or a language without strings. */
 function languageProblem(tag: string): string | null {
