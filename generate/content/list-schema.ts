@@ -3,16 +3,17 @@
  * too: testimonials.json ({ "testimonials": [...] }) and redirects.json ({ "redirects": [...] }).
  */
 import { z } from 'zod';
+import { fact } from './words.ts';
 import { contentFile, slug, text } from './schema.ts';
 
 const testimonialSchema = z.strictObject({
-  name: text.describe('The customer\'s name as shown: "Alex P.".'),
-  location: text.describe('Where the customer lives, as shown: "Fairview, TX".'),
+  name: fact(text.describe('The customer\'s name as shown: "Alex P.".')),
+  location: fact(text.describe('Where the customer lives, as shown: "Fairview, TX".')),
   rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5').describe('Stars, from 1 to 5.'),
   review: text,
   service: slug.describe('Slug of the service the review is about; the card links to it.'),
   area: slug.describe("Slug of the area the customer lives in: the review shows on that city's pages too.").optional(),
-  source: text.describe('Where the review was posted, shown with it: "Google", "Yelp"; for a sample review, "Sample".'),
+  source: fact(text.describe('Where the review was posted, shown with it: "Google", "Yelp"; for a sample review, "Sample".')),
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2025-03-14"')

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { META_LIMITS, tooLong } from './limits.ts';
+import { fact } from './words.ts';
 
 /**
  * How every content file is parsed: with each issue's input (for the error's wording), and without
@@ -76,9 +77,11 @@ function isPathInsideAssets(src: string): boolean {
 /** An image in `assets/`: `src` is relative to that folder; `alt` may be "" for a decorative image. */
 export const imageRefSchema = z
   .strictObject({
-    src: text
-      .refine(isPathInsideAssets, 'must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif')
-      .describe('The image file, relative to assets/: "images/repair-fairview.jpg" (JPEG, PNG, WebP or SVG, any size).'),
+    src: fact(
+      text
+        .refine(isPathInsideAssets, 'must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif')
+        .describe('The image file, relative to assets/: "images/repair-fairview.jpg" (JPEG, PNG, WebP or SVG, any size).'),
+    ),
     alt: z.string().describe('Text that describes the image; "" only for a purely decorative image.'),
   })
   .describe('An image in assets/.');
@@ -148,7 +151,7 @@ export const servicesSchema = slugRecords('The services, keyed by slug ("emergen
 
 export const areaSchema = z
   .strictObject({
-    name: text.describe('The city\'s name: "North Fairview".'),
+    name: fact(text.describe('The city\'s name: "North Fairview".')),
     title: text,
     description: paragraphs.describe('One or more paragraphs about that city in particular.'),
     zipCodes: text

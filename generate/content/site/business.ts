@@ -1,5 +1,6 @@
 /** The business's facts in site.json: who it is, how to call it, where it is and where it is published. */
 import { z } from 'zod';
+import { fact } from '../words.ts';
 import { didYouMean } from '../../errors.ts';
 import { imageRefSchema, text } from '../schema.ts';
 import businessTypes from './business-types.json' with { type: 'json' };
@@ -9,7 +10,7 @@ const BUSINESS_TYPES = businessTypes as [string, ...string[]];
 
 /** A phone number, as pages show it and as a tel: link dials it. */
 export const phoneSchema = z.strictObject({
-  display: text.describe('The number as shown on the pages: "(555) 555-0123".'),
+  display: fact(text.describe('The number as shown on the pages: "(555) 555-0123".')),
   e164: z
     .string()
     .regex(/^\+[1-9]\d{6,14}$/, 'must be in E.164 form, such as "+15555550123"')
@@ -59,10 +60,10 @@ const httpsUrl = () => z.url({ protocol: /^https$/, message: 'must be an absolut
  */
 const addressSchema = z
   .strictObject({
-    street: text.describe('The street, number and any suite, as a letter is addressed: "1200 Main Street, Suite 4".'),
-    locality: text.describe('The city or town of the address: "Fairview".'),
-    region: text.describe('The state or region, when it is not the site\'s `region`: "TX".').optional(),
-    postalCode: text.describe('The postal or ZIP code: "78701".').optional(),
+    street: fact(text.describe('The street, number and any suite, as a letter is addressed: "1200 Main Street, Suite 4".')),
+    locality: fact(text.describe('The city or town of the address: "Fairview".')),
+    region: fact(text.describe('The state or region, when it is not the site\'s `region`: "TX".')).optional(),
+    postalCode: fact(text.describe('The postal or ZIP code: "78701".')).optional(),
     country: countryCode.describe('ISO country code, when it is not the site\'s `country`: "US".').optional(),
   })
   .describe(
@@ -71,12 +72,12 @@ const addressSchema = z
 
 /** The fields of site.json that state the business's facts. */
 export const businessFields = {
-  businessName: text.describe('The business name; other files write {business} and the build fills it in.'),
-  shortName: text
-    .describe(
+  businessName: fact(text.describe('The business name; other files write {business} and the build fills it in.')),
+  shortName: fact(
+    text.describe(
       `The name under the site's icon on a phone's home screen (the web app manifest's short_name): at most ${SHORT_NAME_LENGTH} characters show whole on most phones. Default: the first words of businessName that fit in ${SHORT_NAME_LENGTH}, never ending on "&" or a word such as "and".`,
-    )
-    .optional(),
+    ),
+  ).optional(),
   businessType: z
     .enum(BUSINESS_TYPES, {
       error: (issue) =>
@@ -97,8 +98,10 @@ export const businessFields = {
     })
     .describe('Where the site is published, without a trailing slash: canonical and Open Graph URLs start with it.'),
   foundingYear: z.number().int().min(1800).max(2100).describe('The year the business was founded; other files write {foundingYear}.'),
-  homeCity: text.describe('The city the business works from: the hero, the footer and the maps search; other files write {homeCity}.'),
-  region: text.describe('The state, province or region after each city name in a maps search: "TX"; other files write {region}.'),
+  homeCity: fact(
+    text.describe('The city the business works from: the hero, the footer and the maps search; other files write {homeCity}.'),
+  ),
+  region: fact(text.describe('The state, province or region after each city name in a maps search: "TX"; other files write {region}.')),
   country: countryCode.describe('ISO country code: "US".'),
   address: addressSchema.optional(),
   logo: imageRefSchema.describe('The logo, best as an SVG: it also makes the favicons, the touch icon and the manifest icons.'),
@@ -114,5 +117,7 @@ export const businessFields = {
   mapUrl: httpsUrl()
     .describe("A link to the business on a map (its Google Business Profile's map link), for search engines' hasMap.")
     .optional(),
-  priceRange: text.describe('A price range as search engines show it ("$$", or "$150-$2,500"), only if the owner gives one.').optional(),
+  priceRange: fact(
+    text.describe('A price range as search engines show it ("$$", or "$150-$2,500"), only if the owner gives one.'),
+  ).optional(),
 };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { enUS } from '../../strings/en-US.ts';
 import { LANGUAGES, stringsFor } from '../../strings/index.ts';
 import { text } from '../schema.ts';
+import { fact } from '../words.ts';
 
 const { labels: defaults, callUsText, zones, emergency } = enUS;
 
@@ -102,13 +103,15 @@ function languageProblem(tag: string): string | null {
   return null;
 }
 
-export const languageSchema = z
-  .string()
-  .superRefine((tag, context) => {
-    const problem = languageProblem(tag);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  })
-  .default(LANGUAGES[0]!)
-  .describe(
-    `The language of the pages, as a BCP 47 tag: the engine's words in it (there are ${LANGUAGES.join(', ')}; another region of one of those languages, such as "en-GB", takes its words), with its days, times and lists as that language and region write them. Default: "${LANGUAGES[0]}".`,
-  );
+export const languageSchema = fact(
+  z
+    .string()
+    .superRefine((tag, context) => {
+      const problem = languageProblem(tag);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .default(LANGUAGES[0]!)
+    .describe(
+      `The language of the pages, as a BCP 47 tag: the engine's words in it (there are ${LANGUAGES.join(', ')}; another region of one of those languages, such as "en-GB", takes its words), with its days, times and lists as that language and region write them. Default: "${LANGUAGES[0]}".`,
+    ),
+);

@@ -1,5 +1,6 @@
 /** The business's license in site.json, when its trade needs one. */
 import { z } from 'zod';
+import { fact } from '../words.ts';
 import { text } from '../schema.ts';
 
 /** What a license's wording may name, each filled from the license's own fields. */
@@ -11,7 +12,9 @@ export const LICENSE_PLACEHOLDERS = ['authority', 'kind', 'number', 'holder'] as
  */
 export const licenseSchema = z
   .strictObject({
-    authority: text.describe('Who issued the license, as the pages name it: a licensing board or agency ("State Board of Examiners").'),
+    authority: fact(
+      text.describe('Who issued the license, as the pages name it: a licensing board or agency ("State Board of Examiners").'),
+    ),
     kind: text.describe('The kind or class of license, when it has one: "Master Electrician", "Class B".').optional(),
     number: z
       .string()
@@ -20,9 +23,9 @@ export const licenseSchema = z
         'must be the license number as issued (letters, digits, spaces, "-", "." or "/"), such as "1234567" or "M-12345"',
       )
       .describe('The license number as issued: shown in the footer of every page and on About and Contact.'),
-    holder: text
-      .describe('The person the license is issued to, when it is a person\'s and the business names them: "Jane Doe".')
-      .optional(),
+    holder: fact(
+      text.describe('The person the license is issued to, when it is a person\'s and the business names them: "Jane Doe".'),
+    ).optional(),
     wording: text
       .describe(
         'How the pages state the license, with {authority}, {kind}, {number} and {holder} filled in: "{authority}, {kind} {number}; responsible license holder: {holder}". Without it: "{authority} license #{number}", with the kind and the holder when given.',

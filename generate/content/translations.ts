@@ -1,0 +1,111 @@
+/**
+ * A translation of a content file (content/translations/<language>/<file>): only the words of the
+ * main language's file, at the same places. Facts are never repeated (words.ts says which are
+ * which); a field the main file does not have is an error at its line; what the translation leaves
+ * out is untranslated, and the pages made from it are not built in that language.
+ */
+import type { z } from 'zod';
+import { type ContentFile, contentProblem, displayPath } from '../errors.ts';
+import { isWords, schemaAt, unwrappedObject } from './words.ts';
+
+type Json = unknown;
+const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A list of words (features, paragraphs): given whole, at any length. */
+const isWordList = (schema: z.ZodType | undefined, value: Json) =>
+  Array.isArray(value) && schema !== undefined && value.every((item) => typeof item === 'string') && isWordsAt(schema, 0);
+const isWordsAt = (schema: z.ZodType, step: PropertyKey) => {
+  const at = schemaAt(schema, [step]);
+  return at !== undefined && isWords(at);
+};
+
+/** Whether the schema names the field at `path` itself (not as one of a record's keys, which content chooses). */
+function isDeclared(schema: z.ZodType, path: PropertyKey[]): boolean {
+  if (path.length === 0) return false;
+  const parent = schemaAt(schema, path.slice(0, -1));
+  const object = parent && unwrappedObject(parent);
+  return object !== undefined && Object.hasOwn(object.shape, String(path.at(-1)));
+}
+
+/**
+ * What is wrong with a translation of `main`: a field the main file does not have, or a fact (which
+ * comes from the main file, `mainFile`). `extra` gives the schema of a field only a translation
+ * has or may give although a fact (a translated slug, a phone line answered in the language).
+ */
+export function translationProblems(
+  translation: Json,
+  main: Json,
+  schema: z.ZodType,
+  file: ContentFile,
+  mainFile: ContentFile,
+  extra: (path: PropertyKey[]) => z.ZodType | undefined = () => undefined,
+): string[] {
+  const problems: string[] = [];
+  const walk = (value: Json, inMain: Json, path: PropertyKey[]) => {
+    const allowed = extra(path);
+    if (allowed) {
+      const checked = allowed.safeParse(value);
+      if (!checked.success) problems.push(contentProblem(file, path, checked.error.issues[0]!.message));
+      return;
+    }
+    if (path.length > 0 && path.at(-1) === '$schema') return;
+    // A field the main file leaves to its default (a label) may be given; a record or a field it does not have may not.
+    if (inMain === undefined && !isDeclared(schema, path)) {
+      problems.push(
+        contentProblem(
+          file,
+          path,
+          `not in ${displayPath(mainFile.path)}: a translation gives the words of the main language's fields only`,
+        ),
+      );
+      return;
+    }
+    const at = schemaAt(schema, path);
+    if (isObject(value) && (isObject(inMain) || inMain === undefined)) {
+      for (const [key, item] of Object.entries(value)) walk(item, isObject(inMain) ? inMain[key] : undefined, [...path, key]);
+    } else if (Array.isArray(value) && Array.isArray(inMain) && !isWordList(at, value)) {
+      value.forEach((item, index) => walk(item, inMain[index], [...path, index]));
+    } else if (!(at && (isWords(at) || isWordList(at, value)))) {
+      problems.push(contentProblem(file, path, `is a fact, not words: it comes from ${displayPath(mainFile.path)}; remove it here`));
+    }
+  };
+  walk(translation, main, []);
+  return problems;
+}
+
+/** The places of the words of `main` that `translation` does not give, under `within`. */
+export function missingWords(main: Json, translation: Json, schema: z.ZodType, within: PropertyKey[] = []): PropertyKey[][] {
+  const missing: PropertyKey[][] = [];
+  const walk = (inMain: Json, value: Json, path: PropertyKey[]) => {
+    const at = schemaAt(schema, path);
+    if (isObject(inMain)) {
+      for (const [key, item] of Object.entries(inMain)) walk(item, isObject(value) ? value[key] : undefined, [...path, key]);
+    } else if (Array.isArray(inMain) && !isWordList(at, inMain)) {
+      inMain.forEach((item, index) => walk(item, Array.isArray(value) ? value[index] : undefined, [...path, index]));
+    } else if (at && (isWords(at) || isWordList(at, inMain)) && value === undefined && inMain !== '') {
+      missing.push(path);
+    }
+  };
+  const start = within.reduce<{ main: Json; value: Json }>(
+    (at, step) => ({
+      main: isObject(at.main) || Array.isArray(at.main) ? (at.main as Record<PropertyKey, Json>)[step as string] : undefined,
+      value: isObject(at.value) || Array.isArray(at.value) ? (at.value as Record<PropertyKey, Json>)[step as string] : undefined,
+    }),
+    { main, value: translation },
+  );
+  walk(start.main, start.value, [...within]);
+  return missing;
+}
+
+/** The main file with the translation's words in their places; lists of words replaced whole. */
+export function translated<T>(main: T, translation: Json): T {
+  if (translation === undefined) return main;
+  if (isObject(main) && isObject(translation)) {
+    return Object.fromEntries(Object.entries(main).map(([key, value]) => [key, translated(value, translation[key])])) as T;
+  }
+  if (Array.isArray(main) && Array.isArray(translation)) {
+    const words = main.every((item) => typeof item === 'string') && translation.every((item) => typeof item === 'string');
+    return (words ? translation : main.map((item, index) => translated(item, translation[index]))) as T;
+  }
+  return (typeof main === typeof translation ? translation : main) as T;
+}

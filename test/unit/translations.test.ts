@@ -1,0 +1,84 @@
+/**
+ * A translation gives the words of the main language's file at their places (generate/content/
+ * translations.ts): a fact, or a field the main file does not have, is a problem at its line; what it
+ * leaves out is untranslated; its words take their places in the main file's content.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseJson } from '../../generate/content/json.ts';
+import { servicesSchema } from '../../generate/content/schema.ts';
+import { siteSchema } from '../../generate/content/site/index.ts';
+import { missingWords, translated, translationProblems } from '../../generate/content/translations.ts';
+import { readContent } from '../helpers/site.ts';
+
+const services = readContent('services.json');
+const site = readContent('site.json');
+const mainFile = { path: 'content/services.json' };
+
+/** A translation as written in its file, with the positions of its values. */
+function written(value: unknown, path = 'content/translations/es-US/services.json') {
+  const text = JSON.stringify(value, null, 2);
+  const parsed = parseJson(Buffer.from(text), path);
+  return { value: parsed.value, file: { path, positionOf: parsed.positionOf, written: parsed.value } };
+}
+
+describe('a translation of services.json', () => {
+  const springs = services['garage-door-springs-repair'];
+
+  it('may give the words of a record, and nothing is wrong', () => {
+    const { value, file } = written({ 'garage-door-springs-repair': { title: 'Reparación de resortes', features: ['Uno', 'Dos'] } });
+    expect(translationProblems(value, services, servicesSchema, file, mainFile)).toEqual([]);
+  });
+
+  it('names a fact it repeats, and a field the main file does not have, at their lines', () => {
+    const { value, file } = written({
+      'garage-door-springs-repair': { image: { src: 'images/otra.svg', alt: 'Un resorte roto' }, emergency: false, subtitel: 'x' },
+      'no-such-service': { title: 'Nada' },
+    });
+    expect(translationProblems(value, services, servicesSchema, file, mainFile)).toEqual([
+      expect.stringMatching(
+        /es-US\/services\.json:4:14: \["garage-door-springs-repair"\]\.image\.src: is a fact, not words: it comes from content\/services\.json; remove it here/,
+      ),
+      expect.stringMatching(/:7:18: \["garage-door-springs-repair"\]\.emergency: is a fact, not words/),
+      expect.stringMatching(
+        /:8:17: \["garage-door-springs-repair"\]\.subtitel: not in content\/services\.json: a translation gives the words of the main language's fields only/,
+      ),
+      expect.stringMatching(/:10:22: \["no-such-service"\]: not in content\/services\.json/),
+    ]);
+  });
+
+  it('leaves untranslated the words it does not give, and takes the place of those it gives', () => {
+    const translation = { 'garage-door-springs-repair': { title: 'Reparación de resortes', features: ['Uno', 'Dos'] } };
+    const missing = missingWords(services, translation, servicesSchema, ['garage-door-springs-repair']);
+    expect(missing).toContainEqual(['garage-door-springs-repair', 'subtitle']);
+    expect(missing).toContainEqual(['garage-door-springs-repair', 'image', 'alt']);
+    expect(missing).not.toContainEqual(['garage-door-springs-repair', 'title']);
+    expect(missing).not.toContainEqual(['garage-door-springs-repair', 'image', 'src']);
+    const merged = translated(services, translation)['garage-door-springs-repair'];
+    expect(merged).toMatchObject({
+      title: 'Reparación de resortes',
+      features: ['Uno', 'Dos'],
+      image: springs.image,
+      subtitle: springs.subtitle,
+    });
+  });
+});
+
+describe('a translation of site.json', () => {
+  it('keeps the facts of the business to the main file: its name, phone number, colours and hours', () => {
+    const { value, file } = written(
+      {
+        businessName: 'Puertas Ortega',
+        hours: { monday: ['08:00-17:00'] },
+        theme: { colors: { brand: '#000000' } },
+        labels: { quote: 'Presupuesto' },
+      },
+      'content/translations/es-US/site.json',
+    );
+    const problems = translationProblems(value, site, siteSchema, file, { path: 'content/site.json' });
+    expect(problems.map((problem) => problem.replace(/^.*?: /, ''))).toEqual([
+      'businessName: is a fact, not words: it comes from content/site.json; remove it here',
+      'hours.monday[0]: is a fact, not words: it comes from content/site.json; remove it here',
+      'theme.colors.brand: is a fact, not words: it comes from content/site.json; remove it here',
+    ]);
+  });
+});
