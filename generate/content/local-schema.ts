@@ -30,7 +30,7 @@ export const localSchema = contentFile(
       .min(1, 'needs at least one paragraph')
       .describe('Local conditions that matter for the work, in 1 or 2 paragraphs: climate, buildings, local rules.'),
     neighborhoods: z
-      .array(fact(text))
+      .array(fact(text.describe('A neighborhood\'s name, as written there: "Riverside Heights".')))
       .min(1, 'needs at least one neighborhood')
       .describe('Neighborhoods served, 8 to 14 names: "Midtown", "Riverside".'),
     permits: text.describe('HOA and permit notes for that city, in one paragraph, for a trade that needs permits there.').optional(),

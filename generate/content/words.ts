@@ -9,7 +9,10 @@ import { z } from 'zod';
 
 const FACTS = new WeakSet<z.ZodType>();
 
-/** Marks a string of content as a fact: the name of a business, a city, a street; an image file. */
+/**
+ * Marks a string of content as a fact: the name of a business, a city, a street; an image file.
+ * Mark a field's own schema (after its `.describe()`), never a shared one such as `text`.
+ */
 export function fact<Schema extends z.ZodType>(schema: Schema): Schema {
   FACTS.add(schema);
   return schema;
