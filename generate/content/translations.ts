@@ -64,7 +64,7 @@ export function translationProblems(
     if (isObject(value) && (isObject(inMain) || inMain === undefined)) {
       for (const [key, item] of Object.entries(value)) walk(item, isObject(inMain) ? inMain[key] : undefined, [...path, key]);
     } else if (Array.isArray(value) && Array.isArray(inMain) && !isWordList(at, value)) {
-      value.forEach((item, index) => walk(item, inMain[index], [...path, index]));
+      for (const [index, item] of value.entries()) walk(item, inMain[index], [...path, index]);
     } else if (!(at && (isWords(at) || isWordList(at, value)))) {
       problems.push(contentProblem(file, path, `is a fact, not words: it comes from ${displayPath(mainFile.path)}; remove it here`));
     }
@@ -81,7 +81,7 @@ export function missingWords(main: Json, translation: Json, schema: z.ZodType, w
     if (isObject(inMain)) {
       for (const [key, item] of Object.entries(inMain)) walk(item, isObject(value) ? value[key] : undefined, [...path, key]);
     } else if (Array.isArray(inMain) && !isWordList(at, inMain)) {
-      inMain.forEach((item, index) => walk(item, Array.isArray(value) ? value[index] : undefined, [...path, index]));
+      for (const [index, item] of inMain.entries()) walk(item, Array.isArray(value) ? value[index] : undefined, [...path, index]);
     } else if (at && (isWords(at) || isWordList(at, inMain)) && value === undefined && inMain !== '') {
       missing.push(path);
     }
