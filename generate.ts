@@ -33,7 +33,7 @@ import {
   whereWritten,
   withImages,
 } from './generate/pages/model.ts';
-import { buildRoutes } from './generate/pages/routes.ts';
+import { assertMarkdownLinksLead, buildRoutes } from './generate/pages/routes.ts';
 import { themeCss } from './generate/render/brand.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';
 import { buildChrome } from './generate/render/chrome.ts';
@@ -248,6 +248,7 @@ function styleAndScript(site: SiteModel, options: BuildOptions, cache: BuildCach
 function routeTable(site: ReturnType<typeof withImages>) {
   const table = buildRoutes(site);
   assertRedirectsFit(site.content.redirects.redirects, table, site.fileOf('redirects'));
+  assertMarkdownLinksLead(site, table);
   const contentless = contentlessVerdicts(table);
   return { routes: keepOut(table, contentless), contentless };
 }

@@ -21,7 +21,10 @@ export async function writeOwnPagesContent(
   await cp(fromAssets, assets, { recursive: true });
   await mkdir(path.join(content, 'articles'), { recursive: true });
   await mkdir(path.join(assets, 'bench-photos'), { recursive: true });
-  const services = Object.keys(JSON.parse(await readFile(path.join(content, 'services.json'), 'utf8'))).filter((key) => key !== '$schema');
+  const slugsOf = async (file: string) =>
+    Object.keys(JSON.parse(await readFile(path.join(content, file), 'utf8'))).filter((key) => key !== '$schema');
+  const services = await slugsOf('services.json');
+  const areas = await slugsOf('areas.json');
   const day = (n: number) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
   for (let n = 0; n < OWN_PAGES_SCALE.articles; n++) {
     const body = Array.from(
@@ -56,11 +59,14 @@ export async function writeOwnPagesContent(
     }
     jobs.push({
       title: `Job number ${n}`,
-      text: `What was done on job ${n}.`,
       date: day(n * 4),
+      description: `What was done on job ${n}.`,
       service: services[n % services.length],
-      before: { src: `bench-photos/job-${n}-before.jpg`, alt: `Before job ${n}` },
-      photo: { src: `bench-photos/job-${n}-after.jpg`, alt: `After job ${n}` },
+      area: areas[n % areas.length],
+      photos: [
+        { src: `bench-photos/job-${n}-before.jpg`, alt: `Before job ${n}`, role: 'before' },
+        { src: `bench-photos/job-${n}-after.jpg`, alt: `After job ${n}`, role: 'after' },
+      ],
     });
   }
   await writeFile(

@@ -151,19 +151,19 @@ export type Day = { iso: string; label: string };
 /** An article as cards list it (its index, and the pages of the services and areas it is about). */
 export type ArticleSummary = { title: string; href: string; date: Day; description: string };
 
-/** A photo of a job, and the full-size file it links to (no script: a plain link). */
-export type JobPhoto = { image: Image; full: string };
+/** A photo of a job, the full-size file it links to (no script: a plain link), and the words under it ("Before: the old panel"). */
+export type JobPhoto = { image: Image; full: string; label?: string };
 
-/** A job of the gallery, as its card shows it: what was done, where and when, its photo, and the one before. */
+/** A job of the gallery, as its card shows it: its photos, what was done, where and when. */
 export type JobView = {
   title: string;
-  text: string;
+  description: string;
   date: Day;
-  /** The city's name, when content names the job's area. */
-  place?: string;
-  service?: Link;
-  photo: JobPhoto;
-  before?: JobPhoto;
+  /** The city's name. */
+  place: string;
+  /** Its service's page: none on that service's own pages. */
+  service?: Link | undefined;
+  photos: JobPhoto[];
 };
 
 /** Cards of what the business wrote or did, under a heading: a service's or a city's articles, or its recent jobs. */

@@ -46,7 +46,12 @@ export type MarkdownDocument<Data = unknown> = {
   data: Data;
   /** The body, sanitised, as HTML's tree (hast) without source positions; its images as content images. */
   body: MarkdownBody;
+  /** Its links to the site's own pages ("/services/"), each with where it is written, for the check that each leads to one. */
+  links: MarkdownLink[];
 };
+
+/** A link of a body to a page of the site, and where it is written: `content/pages/x.md:12:5`. */
+export type MarkdownLink = { href: string; place: string };
 
 /** A sanitised body: its tree, and each image it shows, in order (the tree's <img> elements carry their `src`). */
 export type MarkdownBody = { tree: HastRoot; images: ImageRef[] };
@@ -95,84 +100,130 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 
+type ReadContext = { placeholders: Record<string, string> | null; known: KnownSlugs; issueProblems: IssueProblems };
+type Read<Data> = { document?: MarkdownDocument<Data>; checkable: MarkdownCheckable; problems: string[] };
+
+/** A file read up to a problem that stops it: nothing of it is checked further. */
+const stopped = <Data>(file: ContentFile, at: TextPosition | null, message: string): Read<Data> => ({
+  checkable: { value: null, file },
+  problems: [contentProblem(file, at, message)],
+});
+
 async function readMarkdown<Schema extends z.ZodType>(
   fullPath: string,
   spec: MarkdownFolder<Schema>,
-  { placeholders, known, issueProblems }: { placeholders: Record<string, string> | null; known: KnownSlugs; issueProblems: IssueProblems },
-): Promise<{ document?: MarkdownDocument<z.output<Schema>>; checkable: MarkdownCheckable; problems: string[] }> {
-  const problems: string[] = [];
+  context: ReadContext,
+): Promise<Read<z.output<Schema>>> {
   const bare: ContentFile = { path: fullPath };
   const name = path.basename(fullPath);
   if (!SLUG.test(name))
-    return {
-      checkable: { value: null, file: bare },
-      problems: [
-        contentProblem(
-          bare,
-          null,
-          'the file name is the page\'s address: name it in lowercase words joined by "-", such as "water-heater-care.md"',
-        ),
-      ],
-    };
+    return stopped(
+      bare,
+      null,
+      'the file name is the page\'s address: name it in lowercase words joined by "-", such as "water-heater-care.md"',
+    );
   const text = (await readFile(fullPath, 'utf8')).replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(text);
   if (!match)
-    return {
-      checkable: { value: null, file: bare },
-      problems: [
-        contentProblem(
-          bare,
-          { line: 1, column: 1 },
-          'must start with its front matter: a line "---", the fields ("title: …"), and another "---"',
-        ),
-      ],
-    };
-  const yamlText = match[1] ?? '';
-  const bodyStart = match[0].length;
-  const linesBefore = (offset: number) => text.slice(0, offset).split('\n').length - 1;
-  const yamlFirstLine = 1;
+    return stopped(
+      bare,
+      { line: 1, column: 1 },
+      'must start with its front matter: a line "---", the fields ("title: …"), and another "---"',
+    );
+  const frontMatter = parseFrontMatter(match[1] ?? '');
+  if ('error' in frontMatter) return stopped(bare, frontMatter.at, frontMatter.error);
 
+  const bodyStart = match[0].length;
+  const body = readBody(text.slice(bodyStart), text.slice(0, bodyStart).split('\n').length - 1, bare, context.placeholders);
+  const positionOf = (where: JsonPath, part: 'key' | 'value' = 'value'): TextPosition =>
+    body.places.get(placeKey(where)) ?? frontMatter.at(where, part);
+  const file: ContentFile = { path: fullPath, positionOf, written: { ...(frontMatter.value as object), body: { text: body.texts } } };
+  const checked = checkFrontMatter(file, { value: frontMatter.value, positionOf }, spec, context);
+  const problems = [...body.problems, ...checked.problems];
+  if (!checked.success) return { checkable: { value: null, file }, problems };
+
+  const document: MarkdownDocument<z.output<Schema>> = {
+    slug: name.slice(0, -'.md'.length),
+    place: contentPlace(file, null),
+    data: checked.data,
+    body: { tree: stripPositions(markdown.runSync(body.tree) as HastRoot), images: body.images },
+    links: body.links,
+  };
+  return {
+    document,
+    checkable: { value: { ...(checked.data as object), body: { text: body.texts, images: body.images } }, file },
+    problems,
+  };
+}
+
+const placeKey = (where: JsonPath) => where.map((step) => (typeof step === 'object' ? step.key : step)).join('\0');
+
+/** The front matter's YAML, parsed, with where each of its fields is; or its first syntax error, where it is. */
+function parseFrontMatter(
+  yamlText: string,
+): { value: unknown; at: (where: JsonPath, part?: 'key' | 'value') => TextPosition } | { error: string; at: TextPosition } {
   const lineCounter = new LineCounter();
   const yaml = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  // The YAML starts on the file's second line, after "---".
   const yamlAt = (offset: number): TextPosition => {
     const { line, col } = lineCounter.linePos(offset);
-    return { line: line + yamlFirstLine, column: col };
+    return { line: line + 1, column: col };
   };
-  if (yaml.errors.length > 0) {
-    const error = yaml.errors[0]!;
-    const where = yamlAt(error.pos[0]);
+  const error = yaml.errors[0];
+  if (error) {
     const what =
       error.code === 'DUPLICATE_KEY'
         ? 'duplicate key; each field must appear once'
         : `${error.message.split('\n')[0]!.replace(/\.$/, '')}; a text with ": " or " #" in it, or that starts with a quote, "[", "{" or "-", goes in double quotes`;
-    return { checkable: { value: null, file: bare }, problems: [contentProblem(bare, where, `invalid front matter: ${what}`)] };
+    return { error: `invalid front matter: ${what}`, at: yamlAt(error.pos[0]) };
   }
+  return { value: yaml.toJS(), at: (where, part = 'value') => yamlAt(yamlOffset(yaml.contents, where, part)) };
+}
 
-  // Positions in the body: remark counts lines from the body's first.
-  const bodyLine = linesBefore(bodyStart);
-  const body = text.slice(bodyStart);
-  const places = new Map<string, TextPosition>();
-  const frontMatterAt = (where: JsonPath, part: 'key' | 'value' = 'value'): TextPosition => {
-    const key = where.map((step) => (typeof step === 'object' ? step.key : step)).join('\0');
-    const inBody = places.get(key);
-    if (inBody) return inBody;
-    return yamlAt(yamlOffset(yaml.contents, where, part));
-  };
-  const parsed: ParsedJson = { value: yaml.toJS(), positionOf: frontMatterAt };
+/** The front matter, its placeholders filled, checked by its folder's schema and against the other files. */
+function checkFrontMatter<Schema extends z.ZodType>(
+  file: ContentFile,
+  parsed: ParsedJson,
+  spec: MarkdownFolder<Schema>,
+  { placeholders, known, issueProblems }: ReadContext,
+): { success: true; data: z.output<Schema>; problems: string[] } | { success: false; problems: string[] } {
+  const problems: string[] = [];
+  const data = placeholders
+    ? fillSitePlaceholders(
+        parsed.value,
+        placeholders,
+        () => new Set(),
+        (where, name) => problems.push(contentProblem(file, where, `unknown placeholder {${name}}`)),
+      )
+    : parsed.value;
+  const result = spec.frontMatter.safeParse(data ?? {}, PARSE_OPTIONS);
+  if (!result.success)
+    return {
+      success: false,
+      problems: [...problems, ...result.error.issues.flatMap((issue) => issueProblems(file, parsed, issue, spec.frontMatter))],
+    };
+  for (const { where, message } of spec.check?.(result.data, known) ?? []) problems.push(contentProblem(file, where, message));
+  return { success: true, data: result.data, problems };
+}
 
+/**
+ * A body parsed as Markdown, its placeholders filled: its text, images and links to the site's
+ * own pages, each where it is written (`firstLine`: the lines before the body), and its mistakes.
+ */
+function readBody(body: string, linesBefore: number, file: ContentFile, placeholders: Record<string, string> | null) {
   const tree = markdown.parse(body) as MdastRoot;
+  const problems: string[] = [];
   const texts: string[] = [];
   const images: ImageRef[] = [];
-  const atBody = (position: { line: number; column: number } | undefined): TextPosition =>
-    position ? { line: position.line + bodyLine, column: position.column } : { line: bodyLine + 1, column: 1 };
+  const links: MarkdownLink[] = [];
+  const places = new Map<string, TextPosition>();
+  const at = (position: { line: number; column: number } | undefined): TextPosition =>
+    position ? { line: position.line + linesBefore, column: position.column } : { line: linesBefore + 1, column: 1 };
   visit(tree, (node) => {
+    const where = at(node.position?.start);
     if (node.type === 'heading' && node.depth === 1)
       problems.push(
-        contentProblem(
-          bare,
-          atBody(node.position?.start),
-          'a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "',
-        ),
+        contentProblem(file, where, 'a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "'),
       );
     if (node.type === 'text') {
       if (placeholders)
@@ -180,47 +231,24 @@ async function readMarkdown<Schema extends z.ZodType>(
           node.value,
           placeholders,
           () => new Set(),
-          (_, name) => problems.push(contentProblem(bare, atBody(node.position?.start), `unknown placeholder {${name}}`)),
+          (_, name) => problems.push(contentProblem(file, where, `unknown placeholder {${name}}`)),
         );
-      places.set(['body', 'text', texts.length].join('\0'), atBody(node.position?.start));
+      places.set(placeKey(['body', 'text', texts.length]), where);
       texts.push(node.value);
     }
+    if (node.type === 'link' && /^\/(?!\/)/.test(node.url)) links.push({ href: node.url, place: contentPlace(file, where) });
     if (node.type === 'image') {
       const ref = { src: node.url, alt: node.alt ?? '' };
-      const at = atBody(node.position?.start);
       const checked = imageRefSchema.safeParse(ref, PARSE_OPTIONS);
-      if (!ref.alt) problems.push(contentProblem(bare, at, 'an image without its text: write what it shows between the brackets, ![…](…)'));
+      if (!ref.alt)
+        problems.push(contentProblem(file, where, 'an image without its text: write what it shows between the brackets, ![…](…)'));
       if (checked.success) {
-        places.set(['body', 'images', images.length, 'src'].join('\0'), at);
+        places.set(placeKey(['body', 'images', images.length, 'src']), where);
         images.push(ref);
-      } else problems.push(...checked.error.issues.map((issue) => contentProblem(bare, at, `image ${node.url}: ${issue.message}`)));
+      } else problems.push(...checked.error.issues.map((issue) => contentProblem(file, where, `image ${node.url}: ${issue.message}`)));
     }
   });
-
-  const file: ContentFile = { path: fullPath, positionOf: frontMatterAt, written: { ...(parsed.value as object), body: { text: texts } } };
-  let data = parsed.value;
-  if (placeholders)
-    data = fillSitePlaceholders(
-      data,
-      placeholders,
-      () => new Set(),
-      (where, name) => problems.push(contentProblem(file, where, `unknown placeholder {${name}}`)),
-    );
-  const result = spec.frontMatter.safeParse(data ?? {}, PARSE_OPTIONS);
-  if (!result.success) {
-    problems.push(...result.error.issues.flatMap((issue) => issueProblems(file, parsed, issue, spec.frontMatter)));
-    return { checkable: { value: null, file }, problems };
-  }
-  for (const { where, message } of spec.check?.(result.data, known) ?? []) problems.push(contentProblem(file, where, message));
-
-  const hast = stripPositions(markdown.runSync(tree) as HastRoot);
-  const document: MarkdownDocument<z.output<Schema>> = {
-    slug: name.slice(0, -'.md'.length),
-    place: contentPlace(file, null),
-    data: result.data,
-    body: { tree: hast, images },
-  };
-  return { document, checkable: { value: { ...(result.data as object), body: { text: texts, images } }, file }, problems };
+  return { tree, texts, images, links, places, problems };
 }
 
 /** Where the node at `where` starts in the YAML text (or, along the way, the nearest that is there). */

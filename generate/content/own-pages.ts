@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { expectedOneOf, type JsonPath } from '../errors.ts';
-import { META_LIMITS, tooLong } from './limits.ts';
+import { META_LIMITS } from './limits.ts';
 import type { ContentFileSpec } from './load.ts';
 import type { KnownSlugs, MarkdownFolder } from './markdown.ts';
 import { contentFile, imageRefSchema, metaSchema, metaText, sectionSchema, slug, text } from './schema.ts';
@@ -17,59 +17,58 @@ export const daySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, such as "2025-03-14"')
   .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'is not a day of the calendar');
 
-const menuSchema = z
-  .enum(['header', 'footer'])
-  .describe(
-    'Where the page is linked: "header" (the header\'s menu, and the footer\'s quick links) or "footer" (the quick links only). Left out: in no menu.',
-  );
+const menuFields = {
+  menu: z
+    .enum(['header', 'footer', 'both'])
+    .describe(
+      'Where the page is linked: "header" (the header\'s menu), "footer" (the footer\'s quick links) or "both". Left out: in no menu.',
+    )
+    .optional(),
+  order: z
+    .number()
+    .int()
+    .min(1)
+    .describe("Its place in the menus it is in: 1 is first. Left out: after the site's own pages, in the order of the file names.")
+    .optional(),
+};
 
 const draftSchema = z.boolean().describe('A draft: npm run dev shows it, npm run build leaves it out.').optional();
 
-/** A page's search title: its own `metaTitle`, else its title, which must then fit. */
-const searchTitle = <Data extends { title: string; metaTitle?: string | undefined }>(data: Data, context: z.RefinementCtx) => {
-  if (data.metaTitle === undefined && data.title.length > META_LIMITS.title)
-    context.addIssue({
-      code: 'custom',
-      path: ['title'],
-      message: `${tooLong(data.title, META_LIMITS.title)}; shorten it, or give a shorter "metaTitle" for search results`,
-    });
-};
-
-const frontMatterFields = {
-  title: text.describe("The page's heading, its name in menus and breadcrumbs, and its search title unless metaTitle is given."),
-  metaTitle: metaText(META_LIMITS.title)
-    .describe(`The search-result title, when the title is too long for one (at most ${META_LIMITS.title} characters).`)
-    .optional(),
+const searchFields = {
+  title: metaText(META_LIMITS.title).describe(
+    `The search-result title: at most ${META_LIMITS.title} characters, counted with placeholders filled in.`,
+  ),
   description: metaText(META_LIMITS.description).describe(
     `The search-result description (at most ${META_LIMITS.description} characters); an article's summary on its card and in the feed.`,
   ),
-  draft: draftSchema,
 };
 
 /** The front matter of a page of the business's own: content/pages/<slug>.md, at /<slug>/. */
 export const pageFrontMatter = z
   .strictObject({
-    ...frontMatterFields,
-    menu: menuSchema.optional(),
-    menuLabel: text.describe('Its name in the menu, when shorter than the title.').optional(),
+    ...searchFields,
+    heading: text.describe('The page\'s heading, and its name in menus and breadcrumbs: "Financing".'),
+    intro: text.describe('A sentence under the heading.').optional(),
+    hero: imageRefSchema.describe('A photo beside the heading.').optional(),
+    ...menuFields,
+    draft: draftSchema,
   })
-  .superRefine(searchTitle)
-  .describe('The front matter of a page of your own (content/pages/<slug>.md): its title, description and menu.');
+  .describe('The front matter of a page of your own (content/pages/<slug>.md): its search title and description, heading and menu.');
 
 const slugList = (what: string) => z.array(slug).min(1).describe(what).optional();
 
 /** The front matter of an article: content/articles/<slug>.md, at /articles/<slug>/. */
 export const articleFrontMatter = z
   .strictObject({
-    ...frontMatterFields,
+    ...searchFields,
     date: daySchema.describe('The day it was published: "2025-03-14".'),
     updated: daySchema.describe('The day it was last changed, when it was: "2025-06-01".').optional(),
     author: text.describe('Who wrote it, as the article names them: "Dana Ruiz, master plumber".'),
-    hero: imageRefSchema.describe('A photo at the top of the article.').optional(),
+    image: imageRefSchema.describe('A photo at the top of the article, and on its card in search results.').optional(),
     services: slugList('Slugs of the services it is about: it links to them, and shows on their pages.'),
     areas: slugList('Slugs of the areas it is about: it shows on their pages.'),
+    draft: draftSchema,
   })
-  .superRefine(searchTitle)
   .superRefine((article, context) => {
     if (article.updated !== undefined && article.updated < article.date)
       context.addIssue({ code: 'custom', path: ['updated'], message: `is before the article's date, ${article.date}` });
@@ -103,7 +102,7 @@ export const articlesPageSchema = contentFile('The words of the articles: their 
   meta: metaSchema,
   heading: text.describe('The heading of the index, and its name in menus and breadcrumbs: "Tips & Advice".'),
   intro: text,
-  menu: menuSchema.optional(),
+  ...menuFields,
   feed: text.describe('The title of the articles\' Atom feed: "Tips from {business}".'),
   related: sectionSchema.describe('The articles shown on the pages of the services and areas they are about.'),
   services: sectionSchema.describe('The links at the end of an article to the services it is about.'),
@@ -117,15 +116,23 @@ export const articlesPageFile = {
   optional: true,
 } satisfies ContentFileSpec<typeof articlesPageSchema>;
 
+const photoSchema = imageRefSchema
+  .extend({
+    caption: text.describe('A line under the photo: "The old panel, with its fuses".').optional(),
+    role: z
+      .enum(['before', 'after', 'photo'])
+      .describe('"before" and "after" are labelled so in words under the photo, each beside the other; "photo" is any other.'),
+  })
+  .describe('A photo of the job.');
+
 const jobSchema = z
   .strictObject({
     title: text.describe('What was done: "New 200-amp panel".'),
-    text: text.describe('A sentence or two about the job.'),
     date: daySchema.describe('When it was done: "2025-03-14".'),
-    service: slug.describe("The slug of its service: the job shows on that service's pages.").optional(),
-    area: slug.describe("The slug of its area: the job shows on that city's pages.").optional(),
-    photo: imageRefSchema.describe('The finished work.'),
-    before: imageRefSchema.describe('The same place before the work, shown beside the photo.').optional(),
+    description: text.describe('A sentence or two about the job.'),
+    service: slug.describe("The slug of its service: the job shows on that service's pages."),
+    area: slug.describe("The slug of its area: the job shows on that city's pages."),
+    photos: z.array(photoSchema).min(1, 'needs at least one photo').max(6, 'shows at most 6 photos'),
   })
   .describe('A job, with its photos.');
 
@@ -133,7 +140,7 @@ export const gallerySchema = contentFile('The gallery of your work: its page, an
   meta: metaSchema,
   heading: text.describe('The heading of the gallery, and its name in menus and breadcrumbs: "Our Work".'),
   intro: text,
-  menu: menuSchema.optional(),
+  ...menuFields,
   recent: sectionSchema.describe('The jobs shown on the pages of their service and area.'),
   jobs: z.array(jobSchema).min(1, 'needs at least one job'),
 });

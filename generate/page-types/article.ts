@@ -25,7 +25,7 @@ export const article = pageType<ArticlePageProps>({
       return {
         path: paths.article(slug),
         label: data.title,
-        title: data.metaTitle ?? data.title,
+        title: data.title,
         description: data.description,
         lastModified: data.updated ?? data.date,
         source: document.place,
@@ -34,7 +34,7 @@ export const article = pageType<ArticlePageProps>({
           author: data.author,
           date: dayIn(site.language, data.date),
           ...(data.updated && { updated: dayIn(site.language, data.updated) }),
-          hero: data.hero && site.image(data.hero, 'prose'),
+          image: data.image && site.image(data.image, 'prose'),
           body: proseOf(site, document.body),
           draft: data.draft ?? false,
           services: {
@@ -48,7 +48,7 @@ export const article = pageType<ArticlePageProps>({
     });
   },
   template: () => import('../../templates/own-pages/ArticlePage.tsx').then((module) => module.ArticlePage),
-  lcpImage: (props) => props.hero,
+  lcpImage: (props) => props.image,
   cardTitle: (route) => route.props.title,
   structuredData: (route, kit) => [
     kit.article(route, {
@@ -57,7 +57,7 @@ export const article = pageType<ArticlePageProps>({
       datePublished: route.props.date.iso,
       dateModified: (route.props.updated ?? route.props.date).iso,
       author: { '@type': 'Person', name: route.props.author },
-      ...(route.props.hero && { image: kit.image(route, route.props.hero) }),
+      ...(route.props.image && { image: kit.image(route, route.props.image) }),
     }),
   ],
 });

@@ -6,7 +6,7 @@ import { contentPlace } from '../errors.ts';
 import { absoluteUrl, ownPaths, paths } from '../pages/paths.ts';
 import type { PageSources } from '../pages/model.ts';
 import { listPages } from './list-pages.ts';
-import { pageType } from './page-type.ts';
+import { menuPlace, pageType } from './page-type.ts';
 
 /** Articles a page of the index lists. */
 export const ARTICLES_PER_PAGE = 12;
@@ -18,14 +18,13 @@ export const articles = pageType<ArticleIndexPageProps>({
   pages: (site) => {
     const copy = site.copy(articlesPageFile);
     if (!copy || site.articles.length === 0) return [];
-    const { menu } = copy;
     return listPages(site.articles, ARTICLES_PER_PAGE, ownPaths.articles).map(({ path, items, links }) => ({
       path,
       label: links.page === 1 ? copy.heading : phrase(site.language.strings.pages.pagedTitle, { title: copy.heading, page: links.page }),
       title:
         links.page === 1 ? copy.meta.title : phrase(site.language.strings.pages.pagedTitle, { title: copy.meta.title, page: links.page }),
       description: copy.meta.description,
-      ...(menu && links.page === 1 && { nav: { label: copy.heading, ...(menu === 'footer' && { footerOnly: true as const }) } }),
+      ...(links.page === 1 && menuPlace(copy.heading, copy)),
       lastModified: items
         .map((article) => article.document.data.updated ?? article.date.iso)
         .sort()

@@ -4,7 +4,7 @@ import { galleryFile } from '../content/own-pages.ts';
 import { contentPlace } from '../errors.ts';
 import { ownPaths, paths } from '../pages/paths.ts';
 import { listPages } from './list-pages.ts';
-import { pageType } from './page-type.ts';
+import { menuPlace, pageType } from './page-type.ts';
 
 /** Jobs a page of the gallery shows. */
 export const JOBS_PER_PAGE = 12;
@@ -22,7 +22,7 @@ export const gallery = pageType<GalleryPageProps>({
       label: links.page === 1 ? copy.heading : phrase(pagedTitle, { title: copy.heading, page: links.page }),
       title: links.page === 1 ? copy.meta.title : phrase(pagedTitle, { title: copy.meta.title, page: links.page }),
       description: copy.meta.description,
-      ...(copy.menu && links.page === 1 && { nav: { label: copy.heading, ...(copy.menu === 'footer' && { footerOnly: true as const }) } }),
+      ...(links.page === 1 && menuPlace(copy.heading, copy)),
       lastModified: items
         .map((job) => job.date.iso)
         .sort()
@@ -39,4 +39,17 @@ export const gallery = pageType<GalleryPageProps>({
     }));
   },
   template: () => import('../../templates/own-pages/GalleryPage.tsx').then((module) => module.GalleryPage),
+  // Each photo for image search: what it shows, the job it is of, where and when, by the business.
+  structuredData: (route, kit) =>
+    route.props.jobs.flatMap((job) =>
+      job.photos.map((photo) =>
+        kit.photo(photo.image, {
+          name: job.title,
+          description: photo.image.alt,
+          ...(photo.label && { caption: photo.label }),
+          dateCreated: job.date.iso,
+          contentLocation: kit.city(job.place),
+        }),
+      ),
+    ),
 });

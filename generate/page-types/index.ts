@@ -27,11 +27,12 @@ export const pageTypes: AnyPageType[] = [
   about,
   gallery,
   articles,
-  ownPage,
   contact,
   serviceInArea,
   article,
   notFound,
+  // Last: a page of the business's own at a built-in page's address is the one in error.
+  ownPage,
 ];
 
 /** What the page types read, each once: what the loader reads besides the site's files. */

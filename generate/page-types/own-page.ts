@@ -1,27 +1,27 @@
 import type { OwnPageProps } from '../../templates/own-pages/OwnPage.tsx';
 import { freePagesFolder } from '../content/own-pages.ts';
 import { paths } from '../pages/paths.ts';
+import { menuPlace, pageType } from './page-type.ts';
 import { proseOf } from './prose.ts';
-import { pageType } from './page-type.ts';
 
-/** The business's own pages, one for each Markdown file of content/pages/, at /<its name>/, in the menu content puts it in. */
+/** The business's own pages, one for each Markdown file of content/pages/, at /<its name>/, in the menus content puts it in. */
 export const ownPage = pageType<OwnPageProps>({
   name: 'own page',
   content: [freePagesFolder],
   pages: (site) =>
     site.documents(freePagesFolder).map((document) => {
-      const { title, metaTitle, description, menu, menuLabel, draft } = document.data;
-      const label = menuLabel ?? title;
+      const { title, description, heading, intro, hero, draft } = document.data;
       return {
         path: paths.ownPage(document.slug),
-        label,
-        title: metaTitle ?? title,
+        label: heading,
+        title,
         description,
-        ...(menu && { nav: { label, ...(menu === 'footer' && { footerOnly: true as const }) } }),
+        ...menuPlace(heading, document.data),
         source: document.place,
         props: {
-          title,
-          description,
+          heading,
+          ...(intro && { intro }),
+          ...(hero && { hero: site.image(hero, 'half') }),
           body: proseOf(site, document.body),
           draft: draft ?? false,
           phone: site.content.site.phone,
@@ -30,5 +30,7 @@ export const ownPage = pageType<OwnPageProps>({
       };
     }),
   template: () => import('../../templates/own-pages/OwnPage.tsx').then((module) => module.OwnPage),
-  cardTitle: (route) => route.props.title,
+  lcpImage: (props) => props.hero,
+  structuredData: (route, kit) => [kit.webPage(route, { name: route.props.heading, description: route.description })],
+  cardTitle: (route) => route.props.heading,
 });

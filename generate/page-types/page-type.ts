@@ -29,6 +29,13 @@ export type Siblings = {
   needsOwnContent?: { file: string; place: string };
 };
 
+/** Which top-level menus list a page ("both" unless given), and its place there. */
+export type MenuPlace = { menu?: 'header' | 'footer' | 'both'; order?: number };
+
+/** A page's place in the menus, as content gives it (`menu`, `order`): none when content names no menu. */
+export const menuPlace = (label: string, { menu, order }: MenuPlace): Pick<PageEntry<unknown>, 'nav'> =>
+  menu ? { nav: { label, menu, ...(order !== undefined && { order }) } } : {};
+
 /** A page as its type makes it: everything but what the route table adds. */
 export type PageEntry<Props> = {
   /** URL path, ending in "/". */
@@ -38,10 +45,11 @@ export type PageEntry<Props> = {
   title: string;
   description: string;
   /**
-   * Where the route appears in the header navigation: top level, or under its parent's path; or,
-   * with `footerOnly`, only among the footer's quick links.
+   * Where the route appears in the menus: under its parent's path in the header's, or at the top
+   * level of the header's menu and the footer's quick links, or of the one `menu` names; `order`
+   * is its place there (1: first), else the order of the route table.
    */
-  nav?: { label: string; parent?: string; footerOnly?: true };
+  nav?: { label: string; parent?: string } & MenuPlace;
   /** The day the page last changed ("2025-03-14"), when content says: the sitemap's <lastmod>. */
   lastModified?: string;
   siblings?: Siblings;
@@ -99,6 +107,10 @@ export type JsonLdKit = {
   /** A content image for search engines: the image itself when it is a photo, else the page's social card. */
   image: (route: { path: string }, image: Image) => ImageObject;
   faqPage: (questions: Question[]) => FAQPage[];
+  /** A page of the business's own at the route's URL, published by the business. */
+  webPage: (route: { path: string }, node: Omit<Node<'WebPage'>, '@type' | 'publisher' | 'url'>) => Node<'WebPage'>;
+  /** A photo of the business's own work: the file itself, its size, and the business as its creator. */
+  photo: (image: Image, node: Omit<ImageObject, '@type' | 'url' | 'contentUrl' | 'width' | 'height' | 'creator'>) => ImageObject;
   /** An article at the route's URL, published by the business. */
   article: (
     route: { path: string },

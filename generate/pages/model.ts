@@ -131,23 +131,33 @@ function fullSize(image: Image): JobPhoto {
   return { image, full: image.srcset ? image.srcset.split(', ').at(-1)!.split(' ')[0]! : image.src };
 }
 
-/** The gallery's jobs as cards show them, newest first, each photo in `slot` (a before/after pair each in `pair`). */
+/** The gallery's jobs as cards show them, newest first: a job's one photo across its card, more two a row (`pair`). */
 function jobViews(site: SiteModel, image: ImageResolver): PageSources['jobs'] {
   const gallery = site.copy(galleryFile);
   if (!gallery) return [];
   const { content, language } = site;
+  const { before, after } = language.strings.pages;
+  const roleWords = { before, after, photo: undefined };
   const views = gallery.jobs.map((job) => ({
     job,
     title: job.title,
-    text: job.text,
+    description: job.description,
     date: dayIn(language, job.date, 'month'),
-    ...(job.area && { place: content.areas[job.area]!.name }),
-    ...(job.service && { service: { label: content.services[job.service]!.title, href: paths.service(job.service) } }),
-    photo: fullSize(image(job.photo, job.before ? 'pair' : 'half')),
-    ...(job.before && { before: fullSize(image(job.before, 'pair')) }),
+    place: content.areas[job.area]!.name,
+    service: { label: content.services[job.service]!.title, href: paths.service(job.service) },
+    photos: job.photos.map(({ role, caption, src, alt }) => {
+      const label = [roleWords[role], caption].filter(Boolean).join(': ');
+      return { ...fullSize(image({ src, alt }, job.photos.length > 1 ? 'pair' : 'half')), ...(label && { label }) };
+    }),
   }));
   return newestFirst(views, (view) => view.title);
 }
+
+const imageRefOf = ({ src, alt }: ImageRef): ImageRef => ({ src, alt });
+
+/** A job's finished work, shown alone on its card beside other pages' cards: its first "after" photo, else its first other than "before". */
+export const finishedWork = (job: Job) =>
+  job.photos.find((photo) => photo.role === 'after') ?? job.photos.find((photo) => photo.role === 'photo') ?? job.photos[0]!;
 
 /** At most this many articles or jobs show on a service's or a city's page. */
 const MAX_RELATED = 3;
@@ -178,14 +188,14 @@ export function relatedTo(
   );
   // On a service's or a city's page a job shows its finished work alone, on a card of the three-column grid.
   const jobs = pick(
-    site.jobs.map(({ job, before: _, ...view }) => ({
+    site.jobs.map(({ job, ...view }) => ({
       item: {
         ...view,
-        photo: fullSize(site.image(job.photo, 'card')),
+        photos: [fullSize(site.image(imageRefOf(finishedWork(job)), 'card'))],
         // On its service's own pages a job needs no link back to them.
         ...(about.service !== undefined && job.service === about.service && { service: undefined }),
       },
-      score: score(job.service ? [job.service] : undefined, job.area ? [job.area] : undefined),
+      score: score([job.service], [job.area]),
     })),
   );
   const articlesCopy = site.copy(articlesPageFile);

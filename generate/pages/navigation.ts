@@ -29,21 +29,31 @@ export const MAX_MENU_CHILDREN = 8;
  * left out, the group ends with a link to its page, which lists them all (`allInMenu`: "All {count} {menu}").
  */
 export function buildNavigation(routes: Route[], allInMenu: string, chosen: Record<string, string[] | undefined> = {}): NavItem[] {
-  return routes
-    .filter((route) => route.nav && !route.nav.parent && !route.nav.footerOnly)
-    .map((route) => {
-      const children = routes
-        .filter((child) => child.nav?.parent === route.path)
-        .map((child) => ({ label: child.nav!.label, href: child.path }));
-      const picked = chosen[route.path];
-      const shown = picked ? picked.map((path) => children.find((child) => child.href === path)!) : children.slice(0, MAX_MENU_CHILDREN);
-      return {
-        label: route.nav!.label,
-        href: route.path,
-        children: shown,
-        ...(shown.length < children.length && {
-          more: { label: phrase(allInMenu, { count: children.length, menu: route.nav!.label }), href: route.path },
-        }),
-      };
-    });
+  return menuRoutes(routes, 'header').map((route) => {
+    const children = routes
+      .filter((child) => child.nav?.parent === route.path)
+      .map((child) => ({ label: child.nav!.label, href: child.path }));
+    const picked = chosen[route.path];
+    const shown = picked ? picked.map((path) => children.find((child) => child.href === path)!) : children.slice(0, MAX_MENU_CHILDREN);
+    return {
+      label: route.nav!.label,
+      href: route.path,
+      children: shown,
+      ...(shown.length < children.length && {
+        more: { label: phrase(allInMenu, { count: children.length, menu: route.nav!.label }), href: route.path },
+      }),
+    };
+  });
+}
+
+/**
+ * The top-level routes a menu lists, in the order of the route table, each with an `order` moved
+ * to that place (1: first).
+ */
+export function menuRoutes(routes: Route[], menu: 'header' | 'footer'): Route[] {
+  const listed = routes.filter((route) => route.nav && !route.nav.parent && [menu, 'both'].includes(route.nav.menu ?? 'both'));
+  const placed = listed.filter((route) => route.nav!.order === undefined);
+  const ordered = listed.filter((route) => route.nav!.order !== undefined).sort((a, b) => a.nav!.order! - b.nav!.order!);
+  for (const route of ordered) placed.splice(Math.min(route.nav!.order! - 1, placed.length), 0, route);
+  return placed;
 }

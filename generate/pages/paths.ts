@@ -28,7 +28,7 @@ export const ownPaths = {
   articles: '/articles/',
   /** The Atom feed of the articles. */
   articlesFeed: '/articles/feed.xml',
-  gallery: '/our-work/',
+  gallery: '/gallery/',
 } as const;
 
 /** The old app's service route value is `{service}` or `{service}-in-{area}`. */

@@ -4,7 +4,7 @@ import { ICON_FILES } from '../images/icons.ts';
 import { ownPaths, paths } from '../pages/paths.ts';
 import { articlesPageFile } from '../content/own-pages.ts';
 import { emergencyOf, hoursSummary, labelsOf } from '../pages/hours.ts';
-import { buildNavigation } from '../pages/navigation.ts';
+import { buildNavigation, menuRoutes } from '../pages/navigation.ts';
 import { mapsUrl, streetAddress } from '../pages/facts.ts';
 import type { PageSources } from '../pages/model.ts';
 import type { Route } from '../page-types/page-type.ts';
@@ -45,8 +45,7 @@ export function buildChrome({ site: sources, routes, hasSvgIcon, stylesheetHref,
       location: address
         ? { lines: address.lines, mapsUrl: address.mapsUrl }
         : { lines: [`${site.homeCity}, ${site.region}`], mapsUrl: mapsUrl(site, site.homeCity) },
-      // The header's top level, and the pages content puts in the footer only, in the order of the route table.
-      quickLinks: routes.filter((route) => route.nav && !route.nav.parent).map((route) => ({ label: route.nav!.label, href: route.path })),
+      quickLinks: menuRoutes(routes, 'footer').map((route) => ({ label: route.nav!.label, href: route.path })),
       services: site.footer.services.map((slug) => ({ label: labelOf(paths.service(slug)), href: paths.service(slug) })),
       allServices: { label: site.labels.viewAllServices, href: paths.services },
       areas: site.footer.areas.map((slug) => ({

@@ -91,6 +91,11 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
       mainEntityOfPage: url(route.path),
       publisher: business,
     }),
+    webPage: (route, node) => ({ '@type': 'WebPage', ...node, url: url(route.path), publisher: business }),
+    photo: (image, node) => {
+      const file = url(image.src.endsWith('.svg') ? image.src : widest(image));
+      return { ...imageObject(file, image), contentUrl: file, ...node, creator: business, creditText: site.businessName };
+    },
   };
   return (route) => {
     const nodes: Thing[] = [businessNode, ...(route.type.structuredData?.(route, kit) ?? [])];

@@ -5,8 +5,9 @@ import { colourPairs } from '../colours.ts';
 
 type Props = {
   heading: string;
-  text: string;
-  image?: Image;
+  /** The sentence under the heading: none on a page of the business's own without an intro. */
+  text?: string | undefined;
+  image?: Image | undefined;
   /** The call buttons. */
   children: ReactNode;
 };
@@ -20,7 +21,7 @@ export function Hero({ heading, text, image, children }: Props) {
           <h1 id="page-heading" className={`text-4xl ${colourPairs.onBrand.text} lg:text-5xl xl:text-[3.5rem]`}>
             {heading}
           </h1>
-          <p className={`mt-5 max-w-2xl text-lg ${colourPairs.onBrandParagraph.text} sm:text-xl`}>{text}</p>
+          {text && <p className={`mt-5 max-w-2xl text-lg ${colourPairs.onBrandParagraph.text} sm:text-xl`}>{text}</p>}
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>
         </div>
         {image && <Picture image={image} className="w-full rounded-xl" loading="priority" />}

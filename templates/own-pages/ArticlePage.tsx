@@ -13,7 +13,7 @@ export type ArticlePageProps = {
   author: string;
   date: Day;
   updated?: Day;
-  hero: Image | undefined;
+  image: Image | undefined;
   body: ProseBody;
   draft: boolean;
   /** The services it is about, under their heading. */
@@ -24,7 +24,7 @@ export type ArticlePageProps = {
 
 /** An article: its title, who wrote it and when, plainly; its text; the services it names; a call card. */
 export function ArticlePage(props: ArticlePageProps & SiteWide) {
-  const { title, author, date, updated, hero, body, services, callCard, phone, labels, words } = props;
+  const { title, author, date, updated, image, body, services, callCard, phone, labels, words } = props;
   return (
     <>
       <section aria-labelledby="page-heading" className={`page-hero on-dark ${colourPairs.onBrand.ground} ${colourPairs.onBrand.text}`}>
@@ -58,9 +58,9 @@ export function ArticlePage(props: ArticlePageProps & SiteWide) {
       <article aria-labelledby="page-heading" className="bg-white">
         <div className="container-page py-12 lg:py-16">
           {props.draft && <DraftNote words={words} />}
-          {hero && (
+          {image && (
             <div className="mx-auto mb-10 max-w-[42rem]">
-              <Picture image={hero} className="w-full rounded-xl" loading="priority" />
+              <Picture image={image} className="w-full rounded-xl" loading="priority" />
             </div>
           )}
           <Prose body={body} />

@@ -27,7 +27,7 @@ export function GalleryPage({ heading, intro, jobs, pages, phone, quoteHref, lab
             {jobs.map((job, index) => (
               <li key={`${job.title} ${job.date.iso}`} className="w-full md:w-[calc((100%-1.5rem)/2)]">
                 {/* The first row is in the first view on a laptop, the first job on a phone; the rest load lazily. */}
-                <JobCard job={job} words={words} eager={index < 2} />
+                <JobCard job={job} eager={index < 2} />
               </li>
             ))}
           </ul>

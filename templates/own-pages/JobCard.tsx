@@ -1,8 +1,8 @@
 import { Picture } from '../components/Picture.tsx';
-import type { JobPhoto, JobView, Words } from '../view.ts';
+import type { JobPhoto, JobView } from '../view.ts';
 
 /** A photo that links to its full-size file: no script, no lightbox. */
-function PhotoLink({ photo, label, eager }: { photo: JobPhoto; label?: string; eager: boolean }) {
+function PhotoLink({ photo, eager }: { photo: JobPhoto; eager: boolean }) {
   return (
     <figure className="min-w-0">
       <a href={photo.full} className="block rounded-lg">
@@ -12,44 +12,30 @@ function PhotoLink({ photo, label, eager }: { photo: JobPhoto; label?: string; e
           loading={eager ? 'eager' : 'lazy'}
         />
       </a>
-      {label && <figcaption className="mt-2 text-sm font-semibold text-ink">{label}</figcaption>}
+      {photo.label && <figcaption className="mt-2 text-sm font-semibold text-ink">{photo.label}</figcaption>}
     </figure>
   );
 }
 
 /**
- * A job: its photos first (before and after side by side on wide screens, each labelled in words),
- * then what was done, where and when. `compact` shows the finished work alone (on the pages of its
- * service and city). `eager`: in the first view, so its photos are not left to load lazily.
+ * A job: its photos first (two a row on wide screens, before and after labelled in words), then
+ * what was done, where and when. `compact`: on the pages of its service and city, where it shows
+ * its finished work alone. `eager`: in the first view, so its photos are not left to load lazily.
  */
-export function JobCard({
-  job,
-  words,
-  compact = false,
-  eager = false,
-}: {
-  job: JobView;
-  words: Words;
-  compact?: boolean;
-  eager?: boolean;
-}) {
+export function JobCard({ job, compact = false, eager = false }: { job: JobView; compact?: boolean; eager?: boolean }) {
   // Under the page's heading on the gallery, under a section's heading elsewhere.
   const Heading = compact ? 'h3' : 'h2';
-  const pair = job.before && !compact;
   return (
     <article className="card flex h-full flex-col p-4">
-      {pair ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PhotoLink photo={job.before!} label={words.before} eager={eager} />
-          <PhotoLink photo={job.photo} label={words.after} eager={eager} />
-        </div>
-      ) : (
-        <PhotoLink photo={job.photo} eager={eager} />
-      )}
+      <div className={job.photos.length > 1 ? 'grid gap-4 sm:grid-cols-2' : ''}>
+        {job.photos.map((photo) => (
+          <PhotoLink key={photo.full} photo={photo} eager={eager} />
+        ))}
+      </div>
       <div className="flex flex-1 flex-col px-2 pt-4">
         <Heading className="text-xl">{job.title}</Heading>
-        <p className="mt-1 text-sm font-semibold">{[job.place, job.date.label].filter(Boolean).join(' · ')}</p>
-        <p className="mt-2">{job.text}</p>
+        <p className="mt-1 text-sm font-semibold">{[job.place, job.date.label].join(' · ')}</p>
+        <p className="mt-2">{job.description}</p>
         {job.service && (
           <a href={job.service.href} className="text-link mt-auto self-start pt-3">
             {job.service.label}

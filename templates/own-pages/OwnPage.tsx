@@ -1,23 +1,24 @@
 import { Hero } from '../components/Hero.tsx';
 import { HeroActions } from '../components/HeroActions.tsx';
-import type { Phone, ProseBody, SiteWide } from '../view.ts';
+import type { Image, Phone, ProseBody, SiteWide } from '../view.ts';
 import { DraftNote } from './DraftNote.tsx';
 import { Prose } from './Prose.tsx';
 
 export type OwnPageProps = {
-  title: string;
-  description: string;
+  heading: string;
+  intro?: string;
+  hero?: Image;
   body: ProseBody;
   draft: boolean;
   phone: Phone;
   quoteHref: string;
 };
 
-/** A page of the business's own, written in Markdown: the hero every page has, then its text. */
-export function OwnPage({ title, description, body, draft, phone, quoteHref, labels, words }: OwnPageProps & SiteWide) {
+/** A page of the business's own, written in Markdown: the hero every page has (its photo beside it, when it has one), then its text. */
+export function OwnPage({ heading, intro, hero, body, draft, phone, quoteHref, labels, words }: OwnPageProps & SiteWide) {
   return (
     <>
-      <Hero heading={title} text={description}>
+      <Hero heading={heading} text={intro} image={hero}>
         <HeroActions phone={phone} quoteHref={quoteHref} labels={labels} />
       </Hero>
       <div className="bg-white">

@@ -1,6 +1,6 @@
 import { ArrowRight } from '../components/lucide.ts';
 import { Section } from '../components/Section.tsx';
-import type { ArticleSummary, JobView, Related, Words } from '../view.ts';
+import type { ArticleSummary, JobView, Related } from '../view.ts';
 import { ArticleCards } from './ArticleCards.tsx';
 import { JobCard } from './JobCard.tsx';
 
@@ -22,12 +22,10 @@ function AllLink({ label, href }: { label: string; href: string }) {
 export function RelatedWork({
   work,
   articles,
-  words,
   after,
 }: {
   work: Related<JobView> | null;
   articles: Related<ArticleSummary> | null;
-  words: Words;
   /** The tone of the band before them: theirs alternate from it, so two bands never run together. */
   after: 'white' | 'surface';
 }) {
@@ -42,7 +40,7 @@ export function RelatedWork({
           <ul className="flex flex-wrap justify-center gap-6">
             {work.items.map((job) => (
               <li key={`${job.title} ${job.date.iso}`} className="w-full sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]">
-                <JobCard job={job} words={words} compact />
+                <JobCard job={job} compact />
               </li>
             ))}
           </ul>

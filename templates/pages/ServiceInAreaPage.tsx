@@ -122,7 +122,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
         </Section>
       )}
 
-      <RelatedWork {...props.related} words={words} after={shown.length > 0 ? tone(String(shown.at(-1))) : 'white'} />
+      <RelatedWork {...props.related} after={shown.length > 0 ? tone(String(shown.at(-1))) : 'white'} />
 
       <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} words={words} bookHref={bookHref} />
     </>

@@ -69,7 +69,7 @@ export function ServicePage({ service, image, areas, related, copy, phone, bookH
         </Section>
       )}
 
-      <RelatedWork {...related} words={words} after={service.faq.length > 0 ? 'surface' : areas.links.length > 0 ? 'white' : 'surface'} />
+      <RelatedWork {...related} after={service.faq.length > 0 ? 'surface' : areas.links.length > 0 ? 'white' : 'surface'} />
 
       <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} words={words} bookHref={bookHref} />
     </>

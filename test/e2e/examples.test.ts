@@ -98,7 +98,7 @@ const EXAMPLES = [
       'Regulated by the Texas State Board of Plumbing Examiners: Master Plumber license M-40218, responsible master plumber Rosa Delgado',
     serviceInCity: '/services/slab-leak-detection-in-lakeway/',
     // Its own pages: a Markdown page with a table, and an article.
-    ownPages: ['/financing/', '/articles/signs-of-a-slab-leak/'],
+    ownPages: ['/financing/', '/articles/', '/articles/signs-of-a-slab-leak/'],
     // A service-area business: its city, region and country only.
     address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' },
     // Six of its nine cities have no local notes yet (content/local/): the build says so, as it should.
@@ -126,7 +126,7 @@ const EXAMPLES = [
     licence: 'Colorado State Electrical Board: Master Electrician license ME.0107732, held by Dana Whitfield',
     serviceInCity: '/services/ev-charger-installation-in-fort-collins/',
     // Its gallery of before/after photos.
-    ownPages: ['/our-work/'],
+    ownPages: ['/gallery/'],
     // A storefront: its street address in full.
     address: {
       '@type': 'PostalAddress',

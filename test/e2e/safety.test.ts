@@ -128,7 +128,7 @@ describe('a failed build', () => {
       'garage-door-springs-repair-in-ventura': services['garage-door-springs-repair'],
     }));
     await expect(failing.build({ contentDir })).rejects.toThrow(
-      /two pages would be written to services\/garage-door-springs-repair-in-ventura\/index\.html: .*services\.json:\d+:\d+: \["garage-door-springs-repair-in-ventura"\] and .*pages\/service\.json:\d+:\d+: inAreaMeta \(for garage-door-springs-repair in ventura\)/,
+      /pages\/service\.json:\d+:\d+: inAreaMeta \(for garage-door-springs-repair in ventura\): \/services\/garage-door-springs-repair-in-ventura\/ is already the address of .*services\.json:\d+:\d+: \["garage-door-springs-repair-in-ventura"\]; rename one of them/,
     );
     await expectUntouched();
   });

@@ -30,8 +30,22 @@ describe('a page of the business’s own, in Markdown (the plumber’s Financing
   it('is at its file’s name, in the header’s menu, its placeholders filled and its table in a box that scrolls on a phone', () => {
     const $ = loadPage(plumber.outDir, '/financing/');
     expect(text($('h1').text())).toBe('Financing');
+    expect(text($('.page-hero p').first().text())).toBe('Fix it now and pay over 12 to 60 months, on any job over $1,000.');
     expect($('title').text()).toBe('Plumbing Financing | Bluebonnet Plumbing');
     expect($('header nav a[href="/financing/"]').first().text()).toBe('Financing');
+    // `order: 5` puts it fifth, before Contact Us; `menu: header` keeps it out of the footer.
+    expect(
+      $('header nav')
+        .first()
+        .find('> ul > li > a')
+        .map((_, link) => $(link).attr('href'))
+        .get(),
+    ).toEqual(['/', '/services/', '/service-areas/', '/about/', '/financing/', '/contact/']);
+    expect($('footer a[href="/financing/"]')).toHaveLength(0);
+    expect(jsonLd($).find((node) => node['@type'] === 'WebPage')).toMatchObject({
+      name: 'Financing',
+      url: 'https://www.bluebonnetplumbing.example/financing/',
+    });
     expect(text($('.prose').text())).toContain('Bluebonnet Plumbing offers financing on any job over $1,000');
     expect($('.prose ol > li')).toHaveLength(3);
     expect($('.prose .prose-table[tabindex="0"] > table th').first().text()).toBe('Plan');
@@ -132,7 +146,7 @@ describe('the articles (the plumber’s four, one a draft)', () => {
 
 describe('the gallery (the electrician’s four jobs)', () => {
   it('shows each job newest first, before and after labelled in words, each photo a link to its full-size file', () => {
-    const $ = loadPage(electrician.outDir, '/our-work/');
+    const $ = loadPage(electrician.outDir, '/gallery/');
     expect(
       $('main li article h2')
         .map((_, heading) => $(heading).text())
@@ -151,6 +165,13 @@ describe('the gallery (the electrician’s four jobs)', () => {
         .get(),
     ).toEqual(['Before', 'After']);
     expect(text(first.find('h2 + p').text())).toBe('Fort Collins · May 2025');
+    expect(
+      $('main li article')
+        .eq(1)
+        .find('figcaption')
+        .map((_, caption) => $(caption).text())
+        .get(),
+    ).toEqual(['Before: The 1960s fuse box', 'After']);
     for (const link of first.find('figure a').toArray()) {
       const href = $(link).attr('href')!;
       expect(href).toMatch(/^\/assets\/ev-(?:before|after)-1600-[0-9a-f]{10}\.jpg$/);
@@ -167,6 +188,20 @@ describe('the gallery (the electrician’s four jobs)', () => {
     ).toEqual(Array(4).fill('lazy'));
   });
 
+  it('describes each photo to search engines as an ImageObject: its file, words, date and city', () => {
+    const $ = loadPage(electrician.outDir, '/gallery/');
+    const photos = jsonLd($).filter((node) => node['@type'] === 'ImageObject');
+    expect(photos).toHaveLength(8);
+    const before = photos.find((photo) => photo.caption === 'Before: The 1960s fuse box');
+    expect(before).toMatchObject({
+      name: 'Fuse box to a 200-amp panel',
+      description: 'An old gray fuse box with six screw-in fuses and loose wires below it',
+      dateCreated: '2025-04-08',
+      contentLocation: { '@type': 'City', name: 'Fort Collins, CO' },
+    });
+    expect(before.contentUrl).toMatch(/^https:\/\/[^/]+\/assets\/panel-before-1600-[0-9a-f]{10}\.jpg$/);
+  });
+
   it('shows a service’s recent jobs on its pages', () => {
     const $ = loadPage(electrician.outDir, '/services/lighting-and-rewiring/');
     expect(
@@ -174,7 +209,7 @@ describe('the gallery (the electrician’s four jobs)', () => {
         .map((_, heading) => $(heading).text())
         .get(),
     ).toEqual(['Recessed lighting in a kitchen', 'Knob-and-tube wiring replaced']);
-    expect($('#recent-work a[href="/our-work/"]').text()).toBe('Our Work');
+    expect($('#recent-work a[href="/gallery/"]').text()).toBe('Our Work');
   });
 
   it('gives a service-in-city page with a job of its own there content of its own: without local notes it is still indexed', async () => {

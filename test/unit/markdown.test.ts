@@ -70,7 +70,7 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
       await problemsOf({ 'articles/rekeying.md': article, 'articles/moving.md': ARTICLE.replace('  - lock-rekeying', '  - lock-rekeyng') }),
     ).toEqual([
       'articles/moving.md:7:5: services[0]: unknown service "lock-rekeyng"; did you mean "lock-rekeying"?',
-      'articles/rekeying.md:2:8: title: is 71 characters once placeholders are filled; search engines cut it after 60; shorten it, or give a shorter "metaTitle" for search results',
+      'articles/rekeying.md:2:8: title: is 71 characters once placeholders are filled; search engines cut it after 60',
       'articles/rekeying.md:4:7: date: is not a day of the calendar',
       'articles/rekeying.md:5:1: auther: unknown field; did you mean "author"?',
     ]);
@@ -82,16 +82,16 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
         'articles/broken.md': '---\ntitle: Keys: a history\ndescription: x\n---\nText.\n',
         'pages/no-front-matter.md': '# Hours\n',
         'pages/warranty.md':
-          '---\ntitle: Warranty\ndescription: Our warranty.\n---\n\n# Warranty\n\n![](images/key.svg)\n\n![A lock](../secret.jpg)\n',
+          '---\ntitle: Warranty\ndescription: Our warranty.\nheading: Warranty\n---\n\n# Warranty\n\n![](images/key.svg)\n\n![A lock](../secret.jpg)\n',
       }),
     ).toEqual([
       expect.stringMatching(
         /^articles\/broken\.md:2:8: invalid front matter: .*; a text with ": " or " #" in it, or that starts with a quote, "\[", "\{" or "-", goes in double quotes$/,
       ),
       'pages/no-front-matter.md:1:1: must start with its front matter: a line "---", the fields ("title: …"), and another "---"',
-      'pages/warranty.md:10:1: image ../secret.jpg: must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif',
-      'pages/warranty.md:6:1: a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "',
-      'pages/warranty.md:8:1: an image without its text: write what it shows between the brackets, ![…](…)',
+      'pages/warranty.md:11:1: image ../secret.jpg: must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif',
+      'pages/warranty.md:7:1: a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "',
+      'pages/warranty.md:9:1: an image without its text: write what it shows between the brackets, ![…](…)',
     ]);
   });
 
@@ -99,11 +99,11 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     expect(
       await problemsOf({
         'pages/gallery-of-locks.md':
-          '---\ntitle: Locks\ndescription: Locks we fit.\n---\n\nCall {phone} or {fone}.\n\n![A brass lock](images/brass.jpg)\n',
+          '---\ntitle: Locks\ndescription: Locks we fit.\nheading: Locks\n---\n\nCall {phone} or {fone}.\n\n![A brass lock](images/brass.jpg)\n',
       }),
     ).toEqual([
-      'pages/gallery-of-locks.md:6:1: unknown placeholder {fone}',
-      `pages/gallery-of-locks.md:8:1: body.images[0].src: image file ${path.relative(process.cwd(), path.join(assetsDir, 'images/brass.jpg'))} does not exist`,
+      'pages/gallery-of-locks.md:7:1: unknown placeholder {fone}',
+      `pages/gallery-of-locks.md:9:1: body.images[0].src: image file ${path.relative(process.cwd(), path.join(assetsDir, 'images/brass.jpg'))} does not exist`,
     ]);
   });
 });
@@ -114,6 +114,7 @@ describe('a Markdown file as content', () => {
       'pages/safe.md': `---
 title: Safe
 description: A page that tries everything.
+heading: Safe
 ---
 
 <script>alert(1)</script>
@@ -134,6 +135,7 @@ description: A page that tries everything.
       'pages/about-keys.md': `---
 title: About keys at {business}
 description: '[A sentence about keys.]'
+heading: About Keys
 ---
 
 Call {phone}. [Your story here.]
@@ -151,7 +153,7 @@ Call {phone}. [Your story here.]
     const standIns = standInProblems(loaded).filter((problem) => problem.includes('about-keys.md'));
     expect(standIns.map((problem) => problem.replace(/^.*?content-\d+\//, '').replace(/: ".*/, ''))).toEqual([
       'pages/about-keys.md:3:14: description',
-      'pages/about-keys.md:6:1: body.text[0]',
+      'pages/about-keys.md:7:1: body.text[0]',
     ]);
   });
 

@@ -63,17 +63,17 @@ function intlWords(tag: string): Set<string> {
 }
 
 /**
- * The business's own pages, every part of them shown: a Markdown page, an article with its hero
- * and its services (a draft, with its note), and a gallery of a job with its photo before and
- * twelve more, so that it takes two pages and the links between them.
+ * The business's own pages, every part of them shown: a Markdown page with its intro and hero, an
+ * article with its image and its services (a draft, with its note), and a gallery of a job with
+ * its photo before, captioned, and twelve more, so that it takes two pages and the links between them.
  */
 async function writeOwnPages(contentDir: string): Promise<void> {
   const image = (alt: string) => ({ src: 'images/key.svg', alt });
   const files: Record<string, string> = {
     'pages/warranty.md':
-      '---\ntitle: Warranty\ndescription: Locks we fit carry a warranty.\nmenu: header\n---\n\nEvery lock.\n\n| Part | Years |\n| --- | --- |\n| Cylinder | 5 |\n',
+      '---\ntitle: Warranty\ndescription: Locks we fit carry a warranty.\nheading: Our Warranty\nintro: Five years on every lock.\nhero: { src: images/lock.svg, alt: A lock }\nmenu: both\norder: 2\n---\n\nEvery lock.\n\n| Part | Years |\n| --- | --- |\n| Cylinder | 5 |\n',
     'articles/rekeying.md':
-      '---\ntitle: Rekeying\ndescription: When to rekey.\ndate: 2025-03-14\nupdated: 2025-04-01\nauthor: Sam Ortiz\ndraft: true\nhero: { src: images/lock.svg, alt: A lock }\nservices: [lock-rekeying]\nareas: [santa-cruz]\n---\n\nAfter a move.\n\n![A key](images/key.svg)\n',
+      '---\ntitle: Rekeying\ndescription: When to rekey.\ndate: 2025-03-14\nupdated: 2025-04-01\nauthor: Sam Ortiz\ndraft: true\nimage: { src: images/lock.svg, alt: A lock }\nservices: [lock-rekeying]\nareas: [santa-cruz]\n---\n\nAfter a move.\n\n![A key](images/key.svg)\n',
     'pages/articles.json': JSON.stringify({
       meta: { title: 'Lock tips', description: 'Lock tips.' },
       heading: 'Lock Tips',
@@ -91,12 +91,14 @@ async function writeOwnPages(contentDir: string): Promise<void> {
       recent: { heading: 'Recent lock jobs', intro: 'Lately.' },
       jobs: Array.from({ length: 13 }, (_, index) => ({
         title: `Deadbolt number ${index}`,
-        text: 'A new deadbolt.',
+        description: 'A new deadbolt.',
         date: '2025-02-01',
         service: 'lock-rekeying',
         area: 'santa-cruz',
-        photo: image('A new deadbolt'),
-        ...(index === 0 && { before: image('An old deadbolt') }),
+        photos: [
+          ...(index === 0 ? [{ ...image('An old deadbolt'), caption: 'The old lock', role: 'before' }] : []),
+          { ...image('A new deadbolt'), role: index === 0 ? 'after' : 'photo' },
+        ],
       })),
     }),
   };
