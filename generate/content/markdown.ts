@@ -11,7 +11,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
-import rehypeSanitize from 'rehype-sanitize';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -67,7 +68,15 @@ type IssueProblems = (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodI
 
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype).use(rehypeSanitize);
+// HTML written in the Markdown is parsed (rehype-raw) and then sanitised, so what GitHub's rules
+// allow (<kbd>, <details>, <sup>…) is kept and what could run or load anything is not; a <style>'s
+// rules go with it rather than show as text.
+const markdown = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitize, { ...defaultSchema, strip: [...(defaultSchema.strip ?? []), 'style'] });
 
 /**
  * Every Markdown file of a folder (none when the folder does not exist), each checked. Files with
@@ -236,6 +245,11 @@ function readBody(body: string, linesBefore: number, file: ContentFile, placehol
       places.set(placeKey(['body', 'text', texts.length]), where);
       texts.push(node.value);
     }
+    // An image in HTML would skip the image stage (sizes, formats, stripped camera data) and its text check.
+    if (node.type === 'html' && /<img\b/i.test(node.value))
+      problems.push(
+        contentProblem(file, where, 'an image in HTML: write it in Markdown, ![what it shows](images/…), so it is resized for each screen'),
+      );
     if (node.type === 'link' && /^\/(?!\/)/.test(node.url)) links.push({ href: node.url, place: contentPlace(file, where) });
     if (node.type === 'image') {
       const ref = { src: node.url, alt: node.alt ?? '' };

@@ -76,13 +76,13 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ]);
   });
 
-  it('YAML that does not parse, a file without front matter, a heading of level 1, an image without its text or outside assets/', async () => {
+  it('YAML that does not parse, a file without front matter, a heading of level 1, an image without its text, outside assets/ or in HTML', async () => {
     expect(
       await problemsOf({
         'articles/broken.md': '---\ntitle: Keys: a history\ndescription: x\n---\nText.\n',
         'pages/no-front-matter.md': '# Hours\n',
         'pages/warranty.md':
-          '---\ntitle: Warranty\ndescription: Our warranty.\nheading: Warranty\n---\n\n# Warranty\n\n![](images/key.svg)\n\n![A lock](../secret.jpg)\n',
+          '---\ntitle: Warranty\ndescription: Our warranty.\nheading: Warranty\n---\n\n# Warranty\n\n![](images/key.svg)\n\n![A lock](../secret.jpg)\n\n<img src="images/key.svg" alt="A key">\n',
       }),
     ).toEqual([
       expect.stringMatching(
@@ -90,6 +90,7 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
       ),
       'pages/no-front-matter.md:1:1: must start with its front matter: a line "---", the fields ("title: …"), and another "---"',
       'pages/warranty.md:11:1: image ../secret.jpg: must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif',
+      'pages/warranty.md:13:1: an image in HTML: write it in Markdown, ![what it shows](images/…), so it is resized for each screen',
       'pages/warranty.md:7:1: a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "',
       'pages/warranty.md:9:1: an image without its text: write what it shows between the brackets, ![…](…)',
     ]);
@@ -109,7 +110,7 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
 });
 
 describe('a Markdown file as content', () => {
-  it('is sanitised with GitHub’s rules: no script, no handler, no javascript: link, no raw HTML', async () => {
+  it('is sanitised with GitHub’s rules: no script, frame, style, handler or javascript: link; the safe rest of its HTML kept', async () => {
     const dir = await contentWith({
       'pages/safe.md': `---
 title: Safe
@@ -119,15 +120,17 @@ heading: Safe
 
 <script>alert(1)</script>
 
-<img src="images/key.svg" onerror="alert(1)">
+<span onmouseover="alert(1)">hover</span> <iframe src="https://evil.example/"></iframe> <style>p { color: red }</style>
 
-[a link](javascript:alert(1)) and [another](/services/ "x") and <b onclick="x()">bold</b>
+[a link](javascript:alert(1)) and [another](/services/ "x") and <b onclick="x()">bold</b> and <kbd>Ctrl</kbd>
 `,
     });
     const loaded = await loadContent(dir, assetsDir, pageContentSources);
     const tree = JSON.stringify(loaded.documents(freePagesFolder)[0]!.body.tree);
-    expect(tree).not.toMatch(/script|onerror|onclick|javascript/i);
+    expect(tree).not.toMatch(/script|onmouseover|onclick|javascript|iframe|style|color: red/i);
     expect(tree).toContain('"href":"/services/"');
+    expect(tree).toContain('"tagName":"kbd"');
+    expect(tree).toContain('"tagName":"b"');
   });
 
   it('fills the site’s placeholders in its text, and gives its images, its text and its front matter to the checks of every content file', async () => {
