@@ -283,6 +283,28 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
     },
   );
 
+  it.skipIf(!chromiumInstalled)(
+    'fits its own pages at 375, 768 and 1280 px: the page never scrolls sideways, a wide table scrolls in its own box',
+    async () => {
+      for (const urlPath of example.ownPages)
+        for (const width of [375, 768, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect((await page.goto(url + urlPath, { waitUntil: 'load' }))?.status()).toBe(200);
+          const layout = await page.evaluate(() => ({
+            pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+            tables: [...document.querySelectorAll('.prose-table')].map((box) => ({
+              inView: box.getBoundingClientRect().right <= window.innerWidth,
+              scrolls: box.scrollWidth > box.clientWidth,
+            })),
+          }));
+          expect(layout.pageScrolls, `${urlPath} at ${width} px`).toBe(false);
+          for (const table of layout.tables) expect(table.inView, `${urlPath} at ${width} px`).toBe(true);
+          // The plumber's four-column table of plans is wider than a phone: it scrolls inside its box there.
+          if (urlPath === '/financing/' && width === 375) expect(layout.tables.map((table) => table.scrolls)).toEqual([true]);
+        }
+    },
+  );
+
   it
     .skipIf(!chromiumInstalled)
     .each<[string, string]>([
