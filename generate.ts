@@ -37,6 +37,7 @@ import { assertMarkdownLinksLead, buildRoutes } from './generate/pages/routes.ts
 import { themeCss } from './generate/render/brand.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';
 import { buildChrome } from './generate/render/chrome.ts';
+import type { Chrome, SocialImage } from './templates/view.ts';
 import { buildStylesheet, startTailwindEarly } from './generate/render/css.ts';
 import { renderPages, renderRedirectPage } from './generate/render/render.ts';
 import { buildScript } from './generate/render/script.ts';
@@ -130,20 +131,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     scriptHref: `/${scriptFile}`,
   });
   const links = options.checkLinks ? new LinkCheck() : null;
-  const perRoute = { structuredData: structuredData(site.content, cards.cardAt), socialImage: (route: Route) => cards.cardAt(route.path) };
-  const { maxSimilarity } = site.content.site.duplicateContent;
-  const render = await stage('render', () =>
-    renderPages({
-      routes,
-      chrome,
-      baseUrl,
-      perRoute,
-      maxSimilarity,
-      language: site.language.tag,
-      cache,
-      onPage: (file, text) => links?.add(file, text),
-    }),
-  );
+  const render = await stage('render', () => renderSite({ site: sources, routes, chrome, cardAt: cards.cardAt, cache, links }));
 
   // 5. The files: pages, the files hosts look for by name, images, cards, stylesheet and script.
   const redirectPage = (to: string) => renderRedirectPage(to, baseUrl, chrome, cache);
@@ -155,7 +143,11 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // 7. The write: a staging folder, swapped in whole.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
 
-  const verdicts = verdictWarnings([...render.similar, ...contentless], maxSimilarity, whereWritten(site));
+  const verdicts = verdictWarnings(
+    [...render.similar, ...contentless],
+    site.content.site.duplicateContent.maxSimilarity,
+    whereWritten(site),
+  );
   return {
     pages: routes.length,
     rendered: render.rendered,
@@ -168,6 +160,28 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     totalMs: timer.totalMs,
     redirects,
   };
+}
+
+/** Every page rendered once, with its JSON-LD and social card, each page's text handed to the link check. */
+function renderSite(parts: {
+  site: PageSources;
+  routes: Route[];
+  chrome: Chrome;
+  cardAt: (path: string) => SocialImage;
+  cache: BuildCache;
+  links: LinkCheck | null;
+}) {
+  const { site, routes, chrome, cardAt, cache, links } = parts;
+  return renderPages({
+    routes,
+    chrome,
+    baseUrl: site.content.site.baseUrl,
+    perRoute: { structuredData: structuredData(site.content, cardAt), socialImage: (route: Route) => cardAt(route.path) },
+    maxSimilarity: site.content.site.duplicateContent.maxSimilarity,
+    language: site.language.tag,
+    cache,
+    onPage: (file, text) => links?.add(file, text),
+  });
 }
 
 /** Every image content names, encoded or from the cache, and the favicons made from the logo. */
