@@ -124,7 +124,7 @@ export async function loadContent(
     issueProblems,
   );
   const siteAsWritten = parsed.get(siteFiles.site)?.value;
-  const known = { services: slugsOf(siteFiles.services), areas: slugsOf(siteFiles.areas) };
+  const known = { services: slugsOf(siteFiles.services), areas: slugsOf(siteFiles.areas), local };
   for (const spec of specs)
     if (spec.check && values.has(spec))
       for (const { where, message } of spec.check(values.get(spec), known)) problems.push(contentProblem(fileOf(spec), where, message));
@@ -154,7 +154,7 @@ async function readMarkdownFolders(
   folders: MarkdownFolder[],
   context: {
     placeholders: Record<string, string> | null;
-    known: { services: string[] | null; areas: string[] | null };
+    known: KnownSlugs;
     drafts: boolean;
     problems: string[];
     files: LoadedContent['files'];

@@ -22,11 +22,15 @@ import { isMap, isSeq, LineCounter, type Node as YamlNode, parseDocument } from 
 import type { z } from 'zod';
 import { type ContentFile, contentPlace, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
 import type { ParsedJson } from './json.ts';
+import type { LocalContent } from './local.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
 import { type ImageRef, imageRefSchema, PARSE_OPTIONS } from './schema.ts';
 
-/** What the other files say, as far as they could be read (null: that file has problems of its own). */
-export type KnownSlugs = { services: string[] | null; areas: string[] | null };
+/**
+ * What the other files say, as far as they could be read (null: that file has problems of its own):
+ * the slugs of services and areas, and the cities' local files (content/local/) that could be read.
+ */
+export type KnownSlugs = { services: string[] | null; areas: string[] | null; local: LocalContent };
 
 /** A folder of Markdown files a page type reads: each file one page (or one article), named by its slug. */
 export type MarkdownFolder<Schema extends z.ZodType = z.ZodType> = {

@@ -87,7 +87,9 @@ export const areaPageSchema = contentFile('The words every area page shares; {ar
   conditions: sectionSchema.describe("The heading of the city's local conditions (content/local/<area>.json)."),
   typicalJobs: sectionSchema,
   neighborhoods: sectionSchema,
-  permits: sectionSchema,
+  permits: sectionSchema
+    .describe("The heading of a city's permit notes (content/local/<area>.json's permits): needed only when a city gives them.")
+    .optional(),
   reviews: sectionSchema,
   faq: sectionSchema,
   nearby: sectionSchema,
@@ -116,5 +118,18 @@ export const servicesPageFile = pageFile('services.json', servicesPageSchema);
 export const serviceAreasPageFile = pageFile('service-areas.json', serviceAreasPageSchema);
 export const contactPageFile = pageFile('contact.json', contactPageSchema);
 export const servicePageFile = pageFile('service.json', servicePageSchema, ['service', 'serviceInText', 'area']);
-export const areaPageFile = pageFile('area.json', areaPageSchema, ['area']);
+export const areaPageFile = {
+  ...pageFile('area.json', areaPageSchema, ['area']),
+  // A trade without permits leaves out their heading, and its cities their notes.
+  check: (copy, known) => {
+    const withPermits = Object.keys(known.local).filter((slug) => known.local[slug]!.permits !== undefined);
+    if (copy.permits || withPermits.length === 0) return [];
+    return [
+      {
+        where: ['permits'],
+        message: `missing: the heading over the permit notes of ${withPermits.map((slug) => `local/${slug}.json`).join(', ')}; give it here, or remove their permits`,
+      },
+    ];
+  },
+} satisfies ContentFileSpec<typeof areaPageSchema>;
 export const notFoundPageFile = pageFile('not-found.json', notFoundPageSchema);

@@ -110,7 +110,7 @@ export function AreaPage({ area, local, reviews, related, copy, phone, heroImage
                   ))}
                 </ul>
               </div>
-              {local.permits && (
+              {local.permits && copy.permits && (
                 <div>
                   <h2 id="permits-heading" className="text-3xl">
                     {copy.permits.heading}

@@ -1,9 +1,11 @@
 /**
- * The examples in examples/ (a plumber in Austin, an electrician in Fort Collins) are complete
- * businesses of other trades and places, built from their content alone: each builds with only
- * its stand-in warnings, and its output holds nothing of another business, every page of its
- * routes, only working links, valid HTML, its own licence, address, hours and colours, a contact
- * page whose hours fit a phone and a tablet, and no axe violation.
+ * The examples in examples/ (a plumber in Austin, an electrician in Fort Collins, a house cleaner in
+ * Tampa Bay) are complete businesses of other trades and places, built from their content alone:
+ * each builds with only its stand-in warnings, and its output holds nothing of another business,
+ * every page of its routes, only working links, valid HTML, its own licence (or, for a trade that
+ * needs none, no licence anywhere), address, hours, emergency line or none, coverage zones, service
+ * features, home-screen name and colours, its name escaped once, a contact page whose hours fit a
+ * phone and a tablet, and no axe violation.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -74,18 +76,33 @@ function traces(siteDir: string, other: Identity): string[] {
   );
 }
 
-/** The business node of a page's JSON-LD. */
-function businessOf($: CheerioAPI) {
+/** The top nodes of a page's JSON-LD. */
+function jsonLdOf($: CheerioAPI): any[] {
   return $('script[type="application/ld+json"]')
     .map((_, script) => JSON.parse($(script).text()))
-    .get()
-    .find((node) => String(node['@id']).endsWith('#business'));
+    .get();
 }
+
+/** The business node of a page's JSON-LD. */
+function businessOf($: CheerioAPI) {
+  return jsonLdOf($).find((node) => String(node['@id']).endsWith('#business'));
+}
+
+/** Every object of a JSON-LD tree, nested ones included. */
+function nodesOf(value: unknown): Array<Record<string, unknown>> {
+  if (Array.isArray(value)) return value.flatMap(nodesOf);
+  if (value === null || typeof value !== 'object') return [];
+  return [value as Record<string, unknown>, ...Object.values(value).flatMap(nodesOf)];
+}
+
+/** Text as HTML writes it in text and attribute values. */
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 /** The theme.colors roles every business states, each a colour variable of the stylesheet by its name. */
 const STATED_ROLES = ['ink', 'brand', 'action', 'emergency', 'trust'] as const;
-/** The garage-door site's own colours (content/site.json), none of which another business wears. */
-const GARAGE_PALETTE = /#1e3a5f|#c2410c|#0f2942|#0f766e|#9a3412/;
+/** The garage-door site's own colours (content/site.json): another business wears none of them but those it states itself (the cleaner's brand is the garage site's trust teal). */
+const GARAGE_PALETTE = ['#1e3a5f', '#c2410c', '#0f2942', '#0f766e', '#9a3412'];
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
 
@@ -97,6 +114,7 @@ const EXAMPLES = [
     licence:
       'Regulated by the Texas State Board of Plumbing Examiners: Master Plumber license M-40218, responsible master plumber Rosa Delgado',
     serviceInCity: '/services/slab-leak-detection-in-lakeway/',
+    shortName: 'Bluebonnet',
     // Its own pages: a Markdown page with a table, and an article.
     ownPages: ['/financing/', '/articles/', '/articles/signs-of-a-slab-leak/'],
     // A service-area business: its city, region and country only.
@@ -118,6 +136,12 @@ const EXAMPLES = [
       ],
     },
     emergencyLine: { '@type': 'ContactPoint', contactType: 'emergency', telephone: '+15125550188' },
+    // The first of three counties apart, under the engine's labels.
+    zones: [
+      ['Primary zone', 'Travis County'],
+      ['Secondary zones', 'Williamson County and Hays County'],
+    ],
+    featureCounts: { 'emergency-plumbing': 6, 'water-heater-service': 6, 'drain-and-sewer-cleaning': 6, 'slab-leak-detection': 6 },
     // Ocean blue, bluebonnet indigo and rose.
     colours: { ink: '#082f49', brand: '#0c4a6e', action: '#4338ca', emergency: '#be123c', trust: '#047857' },
   },
@@ -125,6 +149,7 @@ const EXAMPLES = [
     dir: 'electrician-fort-collins',
     licence: 'Colorado State Electrical Board: Master Electrician license ME.0107732, held by Dana Whitfield',
     serviceInCity: '/services/ev-charger-installation-in-fort-collins/',
+    shortName: 'Linden',
     // Its gallery of before/after photos.
     ownPages: ['/gallery/'],
     // A storefront: its street address in full.
@@ -150,8 +175,53 @@ const EXAMPLES = [
       ],
     },
     emergencyLine: undefined,
+    zones: [['Service zone', 'Larimer County']],
+    featureCounts: { 'panel-upgrades': 6, 'ev-charger-installation': 6, 'lighting-and-rewiring': 6 },
     // Forest green and a gold for its calls; no emergency red, since it has no emergency service.
     colours: { ink: '#052e16', brand: '#14532d', action: '#a16207', emergency: '#15803d', trust: '#166534' },
+  },
+  {
+    dir: 'house-cleaning-tampa',
+    // A trade that needs no licence: none is stated anywhere.
+    licence: null,
+    serviceInCity: '/services/after-renovation-cleaning-in-wesley-chapel/',
+    // "Sparkle & Shine Home Cleaning": its own shortName, not cut on the "&".
+    shortName: 'Sparkle',
+    ownPages: [],
+    address: { '@type': 'PostalAddress', addressLocality: 'Tampa', addressRegion: 'FL', addressCountry: 'US' },
+    // Every city has local notes for every service: no page kept out of search.
+    otherWarnings: null,
+    // Office hours on weekdays and Saturday mornings, and no emergency service.
+    openingHours: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: WEEKDAYS, opens: '07:30', closes: '17:30' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '12:00' },
+    ],
+    hoursOnContact: {
+      'Opening Hours': [
+        ['Monday – Friday', '7:30 am – 5:30 pm'],
+        ['Saturday', '8:00 am – noon'],
+        ['Sunday', 'Closed'],
+      ],
+    },
+    emergencyLine: undefined,
+    // Two primary counties and a secondary one, in groups under its own labels.
+    zones: [
+      ['Primary counties', 'Hillsborough County and Pinellas County'],
+      ['Secondary county', 'Pasco County'],
+    ],
+    // From 3 features to 9, after-renovation cleaning's 5 among them (a row of 3 and a row of 2).
+    featureCounts: {
+      'recurring-cleaning': 6,
+      'deep-cleaning': 8,
+      'holiday-and-party-cleaning': 4,
+      'window-and-blind-cleaning': 3,
+      'move-in-move-out-cleaning': 7,
+      'after-renovation-cleaning': 5,
+      'vacation-rental-cleaning': 9,
+      'office-cleaning': 6,
+    },
+    // Teal, with a raspberry for its calls; no emergency colour of its own, since it has no emergency service.
+    colours: { ink: '#134e4a', brand: '#0f766e', action: '#be185d', emergency: '#be185d', trust: '#115e59' },
   },
 ] as const;
 
@@ -215,7 +285,13 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
     expect(valid).toBe(true);
   });
 
-  it('states its licence in its own words in every footer, and on the about, contact and service areas pages', () => {
+  it('states its licence in its own words in every footer, and on the about, contact and service areas pages, or, needing none, no licence anywhere', () => {
+    if (!example.licence) {
+      // Nor "licensed" in a text or a search engine's JSON-LD: a cleaner has no licence to claim.
+      const naming = htmlFiles(siteDir).filter((file) => /licen[cs]/i.test(readFileSync(path.join(siteDir, file), 'utf8')));
+      expect(naming).toEqual([]);
+      return;
+    }
     for (const file of htmlFiles(siteDir)) expect(plainText(loadHtml(siteDir, file)('footer').text()), file).toContain(example.licence);
     for (const page of ['/about/', '/contact/', '/service-areas/'])
       expect(plainText(loadPage(siteDir, page)('main').text()), page).toContain(example.licence);
@@ -230,7 +306,61 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
     const business = businessOf(loadPage(siteDir, '/'));
     expect(business.openingHoursSpecification).toEqual(example.openingHours);
     if (example.emergencyLine) expect(business.contactPoint).toMatchObject(example.emergencyLine);
-    else expect(business.contactPoint).toBeUndefined();
+    else {
+      expect(business.contactPoint).toBeUndefined();
+      // Nor an emergency ContactPoint anywhere else in any page's JSON-LD.
+      const emergencyPoints = htmlFiles(siteDir).filter((file) =>
+        nodesOf(jsonLdOf(loadHtml(siteDir, file))).some((node) => node.contactType === 'emergency'),
+      );
+      expect(emergencyPoints).toEqual([]);
+    }
+  });
+
+  it('names its coverage zones under their labels on the service areas and contact pages', () => {
+    for (const page of ['/service-areas/', '/contact/']) {
+      const $ = loadPage(siteDir, page);
+      const details = $('#coverage dl > div')
+        .map((_, fact) => [[plainText($(fact).find('dt').text()), plainText($(fact).find('dd').text())]])
+        .get();
+      expect(details.slice(0, example.zones.length), page).toEqual(example.zones);
+    }
+  });
+
+  it('shows every feature of each service on its page, in order, as many as services.json gives', () => {
+    const services = readJson(site.contentDir, 'services.json');
+    const shown = Object.fromEntries(
+      Object.keys(services)
+        .filter((slug) => slug !== '$schema')
+        .map((slug) => {
+          const $ = loadPage(siteDir, `/services/${slug}/`);
+          const features = $('#includes li')
+            .map((_, item) => plainText($(item).text()))
+            .get();
+          expect(features, slug).toEqual(services[slug].features);
+          return [slug, features.length];
+        }),
+    );
+    expect(shown).toEqual(example.featureCounts);
+  });
+
+  it('names itself under its icon on a phone’s home screen: the manifest’s short_name', () => {
+    const manifest = JSON.parse(readFileSync(path.join(siteDir, 'site.webmanifest'), 'utf8'));
+    expect(manifest.short_name).toBe(example.shortName);
+  });
+
+  it('writes its name escaped once: &amp; in HTML, a plain & in the JSON-LD and the manifest, never &amp;amp;', () => {
+    const name: string = readJson(site.contentDir, 'site.json').businessName;
+    for (const file of htmlFiles(siteDir)) {
+      const html = readFileSync(path.join(siteDir, file), 'utf8');
+      const outsideScripts = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '');
+      expect(outsideScripts, file).toContain(escapeHtml(name));
+      if (escapeHtml(name) !== name) expect(outsideScripts, file).not.toContain(name);
+      expect(html, file).not.toContain('&amp;amp;');
+      if (!file.startsWith('404')) expect(businessOf(loadHtml(siteDir, file)).name, file).toBe(name);
+      expect(loadHtml(siteDir, file)('title').text(), file).not.toContain('&amp;');
+    }
+    expect(JSON.parse(readFileSync(path.join(siteDir, 'site.webmanifest'), 'utf8')).name).toBe(name);
+    expect(textFiles(siteDir).filter(([, text]) => text.includes('&amp;amp;'))).toEqual([]);
   });
 
   it('lists its hours day by day on the contact page', () => {
@@ -242,7 +372,8 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
     const [stylesheet] = fg.sync('assets/styles-*.css', { cwd: siteDir });
     const css = readFileSync(path.join(siteDir, stylesheet!), 'utf8');
     for (const role of STATED_ROLES) expect(css).toContain(`--color-${role}:${colors[role]}`);
-    expect(css.match(GARAGE_PALETTE)).toBeNull();
+    const own: string[] = Object.values(colors);
+    expect(GARAGE_PALETTE.filter((colour) => !own.includes(colour) && css.includes(colour))).toEqual([]);
 
     const $ = loadPage(siteDir, '/');
     expect($('meta[name="theme-color"]').attr('content')).toBe(colors.ink);

@@ -8,12 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generate/content/load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { BuildError } from '../../generate/errors.ts';
-import { placeIn, projectDir } from '../helpers/site.ts';
+import { editContent, placeIn, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const fixture = path.join(projectDir, 'test/fixtures/other-business');
 const site = tempSite({ from: fixture });
 const LOCAL = 'local/santa-cruz.json';
+const AREA_PAGE = 'pages/area.json';
 
 async function problemsLoading(contentDir: string): Promise<string[]> {
   try {
@@ -81,6 +82,26 @@ describe('a local file', () => {
     const [problem, ...more] = await problemsLoading(dir);
     expect(more).toEqual([]);
     expect(problem).toMatch(/local\/santa-crux\.json: no area "santa-crux" in areas\.json; did you mean "santa-cruz"\?$/);
+  });
+
+  it('may leave out permits, and pages/area.json their heading, for a trade that needs none', async () => {
+    const dir = await site.contentWith(LOCAL, (local) => {
+      delete local.permits;
+    });
+    await editContent(dir, AREA_PAGE, (copy) => {
+      delete copy.permits;
+    });
+    const { content } = await loadContent(dir, site.assetsDir, pageContentFiles);
+    expect(content.local['santa-cruz']).not.toHaveProperty('permits');
+  });
+
+  it('with permits, needs their heading in pages/area.json, and names the files that give them', async () => {
+    const dir = await site.contentWith(AREA_PAGE, (copy) => {
+      delete copy.permits;
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, AREA_PAGE, '{')}: permits: missing: the heading over the permit notes of local/santa-cruz.json; give it here, or remove their permits`,
+    ]);
   });
 
   it('a service note of the wrong type, at its value', async () => {
