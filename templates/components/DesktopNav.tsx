@@ -4,10 +4,17 @@ import { ariaCurrent } from './ariaCurrent.ts';
 
 type Props = { nav: NavItem[]; currentPath: string; label: string };
 
-/** The large-screen navigation; Services and Service Areas open as dropdowns on hover and focus. */
+/** More top-level links than fit beside the logo and the buttons at 1280 px: the menu takes a row of its own. */
+const MOST_BESIDE_LOGO = 5;
+
+/**
+ * The large-screen navigation; Services and Service Areas open as dropdowns on hover and focus.
+ * A longer menu goes under the logo and buttons, whole, rather than wrapping its last link alone.
+ */
 export function DesktopNav({ nav, currentPath, label }: Props) {
+  const ownRow = nav.length > MOST_BESIDE_LOGO ? 'order-last basis-full pb-1' : '';
   return (
-    <nav aria-label={label} className="hidden min-w-min flex-1 xl:block">
+    <nav aria-label={label} className={`hidden min-w-min flex-1 xl:block ${ownRow}`.trimEnd()}>
       <ul className="flex flex-wrap items-center justify-center">
         {nav.map((item) => (
           <li key={item.href} className={item.children.length > 0 ? 'nav-group relative' : undefined}>

@@ -415,7 +415,7 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   );
 
   it.skipIf(!chromiumInstalled)(
-    'fits its own pages at 375, 768 and 1280 px: the page never scrolls sideways, a wide table scrolls in its own box',
+    'fits its own pages at 375, 768 and 1280 px: the page never scrolls sideways, a wide table scrolls in its own box, the menu keeps to one row',
     async () => {
       for (const urlPath of example.ownPages)
         for (const width of [375, 768, 1280]) {
@@ -423,12 +423,20 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
           expect((await page.goto(url + urlPath, { waitUntil: 'load' }))?.status()).toBe(200);
           const layout = await page.evaluate(() => ({
             pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+            // The header's wide-screen menu (its first nav) on one row however many links it has: never its last link alone on a second.
+            menuRows: new Set(
+              [...document.querySelector('header nav')!.querySelectorAll(':scope > ul > li')]
+                .map((item) => item.getBoundingClientRect())
+                .filter((box) => box.height > 0)
+                .map((box) => Math.round(box.top)),
+            ).size,
             tables: [...document.querySelectorAll('.prose-table')].map((box) => ({
               inView: box.getBoundingClientRect().right <= window.innerWidth,
               scrolls: box.scrollWidth > box.clientWidth,
             })),
           }));
           expect(layout.pageScrolls, `${urlPath} at ${width} px`).toBe(false);
+          expect(layout.menuRows, `${urlPath} at ${width} px`).toBeLessThanOrEqual(1);
           for (const table of layout.tables) expect(table.inView, `${urlPath} at ${width} px`).toBe(true);
           // The plumber's four-column table of plans is wider than a phone: it scrolls inside its box there.
           if (urlPath === '/financing/' && width === 375) expect(layout.tables.map((table) => table.scrolls)).toEqual([true]);
