@@ -1,0 +1,115 @@
+/**
+ * `npx tsx scripts/check-translation.ts [language]` (es-US when left out): checks every file of
+ * content/translations/<language>/ against its main file in content/ until the build reads
+ * translations itself. For each file it prints the facts repeated and fields the main file does not
+ * have (translationProblems), the words not translated (missingWords), placeholders that differ from
+ * the main text's, and what the main file's schema finds in the translated file: meta titles and
+ * descriptions over their limits once placeholders are filled, {service} and {area} tried with every
+ * translated service and every city. Exits 1 when anything is printed.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { parseJson } from '../generate/content/json.ts';
+import { META_LIMITS, tooLong } from '../generate/content/limits.ts';
+import { type ContentFileSpec, siteFiles } from '../generate/content/load.ts';
+import { localSchema } from '../generate/content/local-schema.ts';
+import { fillPagePlaceholders, fillSitePlaceholders, sitePlaceholders } from '../generate/content/placeholders.ts';
+import { PARSE_OPTIONS } from '../generate/content/schema.ts';
+import { siteSchema } from '../generate/content/site/index.ts';
+import { missingWords, translated, translationProblems } from '../generate/content/translations.ts';
+import { pageContentFiles } from '../generate/page-types/index.ts';
+
+const language = process.argv[2] ?? 'es-US';
+const contentDir = 'content';
+const folder = path.join(contentDir, 'translations', language);
+
+const specs: ContentFileSpec[] = [...Object.values(siteFiles), ...pageContentFiles];
+const specOf = (file: string): ContentFileSpec | undefined =>
+  file.startsWith('local/') ? { file, schema: localSchema } : specs.find((spec) => spec.file === file);
+
+const read = (file: string) => parseJson(readFileSync(file), file);
+const filesIn = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesIn(path.join(dir, entry.name)).map((file) => `${entry.name}/${file}`) : [entry.name],
+  );
+/** A translated file's value, undefined where the translation has no such file. */
+const translationOf = (file: string) => (existsSync(path.join(folder, file)) ? read(path.join(folder, file)).value : undefined);
+
+const placeholdersIn = (text: string) => [...text.matchAll(/\{[A-Za-z]+\}/g)].map(([token]) => token).sort();
+const showPath = (where: PropertyKey[]) => where.map((step) => (typeof step === 'number' ? `[${step}]` : `.${String(step)}`)).join('');
+
+/** The strings of a value, by their paths. */
+function* stringsOf(value: unknown, where: PropertyKey[] = []): Generator<[PropertyKey[], string]> {
+  if (typeof value === 'string') yield [where, value];
+  else if (Array.isArray(value)) for (const [index, item] of value.entries()) yield* stringsOf(item, [...where, index]);
+  else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) yield* stringsOf(item, [...where, key]);
+}
+const valueAt = (value: unknown, where: PropertyKey[]) =>
+  where.reduce<unknown>(
+    (at, step) => (at && typeof at === 'object' ? (at as Record<PropertyKey, unknown>)[step as string] : undefined),
+    value,
+  );
+
+const site = siteSchema.parse(translated(read(path.join(contentDir, 'site.json')).value, translationOf('site.json')), PARSE_OPTIONS);
+const filled = sitePlaceholders(site);
+// The values {service}, {serviceInText} and {area} take on the translated pages.
+const services = Object.entries(translated(read(path.join(contentDir, 'services.json')).value, translationOf('services.json')) as object)
+  .filter(([slug]) => slug !== '$schema')
+  .map(([, service]: [string, { title: string; nameInText?: string }]) => ({
+    service: service.title,
+    serviceInText: service.nameInText ?? service.title.toLowerCase(),
+  }));
+const areaNames = Object.entries(read(path.join(contentDir, 'areas.json')).value as object)
+  .filter(([slug]) => slug !== '$schema')
+  .map(([, area]: [string, { name: string }]) => area.name);
+const pageValues = services.flatMap((service) => areaNames.map((area) => ({ ...service, area })));
+
+let count = 0;
+for (const file of filesIn(folder).sort()) {
+  const spec = specOf(file);
+  const shown = path.join(folder, file);
+  if (!spec) {
+    console.log(`${shown}: no such content file in ${contentDir}/`);
+    count++;
+    continue;
+  }
+  const mainPath = path.join(contentDir, spec.file);
+  const main = read(mainPath).value;
+  const parsed = read(shown);
+  const translation = { path: shown, positionOf: parsed.positionOf, written: parsed.value };
+  const problems = translationProblems(parsed.value, main, spec.schema, translation, { path: mainPath });
+  // missingWords counts the editor's "$schema" among the words; it is not one, and a translation has no schema of its own to name.
+  for (const where of missingWords(main, parsed.value, spec.schema).filter((where) => where[0] !== '$schema'))
+    problems.push(`${shown}: ${showPath(where)}: not translated`);
+  for (const [where, text] of stringsOf(parsed.value)) {
+    const inMain = valueAt(main, where);
+    if (typeof inMain === 'string' && placeholdersIn(text).join() !== placeholdersIn(inMain).join())
+      problems.push(
+        `${shown}: ${showPath(where)}: placeholders ${placeholdersIn(text).join(' ')} where the main text has ${placeholdersIn(inMain).join(' ')}`,
+      );
+  }
+  // The main file with the translation's words, as the build would read it: the schema's limits hold.
+  const merged = fillSitePlaceholders(
+    translated(main, parsed.value),
+    filled,
+    () => new Set(['service', 'serviceInText', 'area']),
+    () => {},
+  );
+  const checked = (spec.schema as z.ZodType).safeParse(merged, PARSE_OPTIONS);
+  if (!checked.success)
+    for (const issue of checked.error.issues)
+      problems.push(`${shown}: ${showPath(issue.path as PropertyKey[])}: ${issue.message} (translated)`);
+  // Meta text with per-page placeholders, filled for every page it is used on.
+  for (const [where, text] of stringsOf(merged)) {
+    const field = where.at(-1) as 'title' | 'description';
+    if (!/meta$/i.test(String(where.at(-2))) || !(field in META_LIMITS) || !/\{(service|serviceInText|area)\}/.test(text)) continue;
+    const longest = pageValues.map((values) => fillPagePlaceholders(text, values)).sort((a, b) => b.length - a.length)[0]!;
+    if (longest.length > META_LIMITS[field])
+      problems.push(`${shown}: ${showPath(where)}: "${longest}" ${tooLong(longest, META_LIMITS[field])}`);
+  }
+  count += problems.length;
+  console.log(problems.length > 0 ? problems.join('\n') : `${shown}: all words translated, no problems`);
+}
+console.log(count > 0 ? `${count} problems` : 'no problems');
+process.exitCode = count > 0 ? 1 : 0;
