@@ -7,10 +7,9 @@ import { FILES_AT_ONCE, Gate } from './gate.ts';
 
 /**
  * A file the build takes from its cache as it is, verified, without holding its bytes in memory:
- * `digestOf(key, bytes)` is `digest` for exactly its bytes; `mtime` is the entry's. `stored`: this
- * build wrote the entry.
+ * `digestOf(key, bytes)` is `digest` for exactly its bytes; `mtime` is the entry's.
  */
-export type CachedFile = { copyOf: string; size: number; mtime: Date; key: string; digest: string; stored?: boolean };
+export type CachedFile = { copyOf: string; size: number; mtime: Date; key: string; digest: string };
 
 export type FileCounts = { encoded: number; cached: number };
 
@@ -176,7 +175,7 @@ export class BuildCache {
     const written = await this.store(key, extension, await this.making.run(make));
     this.stats.encoded += 1;
     this.onEncoded?.();
-    return { copyOf: written.file, size: written.size, mtime: written.mtime, key, digest: written.digest, stored: true };
+    return { copyOf: written.file, size: written.size, mtime: written.mtime, key, digest: written.digest };
   }
 
   /** A small fact about an input (an image's size), computed once. */
@@ -206,7 +205,7 @@ export class BuildCache {
     const text = await make();
     const bytes = Buffer.from(text);
     const { file, mtime, digest } = await this.store(key, extension, bytes);
-    return { text, file: { copyOf: file, size: bytes.length, mtime, key, digest, stored: true } };
+    return { text, file: { copyOf: file, size: bytes.length, mtime, key, digest } };
   }
 
   /** Whether the cache holds any entry with this extension (not whether it is sound: `read` checks that). */

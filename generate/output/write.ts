@@ -1,4 +1,4 @@
-import { statSync, utimesSync, writeFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,21 +44,23 @@ function sideNames(outDir: string) {
 }
 
 /**
- * A cached file into the output. An entry this build wrote, or one of a file named by its contents,
- * is linked from the cache wherever it can be, since a copy costs a file's creation and its bytes.
- * The output then shares that file with the cache: an edit made in dist/ in place reaches the entry
- * (and one made in the entry reaches dist/), and the digest refuses it when the entry is next read,
- * so the file is made again and the next site never has it. Any other entry is copied (and so is one
- * where no link can be made: another file system).
+ * A cached file into the staged output: linked from its entry wherever it can be (a copy costs a
+ * file's creation and its bytes), else copied (another file system). The output then shares the file
+ * with the cache: an edit made in dist/ in place reaches the entry, whose digest refuses it when the
+ * build next reads it, so the file is made again (and `heldAsIs` then finds dist/ no longer holds it).
  *
- * `aws s3 sync` uploads a file when its size or time differs: a page gets the build's time (its
- * entry is written, or it is copied, now), so one that went back to an earlier version of the same
- * size is uploaded too. Files under assets/ are named by their contents and keep the cache's time.
+ * `aws s3 sync` uploads a file when its size or time differs: a page new to the output gets the build's
+ * time, so one that went back to an earlier version of the same size is uploaded too. Files under
+ * assets/ are named by their contents and keep the entry's time.
  */
 async function place(cached: CachedFile, target: string, contentAddressed: boolean): Promise<void> {
-  if ((cached.stored || contentAddressed) && (await linked(cached.copyOf, target))) return;
-  await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
-  if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
+  if (await linked(cached.copyOf, target)) {
+    // A link has its entry's time, from when the entry was made.
+    if (!contentAddressed) await utimes(target, new Date(), new Date());
+  } else {
+    await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
+    if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
+  }
 }
 
 /** Whether `target` could be made a hard link to `file`. */
@@ -211,6 +213,10 @@ export async function recoverOutput(outDir: string): Promise<string | null> {
  * and a build killed at any instant leaves the last complete site or the new one (`recoverOutput`
  * finishes what a kill between the two renames left undone). `beside` files (named by
  * `besidePath`) are staged as temporary siblings and moved in right after the site.
+ *
+ * When `outDir` and the files beside it already hold exactly this site (`heldAsIs`), nothing is
+ * written. Otherwise every file the output holds as it is is linked into the staging folder from
+ * there, and only the others are written.
  */
 export async function writeOutput(
   files: OutputFiles,
@@ -218,18 +224,72 @@ export async function writeOutput(
   beside: BesideFiles = new Map(),
   onWait?: (message: string) => void,
 ): Promise<string | null> {
+  const site: OutputFiles = new Map(files).set(OUTPUT_MARK, OUTPUT_MARK_TEXT);
   return withOutputLock(
     outDir,
     async () => {
       const restored = await recoverOutput(outDir);
-      await stageAndSwap(files, outDir, beside);
+      const held = heldAsIs(site, outDir);
+      const besideHeld = [...beside].every(([name, contents]) => holds(besidePath(outDir, name), contents));
+      if (held.size < site.size || !besideHeld) await stageAndSwap(site, outDir, beside, held);
       return restored;
     },
     onWait,
   );
 }
 
-async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFiles): Promise<void> {
+/**
+ * The files of `site` that `outDir` holds as they are, if it holds nothing else (a file or folder
+ * added by hand makes it an empty set). A file the cache made (a page, an image, a card) is held
+ * when dist/ has that entry itself: the same inode, whose bytes the build verified as it read them.
+ * An edit made in dist/ in place is made in the entry too, which its digest then refuses, so the
+ * entry is made again, as a new file. Any other file is held when its bytes are the same.
+ */
+function heldAsIs(site: OutputFiles, outDir: string): Set<string> {
+  const held = new Set<string>();
+  const folders = foldersOf(site);
+  let listing: Dirent[];
+  try {
+    listing = readdirSync(outDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return held;
+  }
+  for (const entry of listing) {
+    const file = path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const contents = site.get(file);
+    if (entry.isDirectory() ? !folders.has(file) : contents === undefined) return new Set();
+    if (contents !== undefined && entry.isFile() && holds(path.join(outDir, file), contents)) held.add(file);
+  }
+  return held;
+}
+
+/** Whether `file` is `contents`: the cache entry itself, or the same bytes. */
+function holds(file: string, contents: string | Uint8Array | CachedFile): boolean {
+  if (typeof contents === 'string' || contents instanceof Uint8Array) {
+    return readFileOrNull(file)?.equals(typeof contents === 'string' ? Buffer.from(contents) : contents) ?? false;
+  }
+  const [own, entry] = [file, contents.copyOf].map((at) => statSync(at, { throwIfNoEntry: false }));
+  return own !== undefined && entry !== undefined && own.ino === entry.ino && own.dev === entry.dev;
+}
+
+const readFileOrNull = (file: string) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+};
+
+/** Every folder of the site's files, each once. */
+function foldersOf(site: OutputFiles): Set<string> {
+  const folders = new Set<string>();
+  for (const file of site.keys()) {
+    for (let dir = path.posix.dirname(file); dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
+  }
+  return folders;
+}
+
+async function stageAndSwap(site: OutputFiles, outDir: string, beside: BesideFiles, held: Set<string>): Promise<void> {
   const { staging: stagingOf, previous: previousOf } = sideNames(outDir);
   const staging = stagingOf(process.pid);
   const previous = previousOf(process.pid);
@@ -243,25 +303,20 @@ async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFi
   try {
     await mkdir(staging);
     // Each folder once, parents before children: far fewer system calls than a recursive mkdir per file.
-    const folders = new Set<string>();
-    for (const file of files.keys()) {
-      for (let dir = path.posix.dirname(file); dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
-    }
     const byDepth: string[][] = [];
-    for (const dir of folders) {
+    for (const dir of foldersOf(site)) {
       const depth = dir.split('/').length;
       byDepth[depth] ??= [];
       byDepth[depth].push(dir);
     }
     for (const level of byDepth) if (level) await Promise.all(level.map((dir) => mkdir(path.join(staging, dir))));
-    const write = (file: string, contents: string | Uint8Array | CachedFile) => {
+    const write = async (file: string, contents: string | Uint8Array | CachedFile) => {
       const target = path.join(staging, file);
-      return typeof contents === 'string' || contents instanceof Uint8Array
-        ? writeFile(target, contents)
-        : place(contents, target, isContentAddressed(file));
+      if (held.has(file) && (await linked(path.join(outDir, file), target))) return;
+      if (typeof contents === 'string' || contents instanceof Uint8Array) await writeFile(target, contents);
+      else await place(contents, target, isContentAddressed(file));
     };
-    await Promise.all([...files].map(([file, contents]) => writing.run(() => write(file, contents))));
-    await writeFile(path.join(staging, OUTPUT_MARK), OUTPUT_MARK_TEXT);
+    await Promise.all([...site].map(([file, contents]) => writing.run(() => write(file, contents))));
     await Promise.all(besideFiles.map(({ staged, contents }) => writeFile(staged, contents)));
   } catch (error) {
     await removeStaged();

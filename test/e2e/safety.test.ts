@@ -6,7 +6,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync, watch } from 'node:fs';
-import { chmod, cp, mkdir, readdir, readFile, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
+import { chmod, cp, link, mkdir, readdir, readFile, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -352,6 +352,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
   const s3 = () => readFileSync(besidePath(outDir, 's3-website.json'), 'utf8');
   const beside = () => readdirSyncSorted(path.dirname(outDir)).filter((name) => name.includes('killed'));
   let failingContent: string;
+  let oneChanged: string;
 
   beforeAll(async () => {
     outDir = path.join(work, 'killed');
@@ -363,6 +364,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     s3A = s3();
     expect(siteA).not.toEqual(siteB);
     failingContent = await site.contentWith('areas.json', (areas) => ({ ...areas, oxnard: { ...areas.oxnard, responseTime: 45 } }));
+    oneChanged = await oneAreaChanged();
   });
 
   // Each test starts from site A, whatever the one before it left.
@@ -428,16 +430,25 @@ describe('a build killed at any moment leaves the last complete site, or the new
   });
 
   it('killed before removing the old site: the new one is in place and the old one goes with the next build', async () => {
-    expect((await killedAt('cleanup', argsA())).code).toBe(137);
-    expect(snapshot(outDir)).toEqual(siteA);
-    expect(s3()).toBe(s3A);
+    expect((await killedAt('cleanup', argsB())).code).toBe(137);
+    expect(snapshot(outDir)).toEqual(siteB);
+    expect(s3()).toBe(s3B);
     expect(beside().some((name) => name.includes('.previous-'))).toBe(true);
     expect((await failingBuild()).code).toBe(1);
     expect(beside()).toEqual(besideOf('killed'));
   });
 
+  it('killed between the two renames of a build that changed one page: the next build puts the last complete site back whole', async () => {
+    // The staging folder holds links to the files of the site it replaces.
+    expect((await killedAt('swap', [...argsA(), '--content', oneChanged])).code).toBe(137);
+    expect(existsSync(outDir)).toBe(false);
+    expect((await failingBuild()).code).toBe(1);
+    expect(snapshot(outDir)).toEqual(siteA);
+    expect(beside()).toEqual(besideOf('killed'));
+  });
+
   it('killed holding the lock, and the next build starts after the lock went stale: it takes the lock over all the same', async () => {
-    expect((await killedAt('cleanup', argsA())).code).toBe(137);
+    expect((await killedAt('cleanup', argsB())).code).toBe(137);
     // The lock as a build finds it when its owner stopped refreshing it over five seconds ago (a slow start, a later build).
     const lock = path.join(path.dirname(outDir), '.killed.lock');
     const past = new Date(Date.now() - 60_000);
@@ -449,15 +460,92 @@ describe('a build killed at any moment leaves the last complete site, or the new
   });
 });
 
+describe('the next build writes what changed, and puts back what was changed by hand', () => {
+  let outDir: string;
+  let siteA: Record<string, string>;
+  let oneChanged: string;
+  const buildA = (...more: string[]) => buildCommand(['--out', outDir, '--cache', cacheDir, ...more]);
+  /** Each file's inode and time, and the output folder's own inode (a swap gives it a new one). */
+  const stamps = () =>
+    Object.fromEntries(
+      ['.', ...fg.sync('**/*', { cwd: outDir, dot: true })].map((file) => {
+        const { ino, mtimeMs } = statSync(path.join(outDir, file));
+        return [file, `${ino} ${mtimeMs}`];
+      }),
+    );
+
+  beforeAll(async () => {
+    outDir = path.join(work, 'edited');
+    oneChanged = await oneAreaChanged();
+    expect((await buildA()).code).toBe(0);
+    siteA = snapshot(outDir);
+  });
+
+  // Each test starts from site A, whatever the one before it left.
+  beforeEach(async () => {
+    expect((await buildA()).code).toBe(0);
+    expect(snapshot(outDir)).toEqual(siteA);
+  });
+
+  it('writes nothing when nothing changed: every file keeps its inode and its time', async () => {
+    const before = stamps();
+    expect((await buildA()).code).toBe(0);
+    expect(stamps()).toEqual(before);
+  });
+
+  it('writes only what changed: every other file is the one the output held, with its time, so `aws s3 sync` skips it', async () => {
+    const [bytes, before] = [snapshot(outDir), stamps()];
+    expect((await buildA('--content', oneChanged)).code).toBe(0);
+    const after = stamps();
+    const changed = Object.entries(snapshot(outDir)).filter(([file, hash]) => bytes[file] !== hash);
+    expect(changed.map(([file]) => file)).toContain('service-areas/oxnard/index.html');
+    for (const [file, stamp] of Object.entries(after)) {
+      if (file === '.' || changed.some(([name]) => name === file)) expect(stamp, file).not.toBe(before[file]);
+      else expect(stamp, file).toBe(before[file]);
+    }
+  });
+
+  it('puts back every file changed, deleted or added by hand, whatever its time says', async () => {
+    const at = (file: string) => path.join(outDir, file);
+    const [card, otherCard] = Object.keys(siteA).filter((file) => file.startsWith('assets/social/'));
+    const image = Object.keys(siteA).find((file) => file.startsWith('assets/') && file.endsWith('.svg'))!;
+    // Each alone, then a build: one edit the build did not notice would survive it.
+    const edits: Array<[string, () => Promise<void>]> = [
+      ['a page replaced by a new file', () => rm(at('index.html')).then(() => writeFile(at('index.html'), '<p>edited by hand</p>'))],
+      ['the sitemap edited in place', () => writeFile(at('sitemap.xml'), '<!-- edited -->', { flag: 'a' })],
+      [
+        'robots.txt given other bytes of its size, and its time back',
+        async () => {
+          const { atime, mtime } = statSync(at('robots.txt'));
+          await writeFile(at('robots.txt'), (await readFile(at('robots.txt'), 'utf8')).replace(/[a-z]/, '#'));
+          await utimes(at('robots.txt'), atime, mtime);
+        },
+      ],
+      ['a page deleted', () => rm(at('about/index.html'))],
+      ['an image deleted', () => rm(at(image))],
+      ['a card made a link to another card', () => rm(at(card!)).then(() => link(at(otherCard!), at(card!)))],
+      ['a file added', () => writeFile(at('notes.txt'), 'call the supplier\n')],
+      ['an empty folder added', () => mkdir(at('drafts'))],
+    ];
+    for (const [edit, make] of edits) {
+      await make();
+      expect((await buildA()).code, edit).toBe(0);
+      expect(snapshot(outDir), edit).toEqual(siteA);
+      expect(existsSync(at('drafts')), edit).toBe(false);
+    }
+  });
+});
+
 describe('builds that overlap', () => {
   it('take turns on the same output: the second waits for the first to finish its swap, then both succeed', async () => {
     const outDir = path.join(work, 'raced');
     const args = ['--out', outDir, '--cache', cacheDir];
     expect((await buildCommand(args)).code).toBe(0);
     const expected = snapshot(outDir);
-    // The first build holds still between the two renames of its swap, when there is no output
-    // folder, until the second has started and is waiting for the lock.
-    const first = startBuild(args, { env: { SITE_BUILD_PAUSE_AT: 'swap' } });
+    // The first build (of another site: one with nothing new to write swaps nothing) holds still
+    // between the two renames of its swap, when there is no output folder, until the second has
+    // started and is waiting for the lock.
+    const first = startBuild([...args, '--base-url', 'https://b.example'], { env: { SITE_BUILD_PAUSE_AT: 'swap' } });
     await first.printed(/^Paused .* at swap$/m);
     expect(existsSync(outDir)).toBe(false);
     const second = startBuild(args, { quiet: false });
@@ -565,6 +653,13 @@ describe.runIf(isRoot)('conditions a user can cause get one line, not a stack tr
     }
   });
 });
+
+/** A copy of the content where one city's description says something new: its page changes, and few others. */
+function oneAreaChanged(): Promise<string> {
+  return site.contentWith('areas.json', (areas) => {
+    areas.oxnard.description[1] = 'Oxnard homes near the harbor get a rust check on every visit.';
+  });
+}
 
 function readdirSyncSorted(dir: string): string[] {
   return fg.sync('*', { cwd: dir, dot: true, onlyFiles: false }).sort();
