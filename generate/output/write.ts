@@ -1,8 +1,7 @@
-import { type Dirent, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs';
 import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import type { CachedFile } from '../cache/build-cache.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { BuildError, displayPath } from '../errors.ts';
@@ -96,67 +95,54 @@ async function faultPoint(name: 'staged' | 'swap' | 'beside' | 'cleanup'): Promi
 }
 
 /**
- * Runs `task` holding the lock of `outDir`, so two builds never swap the same folder at once
- * (the second waits, up to a minute, then stops with a sentence). The lock is a folder made by
- * proper-lockfile, with an `owner` file naming the process: a lock whose owner on this machine is
- * dead (a killed build) is taken over at once; any other goes stale after five seconds unrefreshed.
+ * Runs `task` holding the lock of `outDir`, so two builds never swap the same folder at once: a file
+ * beside it, made only if there is none, naming its owner's process and machine. A second build
+ * waits for it (up to a minute, then stops with a sentence); a lock whose owner on this machine is
+ * dead (a killed build) is taken over at once. The lock is removed when the task ends, however it ends.
  */
 export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, onWait?: (message: string) => void): Promise<T> {
   const { parent, lock } = sideNames(outDir);
-  const owner = path.join(lock, 'owner');
   await mkdir(parent, { recursive: true });
-  const options = { realpath: false, lockfilePath: lock, stale: 5000, update: 1000, onCompromised: () => {} };
-  // proper-lockfile takes over a stale lock by removing its folder with rmdir, which the owner file
-  // keeps from being empty: ENOTEMPTY is a stale lock, held by nobody, and is removed here.
-  const isHeld = (error: NodeJS.ErrnoException) => error.code === 'ELOCKED' || error.code === 'ENOTEMPTY';
-  const take = async (retries: number) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const release = await lockfile.lock(outDir, options);
-        // Writing the owner in the lock's folder changes the folder's time, which proper-lockfile
-        // reads as a lock taken over (at its refresh, a second later) and then never removes: the
-        // next build waited up to five seconds. The time is put back at once, with no turn of the
-        // event loop (and so no refresh) in between.
-        const { mtime } = statSync(lock);
-        writeFileSync(owner, JSON.stringify({ pid: process.pid, host: os.hostname() }));
-        utimesSync(lock, mtime, mtime);
-        return release;
-      } catch (error) {
-        if (!isHeld(error as NodeJS.ErrnoException) || attempt >= retries) throw error;
-        if ((error as NodeJS.ErrnoException).code === 'ENOTEMPTY' || (await ownerIsDead(owner)))
-          await rm(lock, { recursive: true, force: true });
-        else await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+  for (let waited = 0; ; ) {
+    try {
+      await writeFile(lock, `${process.pid} ${os.hostname()}`, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-  };
-  const release = await take(0).catch(async (error: NodeJS.ErrnoException) => {
-    if (!isHeld(error)) throw error;
-    if (error.code === 'ELOCKED' && !(await ownerIsDead(owner)))
-      onWait?.(`Waiting for another build that is writing ${displayPath(outDir)}/ …`);
-    return take(240).catch((again: NodeJS.ErrnoException) => {
-      if (!isHeld(again)) throw again;
+    if (await isAbandoned(lock)) {
+      await rm(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (waited === 0) onWait?.(`Waiting for another build that is writing ${displayPath(outDir)}/ …`);
+    if (waited >= 60_000) {
       throw new BuildError([
         `another build has been writing ${displayPath(outDir)}/ for over a minute (its lock is ${displayPath(lock)}); wait for it to finish, or stop it`,
       ]);
-    });
-  });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    waited += 250;
+  }
   try {
     return await task();
   } finally {
-    // proper-lockfile removes its folder with rmdir: empty it first.
-    await rm(owner, { force: true });
-    await release().catch(() => {});
+    await rm(lock, { force: true });
   }
 }
 
-/** Whether the lock's owner is a process of this machine that no longer runs. */
-async function ownerIsDead(ownerFile: string): Promise<boolean> {
-  const text = await readFile(ownerFile, 'utf8').catch(() => null);
-  if (!text) return false;
+/**
+ * Whether the lock was left by a build that no longer runs: its owner a process of this machine
+ * that is gone, or it is gone itself. A lock without its owner's name (killed as it was made, or
+ * left by an older version of the build) is left when it is over five seconds old.
+ */
+async function isAbandoned(lock: string): Promise<boolean> {
+  const made = await stat(lock).catch(() => null);
+  if (!made) return true;
+  const [pid, host] = (await readFile(lock, 'utf8').catch(() => '')).split(' ');
+  if (!pid || !host) return Date.now() - made.mtimeMs > 5000;
+  if (host !== os.hostname()) return false;
   try {
-    const { pid, host } = JSON.parse(text) as { pid: number; host: string };
-    if (host !== os.hostname()) return false;
-    process.kill(pid, 0);
+    process.kill(Number(pid), 0);
     return false;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
