@@ -1,4 +1,4 @@
-import { type Dirent, readdirSync, readFileSync, statSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -43,23 +43,14 @@ function sideNames(outDir: string) {
 }
 
 /**
- * A cached file into the staged output: linked from its entry wherever it can be (a copy costs a
- * file's creation and its bytes), else copied (another file system). The output then shares the file
- * with the cache: an edit made in dist/ in place reaches the entry, whose digest refuses it when the
- * build next reads it, so the file is made again (and `heldAsIs` then finds dist/ no longer holds it).
- *
- * `aws s3 sync` uploads a file when its size or time differs: a page new to the output gets the build's
- * time, so one that went back to an earlier version of the same size is uploaded too. Files under
- * assets/ are named by their contents and keep the entry's time.
+ * A cached file into the staged output, copied: the output shares no file with the cache, so an edit
+ * made in dist/ never reaches an entry. `aws s3 sync` uploads a file when its size or time differs: a
+ * page new to the output gets the build's time, so one that went back to an earlier version of the
+ * same size is uploaded too. Files under assets/ are named by their contents and keep the entry's time.
  */
 async function place(cached: CachedFile, target: string, contentAddressed: boolean): Promise<void> {
-  if (await linked(cached.copyOf, target)) {
-    // A link has its entry's time, from when the entry was made.
-    if (!contentAddressed) await utimes(target, new Date(), new Date());
-  } else {
-    await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
-    if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
-  }
+  await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
+  if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
 }
 
 /** Whether `target` could be made a hard link to `file`. */
@@ -225,11 +216,10 @@ export async function writeOutput(
 }
 
 /**
- * The files of `site` that `outDir` holds as they are, if it holds nothing else (a file or folder
- * added by hand makes it an empty set). A file the cache made (a page, an image, a card) is held
- * when dist/ has that entry itself: the same inode, whose bytes the build verified as it read them.
- * An edit made in dist/ in place is made in the entry too, which its digest then refuses, so the
- * entry is made again, as a new file. Any other file is held when its bytes are the same.
+ * The files of `site` that `outDir` holds as they are, byte for byte (a page, an image or a card
+ * against the cache entry the build verified as it read it), if it holds nothing else: a file or
+ * folder added by hand makes it an empty set. Bytes, not times or sizes, so no edit made by hand
+ * passes, whatever its time says.
  */
 function heldAsIs(site: OutputFiles, outDir: string): Set<string> {
   const held = new Set<string>();
@@ -249,13 +239,13 @@ function heldAsIs(site: OutputFiles, outDir: string): Set<string> {
   return held;
 }
 
-/** Whether `file` is `contents`: the cache entry itself, or the same bytes. */
+/** Whether `file` holds the bytes of `contents`. */
 function holds(file: string, contents: string | Uint8Array | CachedFile): boolean {
-  if (typeof contents === 'string' || contents instanceof Uint8Array) {
-    return readFileOrNull(file)?.equals(typeof contents === 'string' ? Buffer.from(contents) : contents) ?? false;
-  }
-  const [own, entry] = [file, contents.copyOf].map((at) => statSync(at, { throwIfNoEntry: false }));
-  return own !== undefined && entry !== undefined && own.ino === entry.ino && own.dev === entry.dev;
+  const bytes = readFileOrNull(file);
+  if (bytes === null) return false;
+  if (typeof contents === 'string') return bytes.equals(Buffer.from(contents));
+  if (contents instanceof Uint8Array) return bytes.equals(contents);
+  return bytes.length === contents.size && bytes.equals(readFileOrNull(contents.copyOf) ?? Buffer.alloc(0));
 }
 
 const readFileOrNull = (file: string) => {
