@@ -278,14 +278,7 @@ async function stageAndSwap(site: OutputFiles, outDir: string, beside: BesideFil
 
   try {
     await mkdir(staging);
-    // Each folder once, parents before children: far fewer system calls than a recursive mkdir per file.
-    const byDepth: string[][] = [];
-    for (const dir of foldersOf(site)) {
-      const depth = dir.split('/').length;
-      byDepth[depth] ??= [];
-      byDepth[depth].push(dir);
-    }
-    for (const level of byDepth) if (level) await Promise.all(level.map((dir) => mkdir(path.join(staging, dir))));
+    for (const dir of foldersOf(site)) await mkdir(path.join(staging, dir), { recursive: true });
     const write = async (file: string, contents: string | Uint8Array | CachedFile) => {
       const target = path.join(staging, file);
       if (held.has(file) && (await linked(path.join(outDir, file), target))) return;
