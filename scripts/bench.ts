@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: the figures, printed (never a timed test). Builds run as child processes, as the
- * owner runs them, so wall times include starting Node.
+ * owner runs them, so wall times include starting Node. Every build, the project's and the peers',
+ * is of the real site with photos where it has illustrations, as a real business has
+ * (scripts/bench-content.ts).
  *
  *   1. The real site: a cold build (empty cache) and warm builds; time per stage; ms per page.
  *   2. Bytes per page: HTML, CSS and JS gzipped, median and worst.
@@ -27,6 +29,7 @@ import type { BuildResult } from '../generate.ts';
 import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/helpers/browser.ts';
 import { writeScaledContent } from '../test/helpers/scale.ts';
+import { writePhotoSite } from './bench-content.ts';
 import { comparePeers } from './bench-peers.ts';
 import { OWN_PAGES_SCALE, writeOwnPagesContent } from './bench-own-pages.ts';
 import { projectDir } from '../test/helpers/site.ts';
@@ -48,6 +51,9 @@ const withOwnPages = !process.argv.includes('--no-own-pages');
 const WARM_RUNS = 5;
 const withPeers = process.argv.includes('--peers');
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 5;
+
+/** The benchmark's site: content/ and assets/ with photos (scripts/bench-content.ts), and the build's flags for them. */
+type Photos = { contentDir: string; assetsDir: string; args: string[] };
 
 type Timed = { wallMs: number; result: BuildResult & { peakMemoryBytes: number; cpuMs: number } };
 
@@ -132,7 +138,7 @@ function printBytes(label: string, bytes: ReturnType<typeof pageBytes>) {
   console.log(`  bundles to about 390 KB of JavaScript, 122 KB gzipped; this site ships ${bytes.js} bytes.`);
 }
 
-async function lighthouseFigures(work: string) {
+async function lighthouseFigures(work: string, photos: Photos) {
   if (!existsSync(CHROMIUM_PATH)) {
     console.log(`\nLighthouse: skipped, no Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`);
     return;
@@ -143,10 +149,10 @@ async function lighthouseFigures(work: string) {
   const siteDir = path.join(work, 'lighthouse-site');
   await run(
     process.execPath,
-    ['--import', 'tsx', 'generate/cli/build.ts', '--out', siteDir, '--base-url', `http://127.0.0.1:${port}`, '--quiet'],
+    ['--import', 'tsx', 'generate/cli/build.ts', ...photos.args, '--out', siteDir, '--base-url', `http://127.0.0.1:${port}`, '--quiet'],
     { cwd: projectDir },
   );
-  const redirects = await redirectTableFor(path.join(projectDir, 'content'), path.join(projectDir, 'assets'));
+  const redirects = await redirectTableFor(photos.contentDir, photos.assetsDir);
   const { server, url } = await startPreviewServer({ siteDir, redirects, port });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -175,17 +181,19 @@ async function lighthouseFigures(work: string) {
 }
 
 /** Steps 1 to 5: the project's own figures. */
-async function ownFigures(work: string) {
+async function ownFigures(work: string, photos: Photos) {
   const realOut = path.join(work, 'site');
-  const real = await coldAndWarm('The real site', ['--out', realOut, '--cache', path.join(work, 'cache-real')]);
+  const real = await coldAndWarm('The real site', [...photos.args, '--out', realOut, '--cache', path.join(work, 'cache-real')]);
   printBytes('the real site', pageBytes(realOut));
 
-  if (withLighthouse) await lighthouseFigures(work);
+  if (withLighthouse) await lighthouseFigures(work, photos);
 
   const scaledContent = path.join(work, 'content-100');
-  await writeScaledContent(path.join(projectDir, 'content'), scaledContent, 100);
+  await writeScaledContent(photos.contentDir, scaledContent, 100);
   const scaledOut = path.join(work, 'site-100');
   const scaled = await coldAndWarm('The business in 100 cities (6 real + 94 synthetic)', [
+    '--assets',
+    photos.assetsDir,
     '--content',
     scaledContent,
     '--out',
@@ -201,10 +209,19 @@ async function ownFigures(work: string) {
   ];
   if (with1000) {
     const content1000 = path.join(work, 'content-1000');
-    await writeScaledContent(path.join(projectDir, 'content'), content1000, 1000);
+    await writeScaledContent(photos.contentDir, content1000, 1000);
     const big = await coldAndWarm(
       'The business in 1,000 cities (6 real + 994 synthetic)',
-      ['--content', content1000, '--out', path.join(work, 'site-1000'), '--cache', path.join(work, 'cache-1000')],
+      [
+        '--assets',
+        photos.assetsDir,
+        '--content',
+        content1000,
+        '--out',
+        path.join(work, 'site-1000'),
+        '--cache',
+        path.join(work, 'cache-1000'),
+      ],
       3,
     );
     rows.push({ ...big, label: '1,000 cities' });
@@ -231,20 +248,23 @@ try {
   // One untimed build first: the first run after a code change bundles the command
   // (generate/cli/launch.mjs), once, not on every build; the figures are the builds' own.
   await timedBuild(['--out', path.join(work, 'first-run'), '--cache', path.join(work, 'first-run-cache')]);
+  const site = await writePhotoSite(projectDir, path.join(work, 'photo-site'));
+  const photos = { ...site, args: ['--content', site.contentDir, '--assets', site.assetsDir] };
 
   if (withPeers) {
     const scaledContent = path.join(work, 'content-100');
-    await writeScaledContent(path.join(projectDir, 'content'), scaledContent, 100);
+    await writeScaledContent(photos.contentDir, scaledContent, 100);
     await comparePeers(
       work,
       [
-        { label: 'real site', contentDir: path.join(projectDir, 'content') },
+        { label: 'real site', contentDir: photos.contentDir },
         { label: '100 cities', contentDir: scaledContent },
       ],
+      photos.assetsDir,
       rounds,
     );
   } else {
-    await ownFigures(work);
+    await ownFigures(work, photos);
   }
 } finally {
   await rm(work, { recursive: true, force: true });

@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { closeSync, fstatSync, openSync, readdirSync, readSync, renameSync, statSync, writeSync } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { readdirSync, statSync } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { FILES_AT_ONCE, Gate } from './gate.ts';
 
 /**
  * A file the build takes from its cache as it is, verified, without holding its bytes in memory:
- * `digestOf(key, bytes)` is `digest` for exactly its bytes; `mtime` is the entry's. `stored`: this
- * build wrote the entry.
+ * `digestOf(key, bytes)` is `digest` for exactly its bytes; `mtime` is the entry's.
  */
-export type CachedFile = { copyOf: string; size: number; mtime: Date; key: string; digest: string; stored?: boolean };
+export type CachedFile = { copyOf: string; size: number; mtime: Date; key: string; digest: string };
 
 export type FileCounts = { encoded: number; cached: number };
 
@@ -22,30 +21,22 @@ export const digestOf = (key: string, bytes: Uint8Array) =>
 type WrittenEntry = { file: string; size: number; digest: string; mtime: Date };
 
 /**
- * Writes the entry for `key` in the cache folder `dir` (which exists), on the calling thread.
- * Written under a temporary name and renamed, so a build running beside this one never reads half
- * a file. The output may link it (write.ts `place`): an edit made there in place is refused by the
- * digest when the entry is next read. Written synchronously, as entries are read
- * (`readFileAndTime` says why), its time taken from the open file: open, write, fstat, close and
- * rename, with no trip to the thread pool.
+ * Writes the entry for `key` in the cache folder `dir` (which exists), its time read back. Written
+ * under a temporary name and renamed, so a build running beside this one never reads half a file.
  */
-function writeEntry(dir: string, key: string, extension: string, bytes: Uint8Array): WrittenEntry {
+async function writeEntry(dir: string, key: string, extension: string, bytes: Uint8Array): Promise<WrittenEntry> {
   const digest = digestOf(key, bytes);
   const file = path.join(dir, `${key}.${digest}.${extension}`);
   const temporary = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
-  const fd = openSync(temporary, 'w');
-  let mtime: Date;
   try {
-    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
-    mtime = fstatSync(fd).mtime;
+    await writeFile(temporary, bytes);
   } catch (error) {
-    // A write names no file (it has only the descriptor): a full disk then says where it was writing.
-    (error as NodeJS.ErrnoException).path ??= file;
+    // A full disk then says which entry it was writing, not the temporary name.
+    (error as NodeJS.ErrnoException).path = file;
     throw error;
-  } finally {
-    closeSync(fd);
   }
-  renameSync(temporary, file);
+  const { mtime } = await stat(temporary);
+  await rename(temporary, file);
   return { file, size: bytes.length, digest, mtime };
 }
 
@@ -69,47 +60,18 @@ export function isCacheEntry(file: string): boolean {
   );
 }
 
-/**
- * A file's bytes and modification time, or null if it cannot be read: one open, fstat, read and
- * close, on this thread. The build reads thousands of small files (every cached page and card);
- * through fs/promises each of those calls is a trip to libuv's thread pool and back, and those trips
- * cost more CPU than the reads and the digests together. Each read takes well under a millisecond,
- * so the event loop is never held for long.
- */
-export function readFileAndTime(file: string): { bytes: Buffer; mtime: Date } | null {
-  let fd: number;
+/** A file's bytes and modification time, or null if it cannot be read. */
+async function readFileAndTime(file: string): Promise<{ bytes: Buffer; mtime: Date } | null> {
+  const handle = await open(file, 'r').catch(() => null);
+  if (!handle) return null;
   try {
-    fd = openSync(file, 'r');
-  } catch {
-    return null;
-  }
-  try {
-    const info = fstatSync(fd);
-    const bytes = Buffer.allocUnsafe(info.size);
-    let filled = 0;
-    while (filled < bytes.length) {
-      const read = readSync(fd, bytes, filled, bytes.length - filled, filled);
-      if (read === 0) break;
-      filled += read;
-    }
-    // Shorter than its size said (truncated meanwhile): only what was read, which its digest then refuses.
-    return { bytes: filled === bytes.length ? bytes : bytes.subarray(0, filled), mtime: info.mtime };
+    const { mtime } = await handle.stat();
+    return { bytes: await handle.readFile(), mtime };
   } catch {
     return null;
   } finally {
-    closeSync(fd);
+    await handle.close();
   }
-}
-
-/**
- * The text of a file the cache handed out (`CachedFile`), read again later in the same build, if
- * its bytes still match their digest; else null (then it is made again). The duplicate check reads
- * pages back this way to give them a new head (render.ts).
- */
-export function readBackText(file: string | Uint8Array | CachedFile | undefined): string | null {
-  if (typeof file !== 'object' || !('key' in file)) return null;
-  const found = readFileAndTime(file.copyOf);
-  return found && digestOf(file.key, found.bytes) === file.digest ? found.bytes.toString('utf8') : null;
 }
 
 /**
@@ -176,7 +138,7 @@ export class BuildCache {
     const written = await this.store(key, extension, await this.making.run(make));
     this.stats.encoded += 1;
     this.onEncoded?.();
-    return { copyOf: written.file, size: written.size, mtime: written.mtime, key, digest: written.digest, stored: true };
+    return { copyOf: written.file, size: written.size, mtime: written.mtime, key, digest: written.digest };
   }
 
   /** A small fact about an input (an image's size), computed once. */
@@ -206,7 +168,7 @@ export class BuildCache {
     const text = await make();
     const bytes = Buffer.from(text);
     const { file, mtime, digest } = await this.store(key, extension, bytes);
-    return { text, file: { copyOf: file, size: bytes.length, mtime, key, digest, stored: true } };
+    return { text, file: { copyOf: file, size: bytes.length, mtime, key, digest } };
   }
 
   /** Whether the cache holds any entry with this extension (not whether it is sound: `read` checks that). */
@@ -219,7 +181,7 @@ export class BuildCache {
     const name = (await this.index(extension)).get(key);
     if (!name) return null;
     const file = path.join(this.dir, extension, name);
-    const found = await this.reading.run(async () => readFileAndTime(file));
+    const found = await this.reading.run(() => readFileAndTime(file));
     const digest = found && digestOf(key, found.bytes);
     if (found && name === `${key}.${digest}.${extension}`) {
       return { bytes: found.bytes, file: { copyOf: file, size: found.bytes.length, mtime: found.mtime, key, digest: digest! } };
@@ -250,7 +212,7 @@ export class BuildCache {
 
   private async store(key: string, extension: string, bytes: Buffer): Promise<WrittenEntry> {
     const entries = await this.index(extension);
-    const written = writeEntry(await this.folder(extension), key, extension, bytes);
+    const written = await writeEntry(await this.folder(extension), key, extension, bytes);
     entries.set(key, path.basename(written.file));
     return written;
   }

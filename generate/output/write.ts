@@ -1,8 +1,7 @@
-import { statSync, utimesSync, writeFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync } from 'node:fs';
 import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import type { CachedFile } from '../cache/build-cache.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { BuildError, displayPath } from '../errors.ts';
@@ -44,19 +43,12 @@ function sideNames(outDir: string) {
 }
 
 /**
- * A cached file into the output. An entry this build wrote, or one of a file named by its contents,
- * is linked from the cache wherever it can be, since a copy costs a file's creation and its bytes.
- * The output then shares that file with the cache: an edit made in dist/ in place reaches the entry
- * (and one made in the entry reaches dist/), and the digest refuses it when the entry is next read,
- * so the file is made again and the next site never has it. Any other entry is copied (and so is one
- * where no link can be made: another file system).
- *
- * `aws s3 sync` uploads a file when its size or time differs: a page gets the build's time (its
- * entry is written, or it is copied, now), so one that went back to an earlier version of the same
- * size is uploaded too. Files under assets/ are named by their contents and keep the cache's time.
+ * A cached file into the staged output, copied: the output shares no file with the cache, so an edit
+ * made in dist/ never reaches an entry. `aws s3 sync` uploads a file when its size or time differs: a
+ * page new to the output gets the build's time, so one that went back to an earlier version of the
+ * same size is uploaded too. Files under assets/ are named by their contents and keep the entry's time.
  */
 async function place(cached: CachedFile, target: string, contentAddressed: boolean): Promise<void> {
-  if ((cached.stored || contentAddressed) && (await linked(cached.copyOf, target))) return;
   await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
   if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
 }
@@ -94,67 +86,54 @@ async function faultPoint(name: 'staged' | 'swap' | 'beside' | 'cleanup'): Promi
 }
 
 /**
- * Runs `task` holding the lock of `outDir`, so two builds never swap the same folder at once
- * (the second waits, up to a minute, then stops with a sentence). The lock is a folder made by
- * proper-lockfile, with an `owner` file naming the process: a lock whose owner on this machine is
- * dead (a killed build) is taken over at once; any other goes stale after five seconds unrefreshed.
+ * Runs `task` holding the lock of `outDir`, so two builds never swap the same folder at once: a file
+ * beside it, made only if there is none, naming its owner's process and machine. A second build
+ * waits for it (up to a minute, then stops with a sentence); a lock whose owner on this machine is
+ * dead (a killed build) is taken over at once. The lock is removed when the task ends, however it ends.
  */
 export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, onWait?: (message: string) => void): Promise<T> {
   const { parent, lock } = sideNames(outDir);
-  const owner = path.join(lock, 'owner');
   await mkdir(parent, { recursive: true });
-  const options = { realpath: false, lockfilePath: lock, stale: 5000, update: 1000, onCompromised: () => {} };
-  // proper-lockfile takes over a stale lock by removing its folder with rmdir, which the owner file
-  // keeps from being empty: ENOTEMPTY is a stale lock, held by nobody, and is removed here.
-  const isHeld = (error: NodeJS.ErrnoException) => error.code === 'ELOCKED' || error.code === 'ENOTEMPTY';
-  const take = async (retries: number) => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const release = await lockfile.lock(outDir, options);
-        // Writing the owner in the lock's folder changes the folder's time, which proper-lockfile
-        // reads as a lock taken over (at its refresh, a second later) and then never removes: the
-        // next build waited up to five seconds. The time is put back at once, with no turn of the
-        // event loop (and so no refresh) in between.
-        const { mtime } = statSync(lock);
-        writeFileSync(owner, JSON.stringify({ pid: process.pid, host: os.hostname() }));
-        utimesSync(lock, mtime, mtime);
-        return release;
-      } catch (error) {
-        if (!isHeld(error as NodeJS.ErrnoException) || attempt >= retries) throw error;
-        if ((error as NodeJS.ErrnoException).code === 'ENOTEMPTY' || (await ownerIsDead(owner)))
-          await rm(lock, { recursive: true, force: true });
-        else await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+  for (let waited = 0; ; ) {
+    try {
+      await writeFile(lock, `${process.pid} ${os.hostname()}`, { flag: 'wx' });
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-  };
-  const release = await take(0).catch(async (error: NodeJS.ErrnoException) => {
-    if (!isHeld(error)) throw error;
-    if (error.code === 'ELOCKED' && !(await ownerIsDead(owner)))
-      onWait?.(`Waiting for another build that is writing ${displayPath(outDir)}/ …`);
-    return take(240).catch((again: NodeJS.ErrnoException) => {
-      if (!isHeld(again)) throw again;
+    if (await isAbandoned(lock)) {
+      await rm(lock, { recursive: true, force: true });
+      continue;
+    }
+    if (waited === 0) onWait?.(`Waiting for another build that is writing ${displayPath(outDir)}/ …`);
+    if (waited >= 60_000) {
       throw new BuildError([
         `another build has been writing ${displayPath(outDir)}/ for over a minute (its lock is ${displayPath(lock)}); wait for it to finish, or stop it`,
       ]);
-    });
-  });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    waited += 250;
+  }
   try {
     return await task();
   } finally {
-    // proper-lockfile removes its folder with rmdir: empty it first.
-    await rm(owner, { force: true });
-    await release().catch(() => {});
+    await rm(lock, { force: true });
   }
 }
 
-/** Whether the lock's owner is a process of this machine that no longer runs. */
-async function ownerIsDead(ownerFile: string): Promise<boolean> {
-  const text = await readFile(ownerFile, 'utf8').catch(() => null);
-  if (!text) return false;
+/**
+ * Whether the lock was left by a build that no longer runs: its owner a process of this machine
+ * that is gone, or it is gone itself. A lock without its owner's name (killed as it was made, or
+ * left by an older version of the build) is left when it is over five seconds old.
+ */
+async function isAbandoned(lock: string): Promise<boolean> {
+  const made = await stat(lock).catch(() => null);
+  if (!made) return true;
+  const [pid, host] = (await readFile(lock, 'utf8').catch(() => '')).split(' ');
+  if (!pid || !host) return Date.now() - made.mtimeMs > 5000;
+  if (host !== os.hostname()) return false;
   try {
-    const { pid, host } = JSON.parse(text) as { pid: number; host: string };
-    if (host !== os.hostname()) return false;
-    process.kill(pid, 0);
+    process.kill(Number(pid), 0);
     return false;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
@@ -211,6 +190,10 @@ export async function recoverOutput(outDir: string): Promise<string | null> {
  * and a build killed at any instant leaves the last complete site or the new one (`recoverOutput`
  * finishes what a kill between the two renames left undone). `beside` files (named by
  * `besidePath`) are staged as temporary siblings and moved in right after the site.
+ *
+ * When `outDir` and the files beside it already hold exactly this site (`heldAsIs`), nothing is
+ * written. Otherwise every file the output holds as it is is linked into the staging folder from
+ * there, and only the others are written.
  */
 export async function writeOutput(
   files: OutputFiles,
@@ -218,18 +201,71 @@ export async function writeOutput(
   beside: BesideFiles = new Map(),
   onWait?: (message: string) => void,
 ): Promise<string | null> {
+  const site: OutputFiles = new Map(files).set(OUTPUT_MARK, OUTPUT_MARK_TEXT);
   return withOutputLock(
     outDir,
     async () => {
       const restored = await recoverOutput(outDir);
-      await stageAndSwap(files, outDir, beside);
+      const held = heldAsIs(site, outDir);
+      const besideHeld = [...beside].every(([name, contents]) => holds(besidePath(outDir, name), contents));
+      if (held.size < site.size || !besideHeld) await stageAndSwap(site, outDir, beside, held);
       return restored;
     },
     onWait,
   );
 }
 
-async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFiles): Promise<void> {
+/**
+ * The files of `site` that `outDir` holds as they are, byte for byte (a page, an image or a card
+ * against the cache entry the build verified as it read it), if it holds nothing else: a file or
+ * folder added by hand makes it an empty set. Bytes, not times or sizes, so no edit made by hand
+ * passes, whatever its time says.
+ */
+function heldAsIs(site: OutputFiles, outDir: string): Set<string> {
+  const held = new Set<string>();
+  const folders = foldersOf(site);
+  let listing: Dirent[];
+  try {
+    listing = readdirSync(outDir, { recursive: true, withFileTypes: true });
+  } catch {
+    return held;
+  }
+  for (const entry of listing) {
+    const file = path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const contents = site.get(file);
+    if (entry.isDirectory() ? !folders.has(file) : contents === undefined) return new Set();
+    if (contents !== undefined && entry.isFile() && holds(path.join(outDir, file), contents)) held.add(file);
+  }
+  return held;
+}
+
+/** Whether `file` holds the bytes of `contents`. */
+function holds(file: string, contents: string | Uint8Array | CachedFile): boolean {
+  const bytes = readFileOrNull(file);
+  if (bytes === null) return false;
+  if (typeof contents === 'string') return bytes.equals(Buffer.from(contents));
+  if (contents instanceof Uint8Array) return bytes.equals(contents);
+  return bytes.length === contents.size && bytes.equals(readFileOrNull(contents.copyOf) ?? Buffer.alloc(0));
+}
+
+const readFileOrNull = (file: string) => {
+  try {
+    return readFileSync(file);
+  } catch {
+    return null;
+  }
+};
+
+/** Every folder of the site's files, each once. */
+function foldersOf(site: OutputFiles): Set<string> {
+  const folders = new Set<string>();
+  for (const file of site.keys()) {
+    for (let dir = path.posix.dirname(file); dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
+  }
+  return folders;
+}
+
+async function stageAndSwap(site: OutputFiles, outDir: string, beside: BesideFiles, held: Set<string>): Promise<void> {
   const { staging: stagingOf, previous: previousOf } = sideNames(outDir);
   const staging = stagingOf(process.pid);
   const previous = previousOf(process.pid);
@@ -242,26 +278,14 @@ async function stageAndSwap(files: OutputFiles, outDir: string, beside: BesideFi
 
   try {
     await mkdir(staging);
-    // Each folder once, parents before children: far fewer system calls than a recursive mkdir per file.
-    const folders = new Set<string>();
-    for (const file of files.keys()) {
-      for (let dir = path.posix.dirname(file); dir !== '.' && !folders.has(dir); dir = path.posix.dirname(dir)) folders.add(dir);
-    }
-    const byDepth: string[][] = [];
-    for (const dir of folders) {
-      const depth = dir.split('/').length;
-      byDepth[depth] ??= [];
-      byDepth[depth].push(dir);
-    }
-    for (const level of byDepth) if (level) await Promise.all(level.map((dir) => mkdir(path.join(staging, dir))));
-    const write = (file: string, contents: string | Uint8Array | CachedFile) => {
+    for (const dir of foldersOf(site)) await mkdir(path.join(staging, dir), { recursive: true });
+    const write = async (file: string, contents: string | Uint8Array | CachedFile) => {
       const target = path.join(staging, file);
-      return typeof contents === 'string' || contents instanceof Uint8Array
-        ? writeFile(target, contents)
-        : place(contents, target, isContentAddressed(file));
+      if (held.has(file) && (await linked(path.join(outDir, file), target))) return;
+      if (typeof contents === 'string' || contents instanceof Uint8Array) await writeFile(target, contents);
+      else await place(contents, target, isContentAddressed(file));
     };
-    await Promise.all([...files].map(([file, contents]) => writing.run(() => write(file, contents))));
-    await writeFile(path.join(staging, OUTPUT_MARK), OUTPUT_MARK_TEXT);
+    await Promise.all([...site].map(([file, contents]) => writing.run(() => write(file, contents))));
     await Promise.all(besideFiles.map(({ staged, contents }) => writeFile(staged, contents)));
   } catch (error) {
     await removeStaged();

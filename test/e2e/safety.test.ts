@@ -5,8 +5,8 @@
  * other, a full disk, a folder it may not write.
  */
 import { execFile, spawn } from 'node:child_process';
-import { existsSync, readFileSync, statSync, watch } from 'node:fs';
-import { chmod, cp, mkdir, readdir, readFile, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { chmod, cp, link, mkdir, readdir, readFile, rm, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -312,30 +312,23 @@ describe('nothing damaged in the cache reaches the output', () => {
     expect(snapshot(outDir)).toEqual(good);
   });
 
-  it('links into dist/ the entries it wrote; an edit made there in place is refused, never published', async () => {
-    // The home page made anew: its file in dist/ is its new entry's own (a link, not a copy).
-    for (const entry of await entriesOf('index.html')) await rm(entry);
-    await rm(outDir, { recursive: true });
-    await buildIt();
-    const home = statSync(path.join(outDir, 'index.html'));
-    expect((await entriesOf('index.html')).map((entry) => statSync(entry).ino)).toContain(home.ino);
-    expect(home.nlink).toBe(2);
-
+  it('keeps an edit made in dist/ in place out of the cache: the next build puts back the file, rendering nothing', async () => {
+    const home = await entriesOf('index.html');
     const css = Object.keys(good).find((file) => file.endsWith('.css'))!;
-    const edit = async () => {
-      await writeFile(path.join(outDir, 'index.html'), 'x', { flag: 'a' });
-      await writeFile(path.join(outDir, css), 'body{display:none}', { flag: 'a' });
-      // The same size: only the bytes differ.
-      const card = Object.keys(good).find((file) => file.startsWith('assets/social/'))!;
-      const bytes = await readFile(path.join(outDir, card));
-      const middle = bytes.length >> 1;
-      bytes[middle] = bytes[middle]! ^ 0xff;
-      await writeFile(path.join(outDir, card), bytes);
-    };
-    // The edit reached the entry: its digest refuses it, and the page is made again.
-    await edit();
-    expect((await buildIt()).rendered).toBe(1);
+    const card = Object.keys(good).find((file) => file.startsWith('assets/social/'))!;
+    const cardEntries = await entriesOf(card);
+    await writeFile(path.join(outDir, 'index.html'), 'x', { flag: 'a' });
+    await writeFile(path.join(outDir, css), 'body{display:none}', { flag: 'a' });
+    // The same size: only the bytes differ.
+    const bytes = await readFile(path.join(outDir, card));
+    const middle = bytes.length >> 1;
+    bytes[middle] = bytes[middle]! ^ 0xff;
+    await writeFile(path.join(outDir, card), bytes);
+    // The entries are as they were: nothing is made again, and the files come from them.
+    expect((await buildIt()).rendered).toBe(0);
     expect(snapshot(outDir)).toEqual(good);
+    expect(await entriesOf('index.html')).toEqual(home);
+    expect(await entriesOf(card)).toEqual(cardEntries);
   });
 });
 
@@ -352,6 +345,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
   const s3 = () => readFileSync(besidePath(outDir, 's3-website.json'), 'utf8');
   const beside = () => readdirSyncSorted(path.dirname(outDir)).filter((name) => name.includes('killed'));
   let failingContent: string;
+  let oneChanged: string;
 
   beforeAll(async () => {
     outDir = path.join(work, 'killed');
@@ -363,6 +357,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     s3A = s3();
     expect(siteA).not.toEqual(siteB);
     failingContent = await site.contentWith('areas.json', (areas) => ({ ...areas, oxnard: { ...areas.oxnard, responseTime: 45 } }));
+    oneChanged = await oneAreaChanged();
   });
 
   // Each test starts from site A, whatever the one before it left.
@@ -428,17 +423,26 @@ describe('a build killed at any moment leaves the last complete site, or the new
   });
 
   it('killed before removing the old site: the new one is in place and the old one goes with the next build', async () => {
-    expect((await killedAt('cleanup', argsA())).code).toBe(137);
-    expect(snapshot(outDir)).toEqual(siteA);
-    expect(s3()).toBe(s3A);
+    expect((await killedAt('cleanup', argsB())).code).toBe(137);
+    expect(snapshot(outDir)).toEqual(siteB);
+    expect(s3()).toBe(s3B);
     expect(beside().some((name) => name.includes('.previous-'))).toBe(true);
     expect((await failingBuild()).code).toBe(1);
     expect(beside()).toEqual(besideOf('killed'));
   });
 
-  it('killed holding the lock, and the next build starts after the lock went stale: it takes the lock over all the same', async () => {
-    expect((await killedAt('cleanup', argsA())).code).toBe(137);
-    // The lock as a build finds it when its owner stopped refreshing it over five seconds ago (a slow start, a later build).
+  it('killed between the two renames of a build that changed one page: the next build puts the last complete site back whole', async () => {
+    // The staging folder holds links to the files of the site it replaces.
+    expect((await killedAt('swap', [...argsA(), '--content', oneChanged])).code).toBe(137);
+    expect(existsSync(outDir)).toBe(false);
+    expect((await failingBuild()).code).toBe(1);
+    expect(snapshot(outDir)).toEqual(siteA);
+    expect(beside()).toEqual(besideOf('killed'));
+  });
+
+  it('killed holding the lock, and the next build comes a minute later: it takes the lock over all the same', async () => {
+    expect((await killedAt('cleanup', argsB())).code).toBe(137);
+    // The lock as a later build finds it: made a minute ago, by a process that is gone.
     const lock = path.join(path.dirname(outDir), '.killed.lock');
     const past = new Date(Date.now() - 60_000);
     await utimes(lock, past, past);
@@ -449,15 +453,92 @@ describe('a build killed at any moment leaves the last complete site, or the new
   });
 });
 
+describe('the next build writes what changed, and puts back what was changed by hand', () => {
+  let outDir: string;
+  let siteA: Record<string, string>;
+  let oneChanged: string;
+  const buildA = (...more: string[]) => buildCommand(['--out', outDir, '--cache', cacheDir, ...more]);
+  /** Each file's inode and time, and the output folder's own inode (a swap gives it a new one). */
+  const stamps = () =>
+    Object.fromEntries(
+      ['.', ...fg.sync('**/*', { cwd: outDir, dot: true })].map((file) => {
+        const { ino, mtimeMs } = statSync(path.join(outDir, file));
+        return [file, `${ino} ${mtimeMs}`];
+      }),
+    );
+
+  beforeAll(async () => {
+    outDir = path.join(work, 'edited');
+    oneChanged = await oneAreaChanged();
+    expect((await buildA()).code).toBe(0);
+    siteA = snapshot(outDir);
+  });
+
+  // Each test starts from site A, whatever the one before it left.
+  beforeEach(async () => {
+    expect((await buildA()).code).toBe(0);
+    expect(snapshot(outDir)).toEqual(siteA);
+  });
+
+  it('writes nothing when nothing changed: every file keeps its inode and its time', async () => {
+    const before = stamps();
+    expect((await buildA()).code).toBe(0);
+    expect(stamps()).toEqual(before);
+  });
+
+  it('writes only what changed: every other file is the one the output held, with its time, so `aws s3 sync` skips it', async () => {
+    const [bytes, before] = [snapshot(outDir), stamps()];
+    expect((await buildA('--content', oneChanged)).code).toBe(0);
+    const after = stamps();
+    const changed = Object.entries(snapshot(outDir)).filter(([file, hash]) => bytes[file] !== hash);
+    expect(changed.map(([file]) => file)).toContain('service-areas/oxnard/index.html');
+    for (const [file, stamp] of Object.entries(after)) {
+      if (file === '.' || changed.some(([name]) => name === file)) expect(stamp, file).not.toBe(before[file]);
+      else expect(stamp, file).toBe(before[file]);
+    }
+  });
+
+  it('puts back every file changed, deleted or added by hand, whatever its time says', async () => {
+    const at = (file: string) => path.join(outDir, file);
+    const [card, otherCard] = Object.keys(siteA).filter((file) => file.startsWith('assets/social/'));
+    const image = Object.keys(siteA).find((file) => file.startsWith('assets/') && file.endsWith('.svg'))!;
+    // Each alone, then a build: one edit the build did not notice would survive it.
+    const edits: Array<[string, () => Promise<void>]> = [
+      ['a page replaced by a new file', () => rm(at('index.html')).then(() => writeFile(at('index.html'), '<p>edited by hand</p>'))],
+      ['the sitemap edited in place', () => writeFile(at('sitemap.xml'), '<!-- edited -->', { flag: 'a' })],
+      [
+        'robots.txt given other bytes of its size, and its time back',
+        async () => {
+          const { atime, mtime } = statSync(at('robots.txt'));
+          await writeFile(at('robots.txt'), (await readFile(at('robots.txt'), 'utf8')).replace(/[a-z]/, '#'));
+          await utimes(at('robots.txt'), atime, mtime);
+        },
+      ],
+      ['a page deleted', () => rm(at('about/index.html'))],
+      ['an image deleted', () => rm(at(image))],
+      ['a card made a link to another card', () => rm(at(card!)).then(() => link(at(otherCard!), at(card!)))],
+      ['a file added', () => writeFile(at('notes.txt'), 'call the supplier\n')],
+      ['an empty folder added', () => mkdir(at('drafts'))],
+    ];
+    for (const [edit, make] of edits) {
+      await make();
+      expect((await buildA()).code, edit).toBe(0);
+      expect(snapshot(outDir), edit).toEqual(siteA);
+      expect(existsSync(at('drafts')), edit).toBe(false);
+    }
+  });
+});
+
 describe('builds that overlap', () => {
   it('take turns on the same output: the second waits for the first to finish its swap, then both succeed', async () => {
     const outDir = path.join(work, 'raced');
     const args = ['--out', outDir, '--cache', cacheDir];
     expect((await buildCommand(args)).code).toBe(0);
     const expected = snapshot(outDir);
-    // The first build holds still between the two renames of its swap, when there is no output
-    // folder, until the second has started and is waiting for the lock.
-    const first = startBuild(args, { env: { SITE_BUILD_PAUSE_AT: 'swap' } });
+    // The first build (of another site: one with nothing new to write swaps nothing) holds still
+    // between the two renames of its swap, when there is no output folder, until the second has
+    // started and is waiting for the lock.
+    const first = startBuild([...args, '--base-url', 'https://b.example'], { env: { SITE_BUILD_PAUSE_AT: 'swap' } });
     await first.printed(/^Paused .* at swap$/m);
     expect(existsSync(outDir)).toBe(false);
     const second = startBuild(args, { quiet: false });
@@ -472,21 +553,12 @@ describe('builds that overlap', () => {
     expect(readdirSyncSorted(work).filter((name) => name.includes('raced'))).toEqual(besideOf('raced'));
   });
 
-  it('leave no lock behind when one held it past its first refresh, so the next starts at once', async () => {
+  it('leave no lock behind, so the next starts at once', async () => {
     const outDir = path.join(work, 'held');
     const args = ['--out', outDir, '--cache', cacheDir];
-    const lock = path.join(work, '.held.lock');
     const first = startBuild(args, { env: { SITE_BUILD_PAUSE_AT: 'staged' } });
     await first.printed(/^Paused .* at staged$/m);
-    // proper-lockfile refreshes a lock by setting its folder's time (every second here): held until that has happened.
-    const taken = statSync(lock).mtimeMs;
-    await new Promise<void>((resolve) => {
-      const watcher = watch(lock, () => {
-        if (statSync(lock).mtimeMs === taken) return;
-        watcher.close();
-        resolve();
-      });
-    });
+    expect(existsSync(path.join(work, '.held.lock'))).toBe(true);
     first.child.kill('SIGUSR2');
     expect((await first.done).code).toBe(0);
     expect(readdirSyncSorted(work).filter((name) => name.includes('held'))).toEqual(besideOf('held'));
@@ -565,6 +637,13 @@ describe.runIf(isRoot)('conditions a user can cause get one line, not a stack tr
     }
   });
 });
+
+/** A copy of the content where one city's description says something new: its page changes, and few others. */
+function oneAreaChanged(): Promise<string> {
+  return site.contentWith('areas.json', (areas) => {
+    areas.oxnard.description[1] = 'Oxnard homes near the harbor get a rust check on every visit.';
+  });
+}
 
 function readdirSyncSorted(dir: string): string[] {
   return fg.sync('*', { cwd: dir, dot: true, onlyFiles: false }).sort();

@@ -4,12 +4,12 @@ import stylesheetUrl from 'peer-work/styles.css?url';
 import scriptUrl from '../../../../templates/client/site.js?url';
 import { ENCODERS, loadSite } from '../../site.mjs';
 
-/** The project's image sources, as Astro imports them. */
-const sources = import.meta.glob('../../../../assets/**/*.{svg,png,jpg,jpeg,webp,avif}', { eager: true, import: 'default' });
+/** The site's image sources (PEER_ASSETS), as Astro imports them. */
+const sources = import.meta.glob('peer-assets/**/*.{svg,png,jpg,jpeg,webp,avif}', { eager: true, import: 'default' });
 
 /** An SVG is published as Astro emits it; a photo through getImage at the project's widths, formats and quality. */
 async function urlsOf(image) {
-  const metadata = sources[`../../../../assets/${image.file.slice(image.file.lastIndexOf('/assets/') + '/assets/'.length)}`];
+  const metadata = Object.entries(sources).find(([file]) => file.endsWith(`/${image.src}`))[1];
   if (image.format === 'svg') return [[image.variants[0].url, metadata.src]];
   return Promise.all(
     image.variants.map(async (variant) => {
