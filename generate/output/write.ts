@@ -1,4 +1,4 @@
-import { type Dirent, readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, readdirSync, readFileSync, type Stats } from 'node:fs';
 import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,10 +101,10 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    if (await isAbandoned(lock)) {
-      await rm(lock, { recursive: true, force: true });
-      continue;
-    }
+    const found = await stat(lock).catch(() => null);
+    // Released meanwhile: try again at once. (Removing "it" now could remove the next build's new lock.)
+    if (!found) continue;
+    if ((await isAbandoned(lock, found)) && (await breakLock(lock))) continue;
     if (waited === 0) onWait?.(`Waiting for another build that is writing ${displayPath(outDir)}/ …`);
     if (waited >= 60_000) {
       throw new BuildError([
@@ -122,21 +122,47 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
 }
 
 /**
- * Whether the lock was left by a build that no longer runs: its owner a process of this machine
- * that is gone, or it is gone itself. A lock without its owner's name (killed as it was made, or
- * left by an older version of the build) is left when it is over five seconds old.
+ * Whether the lock `found` was left by a build that no longer runs: its owner a process of this
+ * machine that is gone. A lock without its owner's name (killed as it was made, or left by an older
+ * version of the build) is left when it is over five seconds old.
  */
-async function isAbandoned(lock: string): Promise<boolean> {
-  const made = await stat(lock).catch(() => null);
-  if (!made) return true;
+async function isAbandoned(lock: string, found: Stats): Promise<boolean> {
   const [pid, host] = (await readFile(lock, 'utf8').catch(() => '')).split(' ');
-  if (!pid || !host) return Date.now() - made.mtimeMs > 5000;
+  if (!pid || !host) return Date.now() - found.mtimeMs > 5000;
   if (host !== os.hostname()) return false;
   try {
     process.kill(Number(pid), 0);
     return false;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Removes the lock if it is (still) abandoned, and says whether it is gone. Two waiting builds can
+ * find the same abandoned lock: the first removes it and makes its own, and the second, removing
+ * what it took for the abandoned lock a moment later, would remove that new one, and both would
+ * write. So a lock is removed only while holding a second file made only if there is none
+ * (`.NAME.lock.breaking`, held for a moment), and only if it is abandoned when looked at again
+ * under it. Returns false when another build is removing it: then this one waits its turn.
+ */
+async function breakLock(lock: string): Promise<boolean> {
+  const breaking = `${lock}.breaking`;
+  try {
+    await writeFile(breaking, `${process.pid}`, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    // Held for milliseconds: one over five seconds old was left by a build killed while breaking a lock.
+    const since = await stat(breaking).catch(() => null);
+    if (since && Date.now() - since.mtimeMs > 5000) await rm(breaking, { force: true });
+    return false;
+  }
+  try {
+    const found = await stat(lock).catch(() => null);
+    if (found && (await isAbandoned(lock, found))) await rm(lock, { recursive: true, force: true });
+    return true;
+  } finally {
+    await rm(breaking, { force: true });
   }
 }
 

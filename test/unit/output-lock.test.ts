@@ -1,0 +1,47 @@
+/**
+ * The lock that lets one build at a time write an output folder (generate/output/write.ts): taking
+ * over the lock of a killed build never lets two builds in at once.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os, { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { withOutputLock } from '../../generate/output/write.ts';
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'output-lock-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+/** The id of a process that has ended. */
+const deadPid = () => spawnSync(process.execPath, ['-e', '']).pid;
+
+it('lets one build in at a time when several find the lock of a killed build at once', async () => {
+  const dead = deadPid();
+  let twoInside = 0;
+  for (let round = 0; round < 10; round++) {
+    const outDir = path.join(work, `killed-${round}`);
+    await writeFile(path.join(work, `.killed-${round}.lock`), `${dead} ${os.hostname()}`);
+    let inside = 0;
+    let most = 0;
+    const task = async () => {
+      inside += 1;
+      most = Math.max(most, inside);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inside -= 1;
+    };
+    // Started a millisecond or two apart, so one finds the lock abandoned as another has just taken it over.
+    const taker = async (i: number) => {
+      await new Promise((resolve) => setTimeout(resolve, i % 3));
+      await withOutputLock(outDir, task);
+    };
+    await Promise.all(Array.from({ length: 6 }, (_, i) => taker(i)));
+    if (most > 1) twoInside += 1;
+    expect(existsSync(path.join(work, `.killed-${round}.lock`))).toBe(false);
+    expect(existsSync(path.join(work, `.killed-${round}.lock.breaking`))).toBe(false);
+  }
+  expect(twoInside).toBe(0);
+});
