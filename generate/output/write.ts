@@ -94,11 +94,14 @@ async function faultPoint(name: 'staged' | 'swap' | 'beside' | 'cleanup'): Promi
 export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, onWait?: (message: string) => void): Promise<T> {
   const { parent, lock } = sideNames(outDir);
   await mkdir(parent, { recursive: true });
+  const token = Math.random().toString(36).slice(2);
   for (let waited = 0; ; ) {
+    lockTokens.add(token);
     try {
-      await writeFile(lock, `${process.pid} ${os.hostname()}`, { flag: 'wx' });
+      await writeFile(lock, `${process.pid} ${os.hostname()} ${token}`, { flag: 'wx' });
       break;
     } catch (error) {
+      lockTokens.delete(token);
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
     const found = await stat(lock).catch(() => null);
@@ -118,8 +121,15 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
     return await task();
   } finally {
     await rm(lock, { force: true });
+    lockTokens.delete(token);
   }
 }
+
+/**
+ * The tokens of the locks this process holds or is making: a lock naming this process's id with
+ * another token was left by an earlier process given the same id.
+ */
+const lockTokens = new Set<string>();
 
 /**
  * Whether the lock `found` was left by a build that no longer runs: its owner a process of this
@@ -127,9 +137,11 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
  * version of the build) is left when it is over five seconds old.
  */
 async function isAbandoned(lock: string, found: Stats): Promise<boolean> {
-  const [pid, host] = (await readFile(lock, 'utf8').catch(() => '')).split(' ');
+  const [pid, host, token] = (await readFile(lock, 'utf8').catch(() => '')).split(' ');
   if (!pid || !host) return Date.now() - found.mtimeMs > 5000;
   if (host !== os.hostname()) return false;
+  // A container's processes get the same few ids each time it starts: one may be this build's.
+  if (Number(pid) === process.pid) return !lockTokens.has(token ?? '');
   try {
     process.kill(Number(pid), 0);
     return false;

@@ -1,6 +1,7 @@
 /**
  * The lock that lets one build at a time write an output folder (generate/output/write.ts): taking
- * over the lock of a killed build never lets two builds in at once.
+ * over the lock of a killed build never lets two builds in at once, and a lock left by an earlier
+ * process that had this one's id is taken over, not waited on.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -44,4 +45,18 @@ it('lets one build in at a time when several find the lock of a killed build at 
     expect(existsSync(path.join(work, `.killed-${round}.lock.breaking`))).toBe(false);
   }
   expect(twoInside).toBe(0);
+});
+
+it('takes over at once a lock naming this process, left by an earlier process given the same id', async () => {
+  const outDir = path.join(work, 'same-id');
+  await writeFile(path.join(work, '.same-id.lock'), `${process.pid} ${os.hostname()} earlier`);
+  const waits: string[] = [];
+  expect(
+    await withOutputLock(
+      outDir,
+      async () => 'written',
+      (message) => waits.push(message),
+    ),
+  ).toBe('written');
+  expect(waits).toEqual([]);
 });
