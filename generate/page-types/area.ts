@@ -5,6 +5,7 @@ import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { relatedTo, reviewsIn } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { pageType } from './page-type.ts';
+import { siteFiles } from '../content/load.ts';
 
 /** A city: every service in it, and what is local about it when it has a file in content/local/. */
 export const area = pageType<AreaPageProps>({
@@ -20,6 +21,7 @@ export const area = pageType<AreaPageProps>({
         ...area.meta,
         nav: { label: area.name, parent: paths.serviceAreas },
         source: contentPlace(site.fileOf('areas'), [slug]),
+        words: { file: siteFiles.areas, within: [slug] },
         siblings: { groups: ['areas', `area:${slug}`], ownContent: slug in content.local, copyOf: paths.serviceAreas },
         props: {
           area,

@@ -7,6 +7,7 @@ import type { OutputFiles } from '../output/write.ts';
 import type { Route } from '../page-types/page-type.ts';
 import { cachedDuplicateVerdicts, keepOut, mainText, sharedSentences } from '../pages/duplicate-content.ts';
 import { absoluteUrl } from '../pages/paths.ts';
+import { ogLocale } from '../strings/index.ts';
 import type { JsonLd } from './structured-data.ts';
 
 /** React and the templates, loaded on the first page that is not in the cache. */
@@ -118,6 +119,14 @@ export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute
     breadcrumbs: route.breadcrumbs,
     socialImage: perRoute.socialImage(route),
     preloadImage: route.type.lcpImage?.(route.props),
+    versions: route.versions.map(({ language, path }) => ({
+      language,
+      path,
+      url: absoluteUrl(baseUrl, path),
+      ogLocale: ogLocale(language),
+    })),
+    // The main language's version is listed first (languages.ts).
+    defaultUrl: route.versions[0] && absoluteUrl(baseUrl, route.versions[0].path),
   };
 }
 

@@ -44,7 +44,7 @@ export const MAX_CITIES_LISTED = 24;
  * The JSON-LD of each route. What every page shares (the business, with every city it serves) is
  * made once: made per page, it was most of a warm build for a business in a thousand cities.
  */
-export function structuredData(content: Content, cardAt: (path: string) => SocialImage): (route: Route) => JsonLd[] {
+export function structuredData(content: Content, cardAt: (path: string) => SocialImage, language?: string): (route: Route) => JsonLd[] {
   const { site } = content;
   const url = (path: string) => absoluteUrl(site.baseUrl, path);
   const homeCard = cardAt(paths.home);
@@ -98,7 +98,7 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     },
   };
   return (route) => {
-    const nodes: Thing[] = [businessNode, ...(route.type.structuredData?.(route, kit) ?? [])];
+    const nodes: Thing[] = [businessNode, ...inLanguage(route.type.structuredData?.(route, kit) ?? [], route, url, language)];
     if (route.breadcrumbs.length > 0) {
       nodes.push({
         '@type': 'BreadcrumbList',
@@ -157,4 +157,19 @@ function faqPage(questions: Question[]): FAQPage[] {
       })),
     },
   ];
+}
+
+/** The kinds of node a page gives that say which language they are in. */
+const WRITTEN = new Set(['WebPage', 'BlogPosting', 'CollectionPage', 'ImageGallery']);
+
+/**
+ * On a site in several languages (`language` given), the language of a page's nodes that are
+ * writing (a WebPage, an article), or a WebPage that says it where the page gives none. A site in
+ * one language is left as it was.
+ */
+function inLanguage(nodes: Thing[], route: Route, url: (path: string) => string, language: string | undefined): Thing[] {
+  if (language === undefined) return nodes;
+  const written = (node: Thing) => typeof node === 'object' && WRITTEN.has(String((node as { '@type'?: unknown })['@type']));
+  if (nodes.some(written)) return nodes.map((node) => (written(node) ? ({ ...(node as object), inLanguage: language } as Thing) : node));
+  return [...nodes, { '@type': 'WebPage', url: url(route.path), name: route.title, inLanguage: language }];
 }

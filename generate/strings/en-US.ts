@@ -6,6 +6,8 @@
  */
 export const enUS = {
   /** The defaults of site.json's `labels` (site/labels.ts says where each is shown). */
+  /** The language's name in itself, on the language link of the site's pages in other languages. */
+  name: 'English',
   labels: {
     quote: 'Get A Free Quote',
     quoteShort: 'Free Quote',

@@ -6,6 +6,8 @@
 import type { Strings } from './en-US.ts';
 
 export const esUS: Strings = {
+  /** The language's name in itself, on the language link of the site's pages in other languages. */
+  name: 'Español',
   labels: {
     quote: 'Pida un presupuesto gratis',
     quoteShort: 'Presupuesto gratis',

@@ -1,0 +1,54 @@
+/**
+ * The site in several languages (site.json's `translations`): each translation's pages under its
+ * language subtag (/es/), only those whose main text it gives; each page's versions, for hreflang
+ * links, the sitemap and the language link; and what is left untranslated, for the build report.
+ */
+import type { Translation } from '../content/translation-load.ts';
+import type { PageEntry, Route } from '../page-types/page-type.ts';
+import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
+import type { PageSources } from './model.ts';
+import { paths } from './paths.ts';
+
+/** Where a translation's pages are: its language subtag, "/es" for "es-US". */
+export const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
+
+/** The language's home page in a translation: "/es/". */
+export const homeOf = (tag: string) => `${prefixOf(tag)}${paths.home}`;
+
+/** A translation's pages: those it gives every word of the main text of (`words`); a page without them is never translated. */
+export function routesOf(translation: Translation, site: PageSources): TranslatedRoutes {
+  return translatedRoutes(site, prefixOf(translation.tag), (entry) => entry.words !== undefined && translation.translates(entry.words));
+}
+
+/**
+ * Each indexable page's versions: the main language's first (the x-default), then each
+ * translation's, on the page in every language it exists in. A page in one language alone has none.
+ */
+export function linkVersions(main: { tag: string; routes: Route[] }, translations: Array<{ tag: string; built: TranslatedRoutes }>) {
+  const indexed = (routes: Route[]) => new Map(routes.filter((route) => !route.noindex).map((route) => [route.path, route]));
+  const others = translations.map(({ tag, built }) => ({ tag, moved: built.moved, byPath: indexed(built.routes) }));
+  for (const route of indexed(main.routes).values()) {
+    const there = others.flatMap(({ tag, moved, byPath }) => {
+      const translated = byPath.get(moved.get(route.path) ?? '');
+      return translated ? [{ tag, route: translated }] : [];
+    });
+    if (there.length === 0) continue;
+    const all = [{ tag: main.tag, route }, ...there];
+    const versions = all.map(({ tag, route: version }) => ({ language: tag, path: version.path }));
+    for (const { route: version } of all) version.versions = versions;
+  }
+}
+
+/**
+ * What a translation leaves untranslated, one line per record or file, as the build report lists it:
+ * "content/translations/es-US/services.json: garage-door-cable-repair not translated; its Spanish pages are not built".
+ */
+export function untranslatedLines(translation: Translation, untranslated: Array<PageEntry<unknown>>): string[] {
+  const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(new Intl.Locale(translation.tag).language);
+  const lines = untranslated.map(({ words, source }) => {
+    if (!words) return `${source}: no translation yet; its ${language} pages are not built`;
+    const what = words.within?.length ? `${words.within.join('.')} not translated` : 'not translated';
+    return `${translation.fileOf(words.file)}: ${what}; its ${language} pages are not built`;
+  });
+  return [...new Set(lines)];
+}
