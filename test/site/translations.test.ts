@@ -1,0 +1,138 @@
+/**
+ * A site in two languages (site.json's `translations`): the locksmith with a partial Spanish
+ * translation (test/fixtures/other-business-es-US: home, contact, 404 and one service). Each
+ * translated page is built under /es/ with its lang, its hreflang versions, its language link and
+ * its JSON-LD language; a page left untranslated is not built in Spanish, not linked from the
+ * Spanish menus, and named in the build report.
+ */
+import { cp, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../generate.ts';
+import { htmlFiles, loadPage, projectDir } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
+
+const fixtureDir = path.join(projectDir, 'test/fixtures/other-business');
+const translationDir = path.join(projectDir, 'test/fixtures/other-business-es-US');
+const fixture = tempSite({ from: fixtureDir });
+const BASE = 'https://harborlock.example';
+
+let result: BuildResult;
+let outDir: string;
+beforeAll(async () => {
+  const contentDir = await fixture.contentWith('site.json', (site) => {
+    site.translations = ['es-US'];
+  });
+  await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: (file) => !file.endsWith('.md') });
+  outDir = fixture.at('bilingual');
+  result = await fixture.build({ contentDir, outDir });
+});
+
+/** The page's hreflang links, by language. */
+const hreflangs = (urlPath: string): Record<string, string> => {
+  const $ = loadPage(outDir, urlPath);
+  return Object.fromEntries(
+    $('link[rel="alternate"][hreflang]')
+      .map((_, link) => [[$(link).attr('hreflang'), $(link).attr('href')]])
+      .get(),
+  );
+};
+
+describe('a page translated into Spanish', () => {
+  it('is built under /es/ in Spanish, its versions listed on both, each pointing at the other', () => {
+    const versions = { 'en-US': `${BASE}/`, 'es-US': `${BASE}/es/`, 'x-default': `${BASE}/` };
+    expect(hreflangs('/')).toEqual(versions);
+    expect(hreflangs('/es/')).toEqual(versions);
+    const $ = loadPage(outDir, '/es/');
+    expect($('html').attr('lang')).toBe('es-US');
+    expect($('h1').text()).toContain('¿Se quedó afuera en Santa Cruz?');
+    expect($('link[rel="canonical"]').attr('href')).toBe(`${BASE}/es/`);
+    expect($('meta[property="og:locale"]').attr('content')).toBe('es_US');
+    expect($('meta[property="og:locale:alternate"]').attr('content')).toBe('en_US');
+    expect(loadPage(outDir, '/')('meta[property="og:locale:alternate"]').attr('content')).toBe('es_US');
+  });
+
+  it('has a plain link to its other version in the header, in that language', () => {
+    const link = (urlPath: string) => {
+      const a = loadPage(outDir, urlPath)('header a[hreflang]');
+      return { href: a.attr('href'), hreflang: a.attr('hreflang'), lang: a.attr('lang'), text: a.text() };
+    };
+    expect(link('/services/lockout-service/')).toEqual({
+      href: '/es/services/lockout-service/',
+      hreflang: 'es-US',
+      lang: 'es-US',
+      text: 'Español',
+    });
+    expect(link('/es/services/lockout-service/')).toEqual({
+      href: '/services/lockout-service/',
+      hreflang: 'en-US',
+      lang: 'en-US',
+      text: 'English',
+    });
+    // A page with no Spanish version leads to the Spanish home page.
+    expect(link('/about/').href).toBe('/es/');
+  });
+
+  it('says its language in its JSON-LD, the business one @id in both', () => {
+    const nodes = (urlPath: string) =>
+      loadPage(
+        outDir,
+        urlPath,
+      )('script[type="application/ld+json"]')
+        .map((_, script) => JSON.parse(loadPage(outDir, urlPath)(script).text()))
+        .get()
+        .flat();
+    const spanish = nodes('/es/services/lockout-service/');
+    expect(spanish.filter((node) => node.inLanguage).map((node) => node.inLanguage)).toEqual(['es-US']);
+    const english = nodes('/services/lockout-service/');
+    expect(english.filter((node) => node.inLanguage).map((node) => node.inLanguage)).toEqual(['en-US']);
+    const business = (list: Array<{ '@id'?: string }>) => list.find((node) => node['@id']?.endsWith('#business'))?.['@id'];
+    expect(business(spanish)).toBe(business(english));
+  });
+
+  it('is in the sitemap with its versions', async () => {
+    const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = sitemap.split('\n').find((line) => line.includes(`<loc>${BASE}/es/contact/</loc>`));
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${BASE}/contact/"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${BASE}/es/contact/"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/contact/"/>`);
+  });
+});
+
+describe('a page left untranslated', () => {
+  it('is not built in Spanish, and the report names what is missing, file by file', () => {
+    const spanish = htmlFiles(outDir).filter((file) => file.startsWith('es/'));
+    expect(spanish.sort()).toEqual([
+      'es/404.html',
+      'es/404/index.html',
+      'es/contact/index.html',
+      'es/index.html',
+      'es/services/lockout-service/index.html',
+    ]);
+    expect(result.untranslated).toContainEqual(
+      expect.stringMatching(/\/translations\/es-US\/services\.json: lock-rekeying not translated; its Spanish pages are not built$/),
+    );
+  });
+
+  it('is not linked from the Spanish menus, and every hreflang leads to a built page', () => {
+    const built = new Set(htmlFiles(outDir).map((file) => `/${file.replace(/index\.html$/, '')}`));
+    for (const file of htmlFiles(outDir).filter((file) => file.startsWith('es/') && file.endsWith('index.html'))) {
+      const $ = loadPage(outDir, `/${file.replace(/index\.html$/, '')}`);
+      const menuLinks = $('header nav a, footer nav a, footer ul a')
+        .map((_, a) => $(a).attr('href'))
+        .get()
+        .filter((href) => href.startsWith('/') && !href.startsWith('/es/'));
+      expect(menuLinks, file).toEqual([]);
+      for (const href of Object.values(hreflangs(`/${file.replace(/index\.html$/, '')}`)))
+        expect(built.has(new URL(href).pathname), href).toBe(true);
+    }
+  });
+});
+
+describe('the English pages', () => {
+  it('keep their language and paths', () => {
+    expect(loadPage(outDir, '/services/lock-rekeying/')('html').attr('lang')).toBe('en-US');
+    expect(hreflangs('/services/lock-rekeying/')).toEqual({});
+  });
+});
