@@ -8,7 +8,8 @@ import path from 'node:path';
 import { BuildError, type ContentFile, displayPath } from '../errors.ts';
 import type { PageWords } from '../page-types/page-type.ts';
 import { type ParsedJson, parseJson } from './json.ts';
-import { type Content, type ContentFileSpec, type LoadedContent, siteFiles, validate } from './load.ts';
+import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedContent, siteFiles, validate } from './load.ts';
+import { LOCAL_FOLDER, localSpecOf } from './local.ts';
 import { PARSE_OPTIONS } from './schema.ts';
 import { sitePlaceholders } from './placeholders.ts';
 import { siteSchema } from './site/index.ts';
@@ -19,8 +20,10 @@ export type Translation = {
   tag: string;
   /** The language's content: the main content with the translation's words in their places. */
   loaded: LoadedContent;
-  /** Whether the translation gives every word of a page's main text, so the page exists in its language. */
+  /** Whether the translation gives every word of a part of a page's main text: the page exists in its language when it gives them all. */
   translates: (words: PageWords) => boolean;
+  /** Whether the translation has a file of its own for this one of the main files. */
+  gives: (spec: ContentFileSpec) => boolean;
   /** The file of the translation that would give these words, as the build report names it. */
   fileOf: (spec: ContentFileSpec) => string;
 };
@@ -37,15 +40,26 @@ export async function loadTranslations(contentDir: string, main: LoadedContent):
   return translations;
 }
 
-/** The JSON files of the main content a translation may give the words of: the site's and the page types' (not Markdown yet). */
-const jsonSpecs = (main: LoadedContent) => main.files.map(({ spec }) => spec).filter((spec) => spec.file.endsWith('.json'));
+/**
+ * The files of the main content a translation may give the words of, each with the main file as
+ * messages name it: the site's and the page types' JSON files (not Markdown yet), and each city's
+ * local file (content/local/).
+ */
+function translatable(main: LoadedContent): Map<ContentFileSpec, ContentFile> {
+  const json = main.files.map(({ spec }) => spec).filter((spec) => spec.file.endsWith('.json'));
+  return new Map([
+    ...json.map((spec) => [spec, main.fileOf(spec)] as const),
+    ...Object.keys(main.content.local).map((slug) => [localSpecOf(slug), main.localFileOf(slug)] as const),
+  ]);
+}
 
 async function loadTranslation(contentDir: string, main: LoadedContent, tag: string, problems: string[]): Promise<Translation> {
   const fileOf = (spec: ContentFileSpec) => path.join(translationDir(contentDir, tag), spec.file);
   const given = new Map<ContentFileSpec, unknown>();
   const merged = new Map<ContentFileSpec, ParsedJson>();
-  for (const spec of jsonSpecs(main)) {
-    const mainFile = main.fileOf(spec);
+  const mainFiles = translatable(main);
+  const mainFileOf: ContentFileOf = (file) => (typeof file !== 'string' && mainFiles.get(file)) || main.fileOf(file);
+  for (const [spec, mainFile] of mainFiles) {
     const translation = await readTranslation(fileOf(spec), problems);
     if (translation) {
       const file: ContentFile = { path: fileOf(spec), positionOf: translation.positionOf, written: translation.value };
@@ -59,22 +73,23 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     const withLanguage = spec === siteFiles.site ? { ...(value as object), language: tag, translations: others } : value;
     merged.set(spec, { value: withLanguage, positionOf: () => mainFile.positionOf?.([]) ?? { line: 1, column: 1 } });
   }
-  if (problems.length > 0) return { tag, loaded: main, translates: () => false, fileOf: (spec) => displayPath(fileOf(spec)) };
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
-  const { values } = validate(merged, site.success ? sitePlaceholders(site.data) : null, main.fileOf, problems);
+  const { values } = validate(merged, site.success ? sitePlaceholders(site.data) : null, mainFileOf, problems);
   const content = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
+  const local = Object.fromEntries(Object.keys(main.content.local).map((slug) => [slug, values.get(localSpecOf(slug))]));
   return {
     tag,
     loaded: {
       ...main,
-      content: { ...content, local: main.content.local } as Content,
+      content: { ...content, local } as Content,
       copy: (spec) => values.get(spec) as never,
       // Markdown pages and articles have no translations yet: none is built in the language.
       documents: () => [],
-      files: [...values].map(([spec, value]) => ({ spec, value })),
+      files: [...values].filter(([spec]) => !spec.file.startsWith(`${LOCAL_FOLDER}/`)).map(([spec, value]) => ({ spec, value })),
     },
     translates: ({ file, within = [] }) =>
-      given.has(file) && missingWords(main.fileOf(file).written, given.get(file), file.schema, within).length === 0,
+      given.has(file) && missingWords(mainFileOf(file).written, given.get(file), file.schema, within).length === 0,
+    gives: (spec) => given.has(spec),
     fileOf: (spec) => displayPath(fileOf(spec)),
   };
 }

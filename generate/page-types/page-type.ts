@@ -63,7 +63,7 @@ export type PageEntry<Props> = {
    * The content of the page's main text: the page exists in a translation only when it gives all
    * these words. Without it, a page is built in the main language alone.
    */
-  words?: PageWords;
+  words?: PageWords[];
   props: Props;
 };
 
@@ -151,6 +151,6 @@ export function onePage<Props>(
   { path, label, props }: { path: string; label: string; props: Props },
 ): Array<PageEntry<Props>> {
   return [
-    { path, label, ...site.copy(from).meta, nav: { label }, source: contentPlace(site.fileOf(from), null), words: { file: from }, props },
+    { path, label, ...site.copy(from).meta, nav: { label }, source: contentPlace(site.fileOf(from), null), words: [{ file: from }], props },
   ];
 }

@@ -29,7 +29,7 @@ export const service = pageType<ServicePageProps>({
         ...service.meta,
         nav: { label: service.navLabel ?? service.title, parent: paths.services },
         source: contentPlace(fileOf('services'), [slug]),
-        words: { file: siteFiles.services, within: [slug] },
+        words: [{ file: siteFiles.services, within: [slug] }, { file: servicePageFile }],
         siblings: { groups: [`service:${slug}`], ownContent: true },
         props: {
           service,

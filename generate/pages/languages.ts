@@ -4,6 +4,7 @@
  * links, the sitemap and the language link; and what is left untranslated, for the build report.
  */
 import type { Translation } from '../content/translation-load.ts';
+import { type ContentFileSpec, siteFiles } from '../content/load.ts';
 import type { PageEntry, Route } from '../page-types/page-type.ts';
 import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import type { PageSources } from './model.ts';
@@ -15,9 +16,22 @@ export const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
 /** The language's home page in a translation: "/es/". */
 export const homeOf = (tag: string) => `${prefixOf(tag)}${paths.home}`;
 
+/**
+ * A translation's model with only the services and cities it translates in its lists (the home
+ * page's cards, the cities' lists): a page in its language lists none in the main language.
+ */
+export function translatedSources(sources: PageSources, translation: Translation): PageSources {
+  const gives = (file: ContentFileSpec, slug: string) => translation.translates({ file, within: [slug] });
+  return {
+    ...sources,
+    services: sources.services.filter((service) => gives(siteFiles.services, service.slug)),
+    areas: sources.areas.filter((area) => gives(siteFiles.areas, area.slug)),
+  };
+}
+
 /** A translation's pages: those it gives every word of the main text of (`words`); a page without them is never translated. */
 export function routesOf(translation: Translation, site: PageSources): TranslatedRoutes {
-  return translatedRoutes(site, prefixOf(translation.tag), (entry) => entry.words !== undefined && translation.translates(entry.words));
+  return translatedRoutes(site, prefixOf(translation.tag), (entry) => entry.words?.every(translation.translates) ?? false);
 }
 
 /**
@@ -45,10 +59,15 @@ export function linkVersions(main: { tag: string; routes: Route[] }, translation
  */
 export function untranslatedLines(translation: Translation, untranslated: Array<PageEntry<unknown>>): string[] {
   const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(new Intl.Locale(translation.tag).language);
-  const lines = untranslated.map(({ words, source }) => {
-    if (!words) return `${source}: no translation yet; its ${language} pages are not built`;
-    const what = words.within?.length ? `${words.within.join('.')} not translated` : 'not translated';
-    return `${translation.fileOf(words.file)}: ${what}; its ${language} pages are not built`;
+  const lines = untranslated.flatMap(({ words, source }) => {
+    if (!words) return [`${source}: no translation yet; its ${language} pages are not built`];
+    return words
+      .filter((part) => !translation.translates(part))
+      .map(({ file, within }) => {
+        // A file the translation does not have at all is one line, not one per record.
+        const what = translation.gives(file) && within?.length ? `${within.join('.')} not translated` : 'not translated';
+        return `${translation.fileOf(file)}: ${what}; its ${language} pages are not built`;
+      });
   });
   return [...new Set(lines)];
 }
