@@ -46,7 +46,7 @@ import { buildSocialCards } from './generate/render/social-cards.ts';
 import { structuredData } from './generate/render/structured-data.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { loadTranslations, type Translation } from './generate/content/translation-load.ts';
-import { linkVersions, routesOf, untranslatedLines } from './generate/pages/languages.ts';
+import { linkVersions, routesOf, translatedSources, untranslatedLines } from './generate/pages/languages.ts';
 import { paths } from './generate/pages/paths.ts';
 import { languageOf } from './generate/strings/index.ts';
 
@@ -203,7 +203,7 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
   const sources = withImages(site, image);
   const main = routeTable(sources);
   const built = translations.map((translation) => {
-    const translated = withImages(resolveSite(translation.loaded, languageOf(translation.tag)), image);
+    const translated = translatedSources(withImages(resolveSite(translation.loaded, languageOf(translation.tag)), image), translation);
     const table = routesOf(translation, translated);
     const contentless = contentlessVerdicts(table.routes);
     return { translation, sources: translated, table: { ...table, routes: keepOut(table.routes, contentless) }, contentless };
