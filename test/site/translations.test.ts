@@ -9,7 +9,8 @@ import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../generate.ts';
-import { htmlFiles, loadPage, projectDir } from '../helpers/site.ts';
+import fg from 'fast-glob';
+import { htmlFiles, loadHtml, loadPage, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const fixtureDir = path.join(projectDir, 'test/fixtures/other-business');
@@ -98,6 +99,23 @@ describe('a page translated into Spanish', () => {
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${BASE}/es/contact/"/>`);
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/contact/"/>`);
   });
+
+  it("shows no sentence of the English files in its main text (the customers' own reviews aside)", async () => {
+    const sentences = new Set<string>();
+    // Names are facts, the same in every language.
+    const names = new Set(['businessName', 'name', 'neighborhoods']);
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string' && value.split(' ').length >= 4) sentences.add(value.replace(/\{[a-zA-Z]+\}.*$/, '').trim());
+      else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) if (!names.has(key)) collect(item);
+    };
+    for (const file of fg.sync('**/*.json', { cwd: path.join(fixtureDir, 'content'), ignore: ['testimonials.json'] }))
+      collect(JSON.parse(await readFile(path.join(fixtureDir, 'content', file), 'utf8')));
+    for (const file of htmlFiles(outDir).filter((name) => name.startsWith('es/'))) {
+      const main = plainText(loadHtml(outDir, file)('main').clone().find('blockquote').remove().end().text());
+      const english = [...sentences].filter((sentence) => sentence.length > 12 && main.includes(sentence));
+      expect(english, file).toEqual([]);
+    }
+  });
 });
 
 describe('a page left untranslated', () => {
@@ -108,6 +126,8 @@ describe('a page left untranslated', () => {
       'es/404/index.html',
       'es/contact/index.html',
       'es/index.html',
+      'es/service-areas/santa-cruz/index.html',
+      'es/services/lockout-service-in-santa-cruz/index.html',
       'es/services/lockout-service/index.html',
     ]);
     expect(result.untranslated).toContainEqual(
