@@ -73,6 +73,9 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     const withLanguage = spec === siteFiles.site ? { ...(value as object), language: tag, translations: others } : value;
     merged.set(spec, { value: withLanguage, positionOf: () => mainFile.positionOf?.([]) ?? { line: 1, column: 1 } });
   }
+  // A translation with problems of its own is not merged: what would fail is what is named already.
+  if (problems.length > 0)
+    return { tag, loaded: main, translates: () => false, gives: () => false, fileOf: (spec) => displayPath(fileOf(spec)) };
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const { values } = validate(merged, site.success ? sitePlaceholders(site.data) : null, mainFileOf, problems);
   const content = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));

@@ -5,10 +5,14 @@
  * its JSON-LD language; a page left untranslated is not built in Spanish, not linked from the
  * Spanish menus, and named in the build report.
  */
-import { cp, readFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BuildResult } from '../../generate.ts';
+import { loadContent } from '../../generate/content/load.ts';
+import { loadTranslations } from '../../generate/content/translation-load.ts';
+import { BuildError } from '../../generate/errors.ts';
+import { pageContentSources } from '../../generate/page-types/index.ts';
 import fg from 'fast-glob';
 import { htmlFiles, loadHtml, loadPage, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
@@ -154,5 +158,23 @@ describe('the English pages', () => {
   it('keep their language and paths', () => {
     expect(loadPage(outDir, '/services/lock-rekeying/')('html').attr('lang')).toBe('en-US');
     expect(hreflangs('/services/lock-rekeying/')).toEqual({});
+  });
+});
+
+describe('a translation with a mistake', () => {
+  it('fails at its line: a fact it repeats, a record the main file does not have', async () => {
+    const contentDir = await fixture.contentWith('site.json', (site) => {
+      site.translations = ['es-US'];
+    });
+    await mkdir(path.join(contentDir, 'translations/es-US'), { recursive: true });
+    const services = { 'lockout-service': { title: 'Apertura de puertas', emergency: false }, 'no-such-service': { title: 'Nada' } };
+    await writeFile(path.join(contentDir, 'translations/es-US/services.json'), JSON.stringify(services, null, 2));
+    const loaded = await loadContent(contentDir, path.join(fixtureDir, 'assets'), pageContentSources);
+    const error = await loadTranslations(contentDir, loaded).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems).toEqual([
+      expect.stringMatching(/translations\/es-US\/services\.json:4:18: \["lockout-service"\]\.emergency: is a fact, not words/),
+      expect.stringMatching(/translations\/es-US\/services\.json:6:22: \["no-such-service"\]: not in .*\/services\.json/),
+    ]);
   });
 });
