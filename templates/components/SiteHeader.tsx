@@ -43,7 +43,7 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
           >
             <PhoneIcon size={20} className="text-action" />
             <span className="sm:hidden">
-              {labels.call}
+              {nonBreaking(labels.call)}
               <span className="sr-only"> {nonBreaking(phone.display)}</span>
             </span>
             <span className="hidden sm:inline">{nonBreaking(phone.display)}</span>
