@@ -16,6 +16,7 @@ import { pageContentSources } from '../../generate/page-types/index.ts';
 import fg from 'fast-glob';
 import { htmlFiles, loadHtml, loadPage, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
+import { validationReport } from '../helpers/html-validate.ts';
 
 const fixtureDir = path.join(projectDir, 'test/fixtures/other-business');
 const translationDir = path.join(projectDir, 'test/fixtures/other-business-es-US');
@@ -151,6 +152,14 @@ describe('a page left untranslated', () => {
       for (const href of Object.values(hreflangs(`/${file.replace(/index\.html$/, '')}`)))
         expect(built.has(new URL(href).pathname), href).toBe(true);
     }
+  });
+});
+
+describe('both languages', () => {
+  it('pass html-validate on every page, the language link and the alternates included', async () => {
+    const { valid, errors } = await validationReport(outDir);
+    expect(errors).toBe('');
+    expect(valid).toBe(true);
   });
 });
 
