@@ -43,7 +43,7 @@ import { buildStylesheet, startTailwindEarly } from './generate/render/css.ts';
 import { renderPages, renderRedirectPage } from './generate/render/render.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
-import { structuredData } from './generate/render/structured-data.ts';
+import { type PhoneLine, structuredData } from './generate/render/structured-data.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { loadTranslations, type Translation } from './generate/content/translation-load.ts';
 import { linkVersions, routesOf, translatedSources, untranslatedLines } from './generate/pages/languages.ts';
@@ -169,20 +169,26 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
 /** Every page rendered once, with its JSON-LD and social card, each page's text handed to the link check. */
 function renderSite(parts: {
   site: PageSources;
+  /** The phone lines of a site in several languages, each with the languages it is answered in; none for one language. */
+  lines: PhoneLine[];
   routes: Route[];
   chrome: Chrome;
   cardAt: (path: string) => SocialImage;
   cache: BuildCache;
   links: LinkCheck | null;
 }) {
-  const { site, routes, chrome, cardAt, cache, links } = parts;
+  const { site, routes, chrome, cardAt, cache, links, lines } = parts;
   return renderPages({
     routes,
     chrome,
     baseUrl: site.content.site.baseUrl,
     perRoute: {
-      // Which language each page is in, on a site in several.
-      structuredData: structuredData(site.content, cardAt, site.content.site.translations.length > 0 ? site.language.tag : undefined),
+      // Which language each page is in, and the lines answered in each, on a site in several.
+      structuredData: structuredData(
+        site.content,
+        cardAt,
+        lines.length > 1 || site.content.site.translations.length > 0 ? { tag: site.language.tag, lines } : undefined,
+      ),
       socialImage: (route: Route) => cardAt(route.path),
     },
     maxSimilarity: site.content.site.duplicateContent.maxSimilarity,
@@ -248,14 +254,22 @@ async function renderEditions(
   shared: { cardAt: (path: string) => SocialImage; cache: BuildCache; links: LinkCheck | null },
 ) {
   const results = [];
+  const lines = editions.length > 1 ? phoneLines(editions.map(({ sources }) => sources.content.site)) : [];
   for (const [index, { sources, routes }] of editions.entries())
-    results.push(await renderSite({ site: sources, routes, chrome: chromes[index]!, ...shared }));
+    results.push(await renderSite({ site: sources, routes, chrome: chromes[index]!, lines, ...shared }));
   return {
     pages: new Map(results.flatMap((result) => [...result.pages])) as OutputFiles,
     rendered: results.reduce((sum, result) => sum + result.rendered, 0),
     routes: results.flatMap((result) => result.routes),
     similar: results.flatMap((result) => result.similar),
   };
+}
+
+/** Each phone line of the site's languages, with the languages answered on it: a translation may give a line of its own. */
+function phoneLines(sites: Array<SiteModel['content']['site']>): PhoneLine[] {
+  const lines = new Map<string, string[]>();
+  for (const { phone, language } of sites) lines.set(phone.e164, [...(lines.get(phone.e164) ?? []), language]);
+  return [...lines].map(([telephone, availableLanguage]) => ({ telephone, availableLanguage }));
 }
 
 /** Every image content names, encoded or from the cache, and the favicons made from the logo. */

@@ -12,6 +12,7 @@ import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedCont
 import { LOCAL_FOLDER, localSpecOf } from './local.ts';
 import { PARSE_OPTIONS } from './schema.ts';
 import { sitePlaceholders } from './placeholders.ts';
+import { phoneSchema } from './site/business.ts';
 import { siteSchema } from './site/index.ts';
 import { missingWords, translated, translationProblems } from './translations.ts';
 
@@ -63,7 +64,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     const translation = await readTranslation(fileOf(spec), problems);
     if (translation) {
       const file: ContentFile = { path: fileOf(spec), positionOf: translation.positionOf, written: translation.value };
-      problems.push(...translationProblems(translation.value, mainFile.written, spec.schema, file, mainFile));
+      problems.push(...translationProblems(translation.value, mainFile.written, spec.schema, file, mainFile, extraFields(spec)));
       given.set(spec, translation.value);
     }
     const value = translated(mainFile.written, translation?.value);
@@ -96,6 +97,12 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     fileOf: (spec) => displayPath(fileOf(spec)),
   };
 }
+
+/** What a translation may give although a fact: in site.json, a phone line answered in its language. */
+const extraFields = (spec: ContentFileSpec) => (path: PropertyKey[]) =>
+  spec === siteFiles.site && path.length === 1 && path[0] === 'phone'
+    ? phoneSchema.describe('A phone line answered in this language: its pages show it instead of the main one.')
+    : undefined;
 
 /** A translation's file, parsed; none when the translation leaves the whole file untranslated. */
 async function readTranslation(file: string, problems: string[]): Promise<ParsedJson | undefined> {
