@@ -96,6 +96,20 @@ describe('a page translated into Spanish', () => {
     expect(business(spanish)).toBe(business(english));
   });
 
+  it('gives the line answered in Spanish, and the business lists each line with its language', () => {
+    const $ = loadPage(outDir, '/es/contact/');
+    expect($('header a[href^="tel:"]').first().attr('href')).toBe('tel:+18315550142');
+    expect(loadPage(outDir, '/contact/')('header a[href^="tel:"]').first().attr('href')).toBe('tel:+18315550199');
+    const business = JSON.parse($('script[type="application/ld+json"]').first().text());
+    expect(business.contactPoint).toContainEqual({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: '+18315550142',
+      availableLanguage: ['es-US'],
+    });
+    expect(business.contactPoint).toContainEqual(expect.objectContaining({ telephone: '+18315550199', availableLanguage: ['en-US'] }));
+  });
+
   it('is in the sitemap with its versions', async () => {
     const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
