@@ -3,9 +3,9 @@
  * against the main files (translations.ts: words only, at the main files' places), and merged over
  * them into that language's content: the translation's words, the main files' facts.
  */
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BuildError, type ContentFile, displayPath } from '../errors.ts';
+import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
 import type { PageWords } from '../page-types/page-type.ts';
 import { type ParsedJson, parseJson } from './json.ts';
 import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedContent, siteFiles, validate } from './load.ts';
@@ -59,6 +59,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   const given = new Map<ContentFileSpec, unknown>();
   const merged = new Map<ContentFileSpec, ParsedJson>();
   const mainFiles = translatable(main);
+  problems.push(...(await strayFiles(translationDir(contentDir, tag), mainFiles)));
   const mainFileOf: ContentFileOf = (file) => (typeof file !== 'string' && mainFiles.get(file)) || main.fileOf(file);
   for (const [spec, mainFile] of mainFiles) {
     const translation = await readTranslation(fileOf(spec), problems);
@@ -96,6 +97,22 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     gives: (spec) => given.has(spec),
     fileOf: (spec) => displayPath(fileOf(spec)),
   };
+}
+
+/** The files of a translation's folder that translate none of the main files: a misspelt name would otherwise be ignored. */
+async function strayFiles(folder: string, mainFiles: Map<ContentFileSpec, ContentFile>): Promise<string[]> {
+  const names = await readdir(folder, { recursive: true }).catch(() => [] as string[]);
+  const known = new Set([...mainFiles.keys()].map((spec) => path.normalize(spec.file)));
+  return names
+    .filter((name) => name.endsWith('.json') && !known.has(path.normalize(name)))
+    .sort()
+    .map((name) =>
+      contentProblem(
+        { path: path.join(folder, name) },
+        null,
+        `translates no file of the main content; ${didYouMean(name, [...known]) || 'name it as the file it translates is named in content/'}`,
+      ),
+    );
 }
 
 /** What a translation may give although a fact: in site.json, a phone line answered in its language. */

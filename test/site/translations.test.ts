@@ -185,17 +185,19 @@ describe('the English pages', () => {
 });
 
 describe('a translation with a mistake', () => {
-  it('fails at its line: a fact it repeats, a record the main file does not have', async () => {
+  it('fails at its line: a fact it repeats, a record the main file does not have, a file of no main file', async () => {
     const contentDir = await fixture.contentWith('site.json', (site) => {
       site.translations = ['es-US'];
     });
     await mkdir(path.join(contentDir, 'translations/es-US'), { recursive: true });
     const services = { 'lockout-service': { title: 'Apertura de puertas', emergency: false }, 'no-such-service': { title: 'Nada' } };
     await writeFile(path.join(contentDir, 'translations/es-US/services.json'), JSON.stringify(services, null, 2));
+    await writeFile(path.join(contentDir, 'translations/es-US/aeras.json'), '{}');
     const loaded = await loadContent(contentDir, path.join(fixtureDir, 'assets'), pageContentSources);
     const error = await loadTranslations(contentDir, loaded).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).problems).toEqual([
+      expect.stringMatching(/translations\/es-US\/aeras\.json: translates no file of the main content; did you mean "areas\.json"\?$/),
       expect.stringMatching(/translations\/es-US\/services\.json:4:18: \["lockout-service"\]\.emergency: is a fact, not words/),
       expect.stringMatching(/translations\/es-US\/services\.json:6:22: \["no-such-service"\]: not in .*\/services\.json/),
     ]);
