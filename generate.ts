@@ -40,7 +40,7 @@ import { categoryFilterCss } from './generate/render/category-filter-css.ts';
 import { buildChrome } from './generate/render/chrome.ts';
 import type { Chrome, SocialImage } from './templates/view.ts';
 import { buildStylesheet, startTailwindEarly } from './generate/render/css.ts';
-import { renderPages, renderRedirectPage } from './generate/render/render.ts';
+import { judgePages, renderRedirectPage } from './generate/render/render.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
 import { type PhoneLine, structuredData } from './generate/render/structured-data.ts';
@@ -166,7 +166,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   };
 }
 
-/** Every page rendered once, with its JSON-LD and social card, each page's text handed to the link check. */
+/** Every page judged by the duplicate guard, then rendered once (`write`), with its JSON-LD and social card, each page's text handed to the link check. */
 function renderSite(parts: {
   site: PageSources;
   /** The phone lines of a site in several languages, each with the languages it is answered in; none for one language. */
@@ -178,7 +178,7 @@ function renderSite(parts: {
   links: LinkCheck | null;
 }) {
   const { site, routes, chrome, cardAt, cache, links, lines } = parts;
-  return renderPages({
+  return judgePages({
     routes,
     chrome,
     baseUrl: site.content.site.baseUrl,
@@ -214,10 +214,6 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
     const contentless = contentlessVerdicts(table.routes);
     return { translation, sources: translated, table: { ...table, routes: keepOut(table.routes, contentless) }, contentless };
   });
-  linkVersions(
-    { tag: site.language.tag, routes: main.routes },
-    built.map(({ translation, table }) => ({ tag: translation.tag, built: table })),
-  );
   return {
     editions: [
       { sources, routes: main.routes },
@@ -253,10 +249,19 @@ async function renderEditions(
   chromes: Chrome[],
   shared: { cardAt: (path: string) => SocialImage; cache: BuildCache; links: LinkCheck | null },
 ) {
-  const results = [];
+  const judged: Array<Awaited<ReturnType<typeof judgePages>>> = [];
   const lines = editions.length > 1 ? phoneLines(editions.map(({ sources }) => sources.content.site)) : [];
   for (const [index, { sources, routes }] of editions.entries())
-    results.push(await renderSite({ site: sources, routes, chrome: chromes[index]!, lines, ...shared }));
+    judged.push(await renderSite({ site: sources, routes, chrome: chromes[index]!, lines, ...shared }));
+  // Each page's versions among the pages every language's guard left indexed, before any <head> names them.
+  const [main, ...translated] = editions.map(({ sources, moved }, index) => ({
+    tag: sources.language.tag,
+    routes: judged[index]!.routes,
+    moved: moved ?? new Map<string, string>(),
+  }));
+  linkVersions(main!, translated);
+  const results = [];
+  for (const pages of judged) results.push(await pages.write());
   return {
     pages: new Map(results.flatMap((result) => [...result.pages])) as OutputFiles,
     rendered: results.reduce((sum, result) => sum + result.rendered, 0),

@@ -36,11 +36,16 @@ export function routesOf(translation: Translation, site: PageSources): Translate
 
 /**
  * Each indexable page's versions: the main language's first (the x-default), then each
- * translation's, on the page in every language it exists in. A page in one language alone has none.
+ * translation's, on the page in every language it exists in and is indexed. A page in one language
+ * alone has none. Each translation's `moved` gives its pages by their main-language paths.
  */
-export function linkVersions(main: { tag: string; routes: Route[] }, translations: Array<{ tag: string; built: TranslatedRoutes }>) {
+export function linkVersions(
+  main: { tag: string; routes: Route[] },
+  translations: Array<{ tag: string; routes: Route[]; moved: ReadonlyMap<string, string> }>,
+): void {
+  for (const route of [main, ...translations].flatMap(({ routes }) => routes)) route.versions = [];
   const indexed = (routes: Route[]) => new Map(routes.filter((route) => !route.noindex).map((route) => [route.path, route]));
-  const others = translations.map(({ tag, built }) => ({ tag, moved: built.moved, byPath: indexed(built.routes) }));
+  const others = translations.map(({ tag, moved, routes }) => ({ tag, moved, byPath: indexed(routes) }));
   for (const route of indexed(main.routes).values()) {
     const there = others.flatMap(({ tag, moved, byPath }) => {
       const translated = byPath.get(moved.get(route.path) ?? '');

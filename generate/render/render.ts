@@ -55,7 +55,16 @@ export type RenderInputs = {
  * Both the <main> and the document are cached under a hash of exactly what made them (and the
  * code, PAGE_CODE_VERSION): a build renders only what changed, and one where nothing did never loads React.
  */
-export async function renderPages({ routes, chrome, baseUrl, perRoute, maxSimilarity, language, cache, onPage }: RenderInputs) {
+export async function renderPages(inputs: RenderInputs) {
+  return (await judgePages(inputs)).write();
+}
+
+/**
+ * The first half of `renderPages`: each page's <main> and the guard's verdicts, with the routes as
+ * they stand after them (`routes`: those kept out marked noindex). `write` makes the documents, once
+ * the caller has linked each page to its versions in other languages among the pages still indexed.
+ */
+export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilarity, language, cache, onPage }: RenderInputs) {
   let renderer: Promise<ReturnType<Awaited<ReturnType<typeof react>>['pageRenderer']>> | undefined;
   const render = () => (renderer ??= react().then((module) => module.pageRenderer(chrome)));
   let rendered = 0;
@@ -78,28 +87,31 @@ export async function renderPages({ routes, chrome, baseUrl, perRoute, maxSimila
     verdict.shared = sharedSentences(page, twin, language);
   }
   const indexed = keepOut(routes, similar);
-  const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
-  const cached = new Map<string, Awaited<ReturnType<BuildCache['textFile']>>['file']>();
-  await Promise.all(
-    indexed.map((route) =>
-      rendering.run(async () => {
-        const head = pageHead(route, chrome, baseUrl, perRoute);
-        const key = BuildCache.key(chromeKey, JSON.stringify(head), mainKeys.get(route.file)!);
-        const page = await cache.textFile(key, 'html', async () => {
-          rendered += 1;
-          return (await render()).document(route.path, head, await mainOf(route));
-        });
-        mains.delete(route.file);
-        for (const file of [route.file, ...(route.alsoAt ?? [])]) onPage?.(file, page.text);
-        cached.set(route.file, page.file);
-      }),
-    ),
-  );
-  // In route order, whatever order the cache answered in, so the output is the same every time.
-  const pages: OutputFiles = new Map(
-    indexed.flatMap((route) => [route.file, ...(route.alsoAt ?? [])].map((file) => [file, cached.get(route.file)!] as const)),
-  );
-  return { pages, rendered, routes: indexed, similar };
+  const write = async () => {
+    const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
+    const cached = new Map<string, Awaited<ReturnType<BuildCache['textFile']>>['file']>();
+    await Promise.all(
+      indexed.map((route) =>
+        rendering.run(async () => {
+          const head = pageHead(route, chrome, baseUrl, perRoute);
+          const key = BuildCache.key(chromeKey, JSON.stringify(head), mainKeys.get(route.file)!);
+          const page = await cache.textFile(key, 'html', async () => {
+            rendered += 1;
+            return (await render()).document(route.path, head, await mainOf(route));
+          });
+          mains.delete(route.file);
+          for (const file of [route.file, ...(route.alsoAt ?? [])]) onPage?.(file, page.text);
+          cached.set(route.file, page.file);
+        }),
+      ),
+    );
+    // In route order, whatever order the cache answered in, so the output is the same every time.
+    const pages: OutputFiles = new Map(
+      indexed.flatMap((route) => [route.file, ...(route.alsoAt ?? [])].map((file) => [file, cached.get(route.file)!] as const)),
+    );
+    return { pages, rendered, routes: indexed, similar };
+  };
+  return { routes: indexed, write };
 }
 
 /** What a page's <main> is made of: its type, props and breadcrumbs, and what every <main> shows alike. */
