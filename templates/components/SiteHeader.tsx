@@ -26,13 +26,14 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
         </a>
         <DesktopNav nav={chrome.nav} currentPath={currentPath} label={chrome.words.mainNavigation} />
         <div className="ml-auto flex items-center gap-2">
+          {/* On the narrowest screens in the menu instead, where the header has no room for it. */}
           {languageLinks.map((link) => (
             <a
               key={link.tag}
               href={link.href}
               hrefLang={link.tag}
               lang={link.tag}
-              className="flex min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-ink underline hover:text-action"
+              className="hidden min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-ink underline hover:text-action sm:flex"
             >
               {link.name}
             </a>
@@ -57,6 +58,7 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
             currentPath={currentPath}
             quote={{ href: chrome.quoteHref, label: labels.quote }}
             words={chrome.words}
+            languageLinks={languageLinks}
           />
         </div>
       </div>

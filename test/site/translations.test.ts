@@ -60,7 +60,7 @@ describe('a page translated into Spanish', () => {
 
   it('has a plain link to its other version in the header, in that language', () => {
     const link = (urlPath: string) => {
-      const a = loadPage(outDir, urlPath)('header a[hreflang]');
+      const a = loadPage(outDir, urlPath)('header > div > div > a[hreflang]');
       return { href: a.attr('href'), hreflang: a.attr('hreflang'), lang: a.attr('lang'), text: a.text() };
     };
     expect(link('/services/lockout-service/')).toEqual({
@@ -75,6 +75,9 @@ describe('a page translated into Spanish', () => {
       lang: 'en-US',
       text: 'English',
     });
+    // The mobile menu has it too, plain HTML in a <details> that opens without JavaScript.
+    const menu = loadPage(outDir, '/es/contact/')('details[data-menu] a[hreflang]');
+    expect([menu.attr('href'), menu.attr('lang'), menu.text()]).toEqual(['/contact/', 'en-US', 'English']);
     // A page with no Spanish version leads to the Spanish home page.
     expect(link('/about/').href).toBe('/es/');
   });
@@ -158,7 +161,7 @@ describe('a page left untranslated', () => {
     const built = new Set(htmlFiles(outDir).map((file) => `/${file.replace(/index\.html$/, '')}`));
     for (const file of htmlFiles(outDir).filter((file) => file.startsWith('es/') && file.endsWith('index.html'))) {
       const $ = loadPage(outDir, `/${file.replace(/index\.html$/, '')}`);
-      const menuLinks = $('header nav a, footer nav a, footer ul a')
+      const menuLinks = $('header nav a:not([hreflang]), footer nav a, footer ul a')
         .map((_, a) => $(a).attr('href'))
         .get()
         .filter((href) => href.startsWith('/') && !href.startsWith('/es/'));
