@@ -64,7 +64,9 @@ export function linkVersions(
  */
 export function untranslatedLines(translation: Translation, untranslated: Array<PageEntry<unknown>>): string[] {
   const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(new Intl.Locale(translation.tag).language);
-  const lines = untranslated.flatMap(({ words, source }) => {
+  // A page kept out of search engines for want of content of its own (a service in a city without local notes) is not worth a line.
+  const worth = untranslated.filter(({ siblings }) => !(siblings?.needsOwnContent && !siblings.ownContent));
+  const lines = worth.flatMap(({ words, source }) => {
     if (!words) return [`${source}: no translation yet; its ${language} pages are not built`];
     return words
       .filter((part) => !translation.translates(part))
