@@ -10,7 +10,7 @@ import type { PageWords } from '../page-types/page-type.ts';
 import { type ParsedJson, parseJson } from './json.ts';
 import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedContent, siteFiles, validate } from './load.ts';
 import { LOCAL_FOLDER, localSpecOf } from './local.ts';
-import { PARSE_OPTIONS } from './schema.ts';
+import { PARSE_OPTIONS, slug } from './schema.ts';
 import { sitePlaceholders } from './placeholders.ts';
 import { phoneSchema } from './site/business.ts';
 import { siteSchema } from './site/index.ts';
@@ -25,6 +25,8 @@ export type Translation = {
   translates: (words: PageWords) => boolean;
   /** Whether the translation has a file of its own for this one of the main files. */
   gives: (spec: ContentFileSpec) => boolean;
+  /** A service's or a city's slug in the translation's addresses: its own where it gives one, else the main one. */
+  slugOf: (file: 'services' | 'areas', slug: string) => string;
   /** The file of the translation that would give these words, as the build report names it. */
   fileOf: (spec: ContentFileSpec) => string;
 };
@@ -61,6 +63,8 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   const mainFiles = translatable(main);
   problems.push(...(await strayFiles(translationDir(contentDir, tag), mainFiles)));
   const mainFileOf: ContentFileOf = (file) => (typeof file !== 'string' && mainFiles.get(file)) || main.fileOf(file);
+  const slugs = new Map<ContentFileSpec, Map<string, string>>();
+  const slugsOf = (spec: ContentFileSpec) => slugs.get(spec) ?? slugs.set(spec, new Map()).get(spec)!;
   for (const [spec, mainFile] of mainFiles) {
     const translation = await readTranslation(fileOf(spec), problems);
     if (translation) {
@@ -68,7 +72,8 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
       problems.push(...translationProblems(translation.value, mainFile.written, spec.schema, file, mainFile, extraFields(spec)));
       given.set(spec, translation.value);
     }
-    const value = translated(mainFile.written, translation?.value);
+    const words = SLUGGED.has(spec) ? withoutSlugs(translation?.value, slugsOf(spec)) : translation?.value;
+    const value = translated(mainFile.written, words);
     // The translation's own language, so the labels it leaves out take their words in it; the others its translations.
     const { language, translations } = main.content.site;
     const others = [language, ...translations.filter((other) => other !== tag)];
@@ -77,7 +82,14 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   }
   // A translation with problems of its own is not merged: what would fail is what is named already.
   if (problems.length > 0)
-    return { tag, loaded: main, translates: () => false, gives: () => false, fileOf: (spec) => displayPath(fileOf(spec)) };
+    return {
+      tag,
+      loaded: main,
+      translates: () => false,
+      gives: () => false,
+      slugOf: (_, slug) => slug,
+      fileOf: (spec) => displayPath(fileOf(spec)),
+    };
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const { values } = validate(merged, site.success ? sitePlaceholders(site.data) : null, mainFileOf, problems);
   const content = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
@@ -95,6 +107,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     translates: ({ file, within = [] }) =>
       given.has(file) && missingWords(mainFileOf(file).written, given.get(file), file.schema, within).length === 0,
     gives: (spec) => given.has(spec),
+    slugOf: (file, slug) => slugsOf(siteFiles[file]).get(slug) ?? slug,
     fileOf: (spec) => displayPath(fileOf(spec)),
   };
 }
@@ -115,11 +128,29 @@ async function strayFiles(folder: string, mainFiles: Map<ContentFileSpec, Conten
     );
 }
 
-/** What a translation may give although a fact: in site.json, a phone line answered in its language. */
-const extraFields = (spec: ContentFileSpec) => (path: PropertyKey[]) =>
-  spec === siteFiles.site && path.length === 1 && path[0] === 'phone'
-    ? phoneSchema.describe('A phone line answered in this language: its pages show it instead of the main one.')
-    : undefined;
+/** The files whose records a translation may give a slug of their own, for its pages' addresses in its language. */
+const SLUGGED = new Set<ContentFileSpec>([siteFiles.services, siteFiles.areas]);
+
+/** What a translation may give although a fact: in site.json, a phone line answered in its language; a service's or a city's slug. */
+const extraFields = (spec: ContentFileSpec) => (path: PropertyKey[]) => {
+  if (spec === siteFiles.site && path.length === 1 && path[0] === 'phone')
+    return phoneSchema.describe('A phone line answered in this language: its pages show it instead of the main one.');
+  if (SLUGGED.has(spec) && path.length === 2 && path[1] === 'slug') return slug.describe("The record's slug in this language's addresses.");
+  return undefined;
+};
+
+/** A translation's records without their slugs, which go into `slugs` (the main slug to the translation's). */
+function withoutSlugs(value: unknown, slugs: Map<string, string>): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, record]) => {
+      if (!record || typeof record !== 'object' || !('slug' in record)) return [key, record];
+      const { slug: own, ...words } = record as { slug: unknown };
+      if (typeof own === 'string') slugs.set(key, own);
+      return [key, words];
+    }),
+  );
+}
 
 /** A translation's file, parsed; none when the translation leaves the whole file untranslated. */
 async function readTranslation(file: string, problems: string[]): Promise<ParsedJson | undefined> {

@@ -31,7 +31,33 @@ export function translatedSources(sources: PageSources, translation: Translation
 
 /** A translation's pages: those it gives every word of the main text of (`words`); a page without them is never translated. */
 export function routesOf(translation: Translation, site: PageSources): TranslatedRoutes {
-  return translatedRoutes(site, prefixOf(translation.tag), (entry) => entry.words?.every(translation.translates) ?? false);
+  const prefix = prefixOf(translation.tag);
+  const where = { prefix, pathIn: pathsIn(translation, site, prefix) };
+  return translatedRoutes(site, where, (entry) => entry.words?.every(translation.translates) ?? false);
+}
+
+/**
+ * Where a page of the main language is in a translation: under its prefix, with the section words of
+ * its language (/es/servicios/) and the slugs it gives (/es/servicios/reparacion-de-resortes/), or the
+ * main ones; a page of another kind at its main-language path under the prefix.
+ */
+function pathsIn(translation: Translation, site: PageSources, prefix: string): (path: string) => string {
+  const words = site.language.strings.sections;
+  const service = (slug: string) => translation.slugOf('services', slug);
+  const area = (slug: string) => translation.slugOf('areas', slug);
+  const services = Object.keys(site.content.services);
+  const areas = Object.keys(site.content.areas);
+  const inArea = (slug: string, city: string) => `${prefix}/${words.services}/${service(slug)}-${words.inArea}-${area(city)}/`;
+  const table = new Map<string, string>([
+    [paths.services, `${prefix}/${words.services}/`],
+    [paths.serviceAreas, `${prefix}/${words.serviceAreas}/`],
+    [paths.about, `${prefix}/${words.about}/`],
+    [paths.contact, `${prefix}/${words.contact}/`],
+    ...services.map((slug) => [paths.service(slug), `${prefix}/${words.services}/${service(slug)}/`] as const),
+    ...areas.map((slug) => [paths.area(slug), `${prefix}/${words.serviceAreas}/${area(slug)}/`] as const),
+    ...services.flatMap((slug) => areas.map((city) => [paths.serviceInArea(slug, city), inArea(slug, city)] as const)),
+  ]);
+  return (path) => table.get(path) ?? `${prefix}${path}`;
 }
 
 /**

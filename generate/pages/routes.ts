@@ -46,19 +46,20 @@ export type TranslatedRoutes = {
 };
 
 /**
- * The pages of a translation (`site`, its content), at their main-language paths under `prefix`
- * ("/es"): only those whose main text it translates (`translates`). Every link of theirs to another
- * page of the translation leads there; a link to a page it does not translate stays in the main language.
+ * The pages of a translation (`site`, its content), each at its path in the translation (`pathIn`,
+ * under `prefix`: "/es"): only those whose main text it translates (`translates`). Every link of
+ * theirs to another page of the translation leads there; a link to a page it does not translate
+ * stays in the main language.
  */
 export function translatedRoutes(
   site: PageSources,
-  prefix: string,
+  { prefix, pathIn }: { prefix: string; pathIn: (path: string) => string },
   translates: (entry: PageEntry<unknown>) => boolean,
   types: AnyPageType[] = pageTypes,
 ): TranslatedRoutes {
   const entries = types.flatMap((type) => type.pages(site).map((entry) => ({ entry, type })));
   const kept = entries.filter(({ entry }) => translates(entry));
-  const moved = new Map(kept.map(({ entry }) => [entry.path, `${prefix}${entry.path}`]));
+  const moved = new Map(kept.map(({ entry }) => [entry.path, pathIn(entry.path)]));
   const routes = kept.map(({ entry, type }) => routeOf(relocated(entry, moved, prefix), type));
   return {
     routes: finished(routes, moved.get(paths.home) ?? `${prefix}${paths.home}`),
