@@ -45,7 +45,12 @@ const hreflangs = (urlPath: string): Record<string, string> => {
 };
 
 describe('a page translated into Spanish', () => {
-  it('is built under /es/ in Spanish, its versions listed on both, each pointing at the other', () => {
+  it('is built under /es/ in Spanish, at the section words of Spanish and the slugs the translation gives', () => {
+    expect(hreflangs('/services/lockout-service-in-santa-cruz/')['es-US']).toBe(`${BASE}/es/servicios/apertura-de-puertas-en-santa-cruz/`);
+    expect(hreflangs('/service-areas/santa-cruz/')['es-US']).toBe(`${BASE}/es/areas-de-servicio/santa-cruz/`);
+  });
+
+  it('is listed with its versions on both, each pointing at the other', () => {
     const versions = { 'en-US': `${BASE}/`, 'es-US': `${BASE}/es/`, 'x-default': `${BASE}/` };
     expect(hreflangs('/')).toEqual(versions);
     expect(hreflangs('/es/')).toEqual(versions);
@@ -64,19 +69,19 @@ describe('a page translated into Spanish', () => {
       return { href: a.attr('href'), hreflang: a.attr('hreflang'), lang: a.attr('lang'), text: a.text() };
     };
     expect(link('/services/lockout-service/')).toEqual({
-      href: '/es/services/lockout-service/',
+      href: '/es/servicios/apertura-de-puertas/',
       hreflang: 'es-US',
       lang: 'es-US',
       text: 'Español',
     });
-    expect(link('/es/services/lockout-service/')).toEqual({
+    expect(link('/es/servicios/apertura-de-puertas/')).toEqual({
       href: '/services/lockout-service/',
       hreflang: 'en-US',
       lang: 'en-US',
       text: 'English',
     });
     // The mobile menu has it too, plain HTML in a <details> that opens without JavaScript.
-    const menu = loadPage(outDir, '/es/contact/')('details[data-menu] a[hreflang]');
+    const menu = loadPage(outDir, '/es/contacto/')('details[data-menu] a[hreflang]');
     expect([menu.attr('href'), menu.attr('lang'), menu.text()]).toEqual(['/contact/', 'en-US', 'English']);
     // A page with no Spanish version leads to the Spanish home page.
     expect(link('/about/').href).toBe('/es/');
@@ -91,7 +96,7 @@ describe('a page translated into Spanish', () => {
         .map((_, script) => JSON.parse(loadPage(outDir, urlPath)(script).text()))
         .get()
         .flat();
-    const spanish = nodes('/es/services/lockout-service/');
+    const spanish = nodes('/es/servicios/apertura-de-puertas/');
     expect(spanish.filter((node) => node.inLanguage).map((node) => node.inLanguage)).toEqual(['es-US']);
     const english = nodes('/services/lockout-service/');
     expect(english.filter((node) => node.inLanguage).map((node) => node.inLanguage)).toEqual(['en-US']);
@@ -100,7 +105,7 @@ describe('a page translated into Spanish', () => {
   });
 
   it('gives the line answered in Spanish, and the business lists each line with its language', () => {
-    const $ = loadPage(outDir, '/es/contact/');
+    const $ = loadPage(outDir, '/es/contacto/');
     expect($('header a[href^="tel:"]').first().attr('href')).toBe('tel:+18315550142');
     expect(loadPage(outDir, '/contact/')('header a[href^="tel:"]').first().attr('href')).toBe('tel:+18315550199');
     const business = JSON.parse($('script[type="application/ld+json"]').first().text());
@@ -116,9 +121,9 @@ describe('a page translated into Spanish', () => {
   it('is in the sitemap with its versions', async () => {
     const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
-    const entry = sitemap.split('\n').find((line) => line.includes(`<loc>${BASE}/es/contact/</loc>`));
+    const entry = sitemap.split('\n').find((line) => line.includes(`<loc>${BASE}/es/contacto/</loc>`));
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${BASE}/contact/"/>`);
-    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${BASE}/es/contact/"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${BASE}/es/contacto/"/>`);
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/contact/"/>`);
   });
 
@@ -146,11 +151,11 @@ describe('a page left untranslated', () => {
     expect(spanish.sort()).toEqual([
       'es/404.html',
       'es/404/index.html',
-      'es/contact/index.html',
+      'es/areas-de-servicio/santa-cruz/index.html',
+      'es/contacto/index.html',
       'es/index.html',
-      'es/service-areas/santa-cruz/index.html',
-      'es/services/lockout-service-in-santa-cruz/index.html',
-      'es/services/lockout-service/index.html',
+      'es/servicios/apertura-de-puertas-en-santa-cruz/index.html',
+      'es/servicios/apertura-de-puertas/index.html',
     ]);
     // One line a record or a file; none for a page no language indexes (a service in a city without local notes).
     expect(result.untranslated.map((line) => line.replace(/^.*\/translations\//, ''))).toEqual([
