@@ -214,6 +214,9 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
     const contentless = contentlessVerdicts(table.routes);
     return { translation, sources: translated, table: { ...table, routes: keepOut(table.routes, contentless) }, contentless };
   });
+  // A moved address may lead to a page in any language.
+  const everyRoute = [...main.routes, ...built.flatMap(({ table }) => table.routes)];
+  assertRedirectsFit(site.content.redirects.redirects, everyRoute, site.fileOf('redirects'));
   return {
     editions: [
       { sources, routes: main.routes },
@@ -355,10 +358,9 @@ function styleAndScript(site: SiteModel, options: BuildOptions, cache: BuildCach
   return { names, files };
 }
 
-/** The route table, every moved address checked to lead to one of its pages, and the pages that need content of their own kept out of search engines. */
+/** The route table, every Markdown link checked to lead to one of its pages, and the pages that need content of their own kept out of search engines. */
 function routeTable(site: ReturnType<typeof withImages>) {
   const table = buildRoutes(site);
-  assertRedirectsFit(site.content.redirects.redirects, table, site.fileOf('redirects'));
   assertMarkdownLinksLead(site, table);
   const contentless = contentlessVerdicts(table);
   return { routes: keepOut(table, contentless), contentless };
