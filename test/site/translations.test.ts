@@ -30,6 +30,11 @@ beforeAll(async () => {
     site.translations = ['es-US'];
   });
   await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: (file) => !file.endsWith('.md') });
+  // A moved address may lead to a page in any language.
+  await writeFile(
+    path.join(contentDir, 'redirects.json'),
+    JSON.stringify({ redirects: [{ from: '/contacto', to: '/es/contacto/', status: 301, why: 'The old Spanish contact page.' }] }),
+  );
   outDir = fixture.at('bilingual');
   result = await fixture.build({ contentDir, outDir });
 });
@@ -116,6 +121,10 @@ describe('a page translated into Spanish', () => {
       availableLanguage: ['es-US'],
     });
     expect(business.contactPoint).toContainEqual(expect.objectContaining({ telephone: '+18315550199', availableLanguage: ['en-US'] }));
+  });
+
+  it('may be where a moved address leads', () => {
+    expect(result.redirects).toContainEqual(expect.objectContaining({ from: '/contacto', to: '/es/contacto/' }));
   });
 
   it('is in the sitemap with its versions', async () => {
