@@ -136,7 +136,7 @@ describe('a page translated into Spanish', () => {
     expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/contact/"/>`);
   });
 
-  it("shows no sentence of the English files in its main text (the customers' own reviews aside)", async () => {
+  it('shows no sentence of the English files in its main text, reviews included', async () => {
     const sentences = new Set<string>();
     // Names are facts, the same in every language.
     const names = new Set(['businessName', 'name', 'neighborhoods']);
@@ -144,10 +144,10 @@ describe('a page translated into Spanish', () => {
       if (typeof value === 'string' && value.split(' ').length >= 4) sentences.add(value.replace(/\{[a-zA-Z]+\}.*$/, '').trim());
       else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) if (!names.has(key)) collect(item);
     };
-    for (const file of fg.sync('**/*.json', { cwd: path.join(fixtureDir, 'content'), ignore: ['testimonials.json'] }))
+    for (const file of fg.sync('**/*.json', { cwd: path.join(fixtureDir, 'content') }))
       collect(JSON.parse(await readFile(path.join(fixtureDir, 'content', file), 'utf8')));
     for (const file of htmlFiles(outDir).filter((name) => name.startsWith('es/'))) {
-      const main = plainText(loadHtml(outDir, file)('main').clone().find('blockquote').remove().end().text());
+      const main = plainText(loadHtml(outDir, file)('main').text());
       const english = [...sentences].filter((sentence) => sentence.length > 12 && main.includes(sentence));
       expect(english, file).toEqual([]);
     }
