@@ -7,7 +7,7 @@ import type { Translation } from '../content/translation-load.ts';
 import { type ContentFileSpec, siteFiles } from '../content/load.ts';
 import type { PageEntry, Route } from '../page-types/page-type.ts';
 import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
-import type { PageSources } from './model.ts';
+import { categoryFilter, type PageSources } from './model.ts';
 import { paths } from './paths.ts';
 
 /** Where a translation's pages are: its language subtag, "/es" for "es-US". */
@@ -22,8 +22,12 @@ export const homeOf = (tag: string) => `${prefixOf(tag)}${paths.home}`;
  */
 export function translatedSources(sources: PageSources, translation: Translation): PageSources {
   const gives = (file: ContentFileSpec, slug: string) => translation.translates({ file, within: [slug] });
+  const { services, site } = sources.content;
+  const translated = Object.fromEntries(Object.entries(services).filter(([slug]) => gives(siteFiles.services, slug)));
   return {
     ...sources,
+    // The services page's chips, of the services listed there alone: no chip named in the main language.
+    categories: categoryFilter(translated, site.labels.emergencyCategory),
     services: sources.services.filter((service) => gives(siteFiles.services, service.slug)),
     areas: sources.areas.filter((area) => gives(siteFiles.areas, area.slug)),
   };
