@@ -154,6 +154,16 @@ describe('a page translated into Spanish', () => {
   });
 });
 
+describe('a page listing services in Spanish', () => {
+  it('lists the translated ones alone, with no chip of an untranslated one', () => {
+    const $ = loadPage(outDir, '/es/servicios/');
+    const main = $('main');
+    expect(main.find('a[href^="/es/servicios/"]').length).toBeGreaterThan(0);
+    expect(main.text()).not.toContain('Lock Rekeying');
+    expect(main.text()).not.toContain('Locks');
+  });
+});
+
 describe('a page left untranslated', () => {
   it('is not built in Spanish, and the report names what is missing, file by file', () => {
     const spanish = htmlFiles(outDir).filter((file) => file.startsWith('es/'));
@@ -165,10 +175,10 @@ describe('a page left untranslated', () => {
       'es/index.html',
       'es/servicios/apertura-de-puertas-en-santa-cruz/index.html',
       'es/servicios/apertura-de-puertas/index.html',
+      'es/servicios/index.html',
     ]);
     // One line a record or a file; none for a page no language indexes (a service in a city without local notes).
     expect(result.untranslated.map((line) => line.replace(/^.*\/translations\//, ''))).toEqual([
-      'es-US/pages/services.json: not translated; its Spanish pages are not built',
       'es-US/services.json: lock-rekeying not translated; its Spanish pages are not built',
       'es-US/pages/service-areas.json: not translated; its Spanish pages are not built',
       'es-US/areas.json: capitola not translated; its Spanish pages are not built',
