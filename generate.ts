@@ -25,6 +25,7 @@ import { recoverOutput, sizeOf, withOutputLock, writeOutput, type OutputFiles } 
 import { contentlessVerdicts, keepOut, verdictWarnings } from './generate/pages/duplicate-content.ts';
 import type { Route } from './generate/page-types/page-type.ts';
 import {
+  type ImageResolver,
   OWN_PAGES_CSS,
   ownSections,
   type PageSources,
@@ -39,11 +40,14 @@ import { categoryFilterCss } from './generate/render/category-filter-css.ts';
 import { buildChrome } from './generate/render/chrome.ts';
 import type { Chrome, SocialImage } from './templates/view.ts';
 import { buildStylesheet, startTailwindEarly } from './generate/render/css.ts';
-import { renderPages, renderRedirectPage } from './generate/render/render.ts';
+import { judgePages, renderRedirectPage } from './generate/render/render.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
-import { structuredData } from './generate/render/structured-data.ts';
+import { type PhoneLine, structuredData } from './generate/render/structured-data.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
+import { loadTranslations, type Translation } from './generate/content/translation-load.ts';
+import { linkVersions, routesOf, translatedSources, untranslatedLines } from './generate/pages/languages.ts';
+import { paths } from './generate/pages/paths.ts';
 import { languageOf } from './generate/strings/index.ts';
 
 export type BuildOptions = {
@@ -103,7 +107,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   void startTailwindEarly(cache).catch(() => {});
 
   // 1. Content: read, validated and resolved into the site model; the stand-ins found.
-  const { site, standIns } = await stage('content', () => readContent(options));
+  const { site, translations, standIns } = await stage('content', () => readContent(options));
   const { baseUrl } = site.content.site;
   // Made from content alone, alongside what follows: the host rule files, the stylesheet and the script.
   const redirects = buildRedirectTable(site.content.redirects.redirects);
@@ -113,25 +117,24 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const { images, logo, icons } = await stage('images', () => imagesOf(site, options.assetsDir, cache));
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
 
-  // 3. Routes, with the pages kept out of search engines for want of content of their own.
-  const sources = withImages(site, images.resolve);
-  const { routes, contentless } = await stage('routes', () => routeTable(sources));
+  // 3. Routes, in each language, with the pages kept out of search engines for want of content of their own.
+  const { editions, contentless, untranslated } = await stage('routes', () => routeTables(site, translations, images.resolve));
+  const sources = editions[0]!.sources;
   // Every page's card, drawn by sharp off the main thread: named at once, awaited before the checks.
-  const cards = buildSocialCards(routes, site, logo, cache);
+  const cards = socialCards(editions, logo, cache);
   const cardFiles = timer.alongside('social cards', cards.files);
 
-  // 4. Render: every page once, the duplicate-content guard's verdicts on the way.
+  // 4. Render: every page once, the duplicate-content guard's verdicts on the way, each language on its own.
   const { stylesheetFile, scriptFile } = await assets.names;
-  const chrome = buildChrome({
-    site: sources,
-    routes,
+  const chromes = chromesOf(editions, {
     hasSvgIcon: icons.has(ICON_FILES.svg),
     year: options.buildTime.getUTCFullYear(),
     stylesheetHref: `/${stylesheetFile}`,
     scriptHref: `/${scriptFile}`,
   });
+  const chrome = chromes[0]!;
   const links = options.checkLinks ? new LinkCheck() : null;
-  const render = await stage('render', () => renderSite({ site: sources, routes, chrome, cardAt: cards.cardAt, cache, links }));
+  const render = await stage('render', () => renderEditions(editions, chromes, { cardAt: cards.cardAt, cache, links }));
 
   // 5. The files: pages, the files hosts look for by name, images, cards, stylesheet and script.
   const redirectPage = (to: string) => renderRedirectPage(to, baseUrl, chrome, cache);
@@ -149,39 +152,132 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     whereWritten(site),
   );
   return {
-    pages: routes.length,
+    pages: editions.reduce((count, edition) => count + edition.routes.length, 0),
     rendered: render.rendered,
     files: files.size,
     bytes: [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0),
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
     warnings: [...(restored ? [restored] : []), ...standIns, ...verdicts, ...images.warnings()],
+    untranslated,
     stages: timer.stages,
     totalMs: timer.totalMs,
     redirects,
   };
 }
 
-/** Every page rendered once, with its JSON-LD and social card, each page's text handed to the link check. */
+/** Every page judged by the duplicate guard, then rendered once (`write`), with its JSON-LD and social card, each page's text handed to the link check. */
 function renderSite(parts: {
   site: PageSources;
+  /** The phone lines of a site in several languages, each with the languages it is answered in; none for one language. */
+  lines: PhoneLine[];
   routes: Route[];
   chrome: Chrome;
   cardAt: (path: string) => SocialImage;
   cache: BuildCache;
   links: LinkCheck | null;
 }) {
-  const { site, routes, chrome, cardAt, cache, links } = parts;
-  return renderPages({
+  const { site, routes, chrome, cardAt, cache, links, lines } = parts;
+  return judgePages({
     routes,
     chrome,
     baseUrl: site.content.site.baseUrl,
-    perRoute: { structuredData: structuredData(site.content, cardAt), socialImage: (route: Route) => cardAt(route.path) },
+    perRoute: {
+      // Which language each page is in, and the lines answered in each, on a site in several.
+      structuredData: structuredData(
+        site.content,
+        cardAt,
+        lines.length > 1 || site.content.site.translations.length > 0 ? { tag: site.language.tag, lines } : undefined,
+      ),
+      socialImage: (route: Route) => cardAt(route.path),
+    },
     maxSimilarity: site.content.site.duplicateContent.maxSimilarity,
     language: site.language.tag,
     cache,
     onPage: (file, text) => links?.add(file, text),
   });
+}
+
+/** The site in one language: its model, its route table, and, for a translation, where its pages are (routes.ts). */
+type Edition = { sources: PageSources; routes: Route[]; moved?: ReadonlyMap<string, string> };
+
+/**
+ * The route table of the main language, then of each translation (its pages under its subtag, only
+ * those it translates), each page linked to its versions in the others; and what is left untranslated.
+ */
+function routeTables(site: SiteModel, translations: Translation[], image: ImageResolver) {
+  const sources = withImages(site, image);
+  const main = routeTable(sources);
+  const built = translations.map((translation) => {
+    const translated = translatedSources(withImages(resolveSite(translation.loaded, languageOf(translation.tag)), image), translation);
+    const table = routesOf(translation, translated);
+    const contentless = contentlessVerdicts(table.routes);
+    return { translation, sources: translated, table: { ...table, routes: keepOut(table.routes, contentless) }, contentless };
+  });
+  // A moved address may lead to a page in any language.
+  const everyRoute = [...main.routes, ...built.flatMap(({ table }) => table.routes)];
+  assertRedirectsFit(site.content.redirects.redirects, everyRoute, site.fileOf('redirects'));
+  return {
+    editions: [
+      { sources, routes: main.routes },
+      ...built.map(({ sources, table }) => ({ sources, routes: table.routes, moved: table.moved })),
+    ],
+    contentless: [...main.contentless, ...built.flatMap(({ contentless }) => contentless)],
+    untranslated: built.flatMap(({ translation, table }) => untranslatedLines(translation, table.untranslated)),
+  };
+}
+
+/** Every page's social card, in its language's words: cards named at once, drawn alongside. */
+function socialCards(editions: Edition[], logo: Parameters<typeof buildSocialCards>[2], cache: BuildCache) {
+  const cards = editions.map(({ sources, routes }) => buildSocialCards(routes, sources, logo, cache));
+  const files = Promise.all(cards.map((card) => card.files)).then((all) => new Map(all.flatMap((part) => [...part])));
+  const cardAt = (path: string) => cards.map((card) => card.cardAt(path)).find(Boolean)!;
+  return { cardAt, files };
+}
+
+/** Each language's header and footer, its menus its own pages, with a link to each other language whose home page is built. */
+function chromesOf(editions: Edition[], shared: Omit<Parameters<typeof buildChrome>[0], 'site' | 'routes'>): Chrome[] {
+  const homes = editions.flatMap(({ sources, routes, moved }) => {
+    const home = routes.find((route) => route.path === (moved?.get(paths.home) ?? paths.home));
+    return home ? [{ tag: sources.language.tag, name: sources.language.strings.name, home: home.path }] : [];
+  });
+  return editions.map(({ sources, routes, moved }) =>
+    buildChrome({ ...shared, site: sources, routes, moved, languages: homes.filter((home) => home.tag !== sources.language.tag) }),
+  );
+}
+
+/** Every page of every language, each language rendered on its own (its duplicate guard within it). */
+async function renderEditions(
+  editions: Edition[],
+  chromes: Chrome[],
+  shared: { cardAt: (path: string) => SocialImage; cache: BuildCache; links: LinkCheck | null },
+) {
+  const judged: Array<Awaited<ReturnType<typeof judgePages>>> = [];
+  const lines = editions.length > 1 ? phoneLines(editions.map(({ sources }) => sources.content.site)) : [];
+  for (const [index, { sources, routes }] of editions.entries())
+    judged.push(await renderSite({ site: sources, routes, chrome: chromes[index]!, lines, ...shared }));
+  // Each page's versions among the pages every language's guard left indexed, before any <head> names them.
+  const [main, ...translated] = editions.map(({ sources, moved }, index) => ({
+    tag: sources.language.tag,
+    routes: judged[index]!.routes,
+    moved: moved ?? new Map<string, string>(),
+  }));
+  linkVersions(main!, translated);
+  const results = [];
+  for (const pages of judged) results.push(await pages.write());
+  return {
+    pages: new Map(results.flatMap((result) => [...result.pages])) as OutputFiles,
+    rendered: results.reduce((sum, result) => sum + result.rendered, 0),
+    routes: results.flatMap((result) => result.routes),
+    similar: results.flatMap((result) => result.similar),
+  };
+}
+
+/** Each phone line of the site's languages, with the languages answered on it: a translation may give a line of its own. */
+function phoneLines(sites: Array<SiteModel['content']['site']>): PhoneLine[] {
+  const lines = new Map<string, string[]>();
+  for (const { phone, language } of sites) lines.set(phone.e164, [...(lines.get(phone.e164) ?? []), language]);
+  return [...lines].map(([telephone, availableLanguage]) => ({ telephone, availableLanguage }));
 }
 
 /** Every image content names, encoded or from the cache, and the favicons made from the logo. */
@@ -221,12 +317,16 @@ async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<
 }
 
 /** Content as the site model, with `--base-url`; its stand-ins are warnings, or, for the public site, a failed build that writes nothing. */
-async function readContent(options: BuildOptions): Promise<{ site: SiteModel; standIns: string[] }> {
+async function readContent(options: BuildOptions): Promise<{ site: SiteModel; translations: Translation[]; standIns: string[] }> {
   const loaded = await loadContent(options.contentDir, options.assetsDir, pageContentSources, { drafts: options.drafts });
   const withBase = { ...loaded, content: withBaseUrl(loaded.content, options.baseUrl) };
   const standIns = standInProblems(withBase);
   if (options.production && standIns.length > 0) throw new BuildError(standIns);
-  return { site: resolveSite(withBase, languageOf(withBase.content.site.language)), standIns };
+  const translations = (await loadTranslations(options.contentDir, loaded)).map((translation) => ({
+    ...translation,
+    loaded: { ...translation.loaded, content: withBaseUrl(translation.loaded.content, options.baseUrl) },
+  }));
+  return { site: resolveSite(withBase, languageOf(withBase.content.site.language)), translations, standIns };
 }
 
 /**
@@ -258,10 +358,9 @@ function styleAndScript(site: SiteModel, options: BuildOptions, cache: BuildCach
   return { names, files };
 }
 
-/** The route table, every moved address checked to lead to one of its pages, and the pages that need content of their own kept out of search engines. */
+/** The route table, every Markdown link checked to lead to one of its pages, and the pages that need content of their own kept out of search engines. */
 function routeTable(site: ReturnType<typeof withImages>) {
   const table = buildRoutes(site);
-  assertRedirectsFit(site.content.redirects.redirects, table, site.fileOf('redirects'));
   assertMarkdownLinksLead(site, table);
   const contentless = contentlessVerdicts(table);
   return { routes: keepOut(table, contentless), contentless };

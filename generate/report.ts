@@ -45,6 +45,8 @@ export type BuildResult = {
   socialCards: { encoded: number; cached: number };
   /** Things to fix that do not stop the build, such as an image too small for its slot. */
   warnings: string[];
+  /** What the translations leave untranslated, file by file: pages not built in their languages. */
+  untranslated: string[];
   /** How long each stage took; `alongside` for one that ran while others did. */
   stages: Array<{ name: string; ms: number; alongside?: boolean }>;
   /** The whole build, from its start to its end. */
@@ -69,6 +71,7 @@ export function formatReport(result: BuildResult, outDir: string): string {
     }),
     `  ${result.files} files, ${(result.bytes / 1048576).toFixed(1)} MiB`,
     ...result.warnings.map((warning) => `  ⚠ ${warning}`),
+    ...result.untranslated.map((line) => `  · ${line}`),
   ];
   return lines.join('\n');
 }

@@ -185,15 +185,23 @@ export type Chrome = {
   logo: Image;
   nav: NavItem[];
   quoteHref: string;
+  /** The home page of the pages' language: the logo's link. */
+  homeHref: string;
+  /**
+   * The site's other languages, for the header's language link: each one's tag, its name in itself
+   * ("Español"), and its home page, where the link leads from a page it has no version of. None on a
+   * site in one language.
+   */
+  languages: Array<{ tag: string; name: string; home: string }>;
   footer: {
     description: string;
     /** Where the business is: its street address when customers visit it, else its city ("Round Rock, TX"); and a map of it. */
     location: { lines: string[]; mapsUrl: string };
     quickLinks: Link[];
     services: Link[];
-    allServices: Link;
+    allServices?: Link;
     areas: Array<Link & { mapsUrl: string }>;
-    allAreas: Link;
+    allAreas?: Link;
     /** The opening hours in a line: "Mon–Fri 7 am–6 pm · Sat 8 am–noon", or "Open 24/7". */
     hours: HoursInWords;
     /** The business's license, as every page's footer states it, in the words content gives it. */
@@ -229,4 +237,14 @@ export type Head = {
   socialImage: SocialImage;
   /** The largest image above the fold, preloaded so it paints first. */
   preloadImage: Image | undefined;
+  /**
+   * The page in every language it exists in, itself among them (hreflang links), and the main
+   * language's (x-default); none on a site in one language.
+   */
+  versions: Array<{ language: string; path: string; url: string; ogLocale: string }>;
+  /** The absolute URL of the page in the main language, for x-default; none on a site in one language. */
+  defaultUrl: string | undefined;
 };
+
+/** A link to the page in another language: its tag (`hreflang`, `lang`), the language's name in itself, and where it leads. */
+export type LanguageLink = { tag: string; name: string; href: string };

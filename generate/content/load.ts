@@ -196,7 +196,7 @@ async function readJsonFiles(specs: ContentFileSpec[], fileOf: ContentFileOf, pr
 }
 
 /** Each parsed file with the site's placeholders filled, then through its schema; what failed is left out and a problem. */
-function validate(
+export function validate(
   parsed: Map<ContentFileSpec, ParsedJson>,
   placeholders: Record<string, string> | null,
   fileOf: ContentFileOf,

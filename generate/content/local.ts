@@ -15,6 +15,21 @@ import { fillSitePlaceholders } from './placeholders.ts';
 /** The folder of the local files, in the content folder. */
 export const LOCAL_FOLDER = 'local';
 
+const localSpecs = new Map<string, { file: string; schema: typeof localSchema }>();
+
+/**
+ * The local file of an area as a content file's spec (always the same object for one area), as a
+ * page names the content of its main text and a translation gives its words (translation-load.ts).
+ */
+export function localSpecOf(areaSlug: string): { file: string; schema: typeof localSchema } {
+  let spec = localSpecs.get(areaSlug);
+  if (!spec) {
+    spec = { file: `${LOCAL_FOLDER}/${areaSlug}.json`, schema: localSchema };
+    localSpecs.set(areaSlug, spec);
+  }
+  return spec;
+}
+
 /** What is local about each area that has a file, by area slug. */
 export type LocalContent = { [areaSlug: string]: Local };
 

@@ -79,7 +79,8 @@ export function missingWords(main: Json, translation: Json, schema: z.ZodType, w
   const walk = (inMain: Json, value: Json, path: PropertyKey[]) => {
     const at = schemaAt(schema, path);
     if (isObject(inMain)) {
-      for (const [key, item] of Object.entries(inMain)) walk(item, isObject(value) ? value[key] : undefined, [...path, key]);
+      for (const [key, item] of Object.entries(inMain))
+        if (key !== '$schema') walk(item, isObject(value) ? value[key] : undefined, [...path, key]);
     } else if (Array.isArray(inMain) && !isWordList(at, inMain)) {
       for (const [index, item] of inMain.entries()) walk(item, Array.isArray(value) ? value[index] : undefined, [...path, index]);
     } else if (at && (isWords(at) || isWordList(at, inMain)) && value === undefined && inMain !== '') {
@@ -101,7 +102,9 @@ export function missingWords(main: Json, translation: Json, schema: z.ZodType, w
 export function translated<T>(main: T, translation: Json): T {
   if (translation === undefined) return main;
   if (isObject(main) && isObject(translation)) {
-    return Object.fromEntries(Object.entries(main).map(([key, value]) => [key, translated(value, translation[key])])) as T;
+    // A field the main file leaves to its default (a label) is the translation's alone.
+    const own = Object.entries(translation).filter(([key]) => !Object.hasOwn(main, key) && key !== '$schema');
+    return Object.fromEntries([...Object.entries(main).map(([key, value]) => [key, translated(value, translation[key])]), ...own]) as T;
   }
   if (Array.isArray(main) && Array.isArray(translation)) {
     const words = main.every((item) => typeof item === 'string') && translation.every((item) => typeof item === 'string');

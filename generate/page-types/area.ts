@@ -5,6 +5,11 @@ import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { relatedTo, reviewsIn } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { pageType } from './page-type.ts';
+import { siteFiles } from '../content/load.ts';
+import { localSpecOf } from '../content/local.ts';
+
+/** The fields of a city's local file its own page shows in words. */
+const LOCAL_AREA_FIELDS = ['conditions', 'permits', 'typicalJobs', 'faq'];
 
 /** A city: every service in it, and what is local about it when it has a file in content/local/. */
 export const area = pageType<AreaPageProps>({
@@ -20,6 +25,12 @@ export const area = pageType<AreaPageProps>({
         ...area.meta,
         nav: { label: area.name, parent: paths.serviceAreas },
         source: contentPlace(site.fileOf('areas'), [slug]),
+        // Its local notes are its main text too: all but the notes of each service, which are their pages'.
+        words: [
+          { file: siteFiles.areas, within: [slug] },
+          { file: areaPageFile },
+          ...(local ? LOCAL_AREA_FIELDS.map((field) => ({ file: localSpecOf(slug), within: [field] })) : []),
+        ],
         siblings: { groups: ['areas', `area:${slug}`], ownContent: slug in content.local, copyOf: paths.serviceAreas },
         props: {
           area,

@@ -16,6 +16,7 @@ export const notFound = pageType<NotFoundPageProps>({
       neverIndexed: true,
       alsoAt: [NOT_FOUND_FILE],
       source: contentPlace(fileOf(notFoundPageFile), null),
+      words: [{ file: notFoundPageFile }],
       props: { copy: copy(notFoundPageFile), phone: content.site.phone, homeHref: paths.home },
     },
   ],

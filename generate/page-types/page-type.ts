@@ -59,8 +59,16 @@ export type PageEntry<Props> = {
   alsoAt?: string[];
   /** Where in content the page was made from, as messages name it: `content/areas.json: round-rock`. */
   source: string;
+  /**
+   * The content of the page's main text: the page exists in a translation only when it gives all
+   * these words. Without it, a page is built in the main language alone.
+   */
+  words?: PageWords[];
   props: Props;
 };
+
+/** Where a page's main text is in content: a file, or one record of it (`within`: a service's slug). */
+export type PageWords = { file: ContentFileSpec; within?: string[] };
 
 /** A page of the route table. */
 export type Route<Props = unknown> = PageEntry<Props> & {
@@ -73,7 +81,12 @@ export type Route<Props = unknown> = PageEntry<Props> & {
   canonical: string | null;
   /** The trail from the home page, in breadcrumbs and JSON-LD; empty on the home and 404 pages. */
   breadcrumbs: Link[];
+  /** The page in every language it exists in, itself among them; none on a site in one language. */
+  versions: Version[];
 };
+
+/** A page in one language: the language's tag and the page's path in it. */
+export type Version = { language: string; path: string };
 
 export type PageType<Props> = {
   /** The type's name, in cache keys and messages. */
@@ -137,5 +150,7 @@ export function onePage<Props>(
   from: ContentFileSpec<z.ZodType<{ meta: { title: string; description: string } }>>,
   { path, label, props }: { path: string; label: string; props: Props },
 ): Array<PageEntry<Props>> {
-  return [{ path, label, ...site.copy(from).meta, nav: { label }, source: contentPlace(site.fileOf(from), null), props }];
+  return [
+    { path, label, ...site.copy(from).meta, nav: { label }, source: contentPlace(site.fileOf(from), null), words: [{ file: from }], props },
+  ];
 }

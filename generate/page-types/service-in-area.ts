@@ -7,6 +7,8 @@ import { displayPath } from '../errors.ts';
 import { hasLocalNotes, hasOwnJob, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { type PageEntry, pageType } from './page-type.ts';
+import { siteFiles } from '../content/load.ts';
+import { localSpecOf } from '../content/local.ts';
 import { phrase } from '../../templates/phrase.ts';
 
 /** A service-in-city page links the same service in at most this many nearby cities, nearest first. */
@@ -46,6 +48,12 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
           label: phrase(language.strings.pages.serviceInArea, { service: service.title, area: area.name }),
           ...copy.inAreaMeta,
           source: contentPlace(fileOf(servicePageFile), [{ key: 'inAreaMeta', label }]),
+          // It follows its local notes: it exists in a translation that gives them, and the service's words.
+          words: [
+            { file: siteFiles.services, within: [serviceSlug] },
+            { file: servicePageFile },
+            { file: localSpecOf(areaSlug), within: ['services', serviceSlug] },
+          ],
           siblings: {
             groups: [`service:${serviceSlug}`, `area:${areaSlug}`],
             // Local notes, or a job of its own in the gallery.

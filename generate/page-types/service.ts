@@ -5,6 +5,7 @@ import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { hasLocalNotes, relatedTo, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { pageType } from './page-type.ts';
+import { siteFiles } from '../content/load.ts';
 import { phrase } from '../../templates/phrase.ts';
 
 /** A service page lists at most this many cities; past that, a link to the page that lists them all (a business in 100 cities). */
@@ -28,6 +29,7 @@ export const service = pageType<ServicePageProps>({
         ...service.meta,
         nav: { label: service.navLabel ?? service.title, parent: paths.services },
         source: contentPlace(fileOf('services'), [slug]),
+        words: [{ file: siteFiles.services, within: [slug] }, { file: servicePageFile }],
         siblings: { groups: [`service:${slug}`], ownContent: true },
         props: {
           service,

@@ -9,8 +9,8 @@ import type { Route } from '../page-types/page-type.ts';
  * table by path): Home › Services › Drain Cleaning in Round Rock. The home page and a page never
  * indexed (the 404 page) have none.
  */
-export function breadcrumbsFor(route: Route, byPath: ReadonlyMap<string, Route>): Link[] {
-  if (route.path === paths.home || route.neverIndexed) return [];
+export function breadcrumbsFor(route: Route, byPath: ReadonlyMap<string, Route>, home: string = paths.home): Link[] {
+  if (route.path === home || route.neverIndexed) return [];
   // The folders above it, each a page or not: /, /services/, then the route itself.
   const trail: Route[] = [];
   for (let end = route.path.indexOf('/') + 1; end > 0 && end < route.path.length; end = route.path.indexOf('/', end) + 1) {
@@ -34,7 +34,8 @@ export function buildNavigation(routes: Route[], allInMenu: string, chosen: Reco
       .filter((child) => child.nav?.parent === route.path)
       .map((child) => ({ label: child.nav!.label, href: child.path }));
     const picked = chosen[route.path];
-    const shown = picked ? picked.map((path) => children.find((child) => child.href === path)!) : children.slice(0, MAX_MENU_CHILDREN);
+    // Of the pages content picks, those the table has: a translation may leave some out.
+    const shown = picked ? picked.flatMap((path) => children.filter((child) => child.href === path)) : children.slice(0, MAX_MENU_CHILDREN);
     return {
       label: route.nav!.label,
       href: route.path,

@@ -4,30 +4,102 @@
  * else lists the pages.
  */
 import { pageTypes } from '../page-types/index.ts';
-import type { AnyPageType, Route } from '../page-types/page-type.ts';
+import type { AnyPageType, PageEntry, Route } from '../page-types/page-type.ts';
 import { isMarkdownFolder } from '../content/load.ts';
 import { BuildError, didYouMean } from '../errors.ts';
 import type { PageSources } from './model.ts';
 import { breadcrumbsFor } from './navigation.ts';
-import { outputFileFor } from './paths.ts';
+import { outputFileFor, paths } from './paths.ts';
 
 export function buildRoutes(site: PageSources, types: AnyPageType[] = pageTypes): Route[] {
-  const routes = types.flatMap((type) =>
-    type.pages(site).map(
-      (entry): Route => ({
-        ...entry,
-        type,
-        file: outputFileFor(entry.path),
-        noindex: entry.neverIndexed ?? false,
-        canonical: entry.neverIndexed ? null : entry.path,
-        breadcrumbs: [],
-      }),
-    ),
-  );
+  return finished(types.flatMap((type) => type.pages(site).map((entry) => routeOf(entry, type))));
+}
+
+/** A page as a route of the table, before its breadcrumbs. */
+function routeOf(entry: PageEntry<unknown>, type: AnyPageType): Route {
+  return {
+    ...entry,
+    type,
+    file: outputFileFor(entry.path),
+    noindex: entry.neverIndexed ?? false,
+    canonical: entry.neverIndexed ? null : entry.path,
+    breadcrumbs: [],
+    versions: [],
+  };
+}
+
+/** The table checked for two pages at one file, with each route's breadcrumbs from its language's home (`home`). */
+function finished(routes: Route[], home: string = paths.home): Route[] {
   assertUniqueOutputFiles(routes);
   const byPath = new Map(routes.map((route) => [route.path, route]));
-  for (const route of routes) route.breadcrumbs = breadcrumbsFor(route, byPath);
+  for (const route of routes) route.breadcrumbs = breadcrumbsFor(route, byPath, home);
   return routes;
+}
+
+/** A translation's route table: the pages whose main text it gives, under its prefix; and those left out. */
+export type TranslatedRoutes = {
+  routes: Route[];
+  /** Every built page's main-language path, to its path in the translation. */
+  moved: ReadonlyMap<string, string>;
+  /** The pages the translation does not give the main text of, which are not built in its language. */
+  untranslated: Array<PageEntry<unknown>>;
+};
+
+/**
+ * The pages of a translation (`site`, its content), each at its path in the translation (`pathIn`,
+ * under `prefix`: "/es"): only those whose main text it translates (`translates`). Every link of
+ * theirs to another page of the translation leads there; a link to a page it does not translate
+ * stays in the main language.
+ */
+export function translatedRoutes(
+  site: PageSources,
+  { prefix, pathIn }: { prefix: string; pathIn: (path: string) => string },
+  translates: (entry: PageEntry<unknown>) => boolean,
+  types: AnyPageType[] = pageTypes,
+): TranslatedRoutes {
+  const entries = types.flatMap((type) => type.pages(site).map((entry) => ({ entry, type })));
+  const kept = entries.filter(({ entry }) => translates(entry));
+  const moved = new Map(kept.map(({ entry }) => [entry.path, pathIn(entry.path)]));
+  const routes = kept.map(({ entry, type }) => routeOf(relocated(entry, moved, prefix), type));
+  return {
+    routes: finished(routes, moved.get(paths.home) ?? `${prefix}${paths.home}`),
+    moved,
+    untranslated: entries.filter(({ entry }) => !translates(entry)).map(({ entry }) => entry),
+  };
+}
+
+/** A page moved to its translation's paths: its own, its parent's and its links'; its duplicate groups the language's own. */
+function relocated<Props>(entry: PageEntry<Props>, moved: ReadonlyMap<string, string>, prefix: string): PageEntry<Props> {
+  const { nav, siblings, alsoAt } = entry;
+  return {
+    ...entry,
+    path: moved.get(entry.path)!,
+    ...(nav && { nav: { ...nav, ...(nav.parent !== undefined && { parent: moved.get(nav.parent) ?? nav.parent }) } }),
+    ...(siblings && {
+      siblings: {
+        ...siblings,
+        groups: siblings.groups.map((group) => `${prefix}:${group}`),
+        ...(siblings.copyOf !== undefined && { copyOf: moved.get(siblings.copyOf) ?? siblings.copyOf }),
+      },
+    }),
+    ...(alsoAt && { alsoAt: alsoAt.map((file) => `${prefix.slice(1)}/${file}`) }),
+    props: relinked(entry.props, moved),
+  };
+}
+
+/** A value with every link (a field named `href` or ending in `Href`) to a moved page leading to its new path. */
+export function relinked<Value>(value: Value, moved: ReadonlyMap<string, string>): Value {
+  const walk = (item: unknown, key: string): unknown => {
+    if (typeof item === 'string' && /(^h|H)ref$/.test(key)) {
+      const [, path = item, rest = ''] = /^([^#?]*)(.*)$/.exec(item) ?? [];
+      return moved.has(path) ? `${moved.get(path)}${rest}` : item;
+    }
+    if (Array.isArray(item)) return item.map((element) => walk(element, ''));
+    if (item !== null && typeof item === 'object' && Object.getPrototypeOf(item) === Object.prototype)
+      return Object.fromEntries(Object.entries(item).map(([field, inner]) => [field, walk(inner, field)]));
+    return item;
+  };
+  return walk(value, '') as Value;
 }
 
 /** Two routes writing one file would silently lose a page: the error is at the later one, a page of the business's own after the built-in ones. */

@@ -8,6 +8,7 @@ import { buildNavigation, menuRoutes } from '../pages/navigation.ts';
 import { mapsUrl, streetAddress } from '../pages/facts.ts';
 import type { PageSources } from '../pages/model.ts';
 import type { Route } from '../page-types/page-type.ts';
+import { ogLocale } from '../strings/index.ts';
 
 type ChromeInputs = {
   site: PageSources;
@@ -17,19 +18,27 @@ type ChromeInputs = {
   stylesheetHref: string;
   scriptHref: string;
   year: number;
+  /** A translation's pages, by their main-language paths (routes.ts): none for the main language, whose pages are where `paths` says. */
+  moved?: ReadonlyMap<string, string>;
+  /** The page in other languages, for the language link: each language's tag, its name in itself, and its home page. */
+  languages?: Chrome['languages'];
 };
 
 /** The header, footer and floating-button data every page shares, derived from content and the route table. */
-export function buildChrome({ site: sources, routes, hasSvgIcon, stylesheetHref, scriptHref, year }: ChromeInputs): Chrome {
+export function buildChrome(inputs: ChromeInputs): Chrome {
+  const { site: sources, routes, hasSvgIcon, stylesheetHref, scriptHref, year, moved } = inputs;
   const { content, license, language } = sources;
   const { site } = content;
+  // Where a page is in this language; a page a translation leaves out stays at its main-language path.
+  const at = (path: string) => moved?.get(path) ?? path;
   const nav = buildNavigation(routes, language.strings.links.allInMenu, {
-    [paths.services]: site.menus?.services?.map(paths.service),
-    [paths.serviceAreas]: site.menus?.areas?.map(paths.area),
+    [at(paths.services)]: site.menus?.services?.map((slug) => at(paths.service(slug))),
+    [at(paths.serviceAreas)]: site.menus?.areas?.map((slug) => at(paths.area(slug))),
   });
   const address = streetAddress(site);
   const articlesCopy = sources.copy(articlesPageFile);
-  const labelOf = (path: string) => routes.find((route) => route.path === path)?.nav?.label ?? path;
+  const routeAt = (path: string) => routes.find((route) => route.path === at(path));
+  const labelOf = (path: string) => routeAt(path)?.nav?.label ?? path;
   return {
     businessName: site.businessName,
     phone: site.phone,
@@ -39,21 +48,28 @@ export function buildChrome({ site: sources, routes, hasSvgIcon, stylesheetHref,
     language: { tag: language.tag, ogLocale: ogLocale(language.tag) },
     logo: sources.image(site.logo, 'logo'),
     nav,
-    quoteHref: paths.contact,
+    quoteHref: at(paths.contact),
+    homeHref: at(paths.home),
+    languages: inputs.languages ?? [],
     footer: {
       description: site.footer.description,
       location: address
         ? { lines: address.lines, mapsUrl: address.mapsUrl }
         : { lines: [`${site.homeCity}, ${site.region}`], mapsUrl: mapsUrl(site, site.homeCity) },
       quickLinks: menuRoutes(routes, 'footer').map((route) => ({ label: route.nav!.label, href: route.path })),
-      services: site.footer.services.map((slug) => ({ label: labelOf(paths.service(slug)), href: paths.service(slug) })),
-      allServices: { label: site.labels.viewAllServices, href: paths.services },
-      areas: site.footer.areas.map((slug) => ({
-        label: labelOf(paths.area(slug)),
-        href: paths.area(slug),
-        mapsUrl: mapsUrl(site, content.areas[slug]!.name),
-      })),
-      allAreas: { label: site.labels.viewAllAreas, href: paths.serviceAreas },
+      // The footer's lists are menus: a page not built in this language is not in them.
+      services: site.footer.services
+        .filter((slug) => routeAt(paths.service(slug)))
+        .map((slug) => ({ label: labelOf(paths.service(slug)), href: at(paths.service(slug)) })),
+      ...(routeAt(paths.services) && { allServices: { label: site.labels.viewAllServices, href: at(paths.services) } }),
+      areas: site.footer.areas
+        .filter((slug) => routeAt(paths.area(slug)))
+        .map((slug) => ({
+          label: labelOf(paths.area(slug)),
+          href: at(paths.area(slug)),
+          mapsUrl: mapsUrl(site, content.areas[slug]!.name),
+        })),
+      ...(routeAt(paths.serviceAreas) && { allAreas: { label: site.labels.viewAllAreas, href: at(paths.serviceAreas) } }),
       hours: hoursSummary(site.hours, language),
       ...(license && { license }),
       year,
@@ -70,10 +86,4 @@ export function buildChrome({ site: sources, routes, hasSvgIcon, stylesheetHref,
       manifest: `/${ICON_FILES.manifest}`,
     },
   };
-}
-
-/** Open Graph's form of a language tag, its language and region: "en-US" → "en_US", "en" → "en_US". */
-function ogLocale(tag: string): string {
-  const { language, region } = new Intl.Locale(tag).maximize();
-  return `${language}_${region}`;
 }

@@ -9,9 +9,9 @@ import { IconDrawings } from '../../templates/components/Icon.tsx';
 import { EmergencyCallButton } from '../../templates/components/EmergencyCallButton.tsx';
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
-import { DocumentHead, PageMain, pageDocument, SkipLink } from '../../templates/layouts/Document.tsx';
+import { DocumentHead, languageLinks, PageMain, pageDocument, SkipLink } from '../../templates/layouts/Document.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
-import type { Chrome, Head, SiteWide } from '../../templates/view.ts';
+import type { Chrome, Head, LanguageLink, SiteWide } from '../../templates/view.ts';
 import type { Route } from '../page-types/page-type.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -34,11 +34,12 @@ export function pageRenderer(chrome: Chrome) {
     ...item.children.map((child) => child.href),
     ...(item.more ? [item.more.href] : []),
   ]);
-  const headerFor = (path: string) => {
-    const state = headerState(navLinks, path);
+  const headerFor = (path: string, links: LanguageLink[]) => {
+    // The language link leads to this page in the other language: it is part of the header's state.
+    const state = `${headerState(navLinks, path)}${links.map((link) => link.href).join('|')}`;
     let header = headers.get(state);
     if (header === undefined) {
-      header = renderToStaticMarkup(<SiteHeader chrome={chrome} currentPath={path} />);
+      header = renderToStaticMarkup(<SiteHeader chrome={chrome} currentPath={path} languageLinks={links} />);
       headers.set(state, header);
     }
     return header;
@@ -64,7 +65,7 @@ export function pageRenderer(chrome: Chrome) {
         language: chrome.language.tag,
         head: renderToStaticMarkup(<DocumentHead head={head} chrome={chrome} />),
         skipLink: skipLink(),
-        header: headerFor(path),
+        header: headerFor(path, languageLinks(chrome, head)),
         main,
         footer: footer(),
       }),

@@ -7,6 +7,7 @@ import type { OutputFiles } from '../output/write.ts';
 import type { Route } from '../page-types/page-type.ts';
 import { cachedDuplicateVerdicts, keepOut, mainText, sharedSentences } from '../pages/duplicate-content.ts';
 import { absoluteUrl } from '../pages/paths.ts';
+import { ogLocale } from '../strings/index.ts';
 import type { JsonLd } from './structured-data.ts';
 
 /** React and the templates, loaded on the first page that is not in the cache. */
@@ -54,7 +55,16 @@ export type RenderInputs = {
  * Both the <main> and the document are cached under a hash of exactly what made them (and the
  * code, PAGE_CODE_VERSION): a build renders only what changed, and one where nothing did never loads React.
  */
-export async function renderPages({ routes, chrome, baseUrl, perRoute, maxSimilarity, language, cache, onPage }: RenderInputs) {
+export async function renderPages(inputs: RenderInputs) {
+  return (await judgePages(inputs)).write();
+}
+
+/**
+ * The first half of `renderPages`: each page's <main> and the guard's verdicts, with the routes as
+ * they stand after them (`routes`: those kept out marked noindex). `write` makes the documents, once
+ * the caller has linked each page to its versions in other languages among the pages still indexed.
+ */
+export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilarity, language, cache, onPage }: RenderInputs) {
   let renderer: Promise<ReturnType<Awaited<ReturnType<typeof react>>['pageRenderer']>> | undefined;
   const render = () => (renderer ??= react().then((module) => module.pageRenderer(chrome)));
   let rendered = 0;
@@ -77,28 +87,31 @@ export async function renderPages({ routes, chrome, baseUrl, perRoute, maxSimila
     verdict.shared = sharedSentences(page, twin, language);
   }
   const indexed = keepOut(routes, similar);
-  const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
-  const cached = new Map<string, Awaited<ReturnType<BuildCache['textFile']>>['file']>();
-  await Promise.all(
-    indexed.map((route) =>
-      rendering.run(async () => {
-        const head = pageHead(route, chrome, baseUrl, perRoute);
-        const key = BuildCache.key(chromeKey, JSON.stringify(head), mainKeys.get(route.file)!);
-        const page = await cache.textFile(key, 'html', async () => {
-          rendered += 1;
-          return (await render()).document(route.path, head, await mainOf(route));
-        });
-        mains.delete(route.file);
-        for (const file of [route.file, ...(route.alsoAt ?? [])]) onPage?.(file, page.text);
-        cached.set(route.file, page.file);
-      }),
-    ),
-  );
-  // In route order, whatever order the cache answered in, so the output is the same every time.
-  const pages: OutputFiles = new Map(
-    indexed.flatMap((route) => [route.file, ...(route.alsoAt ?? [])].map((file) => [file, cached.get(route.file)!] as const)),
-  );
-  return { pages, rendered, routes: indexed, similar };
+  const write = async () => {
+    const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
+    const cached = new Map<string, Awaited<ReturnType<BuildCache['textFile']>>['file']>();
+    await Promise.all(
+      indexed.map((route) =>
+        rendering.run(async () => {
+          const head = pageHead(route, chrome, baseUrl, perRoute);
+          const key = BuildCache.key(chromeKey, JSON.stringify(head), mainKeys.get(route.file)!);
+          const page = await cache.textFile(key, 'html', async () => {
+            rendered += 1;
+            return (await render()).document(route.path, head, await mainOf(route));
+          });
+          mains.delete(route.file);
+          for (const file of [route.file, ...(route.alsoAt ?? [])]) onPage?.(file, page.text);
+          cached.set(route.file, page.file);
+        }),
+      ),
+    );
+    // In route order, whatever order the cache answered in, so the output is the same every time.
+    const pages: OutputFiles = new Map(
+      indexed.flatMap((route) => [route.file, ...(route.alsoAt ?? [])].map((file) => [file, cached.get(route.file)!] as const)),
+    );
+    return { pages, rendered, routes: indexed, similar };
+  };
+  return { routes: indexed, write };
 }
 
 /** What a page's <main> is made of: its type, props and breadcrumbs, and what every <main> shows alike. */
@@ -118,6 +131,14 @@ export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute
     breadcrumbs: route.breadcrumbs,
     socialImage: perRoute.socialImage(route),
     preloadImage: route.type.lcpImage?.(route.props),
+    versions: route.versions.map(({ language, path }) => ({
+      language,
+      path,
+      url: absoluteUrl(baseUrl, path),
+      ogLocale: ogLocale(language),
+    })),
+    // The main language's version is listed first (languages.ts).
+    defaultUrl: route.versions[0] && absoluteUrl(baseUrl, route.versions[0].path),
   };
 }
 

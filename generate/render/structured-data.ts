@@ -40,11 +40,19 @@ const rasterOr = (image: Image, card: SocialImage, url: (path: string) => string
 /** The most cities the business node lists by name; beyond it, every zone of `site.coverage`. */
 export const MAX_CITIES_LISTED = 24;
 
+/** A phone line of a site in several languages, and the languages it is answered in (schema.org's `availableLanguage`). */
+export type PhoneLine = { telephone: string; availableLanguage: string[] };
+
 /**
  * The JSON-LD of each route. What every page shares (the business, with every city it serves) is
- * made once: made per page, it was most of a warm build for a business in a thousand cities.
+ * made once: made per page, it was most of a warm build for a business in a thousand cities. On a
+ * site in several languages (`languages`), each page says its language, and the business its lines.
  */
-export function structuredData(content: Content, cardAt: (path: string) => SocialImage): (route: Route) => JsonLd[] {
+export function structuredData(
+  content: Content,
+  cardAt: (path: string) => SocialImage,
+  languages?: { tag: string; lines: PhoneLine[] },
+): (route: Route) => JsonLd[] {
   const { site } = content;
   const url = (path: string) => absoluteUrl(site.baseUrl, path);
   const homeCard = cardAt(paths.home);
@@ -58,6 +66,10 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
   );
 
   const emergencyContact = emergencyContactOf(site);
+  const contactPoints: ContactPoint[] = [
+    ...(emergencyContact ? [emergencyContact] : []),
+    ...(languages?.lines ?? []).map((line): ContactPoint => ({ '@type': 'ContactPoint', contactType: 'customer service', ...line })),
+  ];
 
   // The type name comes from content (site.businessType); its properties are LocalBusiness's.
   const businessNode: Node<'LocalBusiness'> = {
@@ -73,7 +85,7 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     address: addressNode(site),
     areaServed: cities.length <= MAX_CITIES_LISTED ? cities : zones,
     openingHoursSpecification: hoursSpecification(site.hours),
-    ...(emergencyContact && { contactPoint: emergencyContact }),
+    ...(contactPoints.length > 0 && { contactPoint: contactPoints.length === 1 ? contactPoints[0] : contactPoints }),
     ...(site.profiles && site.profiles.length > 0 && { sameAs: site.profiles }),
     ...(site.mapUrl && { hasMap: site.mapUrl }),
     ...(site.priceRange && { priceRange: site.priceRange }),
@@ -98,7 +110,7 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     },
   };
   return (route) => {
-    const nodes: Thing[] = [businessNode, ...(route.type.structuredData?.(route, kit) ?? [])];
+    const nodes: Thing[] = [businessNode, ...inLanguage(route.type.structuredData?.(route, kit) ?? [], route, url, languages?.tag)];
     if (route.breadcrumbs.length > 0) {
       nodes.push({
         '@type': 'BreadcrumbList',
@@ -157,4 +169,19 @@ function faqPage(questions: Question[]): FAQPage[] {
       })),
     },
   ];
+}
+
+/** The kinds of node a page gives that say which language they are in. */
+const WRITTEN = new Set(['WebPage', 'BlogPosting', 'CollectionPage', 'ImageGallery']);
+
+/**
+ * On a site in several languages (`language` given), the language of a page's nodes that are
+ * writing (a WebPage, an article), or a WebPage that says it where the page gives none. A site in
+ * one language is left as it was.
+ */
+function inLanguage(nodes: Thing[], route: Route, url: (path: string) => string, language: string | undefined): Thing[] {
+  if (language === undefined) return nodes;
+  const written = (node: Thing) => typeof node === 'object' && WRITTEN.has(String((node as { '@type'?: unknown })['@type']));
+  if (nodes.some(written)) return nodes.map((node) => (written(node) ? ({ ...(node as object), inLanguage: language } as Thing) : node));
+  return [...nodes, { '@type': 'WebPage', url: url(route.path), name: route.title, inLanguage: language }];
 }

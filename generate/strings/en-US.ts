@@ -6,6 +6,13 @@
  */
 export const enUS = {
   /** The defaults of site.json's `labels` (site/labels.ts says where each is shown). */
+  /** The language's name in itself, on the language link of the site's pages in other languages. */
+  name: 'English',
+  /**
+   * The words of the addresses of a translation's pages (/es/servicios/…): its sections, and the word
+   * between a service and a city. The main language's pages keep the addresses of paths.ts.
+   */
+  sections: { services: 'services', serviceAreas: 'service-areas', about: 'about', contact: 'contact', inArea: 'in' },
   labels: {
     quote: 'Get A Free Quote',
     quoteShort: 'Free Quote',

@@ -26,3 +26,9 @@ export type Language = { tag: string; strings: Strings };
 export function languageOf(tag: string): Language {
   return { tag, strings: stringsFor(tag)! };
 }
+
+/** Open Graph's form of a language tag, its language and region: "en-US" → "en_US", "en" → "en_US". */
+export function ogLocale(tag: string): string {
+  const { language, region } = new Intl.Locale(tag).maximize();
+  return `${language}_${region}`;
+}

@@ -1,16 +1,23 @@
 import { Menu } from './lucide.ts';
 import { X } from './lucide.ts';
-import type { NavItem, Words } from '../view.ts';
+import type { LanguageLink, NavItem, Words } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 import { phrase } from '../phrase.ts';
 
-type Props = { nav: NavItem[]; currentPath: string; quote: { href: string; label: string }; words: Words };
+type Props = {
+  nav: NavItem[];
+  currentPath: string;
+  quote: { href: string; label: string };
+  words: Words;
+  /** The page in the site's other languages (none for a site in one language). */
+  languageLinks?: LanguageLink[];
+};
 
 /**
  * The small- and medium-screen menu. It is a <details>, so it opens and closes with JavaScript
  * off; templates/client/site.js only adds aria-expanded, Escape and outside-click closing.
  */
-export function MobileMenu({ nav, currentPath, quote, words }: Props) {
+export function MobileMenu({ nav, currentPath, quote, words, languageLinks = [] }: Props) {
   return (
     <details className="mobile-menu xl:hidden" data-menu>
       <summary className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2.5 font-semibold text-ink hover:border-ink">
@@ -52,6 +59,13 @@ export function MobileMenu({ nav, currentPath, quote, words }: Props) {
               </li>
             ),
           )}
+          {languageLinks.map((link) => (
+            <li key={link.tag}>
+              <a href={link.href} hrefLang={link.tag} lang={link.tag} className="menu-row">
+                {link.name}
+              </a>
+            </li>
+          ))}
           <li className="pt-5">
             <a href={quote.href} className="btn btn-action w-full">
               {quote.label}

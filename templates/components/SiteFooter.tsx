@@ -91,11 +91,13 @@ export function SiteFooter({ chrome }: Props) {
                 </a>
               </li>
             ))}
-            <li>
-              <a href={footer.allAreas.href} className={`footer-link font-semibold ${colourPairs.footerHeading.text}`}>
-                {footer.allAreas.label}
-              </a>
-            </li>
+            {footer.allAreas && (
+              <li>
+                <a href={footer.allAreas.href} className={`footer-link font-semibold ${colourPairs.footerHeading.text}`}>
+                  {footer.allAreas.label}
+                </a>
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -1,24 +1,24 @@
 import { Phone as PhoneIcon } from './lucide.ts';
-import type { Chrome } from '../view.ts';
+import type { Chrome, LanguageLink } from '../view.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 import { Picture } from './Picture.tsx';
 
-type Props = { chrome: Chrome; currentPath: string };
+type Props = { chrome: Chrome; currentPath: string; languageLinks?: LanguageLink[] };
 
 /**
  * Sticky header: logo home, navigation, the phone number and the quote button. It adapts to what
  * fits rather than to a width alone: the name wraps, the desktop navigation wraps onto a second
  * row (larger text, wider letter spacing), and as a last resort the buttons move under the logo.
  */
-export function SiteHeader({ chrome, currentPath }: Props) {
+export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
   const { logo, phone, labels } = chrome;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
       <div className="mx-auto flex min-h-16 w-full max-w-7xl flex-wrap items-center justify-between gap-x-2 px-3 py-1 short:min-h-12 short:py-0.5 sm:px-6 xl:min-h-20">
-        <a href="/" className="flex min-w-min max-w-max flex-1 items-center gap-2">
+        <a href={chrome.homeHref} className="flex min-w-min max-w-max flex-1 items-center gap-2">
           <Picture image={logo} className="h-10 w-10 max-w-none short:h-9 short:w-9 xl:h-12 xl:w-12" loading="eager" />
           <span className="max-w-[7.5rem] text-[0.8125rem] font-extrabold leading-tight text-ink sm:max-w-[10rem] sm:text-base">
             {chrome.businessName}
@@ -26,13 +26,25 @@ export function SiteHeader({ chrome, currentPath }: Props) {
         </a>
         <DesktopNav nav={chrome.nav} currentPath={currentPath} label={chrome.words.mainNavigation} />
         <div className="ml-auto flex items-center gap-2">
+          {/* On the narrowest screens in the menu instead, where the header has no room for it. */}
+          {languageLinks.map((link) => (
+            <a
+              key={link.tag}
+              href={link.href}
+              hrefLang={link.tag}
+              lang={link.tag}
+              className="hidden min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-ink underline hover:text-action sm:flex"
+            >
+              {link.name}
+            </a>
+          ))}
           <PhoneLink
             phone={phone}
             className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 font-bold text-ink hover:text-action"
           >
             <PhoneIcon size={20} className="text-action" />
             <span className="sm:hidden">
-              {labels.call}
+              {nonBreaking(labels.call)}
               <span className="sr-only"> {nonBreaking(phone.display)}</span>
             </span>
             <span className="hidden sm:inline">{nonBreaking(phone.display)}</span>
@@ -46,6 +58,7 @@ export function SiteHeader({ chrome, currentPath }: Props) {
             currentPath={currentPath}
             quote={{ href: chrome.quoteHref, label: labels.quote }}
             words={chrome.words}
+            languageLinks={languageLinks}
           />
         </div>
       </div>

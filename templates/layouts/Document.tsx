@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { StructuredData } from '../components/StructuredData.tsx';
-import type { Chrome, Head, Link, Words } from '../view.ts';
+import type { Chrome, Head, LanguageLink, Link, Words } from '../view.ts';
 
 /*
  * The document every page shares: <head>, skip link, header, main (ending with the floating call
@@ -26,10 +26,19 @@ export function DocumentHead({ head, chrome }: { head: Head; chrome: Chrome }) {
       <title>{head.title}</title>
       <meta name="description" content={head.description} />
       {head.canonicalUrl && <link rel="canonical" href={head.canonicalUrl} />}
+      {head.versions.map((version) => (
+        <link key={version.language} rel="alternate" hrefLang={version.language} href={version.url} />
+      ))}
+      {head.defaultUrl && <link rel="alternate" hrefLang="x-default" href={head.defaultUrl} />}
       {head.noindex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={head.siteName} />
       <meta property="og:locale" content={chrome.language.ogLocale} />
+      {head.versions
+        .filter((version) => version.language !== chrome.language.tag)
+        .map((version) => (
+          <meta key={version.language} property="og:locale:alternate" content={version.ogLocale} />
+        ))}
       <meta property="og:title" content={head.title} />
       <meta property="og:description" content={head.description} />
       {head.canonicalUrl && <meta property="og:url" content={head.canonicalUrl} />}
@@ -89,4 +98,13 @@ export function PageMain(props: { breadcrumbs: Link[]; words: Words; callButton:
       {callButton}
     </main>
   );
+}
+
+/** The header's links to the page in the site's other languages: its version there, else that language's home page. */
+export function languageLinks(chrome: Chrome, head: Head): LanguageLink[] {
+  return chrome.languages.map(({ tag, name, home }) => ({
+    tag,
+    name,
+    href: head.versions.find((version) => version.language === tag)?.path ?? home,
+  }));
 }

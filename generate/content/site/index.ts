@@ -9,7 +9,7 @@ import { businessFields } from './business.ts';
 import { coverageSchema } from './coverage.ts';
 import { emergencySchema, hoursSchema } from './hours.ts';
 import { stringsFor } from '../../strings/index.ts';
-import { labelsSchema, languageSchema } from './labels.ts';
+import { labelsSchema, languageSchema, translationsSchema } from './labels.ts';
 import { licenseSchema } from './license.ts';
 import { footerSchema, menusSchema } from './navigation.ts';
 import { themeSchema } from './theme.ts';
@@ -36,6 +36,7 @@ const siteFile = contentFile('The business: its name, phone number, address on t
   footer: footerSchema,
   menus: menusSchema.optional(),
   language: languageSchema,
+  translations: translationsSchema,
   labels: labelsSchema,
 });
 
@@ -47,6 +48,15 @@ export const siteSchema = siteFile
         path: ['coverage', 'emergencyHours'],
         message: 'there is no emergency line when emergency.availability is "none"; remove this',
       });
+    // A translation's pages are under its language subtag (/es/): one language per subtag, and not the main one.
+    const subtag = (tag: string) => new Intl.Locale(tag).language;
+    for (const [index, tag] of site.translations.entries())
+      if (subtag(tag) === subtag(site.language))
+        context.addIssue({
+          code: 'custom',
+          path: ['translations', index],
+          message: `"${tag}" is in the language of the main pages ("${site.language}"); list only other languages`,
+        });
   })
   // Each label content leaves out: its words in the pages' language.
   .transform((site) => ({ ...site, labels: { ...stringsFor(site.language)!.labels, ...site.labels } }));

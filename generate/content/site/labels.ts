@@ -103,15 +103,38 @@ function languageProblem(tag: string): string | null {
   return null;
 }
 
+/** A language tag of content: BCP 47 as Intl writes it, in a language the engine has strings in. */
+const languageTag = () =>
+  z.string().superRefine((tag, context) => {
+    const problem = languageProblem(tag);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
 export const languageSchema = fact(
-  z
-    .string()
-    .superRefine((tag, context) => {
-      const problem = languageProblem(tag);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
+  languageTag()
     .default(LANGUAGES[0]!)
     .describe(
       `The language of the pages, as a BCP 47 tag: the engine's words in it (there are ${LANGUAGES.join(', ')}; another region of one of those languages, such as "en-GB", takes its words), with its days, times and lists as that language and region write them. Default: "${LANGUAGES[0]}".`,
+    ),
+);
+
+/** The languages the site is translated into besides its main one, each a folder content/translations/<tag>/ (docs/content.md). */
+export const translationsSchema = fact(
+  z
+    .array(fact(languageTag()))
+    .superRefine((tags, context) => {
+      // Each translation's pages are under its language subtag (/es/): one translation per language.
+      const subtags = tags.map((tag) => new Intl.Locale(tag).language);
+      for (const [index, tag] of tags.entries())
+        if (subtags.indexOf(subtags[index]!) !== index)
+          context.addIssue({
+            code: 'custom',
+            path: [index],
+            message: `"${tag}" is a second translation into "${subtags[index]}"; list one`,
+          });
+    })
+    .default([])
+    .describe(
+      `The languages the pages are translated into besides \`language\`, as BCP 47 tags (there are words for ${LANGUAGES.join(', ')}): the words of each are in content/translations/<tag>/, and a page exists in a language only when its main content is translated there. Default: none.`,
     ),
 );

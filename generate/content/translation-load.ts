@@ -1,0 +1,166 @@
+/**
+ * The translations site.json lists: each language's files in content/translations/<tag>/, checked
+ * against the main files (translations.ts: words only, at the main files' places), and merged over
+ * them into that language's content: the translation's words, the main files' facts.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
+import type { PageWords } from '../page-types/page-type.ts';
+import { type ParsedJson, parseJson } from './json.ts';
+import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedContent, siteFiles, validate } from './load.ts';
+import { LOCAL_FOLDER, localSpecOf } from './local.ts';
+import { PARSE_OPTIONS, slug } from './schema.ts';
+import { sitePlaceholders } from './placeholders.ts';
+import { phoneSchema } from './site/business.ts';
+import { siteSchema } from './site/index.ts';
+import { missingWords, translated, translationProblems } from './translations.ts';
+
+/** A language the site is translated into: its content, and which pages it translates. */
+export type Translation = {
+  tag: string;
+  /** The language's content: the main content with the translation's words in their places. */
+  loaded: LoadedContent;
+  /** Whether the translation gives every word of a part of a page's main text: the page exists in its language when it gives them all. */
+  translates: (words: PageWords) => boolean;
+  /** Whether the translation has a file of its own for this one of the main files. */
+  gives: (spec: ContentFileSpec) => boolean;
+  /** A service's or a city's slug in the translation's addresses: its own where it gives one, else the main one. */
+  slugOf: (file: 'services' | 'areas', slug: string) => string;
+  /** The file of the translation that would give these words, as the build report names it. */
+  fileOf: (spec: ContentFileSpec) => string;
+};
+
+/** The folder of a language's translation, beside the main files. */
+export const translationDir = (contentDir: string, tag: string) => path.join(contentDir, 'translations', tag);
+
+/** Every translation site.json lists, read and checked; a problem anywhere in any of them fails the build, each at its line. */
+export async function loadTranslations(contentDir: string, main: LoadedContent): Promise<Translation[]> {
+  const problems: string[] = [];
+  const translations: Translation[] = [];
+  for (const tag of main.content.site.translations) translations.push(await loadTranslation(contentDir, main, tag, problems));
+  if (problems.length > 0) throw new BuildError(problems);
+  return translations;
+}
+
+/**
+ * The files of the main content a translation may give the words of, each with the main file as
+ * messages name it: the site's and the page types' JSON files (not Markdown yet), and each city's
+ * local file (content/local/).
+ */
+function translatable(main: LoadedContent): Map<ContentFileSpec, ContentFile> {
+  const json = main.files.map(({ spec }) => spec).filter((spec) => spec.file.endsWith('.json'));
+  return new Map([
+    ...json.map((spec) => [spec, main.fileOf(spec)] as const),
+    ...Object.keys(main.content.local).map((slug) => [localSpecOf(slug), main.localFileOf(slug)] as const),
+  ]);
+}
+
+async function loadTranslation(contentDir: string, main: LoadedContent, tag: string, problems: string[]): Promise<Translation> {
+  const fileOf = (spec: ContentFileSpec) => path.join(translationDir(contentDir, tag), spec.file);
+  const given = new Map<ContentFileSpec, unknown>();
+  const merged = new Map<ContentFileSpec, ParsedJson>();
+  const mainFiles = translatable(main);
+  problems.push(...(await strayFiles(translationDir(contentDir, tag), mainFiles)));
+  const mainFileOf: ContentFileOf = (file) => (typeof file !== 'string' && mainFiles.get(file)) || main.fileOf(file);
+  const slugs = new Map<ContentFileSpec, Map<string, string>>();
+  const slugsOf = (spec: ContentFileSpec) => slugs.get(spec) ?? slugs.set(spec, new Map()).get(spec)!;
+  for (const [spec, mainFile] of mainFiles) {
+    const translation = await readTranslation(fileOf(spec), problems);
+    if (translation) {
+      const file: ContentFile = { path: fileOf(spec), positionOf: translation.positionOf, written: translation.value };
+      problems.push(...translationProblems(translation.value, mainFile.written, spec.schema, file, mainFile, extraFields(spec)));
+      given.set(spec, translation.value);
+    }
+    const words = SLUGGED.has(spec) ? withoutSlugs(translation?.value, slugsOf(spec)) : translation?.value;
+    const value = translated(mainFile.written, words);
+    // The translation's own language, so the labels it leaves out take their words in it; the others its translations.
+    const { language, translations } = main.content.site;
+    const others = [language, ...translations.filter((other) => other !== tag)];
+    const withLanguage = spec === siteFiles.site ? { ...(value as object), language: tag, translations: others } : value;
+    merged.set(spec, { value: withLanguage, positionOf: () => mainFile.positionOf?.([]) ?? { line: 1, column: 1 } });
+  }
+  // A translation with problems of its own is not merged: what would fail is what is named already.
+  if (problems.length > 0)
+    return {
+      tag,
+      loaded: main,
+      translates: () => false,
+      gives: () => false,
+      slugOf: (_, slug) => slug,
+      fileOf: (spec) => displayPath(fileOf(spec)),
+    };
+  const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
+  const { values } = validate(merged, site.success ? sitePlaceholders(site.data) : null, mainFileOf, problems);
+  const content = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
+  const local = Object.fromEntries(Object.keys(main.content.local).map((slug) => [slug, values.get(localSpecOf(slug))]));
+  return {
+    tag,
+    loaded: {
+      ...main,
+      content: { ...content, local } as Content,
+      copy: (spec) => values.get(spec) as never,
+      // Markdown pages and articles have no translations yet: none is built in the language.
+      documents: () => [],
+      files: [...values].filter(([spec]) => !spec.file.startsWith(`${LOCAL_FOLDER}/`)).map(([spec, value]) => ({ spec, value })),
+    },
+    translates: ({ file, within = [] }) =>
+      given.has(file) && missingWords(mainFileOf(file).written, given.get(file), file.schema, within).length === 0,
+    gives: (spec) => given.has(spec),
+    slugOf: (file, slug) => slugsOf(siteFiles[file]).get(slug) ?? slug,
+    fileOf: (spec) => displayPath(fileOf(spec)),
+  };
+}
+
+/** The files of a translation's folder that translate none of the main files: a misspelt name would otherwise be ignored. */
+async function strayFiles(folder: string, mainFiles: Map<ContentFileSpec, ContentFile>): Promise<string[]> {
+  const names = await readdir(folder, { recursive: true }).catch(() => [] as string[]);
+  const known = new Set([...mainFiles.keys()].map((spec) => path.normalize(spec.file)));
+  return names
+    .filter((name) => name.endsWith('.json') && !known.has(path.normalize(name)))
+    .sort()
+    .map((name) =>
+      contentProblem(
+        { path: path.join(folder, name) },
+        null,
+        `translates no file of the main content; ${didYouMean(name, [...known]) || 'name it as the file it translates is named in content/'}`,
+      ),
+    );
+}
+
+/** The files whose records a translation may give a slug of their own, for its pages' addresses in its language. */
+const SLUGGED = new Set<ContentFileSpec>([siteFiles.services, siteFiles.areas]);
+
+/** What a translation may give although a fact: in site.json, a phone line answered in its language; a service's or a city's slug. */
+const extraFields = (spec: ContentFileSpec) => (path: PropertyKey[]) => {
+  if (spec === siteFiles.site && path.length === 1 && path[0] === 'phone')
+    return phoneSchema.describe('A phone line answered in this language: its pages show it instead of the main one.');
+  if (SLUGGED.has(spec) && path.length === 2 && path[1] === 'slug') return slug.describe("The record's slug in this language's addresses.");
+  return undefined;
+};
+
+/** A translation's records without their slugs, which go into `slugs` (the main slug to the translation's). */
+function withoutSlugs(value: unknown, slugs: Map<string, string>): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, record]) => {
+      if (!record || typeof record !== 'object' || !('slug' in record)) return [key, record];
+      const { slug: own, ...words } = record as { slug: unknown };
+      if (typeof own === 'string') slugs.set(key, own);
+      return [key, words];
+    }),
+  );
+}
+
+/** A translation's file, parsed; none when the translation leaves the whole file untranslated. */
+async function readTranslation(file: string, problems: string[]): Promise<ParsedJson | undefined> {
+  const bytes = await readFile(file).catch(() => null);
+  if (bytes === null) return undefined;
+  try {
+    return parseJson(bytes, file);
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  }
+}

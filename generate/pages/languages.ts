@@ -1,0 +1,110 @@
+/**
+ * The site in several languages (site.json's `translations`): each translation's pages under its
+ * language subtag (/es/), only those whose main text it gives; each page's versions, for hreflang
+ * links, the sitemap and the language link; and what is left untranslated, for the build report.
+ */
+import type { Translation } from '../content/translation-load.ts';
+import { type ContentFileSpec, siteFiles } from '../content/load.ts';
+import type { PageEntry, Route } from '../page-types/page-type.ts';
+import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
+import { categoryFilter, type PageSources } from './model.ts';
+import { paths } from './paths.ts';
+
+/** Where a translation's pages are: its language subtag, "/es" for "es-US". */
+export const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
+
+/** The language's home page in a translation: "/es/". */
+export const homeOf = (tag: string) => `${prefixOf(tag)}${paths.home}`;
+
+/**
+ * A translation's model with only the services and cities it translates in its lists (the home
+ * page's cards, the cities' lists): a page in its language lists none in the main language.
+ */
+export function translatedSources(sources: PageSources, translation: Translation): PageSources {
+  const gives = (file: ContentFileSpec, slug: string) => translation.translates({ file, within: [slug] });
+  const { services, site } = sources.content;
+  const translated = Object.fromEntries(Object.entries(services).filter(([slug]) => gives(siteFiles.services, slug)));
+  return {
+    ...sources,
+    // The services page's chips, of the services listed there alone: no chip named in the main language.
+    categories: categoryFilter(translated, site.labels.emergencyCategory),
+    services: sources.services.filter((service) => gives(siteFiles.services, service.slug)),
+    areas: sources.areas.filter((area) => gives(siteFiles.areas, area.slug)),
+  };
+}
+
+/** A translation's pages: those it gives every word of the main text of (`words`); a page without them is never translated. */
+export function routesOf(translation: Translation, site: PageSources): TranslatedRoutes {
+  const prefix = prefixOf(translation.tag);
+  const where = { prefix, pathIn: pathsIn(translation, site, prefix) };
+  return translatedRoutes(site, where, (entry) => entry.words?.every(translation.translates) ?? false);
+}
+
+/**
+ * Where a page of the main language is in a translation: under its prefix, with the section words of
+ * its language (/es/servicios/) and the slugs it gives (/es/servicios/reparacion-de-resortes/), or the
+ * main ones; a page of another kind at its main-language path under the prefix.
+ */
+function pathsIn(translation: Translation, site: PageSources, prefix: string): (path: string) => string {
+  const words = site.language.strings.sections;
+  const service = (slug: string) => translation.slugOf('services', slug);
+  const area = (slug: string) => translation.slugOf('areas', slug);
+  const services = Object.keys(site.content.services);
+  const areas = Object.keys(site.content.areas);
+  const inArea = (slug: string, city: string) => `${prefix}/${words.services}/${service(slug)}-${words.inArea}-${area(city)}/`;
+  const table = new Map<string, string>([
+    [paths.services, `${prefix}/${words.services}/`],
+    [paths.serviceAreas, `${prefix}/${words.serviceAreas}/`],
+    [paths.about, `${prefix}/${words.about}/`],
+    [paths.contact, `${prefix}/${words.contact}/`],
+    ...services.map((slug) => [paths.service(slug), `${prefix}/${words.services}/${service(slug)}/`] as const),
+    ...areas.map((slug) => [paths.area(slug), `${prefix}/${words.serviceAreas}/${area(slug)}/`] as const),
+    ...services.flatMap((slug) => areas.map((city) => [paths.serviceInArea(slug, city), inArea(slug, city)] as const)),
+  ]);
+  return (path) => table.get(path) ?? `${prefix}${path}`;
+}
+
+/**
+ * Each indexable page's versions: the main language's first (the x-default), then each
+ * translation's, on the page in every language it exists in and is indexed. A page in one language
+ * alone has none. Each translation's `moved` gives its pages by their main-language paths.
+ */
+export function linkVersions(
+  main: { tag: string; routes: Route[] },
+  translations: Array<{ tag: string; routes: Route[]; moved: ReadonlyMap<string, string> }>,
+): void {
+  for (const route of [main, ...translations].flatMap(({ routes }) => routes)) route.versions = [];
+  const indexed = (routes: Route[]) => new Map(routes.filter((route) => !route.noindex).map((route) => [route.path, route]));
+  const others = translations.map(({ tag, moved, routes }) => ({ tag, moved, byPath: indexed(routes) }));
+  for (const route of indexed(main.routes).values()) {
+    const there = others.flatMap(({ tag, moved, byPath }) => {
+      const translated = byPath.get(moved.get(route.path) ?? '');
+      return translated ? [{ tag, route: translated }] : [];
+    });
+    if (there.length === 0) continue;
+    const all = [{ tag: main.tag, route }, ...there];
+    const versions = all.map(({ tag, route: version }) => ({ language: tag, path: version.path }));
+    for (const { route: version } of all) version.versions = versions;
+  }
+}
+
+/**
+ * What a translation leaves untranslated, one line per record or file, as the build report lists it:
+ * "content/translations/es-US/services.json: garage-door-cable-repair not translated; its Spanish pages are not built".
+ */
+export function untranslatedLines(translation: Translation, untranslated: Array<PageEntry<unknown>>): string[] {
+  const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(new Intl.Locale(translation.tag).language);
+  // A page kept out of search engines for want of content of its own (a service in a city without local notes) is not worth a line.
+  const worth = untranslated.filter(({ siblings }) => !(siblings?.needsOwnContent && !siblings.ownContent));
+  const lines = worth.flatMap(({ words, source }) => {
+    if (!words) return [`${source}: no translation yet; its ${language} pages are not built`];
+    return words
+      .filter((part) => !translation.translates(part))
+      .map(({ file, within }) => {
+        // A file the translation does not have at all is one line, not one per record.
+        const what = translation.gives(file) && within?.length ? `${within.join('.')} not translated` : 'not translated';
+        return `${translation.fileOf(file)}: ${what}; its ${language} pages are not built`;
+      });
+  });
+  return [...new Set(lines)];
+}

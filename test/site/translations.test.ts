@@ -1,0 +1,238 @@
+/**
+ * A site in two languages (site.json's `translations`): the locksmith with a partial Spanish
+ * translation (test/fixtures/other-business-es-US: home, contact, 404 and one service). Each
+ * translated page is built under /es/ with its lang, its hreflang versions, its language link and
+ * its JSON-LD language; a page left untranslated is not built in Spanish, not linked from the
+ * Spanish menus, and named in the build report.
+ */
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuildResult } from '../../generate.ts';
+import { loadContent } from '../../generate/content/load.ts';
+import { loadTranslations } from '../../generate/content/translation-load.ts';
+import { BuildError } from '../../generate/errors.ts';
+import { pageContentSources } from '../../generate/page-types/index.ts';
+import fg from 'fast-glob';
+import { htmlFiles, loadHtml, loadPage, plainText, projectDir } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
+import { validationReport } from '../helpers/html-validate.ts';
+
+const fixtureDir = path.join(projectDir, 'test/fixtures/other-business');
+const translationDir = path.join(projectDir, 'test/fixtures/other-business-es-US');
+const fixture = tempSite({ from: fixtureDir });
+const BASE = 'https://harborlock.example';
+
+let result: BuildResult;
+let outDir: string;
+beforeAll(async () => {
+  const contentDir = await fixture.contentWith('site.json', (site) => {
+    site.translations = ['es-US'];
+  });
+  await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: (file) => !file.endsWith('.md') });
+  // A moved address may lead to a page in any language.
+  await writeFile(
+    path.join(contentDir, 'redirects.json'),
+    JSON.stringify({ redirects: [{ from: '/contacto', to: '/es/contacto/', status: 301, why: 'The old Spanish contact page.' }] }),
+  );
+  outDir = fixture.at('bilingual');
+  result = await fixture.build({ contentDir, outDir });
+});
+
+/** The page's hreflang links, by language. */
+const hreflangs = (urlPath: string): Record<string, string> => {
+  const $ = loadPage(outDir, urlPath);
+  return Object.fromEntries(
+    $('link[rel="alternate"][hreflang]')
+      .map((_, link) => [[$(link).attr('hreflang'), $(link).attr('href')]])
+      .get(),
+  );
+};
+
+describe('a page translated into Spanish', () => {
+  it('is built under /es/ in Spanish, at the section words of Spanish and the slugs the translation gives', () => {
+    expect(hreflangs('/services/lockout-service-in-santa-cruz/')['es-US']).toBe(`${BASE}/es/servicios/apertura-de-puertas-en-santa-cruz/`);
+    expect(hreflangs('/service-areas/santa-cruz/')['es-US']).toBe(`${BASE}/es/areas-de-servicio/santa-cruz/`);
+  });
+
+  it('is listed with its versions on both, each pointing at the other', () => {
+    const versions = { 'en-US': `${BASE}/`, 'es-US': `${BASE}/es/`, 'x-default': `${BASE}/` };
+    expect(hreflangs('/')).toEqual(versions);
+    expect(hreflangs('/es/')).toEqual(versions);
+    const $ = loadPage(outDir, '/es/');
+    expect($('html').attr('lang')).toBe('es-US');
+    expect($('h1').text()).toContain('¿Se quedó afuera en Santa Cruz?');
+    expect($('link[rel="canonical"]').attr('href')).toBe(`${BASE}/es/`);
+    expect($('meta[property="og:locale"]').attr('content')).toBe('es_US');
+    expect($('meta[property="og:locale:alternate"]').attr('content')).toBe('en_US');
+    expect(loadPage(outDir, '/')('meta[property="og:locale:alternate"]').attr('content')).toBe('es_US');
+  });
+
+  it('has a plain link to its other version in the header, in that language', () => {
+    const link = (urlPath: string) => {
+      const a = loadPage(outDir, urlPath)('header > div > div > a[hreflang]');
+      return { href: a.attr('href'), hreflang: a.attr('hreflang'), lang: a.attr('lang'), text: a.text() };
+    };
+    expect(link('/services/lockout-service/')).toEqual({
+      href: '/es/servicios/apertura-de-puertas/',
+      hreflang: 'es-US',
+      lang: 'es-US',
+      text: 'Español',
+    });
+    expect(link('/es/servicios/apertura-de-puertas/')).toEqual({
+      href: '/services/lockout-service/',
+      hreflang: 'en-US',
+      lang: 'en-US',
+      text: 'English',
+    });
+    // The mobile menu has it too, plain HTML in a <details> that opens without JavaScript.
+    const menu = loadPage(outDir, '/es/contacto/')('details[data-menu] a[hreflang]');
+    expect([menu.attr('href'), menu.attr('lang'), menu.text()]).toEqual(['/contact/', 'en-US', 'English']);
+    // A page with no Spanish version leads to the Spanish home page.
+    expect(link('/about/').href).toBe('/es/');
+  });
+
+  it('says its language in its JSON-LD, the business one @id in both', () => {
+    const nodes = (urlPath: string) =>
+      loadPage(
+        outDir,
+        urlPath,
+      )('script[type="application/ld+json"]')
+        .map((_, script) => JSON.parse(loadPage(outDir, urlPath)(script).text()))
+        .get()
+        .flat();
+    const spanish = nodes('/es/servicios/apertura-de-puertas/');
+    expect(spanish.filter((node) => node.inLanguage).map((node) => node.inLanguage)).toEqual(['es-US']);
+    const english = nodes('/services/lockout-service/');
+    expect(english.filter((node) => node.inLanguage).map((node) => node.inLanguage)).toEqual(['en-US']);
+    const business = (list: Array<{ '@id'?: string }>) => list.find((node) => node['@id']?.endsWith('#business'))?.['@id'];
+    expect(business(spanish)).toBe(business(english));
+  });
+
+  it('gives the line answered in Spanish, and the business lists each line with its language', () => {
+    const $ = loadPage(outDir, '/es/contacto/');
+    expect($('header a[href^="tel:"]').first().attr('href')).toBe('tel:+18315550142');
+    expect(loadPage(outDir, '/contact/')('header a[href^="tel:"]').first().attr('href')).toBe('tel:+18315550199');
+    const business = JSON.parse($('script[type="application/ld+json"]').first().text());
+    expect(business.contactPoint).toContainEqual({
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: '+18315550142',
+      availableLanguage: ['es-US'],
+    });
+    expect(business.contactPoint).toContainEqual(expect.objectContaining({ telephone: '+18315550199', availableLanguage: ['en-US'] }));
+  });
+
+  it('may be where a moved address leads', () => {
+    expect(result.redirects).toContainEqual(expect.objectContaining({ from: '/contacto', to: '/es/contacto/' }));
+  });
+
+  it('is in the sitemap with its versions', async () => {
+    const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entry = sitemap.split('\n').find((line) => line.includes(`<loc>${BASE}/es/contacto/</loc>`));
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en-US" href="${BASE}/contact/"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="es-US" href="${BASE}/es/contacto/"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/contact/"/>`);
+  });
+
+  it('shows no sentence of the English files in its main text, reviews included', async () => {
+    const sentences = new Set<string>();
+    // Names are facts, the same in every language.
+    const names = new Set(['businessName', 'name', 'neighborhoods']);
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string' && value.split(' ').length >= 4) sentences.add(value.replace(/\{[a-zA-Z]+\}.*$/, '').trim());
+      else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) if (!names.has(key)) collect(item);
+    };
+    for (const file of fg.sync('**/*.json', { cwd: path.join(fixtureDir, 'content') }))
+      collect(JSON.parse(await readFile(path.join(fixtureDir, 'content', file), 'utf8')));
+    for (const file of htmlFiles(outDir).filter((name) => name.startsWith('es/'))) {
+      const main = plainText(loadHtml(outDir, file)('main').text());
+      const english = [...sentences].filter((sentence) => sentence.length > 12 && main.includes(sentence));
+      expect(english, file).toEqual([]);
+    }
+  });
+});
+
+describe('a page listing services in Spanish', () => {
+  it('lists the translated ones alone, with no chip of an untranslated one', () => {
+    const $ = loadPage(outDir, '/es/servicios/');
+    const main = $('main');
+    expect(main.find('a[href^="/es/servicios/"]').length).toBeGreaterThan(0);
+    expect(main.text()).not.toContain('Lock Rekeying');
+    expect(main.text()).not.toContain('Locks');
+  });
+});
+
+describe('a page left untranslated', () => {
+  it('is not built in Spanish, and the report names what is missing, file by file', () => {
+    const spanish = htmlFiles(outDir).filter((file) => file.startsWith('es/'));
+    expect(spanish.sort()).toEqual([
+      'es/404.html',
+      'es/404/index.html',
+      'es/areas-de-servicio/santa-cruz/index.html',
+      'es/contacto/index.html',
+      'es/index.html',
+      'es/servicios/apertura-de-puertas-en-santa-cruz/index.html',
+      'es/servicios/apertura-de-puertas/index.html',
+      'es/servicios/index.html',
+    ]);
+    // One line a record or a file; none for a page no language indexes (a service in a city without local notes).
+    expect(result.untranslated.map((line) => line.replace(/^.*\/translations\//, ''))).toEqual([
+      'es-US/services.json: lock-rekeying not translated; its Spanish pages are not built',
+      'es-US/pages/service-areas.json: not translated; its Spanish pages are not built',
+      'es-US/areas.json: capitola not translated; its Spanish pages are not built',
+      'es-US/pages/about.json: not translated; its Spanish pages are not built',
+      'es-US/local/santa-cruz.json: services.lock-rekeying not translated; its Spanish pages are not built',
+    ]);
+  });
+
+  it('is not linked from the Spanish menus, and every hreflang leads to a built page', () => {
+    const built = new Set(htmlFiles(outDir).map((file) => `/${file.replace(/index\.html$/, '')}`));
+    for (const file of htmlFiles(outDir).filter((file) => file.startsWith('es/') && file.endsWith('index.html'))) {
+      const $ = loadPage(outDir, `/${file.replace(/index\.html$/, '')}`);
+      const menuLinks = $('header nav a:not([hreflang]), footer nav a, footer ul a')
+        .map((_, a) => $(a).attr('href'))
+        .get()
+        .filter((href) => href.startsWith('/') && !href.startsWith('/es/'));
+      expect(menuLinks, file).toEqual([]);
+      for (const href of Object.values(hreflangs(`/${file.replace(/index\.html$/, '')}`)))
+        expect(built.has(new URL(href).pathname), href).toBe(true);
+    }
+  });
+});
+
+describe('both languages', () => {
+  it('pass html-validate on every page, the language link and the alternates included', async () => {
+    const { valid, errors } = await validationReport(outDir);
+    expect(errors).toBe('');
+    expect(valid).toBe(true);
+  });
+});
+
+describe('the English pages', () => {
+  it('keep their language and paths', () => {
+    expect(loadPage(outDir, '/services/lock-rekeying/')('html').attr('lang')).toBe('en-US');
+    expect(hreflangs('/services/lock-rekeying/')).toEqual({});
+  });
+});
+
+describe('a translation with a mistake', () => {
+  it('fails at its line: a fact it repeats, a record the main file does not have, a file of no main file', async () => {
+    const contentDir = await fixture.contentWith('site.json', (site) => {
+      site.translations = ['es-US'];
+    });
+    await mkdir(path.join(contentDir, 'translations/es-US'), { recursive: true });
+    const services = { 'lockout-service': { title: 'Apertura de puertas', emergency: false }, 'no-such-service': { title: 'Nada' } };
+    await writeFile(path.join(contentDir, 'translations/es-US/services.json'), JSON.stringify(services, null, 2));
+    await writeFile(path.join(contentDir, 'translations/es-US/aeras.json'), '{}');
+    const loaded = await loadContent(contentDir, path.join(fixtureDir, 'assets'), pageContentSources);
+    const error = await loadTranslations(contentDir, loaded).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems).toEqual([
+      expect.stringMatching(/translations\/es-US\/aeras\.json: translates no file of the main content; did you mean "areas\.json"\?$/),
+      expect.stringMatching(/translations\/es-US\/services\.json:4:18: \["lockout-service"\]\.emergency: is a fact, not words/),
+      expect.stringMatching(/translations\/es-US\/services\.json:6:22: \["no-such-service"\]: not in .*\/services\.json/),
+    ]);
+  });
+});
