@@ -39,7 +39,7 @@ import { themeCss } from './generate/render/brand.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';
 import { buildChrome } from './generate/render/chrome.ts';
 import type { Chrome, SocialImage } from './templates/view.ts';
-import { buildStylesheet, startTailwindEarly } from './generate/render/css.ts';
+import { buildStylesheet } from './generate/render/css.ts';
 import { judgePages, renderRedirectPage } from './generate/render/render.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
@@ -103,8 +103,6 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const stage = timer.run.bind(timer);
   const restored = await prepareOutput(options, hooks);
   const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded });
-  // A cold build will compile the stylesheet: its Tailwind worker starts loading now.
-  void startTailwindEarly(cache).catch(() => {});
 
   // 1. Content: read, validated and resolved into the site model; the stand-ins found.
   const { site, translations, standIns } = await stage('content', () => readContent(options));

@@ -171,11 +171,6 @@ export class BuildCache {
     return { text, file: { copyOf: file, size: bytes.length, mtime, key, digest } };
   }
 
-  /** Whether the cache holds any entry with this extension (not whether it is sound: `read` checks that). */
-  async holdsAny(extension: string): Promise<boolean> {
-    return (await this.index(extension)).size > 0;
-  }
-
   /** The entry's verified bytes, or null when there is none or it fails its digest (then it is deleted). */
   private async read(key: string, extension: string): Promise<{ bytes: Buffer; file: CachedFile } | null> {
     const name = (await this.index(extension)).get(key);

@@ -33,29 +33,11 @@ export async function buildStylesheet(
   const appended = await Promise.all(parts.map((part) => readFile(path.join(stylesAndScriptDir, part), 'utf8')));
   const source = `${[await readFile(stylesPath, 'utf8'), ...appended].join('\n')}\n${extraCss}\n`;
   const key = BuildCache.key(CSS_CODE_VERSION, codeVersion([stylesAndScriptDir]), source);
-  const css = cache.text(key, 'css', () => {
-    const compiler = started ?? startCompiler();
-    started = null;
-    return compiler.compile(source, stylesPath);
-  });
+  const css = cache.text(key, 'css', () => startCompiler().compile(source, stylesPath));
   return { file: `assets/styles-${key.slice(0, 10)}.css`, css };
 }
 
 type Compiler = { compile: (source: string, from: string) => Promise<string> };
-
-/** A worker started by `startTailwindEarly`, loading Tailwind until a build gives it a stylesheet. */
-let started: Compiler | null = null;
-
-/**
- * Starts Tailwind's worker at once when the cache holds no compiled stylesheet at all: the build will
- * then certainly compile one (a cold build), and Tailwind loads while content loads and validates
- * instead of after. With any stylesheet in the cache nothing starts (a warm build never loads
- * Tailwind), and an unused worker never keeps the process alive.
- */
-export async function startTailwindEarly(cache: BuildCache): Promise<void> {
-  if (started || (await cache.holdsAny('css'))) return;
-  started ??= startCompiler();
-}
 
 /** Tailwind and PostCSS in a worker thread (tailwind-worker.mjs says why), waiting for its stylesheet. */
 function startCompiler(): Compiler {

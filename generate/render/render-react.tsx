@@ -4,46 +4,22 @@
  */
 import dynamicIconImports from 'lucide-react/dynamicIconImports.mjs';
 import type { LucideIcon } from 'lucide-react';
-import { ariaCurrent } from '../../templates/components/ariaCurrent.ts';
 import { IconDrawings } from '../../templates/components/Icon.tsx';
 import { EmergencyCallButton } from '../../templates/components/EmergencyCallButton.tsx';
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
 import { DocumentHead, languageLinks, PageMain, pageDocument, SkipLink } from '../../templates/layouts/Document.tsx';
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
-import type { Chrome, Head, LanguageLink, SiteWide } from '../../templates/view.ts';
+import type { Chrome, Head, SiteWide } from '../../templates/view.ts';
 import type { Route } from '../page-types/page-type.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /**
- * Renders pages that share one chrome. The parts many pages share are rendered once each: the
- * footer is the same on every page, and the header differs only in which links it marks current
- * (every service-in-city page shares one), so 700 pages need about twenty headers.
+ * Renders pages that share one chrome: its header (marking the current page's links), footer and
+ * skip link around each page's <main>.
  */
 export function pageRenderer(chrome: Chrome) {
-  const once = <T,>(make: () => T) => {
-    let value: T | undefined;
-    return () => (value ??= make());
-  };
-  const footer = once(() => renderToStaticMarkup(<SiteFooter chrome={chrome} />));
-  const skipLink = once(() => renderToStaticMarkup(<SkipLink words={chrome.words} />));
-  const headers = new Map<string, string>();
-  const navLinks = chrome.nav.flatMap((item) => [
-    item.href,
-    ...item.children.map((child) => child.href),
-    ...(item.more ? [item.more.href] : []),
-  ]);
-  const headerFor = (path: string, links: LanguageLink[]) => {
-    // The language link leads to this page in the other language: it is part of the header's state.
-    const state = `${headerState(navLinks, path)}${links.map((link) => link.href).join('|')}`;
-    let header = headers.get(state);
-    if (header === undefined) {
-      header = renderToStaticMarkup(<SiteHeader chrome={chrome} currentPath={path} languageLinks={links} />);
-      headers.set(state, header);
-    }
-    return header;
-  };
   const icons = iconLoader();
   const shared: SiteWide = { labels: chrome.labels, words: chrome.words, emergency: chrome.emergency };
   const callButton = <EmergencyCallButton phone={chrome.phone} emergency={chrome.emergency} labels={chrome.labels} />;
@@ -64,10 +40,10 @@ export function pageRenderer(chrome: Chrome) {
       pageDocument({
         language: chrome.language.tag,
         head: renderToStaticMarkup(<DocumentHead head={head} chrome={chrome} />),
-        skipLink: skipLink(),
-        header: headerFor(path, languageLinks(chrome, head)),
+        skipLink: renderToStaticMarkup(<SkipLink words={chrome.words} />),
+        header: renderToStaticMarkup(<SiteHeader chrome={chrome} currentPath={path} languageLinks={languageLinks(chrome, head)} />),
         main,
-        footer: footer(),
+        footer: renderToStaticMarkup(<SiteFooter chrome={chrome} />),
       }),
   };
 }
@@ -109,15 +85,4 @@ function iconNamesIn(value: unknown, names = new Set<string>()): Set<string> {
 
 export function redirectDocument(props: Parameters<typeof RedirectPage>[0]): string {
   return `<!DOCTYPE html>${renderToStaticMarkup(<RedirectPage {...props} />)}`;
-}
-
-/**
- * What the header shows differently on a page: which of its links (`links`, the hrefs of the
- * navigation's items, their children and "more" links) are marked current. Pages with the same
- * state get the same header markup, so it is rendered once for all of them.
- */
-function headerState(links: string[], currentPath: string): string {
-  let state = '';
-  for (const href of links) state += `${ariaCurrent(href, currentPath) ?? ''}|`;
-  return state;
 }
