@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { chromiumInstalled, siteInChromium, VIEWPORTS, warnIfNoChromium } from '../helpers/browser.ts';
+import { spanishPagePaths } from '../helpers/site.ts';
 
 warnIfNoChromium();
 
@@ -108,7 +109,10 @@ describe.skipIf(!chromiumInstalled)('the mobile menu', () => {
       await page.locator('details[data-menu] > summary').click();
       for (const group of ['Services', 'Service Areas']) await panel.locator('summary', { hasText: new RegExp(`^${group}`) }).click();
       const links = await panel.locator('a').all();
-      expect(links.length).toBe(3 + 7 + 7 + 1);
+      // Home, About and Contact; each group's seven; the quote button; and, on a site with Spanish pages, the link to this page's.
+      const languageLink = await panel.locator('a[hreflang]').count();
+      expect(languageLink).toBe(spanishPagePaths().length > 0 ? 1 : 0);
+      expect(links.length).toBe(3 + 7 + 7 + 1 + languageLink);
       for (const link of links) expect(await link.isVisible(), (await link.textContent()) ?? '').toBe(true);
       await Promise.all([
         page.waitForURL(`${site.url}/services/garage-door-maintenance/`),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +22,7 @@ export function readContent<T = any>(file: string): T {
   return content as T;
 }
 
-/** The URL path of every live page of the real content: what every host serves with 200, never redirecting. */
+/** The URL path of every live page of the real content, in each of its languages: what every host serves with 200, never redirecting. */
 export function livePagePaths(): string[] {
   const serviceSlugs = Object.keys(readContent('services.json'));
   const areaSlugs = Object.keys(readContent('areas.json'));
@@ -36,7 +36,61 @@ export function livePagePaths(): string[] {
     ...serviceSlugs.map((s) => `/services/${s}/`),
     ...areaSlugs.map((a) => `/service-areas/${a}/`),
     ...areaSlugs.flatMap((a) => serviceSlugs.map((s) => `/services/${s}-in-${a}/`)),
+    ...spanishPagePaths(),
   ];
+}
+
+/**
+ * The URL path of every Spanish page of the real content (content/translations/es-US/): the pages
+ * whose words it gives, at the section words of Spanish (/es/servicios/…). Every top-level page, each
+ * service and each city are translated; a service in a city only where that city's file gives its
+ * notes (Oxnard's so far). Slugs are the English ones: the translation gives no slug of its own.
+ * None while site.json does not list the language.
+ */
+export function spanishPagePaths(): string[] {
+  if (!(readContent('site.json').translations ?? []).includes('es-US')) return [];
+  const translated = (file: string): any => {
+    const target = path.join(contentDir, 'translations/es-US', file);
+    return existsSync(target) ? JSON.parse(readFileSync(target, 'utf8')) : undefined;
+  };
+  const serviceSlugs = Object.keys(translated('services.json') ?? {});
+  const areaSlugs = Object.keys(translated('areas.json') ?? {});
+  const localServices = areaSlugs.flatMap((area) =>
+    Object.keys(translated(`local/${area}.json`)?.services ?? {}).map((service) => `/es/servicios/${service}-en-${area}/`),
+  );
+  return [
+    '/es/',
+    '/es/nosotros/',
+    '/es/servicios/',
+    '/es/areas-de-servicio/',
+    '/es/contacto/',
+    '/es/404/',
+    ...serviceSlugs.map((s) => `/es/servicios/${s}/`),
+    ...areaSlugs.map((a) => `/es/areas-de-servicio/${a}/`),
+    ...localServices,
+  ];
+}
+
+/**
+ * Each sentence of a site's English files (`contentDir`) shown in the main text of one of its
+ * Spanish pages (`siteDir`/es/), as "file: sentence": none, when the translation gives every word.
+ * Names are facts, the same in every language; a sentence is four words or more, cut at its first placeholder.
+ */
+export async function englishInSpanishMain(englishDir: string, siteDir: string): Promise<string[]> {
+  const sentences = new Set<string>();
+  const names = new Set(['businessName', 'name', 'neighborhoods']);
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string' && value.split(' ').length >= 4) sentences.add(value.replace(/\{[a-zA-Z]+\}.*$/, '').trim());
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) if (!names.has(key)) collect(item);
+  };
+  for (const file of fg.sync('**/*.json', { cwd: englishDir, ignore: ['translations/**'] }))
+    collect(JSON.parse(await readFile(path.join(englishDir, file), 'utf8')));
+  return htmlFiles(siteDir)
+    .filter((name) => name.startsWith('es/'))
+    .flatMap((file) => {
+      const main = plainText(loadHtml(siteDir, file)('main').text());
+      return [...sentences].filter((sentence) => sentence.length > 12 && main.includes(sentence)).map((sentence) => `${file}: ${sentence}`);
+    });
 }
 
 /** The HTML file a URL path is served from. */

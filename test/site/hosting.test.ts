@@ -183,7 +183,7 @@ describe('being found', () => {
     const locs = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
     // Not the 404 page, nor a page the duplicate-content guard keeps out of search engines (guard.test.ts).
     const expected = livePaths
-      .filter((p) => p !== '/404/' && !read(`${p.slice(1)}index.html`).includes('<meta name="robots" content="noindex"/>'))
+      .filter((p) => !/^(\/es)?\/404\/$/.test(p) && !read(`${p.slice(1)}index.html`).includes('<meta name="robots" content="noindex"/>'))
       .map((p) => `${site.baseUrl}${p}`)
       .sort();
     // Each is the page's canonical URL: site.test.ts checks that of every indexable page.

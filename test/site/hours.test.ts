@@ -47,12 +47,14 @@ async function problemsWith(edit: (site: any) => void): Promise<{ dir: string; p
 }
 
 describe('the garage site, open round the clock', () => {
-  it('lists "Every day: Open 24 hours" on its contact page, and "Open 24/7" in every footer', () => {
+  it('lists "Every day: Open 24 hours" on its contact page, and "Open 24/7" in every footer, in its language', () => {
     const siteDir = inject('siteDir');
     expect(hoursListed(loadPage(siteDir, '/contact/'))).toEqual({ 'Opening Hours': [['Every day', 'Open 24 hours']] });
     for (const file of pagesOf(siteDir)) {
       const $ = cheerio.load(readFileSync(path.join(siteDir, file), 'utf8'));
-      expect(plainText($('footer p:has(svg.lucide-clock)').text()), file).toBe('Opening Hours: Open 24/7');
+      // In the page's language: the Spanish pages in the words of Spanish.
+      const { strings } = languageOf($('html').attr('lang')!);
+      expect(plainText($('footer p:has(svg.lucide-clock)').text()), file).toBe(`${strings.labels.openingHours}: ${strings.hours.always}`);
     }
   });
 });

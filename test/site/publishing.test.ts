@@ -20,7 +20,12 @@ const license = `${site.license.authority} license #${site.license.number}`;
 
 describe('the contractor license (B&P Code §7030.5)', () => {
   it('is in the footer of every page', () => {
-    for (const file of pageFiles()) expect(text(loadHtml(siteDir, file), 'footer'), file).toContain(`Licensed contractor: ${license}`);
+    // A translation words it in its language (its site.json's license.wording), the facts the same.
+    const spanish = readContent('translations/es-US/site.json')
+      .license.wording.replace('{authority}', site.license.authority)
+      .replace('{number}', site.license.number);
+    for (const file of pageFiles())
+      expect(text(loadHtml(siteDir, file), 'footer'), file).toContain(file.startsWith('es/') ? spanish : `Licensed contractor: ${license}`);
   });
 
   it.each(['/about/', '/contact/'])('is stated in the main text of %s', (urlPath) => {

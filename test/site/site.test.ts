@@ -8,7 +8,7 @@ import type { CheerioAPI } from 'cheerio';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
-import { BUILD_TIME, htmlFiles, loadHtml, loadPage, plainText, readContent } from '../helpers/site.ts';
+import { BUILD_TIME, htmlFiles, loadHtml, loadPage, plainText, readContent, spanishPagePaths } from '../helpers/site.ts';
 
 const siteDir = inject('siteDir');
 const site = readContent('site.json');
@@ -23,6 +23,8 @@ const servicePaths = serviceSlugs.map((slug) => `/services/${slug}/`);
 const areaPaths = areaSlugs.map((slug) => `/service-areas/${slug}/`);
 const serviceInAreaPaths = areaSlugs.flatMap((area) => serviceSlugs.map((service) => `/services/${service}-in-${area}/`));
 const allPaths = [...topLevelPaths, ...servicePaths, ...areaPaths, ...serviceInAreaPaths];
+/** The pages of the Spanish translation (content/translations/es-US/): the spec's promises below are the English pages'. */
+const spanishPaths = spanishPagePaths();
 
 const text = ($: CheerioAPI, selector = 'body') => plainText($(selector).text());
 /** The site's pages as files: every HTML file but the meta-refresh pages left at moved addresses. */
@@ -39,11 +41,12 @@ const linksLabelled = ($: CheerioAPI, label: string) =>
     .get();
 
 describe('routes', () => {
-  it('writes all 54 pages of the spec, one index.html per folder, plus 404.html and the redirect page', () => {
+  it('writes all 54 pages of the spec and the Spanish pages its translation gives the words of, one index.html per folder, plus 404.html in each language and the redirect page', () => {
     expect(allPaths).toHaveLength(54);
     const expectedFiles = [
-      ...allPaths.map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}index.html`)),
+      ...[...allPaths, ...spanishPaths].map((p) => (p === '/' ? 'index.html' : `${p.slice(1)}index.html`)),
       '404.html',
+      ...(spanishPaths.length > 0 ? ['es/404.html'] : []),
       'service-areas/santa.html',
     ].sort();
     expect(htmlFiles(siteDir)).toEqual(expectedFiles);
@@ -56,7 +59,7 @@ describe('routes', () => {
   it('starts every page with <!DOCTYPE html> and ships no React to the browser', () => {
     for (const file of pageFiles()) {
       const html = readFileSync(path.join(siteDir, file), 'utf8');
-      expect(html.startsWith('<!DOCTYPE html><html lang="en-US">'), file).toBe(true);
+      expect(html.startsWith(`<!DOCTYPE html><html lang="${file.startsWith('es/') ? 'es-US' : 'en-US'}">`), file).toBe(true);
       expect(html, file).not.toMatch(/react|data-reactroot|__next/i);
     }
   });
@@ -100,10 +103,12 @@ describe('every page', () => {
     ).toEqual(['Free Quote', 'Get A Free Quote']);
   });
 
-  it("has one header, the same markup on every page but for aria-current, so its menus' behaviour is tried on one page", () => {
+  it("has one header, the same markup on every page but for aria-current and the language link's target, so its menus' behaviour is tried on one page", () => {
     const headerOf = (urlPath: string) => {
       const header = (urlPath === '/404.html' ? loadHtml(siteDir, '404.html') : loadPage(siteDir, urlPath))('body > header');
       header.find('[aria-current]').removeAttr('aria-current');
+      // The language link leads to the page's own Spanish version (translations.test.ts).
+      header.find('a[hreflang]').removeAttr('href');
       return header.toString();
     };
     const first = headerOf(allPaths[0]!);
@@ -618,6 +623,15 @@ describe('structured data (JSON-LD)', () => {
         closes: z.literal('23:59'),
       }),
     ]),
+    // A site in two languages lists its line with the languages it is answered in.
+    ...(spanishPaths.length > 0 && {
+      contactPoint: z.strictObject({
+        '@type': z.literal('ContactPoint'),
+        contactType: z.literal('customer service'),
+        telephone: z.literal(site.phone.e164),
+        availableLanguage: z.tuple([z.literal('en-US'), z.literal('es-US')]),
+      }),
+    }),
   });
   const breadcrumbs = (names: string[]) =>
     z.strictObject({
@@ -635,9 +649,10 @@ describe('structured data (JSON-LD)', () => {
   const byId = z.strictObject({ '@id': z.literal(`${site.baseUrl}/#business`) });
 
   it('describes the one business in full on every page, open 24/7, with its cities and no self-serving rating', () => {
-    for (const urlPath of allPaths) {
+    for (const urlPath of [...allPaths, ...spanishPaths]) {
       const nodes = businessOf(urlPath);
       expect(nodes, urlPath).toHaveLength(1);
+      // One business in both languages: its description in the page's (the footer's words).
       expect(issues(business, nodes[0]), urlPath).toEqual([]);
     }
     for (const file of htmlFiles(siteDir))
@@ -645,7 +660,8 @@ describe('structured data (JSON-LD)', () => {
   });
 
   it('describes a service page as a Service its business, by @id, provides everywhere it works, with its questions', () => {
-    const [, service, faq, trail] = jsonLd('/services/garage-door-cable-repair/');
+    const nodes = jsonLd('/services/garage-door-cable-repair/');
+    const [service, faq, trail] = ['Service', 'FAQPage', 'BreadcrumbList'].map((type) => nodes.find((node) => node['@type'] === type));
     const schema = z.strictObject({
       '@context': z.literal('https://schema.org'),
       '@type': z.literal('Service'),

@@ -117,6 +117,10 @@ function googleProblems(page: string, node: Block, businessType: string): string
       need(node.name && node.url, 'name and url');
       need(node.areaServed, 'areaServed');
       break;
+    case 'WebPage':
+      // A page of a site in several languages says its language (translations.test.ts); Google reads no WebPage rich result.
+      need(/^https:\/\//.test(node.url) && node.inLanguage, 'url and inLanguage');
+      break;
     default:
       problems.push(`${page}: unexpected type ${node['@type']}`);
   }

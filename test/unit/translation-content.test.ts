@@ -3,8 +3,8 @@
  * scripts/check-translation.ts finds no fact repeated, no field English lacks, no word left
  * untranslated, no placeholder lost and no meta text over its limit. One gap is meant: the notes of
  * each service in a city other than Oxnard, whose Spanish service-in-city pages are not built yet.
- * While the garage site does not list es-US, this is what tells an edit of the English files that
- * the Spanish needs one too.
+ * The build would leave a page whose words are missing out of Spanish (and name it in its report);
+ * this is what tells an edit of the English files that the Spanish needs one too.
  */
 import { execFileSync } from 'node:child_process';
 import { expect, it } from 'vitest';

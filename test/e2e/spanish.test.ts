@@ -1,0 +1,36 @@
+/**
+ * The garage site's Spanish pages (content/translations/es-US/) in Debian's Chromium: no axe
+ * violation on the Spanish home page and a Spanish service page, at a phone's and a desktop's width,
+ * as page-types.test.ts asks of the English pages.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { axeViolations, chromiumInstalled, siteInChromium, warnIfNoChromium } from '../helpers/browser.ts';
+
+warnIfNoChromium();
+
+const site = siteInChromium(inject('siteDir'));
+
+describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
+  // One page for every check: a new page costs Chromium a renderer process; each check loads its own document.
+  let page: Page;
+  beforeAll(async () => {
+    page = await site.browser.newPage();
+  });
+  afterAll(async () => {
+    await page?.close();
+  });
+
+  it.each([
+    ['home', '/es/'],
+    ['service', '/es/servicios/garage-door-springs-repair/'],
+  ])('%s page: no axe violation at 375 and 1280 px', async (_name, urlPath) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect((await page.goto(site.url + urlPath, { waitUntil: 'load' }))?.status()).toBe(200);
+      expect(await page.getAttribute('html', 'lang')).toBe('es-US');
+      const violations = await axeViolations(page);
+      expect(violations, `axe violations on ${urlPath} at ${width} px:\n${violations.join('\n')}`).toEqual([]);
+    }
+  });
+});
