@@ -22,7 +22,7 @@ export const esUS: Strings = {
     learnMore: 'Más información',
     readMore: 'Leer más',
     callNow: 'Llame ahora',
-    call: 'Llame al',
+    call: 'Llamar',
     callUs: 'Llámenos',
     openingHours: 'Horario de atención',
     haveQuestions: '¿Tiene preguntas?',
