@@ -4,15 +4,21 @@ import { ariaCurrent } from './ariaCurrent.ts';
 
 type Props = { nav: NavItem[]; currentPath: string; label: string };
 
-/** More top-level links than fit beside the logo and the buttons at 1280 px: the menu takes a row of its own. */
-const MOST_BESIDE_LOGO = 5;
+/**
+ * What fits beside the logo and the buttons at 1280 px, in links and in their letters (the garage
+ * site's five English links have 43): a longer menu takes a row of its own.
+ */
+const MOST_BESIDE_LOGO = { links: 5, letters: 45 };
 
 /**
  * The large-screen navigation; Services and Service Areas open as dropdowns on hover and focus.
- * A longer menu goes under the logo and buttons, whole, rather than wrapping its last link alone.
+ * A longer menu (more links, or longer words, as Spanish's) goes under the logo and buttons, whole,
+ * rather than wrapping its last links onto a second row.
  */
 export function DesktopNav({ nav, currentPath, label }: Props) {
-  const ownRow = nav.length > MOST_BESIDE_LOGO ? 'order-last basis-full pb-1' : '';
+  const letters = nav.reduce((sum, item) => sum + item.label.length, 0);
+  const longMenu = nav.length > MOST_BESIDE_LOGO.links || letters > MOST_BESIDE_LOGO.letters;
+  const ownRow = longMenu ? 'order-last basis-full pb-1' : '';
   return (
     <nav aria-label={label} className={`hidden min-w-min flex-1 xl:block ${ownRow}`.trimEnd()}>
       <ul className="flex flex-wrap items-center justify-center">

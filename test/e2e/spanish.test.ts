@@ -1,7 +1,7 @@
 /**
  * The garage site's Spanish pages (content/translations/es-US/) in Debian's Chromium: no axe
  * violation on the Spanish home page and a Spanish service page, at a phone's and a desktop's width,
- * as page-types.test.ts asks of the English pages.
+ * as page-types.test.ts asks of the English pages, and their longer menu words on one row.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -29,6 +29,17 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
       await page.setViewportSize({ width, height: 900 });
       expect((await page.goto(site.url + urlPath, { waitUntil: 'load' }))?.status()).toBe(200);
       expect(await page.getAttribute('html', 'lang')).toBe('es-US');
+      // Spanish's longer menu words still keep the wide-screen menu (the header's first nav) to one row.
+      const menuRows = await page.evaluate(
+        () =>
+          new Set(
+            [...document.querySelector('header nav')!.querySelectorAll(':scope > ul > li')]
+              .map((item) => item.getBoundingClientRect())
+              .filter((box) => box.height > 0)
+              .map((box) => Math.round(box.top)),
+          ).size,
+      );
+      expect(menuRows, `${urlPath} at ${width} px`).toBeLessThanOrEqual(1);
       const violations = await axeViolations(page);
       expect(violations, `axe violations on ${urlPath} at ${width} px:\n${violations.join('\n')}`).toEqual([]);
     }
