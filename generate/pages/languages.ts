@@ -90,7 +90,7 @@ export function linkVersions(
 
 /**
  * What a translation leaves untranslated, one line per record or file, as the build report lists it:
- * "content/translations/es-US/services.json: garage-door-cable-repair not translated; its Spanish pages are not built".
+ * "content/translations/es-US/services.json: drain-cleaning not translated; its Spanish pages are not built".
  */
 export function untranslatedLines(translation: Translation, untranslated: Array<PageEntry<unknown>>): string[] {
   const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(new Intl.Locale(translation.tag).language);

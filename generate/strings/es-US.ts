@@ -1,6 +1,6 @@
 /**
- * Every word the engine itself puts on a page, in the Spanish of the United States, as a customer
- * in Ventura County reads and writes it: "usted", plain words, the trade's own. The same shape as
+ * Every word the engine itself puts on a page, in the Spanish of the United States, as a local
+ * customer reads and writes it: "usted", plain words, the trade's own. The same shape as
  * en-US.ts; Intl gives day and month names, times and lists in "es-US".
  */
 import type { Strings } from './en-US.ts';

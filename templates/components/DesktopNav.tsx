@@ -5,8 +5,8 @@ import { ariaCurrent } from './ariaCurrent.ts';
 type Props = { nav: NavItem[]; currentPath: string; label: string };
 
 /**
- * What fits beside the logo and the buttons at 1280 px, in links and in their letters (the garage
- * site's five English links have 43): a longer menu takes a row of its own.
+ * What fits beside the logo and the buttons at 1280 px, in links and in their letters ("Home",
+ * "Services", "Service Areas", "About Us" and "Contact Us" have 43): a longer menu takes a row of its own.
  */
 const MOST_BESIDE_LOGO = { links: 5, letters: 45 };
 
