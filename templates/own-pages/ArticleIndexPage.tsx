@@ -1,31 +1,14 @@
-import { Hero } from '../components/Hero.tsx';
-import { HeroActions } from '../components/HeroActions.tsx';
-import type { ArticleSummary, Phone, SiteWide } from '../view.ts';
+import type { ArticleSummary, SiteWide } from '../view.ts';
 import { ArticleCards } from './ArticleCards.tsx';
-import { type PageLinks, Pagination } from './Pagination.tsx';
+import { PagedListing, type PagedListingProps } from './PagedListing.tsx';
 
-export type ArticleIndexPageProps = {
-  heading: string;
-  intro: string;
-  articles: ArticleSummary[];
-  pages: PageLinks;
-  phone: Phone;
-  quoteHref: string;
-};
+export type ArticleIndexPageProps = PagedListingProps & { articles: ArticleSummary[] };
 
 /** One page of the list of articles, newest first. */
-export function ArticleIndexPage({ heading, intro, articles, pages, phone, quoteHref, labels, words }: ArticleIndexPageProps & SiteWide) {
+export function ArticleIndexPage({ articles, ...listing }: ArticleIndexPageProps & SiteWide) {
   return (
-    <>
-      <Hero heading={heading} text={intro}>
-        <HeroActions phone={phone} quoteHref={quoteHref} labels={labels} />
-      </Hero>
-      <div className="bg-surface">
-        <div className="container-page py-12 lg:py-20">
-          <ArticleCards articles={articles} level="h2" />
-          <Pagination links={pages} words={words} />
-        </div>
-      </div>
-    </>
+    <PagedListing {...listing}>
+      <ArticleCards articles={articles} level="h2" />
+    </PagedListing>
   );
 }
