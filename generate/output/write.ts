@@ -114,8 +114,8 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
         `another build has been writing ${displayPath(outDir)}/ for over a minute (its lock is ${displayPath(lock)}); wait for it to finish, or stop it`,
       ]);
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    waited += 250;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    waited += 50;
   }
   try {
     return await task();
