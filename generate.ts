@@ -46,7 +46,7 @@ import { buildSocialCards } from './generate/render/social-cards.ts';
 import { type PhoneLine, structuredData } from './generate/render/structured-data.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { loadTranslations, type Translation } from './generate/content/translation-load.ts';
-import { homeOf, linkVersions, routesOf, translatedSources, untranslatedLines } from './generate/pages/languages.ts';
+import { homeOf, linkVersions, notFoundPagesOf, routesOf, translatedSources, untranslatedLines } from './generate/pages/languages.ts';
 import { paths } from './generate/pages/paths.ts';
 import { languageOf } from './generate/strings/index.ts';
 
@@ -111,7 +111,9 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const redirects = buildRedirectTable(site.content.redirects.redirects);
   // Each translation's pages are one more section (/es/*) for `_headers` to make revalidate, its 404.html included.
   const pageSections = [...ownSections(site), ...translations.map(({ tag }) => homeOf(tag))];
-  const hostRules = await stage('host rules', () => hostRuleFiles(redirects, baseUrl, options.pagesHost, pageSections));
+  const hostRules = await stage('host rules', () =>
+    hostRuleFiles(redirects, baseUrl, options.pagesHost, pageSections, notFoundPagesOf(translations)),
+  );
   const assets = styleAndScript(site, options, cache, timer);
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed; icons from the logo.
   const { images, logo, icons } = await stage('images', () => imagesOf(site, options.assetsDir, cache));

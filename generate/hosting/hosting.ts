@@ -4,7 +4,7 @@ import type { Route } from '../page-types/page-type.ts';
 import { movedPageFile } from '../pages/paths.ts';
 import { headerRuleCount, headersFile } from './headers.ts';
 import { cloudflareRedirects, cloudflareRoutes, cloudflareRuleCounts, cloudflareWorker, netlifyRedirects } from './netlify-cloudflare.ts';
-import { movedRules, type RedirectRule, redirectingSectionRules } from './redirects.ts';
+import { type LanguageNotFound, movedRules, type RedirectRule, redirectingSectionRules } from './redirects.ts';
 import { s3ObjectRedirects, s3WebsiteConfiguration } from './s3.ts';
 import { caddyfile, htaccess, nginxConf } from './servers.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -65,20 +65,23 @@ export function hostRuleFiles(
   pagesHost: PagesHost,
   /** The sections of the site's own pages (`/financing/`, `/articles/`), which the fixed table of sections leaves out. */
   ownSections: string[] = [],
+  notFound: LanguageNotFound[] = [],
 ): { files: OutputFiles; beside: BesideFiles } {
   const problems = hostLimitProblems(table, ownSections);
   if (problems.length > 0) throw new BuildError(problems);
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-  const files: OutputFiles = new Map([['_redirects', pagesHost === 'netlify' ? netlifyRedirects(table) : cloudflareRedirects(table)]]);
+  const files: OutputFiles = new Map([
+    ['_redirects', pagesHost === 'netlify' ? netlifyRedirects(table, notFound) : cloudflareRedirects(table)],
+  ]);
   if (pagesHost === 'cloudflare-pages' && redirectingSectionRules(table).length > 0) {
     files.set('_worker.js', cloudflareWorker(table));
     files.set('_routes.json', cloudflareRoutes(table));
   }
   files.set('_headers', headersFile(ownSections));
-  files.set('.htaccess', htaccess(table));
+  files.set('.htaccess', htaccess(table, notFound));
   const beside: BesideFiles = new Map([
-    ['nginx.conf', nginxConf(table)],
-    ['Caddyfile', caddyfile(table)],
+    ['nginx.conf', nginxConf(table, notFound)],
+    ['Caddyfile', caddyfile(table, notFound)],
     ['s3-website.json', json(s3WebsiteConfiguration(table, baseUrl))],
     [
       's3-redirects.json',

@@ -100,3 +100,10 @@ export const movedRules = (table: RedirectRule[]) => table.filter((rule) => rule
  */
 export const redirectingSectionRules = (table: RedirectRule[]) =>
   table.filter((rule): rule is RedirectRule & { kind: 'section'; status: 302 } => rule.kind === 'section' && rule.status !== 404);
+
+/**
+ * A translation's own 404 page, for the missing paths under its prefix: `{ prefix: '/es/', page:
+ * '/es/404.html' }`. Each host's rules send a miss there (Cloudflare Pages finds the nearest
+ * 404.html by itself; S3 has one error document for the whole bucket: docs/hosting.md).
+ */
+export type LanguageNotFound = { prefix: string; page: string };

@@ -1,13 +1,13 @@
 import { NOT_FOUND_FILE, urlPathOf } from '../pages/paths.ts';
 import { HASHED_ASSETS_PATH, immutableCacheControl, revalidateCacheControl, securityHeaders } from './headers.ts';
-import { movedRules, patternSource, type RedirectRule, redirectingSectionRules } from './redirects.ts';
+import { type LanguageNotFound, movedRules, patternSource, type RedirectRule, redirectingSectionRules } from './redirects.ts';
 
 /**
  * The plain web servers' files, from the one redirect table and the headers: `.htaccess` (Apache,
  * in the output folder) and, beside the output folder, `<out>.nginx.conf` and `<out>.Caddyfile`.
  * On each: a moved address is redirected in both slash forms, even where its meta-refresh page
  * exists; a path a section rule covers is redirected only when it is no page; a missing path gets
- * 404.html with status 404; pages get the security headers and revalidate, hashed assets are
+ * 404.html with status 404 (a missing path under a translation's prefix, its language's 404.html); pages get the security headers and revalidate, hashed assets are
  * cached for a year.
  */
 
@@ -24,7 +24,7 @@ const quoted = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
  * a module skips its lines instead of answering 500. Redirects use mod_rewrite, or mod_alias where
  * mod_rewrite is missing (then without the section rules, which need a file test).
  */
-export function htaccess(table: RedirectRule[]): string {
+export function htaccess(table: RedirectRule[], notFound: LanguageNotFound[] = []): string {
   const moved = movedRules(table);
   const sections = redirectingSectionRules(table);
   const withoutSlash = (source: string) => source.replace(/^\^\//, '^');
@@ -33,6 +33,7 @@ export function htaccess(table: RedirectRule[]): string {
     '# For Apache: the host must allow it (AllowOverride All, as shared hosting does).',
     '',
     `ErrorDocument 404 ${NOT_FOUND}`,
+    ...notFound.flatMap(({ prefix, page }) => [`<If "%{REQUEST_URI} =~ m#^${prefix}#">`, `  ErrorDocument 404 ${page}`, '</If>']),
     '',
     '<IfModule mod_rewrite.c>',
     '  RewriteEngine On',
@@ -66,7 +67,7 @@ export function htaccess(table: RedirectRule[]): string {
 }
 
 /** `<out>.nginx.conf`: to `include` inside the `server {}` block whose `root` is the output folder. */
-export function nginxConf(table: RedirectRule[]): string {
+export function nginxConf(table: RedirectRule[], notFound: LanguageNotFound[] = []): string {
   const headerLines = (indent: string, cacheControl: string) => [
     ...Object.entries(securityHeaders).map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`),
     `${indent}add_header Cache-Control ${quoted(cacheControl)} always;`,
@@ -86,6 +87,14 @@ export function nginxConf(table: RedirectRule[]): string {
     `location ^~ ${HASHED_ASSETS_PATH} {`,
     ...headerLines('  ', immutableCacheControl),
     '}',
+    ...notFound.flatMap(({ prefix, page }) => [
+      '',
+      `# A missing page under ${prefix} gets that language's 404 page.`,
+      `location ${prefix} {`,
+      `  error_page 404 ${page};`,
+      ...headerLines('  ', revalidateCacheControl),
+      '}',
+    ]),
     ...movedRules(table).flatMap((rule) => [
       '',
       `# ${rule.why}`,
@@ -101,7 +110,7 @@ export function nginxConf(table: RedirectRule[]): string {
 }
 
 /** `<out>.Caddyfile`: to `import` inside the site block whose `root` is the output folder; it serves the files too. */
-export function caddyfile(table: RedirectRule[]): string {
+export function caddyfile(table: RedirectRule[], notFound: LanguageNotFound[] = []): string {
   return `${[
     ...header('generate/hosting/servers.ts'),
     '# For Caddy: import it inside the site block whose root is the output folder (root * /path/to/dist).',
@@ -130,6 +139,13 @@ export function caddyfile(table: RedirectRule[]): string {
     '',
     'file_server',
     'handle_errors {',
+    ...notFound.flatMap(({ prefix, page }, index) => [
+      `  @notFound${index + 1} expression \`{err.status_code} == 404 && path('${prefix}*')\``,
+      `  handle @notFound${index + 1} {`,
+      `    rewrite * ${page}`,
+      '    file_server',
+      '  }',
+    ]),
     '  @notFound expression {err.status_code} == 404',
     '  handle @notFound {',
     `    rewrite * ${NOT_FOUND}`,

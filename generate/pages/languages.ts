@@ -8,13 +8,21 @@ import { type ContentFileSpec, siteFiles } from '../content/load.ts';
 import type { PageEntry, Route } from '../page-types/page-type.ts';
 import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import { categoryFilter, type PageSources } from './model.ts';
-import { paths } from './paths.ts';
+import { notFoundPageFile } from '../content/page-schema.ts';
+import type { LanguageNotFound } from '../hosting/redirects.ts';
+import { NOT_FOUND_FILE, paths } from './paths.ts';
 
 /** Where a translation's pages are: its language subtag, "/es" for "es-US". */
 export const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
 
 /** The language's home page in a translation: "/es/". */
 export const homeOf = (tag: string) => `${prefixOf(tag)}${paths.home}`;
+
+/** The 404 pages of the translations that give their words, for the hosts' rules: a miss under /es/ gets /es/404.html. */
+export const notFoundPagesOf = (translations: Translation[]): LanguageNotFound[] =>
+  translations
+    .filter((translation) => translation.translates({ file: notFoundPageFile }))
+    .map(({ tag }) => ({ prefix: homeOf(tag), page: `${homeOf(tag)}${NOT_FOUND_FILE}` }));
 
 /**
  * A translation's model with only the services and cities it translates in its lists (the home

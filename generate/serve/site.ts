@@ -102,9 +102,8 @@ export function siteRequestHandler({
     const text = await readFile(file, 'utf8');
     return transformHtml ? transformHtml(text) : text;
   };
-  const notFoundPage = () =>
-    html(path.join(siteDir, NOT_FOUND_FILE)).catch((error) => (isMissing(error) ? 'Not found' : Promise.reject(error)));
-  const respond = (response: ServerResponse, resolution: Resolution) => answerMissing(response, resolution, notFoundPage);
+  const respond = (response: ServerResponse, resolution: Resolution, pathname: string) =>
+    answerMissing(response, resolution, () => nearestNotFoundPage(siteDir, pathname, html));
   const answerGone = (response: ServerResponse) => {
     if (!gone) log(goneLine);
     gone = true;
@@ -140,9 +139,9 @@ export function siteRequestHandler({
       clearHeaders(response);
       for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
       // Host configuration files are read by the host, never served.
-      if (pathname.split('/').some((segment) => segment.startsWith('_'))) return respond(response, { action: 'not-found' });
+      if (pathname.split('/').some((segment) => segment.startsWith('_'))) return respond(response, { action: 'not-found' }, pathname);
       const moved = movedRedirectFor(redirects(), pathname);
-      if (moved) return respond(response, moved);
+      if (moved) return respond(response, moved, pathname);
 
       const folder = await identityOf(siteDir);
       if (folder) gone = false;
@@ -150,15 +149,24 @@ export function siteRequestHandler({
       const missing = await fromFiles(request, response, url, pathname);
       if (!missing) return;
       const now = await identityOf(siteDir);
-      if (folder && now === folder) return respond(response, missing);
+      if (folder && now === folder) return respond(response, missing, pathname);
       // The folder was swapped (or is being swapped) under this request: answer again from the one in place.
-      if (attempt === MAX_ATTEMPTS) return now ? respond(response, missing) : answerGone(response);
+      if (attempt === MAX_ATTEMPTS) return now ? respond(response, missing, pathname) : answerGone(response);
       if (!now && !(await folderBack(siteDir))) return answerGone(response);
     }
   };
 
   const handle = guarded(answer, log);
   return (request, response) => compress(request as never, response as never, () => handle(request, response));
+}
+
+/** The nearest 404.html up the path, as Cloudflare Pages finds it: a miss under /es/ gets /es/404.html, the others 404.html. */
+async function nearestNotFoundPage(siteDir: string, pathname: string, html: (file: string) => Promise<string>): Promise<string> {
+  for (let dir = path.posix.dirname(`${pathname}x`); ; dir = path.posix.dirname(dir)) {
+    const page = await html(path.join(siteDir, dir, NOT_FOUND_FILE)).catch((error) => (isMissing(error) ? null : Promise.reject(error)));
+    if (page !== null) return page;
+    if (dir === '/') return 'Not found';
+  }
 }
 
 /** The answer a missing file gets: a redirect, or the 404 page with status 404. */

@@ -108,7 +108,8 @@ describe('S3 website hosting (s3rver), filled by npm run deploy', () => {
       sendsHeaders: false,
       headers: 'Cache-Control only; the rest from CloudFront',
       // S3 routing rules match key prefixes only: every missing key under services/ goes to /services/.
-      differs: { '/services/garage-door-springs-repair/parts/': '302 → /services/' },
+      // And a bucket has one error document: a miss under /es/ gets the main language's 404 page.
+      differs: { '/services/garage-door-springs-repair/parts/': '302 → /services/', '/es/no-such-page/': '404 page (English), 404' },
     });
     await expect(`${JSON.stringify(column, null, 2)}\n`).toMatchFileSnapshot(hostColumnFile('s3'));
   });

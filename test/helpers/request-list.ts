@@ -18,7 +18,8 @@ type Expected =
   | { kind: 'page' }
   | { kind: 'slashless' }
   | { kind: 'redirect'; status: 301 | 302; location: string }
-  | { kind: 'not-found' }
+  /** The 404 page with status 404: the main language's (404.html), or a translation's (`/es/404.html`) under its prefix. */
+  | { kind: 'not-found'; page?: string }
   | { kind: 'asset' };
 
 export type Request = { name: string; path: string; expected: Expected };
@@ -42,6 +43,7 @@ export function requestList(siteDir: string): Request[] {
     { name: 'missing city that starts like the moved address', path: '/service-areas/santa-monica/', expected: { kind: 'not-found' } },
     { name: 'deep missing path', path: '/no/such/page/', expected: { kind: 'not-found' } },
     { name: 'deep missing path under /services/', path: '/services/garage-door-springs-repair/parts/', expected: { kind: 'not-found' } },
+    { name: 'missing path in Spanish', path: '/es/no-such-page/', expected: { kind: 'not-found', page: '/es/404.html' } },
     { name: 'hashed asset', path: stylesheetOf(siteDir), expected: { kind: 'asset' } },
     { name: 'sitemap.xml', path: '/sitemap.xml', expected: { kind: 'asset' } },
   ];
@@ -76,12 +78,16 @@ const relative = (location = '') => location.replace(/^https?:\/\/[^/]+/, '');
 export function cell(request: Request, answer: Answer, siteDir: string): string {
   const location = answer.location === undefined ? '' : relative(answer.location);
   if (answer.status >= 300 && answer.status < 400) return `${answer.status} → ${location === `${request.path}/` ? 'with slash' : location}`;
-  const notFoundTitle = titleOf(readFileSync(path.join(siteDir, '404.html'), 'utf8'));
-  if (answer.status === 404 && answer.title === notFoundTitle) return '404 page, 404';
+  if (answer.status === 404 && answer.title === pageTitle(siteDir, notFoundPageOf(request))) return '404 page, 404';
+  if (answer.status === 404 && answer.title === pageTitle(siteDir, MAIN_NOT_FOUND)) return '404 page (English), 404';
   if (answer.status === 200 && request.expected.kind === 'slashless')
     return answer.title === pageTitle(siteDir, `${request.path}/`) ? '200 (the page)' : '200 (other)';
   return String(answer.status);
 }
+
+const MAIN_NOT_FOUND = '/404.html';
+/** The 404 page a request should get. */
+const notFoundPageOf = (request: Request) => (request.expected.kind === 'not-found' && request.expected.page) || MAIN_NOT_FOUND;
 
 const pageTitle = (siteDir: string, urlPath: string) => titleOf(readFileSync(path.join(siteDir, fileAt(urlPath)!), 'utf8'));
 
@@ -93,7 +99,6 @@ const pageTitle = (siteDir: string, urlPath: string) => titleOf(readFileSync(pat
 export async function checkRequestList(ask: Ask, siteDir: string, traits: HostTraits): Promise<Record<string, string>> {
   const column: Record<string, string> = {};
   column[HEADERS_ROW] = traits.headers ?? (traits.sendsHeaders ? 'all, checked' : 'none');
-  const notFoundTitle = pageTitle(siteDir, '/404.html');
   for (const request of requestList(siteDir)) {
     const answer = await ask(request.path);
     const where = `${request.name} (${request.path})`;
@@ -115,7 +120,10 @@ export async function checkRequestList(ask: Ask, siteDir: string, traits: HostTr
         location: expected.location,
       });
     } else if (expected.kind === 'not-found') {
-      expect({ status: answer.status, title: answer.title }, where).toEqual({ status: 404, title: notFoundTitle });
+      expect({ status: answer.status, title: answer.title }, where).toEqual({
+        status: 404,
+        title: pageTitle(siteDir, notFoundPageOf(request)),
+      });
     } else {
       expect(answer.status, where).toBe(200);
     }

@@ -13,6 +13,7 @@ import { loadContent } from '../../generate/content/load.ts';
 import { loadTranslations } from '../../generate/content/translation-load.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
+import { notFoundPagesOf } from '../../generate/pages/languages.ts';
 import { contentDir as garageContentDir, englishInSpanishMain, htmlFiles, loadPage, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 import { validationReport } from '../helpers/html-validate.ts';
@@ -208,6 +209,31 @@ describe('the English pages', () => {
   it('keep their language and paths', () => {
     expect(loadPage(outDir, '/services/lock-rekeying/')('html').attr('lang')).toBe('en-US');
     expect(hreflangs('/services/lock-rekeying/')).toEqual({});
+  });
+});
+
+describe('a missing page under /es/', () => {
+  it('gets the Spanish 404 page from every host file that can give it (the engines answer it in the host tests)', async () => {
+    expect(await readFile(path.join(outDir, 'es/404.html'), 'utf8')).toMatch(/^<!DOCTYPE html><html lang="es-US"/);
+    const file = (name: string) => readFile(path.join(outDir, name), 'utf8');
+    expect(await file('_redirects')).toMatch(/^\/es\/\* \/es\/404\.html 404$/m);
+    expect(await file('.htaccess')).toContain('<If "%{REQUEST_URI} =~ m#^/es/#">\n  ErrorDocument 404 /es/404.html\n</If>');
+    expect(await readFile(`${outDir}.nginx.conf`, 'utf8')).toMatch(/^location \/es\/ \{\n {2}error_page 404 \/es\/404\.html;$/m);
+    expect(await readFile(`${outDir}.Caddyfile`, 'utf8')).toContain("path('/es/*')`\n  handle @notFound1 {\n    rewrite * /es/404.html");
+  });
+
+  it('gets the main 404 page where the translation gives no 404 words: no rule names a page that is not built', async () => {
+    const contentDir = await fixture.contentWith('site.json', (site) => {
+      site.translations = ['es-US'];
+    });
+    await cp(translationDir, path.join(contentDir, 'translations/es-US'), {
+      recursive: true,
+      filter: (file) => !file.endsWith('.md') && !file.endsWith('not-found.json'),
+    });
+    const loaded = await loadContent(contentDir, path.join(fixtureDir, 'assets'), pageContentSources);
+    const translations = await loadTranslations(contentDir, loaded);
+    expect(translations.map(({ tag }) => tag)).toEqual(['es-US']);
+    expect(notFoundPagesOf(translations)).toEqual([]);
   });
 });
 
