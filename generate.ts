@@ -12,7 +12,7 @@ import { BuildCache } from './generate/cache/build-cache.ts';
 import { loadContent, type Content } from './generate/content/load.ts';
 import { baseUrlProblem } from './generate/content/site/business.ts';
 import { pageContentSources } from './generate/page-types/index.ts';
-import { standInProblems } from './generate/content/stand-ins.ts';
+import { bracketedStandIns, standInProblems } from './generate/content/stand-ins.ts';
 import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
@@ -322,12 +322,12 @@ async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<
 async function readContent(options: BuildOptions): Promise<{ site: SiteModel; translations: Translation[]; standIns: string[] }> {
   const loaded = await loadContent(options.contentDir, options.assetsDir, pageContentSources, { drafts: options.drafts });
   const withBase = { ...loaded, content: withBaseUrl(loaded.content, options.baseUrl) };
-  const standIns = standInProblems(withBase);
-  if (options.production && standIns.length > 0) throw new BuildError(standIns);
   const translations = (await loadTranslations(options.contentDir, loaded)).map((translation) => ({
     ...translation,
     loaded: { ...translation.loaded, content: withBaseUrl(translation.loaded.content, options.baseUrl) },
   }));
+  const standIns = [...standInProblems(withBase), ...translations.flatMap((translation) => bracketedStandIns(translation.files))];
+  if (options.production && standIns.length > 0) throw new BuildError(standIns);
   return { site: resolveSite(withBase, languageOf(withBase.content.site.language)), translations, standIns };
 }
 

@@ -18,9 +18,10 @@ const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(co
 const REPEATED_DIGIT = /^(\d)\1*$/;
 /**
  * How the starter of `npm run new-site` marks what only the owner can write: "[Your Business Name]".
- * A bracket before a word, so "[2]" is none; an edit that lost the closing bracket leaves one still.
+ * A bracket before a word (or a Spanish "¿" or "¡" and a word), so "[2]" is none; an edit that lost
+ * the closing bracket leaves one still.
  */
-const BRACKETED = /\[\s*\p{L}[^\]]*\]?/u;
+const BRACKETED = /\[\s*[¿¡]?\p{L}[^\]]*\]?/u;
 /** A web address (a scheme such as https: or mailto:, or a path on the site) and nothing else: no space, unlike "Yes: …". */
 const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:|\/)\S*$/i;
 /** Fields whose strings are not the owner's words: image files' names, and the reviews, in their customers' words. */
@@ -65,13 +66,19 @@ export function standInProblems({ content, files, fileOf, localFileOf }: LoadedC
   return problems;
 }
 
-/**
- * Every text the owner wrote, as written, with a stand-in in [brackets], at its own place: a text
- * that only names a bracketed site fact ("About {business}") is fixed at that fact's field.
- * A review is its customer's words, where brackets mark an editor's ("[the crew]"), and the
- * starter's is a sample anyway; a redirect's "why" is a note for the file's editors, on no page.
- */
+/** Every text of main content the owner wrote with a stand-in in [brackets] (bracketedStandIns), a redirect's "why" aside: a note for the file's editors, on no page. */
 function bracketedTexts(files: LoadedContent['files'], fileOf: ContentFileOf, localFileOf: LocalFileOf, localSlugs: string[]): string[] {
+  const written = files.filter(({ spec }) => spec !== siteFiles.redirects).map(({ spec }) => fileOf(spec));
+  return bracketedStandIns([...written, ...localSlugs.map((areaSlug) => localFileOf(areaSlug))]);
+}
+
+/**
+ * Every text of these files with a stand-in in [brackets], at its own place: a text that only
+ * names a bracketed site fact ("About {business}") is fixed at that fact's field. A review is its
+ * customer's words, where brackets mark an editor's ("[the crew]"), and the starter's is a sample
+ * anyway. A translation's files are checked the same way: its stand-ins are its own.
+ */
+export function bracketedStandIns(files: ContentFile[]): string[] {
   const problems: string[] = [];
   // mapJson walks the file as the other checks of content do; each string or skipped field ends its branch.
   const check = (file: ContentFile) =>
@@ -85,7 +92,6 @@ function bracketedTexts(files: LoadedContent['files'], fileOf: ContentFileOf, lo
       }
       return item;
     });
-  for (const { spec } of files) if (spec !== siteFiles.redirects) check(fileOf(spec));
-  for (const areaSlug of localSlugs) check(localFileOf(areaSlug));
+  for (const file of files) check(file);
   return problems;
 }

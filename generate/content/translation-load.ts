@@ -29,6 +29,8 @@ export type Translation = {
   slugOf: (file: 'services' | 'areas', slug: string) => string;
   /** The file of the translation that would give these words, as the build report names it. */
   fileOf: (spec: ContentFileSpec) => string;
+  /** The translation's own files, as written, for the stand-in check. */
+  files: ContentFile[];
 };
 
 /** The folder of a language's translation, beside the main files. */
@@ -59,6 +61,7 @@ function translatable(main: LoadedContent): Map<ContentFileSpec, ContentFile> {
 async function loadTranslation(contentDir: string, main: LoadedContent, tag: string, problems: string[]): Promise<Translation> {
   const fileOf = (spec: ContentFileSpec) => path.join(translationDir(contentDir, tag), spec.file);
   const given = new Map<ContentFileSpec, unknown>();
+  const ownFiles: ContentFile[] = [];
   const merged = new Map<ContentFileSpec, ParsedJson>();
   const mainFiles = translatable(main);
   problems.push(...(await strayFiles(translationDir(contentDir, tag), mainFiles)));
@@ -71,6 +74,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
       const file: ContentFile = { path: fileOf(spec), positionOf: translation.positionOf, written: translation.value };
       problems.push(...translationProblems(translation.value, mainFile.written, spec.schema, file, mainFile, extraFields(spec)));
       given.set(spec, translation.value);
+      ownFiles.push(file);
     }
     const words = SLUGGED.has(spec) ? withoutSlugs(translation?.value, slugsOf(spec)) : translation?.value;
     const value = translated(mainFile.written, words);
@@ -89,6 +93,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
       gives: () => false,
       slugOf: (_, slug) => slug,
       fileOf: (spec) => displayPath(fileOf(spec)),
+      files: ownFiles,
     };
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const { values } = validate(merged, site.success ? sitePlaceholders(site.data) : null, mainFileOf, problems);
@@ -109,6 +114,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     gives: (spec) => given.has(spec),
     slugOf: (file, slug) => slugsOf(siteFiles[file]).get(slug) ?? slug,
     fileOf: (spec) => displayPath(fileOf(spec)),
+    files: ownFiles,
   };
 }
 
