@@ -2,37 +2,70 @@
  * `npm run new-site -- DIR`: writes a new business's content/ and assets/ into DIR, copied from
  * examples/starter/, ready to edit and to build with `--content DIR/content --assets DIR/assets`.
  */
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import fg from 'fast-glob';
+import { applyEdits, modify } from 'jsonc-parser';
 import { BuildError, displayPath } from '../errors.ts';
 import { projectDir } from '../folders.ts';
 import { isEntryPoint, runCommand } from './shared.ts';
 
+/** The smallest complete business, whose files a new site starts from. */
+export const STARTER_DIR = path.join(projectDir, 'examples', 'starter');
+
+/** The starter's words in other languages, each a translation folder as content/translations/<tag>/ holds. */
+const STARTER_TRANSLATIONS_DIR = path.join(STARTER_DIR, 'translations');
+const STARTER_TRANSLATIONS = existsSync(STARTER_TRANSLATIONS_DIR) ? (await readdir(STARTER_TRANSLATIONS_DIR)).sort() : [];
+
 const usage = `Start a new business: a minimal content/ and assets/ that build at once.
 
-Usage: npm run new-site -- DIR
+Usage: npm run new-site -- DIR [--languages en-US,es-US]
 
-  DIR      a new or empty folder; DIR/content/ and DIR/assets/ are written into it
-  --help   this text
+  DIR          a new or empty folder; DIR/content/ and DIR/assets/ are written into it
+  --languages  the pages' language, then each translation's (content/translations/<tag>/);
+               the starter is written in English, and translated into ${STARTER_TRANSLATIONS.join(', ')}
+  --help       this text
 
 Then edit DIR/content/ (start with site.json) and build it:
   npm run build -- --content DIR/content --assets DIR/assets --out DIR/dist`;
 
-/** The smallest complete business, whose files a new site starts from. */
-export const STARTER_DIR = path.join(projectDir, 'examples', 'starter');
+/**
+ * The main language and the translations of `--languages en-US,es-US`: the main one English (the
+ * starter's), each other one a language the starter is translated into.
+ */
+export function parseLanguages(list: string): { language: string; translations: string[] } {
+  const [language = '', ...translations] = list.split(',').map((tag) => tag.trim());
+  const problems: string[] = [];
+  if (!/^en(-|$)/.test(language))
+    problems.push(
+      `--languages: "${language}" comes first, as the pages' language, but the starter is written in English; start the list with en-US`,
+    );
+  for (const tag of translations)
+    if (!STARTER_TRANSLATIONS.includes(tag))
+      problems.push(
+        `--languages: the starter has no "${tag}" translation (it has ${STARTER_TRANSLATIONS.join(', ')}); write content/translations/${tag}/ yourself as docs/content.md says`,
+      );
+  if (new Set(translations).size !== translations.length) problems.push('--languages: a language is listed twice');
+  if (problems.length > 0) throw new BuildError(problems);
+  return { language, translations };
+}
 
 /**
  * Copies the starter into `dir`, which must be new or empty, and points each content file's
  * `$schema` at the project's content/schemas/ from where the file now is, so editors keep checking it.
  */
-export async function newSite(dir: string): Promise<void> {
+export async function newSite(dir: string, languages = { language: 'en-US', translations: [] as string[] }): Promise<void> {
   const entries = await readdir(dir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
   if (entries.length > 0)
     throw new BuildError([`${displayPath(dir)} is not empty; name a new or empty folder, so nothing in it is overwritten`]);
   await mkdir(dir, { recursive: true });
   for (const folder of ['content', 'assets']) await cp(path.join(STARTER_DIR, folder), path.join(dir, folder), { recursive: true });
+  for (const tag of languages.translations)
+    await cp(path.join(STARTER_TRANSLATIONS_DIR, tag), path.join(dir, 'content', 'translations', tag), { recursive: true });
+  if (languages.language !== 'en-US' || languages.translations.length > 0)
+    await setLanguages(path.join(dir, 'content', 'site.json'), languages);
   for (const file of await fg('**/*.json', { cwd: path.join(dir, 'content') })) {
     const from = path.join(STARTER_DIR, 'content', file);
     const to = path.join(dir, 'content', file);
@@ -47,8 +80,27 @@ export async function newSite(dir: string): Promise<void> {
   }
 }
 
+/** site.json's `language` and `translations`, written after `businessType` with the file's own layout kept. */
+async function setLanguages(file: string, languages: { language: string; translations: string[] }): Promise<void> {
+  let text = await readFile(file, 'utf8');
+  const formatting = { insertSpaces: true, tabSize: 2 };
+  const after = (key: string) => (properties: string[]) => properties.indexOf(key) + 1;
+  text = applyEdits(
+    text,
+    modify(text, ['language'], languages.language, { formattingOptions: formatting, getInsertionIndex: after('businessType') }),
+  );
+  text = applyEdits(
+    text,
+    modify(text, ['translations'], languages.translations, { formattingOptions: formatting, getInsertionIndex: after('language') }),
+  );
+  await writeFile(file, text);
+}
+
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({ options: { help: { type: 'boolean', short: 'h' } }, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    options: { help: { type: 'boolean', short: 'h' }, languages: { type: 'string' } },
+    allowPositionals: true,
+  });
   if (values.help) {
     console.log(usage);
     return;
@@ -56,8 +108,10 @@ async function main(): Promise<void> {
   await runCommand(async () => {
     if (positionals.length !== 1) throw new BuildError([`name one folder to write the new site into: npm run new-site -- DIR`]);
     const dir = path.resolve(positionals[0]!);
-    await newSite(dir);
+    const languages = values.languages === undefined ? undefined : parseLanguages(values.languages);
+    await newSite(dir, languages);
     const shown = displayPath(dir);
+    const translated = (languages?.translations ?? []).map((tag) => `${shown}/content/translations/${tag}/`);
     console.log(`✓ Wrote a new business into ${shown}/: content/ (its words) and assets/ (its logo and images).
 
 Next:
@@ -67,7 +121,7 @@ Next:
      each build names every text still [in brackets] at its line. Brackets cannot mark numbers,
      codes and pictures: check businessType, the hours, foundingYear, radiusMiles, the ZIP codes,
      the service card's category, the slugs your-town and main-service (in the pages' addresses)
-     and the placeholder images.
+     and the placeholder images.${translated.length > 0 ? `\n     Write the same words in ${translated.join(' and ')}: only words, never facts.` : ''}
   3. Build it:  npm run build -- --content ${shown}/content --assets ${shown}/assets --out ${shown}/dist
      or see it as you edit:  npm run dev -- --content ${shown}/content --assets ${shown}/assets`);
   });

@@ -98,3 +98,54 @@ describe('npm run new-site -- DIR', () => {
     expect(stderr.trim()).toBe('✗ name one folder to write the new site into: npm run new-site -- DIR');
   });
 });
+
+describe('npm run new-site -- DIR --languages en-US,es-US', () => {
+  it('writes the translation folder too: the site builds in both languages, each Spanish stand-in named at its line', async () => {
+    const dir = work.at('bilingual');
+    const { code, stdout } = await newSite(dir, '--languages', 'en-US,es-US');
+    expect(code).toBe(0);
+    expect(stdout).toContain(`${dir}/content/translations/es-US/`);
+    const site = JSON.parse(readFileSync(path.join(dir, 'content/site.json'), 'utf8'));
+    expect([site.language, site.translations]).toEqual(['en-US', ['es-US']]);
+
+    const content = { contentDir: path.join(dir, 'content'), assetsDir: path.join(dir, 'assets') };
+    const result = await work.build({ ...content, outDir: work.at('bilingual-out') });
+    const pages = htmlFiles(work.at('bilingual-out'));
+    // Every page type the starter's JSON gives is built in Spanish; its Markdown pages and articles are English only.
+    for (const page of [
+      'es/index.html',
+      'es/servicios/main-service/index.html',
+      'es/areas-de-servicio/your-town/index.html',
+      'es/404.html',
+    ])
+      expect(pages).toContain(page);
+    expect(
+      result.warnings.filter((warning) => warning.includes('not translated')).every((line) => /\.md\b|articles|our-guarantee/.test(line)),
+    ).toBe(true);
+    // The translation's stand-ins are its own: each named in its file, at its line.
+    const spanish = result.warnings.filter(
+      (warning) => warning.includes('/translations/es-US/') && warning.endsWith('in place of the [brackets]'),
+    );
+    expect(spanish.length).toBeGreaterThan(40);
+    for (const warning of spanish) {
+      const [, file, line] = warning.match(/bilingual\/content\/(.+?):(\d+):\d+: /) ?? [];
+      expect(readFileSync(path.join(dir, 'content', file!), 'utf8').split('\n')[Number(line) - 1], warning).toMatch(/\[[¿¡]?\p{L}/u);
+    }
+    await expect(work.build({ ...content, outDir: work.at('bilingual-public'), production: true })).rejects.toThrow(
+      /translations\/es-US\/services\.json:\d+:\d+: .*is a stand-in/,
+    );
+  });
+
+  it("refuses a first language other than the starter's, and a translation the starter does not have, writing nothing", async () => {
+    for (const [languages, problem] of [
+      ['es-US,en-US', /"es-US" comes first, as the pages' language, but the starter is written in English/],
+      ['en-US,fr-CA', /the starter has no "fr-CA" translation \(it has es-US\)/],
+    ] as const) {
+      const dir = work.at(`refused-${languages}`);
+      const { code, stderr } = await newSite(dir, '--languages', languages);
+      expect(code, languages).toBe(1);
+      expect(stderr.trim(), languages).toMatch(new RegExp(`^✗ --languages: ${problem.source}`));
+      expect(existsSync(dir), languages).toBe(false);
+    }
+  });
+});
