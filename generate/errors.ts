@@ -33,7 +33,13 @@ export type TextPosition = { line: number; column: number };
  * path stands in that text (generate/content/json.ts), so that every problem points at its line;
  * and its JSON as written, before placeholders are filled, for checks of the owner's own words.
  */
-export type ContentFile = { path: string; positionOf?: (where: JsonPath) => TextPosition; written?: unknown };
+export type ContentFile = {
+  path: string;
+  positionOf?: (where: JsonPath) => TextPosition;
+  written?: unknown;
+  /** The file that gives the value at a path where it is another: a translation's words, merged into the main file. */
+  givenBy?: (where: JsonPath) => ContentFile | undefined;
+};
 
 /**
  * Where in a content file: a JSON path (the file's `positionOf` finds its line and column), or a
@@ -59,7 +65,8 @@ export function formatJsonPath(path: JsonPath): string {
  * its line and column when known, then the JSON path (`content/areas.json:14:21: round-rock.name`).
  */
 export function contentPlace(file: ContentFile | string, where: ContentWhere = null): string {
-  const { path: filePath, positionOf } = typeof file === 'string' ? { path: file, positionOf: undefined } : file;
+  const given = typeof file !== 'string' && where !== null && !('line' in where) ? file.givenBy?.(where) : undefined;
+  const { path: filePath, positionOf } = typeof file === 'string' ? { path: file, positionOf: undefined } : (given ?? file);
   if (where === null) return displayPath(filePath);
   const [position, jsonPath] = 'line' in where ? [where, where.path] : [positionOf?.(where), where];
   const at = position ? `:${position.line}:${position.column}` : '';

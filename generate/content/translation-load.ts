@@ -5,7 +5,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
+import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, type JsonPath } from '../errors.ts';
 import type { PageWords } from '../page-types/page-type.ts';
 import { type ParsedJson, parseJson } from './json.ts';
 import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedContent, siteFiles, validate } from './load.ts';
@@ -66,6 +66,13 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   const mainFiles = translatable(main);
   problems.push(...(await strayFiles(translationDir(contentDir, tag), mainFiles)));
   const mainFileOf: ContentFileOf = (file) => (typeof file !== 'string' && mainFiles.get(file)) || main.fileOf(file);
+  // What the merged content fails on is named where it was written: the translation's words in its file, the facts in the main one.
+  const ownFileOf = new Map<ContentFileSpec, ContentFile>();
+  const mergedFileOf: ContentFileOf = (file) => {
+    const own = typeof file !== 'string' ? ownFileOf.get(file) : undefined;
+    const mainFile = mainFileOf(file);
+    return own ? { ...mainFile, givenBy: (where) => (valueAt(own.written, where) === undefined ? undefined : own) } : mainFile;
+  };
   const slugs = new Map<ContentFileSpec, Map<string, string>>();
   const slugsOf = (spec: ContentFileSpec) => slugs.get(spec) ?? slugs.set(spec, new Map()).get(spec)!;
   for (const [spec, mainFile] of mainFiles) {
@@ -75,6 +82,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
       problems.push(...translationProblems(translation.value, mainFile.written, spec.schema, file, mainFile, extraFields(spec)));
       given.set(spec, translation.value);
       ownFiles.push(file);
+      ownFileOf.set(spec, file);
     }
     const words = SLUGGED.has(spec) ? withoutSlugs(translation?.value, slugsOf(spec)) : translation?.value;
     const value = translated(mainFile.written, words);
@@ -96,7 +104,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
       files: ownFiles,
     };
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
-  const { values } = validate(merged, site.success ? sitePlaceholders(site.data) : null, mainFileOf, problems);
+  const { values } = validate(merged, site.success ? sitePlaceholders(site.data) : null, mergedFileOf, problems);
   const content = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
   const local = Object.fromEntries(Object.keys(main.content.local).map((slug) => [slug, values.get(localSpecOf(slug))]));
   return {
@@ -169,4 +177,15 @@ async function readTranslation(file: string, problems: string[]): Promise<Parsed
     problems.push(...error.problems);
     return undefined;
   }
+}
+
+/** The value at a JSON path of a parsed file, undefined where it has none. */
+function valueAt(value: unknown, where: JsonPath): unknown {
+  let at = value;
+  for (const step of where) {
+    const key = typeof step === 'object' ? step.key : step;
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
 }

@@ -255,4 +255,20 @@ describe('a translation with a mistake', () => {
       expect.stringMatching(/translations\/es-US\/services\.json:6:22: \["no-such-service"\]: not in .*\/services\.json/),
     ]);
   });
+
+  it("names a translated value the main schema refuses at the translation's own line, not at the main file's", async () => {
+    const contentDir = await fixture.contentWith('site.json', (site) => {
+      site.translations = ['es-US'];
+    });
+    await mkdir(path.join(contentDir, 'translations/es-US/pages'), { recursive: true });
+    const long = 'Contacto con la cerrajería de confianza de todo el condado | {business}';
+    const contact = { meta: { title: long, description: 'Llámenos.' }, hero: { heading: 'Contacto', text: 'Aquí.' } };
+    await writeFile(path.join(contentDir, 'translations/es-US/pages/contact.json'), JSON.stringify(contact, null, 2));
+    const loaded = await loadContent(contentDir, path.join(fixtureDir, 'assets'), pageContentSources);
+    const error = await loadTranslations(contentDir, loaded).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems).toEqual([
+      expect.stringMatching(/translations\/es-US\/pages\/contact\.json:3:14: meta\.title: .*60/),
+    ]);
+  });
 });
