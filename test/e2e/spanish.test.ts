@@ -1,7 +1,8 @@
 /**
  * The garage site's Spanish pages (content/translations/es-US/) in Debian's Chromium: no axe
  * violation on the Spanish home page and a Spanish service page, at a phone's and a desktop's width,
- * as page-types.test.ts asks of the English pages, and their longer menu words on one row.
+ * as page-types.test.ts asks of the English pages, and their longer menu words on one row; the
+ * language link leads there and back with JavaScript off.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -42,6 +43,24 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
       expect(menuRows, `${urlPath} at ${width} px`).toBeLessThanOrEqual(1);
       const violations = await axeViolations(page);
       expect(violations, `axe violations on ${urlPath} at ${width} px:\n${violations.join('\n')}`).toEqual([]);
+    }
+  });
+
+  it('are reached by the language link with JavaScript off, from the header on a desktop and from the menu on a phone, and back', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    try {
+      const off = await context.newPage();
+      await off.goto(`${site.url}/contact/`, { waitUntil: 'load' });
+      await Promise.all([off.waitForURL(`${site.url}/es/contacto/`), off.locator('header a[hreflang="es-US"]:visible').first().click()]);
+      expect(await off.getAttribute('html', 'lang')).toBe('es-US');
+      await Promise.all([off.waitForURL(`${site.url}/contact/`), off.locator('header a[hreflang="en-US"]:visible').first().click()]);
+      await off.setViewportSize({ width: 375, height: 812 });
+      await off.locator('details[data-menu] > summary').click();
+      const inMenu = off.locator('nav[aria-label="Main menu"] a[hreflang="es-US"]');
+      await Promise.all([off.waitForURL(`${site.url}/es/contacto/`), inMenu.click()]);
+      expect(await off.getAttribute('html', 'lang')).toBe('es-US');
+    } finally {
+      await context.close();
     }
   });
 });
