@@ -5,11 +5,12 @@
  */
 import { enUS, type Strings } from './en-US.ts';
 import { esUS } from './es-US.ts';
+import { frCA } from './fr-CA.ts';
 
 export type { Strings };
 
 /** Every language with strings of its own, by its BCP 47 tag. */
-const STRINGS: Record<string, Strings> = { 'en-US': enUS, 'es-US': esUS };
+const STRINGS: Record<string, Strings> = { 'en-US': enUS, 'es-US': esUS, 'fr-CA': frCA };
 
 export const LANGUAGES = Object.keys(STRINGS);
 

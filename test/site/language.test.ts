@@ -103,9 +103,9 @@ describe('a language the pages cannot be in, at its place', () => {
   }
 
   it('one the engine has no words in, naming those there are', async () => {
-    const { dir, problems } = await problemsWith('fr-CA');
+    const { dir, problems } = await problemsWith('de-DE');
     expect(problems).toEqual([
-      `${await placeIn(dir, 'site.json', '"fr-CA"')}: language: the pages have no words in "fr-CA" yet; languages there are: en-US, es-US`,
+      `${await placeIn(dir, 'site.json', '"de-DE"')}: language: the pages have no words in "de-DE" yet; languages there are: en-US, es-US, fr-CA`,
     ]);
   });
 
