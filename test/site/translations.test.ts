@@ -1,9 +1,11 @@
 /**
- * A site in two languages (site.json's `translations`): the locksmith with a partial Spanish
- * translation (test/fixtures/other-business-es-US: home, contact, 404 and one service). Each
- * translated page is built under /es/ with its lang, its hreflang versions, its language link and
- * its JSON-LD language; a page left untranslated is not built in Spanish, not linked from the
- * Spanish menus, and named in the build report.
+ * A site in three languages (site.json's `translations`): the locksmith with a partial Spanish
+ * translation (test/fixtures/other-business-es-US: home, contact, 404 and one service) and a
+ * Canadian French one of two pages (test/fixtures/other-business-fr-CA: home and contact), built
+ * once, so that the machinery is proven for any language and not for Spanish alone. Each translated
+ * page is built under its language's prefix (/es/, /fr/) with its lang, its hreflang versions, its
+ * language links and its JSON-LD language; a page left untranslated is not built in that language,
+ * not linked from its menus, and named in the build report.
  */
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,12 +16,13 @@ import { loadTranslations } from '../../generate/content/translation-load.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
 import { notFoundPagesOf } from '../../generate/pages/languages.ts';
-import { contentDir as garageContentDir, englishInSpanishMain, htmlFiles, loadPage, projectDir } from '../helpers/site.ts';
+import { contentDir as garageContentDir, englishInSpanishMain, htmlFiles, loadHtml, loadPage, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 import { validationReport } from '../helpers/html-validate.ts';
 
 const fixtureDir = path.join(projectDir, 'test/fixtures/other-business');
 const translationDir = path.join(projectDir, 'test/fixtures/other-business-es-US');
+const frenchDir = path.join(projectDir, 'test/fixtures/other-business-fr-CA');
 const fixture = tempSite({ from: fixtureDir });
 const BASE = 'https://harborlock.example';
 
@@ -27,9 +30,10 @@ let result: BuildResult;
 let outDir: string;
 beforeAll(async () => {
   const contentDir = await fixture.contentWith('site.json', (site) => {
-    site.translations = ['es-US'];
+    site.translations = ['es-US', 'fr-CA'];
   });
   await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: (file) => !file.endsWith('.md') });
+  await cp(frenchDir, path.join(contentDir, 'translations/fr-CA'), { recursive: true, filter: (file) => !file.endsWith('.md') });
   // A moved address may lead to a page in any language.
   await writeFile(
     path.join(contentDir, 'redirects.json'),
@@ -38,6 +42,20 @@ beforeAll(async () => {
   outDir = fixture.at('bilingual');
   result = await fixture.build({ contentDir, outDir });
 });
+
+/** The page's `og:locale:alternate` values, in order. */
+const ogAlternates = (urlPath: string): string[] => {
+  const $ = loadPage(outDir, urlPath);
+  return $('meta[property="og:locale:alternate"]')
+    .map((_, meta) => $(meta).attr('content'))
+    .get();
+};
+
+/** The header's link to the page in another language, by that language's tag. */
+const languageLink = (urlPath: string, tag: string) => {
+  const a = loadPage(outDir, urlPath)(`header > div > div > a[hreflang="${tag}"]`);
+  return { href: a.attr('href'), hreflang: a.attr('hreflang'), lang: a.attr('lang'), text: a.text() };
+};
 
 /** The page's hreflang links, by language. */
 const hreflangs = (urlPath: string): Record<string, string> => {
@@ -49,14 +67,33 @@ const hreflangs = (urlPath: string): Record<string, string> => {
   );
 };
 
+/** The build report's lines of one translation, from its folder on ("es-US/services.json: …"). */
+const untranslated = (tag: string): string[] =>
+  result.untranslated.map((line) => line.replace(/^.*\/translations\//, '')).filter((line) => line.startsWith(`${tag}/`));
+
+/** The URL path of a built HTML file: "fr/nous-joindre/index.html" → "/fr/nous-joindre/". */
+const urlPathOf = (file: string) => `/${file.replace(/index\.html$/, '')}`;
+
+/** The URL paths of every built page, and of the files beside them ("/404.html"). */
+const builtPaths = () => new Set(htmlFiles(outDir).map(urlPathOf));
+
+/** The JSON-LD nodes of a page. */
+const jsonLd = (urlPath: string): Array<Record<string, unknown>> => {
+  const $ = loadPage(outDir, urlPath);
+  return $('script[type="application/ld+json"]')
+    .map((_, script) => JSON.parse($(script).text()))
+    .get()
+    .flat();
+};
+
 describe('a page translated into Spanish', () => {
   it('is built under /es/ in Spanish, at the section words of Spanish and the slugs the translation gives', () => {
     expect(hreflangs('/services/lockout-service-in-santa-cruz/')['es-US']).toBe(`${BASE}/es/servicios/apertura-de-puertas-en-santa-cruz/`);
     expect(hreflangs('/service-areas/santa-cruz/')['es-US']).toBe(`${BASE}/es/areas-de-servicio/santa-cruz/`);
   });
 
-  it('is listed with its versions on both, each pointing at the other', () => {
-    const versions = { 'en-US': `${BASE}/`, 'es-US': `${BASE}/es/`, 'x-default': `${BASE}/` };
+  it('is listed with its versions on every one, each pointing at the others', () => {
+    const versions = { 'en-US': `${BASE}/`, 'es-US': `${BASE}/es/`, 'fr-CA': `${BASE}/fr/`, 'x-default': `${BASE}/` };
     expect(hreflangs('/')).toEqual(versions);
     expect(hreflangs('/es/')).toEqual(versions);
     const $ = loadPage(outDir, '/es/');
@@ -64,32 +101,28 @@ describe('a page translated into Spanish', () => {
     expect($('h1').text()).toContain('¿Se quedó afuera en Santa Cruz?');
     expect($('link[rel="canonical"]').attr('href')).toBe(`${BASE}/es/`);
     expect($('meta[property="og:locale"]').attr('content')).toBe('es_US');
-    expect($('meta[property="og:locale:alternate"]').attr('content')).toBe('en_US');
-    expect(loadPage(outDir, '/')('meta[property="og:locale:alternate"]').attr('content')).toBe('es_US');
+    expect(ogAlternates('/es/')).toEqual(['en_US', 'fr_CA']);
+    expect(ogAlternates('/')).toEqual(['es_US', 'fr_CA']);
   });
 
   it('has a plain link to its other version in the header, in that language', () => {
-    const link = (urlPath: string) => {
-      const a = loadPage(outDir, urlPath)('header > div > div > a[hreflang]');
-      return { href: a.attr('href'), hreflang: a.attr('hreflang'), lang: a.attr('lang'), text: a.text() };
-    };
-    expect(link('/services/lockout-service/')).toEqual({
+    expect(languageLink('/services/lockout-service/', 'es-US')).toEqual({
       href: '/es/servicios/apertura-de-puertas/',
       hreflang: 'es-US',
       lang: 'es-US',
       text: 'Español',
     });
-    expect(link('/es/servicios/apertura-de-puertas/')).toEqual({
+    expect(languageLink('/es/servicios/apertura-de-puertas/', 'en-US')).toEqual({
       href: '/services/lockout-service/',
       hreflang: 'en-US',
       lang: 'en-US',
       text: 'English',
     });
     // The mobile menu has it too, plain HTML in a <details> that opens without JavaScript.
-    const menu = loadPage(outDir, '/es/contacto/')('details[data-menu] a[hreflang]');
+    const menu = loadPage(outDir, '/es/contacto/')('details[data-menu] a[hreflang="en-US"]');
     expect([menu.attr('href'), menu.attr('lang'), menu.text()]).toEqual(['/contact/', 'en-US', 'English']);
     // A page with no Spanish version leads to the Spanish home page.
-    expect(link('/about/').href).toBe('/es/');
+    expect(languageLink('/about/', 'es-US').href).toBe('/es/');
   });
 
   it('says its language in its JSON-LD, the business one @id in both', () => {
@@ -120,7 +153,10 @@ describe('a page translated into Spanish', () => {
       telephone: '+18315550142',
       availableLanguage: ['es-US'],
     });
-    expect(business.contactPoint).toContainEqual(expect.objectContaining({ telephone: '+18315550199', availableLanguage: ['en-US'] }));
+    // The French translation gives no line of its own: its pages show the main one, answered in both.
+    expect(business.contactPoint).toContainEqual(
+      expect.objectContaining({ telephone: '+18315550199', availableLanguage: ['en-US', 'fr-CA'] }),
+    );
   });
 
   it('may be where a moved address leads', () => {
@@ -173,7 +209,7 @@ describe('a page left untranslated', () => {
       'es/servicios/index.html',
     ]);
     // One line a record or a file; none for a page no language indexes (a service in a city without local notes).
-    expect(result.untranslated.map((line) => line.replace(/^.*\/translations\//, ''))).toEqual([
+    expect(untranslated('es-US')).toEqual([
       'es-US/services.json: lock-rekeying not translated; its Spanish pages are not built',
       'es-US/pages/service-areas.json: not translated; its Spanish pages are not built',
       'es-US/areas.json: capitola not translated; its Spanish pages are not built',
@@ -197,8 +233,144 @@ describe('a page left untranslated', () => {
   });
 });
 
-describe('both languages', () => {
-  it('pass html-validate on every page, the language link and the alternates included', async () => {
+describe('a third language, partly translated: Canadian French', () => {
+  it('is built under /fr/ for the two pages it translates, in French, and for no other page', () => {
+    expect(htmlFiles(outDir).filter((file) => file.startsWith('fr/'))).toEqual(['fr/index.html', 'fr/nous-joindre/index.html']);
+    for (const urlPath of ['/fr/', '/fr/nous-joindre/']) {
+      const $ = loadPage(outDir, urlPath);
+      expect($('html').attr('lang'), urlPath).toBe('fr-CA');
+      expect($('link[rel="canonical"]').attr('href'), urlPath).toBe(`${BASE}${urlPath}`);
+      expect($('meta[property="og:locale"]').attr('content'), urlPath).toBe('fr_CA');
+    }
+    expect(loadPage(outDir, '/fr/')('h1').text()).toBe('Vous êtes barré dehors à Santa Cruz?');
+    // The engine's words are the French ones: the contact page's label, the quote button.
+    const contact = loadPage(outDir, '/fr/nous-joindre/');
+    expect(contact('h1').text()).toBe('Nous joindre');
+    expect(contact('header a[href="/fr/nous-joindre/"].btn').text()).toContain('Soumission gratuite');
+    expect(ogAlternates('/fr/nous-joindre/')).toEqual(['en_US', 'es_US']);
+  });
+
+  it('has hreflang versions reciprocal across the three languages, each pointing at a built page', () => {
+    const built = builtPaths();
+    const pages = htmlFiles(outDir)
+      .filter((file) => file.endsWith('index.html'))
+      .map(urlPathOf);
+    const withVersions = pages.filter((urlPath) => Object.keys(hreflangs(urlPath)).length > 0);
+    expect(withVersions.filter((urlPath) => urlPath.startsWith('/fr/'))).toEqual(['/fr/', '/fr/nous-joindre/']);
+    for (const urlPath of withVersions) {
+      const versions = hreflangs(urlPath);
+      const { 'x-default': fallback, ...languages } = versions;
+      expect(fallback, urlPath).toBe(languages['en-US']);
+      // The page names itself among its versions, and each version names the same set.
+      expect(Object.values(languages), urlPath).toContain(`${BASE}${urlPath}`);
+      for (const href of Object.values(languages)) {
+        expect(built.has(new URL(href).pathname), `${urlPath} → ${href}`).toBe(true);
+        expect(hreflangs(new URL(href).pathname), `${urlPath} → ${href}`).toEqual(versions);
+      }
+    }
+    expect(hreflangs('/fr/nous-joindre/')).toEqual({
+      'en-US': `${BASE}/contact/`,
+      'es-US': `${BASE}/es/contacto/`,
+      'fr-CA': `${BASE}/fr/nous-joindre/`,
+      'x-default': `${BASE}/contact/`,
+    });
+    // A page French does not translate names no French version: in English, nor in Spanish.
+    expect(hreflangs('/services/lockout-service/')).toEqual({
+      'en-US': `${BASE}/services/lockout-service/`,
+      'es-US': `${BASE}/es/servicios/apertura-de-puertas/`,
+      'x-default': `${BASE}/services/lockout-service/`,
+    });
+    expect(hreflangs('/es/servicios/apertura-de-puertas/')).not.toHaveProperty('fr-CA');
+  });
+
+  it('links no untranslated page from its menus, and every link under /fr/ leads to a built page', () => {
+    const built = builtPaths();
+    for (const file of htmlFiles(outDir).filter((name) => name.startsWith('fr/'))) {
+      const $ = loadHtml(outDir, file);
+      const hrefs = (selector: string) =>
+        $(selector)
+          .map((_, a) => $(a).attr('href'))
+          .get()
+          .filter((href) => href.startsWith('/'));
+      // The header, the footer and the phone menu, the language links aside: French pages alone.
+      const menus = hrefs('header nav a:not([hreflang]), details[data-menu] a:not([hreflang]), footer a');
+      expect(menus.length, file).toBeGreaterThan(0);
+      expect(
+        menus.filter((href) => !href.startsWith('/fr/')),
+        file,
+      ).toEqual([]);
+      // Anywhere on the page, a link under /fr/ is a French page that is built, and a link to a page French lacks leads to English.
+      for (const href of hrefs('a[href]')) expect(built.has(href), `${file}: ${href}`).toBe(true);
+    }
+    const home = loadPage(outDir, '/fr/');
+    expect(home('main a[href$="about/"]').attr('href')).toBe('/about/');
+  });
+
+  it('is linked from the header of every page, in French: to the same page, else to the French home page', () => {
+    expect(languageLink('/contact/', 'fr-CA')).toEqual({ href: '/fr/nous-joindre/', hreflang: 'fr-CA', lang: 'fr-CA', text: 'Français' });
+    expect(languageLink('/es/contacto/', 'fr-CA')).toEqual({
+      href: '/fr/nous-joindre/',
+      hreflang: 'fr-CA',
+      lang: 'fr-CA',
+      text: 'Français',
+    });
+    // A page with no French version leads to the French home page, from the header and the phone menu.
+    expect(languageLink('/services/lockout-service/', 'fr-CA').href).toBe('/fr/');
+    const menu = loadPage(outDir, '/services/lockout-service/')('details[data-menu] a[hreflang="fr-CA"]');
+    expect([menu.attr('href'), menu.attr('lang'), menu.text()]).toEqual(['/fr/', 'fr-CA', 'Français']);
+    // And the French pages link to the other two.
+    expect(languageLink('/fr/nous-joindre/', 'en-US').href).toBe('/contact/');
+    expect(languageLink('/fr/nous-joindre/', 'es-US').href).toBe('/es/contacto/');
+  });
+
+  it('is in the sitemap as an alternate of the home and contact pages alone', async () => {
+    const sitemap = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8');
+    const withFrench = sitemap
+      .split('\n')
+      .filter((line) => line.includes('hreflang="fr-CA"'))
+      .map((line) => line.match(/<loc>([^<]+)<\/loc>/)?.[1]);
+    expect(withFrench.sort()).toEqual(
+      ['/', '/contact/', '/es/', '/es/contacto/', '/fr/', '/fr/nous-joindre/'].map((urlPath) => `${BASE}${urlPath}`).sort(),
+    );
+    const entry = sitemap.split('\n').find((line) => line.includes(`<loc>${BASE}/fr/nous-joindre/</loc>`));
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="fr-CA" href="${BASE}/fr/nous-joindre/"/>`);
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/contact/"/>`);
+  });
+
+  it('says its language in the JSON-LD of its pages, the business one @id with the other languages', () => {
+    for (const urlPath of ['/fr/', '/fr/nous-joindre/']) {
+      const languages = jsonLd(urlPath).flatMap((node) => (node.inLanguage ? [node.inLanguage] : []));
+      expect(languages.length, urlPath).toBeGreaterThan(0);
+      expect(new Set(languages), urlPath).toEqual(new Set(['fr-CA']));
+    }
+    const business = (urlPath: string) => jsonLd(urlPath).find((node) => String(node['@id']).endsWith('#business'))?.['@id'];
+    expect(business('/fr/nous-joindre/')).toBe(business('/contact/'));
+  });
+
+  it('names in the build report each French file it leaves untranslated', () => {
+    expect(untranslated('fr-CA')).toEqual([
+      'fr-CA/pages/services.json: not translated; its French pages are not built',
+      'fr-CA/services.json: not translated; its French pages are not built',
+      'fr-CA/pages/service.json: not translated; its French pages are not built',
+      'fr-CA/pages/service-areas.json: not translated; its French pages are not built',
+      'fr-CA/areas.json: not translated; its French pages are not built',
+      'fr-CA/pages/area.json: not translated; its French pages are not built',
+      'fr-CA/local/santa-cruz.json: not translated; its French pages are not built',
+      'fr-CA/pages/about.json: not translated; its French pages are not built',
+      'fr-CA/pages/not-found.json: not translated; its French pages are not built',
+    ]);
+  });
+
+  it('has no 404 page of its own: a miss under /fr/ gets the main one, and no host rule names a French 404', async () => {
+    expect(htmlFiles(outDir)).not.toContain('fr/404.html');
+    expect(await readFile(path.join(outDir, '_redirects'), 'utf8')).not.toMatch(/^\/fr\//m);
+    expect(await readFile(path.join(outDir, '.htaccess'), 'utf8')).not.toContain('/fr/');
+  });
+});
+
+describe('all three languages', () => {
+  it('pass html-validate on every page, the language links and the alternates included', async () => {
+    expect(htmlFiles(outDir).filter((file) => file.startsWith('fr/'))).not.toEqual([]);
     const { valid, errors } = await validationReport(outDir);
     expect(errors).toBe('');
     expect(valid).toBe(true);
