@@ -22,7 +22,8 @@ export const frCA: Strings = {
     requestService: 'Demandez un service',
     learnMore: 'En savoir plus',
     readMore: 'Lire la suite',
-    callNow: 'Appelez maintenant',
+    // Before the number, never wrapped: "Appelez maintenant (831) 555-0199" is wider than a 375 px phone.
+    callNow: 'Appelez',
     call: 'Appeler',
     callUs: 'Appelez-nous',
     openingHours: 'Heures d’ouverture',
