@@ -25,15 +25,24 @@ export const notFoundPagesOf = (translations: Translation[]): LanguageNotFound[]
     .map(({ tag }) => ({ prefix: homeOf(tag), page: `${homeOf(tag)}${NOT_FOUND_FILE}` }));
 
 /**
- * A translation's model with only the services and cities it translates in its lists (the home
- * page's cards, the cities' lists): a page in its language lists none in the main language.
+ * A translation's model with only the services, cities and reviews it translates in its lists (the
+ * home page's cards, the cities' lists, the reviews): a page in its language shows none in the main language.
  */
 export function translatedSources(sources: PageSources, translation: Translation): PageSources {
-  const gives = (file: ContentFileSpec, slug: string) => translation.translates({ file, within: [slug] });
-  const { services, site } = sources.content;
+  const gives = (file: ContentFileSpec, ...within: string[]) => translation.translates({ file, within });
+  const { services, site, testimonials } = sources.content;
   const translated = Object.fromEntries(Object.entries(services).filter(([slug]) => gives(siteFiles.services, slug)));
+  // The reviews' views and records stay in step: reviewsIn finds a city's by their shared index.
+  const reviews = testimonials.testimonials.flatMap((_, index) =>
+    gives(siteFiles.testimonials, 'testimonials', String(index)) ? [index] : [],
+  );
   return {
     ...sources,
+    content: {
+      ...sources.content,
+      testimonials: { ...testimonials, testimonials: reviews.map((index) => testimonials.testimonials[index]!) },
+    },
+    testimonials: reviews.map((index) => sources.testimonials[index]!),
     // The services page's chips, of the services listed there alone: no chip named in the main language.
     categories: categoryFilter(translated, site.labels.emergencyCategory),
     services: sources.services.filter((service) => gives(siteFiles.services, service.slug)),

@@ -43,9 +43,11 @@ export function ContactCards({ phone, coverage, address, cities, labels, words, 
         <h3 className="mt-3 text-xl">{labels.serviceArea}</h3>
         <p className="mt-2">{coverage.area}</p>
         {/* One city is named: "Serving 1 city" says less than its name. */}
-        <p className="mt-3 text-lg font-semibold text-ink">
-          {cities.length === 1 ? phrase(words.serving, { place: cities[0]! }) : phrase(words.servingCities, { count: cities.length })}
-        </p>
+        {cities.length > 0 && (
+          <p className="mt-3 text-lg font-semibold text-ink">
+            {cities.length === 1 ? phrase(words.serving, { place: cities[0]! }) : phrase(words.servingCities, { count: cities.length })}
+          </p>
+        )}
       </li>
       {address && (
         <li className="card p-6 text-center">

@@ -11,6 +11,8 @@ import { phrase } from '../phrase.ts';
 type Props = { chrome: Chrome };
 
 function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; more?: Link }) {
+  // Empty only in a translation that gives none of the column's pages yet.
+  if (links.length === 0 && !more) return null;
   return (
     <nav aria-label={heading}>
       <h2 className={`text-lg ${colourPairs.footerHeading.text}`}>{heading}</h2>
@@ -76,30 +78,32 @@ export function SiteFooter({ chrome }: Props) {
         </div>
         <LinkColumn heading={labels.quickLinks} links={footer.quickLinks} />
         <LinkColumn heading={labels.ourServices} links={footer.services} more={footer.allServices} />
-        <nav aria-label={labels.serviceAreasPage}>
-          <h2 className={`text-lg ${colourPairs.footerHeading.text}`}>{labels.serviceAreasPage}</h2>
-          <ul className="mt-3 space-y-1">
-            {footer.areas.map((area) => (
-              <li key={area.href} className="flex items-center gap-3">
-                <a href={area.href} className="footer-link">
-                  {area.label}
-                </a>
-                <a href={area.mapsUrl} rel="noopener noreferrer" className="footer-link gap-1 text-sm">
-                  <MapPin size={14} />
-                  {words.map}
-                  <span className="sr-only"> {phrase(words.mapOf, { area: area.label })}</span>
-                </a>
-              </li>
-            ))}
-            {footer.allAreas && (
-              <li>
-                <a href={footer.allAreas.href} className={`footer-link font-semibold ${colourPairs.footerHeading.text}`}>
-                  {footer.allAreas.label}
-                </a>
-              </li>
-            )}
-          </ul>
-        </nav>
+        {(footer.areas.length > 0 || footer.allAreas) && (
+          <nav aria-label={labels.serviceAreasPage}>
+            <h2 className={`text-lg ${colourPairs.footerHeading.text}`}>{labels.serviceAreasPage}</h2>
+            <ul className="mt-3 space-y-1">
+              {footer.areas.map((area) => (
+                <li key={area.href} className="flex items-center gap-3">
+                  <a href={area.href} className="footer-link">
+                    {area.label}
+                  </a>
+                  <a href={area.mapsUrl} rel="noopener noreferrer" className="footer-link gap-1 text-sm">
+                    <MapPin size={14} />
+                    {words.map}
+                    <span className="sr-only"> {phrase(words.mapOf, { area: area.label })}</span>
+                  </a>
+                </li>
+              ))}
+              {footer.allAreas && (
+                <li>
+                  <a href={footer.allAreas.href} className={`footer-link font-semibold ${colourPairs.footerHeading.text}`}>
+                    {footer.allAreas.label}
+                  </a>
+                </li>
+              )}
+            </ul>
+          </nav>
+        )}
       </div>
       <div className="border-t border-white/15">
         <p className="container-page py-6 text-sm">

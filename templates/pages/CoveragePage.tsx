@@ -48,9 +48,12 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
         <CallButton phone={phone} label={labels.callNow} />
       </Hero>
 
-      <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro} tone="surface">
-        {props.areaLayout === 'cards' ? <AreaCardGrid areas={areas} labels={labels} words={words} /> : <AreaChips areas={areas} />}
-      </Section>
+      {/* No city: only in a translation that gives none of them yet. */}
+      {areas.length > 0 && (
+        <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro} tone="surface">
+          {props.areaLayout === 'cards' ? <AreaCardGrid areas={areas} labels={labels} words={words} /> : <AreaChips areas={areas} />}
+        </Section>
+      )}
 
       {copy.neighborhoods && hasNeighborhoods && (
         <Section id="neighborhoods" heading={copy.neighborhoods.heading} intro={copy.neighborhoods.intro}>

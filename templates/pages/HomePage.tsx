@@ -50,15 +50,18 @@ export function HomePage(props: HomePageProps & SiteWide) {
         </a>
       </SplitSection>
 
-      <Section id="services" heading={copy.services.heading} intro={copy.services.intro} tone="surface">
-        <ul className={services.list}>
-          {props.services.map((service, index) => (
-            <li key={service.slug} className={services.item(index)}>
-              <ServiceCard service={service} linkLabel={labels.learnMore} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {/* A list can be empty only in a translation that gives none of its records yet: no heading over nothing. */}
+      {props.services.length > 0 && (
+        <Section id="services" heading={copy.services.heading} intro={copy.services.intro} tone="surface">
+          <ul className={services.list}>
+            {props.services.map((service, index) => (
+              <li key={service.slug} className={services.item(index)}>
+                <ServiceCard service={service} linkLabel={labels.learnMore} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       {copy.emergencyBanner && (
         <EmergencyBanner
@@ -73,25 +76,29 @@ export function HomePage(props: HomePageProps & SiteWide) {
         <FeatureGrid items={copy.whyChoose.items} />
       </Section>
 
-      <Section id="testimonials" heading={copy.testimonials.heading} intro={copy.testimonials.intro} tone="surface">
-        <ul className={reviews.list}>
-          {props.testimonials.map((testimonial, index) => (
-            <li key={testimonial.name} className={reviews.item(index)}>
-              <TestimonialCard testimonial={testimonial} words={words} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {props.testimonials.length > 0 && (
+        <Section id="testimonials" heading={copy.testimonials.heading} intro={copy.testimonials.intro} tone="surface">
+          <ul className={reviews.list}>
+            {props.testimonials.map((testimonial, index) => (
+              <li key={testimonial.name} className={reviews.item(index)}>
+                <TestimonialCard testimonial={testimonial} words={words} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
-      <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro}>
-        <AreaChips areas={props.areas} />
-        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <CallButton phone={phone} label={labels.callNow} />
-          <a href={props.allAreas.href} className="btn btn-outline-dark">
-            {props.allAreas.label}
-          </a>
-        </div>
-      </Section>
+      {props.areas.length > 0 && (
+        <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro}>
+          <AreaChips areas={props.areas} />
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <CallButton phone={phone} label={labels.callNow} />
+            <a href={props.allAreas.href} className="btn btn-outline-dark">
+              {props.allAreas.label}
+            </a>
+          </div>
+        </Section>
+      )}
     </>
   );
 }

@@ -366,6 +366,29 @@ describe('a third language, partly translated: Canadian French', () => {
     expect(await readFile(path.join(outDir, '_redirects'), 'utf8')).not.toMatch(/^\/fr\//m);
     expect(await readFile(path.join(outDir, '.htaccess'), 'utf8')).not.toContain('/fr/');
   });
+
+  it('shows no list it has nothing of, and no review it does not translate: no heading over nothing, no "0 villes"', () => {
+    const home = loadPage(outDir, '/fr/');
+    // Services, reviews and cities, none in French: their sections go; the reasons to choose, translated, stay.
+    expect(
+      home('main section[id]')
+        .map((_, section) => home(section).attr('id'))
+        .get(),
+    ).toEqual(['why-choose']);
+    expect(home('main').text()).not.toContain('Opened our');
+    // The footer's lists of services and cities go with them.
+    expect(
+      home('footer nav h2')
+        .map((_, heading) => home(heading).text())
+        .get(),
+    ).toEqual(['Liens rapides']);
+    const contact = loadPage(outDir, '/fr/nous-joindre/');
+    expect(contact('main section#areas')).toHaveLength(0);
+    expect(contact('main').text()).not.toMatch(/\b0 villes/);
+    // Spanish, which gives its services, cities and reviews, keeps every section.
+    const spanish = loadPage(outDir, '/es/');
+    for (const id of ['services', 'testimonials', 'areas']) expect(spanish(`main section#${id}`), id).toHaveLength(1);
+  });
 });
 
 describe('all three languages', () => {
