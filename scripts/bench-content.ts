@@ -2,7 +2,8 @@
  * What every benchmark builds: a copy of content/ and assets/ where each illustration of a service
  * or a page (assets/images/*.svg) is a photo instead, as a real business has: a 4032×3024 JPEG,
  * the size of a phone camera's, made here from a seeded pattern, so every run builds the same bytes
- * and the repository keeps no large file. The logo stays an SVG.
+ * and the repository keeps no large file. The logo stays an SVG. And the same content in its main
+ * language alone, for what is built in English only: the peers' pages and the bilingual site's twin.
  */
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -32,6 +33,14 @@ export async function writePhotoSite(projectDir: string, workDir: string): Promi
     if (photos !== text) await writeFile(at, photos);
   }
   return { contentDir, assetsDir };
+}
+
+/** Writes `toDir`, a copy of the content folder `fromDir` in its main language alone: no translations in site.json, no translations/ folder. */
+export async function writeMainLanguageContent(fromDir: string, toDir: string): Promise<void> {
+  await cp(fromDir, toDir, { recursive: true, filter: (source) => source !== path.join(fromDir, 'translations') });
+  const file = path.join(toDir, 'site.json');
+  const { translations: _, ...site } = JSON.parse(await readFile(file, 'utf8'));
+  await writeFile(file, `${JSON.stringify(site, null, 2)}\n`);
 }
 
 /**

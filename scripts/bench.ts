@@ -4,7 +4,8 @@
  * is of the real site with photos where it has illustrations, as a real business has
  * (scripts/bench-content.ts).
  *
- *   1. The real site: a cold build (empty cache) and warm builds; time per stage; ms per page.
+ *   1. The real site in English and Spanish, and the same in English alone: a cold build (empty
+ *      cache) and warm builds of each; time per stage; ms per page; the two side by side.
  *   2. Bytes per page: HTML, CSS and JS gzipped, median and worst.
  *   3. Lighthouse (mobile preset, Debian's Chromium) on the home page, a service-in-city page and
  *      the contact page: the four category scores and FCP, LCP, CLS, TBT.
@@ -15,7 +16,8 @@
  * `npm run bench -- --no-lighthouse` skips step 3; `--no-1000` skips step 5 (its cold build takes minutes), `--no-own-pages` step 6.
  * `npm run bench -- --peers` runs only the comparison with Astro and Eleventy (scripts/bench-peers.ts)
  * at 54 and 712 pages, `--rounds N` alternating rounds of each (default 5); `--same-node` runs the
- * project on the peers' Node 22 instead of the machine's.
+ * project on the peers' Node 22 instead of the machine's. The peers build the main language's pages
+ * alone (scripts/peer-site.ts), so the project builds the content in English alone there too.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -29,7 +31,7 @@ import type { BuildResult } from '../generate.ts';
 import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/helpers/browser.ts';
 import { writeScaledContent } from '../test/helpers/scale.ts';
-import { writePhotoSite } from './bench-content.ts';
+import { writeMainLanguageContent, writePhotoSite } from './bench-content.ts';
 import { comparePeers } from './bench-peers.ts';
 import { OWN_PAGES_SCALE, writeOwnPagesContent } from './bench-own-pages.ts';
 import { projectDir } from '../test/helpers/site.ts';
@@ -52,8 +54,11 @@ const WARM_RUNS = 5;
 const withPeers = process.argv.includes('--peers');
 const rounds = Number(process.argv[process.argv.indexOf('--rounds') + 1]) || 5;
 
-/** The benchmark's site: content/ and assets/ with photos (scripts/bench-content.ts), and the build's flags for them. */
-type Photos = { contentDir: string; assetsDir: string; args: string[] };
+/**
+ * The benchmark's site: content/ and assets/ with photos (scripts/bench-content.ts), and the build's
+ * flags for them; `englishDir` is the same content in English alone.
+ */
+type Photos = { contentDir: string; englishDir: string; assetsDir: string; args: string[] };
 
 type Timed = { wallMs: number; result: BuildResult & { peakMemoryBytes: number; cpuMs: number } };
 
@@ -107,9 +112,9 @@ async function coldAndWarm(label: string, args: string[], warmRuns = WARM_RUNS) 
 
 const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
 
-/** One row per size: how the cost grows with the number of pages. */
-function printScale(rows: Array<Awaited<ReturnType<typeof coldAndWarm>>>) {
-  console.log('\nScale (wall, with CPU time in brackets; per page; peak resident memory of the build process, threads included)');
+/** One row per site: how the cost grows with the number of pages. */
+function printRows(title: string, rows: Array<Awaited<ReturnType<typeof coldAndWarm>>>) {
+  console.log(`\n${title} (wall, with CPU time in brackets; per page; peak resident memory of the build process, threads included)`);
   console.log('  | site | pages | cold | cold per page | warm | warm per page | peak memory |');
   console.log('  | --- | --- | --- | --- | --- | --- | --- |');
   for (const row of rows) {
@@ -182,8 +187,28 @@ async function lighthouseFigures(work: string, photos: Photos) {
 
 /** Steps 1 to 5: the project's own figures. */
 async function ownFigures(work: string, photos: Photos) {
+  const english = await coldAndWarm('The real site in English alone', [
+    '--content',
+    photos.englishDir,
+    '--assets',
+    photos.assetsDir,
+    '--out',
+    path.join(work, 'site-english'),
+    '--cache',
+    path.join(work, 'cache-english'),
+  ]);
   const realOut = path.join(work, 'site');
-  const real = await coldAndWarm('The real site', [...photos.args, '--out', realOut, '--cache', path.join(work, 'cache-real')]);
+  const real = await coldAndWarm('The real site in English and Spanish', [
+    ...photos.args,
+    '--out',
+    realOut,
+    '--cache',
+    path.join(work, 'cache-real'),
+  ]);
+  printRows('The real site in one language and in two', [
+    { ...english, label: 'English' },
+    { ...real, label: 'English and Spanish' },
+  ]);
   printBytes('the real site', pageBytes(realOut));
 
   if (withLighthouse) await lighthouseFigures(work, photos);
@@ -235,7 +260,7 @@ async function ownFigures(work: string, photos: Photos) {
     );
     rows.push({ ...figures, label: `${OWN_PAGES_SCALE.articles} articles, ${OWN_PAGES_SCALE.jobs * 2} photos` });
   }
-  printScale(rows);
+  printRows('Scale', rows);
 }
 
 const work = await mkdtemp(path.join(os.tmpdir(), 'bench-'));
@@ -249,15 +274,18 @@ try {
   // (generate/cli/launch.mjs), once, not on every build; the figures are the builds' own.
   await timedBuild(['--out', path.join(work, 'first-run'), '--cache', path.join(work, 'first-run-cache')]);
   const site = await writePhotoSite(projectDir, path.join(work, 'photo-site'));
-  const photos = { ...site, args: ['--content', site.contentDir, '--assets', site.assetsDir] };
+  const englishDir = path.join(work, 'photo-site', 'content-english');
+  await writeMainLanguageContent(site.contentDir, englishDir);
+  const photos = { ...site, englishDir, args: ['--content', site.contentDir, '--assets', site.assetsDir] };
 
   if (withPeers) {
+    // The peers build the English pages alone: so does the project, from the same content.
     const scaledContent = path.join(work, 'content-100');
-    await writeScaledContent(photos.contentDir, scaledContent, 100);
+    await writeScaledContent(photos.englishDir, scaledContent, 100);
     await comparePeers(
       work,
       [
-        { label: 'real site', contentDir: photos.contentDir },
+        { label: 'real site', contentDir: photos.englishDir },
         { label: '100 cities', contentDir: scaledContent },
       ],
       photos.assetsDir,
