@@ -19,6 +19,9 @@ export default defineConfig({
     // Two test files at a time, even on two cores (Vitest's default there is one): most of a
     // file's time is spent waiting on Chromium, servers and child builds.
     maxWorkers: 2,
+    // Files start largest first, every run as in a fresh clone: the results cache would put last
+    // run's failures first, and a long file (safety) started late ends the run alone.
+    cache: false,
     projects: [
       {
         test: {
