@@ -61,7 +61,6 @@ function translatable(main: LoadedContent): Map<ContentFileSpec, ContentFile> {
 async function loadTranslation(contentDir: string, main: LoadedContent, tag: string, problems: string[]): Promise<Translation> {
   const fileOf = (spec: ContentFileSpec) => path.join(translationDir(contentDir, tag), spec.file);
   const given = new Map<ContentFileSpec, unknown>();
-  const ownFiles: ContentFile[] = [];
   const merged = new Map<ContentFileSpec, ParsedJson>();
   const mainFiles = translatable(main);
   problems.push(...(await strayFiles(translationDir(contentDir, tag), mainFiles)));
@@ -81,7 +80,6 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
       const file: ContentFile = { path: fileOf(spec), positionOf: translation.positionOf, written: translation.value };
       problems.push(...translationProblems(translation.value, mainFile.written, spec.schema, file, mainFile, extraFields(spec)));
       given.set(spec, translation.value);
-      ownFiles.push(file);
       ownFileOf.set(spec, file);
     }
     const words = SLUGGED.has(spec) ? withoutSlugs(translation?.value, slugsOf(spec)) : translation?.value;
@@ -101,7 +99,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
       gives: () => false,
       slugOf: (_, slug) => slug,
       fileOf: (spec) => displayPath(fileOf(spec)),
-      files: ownFiles,
+      files: [...ownFileOf.values()],
     };
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const { values } = validate(merged, site.success ? sitePlaceholders(site.data) : null, mergedFileOf, problems);
@@ -122,7 +120,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     gives: (spec) => given.has(spec),
     slugOf: (file, slug) => slugsOf(siteFiles[file]).get(slug) ?? slug,
     fileOf: (spec) => displayPath(fileOf(spec)),
-    files: ownFiles,
+    files: [...ownFileOf.values()],
   };
 }
 

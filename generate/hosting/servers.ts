@@ -7,8 +7,8 @@ import { type LanguageNotFound, movedRules, patternSource, type RedirectRule, re
  * in the output folder) and, beside the output folder, `<out>.nginx.conf` and `<out>.Caddyfile`.
  * On each: a moved address is redirected in both slash forms, even where its meta-refresh page
  * exists; a path a section rule covers is redirected only when it is no page; a missing path gets
- * 404.html with status 404 (a missing path under a translation's prefix, its language's 404.html); pages get the security headers and revalidate, hashed assets are
- * cached for a year.
+ * 404.html with status 404 (under a translation's prefix, its language's 404.html); pages get the
+ * security headers and revalidate, hashed assets are cached for a year.
  */
 
 const NOT_FOUND = urlPathOf(NOT_FOUND_FILE);
