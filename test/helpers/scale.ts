@@ -7,8 +7,13 @@ import path from 'node:path';
 
 const STREETS = ['Harbor', 'Mesa', 'Canyon', 'Orchard', 'Mission', 'Ranch', 'Bluff', 'Valley', 'Creek', 'Ridge'];
 const ENDINGS = ['Park', 'Heights', 'Springs', 'Grove', 'Hills', 'Point', 'Flats', 'Gardens', 'Landing', 'Vista'];
-/** Past the first hundred names, each hundred gets a word before it: "North Harbor Park". */
-const PREFIXES = ['', 'North', 'South', 'East', 'West', 'Upper', 'Lower', 'Old', 'New', 'Port'];
+/**
+ * Past the first hundred names, each hundred gets a short word before it and a short ending:
+ * "Oak Orchard Glen". At most 16 letters, like the first hundred's longest, so every page's meta
+ * title and description keep within their limits with the longest service's name.
+ */
+const PREFIXES = ['', 'Old', 'New', 'Bay', 'Elk', 'Oak', 'Fox', 'Ash', 'Elm', 'Sun'];
+const SHORT_ENDINGS = ['Park', 'Glen', 'Cove', 'Hill', 'Bend', 'Dale', 'Ford', 'Gate', 'Row', 'Way'];
 
 export async function writeScaledContent(fromDir: string, toDir: string, areaCount: number): Promise<void> {
   await cp(fromDir, toDir, { recursive: true });
@@ -17,7 +22,8 @@ export async function writeScaledContent(fromDir: string, toDir: string, areaCou
   const real = Object.keys(areas).filter((key) => key !== '$schema').length;
   if (areaCount - real > STREETS.length * ENDINGS.length * PREFIXES.length) throw new Error(`at most ${1000 + real} cities`);
   for (let i = 0; i < areaCount - real; i++) {
-    const name = `${PREFIXES[Math.floor(i / 100)]} ${STREETS[i % 10]} ${ENDINGS[Math.floor(i / 10) % 10]}`.trim();
+    const endings = i < 100 ? ENDINGS : SHORT_ENDINGS;
+    const name = `${PREFIXES[Math.floor(i / 100)]} ${STREETS[i % 10]} ${endings[Math.floor(i / 10) % 10]}`.trim();
     const slug = name.toLowerCase().replace(/ /g, '-');
     const zip = String(93100 + i * 3).padStart(5, '0');
     areas[slug] = {
