@@ -113,15 +113,22 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
   const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(new Intl.Locale(translation.tag).language);
   // A page kept out of search engines for want of content of its own (a service in a city without local notes) is not worth a line.
   const worth = untranslated.filter(({ siblings }) => !(siblings?.needsOwnContent && !siblings.ownContent));
-  const lines = worth.flatMap(({ words, source }) => {
-    if (!words) return [`${source}: no translation yet; its ${language} pages are not built`];
-    return words
-      .filter((part) => !translation.translates(part))
-      .map(({ file, within }) => {
-        // A file the translation does not have at all is one line, not one per record.
-        const what = translation.gives(file) && within?.length ? `${within.join('.')} not translated` : 'not translated';
-        return `${translation.fileOf(file)}: ${what}; its ${language} pages are not built`;
-      });
-  });
-  return [...new Set(lines)];
+  // Each file once: its records left untranslated named together ("a, b and c"), a file it lacks whole once.
+  const missing = new Map<string, Set<string>>();
+  const add = (file: string, what: string) => (missing.get(file) ?? missing.set(file, new Set()).get(file)!).add(what);
+  const noTranslation = new Set<string>();
+  for (const { words, source } of worth) {
+    if (!words) noTranslation.add(source);
+    for (const { file, within } of words?.filter((part) => !translation.translates(part)) ?? [])
+      add(translation.fileOf(file), translation.gives(file) && within?.length ? within.join('.') : '');
+  }
+  const list = new Intl.ListFormat('en', { type: 'conjunction' });
+  const lines = [...noTranslation].map((source) => `${source}: no translation yet; its ${language} pages are not built`);
+  for (const [file, records] of missing) {
+    const named = [...records].filter(Boolean);
+    if (records.has('')) lines.push(`${file}: not translated; its ${language} pages are not built`);
+    else
+      lines.push(`${file}: ${list.format(named)} not translated; ${named.length === 1 ? 'its' : 'their'} ${language} pages are not built`);
+  }
+  return lines;
 }

@@ -8,6 +8,10 @@ import { parseJson } from '../../generate/content/json.ts';
 import { servicesSchema } from '../../generate/content/schema.ts';
 import { siteSchema } from '../../generate/content/site/index.ts';
 import { missingWords, translated, translationProblems } from '../../generate/content/translations.ts';
+import { type ContentFileSpec, siteFiles } from '../../generate/content/load.ts';
+import type { Translation } from '../../generate/content/translation-load.ts';
+import type { PageEntry } from '../../generate/page-types/page-type.ts';
+import { untranslatedLines } from '../../generate/pages/languages.ts';
 import { readContent } from '../helpers/site.ts';
 
 const services = readContent('services.json');
@@ -95,6 +99,32 @@ describe("site.json's translations", () => {
     expect(problems(['es-US', 'es-MX'])).toEqual(['translations.1: "es-MX" is a second translation into "es"; list one']);
     expect(problems(['en-GB'])).toEqual([
       'translations.0: "en-GB" is in the language of the main pages ("en-US"); list only other languages',
+    ]);
+  });
+});
+
+describe('the build report of what a translation leaves out', () => {
+  const translation = {
+    tag: 'es-US',
+    translates: () => false,
+    gives: (spec: ContentFileSpec) => spec !== siteFiles.areas,
+    fileOf: (spec: ContentFileSpec) => `content/translations/es-US/${spec.file}`,
+  } as unknown as Translation;
+  const page = (file: ContentFileSpec, within?: string[]) =>
+    ({ words: [{ file, ...(within && { within }) }], source: 'x' }) as PageEntry<unknown>;
+
+  it('names each file once: its missing records together, a file it lacks whole in one line', () => {
+    const pages = [
+      page(siteFiles.services, ['springs']),
+      page(siteFiles.areas, ['oxnard']),
+      page(siteFiles.services, ['openers']),
+      page(siteFiles.areas, ['ventura']),
+      page(siteFiles.testimonials, ['testimonials', '0']),
+    ];
+    expect(untranslatedLines(translation, pages)).toEqual([
+      'content/translations/es-US/services.json: springs and openers not translated; their Spanish pages are not built',
+      'content/translations/es-US/areas.json: not translated; its Spanish pages are not built',
+      'content/translations/es-US/testimonials.json: testimonials.0 not translated; its Spanish pages are not built',
     ]);
   });
 });
