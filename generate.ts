@@ -15,7 +15,7 @@ import { pageContentSources } from './generate/page-types/index.ts';
 import { bracketedStandIns, standInProblems } from './generate/content/stand-ins.ts';
 import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
-import { BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
+import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
 import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { processImages } from './generate/images/images.ts';
@@ -107,13 +107,11 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // 1. Content: read, validated and resolved into the site model; the stand-ins found.
   const { site, translations, standIns } = await stage('content', () => readContent(options));
   const { baseUrl } = site.content.site;
-  // Made from content alone, alongside what follows: the host rule files, the stylesheet and the script.
+  // From content alone, alongside what follows: the host rules' limits checked, the stylesheet and the script started.
   const redirects = buildRedirectTable(site.content.redirects.redirects);
   // Each translation's pages are one more section (/es/*) for `_headers` to make revalidate, its 404.html included.
   const pageSections = [...ownSections(site), ...translations.map(({ tag }) => homeOf(tag))];
-  const hostRules = await stage('host rules', () =>
-    hostRuleFiles(redirects, baseUrl, options.pagesHost, pageSections, notFoundPagesOf(translations)),
-  );
+  await stage('host rules', () => assertHostLimits(redirects, pageSections));
   const assets = styleAndScript(site, options, cache, timer);
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed; icons from the logo.
   const { images, logo, icons } = await stage('images', () => imagesOf(site, options.assetsDir, cache));
@@ -141,6 +139,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // 5. The files: pages, the files hosts look for by name, images, cards, stylesheet and script.
   const redirectPage = (to: string) => renderRedirectPage(to, baseUrl, chrome, cache);
   const hosting = await stage('hosting files', () => hostingFiles({ routes: render.routes, redirects, baseUrl, redirectPage }));
+  const hostRules = hostRuleFiles(redirects, baseUrl, options.pagesHost, pageSections, notFoundPagesOf(render.routes));
   const rest = [hostRules.files, pageTypeFiles(render.routes, sources, baseUrl), images.files, icons, await cardFiles, await assets.files];
   const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
   // 6. The checks: every internal link leads to a file of the site.

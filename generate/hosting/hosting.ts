@@ -51,9 +51,15 @@ export function hostLimitProblems(table: RedirectRule[], ownSections: string[] =
   return problems;
 }
 
+/** Fails the build, before any image is encoded, when a host's rule files would break its limits. */
+export function assertHostLimits(table: RedirectRule[], ownSections: string[] = []): void {
+  const problems = hostLimitProblems(table, ownSections);
+  if (problems.length > 0) throw new BuildError(problems);
+}
+
 /**
- * Every host's rule files, from the redirect table alone, never the pages, so they are made (and
- * every host's limits checked) right after content is read, before any image is encoded:
+ * Every host's rule files, from the redirect table and the sections, never the pages one by one
+ * (assertHostLimits checks them against each host's limits first):
  * - `_redirects` and `_headers`: Netlify's set, or Cloudflare Pages' with `_worker.js` and `_routes.json`;
  * - `.htaccess` for Apache;
  * - beside the output folder: `nginx.conf`, `Caddyfile`, the S3 website configuration
@@ -67,8 +73,6 @@ export function hostRuleFiles(
   ownSections: string[] = [],
   notFound: LanguageNotFound[] = [],
 ): { files: OutputFiles; beside: BesideFiles } {
-  const problems = hostLimitProblems(table, ownSections);
-  if (problems.length > 0) throw new BuildError(problems);
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
   const files: OutputFiles = new Map([
     ['_redirects', pagesHost === 'netlify' ? netlifyRedirects(table, notFound) : cloudflareRedirects(table)],

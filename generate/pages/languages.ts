@@ -8,7 +8,6 @@ import { type ContentFileSpec, siteFiles } from '../content/load.ts';
 import type { PageEntry, Route } from '../page-types/page-type.ts';
 import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import { categoryFilter, type PageSources } from './model.ts';
-import { notFoundPageFile } from '../content/page-schema.ts';
 import type { LanguageNotFound } from '../hosting/redirects.ts';
 import { NOT_FOUND_FILE, paths } from './paths.ts';
 
@@ -18,11 +17,13 @@ export const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
 /** The language's home page in a translation: "/es/". */
 export const homeOf = (tag: string) => `${prefixOf(tag)}${paths.home}`;
 
-/** The 404 pages of the translations that give their words, for the hosts' rules: a miss under /es/ gets /es/404.html. */
-export const notFoundPagesOf = (translations: Translation[]): LanguageNotFound[] =>
-  translations
-    .filter((translation) => translation.translates({ file: notFoundPageFile }))
-    .map(({ tag }) => ({ prefix: homeOf(tag), page: `${homeOf(tag)}${NOT_FOUND_FILE}` }));
+/** The 404 pages built under a translation's prefix ("es/404.html"), for the hosts' rules: a miss under /es/ gets /es/404.html. */
+export const notFoundPagesOf = (routes: Route[]): LanguageNotFound[] =>
+  routes.flatMap(({ alsoAt = [] }) =>
+    alsoAt
+      .filter((file) => file.endsWith(`/${NOT_FOUND_FILE}`))
+      .map((file) => ({ prefix: `/${file.slice(0, -NOT_FOUND_FILE.length)}`, page: `/${file}` })),
+  );
 
 /**
  * A translation's model with only the services, cities and reviews it translates in its lists (the

@@ -15,7 +15,6 @@ import { loadContent } from '../../generate/content/load.ts';
 import { loadTranslations } from '../../generate/content/translation-load.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
-import { notFoundPagesOf } from '../../generate/pages/languages.ts';
 import { contentDir as garageContentDir, englishInSpanishMain, htmlFiles, loadHtml, loadPage, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 import { validationReport } from '../helpers/html-validate.ts';
@@ -418,17 +417,17 @@ describe('a missing page under /es/', () => {
   });
 
   it('gets the main 404 page where the translation gives no 404 words: no rule names a page that is not built', async () => {
-    const contentDir = await fixture.contentWith('site.json', (site) => {
-      site.translations = ['es-US'];
-    });
-    await cp(translationDir, path.join(contentDir, 'translations/es-US'), {
-      recursive: true,
-      filter: (file) => !file.endsWith('.md') && !file.endsWith('not-found.json'),
-    });
-    const loaded = await loadContent(contentDir, path.join(fixtureDir, 'assets'), pageContentSources);
-    const translations = await loadTranslations(contentDir, loaded);
-    expect(translations.map(({ tag }) => tag)).toEqual(['es-US']);
-    expect(notFoundPagesOf(translations)).toEqual([]);
+    // French gives no 404 words: its pages have no 404 page, and no host file names one.
+    const hostFiles = [
+      await readFile(path.join(outDir, '_redirects'), 'utf8'),
+      await readFile(path.join(outDir, '.htaccess'), 'utf8'),
+      await readFile(`${outDir}.nginx.conf`, 'utf8'),
+      await readFile(`${outDir}.Caddyfile`, 'utf8'),
+    ].join('\n');
+    const named = [...new Set(hostFiles.match(/\/[a-z]{2}\/404\.html/g))];
+    expect(named).toEqual(['/es/404.html']);
+    for (const page of named) expect(htmlFiles(outDir), page).toContain(page.slice(1));
+    expect(htmlFiles(outDir)).not.toContain('fr/404.html');
   });
 });
 
