@@ -119,7 +119,6 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
 
   // 3. Routes, in each language, with the pages kept out of search engines for want of content of their own.
   const { editions, contentless, untranslated } = await stage('routes', () => routeTables(site, translations, images.resolve));
-  const sources = editions[0]!.sources;
   // Every page's card, drawn by sharp off the main thread: named at once, awaited before the checks.
   const cards = socialCards(editions, logo, cache);
   const cardFiles = timer.alongside('social cards', cards.files);
@@ -140,7 +139,8 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const redirectPage = (to: string) => renderRedirectPage(to, baseUrl, chrome, cache);
   const hosting = await stage('hosting files', () => hostingFiles({ routes: render.routes, redirects, baseUrl, redirectPage }));
   const hostRules = hostRuleFiles(redirects, baseUrl, options.pagesHost, pageSections, notFoundPagesOf(render.routes));
-  const rest = [hostRules.files, pageTypeFiles(render.routes, sources, baseUrl), images.files, icons, await cardFiles, await assets.files];
+  const ownFiles = editions.map(({ sources, moved }, index) => pageTypeFiles(render.byEdition[index]!, sources, { baseUrl, moved }));
+  const rest = [hostRules.files, ...ownFiles, images.files, icons, await cardFiles, await assets.files];
   const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
   // 6. The checks: every internal link leads to a file of the site.
   if (links) await stage('link check', () => checkLinks(links, hosting, files));
@@ -212,17 +212,20 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
   const built = translations.map((translation) => {
     const translated = translatedSources(withImages(resolveSite(translation.loaded, languageOf(translation.tag)), image), translation);
     const table = routesOf(translation, translated);
+    // A translated page's links may lead to a page in its language or in the main one.
+    assertMarkdownLinksLead(translated, [...main.routes, ...table.routes]);
     const contentless = contentlessVerdicts(table.routes);
     return { translation, sources: translated, table: { ...table, routes: keepOut(table.routes, contentless) }, contentless };
   });
   // A moved address may lead to a page in any language.
   const everyRoute = [...main.routes, ...built.flatMap(({ table }) => table.routes)];
   assertRedirectsFit(site.content.redirects.redirects, everyRoute, site.fileOf('redirects'));
+  const editions: Edition[] = [
+    { sources, routes: main.routes },
+    ...built.map(({ sources, table }) => ({ sources, routes: table.routes, moved: table.moved })),
+  ];
   return {
-    editions: [
-      { sources, routes: main.routes },
-      ...built.map(({ sources, table }) => ({ sources, routes: table.routes, moved: table.moved })),
-    ],
+    editions,
     contentless: [...main.contentless, ...built.flatMap(({ contentless }) => contentless)],
     untranslated: built.flatMap(({ translation, table }) => untranslatedLines(translation, table.untranslated)),
   };
@@ -270,6 +273,8 @@ async function renderEditions(
     pages: new Map(results.flatMap((result) => [...result.pages])) as OutputFiles,
     rendered: results.reduce((sum, result) => sum + result.rendered, 0),
     routes: results.flatMap((result) => result.routes),
+    /** Each language's routes, in the order of `editions`. */
+    byEdition: results.map((result) => result.routes),
     similar: results.flatMap((result) => result.similar),
   };
 }
@@ -289,15 +294,20 @@ async function imagesOf(site: SiteModel, assetsDir: string, cache: BuildCache) {
   return { images, logo, icons: await buildIcons(logo, site.content, site.language, cache) };
 }
 
-/** The files page types make besides their pages (the articles' feed), each from its own routes. */
-function pageTypeFiles(routes: Route[], site: PageSources, baseUrl: string): OutputFiles {
+/** The files page types make besides their pages (the articles' feed), each from its own routes in one language. */
+function pageTypeFiles(
+  routes: Route[],
+  site: PageSources,
+  { baseUrl, moved }: { baseUrl: string; moved?: ReadonlyMap<string, string> },
+): OutputFiles {
   const types = [...new Set(routes.map((route) => route.type))];
+  const pathOf = (path: string) => moved?.get(path) ?? path;
   return new Map(
     types.flatMap((type) => [
       ...(type.files?.(
         routes.filter((route) => route.type === type),
         site,
-        baseUrl,
+        { baseUrl, pathOf },
       ) ?? []),
     ]),
   );

@@ -255,3 +255,14 @@ export function mapJson<T>(value: T, replace: (value: unknown, where: PropertyKe
   }
   return value;
 }
+
+/** The value at a JSON path of a parsed file, undefined where it has none. */
+export function valueAt(value: unknown, where: JsonPath): unknown {
+  let at = value;
+  for (const step of where) {
+    const key = typeof step === 'object' ? step.key : step;
+    if (at === null || typeof at !== 'object') return undefined;
+    at = (at as Record<PropertyKey, unknown>)[key];
+  }
+  return at;
+}

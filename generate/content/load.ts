@@ -59,6 +59,8 @@ export type LoadedContent = {
   content: Content;
   /** The words of a file a page type declared (undefined for an optional file left out). */
   copy: <Schema extends z.ZodType>(file: ContentFileSpec<Schema>) => z.infer<Schema>;
+  /** The folders of Markdown files the page types declared. */
+  folders: MarkdownFolder[];
   /** The Markdown files of a folder a page type declared, drafts only when the build shows them, in file-name order. */
   documents: <Schema extends z.ZodType>(folder: MarkdownFolder<Schema>) => Array<MarkdownDocument<z.output<Schema>>>;
   /** Every file read, the site's and the page types' (Markdown files too, as their front matter, body text and images), each with its content. */
@@ -141,6 +143,7 @@ export async function loadContent(
   return {
     content: loaded,
     copy: (spec) => values.get(spec) as never,
+    folders,
     documents: (folder) => (documents.get(folder) ?? []) as never,
     files,
     fileOf,
@@ -167,8 +170,8 @@ async function readMarkdownFolders(
     const read = await loadMarkdownFolder(contentDir, folder, { placeholders, known, drafts, issueProblems });
     problems.push(...read.problems);
     documents.set(folder, read.documents);
-    for (const { value, file } of read.checkable) {
-      const spec = { file: path.relative(contentDir, file.path), schema: folder.frontMatter };
+    for (const [index, { value, file }] of read.checkable.entries()) {
+      const { spec } = read.documents[index]!;
       markdownFiles.set(spec, file);
       files.push({ spec, value });
     }

@@ -7,7 +7,7 @@
  * run nothing and load nothing from elsewhere. Its images are content images like any other: the
  * image stage encodes them, and the templates put the site's <picture> where each stood.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
@@ -20,11 +20,12 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { isMap, isSeq, LineCounter, type Node as YamlNode, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { type ContentFile, contentPlace, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
-import type { ParsedJson } from './json.ts';
+import { type ContentFile, contentPlace, contentProblem, displayPath, type JsonPath, type TextPosition } from '../errors.ts';
+import { type ParsedJson, valueAt } from './json.ts';
 import type { LocalContent } from './local.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
 import { type ImageRef, imageRefSchema, PARSE_OPTIONS } from './schema.ts';
+import { translated, translationProblems } from './translations.ts';
 
 /**
  * What the other files say, as far as they could be read (null: that file has problems of its own):
@@ -46,6 +47,8 @@ export type MarkdownFolder<Schema extends z.ZodType = z.ZodType> = {
 export type MarkdownDocument<Data = unknown> = {
   /** The file's name without ".md": the page's slug. */
   slug: string;
+  /** The file in the content folder ("articles/x.md") and its front matter's schema: what a page's `words` name. */
+  spec: { file: string; schema: z.ZodType };
   /** Where it is, for messages: `content/articles/x.md`. */
   place: string;
   data: Data;
@@ -100,7 +103,7 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
   const checkable: MarkdownCheckable[] = [];
   const problems: string[] = [];
   for (const name of names.filter((file) => file.endsWith('.md')).sort()) {
-    const read = await readMarkdown(path.join(folder, name), spec, context);
+    const read = await readMarkdown(path.join(folder, name), { file: `${spec.folder}/${name}`, folder: spec }, context);
     problems.push(...read.problems);
     if (!read.document) continue;
     const draft = (read.document.data as { draft?: boolean }).draft === true;
@@ -116,6 +119,30 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 type ReadContext = { placeholders: Record<string, string> | null; known: KnownSlugs; issueProblems: IssueProblems };
 type Read<Data> = { document?: MarkdownDocument<Data>; checkable: MarkdownCheckable; problems: string[] };
 
+/** The main language's file a translation of a Markdown file translates: its front matter as written, and the images it shows. */
+export type TranslatedFrom = { file: ContentFile; frontMatter: unknown; images: ImageRef[] };
+
+/**
+ * A translation of a Markdown file (content/translations/<language>/articles/x.md): its front
+ * matter gives the words of the main file's (translations.ts), the facts come from the main file;
+ * its body is the page's text in its language, showing only the main file's images. None when
+ * the translation has no such file.
+ */
+export async function readTranslatedMarkdown<Schema extends z.ZodType>(
+  fullPath: string,
+  spec: { file: string; folder: MarkdownFolder<Schema> },
+  from: TranslatedFrom,
+  context: { placeholders: Record<string, string> | null; issueProblems: IssueProblems },
+): Promise<Read<z.output<Schema>> | undefined> {
+  const exists = await stat(fullPath).then(
+    (found) => found.isFile(),
+    () => false,
+  );
+  if (!exists) return undefined;
+  // A translation's slugs and services are the main file's: the checks against the other files are the main file's.
+  return readMarkdown(fullPath, spec, { ...context, known: { services: null, areas: null, local: {} } }, from);
+}
+
 /** A file read up to a problem that stops it: nothing of it is checked further. */
 const stopped = <Data>(file: ContentFile, at: TextPosition | null, message: string): Read<Data> => ({
   checkable: { value: null, file },
@@ -124,8 +151,9 @@ const stopped = <Data>(file: ContentFile, at: TextPosition | null, message: stri
 
 async function readMarkdown<Schema extends z.ZodType>(
   fullPath: string,
-  spec: MarkdownFolder<Schema>,
+  { file: specFile, folder: spec }: { file: string; folder: MarkdownFolder<Schema> },
   context: ReadContext,
+  from?: TranslatedFrom,
 ): Promise<Read<z.output<Schema>>> {
   const bare: ContentFile = { path: fullPath };
   const name = path.basename(fullPath);
@@ -151,12 +179,16 @@ async function readMarkdown<Schema extends z.ZodType>(
   const positionOf = (where: JsonPath, part: 'key' | 'value' = 'value'): TextPosition =>
     body.places.get(placeKey(where)) ?? frontMatter.at(where, part);
   const file: ContentFile = { path: fullPath, positionOf, written: { ...(frontMatter.value as object), body: { text: body.texts } } };
-  const checked = checkFrontMatter(file, { value: frontMatter.value, positionOf }, spec, context);
-  const problems = [...body.problems, ...checked.problems];
+  const over = from && translatedFrontMatter(file, { value: frontMatter.value, positionOf }, from, spec.frontMatter);
+  const problems = [...body.problems, ...(over?.problems ?? []), ...(from ? foreignImages(file, body.images, from) : [])];
+  if (problems.length > 0 && from) return { checkable: { value: null, file }, problems };
+  const checked = checkFrontMatter(over?.file ?? file, over?.parsed ?? { value: frontMatter.value, positionOf }, spec, context);
+  problems.push(...checked.problems);
   if (!checked.success) return { checkable: { value: null, file }, problems };
 
   const document: MarkdownDocument<z.output<Schema>> = {
     slug: name.slice(0, -'.md'.length),
+    spec: { file: specFile, schema: spec.frontMatter },
     place: contentPlace(file, null),
     data: checked.data,
     body: { tree: stripPositions(markdown.runSync(body.tree) as HastRoot), images: body.images },
@@ -167,6 +199,38 @@ async function readMarkdown<Schema extends z.ZodType>(
     checkable: { value: { ...(checked.data as object), body: { text: body.texts, images: body.images } }, file },
     problems,
   };
+}
+
+/**
+ * A translation's front matter over the main file's: what is wrong with it as a translation, and
+ * the two merged, each field named where it was written (the translation's words, the main facts).
+ */
+function translatedFrontMatter(file: ContentFile, own: ParsedJson, from: TranslatedFrom, schema: z.ZodType) {
+  const problems = translationProblems(own.value ?? {}, from.frontMatter, schema, file, from.file);
+  const givenBy = (where: JsonPath) => (valueAt(own.value, where) === undefined ? undefined : file);
+  const positionOf = (where: JsonPath, part?: 'key' | 'value') =>
+    givenBy(where) ? own.positionOf(where, part) : (from.file.positionOf?.(where) ?? { line: 1, column: 1 });
+  return {
+    problems,
+    file: { ...from.file, givenBy },
+    parsed: { value: translated(from.frontMatter, own.value ?? {}), positionOf },
+  };
+}
+
+/** A translated body's images that the main file does not show: images are facts, and each language shows the same. */
+function foreignImages(file: ContentFile, images: ImageRef[], from: TranslatedFrom): string[] {
+  const shown = new Set(from.images.map((image) => image.src));
+  return images.flatMap((image, index) =>
+    shown.has(image.src)
+      ? []
+      : [
+          contentProblem(
+            file,
+            ['body', 'images', index, 'src'],
+            `image ${image.src} is not in ${displayPath(from.file.path)}: a translation shows the main file's images, with its own words for them`,
+          ),
+        ],
+  );
 }
 
 const placeKey = (where: JsonPath) => where.map((step) => (typeof step === 'object' ? step.key : step)).join('\0');

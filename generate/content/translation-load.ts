@@ -3,12 +3,13 @@
  * against the main files (translations.ts: words only, at the main files' places), and merged over
  * them into that language's content: the translation's words, the main files' facts.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, type JsonPath } from '../errors.ts';
+import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
 import type { PageWords } from '../page-types/page-type.ts';
-import { type ParsedJson, parseJson } from './json.ts';
-import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedContent, siteFiles, validate } from './load.ts';
+import { type ParsedJson, parseJson, valueAt } from './json.ts';
+import { type Content, type ContentFileOf, type ContentFileSpec, issueProblems, type LoadedContent, siteFiles, validate } from './load.ts';
+import { type MarkdownDocument, type MarkdownFolder, readTranslatedMarkdown } from './markdown.ts';
 import { LOCAL_FOLDER, localSpecOf } from './local.ts';
 import { PARSE_OPTIONS, slug } from './schema.ts';
 import { sitePlaceholders } from './placeholders.ts';
@@ -63,7 +64,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   const given = new Map<ContentFileSpec, unknown>();
   const merged = new Map<ContentFileSpec, ParsedJson>();
   const mainFiles = translatable(main);
-  problems.push(...(await strayFiles(translationDir(contentDir, tag), mainFiles)));
+  problems.push(...(await strayFiles(contentDir, translationDir(contentDir, tag), mainFiles)));
   const mainFileOf: ContentFileOf = (file) => (typeof file !== 'string' && mainFiles.get(file)) || main.fileOf(file);
   // What the merged content fails on is named where it was written: the translation's words in its file, the facts in the main one.
   const ownFileOf = new Map<ContentFileSpec, ContentFile>();
@@ -90,6 +91,9 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     const withLanguage = spec === siteFiles.site ? { ...(value as object), language: tag, translations: others } : value;
     merged.set(spec, { value: withLanguage, positionOf: () => mainFile.positionOf?.([]) ?? { line: 1, column: 1 } });
   }
+  const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
+  const placeholders = site.success ? sitePlaceholders(site.data) : null;
+  const documents = await translatedDocuments(main, { fileOf, placeholders, problems, given, ownFileOf });
   // A translation with problems of its own is not merged: what would fail is what is named already.
   if (problems.length > 0)
     return {
@@ -101,8 +105,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
       fileOf: (spec) => displayPath(fileOf(spec)),
       files: [...ownFileOf.values()],
     };
-  const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
-  const { values } = validate(merged, site.success ? sitePlaceholders(site.data) : null, mergedFileOf, problems);
+  const { values } = validate(merged, placeholders, mergedFileOf, problems);
   const content = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
   const local = Object.fromEntries(Object.keys(main.content.local).map((slug) => [slug, values.get(localSpecOf(slug))]));
   return {
@@ -111,8 +114,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
       ...main,
       content: { ...content, local } as Content,
       copy: (spec) => values.get(spec) as never,
-      // Markdown pages and articles have no translations yet: none is built in the language.
-      documents: () => [],
+      documents: (folder) => (documents.get(folder) ?? []) as never,
       files: [...values].filter(([spec]) => !spec.file.startsWith(`${LOCAL_FOLDER}/`)).map(([spec, value]) => ({ spec, value })),
     },
     translates: ({ file, within = [] }) =>
@@ -124,12 +126,64 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   };
 }
 
+/**
+ * Each Markdown folder's documents in a translation: a page or article it gives a file of
+ * (content/translations/<tag>/articles/x.md), its words over the main file's facts; the main
+ * document where it gives none, which its page type then does not build in the language.
+ */
+async function translatedDocuments(
+  main: LoadedContent,
+  context: {
+    fileOf: (spec: ContentFileSpec) => string;
+    placeholders: Record<string, string> | null;
+    problems: string[];
+    given: Map<ContentFileSpec, unknown>;
+    ownFileOf: Map<ContentFileSpec, ContentFile>;
+  },
+): Promise<Map<MarkdownFolder, MarkdownDocument[]>> {
+  const { fileOf, placeholders, problems, given, ownFileOf } = context;
+  const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
+  for (const folder of main.folders) {
+    const list: MarkdownDocument[] = [];
+    for (const document of main.documents(folder)) {
+      const mainFile = main.fileOf(document.spec);
+      const from = { file: mainFile, frontMatter: frontMatterOf(mainFile.written ?? {}), images: document.body.images };
+      const read = await readTranslatedMarkdown(fileOf(document.spec), { file: document.spec.file, folder }, from, {
+        placeholders,
+        issueProblems,
+      });
+      problems.push(...(read?.problems ?? []));
+      if (read?.document) {
+        given.set(document.spec, frontMatterOf(read.checkable.file.written));
+        ownFileOf.set(document.spec, read.checkable.file);
+      }
+      list.push(read?.document ? { ...read.document, spec: document.spec } : document);
+    }
+    documents.set(folder, list);
+  }
+  return documents;
+}
+
+/** A Markdown file as written, without its body: the front matter a translation's words are checked against. */
+function frontMatterOf(written: unknown): unknown {
+  const { body: _, ...frontMatter } = written as { body?: unknown };
+  return frontMatter;
+}
+
 /** The files of a translation's folder that translate none of the main files: a misspelt name would otherwise be ignored. */
-async function strayFiles(folder: string, mainFiles: Map<ContentFileSpec, ContentFile>): Promise<string[]> {
+async function strayFiles(contentDir: string, folder: string, mainFiles: Map<ContentFileSpec, ContentFile>): Promise<string[]> {
   const names = await readdir(folder, { recursive: true }).catch(() => [] as string[]);
   const known = new Set([...mainFiles.keys()].map((spec) => path.normalize(spec.file)));
-  return names
-    .filter((name) => name.endsWith('.json') && !known.has(path.normalize(name)))
+  // A Markdown page or article translates the main file of its name, a draft too (which only npm run dev reads).
+  const hasMain = (name: string) =>
+    stat(path.join(contentDir, name)).then(
+      (found) => found.isFile(),
+      () => false,
+    );
+  const markdown = await Promise.all(
+    names.filter((name) => name.endsWith('.md')).map(async (name) => ((await hasMain(name)) ? [] : [name])),
+  );
+  return [...names.filter((name) => name.endsWith('.json') && !known.has(path.normalize(name))), ...markdown.flat()]
     .sort()
     .map((name) =>
       contentProblem(
@@ -175,15 +229,4 @@ async function readTranslation(file: string, problems: string[]): Promise<Parsed
     problems.push(...error.problems);
     return undefined;
   }
-}
-
-/** The value at a JSON path of a parsed file, undefined where it has none. */
-function valueAt(value: unknown, where: JsonPath): unknown {
-  let at = value;
-  for (const step of where) {
-    const key = typeof step === 'object' ? step.key : step;
-    if (at === null || typeof at !== 'object') return undefined;
-    at = (at as Record<PropertyKey, unknown>)[key];
-  }
-  return at;
 }

@@ -29,6 +29,7 @@ export const article = pageType<ArticlePageProps>({
         description: data.description,
         lastModified: data.updated ?? data.date,
         source: document.place,
+        words: [{ file: document.spec }, { file: articlesPageFile }],
         props: {
           title: data.title,
           author: data.author,
@@ -39,7 +40,10 @@ export const article = pageType<ArticlePageProps>({
           draft: data.draft ?? false,
           services: {
             ...copy!.services,
-            links: (data.services ?? []).map((slug) => ({ label: site.content.services[slug]!.title, href: paths.service(slug) })),
+            // In a translation, only the services it translates: no service named in another language.
+            links: (data.services ?? [])
+              .filter((slug) => site.services.some((service) => service.slug === slug))
+              .map((slug) => ({ label: site.content.services[slug]!.title, href: paths.service(slug) })),
           },
           callCard: copy!.callCard,
           phone: site.content.site.phone,

@@ -30,6 +30,7 @@ export const articles = pageType<ArticleIndexPageProps>({
         .sort()
         .at(-1),
       source: contentPlace(site.fileOf(articlesPageFile), null),
+      words: [{ file: articlesPageFile }],
       props: {
         heading: copy.heading,
         intro: copy.intro,
@@ -41,9 +42,11 @@ export const articles = pageType<ArticleIndexPageProps>({
     }));
   },
   template: () => import('../../templates/own-pages/ArticleIndexPage.tsx').then((module) => module.ArticleIndexPage),
-  files: (routes, site, baseUrl) => {
+  files: (routes, site, where) => {
     const copy = site.copy(articlesPageFile);
-    return copy && routes.length > 0 ? new Map([[ownPaths.articlesFeed.slice(1), atomFeed(site, copy.feed, baseUrl)]]) : new Map();
+    return copy && routes.length > 0
+      ? new Map([[ownPaths.feed(where.pathOf(ownPaths.articles)).slice(1), atomFeed(site, copy.feed, where)]])
+      : new Map();
   },
 });
 
@@ -51,15 +54,15 @@ export const articles = pageType<ArticleIndexPageProps>({
  * The articles as an Atom feed (RFC 4287), newest first, each with its summary and link; the feed
  * was updated when its newest article was, so two builds of the same content write the same feed.
  */
-function atomFeed(site: PageSources, title: string, baseUrl: string): string {
-  const url = (path: string) => absoluteUrl(baseUrl, path);
+function atomFeed(site: PageSources, title: string, { baseUrl, pathOf }: { baseUrl: string; pathOf: (path: string) => string }): string {
+  const url = (path: string) => absoluteUrl(baseUrl, pathOf(path));
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   const updatedOf = (article: PageSources['articles'][number]) => article.document.data.updated ?? article.date.iso;
   const feed = new Feed({
     title,
     id: url(ownPaths.articles),
     link: url(ownPaths.articles),
-    feedLinks: { atom: url(ownPaths.articlesFeed) },
+    feedLinks: { atom: absoluteUrl(baseUrl, ownPaths.feed(pathOf(ownPaths.articles))) },
     author: { name: site.content.site.businessName },
     language: site.language.tag,
     updated: day(site.articles.map(updatedOf).sort().at(-1)!),

@@ -28,6 +28,7 @@ export const gallery = pageType<GalleryPageProps>({
         .sort()
         .at(-1),
       source: contentPlace(site.fileOf(galleryFile), null),
+      words: [{ file: galleryFile }],
       props: {
         heading: copy.heading,
         intro: copy.intro,

@@ -18,6 +18,7 @@ export const ownPage = pageType<OwnPageProps>({
         description,
         ...menuPlace(heading, document.data),
         source: document.place,
+        words: [{ file: document.spec }],
         props: {
           heading,
           ...(intro && { intro }),

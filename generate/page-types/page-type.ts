@@ -106,8 +106,15 @@ export type PageType<Props> = {
   structuredData?: (route: Route<Props>, kit: JsonLdKit) => Thing[];
   /** The words on its social card: the page's label unless given. */
   cardTitle?: (route: Route<Props>) => string;
-  /** Files of its own besides its pages (the articles' feed), by output path, made from its routes. */
-  files?: (routes: Array<Route<Props>>, site: PageSources, baseUrl: string) => Map<string, string>;
+  /**
+   * Files of its own besides its pages (the articles' feed), by output path, made from its routes in
+   * one language; `pathOf` gives where a page of the main language is in it.
+   */
+  files?: (
+    routes: Array<Route<Props>>,
+    site: PageSources,
+    where: { baseUrl: string; pathOf: (path: string) => string },
+  ) => Map<string, string>;
 };
 
 /** What page types make their own JSON-LD with (render/structured-data.ts): each node points at the one business. */

@@ -5,11 +5,12 @@
  */
 import type { Translation } from '../content/translation-load.ts';
 import { type ContentFileSpec, siteFiles } from '../content/load.ts';
+import { galleryFile } from '../content/own-pages.ts';
 import type { PageEntry, Route } from '../page-types/page-type.ts';
 import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import { categoryFilter, type PageSources } from './model.ts';
 import type { LanguageNotFound } from '../hosting/redirects.ts';
-import { NOT_FOUND_FILE, paths } from './paths.ts';
+import { NOT_FOUND_FILE, ownPaths, paths } from './paths.ts';
 
 /** Where a translation's pages are: its language subtag, "/es" for "es-US". */
 export const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
@@ -26,12 +27,14 @@ export const notFoundPagesOf = (routes: Route[]): LanguageNotFound[] =>
   );
 
 /**
- * A translation's model with only the services, cities and reviews it translates in its lists (the
- * home page's cards, the cities' lists, the reviews): a page in its language shows none in the main language.
+ * A translation's model with only the services, cities, reviews, articles and jobs it translates in
+ * its lists (the home page's cards, the cities' lists, the reviews, the articles' index, recent work):
+ * a page in its language shows none in the main language.
  */
 export function translatedSources(sources: PageSources, translation: Translation): PageSources {
   const gives = (file: ContentFileSpec, ...within: string[]) => translation.translates({ file, within });
   const { services, site, testimonials } = sources.content;
+  const jobs = sources.copy(galleryFile)?.jobs ?? [];
   const translated = Object.fromEntries(Object.entries(services).filter(([slug]) => gives(siteFiles.services, slug)));
   // The reviews' views and records stay in step: reviewsIn finds a city's by their shared index.
   const reviews = testimonials.testimonials.flatMap((_, index) =>
@@ -48,6 +51,10 @@ export function translatedSources(sources: PageSources, translation: Translation
     categories: categoryFilter(translated, site.labels.emergencyCategory),
     services: sources.services.filter((service) => gives(siteFiles.services, service.slug)),
     areas: sources.areas.filter((area) => gives(siteFiles.areas, area.slug)),
+    articles: sources.articles.filter((article) => translation.translates({ file: article.document.spec })),
+    jobs: sources.jobs
+      .filter((view) => gives(galleryFile, 'jobs', String(jobs.indexOf(view.job))))
+      .map((view) => (gives(siteFiles.services, view.job.service) ? view : { ...view, service: undefined })),
   };
 }
 
@@ -79,7 +86,16 @@ function pathsIn(translation: Translation, site: PageSources, prefix: string): (
     ...areas.map((slug) => [paths.area(slug), `${prefix}/${words.serviceAreas}/${area(slug)}/`] as const),
     ...services.flatMap((slug) => areas.map((city) => [paths.serviceInArea(slug, city), inArea(slug, city)] as const)),
   ]);
-  return (path) => table.get(path) ?? `${prefix}${path}`;
+  // The articles' and the gallery's pages (their pages of the list too) under their section's word.
+  const sections = [
+    [ownPaths.articles, `${prefix}/${words.articles}/`],
+    [ownPaths.gallery, `${prefix}/${words.gallery}/`],
+  ] as const;
+  const inSection = (path: string) => sections.find(([from]) => path.startsWith(from));
+  return (path) => {
+    const section = inSection(path);
+    return table.get(path) ?? (section ? `${section[1]}${path.slice(section[0].length)}` : `${prefix}${path}`);
+  };
 }
 
 /**
@@ -123,6 +139,10 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
     for (const { file, within } of words?.filter((part) => !translation.translates(part)) ?? [])
       add(translation.fileOf(file), translation.gives(file) && within?.length ? within.join('.') : '');
   }
+  // An article it leaves out is in none of its lists, so it makes no page above: named here.
+  for (const folder of translation.loaded.folders)
+    for (const { spec } of translation.loaded.documents(folder))
+      if (!translation.translates({ file: spec })) add(translation.fileOf(spec), '');
   const list = new Intl.ListFormat('en', { type: 'conjunction' });
   const lines = [...noTranslation].map((source) => `${source}: no translation yet; its ${language} pages are not built`);
   for (const [file, records] of missing) {

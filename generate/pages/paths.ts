@@ -26,8 +26,8 @@ export const paths = {
  */
 export const ownPaths = {
   articles: '/articles/',
-  /** The Atom feed of the articles. */
-  articlesFeed: '/articles/feed.xml',
+  /** The Atom feed of the articles, beside their index in each language (`/es/articles/feed.xml`). */
+  feed: (index: string) => `${index}feed.xml`,
   gallery: '/gallery/',
 } as const;
 

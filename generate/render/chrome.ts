@@ -78,7 +78,8 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
     scriptHref,
     themeColour: site.theme.colors.ink,
     contentSecurityPolicy: metaContentSecurityPolicy,
-    ...(articlesCopy && sources.articles.length > 0 && { feed: { label: articlesCopy.feed, href: ownPaths.articlesFeed } }),
+    // A language's feed is beside its articles' index, where that is built.
+    ...(articlesCopy && routeAt(ownPaths.articles) && { feed: { label: articlesCopy.feed, href: ownPaths.feed(at(ownPaths.articles)) } }),
     icons: {
       ico: `/${ICON_FILES.ico}`,
       svg: hasSvgIcon ? `/${ICON_FILES.svg}` : null,

@@ -12,7 +12,15 @@ export const enUS = {
    * The words of the addresses of a translation's pages (/es/servicios/…): its sections, and the word
    * between a service and a city. The main language's pages keep the addresses of paths.ts.
    */
-  sections: { services: 'services', serviceAreas: 'service-areas', about: 'about', contact: 'contact', inArea: 'in' },
+  sections: {
+    services: 'services',
+    serviceAreas: 'service-areas',
+    about: 'about',
+    contact: 'contact',
+    inArea: 'in',
+    articles: 'articles',
+    gallery: 'gallery',
+  },
   labels: {
     quote: 'Get A Free Quote',
     quoteShort: 'Free Quote',

@@ -12,7 +12,15 @@ export const esUS: Strings = {
    * The words of the addresses of a translation's pages (/es/servicios/…): its sections, and the word
    * between a service and a city. The main language's pages keep the addresses of paths.ts.
    */
-  sections: { services: 'servicios', serviceAreas: 'areas-de-servicio', about: 'nosotros', contact: 'contacto', inArea: 'en' },
+  sections: {
+    services: 'servicios',
+    serviceAreas: 'areas-de-servicio',
+    about: 'nosotros',
+    contact: 'contacto',
+    inArea: 'en',
+    articles: 'articulos',
+    gallery: 'galeria',
+  },
   labels: {
     quote: 'Pida un presupuesto gratis',
     quoteShort: 'Presupuesto gratis',

@@ -13,7 +13,15 @@ export const frCA: Strings = {
    * The words of the addresses of a translation's pages (/fr/nous-joindre/…): its sections, and the word
    * between a service and a city. Lowercase ASCII, words joined by "-": no accent ("a-propos", "a" for "à").
    */
-  sections: { services: 'services', serviceAreas: 'secteurs-desservis', about: 'a-propos', contact: 'nous-joindre', inArea: 'a' },
+  sections: {
+    services: 'services',
+    serviceAreas: 'secteurs-desservis',
+    about: 'a-propos',
+    contact: 'nous-joindre',
+    inArea: 'a',
+    articles: 'articles',
+    gallery: 'realisations',
+  },
   labels: {
     quote: 'Obtenez une soumission gratuite',
     quoteShort: 'Soumission gratuite',

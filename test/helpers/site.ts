@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
+import { parse as parseYaml } from 'yaml';
 import { displayPath } from '../../generate/errors.ts';
 
 export const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -75,6 +76,7 @@ export function spanishPagePaths(): string[] {
  * Each sentence of a site's English files (`contentDir`) shown in the main text of one of its
  * Spanish pages (`siteDir`/es/), as "file: sentence": none, when the translation gives every word.
  * Names are facts, the same in every language; a sentence is four words or more, cut at its first placeholder.
+ * Markdown pages and articles count too: their front matter's texts, and each sentence of their text.
  */
 export async function englishInSpanishMain(englishDir: string, siteDir: string): Promise<string[]> {
   const sentences = new Set<string>();
@@ -85,6 +87,15 @@ export async function englishInSpanishMain(englishDir: string, siteDir: string):
   };
   for (const file of fg.sync('**/*.json', { cwd: englishDir, ignore: ['translations/**'] }))
     collect(JSON.parse(await readFile(path.join(englishDir, file), 'utf8')));
+  for (const file of fg.sync('**/*.md', { cwd: englishDir, ignore: ['translations/**'] })) {
+    const [, frontMatter = '', body = ''] =
+      /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(await readFile(path.join(englishDir, file), 'utf8')) ?? [];
+    collect(parseYaml(frontMatter));
+    // Each paragraph's sentences, as a page shows them: links and emphasis as their words alone.
+    const text = body.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`#]/g, '');
+    for (const paragraph of text.split(/\n\s*\n/))
+      for (const sentence of paragraph.replace(/\s+/g, ' ').split(/(?<=[.!?:]) /)) collect(sentence.trim());
+  }
   return htmlFiles(siteDir)
     .filter((name) => name.startsWith('es/'))
     .flatMap((file) => {

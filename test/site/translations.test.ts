@@ -22,17 +22,21 @@ import { validationReport } from '../helpers/html-validate.ts';
 const fixtureDir = path.join(projectDir, 'test/fixtures/other-business');
 const translationDir = path.join(projectDir, 'test/fixtures/other-business-es-US');
 const frenchDir = path.join(projectDir, 'test/fixtures/other-business-fr-CA');
+const ownPagesDir = path.join(projectDir, 'test/fixtures/other-business-own-pages');
 const fixture = tempSite({ from: fixtureDir });
 const BASE = 'https://harborlock.example';
 
 let result: BuildResult;
 let outDir: string;
+let contentDir: string;
 beforeAll(async () => {
-  const contentDir = await fixture.contentWith('site.json', (site) => {
+  contentDir = await fixture.contentWith('site.json', (site) => {
     site.translations = ['es-US', 'fr-CA'];
   });
-  await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: (file) => !file.endsWith('.md') });
-  await cp(frenchDir, path.join(contentDir, 'translations/fr-CA'), { recursive: true, filter: (file) => !file.endsWith('.md') });
+  const notReadme = (file: string) => path.basename(file) !== 'README.md';
+  await cp(ownPagesDir, contentDir, { recursive: true, filter: notReadme });
+  await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: notReadme });
+  await cp(frenchDir, path.join(contentDir, 'translations/fr-CA'), { recursive: true, filter: notReadme });
   // A moved address may lead to a page in any language.
   await writeFile(
     path.join(contentDir, 'redirects.json'),
@@ -172,7 +176,73 @@ describe('a page translated into Spanish', () => {
   });
 
   it('shows no sentence of the English files in its main text, reviews included', async () => {
-    expect(await englishInSpanishMain(path.join(fixtureDir, 'content'), outDir)).toEqual([]);
+    expect(await englishInSpanishMain(contentDir, outDir)).toEqual([]);
+  });
+});
+
+describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/other-business-own-pages)', () => {
+  const text = (value: string) => value.replace(/\s+/g, ' ').trim();
+  const hrefsOf = ($: ReturnType<typeof loadPage>, selector: string) =>
+    $(selector)
+      .map((_, a) => $(a).attr('href'))
+      .get();
+
+  it("a page of the business's own: its translation's words, the main file's image and menu, its links in Spanish where they can be", () => {
+    const $ = loadPage(outDir, '/es/key-care/');
+    expect($('html').attr('lang')).toBe('es-US');
+    expect($('title').text()).toBe('Cómo cuidar sus llaves y cerraduras | Harbor Lock & Key');
+    expect(text($('h1').text())).toBe('Cuidado de llaves');
+    expect($('.prose img').attr('alt')).toBe('Una llave');
+    expect($('.prose img').attr('src')).toBe(loadPage(outDir, '/key-care/')('.prose img').attr('src'));
+    // A link to a page built in Spanish leads there; one to a page that is not, to the English page.
+    expect(hrefsOf($, '.prose a')).toEqual(['/services/lock-rekeying/', '/es/servicios/apertura-de-puertas/']);
+    const versions = { 'en-US': `${BASE}/key-care/`, 'es-US': `${BASE}/es/key-care/`, 'x-default': `${BASE}/key-care/` };
+    expect(hreflangs('/es/key-care/')).toEqual(versions);
+    expect(hreflangs('/key-care/')).toEqual(versions);
+    // `menu: footer` is a fact: the Spanish footer links the Spanish page, by its Spanish heading.
+    expect(loadPage(outDir, '/es/')('footer a[href="/es/key-care/"]').text()).toBe('Cuidado de llaves');
+  });
+
+  it("the articles: the index lists the translated one alone, under the language's section word; dates and photo from the main file", () => {
+    expect(hrefsOf(loadPage(outDir, '/es/articulos/'), 'main .card h2 a')).toEqual(['/es/articulos/rekey-or-replace/']);
+    expect(hrefsOf(loadPage(outDir, '/articles/'), 'main .card h2 a')).toEqual(['/articles/smart-locks/', '/articles/rekey-or-replace/']);
+    const $ = loadPage(outDir, '/es/articulos/rekey-or-replace/');
+    expect(text($('.page-hero p').text())).toBe('Por Sam Ortega, cerrajero · Publicado el 10 de febrero de 2025');
+    expect($('main img').first().attr('alt')).toBe('Un candado');
+    // The one service it is about has no Spanish page: no link in another language.
+    expect($('#article-services')).toHaveLength(0);
+    expect(loadPage(outDir, '/articles/rekey-or-replace/')('#article-services a').attr('href')).toBe('/services/lock-rekeying/');
+    expect(jsonLd('/es/articulos/rekey-or-replace/').find((node) => node['@type'] === 'BlogPosting')).toMatchObject({
+      headline: '¿Cambiar la combinación o la cerradura?',
+      datePublished: '2025-02-10',
+      inLanguage: 'es-US',
+    });
+    expect(hreflangs('/articles/rekey-or-replace/')['es-US']).toBe(`${BASE}/es/articulos/rekey-or-replace/`);
+    expect(hreflangs('/articles/smart-locks/')).toEqual({});
+  });
+
+  it('the feed: one a language, beside its index, named by its pages; the Spanish one lists the Spanish article alone', async () => {
+    const entries = (feed: string) => [...feed.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>/g)].map((match) => match[1]);
+    const spanish = await readFile(path.join(outDir, 'es/articulos/feed.xml'), 'utf8');
+    expect(spanish).toContain('<title>Consejos de Harbor Lock &amp; Key</title>');
+    expect(spanish).toContain(`<link rel="self" href="${BASE}/es/articulos/feed.xml"/>`);
+    expect(entries(spanish)).toEqual([`${BASE}/es/articulos/rekey-or-replace/`]);
+    const english = await readFile(path.join(outDir, 'articles/feed.xml'), 'utf8');
+    expect(entries(english)).toEqual([`${BASE}/articles/smart-locks/`, `${BASE}/articles/rekey-or-replace/`]);
+    const feedLink = (urlPath: string) => loadPage(outDir, urlPath)('link[type="application/atom+xml"]').attr('href');
+    expect([feedLink('/'), feedLink('/es/contacto/'), feedLink('/fr/')]).toEqual([
+      '/articles/feed.xml',
+      '/es/articulos/feed.xml',
+      undefined,
+    ]);
+  });
+
+  it('the gallery: in Spanish once gallery.json is, a job without a link to a service that has no Spanish page', () => {
+    const $ = loadPage(outDir, '/es/galeria/');
+    expect(text($('main article h2').text())).toBe('Todas las cerraduras con combinación nueva tras una mudanza');
+    expect($('main article img').attr('alt')).toBe('Un candado');
+    expect($('main article a[href*="rekeying"]')).toHaveLength(0);
+    expect(loadPage(outDir, '/gallery/')('main article a[href="/services/lock-rekeying/"]')).toHaveLength(1);
   });
 });
 
@@ -201,8 +271,12 @@ describe('a page left untranslated', () => {
       'es/404.html',
       'es/404/index.html',
       'es/areas-de-servicio/santa-cruz/index.html',
+      'es/articulos/index.html',
+      'es/articulos/rekey-or-replace/index.html',
       'es/contacto/index.html',
+      'es/galeria/index.html',
       'es/index.html',
+      'es/key-care/index.html',
       'es/servicios/apertura-de-puertas-en-santa-cruz/index.html',
       'es/servicios/apertura-de-puertas/index.html',
       'es/servicios/index.html',
@@ -214,6 +288,7 @@ describe('a page left untranslated', () => {
       'es-US/areas.json: capitola not translated; its Spanish pages are not built',
       'es-US/pages/about.json: not translated; its Spanish pages are not built',
       'es-US/local/santa-cruz.json: services.lock-rekeying not translated; its Spanish pages are not built',
+      'es-US/articles/smart-locks.md: not translated; its Spanish pages are not built',
     ]);
   });
 
@@ -356,7 +431,11 @@ describe('a third language, partly translated: Canadian French', () => {
       'fr-CA/pages/area.json: not translated; its French pages are not built',
       'fr-CA/local/santa-cruz.json: not translated; its French pages are not built',
       'fr-CA/pages/about.json: not translated; its French pages are not built',
+      'fr-CA/gallery.json: not translated; its French pages are not built',
       'fr-CA/pages/not-found.json: not translated; its French pages are not built',
+      'fr-CA/pages/key-care.md: not translated; its French pages are not built',
+      'fr-CA/articles/rekey-or-replace.md: not translated; its French pages are not built',
+      'fr-CA/articles/smart-locks.md: not translated; its French pages are not built',
     ]);
   });
 
@@ -447,6 +526,34 @@ describe('a translation with a mistake', () => {
       expect.stringMatching(/translations\/es-US\/aeras\.json: translates no file of the main content; did you mean "areas\.json"\?$/),
       expect.stringMatching(/translations\/es-US\/services\.json:4:18: \["lockout-service"\]\.emergency: is a fact, not words/),
       expect.stringMatching(/translations\/es-US\/services\.json:6:22: \["no-such-service"\]: not in .*\/services\.json/),
+    ]);
+  });
+
+  it('fails on a Markdown page or article at its line: a fact, an image of its own, a title too long, a file of no main file', async () => {
+    const contentDir = await fixture.contentWith('site.json', (site) => {
+      site.translations = ['es-US'];
+    });
+    await cp(ownPagesDir, contentDir, { recursive: true });
+    const spanish = path.join(contentDir, 'translations/es-US');
+    await mkdir(path.join(spanish, 'articles'), { recursive: true });
+    await mkdir(path.join(spanish, 'pages'), { recursive: true });
+    const article = ['---', 'title: ¿Cerradura nueva?', 'date: 2025-02-11', '---', '', 'Texto.', '', '![Una llave](images/key.svg)', ''];
+    await writeFile(path.join(spanish, 'articles/rekey-or-replace.md'), article.join('\n'));
+    const long = 'Cómo cuidar sus llaves y cerraduras para que duren muchos años | {business}';
+    await writeFile(path.join(spanish, 'pages/key-care.md'), ['---', `title: ${long}`, '---', '', 'Texto.', ''].join('\n'));
+    await writeFile(path.join(spanish, 'articles/no-such-article.md'), '---\ntitle: Nada\n---\n');
+    const loaded = await loadContent(contentDir, path.join(fixtureDir, 'assets'), pageContentSources);
+    const error = await loadTranslations(contentDir, loaded).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems).toEqual([
+      expect.stringMatching(/translations\/es-US\/articles\/no-such-article\.md: translates no file of the main content/),
+      expect.stringMatching(/translations\/es-US\/articles\/rekey-or-replace\.md:3:7: date: is a fact, not words/),
+      expect.stringMatching(
+        /translations\/es-US\/articles\/rekey-or-replace\.md:8:1: body\.images\[0\]\.src: image images\/key\.svg is not in .*[^/]\/articles\/rekey-or-replace\.md: a translation shows the main file.s images/,
+      ),
+      expect.stringMatching(
+        /translations\/es-US\/pages\/key-care\.md:2:8: title: is 82 characters once placeholders are filled; search engines cut it after 60/,
+      ),
     ]);
   });
 

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
 import { servicesSchema } from '../../generate/content/schema.ts';
 import { siteSchema } from '../../generate/content/site/index.ts';
+import { articlesFolder } from '../../generate/content/own-pages.ts';
 import { missingWords, translated, translationProblems } from '../../generate/content/translations.ts';
 import { type ContentFileSpec, siteFiles } from '../../generate/content/load.ts';
 import type { Translation } from '../../generate/content/translation-load.ts';
@@ -109,11 +110,13 @@ describe('the build report of what a translation leaves out', () => {
     translates: () => false,
     gives: (spec: ContentFileSpec) => spec !== siteFiles.areas,
     fileOf: (spec: ContentFileSpec) => `content/translations/es-US/${spec.file}`,
+    // An article, which a translation that leaves it out lists nowhere: no page of it is among `pages`.
+    loaded: { folders: [articlesFolder], documents: () => [{ spec: { file: 'articles/slab-leaks.md' } }] },
   } as unknown as Translation;
   const page = (file: ContentFileSpec, within?: string[]) =>
     ({ words: [{ file, ...(within && { within }) }], source: 'x' }) as PageEntry<unknown>;
 
-  it('names each file once: its missing records together, a file it lacks whole in one line', () => {
+  it('names each file once: its missing records together, a file it lacks whole in one line; an article left out too', () => {
     const pages = [
       page(siteFiles.services, ['springs']),
       page(siteFiles.areas, ['oxnard']),
@@ -125,6 +128,7 @@ describe('the build report of what a translation leaves out', () => {
       'content/translations/es-US/services.json: springs and openers not translated; their Spanish pages are not built',
       'content/translations/es-US/areas.json: not translated; its Spanish pages are not built',
       'content/translations/es-US/testimonials.json: testimonials.0 not translated; its Spanish pages are not built',
+      'content/translations/es-US/articles/slab-leaks.md: not translated; its Spanish pages are not built',
     ]);
   });
 });
