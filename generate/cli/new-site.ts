@@ -67,7 +67,11 @@ export async function newSite(dir: string, languages = { language: 'en-US', tran
   if (languages.language !== 'en-US' || languages.translations.length > 0)
     await setLanguages(path.join(dir, 'content', 'site.json'), languages);
   for (const file of await fg('**/*.json', { cwd: path.join(dir, 'content') })) {
-    const from = path.join(STARTER_DIR, 'content', file);
+    // A translation's files come from the starter's translations/, beside its content/.
+    const translation = /^translations\/([^/]+)\/(.*)$/.exec(file);
+    const from = translation
+      ? path.join(STARTER_TRANSLATIONS_DIR, translation[1]!, translation[2]!)
+      : path.join(STARTER_DIR, 'content', file);
     const to = path.join(dir, 'content', file);
     const text = await readFile(to, 'utf8');
     await writeFile(

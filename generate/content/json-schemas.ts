@@ -11,6 +11,8 @@ import { type ContentFileSpec, type ContentSource, isMarkdownFolder, siteFiles }
 import type { MarkdownFolder } from './markdown.ts';
 import { LOCAL_FOLDER } from './local.ts';
 import { localSchema } from './local-schema.ts';
+import { TRANSLATION_EXTRAS } from './translation-load.ts';
+import { translationSchemaOf } from './words.ts';
 
 /**
  * Every file of content/local/ shares one schema, schemas/local.schema.json; each names it as
@@ -43,18 +45,36 @@ export function schemaFileOf(file: string): string {
  */
 export function contentJsonSchemas(pageSources: readonly ContentSource[]): Map<string, string> {
   const unique = [...new Set(pageSources)];
-  const files: Array<Pick<ContentFileSpec, 'file' | 'schema'> & { title?: string }> = [
+  const files: SchemaFile[] = [
     ...Object.values(siteFiles),
     ...unique.filter((source): source is ContentFileSpec => !isMarkdownFolder(source)),
     LOCAL_FILES,
     ...unique.filter(isMarkdownFolder).map(frontMatterSchemaOf),
   ];
-  return new Map(
-    files.map((entry) => {
-      const { file, schema } = entry;
-      const { $schema, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', target: 'draft-7' });
-      const title = entry.title ?? `content/${file}`;
-      return [schemaFileOf(file), `${JSON.stringify({ $schema, title, ...jsonSchema }, null, 2)}\n`];
-    }),
-  );
+  return new Map([...files, ...files.flatMap(translationSchemaFile)].map(jsonSchemaOf));
+}
+
+type SchemaFile = Pick<ContentFileSpec, 'file' | 'schema'> & { title?: string };
+
+/** Where a translation's files find their schemas: content/translations/es-US/services.json names schemas/translations/services.schema.json. */
+export const TRANSLATIONS_FOLDER = 'translations';
+
+/**
+ * The schema of a translation of a content file (content/translations/<language>/<file>): its words
+ * alone, each optional, and what a translation may give although a fact (a slug, its own phone line).
+ */
+function translationSchemaFile(entry: SchemaFile): SchemaFile[] {
+  const spec = Object.values(siteFiles).find((file) => file === entry);
+  const schema = translationSchemaOf(entry.schema, (spec && TRANSLATION_EXTRAS.get(spec)) ?? {});
+  if (!schema) return [];
+  const title = (entry.title ?? `content/${entry.file}`).replace(/^content\//, `content/${TRANSLATIONS_FOLDER}/{language}/`);
+  return [{ file: path.posix.join(TRANSLATIONS_FOLDER, entry.file), title: `${title}, a translation: its words only`, schema }];
+}
+
+/** A file's JSON Schema, by its path in the content folder. */
+function jsonSchemaOf(entry: SchemaFile): [string, string] {
+  const { file, schema } = entry;
+  const { $schema, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', target: 'draft-7' });
+  const title = entry.title ?? `content/${file}`;
+  return [schemaFileOf(file), `${JSON.stringify({ $schema, title, ...jsonSchema }, null, 2)}\n`];
 }

@@ -16,6 +16,8 @@ import { sitePlaceholders } from './placeholders.ts';
 import { phoneSchema } from './site/business.ts';
 import { siteSchema } from './site/index.ts';
 import { missingWords, translated, translationProblems } from './translations.ts';
+import type { TranslationExtras } from './words.ts';
+import type { z } from 'zod';
 
 /** A language the site is translated into: its content, and which pages it translates. */
 export type Translation = {
@@ -194,15 +196,24 @@ async function strayFiles(contentDir: string, folder: string, mainFiles: Map<Con
     );
 }
 
-/** The files whose records a translation may give a slug of their own, for its pages' addresses in its language. */
-const SLUGGED = new Set<ContentFileSpec>([siteFiles.services, siteFiles.areas]);
-
 /** What a translation may give although a fact: in site.json, a phone line answered in its language; a service's or a city's slug. */
+export const TRANSLATION_EXTRAS = new Map<ContentFileSpec, TranslationExtras>([
+  [
+    siteFiles.site,
+    { top: { phone: phoneSchema.describe('A phone line answered in this language: its pages show it instead of the main one.') } },
+  ],
+  ...[siteFiles.services, siteFiles.areas].map(
+    (spec) => [spec, { records: { slug: slug.describe("The record's slug in this language's addresses.") } }] as const,
+  ),
+]);
+
+/** The files whose records a translation may give a slug of their own, for its pages' addresses in its language. */
+const SLUGGED = new Set([...TRANSLATION_EXTRAS].filter(([, extras]) => extras.records?.slug).map(([spec]) => spec));
+
 const extraFields = (spec: ContentFileSpec) => (path: PropertyKey[]) => {
-  if (spec === siteFiles.site && path.length === 1 && path[0] === 'phone')
-    return phoneSchema.describe('A phone line answered in this language: its pages show it instead of the main one.');
-  if (SLUGGED.has(spec) && path.length === 2 && path[1] === 'slug') return slug.describe("The record's slug in this language's addresses.");
-  return undefined;
+  const extras = TRANSLATION_EXTRAS.get(spec);
+  const [first, second] = path.map(String);
+  return (path.length === 1 ? extras?.top?.[first!] : path.length === 2 ? extras?.records?.[second!] : undefined) as z.ZodType | undefined;
 };
 
 /** A translation's records without their slugs, which go into `slugs` (the main slug to the translation's). */

@@ -60,3 +60,51 @@ export function isWords(schema: z.ZodType): boolean {
   // A pattern or a format (regex, url, email…): a fact of a fixed form.
   return !(at.def.checks ?? []).some((check) => (check._zod.def as { check?: string }).check === 'string_format');
 }
+
+/** Fields a translation may give although facts: at the top of its file ("phone"), or in each of its records ("slug"). */
+export type TranslationExtras = { top?: z.ZodRawShape; records?: z.ZodRawShape };
+
+/**
+ * The schema of a translation of a file of `schema`, for editors (the build checks translations
+ * itself, translations.ts): the words alone, at the same places, each optional, since a
+ * translation gives what it translates; a list of words whole. None where the file has no words.
+ */
+export function translationSchemaOf(schema: z.ZodType, extras: TranslationExtras = {}): z.ZodType | undefined {
+  return wordsOf(schema, extras.top, extras.records);
+}
+
+function wordsOf(schema: z.ZodType, top?: z.ZodRawShape, records?: z.ZodRawShape): z.ZodType | undefined {
+  const at = unwrapped(schema);
+  const described = (words: z.ZodType) => {
+    const description = schema.description ?? at.description;
+    return description ? words.describe(description) : words;
+  };
+  if (isWords(at)) return described(at);
+  if (at instanceof z.ZodObject) {
+    const shape = Object.entries(at.shape as Record<string, z.ZodType>).flatMap(([key, child]) => {
+      const words = wordsOf(child);
+      return words ? [[key, words.optional()] as const] : [];
+    });
+    const catchall = at.def.catchall as z.ZodType | undefined;
+    const eachRecord = catchall && !(catchall instanceof z.ZodNever) ? wordsOf(catchall, records) : undefined;
+    if (shape.length === 0 && !eachRecord && !top) return undefined;
+    const extras = Object.entries(top ?? {}).map(([key, extra]) => [key, (extra as z.ZodType).optional()] as const);
+    const object = z.strictObject(Object.fromEntries([...shape, ...extras]));
+    return described(eachRecord ? object.catchall(eachRecord) : object);
+  }
+  if (at instanceof z.ZodArray) {
+    const element = at.element as z.ZodType;
+    if (isWords(element)) return described(z.array(element));
+    const words = wordsOf(element);
+    return words && described(z.array(words));
+  }
+  if (at instanceof z.ZodRecord) {
+    const words = wordsOf(at.valueType as z.ZodType, records);
+    return words && described(z.record(at.keyType as z.ZodString, words));
+  }
+  if (at instanceof z.ZodUnion) {
+    const options = (at.options as z.ZodType[]).flatMap((option) => wordsOf(option) ?? []);
+    return options.length > 1 ? described(z.union(options)) : options[0];
+  }
+  return undefined;
+}

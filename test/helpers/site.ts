@@ -54,8 +54,10 @@ export function spanishPagePaths(): string[] {
     const target = path.join(contentDir, 'translations/es-US', file);
     return existsSync(target) ? JSON.parse(readFileSync(target, 'utf8')) : undefined;
   };
-  const serviceSlugs = Object.keys(translated('services.json') ?? {});
-  const areaSlugs = Object.keys(translated('areas.json') ?? {});
+  // A file's records, its editor's "$schema" aside.
+  const slugsIn = (file: string) => Object.keys(translated(file) ?? {}).filter((key) => key !== '$schema');
+  const serviceSlugs = slugsIn('services.json');
+  const areaSlugs = slugsIn('areas.json');
   const localServices = areaSlugs.flatMap((area) =>
     Object.keys(translated(`local/${area}.json`)?.services ?? {}).map((service) => `/es/servicios/${service}-en-${area}/`),
   );

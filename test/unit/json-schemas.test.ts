@@ -11,7 +11,7 @@ import { Ajv } from 'ajv';
 import ajvFormats from 'ajv-formats';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
-import { contentJsonSchemas, LOCAL_FILES, SCHEMAS_FOLDER, schemaFileOf } from '../../generate/content/json-schemas.ts';
+import { contentJsonSchemas, LOCAL_FILES, SCHEMAS_FOLDER, schemaFileOf, TRANSLATIONS_FOLDER } from '../../generate/content/json-schemas.ts';
 import { BUSINESS_TYPES_FILE, localBusinessTypes } from '../../generate/cli/schemas.ts';
 import { siteFiles } from '../../generate/content/load.ts';
 import { pageContentFiles, pageContentSources } from '../../generate/page-types/index.ts';
@@ -114,3 +114,38 @@ function firstLeaf(value: any, where: Array<string | number> = []): Array<string
   }
   return [];
 }
+
+/** Every translation folder: the real site's, the fixtures' and the starter's, each with its files. */
+const translationDirs = fg
+  .sync(['content/translations/*', 'test/fixtures/*-*-[A-Z][A-Z]', 'examples/starter/translations/*'], {
+    cwd: projectDir,
+    onlyDirectories: true,
+  })
+  .sort();
+/** The schema of a translation's file: schemas/translations/<its file>, a local file's shared one. */
+const translationSchemaOf = (file: string) =>
+  path.posix.join(SCHEMAS_FOLDER, TRANSLATIONS_FOLDER, file.replace(/^local\/.*/, 'local.json').replace(/\.json$/, '.schema.json'));
+
+describe.each(translationDirs)('the translation in %s', (dir) => {
+  it.each(fg.sync('**/*.json', { cwd: path.join(projectDir, dir) }).sort())('%s passes its JSON Schema and names it', (file) => {
+    const json = readJson(path.join(projectDir, dir), file);
+    const validate = ajv.compile(readJson(contentDir, translationSchemaOf(file)));
+    expect(validate(json) || validate.errors, file).toBe(true);
+    const fromFile = path.posix.relative(
+      path.posix.dirname(path.posix.join(dir, file)),
+      path.posix.join('content', translationSchemaOf(file)),
+    );
+    expect(json.$schema).toBe(fromFile);
+  });
+});
+
+it("a translation's JSON Schema rejects what the build rejects in it: a fact, and a field no file has; it accepts a slug of its own", () => {
+  const validate = ajv.compile(readJson(contentDir, translationSchemaOf('services.json')));
+  const spanish = readJson(path.join(contentDir, 'translations/es-US'), 'services.json');
+  const [slug] = Object.keys(spanish).filter((key) => key !== '$schema');
+  const record = spanish[slug!];
+  expect(validate({ [slug!]: { ...record, slug: 'resortes' } })).toBe(true);
+  expect(validate({ [slug!]: { ...record, emergency: true } })).toBe(false);
+  expect(validate({ [slug!]: { ...record, colour: 'rojo' } })).toBe(false);
+  expect(validate({ [slug!]: { ...record, image: { src: 'images/other.jpg' } } })).toBe(false);
+});
