@@ -2,7 +2,7 @@ import { ChevronDown } from './lucide.ts';
 import type { NavItem } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 
-type Props = { nav: NavItem[]; currentPath: string; label: string };
+type Props = { nav: NavItem[]; currentPath: string; homeHref: string; label: string };
 
 /**
  * What fits beside the logo and the buttons at 1280 px, in links and in their letters ("Home",
@@ -15,7 +15,7 @@ const MOST_BESIDE_LOGO = { links: 5, letters: 45 };
  * A longer menu (more links, or longer words, as Spanish's) goes under the logo and buttons, whole,
  * rather than wrapping its last links onto a second row.
  */
-export function DesktopNav({ nav, currentPath, label }: Props) {
+export function DesktopNav({ nav, currentPath, homeHref, label }: Props) {
   const letters = nav.reduce((sum, item) => sum + item.label.length, 0);
   const longMenu = nav.length > MOST_BESIDE_LOGO.links || letters > MOST_BESIDE_LOGO.letters;
   const ownRow = longMenu ? 'order-last basis-full pb-1' : '';
@@ -24,7 +24,7 @@ export function DesktopNav({ nav, currentPath, label }: Props) {
       <ul className="flex flex-wrap items-center justify-center">
         {nav.map((item) => (
           <li key={item.href} className={item.children.length > 0 ? 'nav-group relative' : undefined}>
-            <a href={item.href} className="nav-link" aria-current={ariaCurrent(item.href, currentPath)}>
+            <a href={item.href} className="nav-link" aria-current={ariaCurrent(item.href, currentPath, homeHref)}>
               {item.label}
               {item.children.length > 0 && <ChevronDown size={16} />}
             </a>
@@ -32,7 +32,7 @@ export function DesktopNav({ nav, currentPath, label }: Props) {
               <ul className="nav-dropdown absolute left-0 top-full z-40 w-72 rounded-xl border border-slate-200 bg-white p-2 shadow-lg">
                 {[...item.children, ...(item.more ? [item.more] : [])].map((child) => (
                   <li key={`${child.href} ${child.label}`}>
-                    <a href={child.href} className="dropdown-link" aria-current={ariaCurrent(child.href, currentPath)}>
+                    <a href={child.href} className="dropdown-link" aria-current={ariaCurrent(child.href, currentPath, homeHref)}>
                       {child.label}
                     </a>
                   </li>

@@ -7,6 +7,8 @@ import { phrase } from '../phrase.ts';
 type Props = {
   nav: NavItem[];
   currentPath: string;
+  /** The home page of the page's language: the section of no page. */
+  homeHref: string;
   quote: { href: string; label: string };
   words: Words;
   /** The page in the site's other languages (none for a site in one language). */
@@ -17,7 +19,7 @@ type Props = {
  * The small- and medium-screen menu. It is a <details>, so it opens and closes with JavaScript
  * off; templates/client/site.js only adds aria-expanded, Escape and outside-click closing.
  */
-export function MobileMenu({ nav, currentPath, quote, words, languageLinks = [] }: Props) {
+export function MobileMenu({ nav, currentPath, homeHref, quote, words, languageLinks = [] }: Props) {
   return (
     <details className="mobile-menu xl:hidden" data-menu>
       <summary className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2.5 font-semibold text-ink hover:border-ink">
@@ -53,7 +55,7 @@ export function MobileMenu({ nav, currentPath, quote, words, languageLinks = [] 
               </li>
             ) : (
               <li key={item.href}>
-                <a href={item.href} className="menu-row" aria-current={ariaCurrent(item.href, currentPath)}>
+                <a href={item.href} className="menu-row" aria-current={ariaCurrent(item.href, currentPath, homeHref)}>
                   {item.label}
                 </a>
               </li>

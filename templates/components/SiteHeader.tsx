@@ -24,7 +24,7 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
             {chrome.businessName}
           </span>
         </a>
-        <DesktopNav nav={chrome.nav} currentPath={currentPath} label={chrome.words.mainNavigation} />
+        <DesktopNav nav={chrome.nav} currentPath={currentPath} homeHref={chrome.homeHref} label={chrome.words.mainNavigation} />
         <div className="ml-auto flex items-center gap-2">
           {/* On the narrowest screens in the menu instead, where the header has no room for it. */}
           {languageLinks.map((link) => (
@@ -56,6 +56,7 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
           <MobileMenu
             nav={chrome.nav}
             currentPath={currentPath}
+            homeHref={chrome.homeHref}
             quote={{ href: chrome.quoteHref, label: labels.quote }}
             words={chrome.words}
             languageLinks={languageLinks}

@@ -128,6 +128,22 @@ describe('a page translated into Spanish', () => {
     expect(languageLink('/about/', 'es-US').href).toBe('/es/');
   });
 
+  it('marks its own section in the menus, never the Spanish home page, which is the section of no page', () => {
+    const current = (urlPath: string) => {
+      const $ = loadPage(outDir, urlPath);
+      return $('header a[aria-current]')
+        .map((_, a) => `${$(a).attr('href')} ${$(a).attr('aria-current')}`)
+        .get();
+    };
+    expect(current('/es/key-care/')).toEqual([]);
+    expect(current('/es/servicios/apertura-de-puertas/')).toEqual([
+      '/es/servicios/ true',
+      '/es/servicios/apertura-de-puertas/ page',
+      '/es/servicios/apertura-de-puertas/ page',
+    ]);
+    expect(current('/es/')).toEqual(['/es/ page', '/es/ page']);
+  });
+
   it('says its language in its JSON-LD, the business one @id in both', () => {
     const nodes = (urlPath: string) =>
       loadPage(
