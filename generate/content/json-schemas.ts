@@ -8,11 +8,11 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type ContentFileSpec, type ContentSource, isMarkdownFolder, siteFiles } from './load.ts';
-import type { MarkdownFolder } from './markdown.ts';
+import { MARKDOWN_TRANSLATION_EXTRAS, type MarkdownFolder } from './markdown.ts';
 import { LOCAL_FOLDER } from './local.ts';
 import { localSchema } from './local-schema.ts';
 import { TRANSLATION_EXTRAS } from './translation-load.ts';
-import { translationSchemaOf } from './words.ts';
+import { type TranslationExtras, translationSchemaOf } from './words.ts';
 
 /**
  * Every file of content/local/ shares one schema, schemas/local.schema.json; each names it as
@@ -26,7 +26,12 @@ export const LOCAL_FILES = { file: 'local.json', title: `content/${LOCAL_FOLDER}
  * YAML front matter (VS Code's YAML extension, Front Matter CMS) can be pointed at it.
  */
 export function frontMatterSchemaOf({ folder, frontMatter }: MarkdownFolder) {
-  return { file: `front-matter/${folder}.json`, title: `content/${folder}/{slug}.md, its front matter`, schema: frontMatter };
+  return {
+    file: `front-matter/${folder}.json`,
+    title: `content/${folder}/{slug}.md, its front matter`,
+    schema: frontMatter,
+    translationExtras: MARKDOWN_TRANSLATION_EXTRAS,
+  };
 }
 
 /** The folder of the JSON Schemas, in the content folder. */
@@ -54,7 +59,7 @@ export function contentJsonSchemas(pageSources: readonly ContentSource[]): Map<s
   return new Map([...files, ...files.flatMap(translationSchemaFile)].map(jsonSchemaOf));
 }
 
-type SchemaFile = Pick<ContentFileSpec, 'file' | 'schema'> & { title?: string };
+type SchemaFile = Pick<ContentFileSpec, 'file' | 'schema'> & { title?: string; translationExtras?: TranslationExtras };
 
 /** Where a translation's files find their schemas: content/translations/es-US/services.json names schemas/translations/services.schema.json. */
 export const TRANSLATIONS_FOLDER = 'translations';
@@ -64,8 +69,7 @@ export const TRANSLATIONS_FOLDER = 'translations';
  * alone, each optional, and what a translation may give although a fact (a slug, its own phone line).
  */
 function translationSchemaFile(entry: SchemaFile): SchemaFile[] {
-  const spec = Object.values(siteFiles).find((file) => file === entry);
-  const schema = translationSchemaOf(entry.schema, (spec && TRANSLATION_EXTRAS.get(spec)) ?? {});
+  const schema = translationSchemaOf(entry.schema, entry.translationExtras ?? TRANSLATION_EXTRAS.get(entry as ContentFileSpec) ?? {});
   if (!schema) return [];
   const title = (entry.title ?? `content/${entry.file}`).replace(/^content\//, `content/${TRANSLATIONS_FOLDER}/{language}/`);
   return [{ file: path.posix.join(TRANSLATIONS_FOLDER, entry.file), title: `${title}, a translation: its words only`, schema }];

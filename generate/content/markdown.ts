@@ -24,7 +24,8 @@ import { type ContentFile, contentPlace, contentProblem, displayPath, type JsonP
 import { type ParsedJson, valueAt } from './json.ts';
 import type { LocalContent } from './local.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
-import { type ImageRef, imageRefSchema, PARSE_OPTIONS } from './schema.ts';
+import { type ImageRef, imageRefSchema, PARSE_OPTIONS, slug } from './schema.ts';
+import type { TranslationExtras } from './words.ts';
 import { translated, translationProblems } from './translations.ts';
 
 /**
@@ -117,7 +118,13 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 
 type ReadContext = { placeholders: Record<string, string> | null; known: KnownSlugs; issueProblems: IssueProblems };
-type Read<Data> = { document?: MarkdownDocument<Data>; checkable: MarkdownCheckable; problems: string[] };
+type Read<Data> = {
+  document?: MarkdownDocument<Data>;
+  checkable: MarkdownCheckable;
+  problems: string[];
+  /** A translation's own slug for the page, when it gives one. */
+  slug?: string;
+};
 
 /** The main language's file a translation of a Markdown file translates: its front matter as written, and the images it shows. */
 export type TranslatedFrom = { file: ContentFile; frontMatter: unknown; images: ImageRef[] };
@@ -198,6 +205,7 @@ async function readMarkdown<Schema extends z.ZodType>(
     document,
     checkable: { value: { ...(checked.data as object), body: { text: body.texts, images: body.images } }, file },
     problems,
+    ...(over?.slug && { slug: over.slug }),
   };
 }
 
@@ -206,16 +214,25 @@ async function readMarkdown<Schema extends z.ZodType>(
  * the two merged, each field named where it was written (the translation's words, the main facts).
  */
 function translatedFrontMatter(file: ContentFile, own: ParsedJson, from: TranslatedFrom, schema: z.ZodType) {
-  const problems = translationProblems(own.value ?? {}, from.frontMatter, schema, file, from.file);
+  const extra = (where: PropertyKey[]) =>
+    where.length === 1 ? (MARKDOWN_TRANSLATION_EXTRAS.top as Record<string, z.ZodType>)[String(where[0])] : undefined;
+  const problems = translationProblems(own.value ?? {}, from.frontMatter, schema, file, from.file, extra);
+  const { slug: ownSlug, ...words } = (own.value ?? {}) as { slug?: unknown };
   const givenBy = (where: JsonPath) => (valueAt(own.value, where) === undefined ? undefined : file);
   const positionOf = (where: JsonPath, part?: 'key' | 'value') =>
     givenBy(where) ? own.positionOf(where, part) : (from.file.positionOf?.(where) ?? { line: 1, column: 1 });
   return {
     problems,
     file: { ...from.file, givenBy },
-    parsed: { value: translated(from.frontMatter, own.value ?? {}), positionOf },
+    parsed: { value: translated(from.frontMatter, words), positionOf },
+    slug: typeof ownSlug === 'string' ? ownSlug : undefined,
   };
 }
+
+/** What a translation of a Markdown file may give although a fact: the page's slug in its language's address. */
+export const MARKDOWN_TRANSLATION_EXTRAS = {
+  top: { slug: slug.describe('The page\'s slug in this language\'s address: "cuidado-de-llaves", for /es/cuidado-de-llaves/.') },
+} satisfies TranslationExtras;
 
 /** A translated body's images that the main file does not show: images are facts, and each language shows the same. */
 function foreignImages(file: ContentFile, images: ImageRef[], from: TranslatedFrom): string[] {

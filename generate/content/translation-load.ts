@@ -17,7 +17,6 @@ import { phoneSchema } from './site/business.ts';
 import { siteSchema } from './site/index.ts';
 import { missingWords, translated, translationProblems } from './translations.ts';
 import type { TranslationExtras } from './words.ts';
-import type { z } from 'zod';
 
 /** A language the site is translated into: its content, and which pages it translates. */
 export type Translation = {
@@ -28,8 +27,8 @@ export type Translation = {
   translates: (words: PageWords) => boolean;
   /** Whether the translation has a file of its own for this one of the main files. */
   gives: (spec: ContentFileSpec) => boolean;
-  /** A service's or a city's slug in the translation's addresses: its own where it gives one, else the main one. */
-  slugOf: (file: 'services' | 'areas', slug: string) => string;
+  /** A service's, a city's or a Markdown page's slug in the translation's addresses: its own where it gives one, else the main one. */
+  slugOf: (file: ContentFileSpec, slug: string) => string;
   /** The file of the translation that would give these words, as the build report names it. */
   fileOf: (spec: ContentFileSpec) => string;
   /** The translation's own files, as written, for the stand-in check. */
@@ -95,7 +94,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   }
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
-  const documents = await translatedDocuments(main, { fileOf, placeholders, problems, given, ownFileOf });
+  const documents = await translatedDocuments(main, { fileOf, placeholders, problems, given, ownFileOf, slugsOf });
   // A translation with problems of its own is not merged: what would fail is what is named already.
   if (problems.length > 0)
     return {
@@ -122,7 +121,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     translates: ({ file, within = [] }) =>
       given.has(file) && missingWords(mainFileOf(file).written, given.get(file), file.schema, within).length === 0,
     gives: (spec) => given.has(spec),
-    slugOf: (file, slug) => slugsOf(siteFiles[file]).get(slug) ?? slug,
+    slugOf: (file, slug) => slugsOf(file).get(slug) ?? slug,
     fileOf: (spec) => displayPath(fileOf(spec)),
     files: [...ownFileOf.values()],
   };
@@ -141,9 +140,10 @@ async function translatedDocuments(
     problems: string[];
     given: Map<ContentFileSpec, unknown>;
     ownFileOf: Map<ContentFileSpec, ContentFile>;
+    slugsOf: (spec: ContentFileSpec) => Map<string, string>;
   },
 ): Promise<Map<MarkdownFolder, MarkdownDocument[]>> {
-  const { fileOf, placeholders, problems, given, ownFileOf } = context;
+  const { fileOf, placeholders, problems, given, ownFileOf, slugsOf } = context;
   const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
   for (const folder of main.folders) {
     const list: MarkdownDocument[] = [];
@@ -158,6 +158,7 @@ async function translatedDocuments(
       if (read?.document) {
         given.set(document.spec, frontMatterOf(read.checkable.file.written));
         ownFileOf.set(document.spec, read.checkable.file);
+        if (read.slug) slugsOf(document.spec).set(document.slug, read.slug);
       }
       list.push(read?.document ? { ...read.document, spec: document.spec } : document);
     }
@@ -213,7 +214,7 @@ const SLUGGED = new Set([...TRANSLATION_EXTRAS].filter(([, extras]) => extras.re
 const extraFields = (spec: ContentFileSpec) => (path: PropertyKey[]) => {
   const extras = TRANSLATION_EXTRAS.get(spec);
   const [first, second] = path.map(String);
-  return (path.length === 1 ? extras?.top?.[first!] : path.length === 2 ? extras?.records?.[second!] : undefined) as z.ZodType | undefined;
+  return path.length === 1 ? extras?.top?.[first!] : path.length === 2 ? extras?.records?.[second!] : undefined;
 };
 
 /** A translation's records without their slugs, which go into `slugs` (the main slug to the translation's). */

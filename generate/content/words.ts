@@ -62,7 +62,7 @@ export function isWords(schema: z.ZodType): boolean {
 }
 
 /** Fields a translation may give although facts: at the top of its file ("phone"), or in each of its records ("slug"). */
-export type TranslationExtras = { top?: z.ZodRawShape; records?: z.ZodRawShape };
+export type TranslationExtras = { top?: Record<string, z.ZodType>; records?: Record<string, z.ZodType> };
 
 /**
  * The schema of a translation of a file of `schema`, for editors (the build checks translations
@@ -73,7 +73,7 @@ export function translationSchemaOf(schema: z.ZodType, extras: TranslationExtras
   return wordsOf(schema, extras.top, extras.records);
 }
 
-function wordsOf(schema: z.ZodType, top?: z.ZodRawShape, records?: z.ZodRawShape): z.ZodType | undefined {
+function wordsOf(schema: z.ZodType, top?: TranslationExtras['top'], records?: TranslationExtras['records']): z.ZodType | undefined {
   const at = unwrapped(schema);
   const described = (words: z.ZodType) => {
     const description = schema.description ?? at.description;
@@ -88,7 +88,7 @@ function wordsOf(schema: z.ZodType, top?: z.ZodRawShape, records?: z.ZodRawShape
     const catchall = at.def.catchall as z.ZodType | undefined;
     const eachRecord = catchall && !(catchall instanceof z.ZodNever) ? wordsOf(catchall, records) : undefined;
     if (shape.length === 0 && !eachRecord && !top) return undefined;
-    const extras = Object.entries(top ?? {}).map(([key, extra]) => [key, (extra as z.ZodType).optional()] as const);
+    const extras = Object.entries(top ?? {}).map(([key, extra]) => [key, extra.optional()] as const);
     const object = z.strictObject(Object.fromEntries([...shape, ...extras]));
     return described(eachRecord ? object.catchall(eachRecord) : object);
   }

@@ -5,7 +5,7 @@
  */
 import type { Translation } from '../content/translation-load.ts';
 import { type ContentFileSpec, siteFiles } from '../content/load.ts';
-import { galleryFile } from '../content/own-pages.ts';
+import { articlesFolder, freePagesFolder, galleryFile } from '../content/own-pages.ts';
 import type { PageEntry, Route } from '../page-types/page-type.ts';
 import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import { categoryFilter, type PageSources } from './model.ts';
@@ -72,8 +72,9 @@ export function routesOf(translation: Translation, site: PageSources): Translate
  */
 function pathsIn(translation: Translation, site: PageSources, prefix: string): (path: string) => string {
   const words = site.language.strings.sections;
-  const service = (slug: string) => translation.slugOf('services', slug);
-  const area = (slug: string) => translation.slugOf('areas', slug);
+  const service = (slug: string) => translation.slugOf(siteFiles.services, slug);
+  const area = (slug: string) => translation.slugOf(siteFiles.areas, slug);
+  const own = ({ spec, slug }: { spec: ContentFileSpec; slug: string }) => translation.slugOf(spec, slug);
   const services = Object.keys(site.content.services);
   const areas = Object.keys(site.content.areas);
   const inArea = (slug: string, city: string) => `${prefix}/${words.services}/${service(slug)}-${words.inArea}-${area(city)}/`;
@@ -85,6 +86,10 @@ function pathsIn(translation: Translation, site: PageSources, prefix: string): (
     ...services.map((slug) => [paths.service(slug), `${prefix}/${words.services}/${service(slug)}/`] as const),
     ...areas.map((slug) => [paths.area(slug), `${prefix}/${words.serviceAreas}/${area(slug)}/`] as const),
     ...services.flatMap((slug) => areas.map((city) => [paths.serviceInArea(slug, city), inArea(slug, city)] as const)),
+    ...site.documents(freePagesFolder).map((page) => [paths.ownPage(page.slug), `${prefix}/${own(page)}/`] as const),
+    ...site
+      .documents(articlesFolder)
+      .map((article) => [paths.article(article.slug), `${prefix}/${words.articles}/${own(article)}/`] as const),
   ]);
   // The articles' and the gallery's pages (their pages of the list too) under their section's word.
   const sections = [

@@ -135,7 +135,7 @@ describe('a page translated into Spanish', () => {
         .map((_, a) => `${$(a).attr('href')} ${$(a).attr('aria-current')}`)
         .get();
     };
-    expect(current('/es/key-care/')).toEqual([]);
+    expect(current('/es/cuidado-de-llaves/')).toEqual([]);
     expect(current('/es/servicios/apertura-de-puertas/')).toEqual([
       '/es/servicios/ true',
       '/es/servicios/apertura-de-puertas/ page',
@@ -203,8 +203,8 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
       .map((_, a) => $(a).attr('href'))
       .get();
 
-  it("a page of the business's own: its translation's words, the main file's image and menu, its links in Spanish where they can be", () => {
-    const $ = loadPage(outDir, '/es/key-care/');
+  it("a page of the business's own: at the slug its translation gives, its words, the main file's image and menu, its links in Spanish where they can be", () => {
+    const $ = loadPage(outDir, '/es/cuidado-de-llaves/');
     expect($('html').attr('lang')).toBe('es-US');
     expect($('title').text()).toBe('Cómo cuidar sus llaves y cerraduras | Harbor Lock & Key');
     expect(text($('h1').text())).toBe('Cuidado de llaves');
@@ -212,11 +212,11 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
     expect($('.prose img').attr('src')).toBe(loadPage(outDir, '/key-care/')('.prose img').attr('src'));
     // A link to a page built in Spanish leads there; one to a page that is not, to the English page.
     expect(hrefsOf($, '.prose a')).toEqual(['/services/lock-rekeying/', '/es/servicios/apertura-de-puertas/']);
-    const versions = { 'en-US': `${BASE}/key-care/`, 'es-US': `${BASE}/es/key-care/`, 'x-default': `${BASE}/key-care/` };
-    expect(hreflangs('/es/key-care/')).toEqual(versions);
+    const versions = { 'en-US': `${BASE}/key-care/`, 'es-US': `${BASE}/es/cuidado-de-llaves/`, 'x-default': `${BASE}/key-care/` };
+    expect(hreflangs('/es/cuidado-de-llaves/')).toEqual(versions);
     expect(hreflangs('/key-care/')).toEqual(versions);
     // `menu: footer` is a fact: the Spanish footer links the Spanish page, by its Spanish heading.
-    expect(loadPage(outDir, '/es/')('footer a[href="/es/key-care/"]').text()).toBe('Cuidado de llaves');
+    expect(loadPage(outDir, '/es/')('footer a[href="/es/cuidado-de-llaves/"]').text()).toBe('Cuidado de llaves');
   });
 
   it("the articles: the index lists the translated one alone, under the language's section word; dates and photo from the main file", () => {
@@ -290,9 +290,9 @@ describe('a page left untranslated', () => {
       'es/articulos/index.html',
       'es/articulos/rekey-or-replace/index.html',
       'es/contacto/index.html',
+      'es/cuidado-de-llaves/index.html',
       'es/galeria/index.html',
       'es/index.html',
-      'es/key-care/index.html',
       'es/servicios/apertura-de-puertas-en-santa-cruz/index.html',
       'es/servicios/apertura-de-puertas/index.html',
       'es/servicios/index.html',
