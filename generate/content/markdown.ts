@@ -2,30 +2,22 @@
  * Folders of Markdown files with YAML front matter (content/pages/*.md, content/articles/*.md):
  * read, checked and turned into a tree the templates render. Each file's front matter is checked
  * by its folder's schema, as JSON content is, every problem at its file, line and column; its
- * body is parsed as GitHub-flavoured Markdown (remark), turned into HTML's tree (rehype) and
- * sanitised with GitHub's own rules (rehype-sanitize's default schema), so that a page's text can
- * run nothing and load nothing from elsewhere. Its images are content images like any other: the
+ * body is parsed as GitHub-flavoured Markdown and sanitised with GitHub's own rules
+ * (markdown-parse.ts, loaded only when there is a file to read), so that a page's text can run
+ * nothing and load nothing from elsewhere. Its images are content images like any other: the
  * image stage encodes them, and the templates put the site's <picture> where each stood.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
-import type { Root as MdastRoot } from 'mdast';
-import rehypeRaw from 'rehype-raw';
-import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
-import { isMap, isSeq, LineCounter, type Node as YamlNode, parseDocument } from 'yaml';
 import type { z } from 'zod';
 import { type ContentFile, contentPlace, contentProblem, displayPath, type JsonPath, type TextPosition } from '../errors.ts';
 import { type ParsedJson, valueAt } from './json.ts';
 import type { LocalContent } from './local.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
-import { type ImageRef, imageRefSchema, PARSE_OPTIONS, slug } from './schema.ts';
+import { type ImageRef, PARSE_OPTIONS, slug } from './schema.ts';
 import type { TranslationExtras } from './words.ts';
+import type { MarkdownLink } from './markdown-parse.ts';
 import { translated, translationProblems } from './translations.ts';
 
 /**
@@ -59,9 +51,6 @@ export type MarkdownDocument<Data = unknown> = {
   links: MarkdownLink[];
 };
 
-/** A link of a body to a page of the site, and where it is written: `content/pages/x.md:12:5`. */
-export type MarkdownLink = { href: string; place: string };
-
 /** A sanitised body: its tree, and each image it shows, in order (the tree's <img> elements carry their `src`). */
 export type MarkdownBody = { tree: HastRoot; images: ImageRef[] };
 
@@ -75,16 +64,6 @@ export type MarkdownCheckable = { value: unknown; file: ContentFile };
 type IssueProblems = (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType) => string[];
 
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
-
-// HTML written in the Markdown is parsed (rehype-raw) and then sanitised, so what GitHub's rules
-// allow (<kbd>, <details>, <sup>…) is kept and what could run or load anything is not; a <style>'s
-// rules go with it rather than show as text.
-const markdown = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRehype, { allowDangerousHtml: true })
-  .use(rehypeRaw)
-  .use(rehypeSanitize, { ...defaultSchema, strip: [...(defaultSchema.strip ?? []), 'style'] });
 
 /**
  * Every Markdown file of a folder (none when the folder does not exist), each checked. Files with
@@ -178,13 +157,14 @@ async function readMarkdown<Schema extends z.ZodType>(
       { line: 1, column: 1 },
       'must start with its front matter: a line "---", the fields ("title: …"), and another "---"',
     );
-  const frontMatter = parseFrontMatter(match[1] ?? '');
+  const parse = await import('./markdown-parse.ts');
+  const frontMatter = parse.parseFrontMatter(match[1] ?? '');
   if ('error' in frontMatter) return stopped(bare, frontMatter.at, frontMatter.error);
 
   const bodyStart = match[0].length;
-  const body = readBody(text.slice(bodyStart), text.slice(0, bodyStart).split('\n').length - 1, bare, context.placeholders);
+  const body = parse.readBody(text.slice(bodyStart), text.slice(0, bodyStart).split('\n').length - 1, bare, context.placeholders);
   const positionOf = (where: JsonPath, part: 'key' | 'value' = 'value'): TextPosition =>
-    body.places.get(placeKey(where)) ?? frontMatter.at(where, part);
+    body.places.get(parse.placeKey(where)) ?? frontMatter.at(where, part);
   const file: ContentFile = { path: fullPath, positionOf, written: { ...(frontMatter.value as object), body: { text: body.texts } } };
   const over = from && translatedFrontMatter(file, { value: frontMatter.value, positionOf }, from, spec.frontMatter);
   const problems = [...body.problems, ...(over?.problems ?? []), ...(from ? foreignImages(file, body.images, from) : [])];
@@ -198,7 +178,7 @@ async function readMarkdown<Schema extends z.ZodType>(
     spec: { file: specFile, schema: spec.frontMatter },
     place: contentPlace(file, null),
     data: checked.data,
-    body: { tree: stripPositions(markdown.runSync(body.tree) as HastRoot), images: body.images },
+    body: { tree: parse.toHtmlTree(body.tree), images: body.images },
     links: body.links,
   };
   return {
@@ -250,30 +230,6 @@ function foreignImages(file: ContentFile, images: ImageRef[], from: TranslatedFr
   );
 }
 
-const placeKey = (where: JsonPath) => where.map((step) => (typeof step === 'object' ? step.key : step)).join('\0');
-
-/** The front matter's YAML, parsed, with where each of its fields is; or its first syntax error, where it is. */
-function parseFrontMatter(
-  yamlText: string,
-): { value: unknown; at: (where: JsonPath, part?: 'key' | 'value') => TextPosition } | { error: string; at: TextPosition } {
-  const lineCounter = new LineCounter();
-  const yaml = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  // The YAML starts on the file's second line, after "---".
-  const yamlAt = (offset: number): TextPosition => {
-    const { line, col } = lineCounter.linePos(offset);
-    return { line: line + 1, column: col };
-  };
-  const error = yaml.errors[0];
-  if (error) {
-    const what =
-      error.code === 'DUPLICATE_KEY'
-        ? 'duplicate key; each field must appear once'
-        : `${error.message.split('\n')[0]!.replace(/\.$/, '')}; a text with ": " or " #" in it, or that starts with a quote, "[", "{" or "-", goes in double quotes`;
-    return { error: `invalid front matter: ${what}`, at: yamlAt(error.pos[0]) };
-  }
-  return { value: yaml.toJS(), at: (where, part = 'value') => yamlAt(yamlOffset(yaml.contents, where, part)) };
-}
-
 /** The front matter, its placeholders filled, checked by its folder's schema and against the other files. */
 function checkFrontMatter<Schema extends z.ZodType>(
   file: ContentFile,
@@ -298,86 +254,4 @@ function checkFrontMatter<Schema extends z.ZodType>(
     };
   for (const { where, message } of spec.check?.(result.data, known) ?? []) problems.push(contentProblem(file, where, message));
   return { success: true, data: result.data, problems };
-}
-
-/**
- * A body parsed as Markdown, its placeholders filled: its text, images and links to the site's
- * own pages, each where it is written (`firstLine`: the lines before the body), and its mistakes.
- */
-function readBody(body: string, linesBefore: number, file: ContentFile, placeholders: Record<string, string> | null) {
-  const tree = markdown.parse(body) as MdastRoot;
-  const problems: string[] = [];
-  const texts: string[] = [];
-  const images: ImageRef[] = [];
-  const links: MarkdownLink[] = [];
-  const places = new Map<string, TextPosition>();
-  const at = (position: { line: number; column: number } | undefined): TextPosition =>
-    position ? { line: position.line + linesBefore, column: position.column } : { line: linesBefore + 1, column: 1 };
-  visit(tree, (node) => {
-    const where = at(node.position?.start);
-    if (node.type === 'heading' && node.depth === 1)
-      problems.push(
-        contentProblem(file, where, 'a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "'),
-      );
-    if (node.type === 'text') {
-      if (placeholders)
-        node.value = fillSitePlaceholders(
-          node.value,
-          placeholders,
-          () => new Set(),
-          (_, name) => problems.push(contentProblem(file, where, `unknown placeholder {${name}}`)),
-        );
-      places.set(placeKey(['body', 'text', texts.length]), where);
-      texts.push(node.value);
-    }
-    // An image in HTML would skip the image stage (sizes, formats, stripped camera data) and its text check.
-    if (node.type === 'html' && /<img\b/i.test(node.value))
-      problems.push(
-        contentProblem(file, where, 'an image in HTML: write it in Markdown, ![what it shows](images/…), so it is resized for each screen'),
-      );
-    if (node.type === 'link' && /^\/(?!\/)/.test(node.url)) links.push({ href: node.url, place: contentPlace(file, where) });
-    if (node.type === 'image') {
-      const ref = { src: node.url, alt: node.alt ?? '' };
-      const checked = imageRefSchema.safeParse(ref, PARSE_OPTIONS);
-      if (!ref.alt)
-        problems.push(contentProblem(file, where, 'an image without its text: write what it shows between the brackets, ![…](…)'));
-      if (checked.success) {
-        places.set(placeKey(['body', 'images', images.length, 'src']), where);
-        images.push(ref);
-      } else problems.push(...checked.error.issues.map((issue) => contentProblem(file, where, `image ${node.url}: ${issue.message}`)));
-    }
-  });
-  return { tree, texts, images, links, places, problems };
-}
-
-/** Where the node at `where` starts in the YAML text (or, along the way, the nearest that is there). */
-function yamlOffset(contents: unknown, where: JsonPath, part: 'key' | 'value'): number {
-  let node = contents as YamlNode | null;
-  let offset = node?.range?.[0] ?? 0;
-  for (const [index, step] of where.entries()) {
-    const key = typeof step === 'object' ? step.key : step;
-    if (isMap(node)) {
-      const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
-      if (!pair) break;
-      const last = index === where.length - 1;
-      const keyNode = pair.key as YamlNode;
-      offset = (last && part === 'key' ? keyNode.range?.[0] : (pair.value as YamlNode | null)?.range?.[0]) ?? keyNode.range?.[0] ?? offset;
-      node = pair.value as YamlNode | null;
-    } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
-      node = node.items[key] as YamlNode;
-      offset = node.range?.[0] ?? offset;
-    } else break;
-  }
-  return offset;
-}
-
-/** The tree without where each node was in the source: what the templates need, and what the page's cache key hashes. */
-function stripPositions<T>(node: T): T {
-  if (Array.isArray(node)) return node.map(stripPositions) as T;
-  if (node && typeof node === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) if (key !== 'position' && key !== 'data') out[key] = stripPositions(value);
-    return out as T;
-  }
-  return node;
 }

@@ -1,0 +1,140 @@
+/**
+ * The parsing of Markdown files (markdown.ts reads and checks them): YAML front matter with where
+ * each field is (yaml), and a body as GitHub-flavoured Markdown (remark) turned into HTML's tree
+ * (rehype), sanitised with GitHub's own rules (rehype-sanitize's default schema). A module of its
+ * own, loaded only when a site has Markdown files: these packages take a tenth of a second to load.
+ */
+import type { Root as HastRoot } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { isMap, isSeq, LineCounter, type Node as YamlNode, parseDocument } from 'yaml';
+import { type ContentFile, contentPlace, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
+import { fillSitePlaceholders } from './placeholders.ts';
+import { type ImageRef, imageRefSchema, PARSE_OPTIONS } from './schema.ts';
+
+/** A link of a body to a page of the site, and where it is written: `content/pages/x.md:12:5`. */
+export type MarkdownLink = { href: string; place: string };
+
+// HTML written in the Markdown is parsed (rehype-raw) and then sanitised, so what GitHub's rules
+// allow (<kbd>, <details>, <sup>…) is kept and what could run or load anything is not; a <style>'s
+// rules go with it rather than show as text.
+const markdown = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRehype, { allowDangerousHtml: true })
+  .use(rehypeRaw)
+  .use(rehypeSanitize, { ...defaultSchema, strip: [...(defaultSchema.strip ?? []), 'style'] });
+
+export const placeKey = (where: JsonPath) => where.map((step) => (typeof step === 'object' ? step.key : step)).join('\0');
+
+export /** The front matter's YAML, parsed, with where each of its fields is; or its first syntax error, where it is. */
+function parseFrontMatter(
+  yamlText: string,
+): { value: unknown; at: (where: JsonPath, part?: 'key' | 'value') => TextPosition } | { error: string; at: TextPosition } {
+  const lineCounter = new LineCounter();
+  const yaml = parseDocument(yamlText, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  // The YAML starts on the file's second line, after "---".
+  const yamlAt = (offset: number): TextPosition => {
+    const { line, col } = lineCounter.linePos(offset);
+    return { line: line + 1, column: col };
+  };
+  const error = yaml.errors[0];
+  if (error) {
+    const what =
+      error.code === 'DUPLICATE_KEY'
+        ? 'duplicate key; each field must appear once'
+        : `${error.message.split('\n')[0]!.replace(/\.$/, '')}; a text with ": " or " #" in it, or that starts with a quote, "[", "{" or "-", goes in double quotes`;
+    return { error: `invalid front matter: ${what}`, at: yamlAt(error.pos[0]) };
+  }
+  return { value: yaml.toJS(), at: (where, part = 'value') => yamlAt(yamlOffset(yaml.contents, where, part)) };
+}
+
+/**
+ * A body parsed as Markdown, its placeholders filled: its text, images and links to the site's
+ * own pages, each where it is written (`firstLine`: the lines before the body), and its mistakes.
+ */
+export function readBody(body: string, linesBefore: number, file: ContentFile, placeholders: Record<string, string> | null) {
+  const tree = markdown.parse(body) as MdastRoot;
+  const problems: string[] = [];
+  const texts: string[] = [];
+  const images: ImageRef[] = [];
+  const links: MarkdownLink[] = [];
+  const places = new Map<string, TextPosition>();
+  const at = (position: { line: number; column: number } | undefined): TextPosition =>
+    position ? { line: position.line + linesBefore, column: position.column } : { line: linesBefore + 1, column: 1 };
+  visit(tree, (node) => {
+    const where = at(node.position?.start);
+    if (node.type === 'heading' && node.depth === 1)
+      problems.push(
+        contentProblem(file, where, 'a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "'),
+      );
+    if (node.type === 'text') {
+      if (placeholders)
+        node.value = fillSitePlaceholders(
+          node.value,
+          placeholders,
+          () => new Set(),
+          (_, name) => problems.push(contentProblem(file, where, `unknown placeholder {${name}}`)),
+        );
+      places.set(placeKey(['body', 'text', texts.length]), where);
+      texts.push(node.value);
+    }
+    // An image in HTML would skip the image stage (sizes, formats, stripped camera data) and its text check.
+    if (node.type === 'html' && /<img\b/i.test(node.value))
+      problems.push(
+        contentProblem(file, where, 'an image in HTML: write it in Markdown, ![what it shows](images/…), so it is resized for each screen'),
+      );
+    if (node.type === 'link' && /^\/(?!\/)/.test(node.url)) links.push({ href: node.url, place: contentPlace(file, where) });
+    if (node.type === 'image') {
+      const ref = { src: node.url, alt: node.alt ?? '' };
+      const checked = imageRefSchema.safeParse(ref, PARSE_OPTIONS);
+      if (!ref.alt)
+        problems.push(contentProblem(file, where, 'an image without its text: write what it shows between the brackets, ![…](…)'));
+      if (checked.success) {
+        places.set(placeKey(['body', 'images', images.length, 'src']), where);
+        images.push(ref);
+      } else problems.push(...checked.error.issues.map((issue) => contentProblem(file, where, `image ${node.url}: ${issue.message}`)));
+    }
+  });
+  return { tree, texts, images, links, places, problems };
+}
+
+/** Where the node at `where` starts in the YAML text (or, along the way, the nearest that is there). */
+function yamlOffset(contents: unknown, where: JsonPath, part: 'key' | 'value'): number {
+  let node = contents as YamlNode | null;
+  let offset = node?.range?.[0] ?? 0;
+  for (const [index, step] of where.entries()) {
+    const key = typeof step === 'object' ? step.key : step;
+    if (isMap(node)) {
+      const pair = node.items.find((item) => (item.key as { value?: unknown } | null)?.value === key);
+      if (!pair) break;
+      const last = index === where.length - 1;
+      const keyNode = pair.key as YamlNode;
+      offset = (last && part === 'key' ? keyNode.range?.[0] : (pair.value as YamlNode | null)?.range?.[0]) ?? keyNode.range?.[0] ?? offset;
+      node = pair.value as YamlNode | null;
+    } else if (isSeq(node) && typeof key === 'number' && node.items[key]) {
+      node = node.items[key] as YamlNode;
+      offset = node.range?.[0] ?? offset;
+    } else break;
+  }
+  return offset;
+}
+
+/** A parsed body as HTML's tree, sanitised, without where each node was in the source: what the templates need, and what the page's cache key hashes. */
+export const toHtmlTree = (tree: MdastRoot): HastRoot => stripPositions(markdown.runSync(tree) as HastRoot);
+
+function stripPositions<T>(node: T): T {
+  if (Array.isArray(node)) return node.map(stripPositions) as T;
+  if (node && typeof node === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(node)) if (key !== 'position' && key !== 'data') out[key] = stripPositions(value);
+    return out as T;
+  }
+  return node;
+}
