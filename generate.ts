@@ -139,7 +139,9 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const redirectPage = (to: string) => renderRedirectPage(to, baseUrl, chrome, cache);
   const hosting = await stage('hosting files', () => hostingFiles({ routes: render.routes, redirects, baseUrl, redirectPage }));
   const hostRules = hostRuleFiles(redirects, baseUrl, options.pagesHost, pageSections, notFoundPagesOf(render.routes));
-  const ownFiles = editions.map(({ sources, moved }, index) => pageTypeFiles(render.byEdition[index]!, sources, { baseUrl, moved }));
+  const ownFiles = await Promise.all(
+    editions.map(({ sources, moved }, index) => pageTypeFiles(render.byEdition[index]!, sources, { baseUrl, moved })),
+  );
   const rest = [hostRules.files, ...ownFiles, images.files, icons, await cardFiles, await assets.files];
   const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
   // 6. The checks: every internal link leads to a file of the site.
@@ -295,22 +297,24 @@ async function imagesOf(site: SiteModel, assetsDir: string, cache: BuildCache) {
 }
 
 /** The files page types make besides their pages (the articles' feed), each from its own routes in one language. */
-function pageTypeFiles(
+async function pageTypeFiles(
   routes: Route[],
   site: PageSources,
   { baseUrl, moved }: { baseUrl: string; moved?: ReadonlyMap<string, string> },
-): OutputFiles {
+): Promise<OutputFiles> {
   const types = [...new Set(routes.map((route) => route.type))];
   const pathOf = (path: string) => moved?.get(path) ?? path;
-  return new Map(
-    types.flatMap((type) => [
-      ...(type.files?.(
-        routes.filter((route) => route.type === type),
-        site,
-        { baseUrl, pathOf },
-      ) ?? []),
-    ]),
+  const made = await Promise.all(
+    types.map(
+      (type) =>
+        type.files?.(
+          routes.filter((route) => route.type === type),
+          site,
+          { baseUrl, pathOf },
+        ) ?? new Map(),
+    ),
   );
+  return new Map(made.flatMap((files) => [...files]));
 }
 
 /** The link check of every page (added as each was rendered) and of the pages made with the host files. */

@@ -1,4 +1,3 @@
-import { Feed } from 'feed';
 import type { ArticleIndexPageProps } from '../../templates/own-pages/ArticleIndexPage.tsx';
 import { phrase } from '../../templates/phrase.ts';
 import { articlesPageFile } from '../content/own-pages.ts';
@@ -42,10 +41,10 @@ export const articles = pageType<ArticleIndexPageProps>({
     }));
   },
   template: () => import('../../templates/own-pages/ArticleIndexPage.tsx').then((module) => module.ArticleIndexPage),
-  files: (routes, site, where) => {
+  files: async (routes, site, where) => {
     const copy = site.copy(articlesPageFile);
     return copy && routes.length > 0
-      ? new Map([[ownPaths.feed(where.pathOf(ownPaths.articles)).slice(1), atomFeed(site, copy.feed, where)]])
+      ? new Map([[ownPaths.feed(where.pathOf(ownPaths.articles)).slice(1), await atomFeed(site, copy.feed, where)]])
       : new Map();
   },
 });
@@ -54,7 +53,12 @@ export const articles = pageType<ArticleIndexPageProps>({
  * The articles as an Atom feed (RFC 4287), newest first, each with its summary and link; the feed
  * was updated when its newest article was, so two builds of the same content write the same feed.
  */
-function atomFeed(site: PageSources, title: string, { baseUrl, pathOf }: { baseUrl: string; pathOf: (path: string) => string }): string {
+async function atomFeed(
+  site: PageSources,
+  title: string,
+  { baseUrl, pathOf }: { baseUrl: string; pathOf: (path: string) => string },
+): Promise<string> {
+  const { Feed } = await import('feed');
   const url = (path: string) => absoluteUrl(baseUrl, pathOf(path));
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
   const updatedOf = (article: PageSources['articles'][number]) => article.document.data.updated ?? article.date.iso;

@@ -108,13 +108,14 @@ export type PageType<Props> = {
   cardTitle?: (route: Route<Props>) => string;
   /**
    * Files of its own besides its pages (the articles' feed), by output path, made from its routes in
-   * one language; `pathOf` gives where a page of the main language is in it.
+   * one language; `pathOf` gives where a page of the main language is in it. Asynchronous, so what
+   * makes them is loaded only for a site that has them.
    */
   files?: (
     routes: Array<Route<Props>>,
     site: PageSources,
     where: { baseUrl: string; pathOf: (path: string) => string },
-  ) => Map<string, string>;
+  ) => Promise<Map<string, string>>;
 };
 
 /** What page types make their own JSON-LD with (render/structured-data.ts): each node points at the one business. */

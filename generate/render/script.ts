@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { stop, transform } from 'esbuild';
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import { hashedAssetPath } from '../cache/hash.ts';
@@ -9,11 +8,13 @@ const SCRIPT_CODE_VERSION = codeVersion([import.meta.url], ['esbuild']);
 
 /**
  * The one client script, templates/client/site.js, minified by esbuild, with a content-hashed name.
- * Kept in the build cache, so a build that changed neither the script nor esbuild never starts esbuild.
+ * Kept in the build cache, so a build that changed neither the script nor esbuild never starts, nor
+ * even loads, esbuild.
  */
 export async function buildScript(scriptPath: string, cache: BuildCache): Promise<{ file: string; js: string }> {
   const source = await readFile(scriptPath, 'utf8');
   const js = await cache.text(BuildCache.key(SCRIPT_CODE_VERSION, source), 'js', async () => {
+    const { stop, transform } = await import('esbuild');
     const { code } = await transform(source, { loader: 'js', minify: true });
     // Its service process, else left to end only as Node exits, and so to outlive the build.
     await stop();
