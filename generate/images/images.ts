@@ -8,7 +8,8 @@ import { contentHash } from '../cache/hash.ts';
 import { BuildCache, type CachedFile } from '../cache/build-cache.ts';
 import type { OutputFiles } from '../output/write.ts';
 import type { ImageRef } from '../content/schema.ts';
-import { decode, encode, encoders, measure, SHARP_CODE_VERSION, type Format } from './sharp.ts';
+import type { OutputInfo, Sharp } from 'sharp';
+import { decode, encode, encoders, type Format, loadSharp, measure, SHARP_CODE_VERSION } from './sharp.ts';
 import { safeSvg } from './svg.ts';
 
 /** Widths every photo or illustration is encoded at (never wider than its source). */
@@ -233,9 +234,18 @@ async function encodeVariants(source: SourceImage, widths: number[], cache: Buil
   const chosen = fitting.length > 0 ? fitting : [source.width];
   const fallback: Format = source.opaque ? 'jpeg' : 'png';
   const tasks = chosen.flatMap((width) => (['avif', 'webp', fallback] as const).map((format) => ({ width, format })));
+  // PNG encoded from bare pixels differs in its colour chunks: it is drawn from the source, as before.
+  const fromPixels = (format: Format) => format !== 'png';
+  const pixels = pixelsOf(
+    source,
+    tasks.filter(({ format }) => fromPixels(format)),
+  );
   return Promise.all(
     tasks.map(async ({ width, format }): Promise<Variant> => {
-      const { key, encoded } = await encodeWithinBudget(source, width, format, cache);
+      const draw = () => (fromPixels(format) ? pixels.at(width) : decode(source, width));
+      const { key, encoded } = await encodeWithinBudget(source, width, format, draw, cache).finally(
+        () => fromPixels(format) && pixels.done(width),
+      );
       // Named by what went in (source, width, format, quality, the code version of sharp.ts and sharp): the same inputs
       // make the same file, so the name changes exactly when the file does, and cached files need no reading.
       const file = `assets/${stem}-${width}-${key.slice(0, 10)}.${format === 'jpeg' ? 'jpg' : format}`;
@@ -245,18 +255,41 @@ async function encodeVariants(source: SourceImage, widths: number[], cache: Buil
   );
 }
 
+/**
+ * The source decoded and scaled to a width once, however many of `uses` (a format at a width) are
+ * encoded from it, and only when one is not in the cache; its pixels let go once the last is done.
+ */
+function pixelsOf(source: SourceImage, uses: Array<{ width: number }>) {
+  const decoded = new Map<number, Promise<{ data: Buffer; info: OutputInfo }>>();
+  const left = new Map<number, number>();
+  for (const { width } of uses) left.set(width, (left.get(width) ?? 0) + 1);
+  const raw = (width: number) => decode(source, width).then((image) => image.raw().toBuffer({ resolveWithObject: true }));
+  return {
+    at: async (width: number): Promise<Sharp> => {
+      if (!decoded.has(width)) decoded.set(width, raw(width));
+      const { data, info } = await decoded.get(width)!;
+      return (await loadSharp())(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+    },
+    done: (width: number) => {
+      left.set(width, (left.get(width) ?? 1) - 1);
+      if (left.get(width)! <= 0) decoded.delete(width);
+    },
+  };
+}
+
 /** Encodes at the format's quality, stepping it down until the file fits the 200 KB budget. */
 async function encodeWithinBudget(
   source: SourceImage,
   width: number,
   format: Format,
+  draw: () => Promise<Sharp>,
   cache: BuildCache,
 ): Promise<{ key: string; encoded: CachedFile }> {
   const { quality } = encoders[format];
   let size = 0;
   for (let q = quality; q >= 30; q -= 10) {
     const key = BuildCache.key(source.hash, `${format} ${width} ${q}`, SHARP_CODE_VERSION);
-    const encoded = await cache.file(key, format, async () => encode(await decode(source, width), format, q).toBuffer());
+    const encoded = await cache.file(key, format, async () => encode(await draw(), format, q).toBuffer());
     if (encoded.size <= MAX_IMAGE_BYTES) return { key, encoded };
     size = encoded.size;
   }
