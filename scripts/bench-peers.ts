@@ -18,6 +18,7 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
+import { npmRunBuildEnv } from '../test/helpers/build-command.ts';
 import { writePeerSite } from './peer-site.ts';
 
 const run = promisify(execFile);
@@ -151,7 +152,7 @@ function contenders(label: string, contentDir: string, assetsDir: string, work: 
           at('project-cache'),
           '--quiet',
         ],
-        { cwd: projectDir },
+        { cwd: projectDir, env: npmRunBuildEnv() },
       ),
     out: at('project-out'),
     cards: 'assets/social/*.jpg',

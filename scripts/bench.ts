@@ -30,6 +30,7 @@ import fg from 'fast-glob';
 import type { BuildResult } from '../generate.ts';
 import { redirectTableFor, startPreviewServer } from '../generate/serve/preview.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/helpers/browser.ts';
+import { npmRunBuildEnv } from '../test/helpers/build-command.ts';
 import { writeScaledContent } from '../test/helpers/scale.ts';
 import { writeMainLanguageContent, writePhotoSite } from './bench-content.ts';
 import { comparePeers } from './bench-peers.ts';
@@ -67,6 +68,7 @@ async function timedBuild(args: string[]): Promise<Timed> {
   const start = performance.now();
   const { stdout } = await run(process.execPath, ['generate/cli/launch.mjs', 'build', '--json', ...args], {
     cwd: projectDir,
+    env: { ...process.env, ...npmRunBuildEnv() },
     maxBuffer: 64 * 1024 * 1024,
   });
   return { wallMs: performance.now() - start, result: JSON.parse(stdout) as Timed['result'] };

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { projectDir } from './site.ts';
 
@@ -8,4 +9,17 @@ import { projectDir } from './site.ts';
  */
 export function npmRunBuild(root = projectDir): string[] {
   return [path.join(root, 'generate', 'cli', 'launch.mjs'), 'build'];
+}
+
+/** The variables package.json's `build` script sets before `node` (the allocator's setting), for a build timed as the owner runs it. */
+export function npmRunBuildEnv(root = projectDir): Record<string, string> {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { build: string } };
+  const assignments = /^((?:\w+=\S+\s+)*)node\s/.exec(scripts.build)?.[1] ?? '';
+  return Object.fromEntries(
+    assignments
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=') as [string, string]),
+  );
 }

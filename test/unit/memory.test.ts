@@ -17,6 +17,7 @@ import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
 import { renderPages, rendering } from '../../generate/render/render.ts';
 import { stubSite, testChrome } from '../helpers/chrome.ts';
+import { npmRunBuild, npmRunBuildEnv } from '../helpers/build-command.ts';
 import { writeScaledContent } from '../helpers/scale.ts';
 import { contentDir, projectDir } from '../helpers/site.ts';
 
@@ -108,5 +109,16 @@ describe('the link check', () => {
     } catch (error) {
       expect((error as BuildError).problems).toEqual(['broken link to /about/#team on /', 'broken link to /gone/ on /404.html, /about/']);
     }
+  });
+});
+
+describe("glibc's allocator", () => {
+  it('is held to its starting mmap threshold by npm run build and dev, and the benchmark times the build so', () => {
+    const stated = /set\s+`(MALLOC_MMAP_THRESHOLD_)=(\d+)`/.exec(readFileSync(path.join(projectDir, 'docs', 'performance.md'), 'utf8'));
+    if (!stated) throw new Error('docs/performance.md no longer states the allocator setting');
+    const { scripts } = JSON.parse(readFileSync(path.join(projectDir, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(scripts.build).toBe(`${stated[1]}=${stated[2]} node ${path.relative(projectDir, npmRunBuild()[0]!)} build`);
+    expect(scripts.dev).toMatch(new RegExp(`^${stated[1]}=${stated[2]} exec node `));
+    expect(npmRunBuildEnv()).toEqual({ [stated[1]!]: stated[2] });
   });
 });
