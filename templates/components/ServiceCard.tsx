@@ -1,4 +1,4 @@
-import { ArrowRight } from './lucide.ts';
+import { ArrowLabel } from './ArrowLabel.tsx';
 import { CircleCheck } from './lucide.ts';
 import type { ServiceSummary } from '../view.ts';
 import { Picture } from './Picture.tsx';
@@ -15,7 +15,6 @@ type Props = {
 
 /** One service: image, category badge, description and a single clear link. */
 export function ServiceCard({ service, linkLabel, href = service.href, showFeatures = false }: Props) {
-  const lastWord = linkLabel.lastIndexOf(' ') + 1;
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <div className="relative">
@@ -40,13 +39,9 @@ export function ServiceCard({ service, linkLabel, href = service.href, showFeatu
           </ul>
         )}
         <a href={href} className="text-link mt-auto self-start pt-5">
-          {linkLabel.slice(0, lastWord)}
-          {/* The arrow stays with the last word when a narrow card wraps the label. */}
-          <span className="whitespace-nowrap">
-            {linkLabel.slice(lastWord)}
+          <ArrowLabel label={linkLabel}>
             <span className="sr-only">: {service.title}</span>
-            <ArrowRight size={18} className="ml-1 inline align-[-0.125em]" />
-          </span>
+          </ArrowLabel>
         </a>
       </div>
     </article>

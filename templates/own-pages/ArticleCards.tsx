@@ -1,4 +1,4 @@
-import { ArrowRight } from '../components/lucide.ts';
+import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import type { ArticleSummary } from '../view.ts';
 
 /** Articles as cards: each its title as the one link, its date and its summary. */
@@ -11,8 +11,7 @@ export function ArticleCards({ articles, level = 'h3' }: { articles: ArticleSumm
         <li key={article.href} className="card flex w-full flex-col p-6 md:w-[calc((100%-1.5rem)/2)]">
           <Heading className="text-xl">
             <a href={article.href} className="hover:text-action hover:underline">
-              {article.title}
-              <ArrowRight size={18} className="ml-1 inline align-[-0.125em] text-action" />
+              <ArrowLabel label={article.title} tone="text-action" />
             </a>
           </Heading>
           <p className="mt-1 text-sm">

@@ -1,4 +1,4 @@
-import { ArrowRight } from '../components/lucide.ts';
+import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import { Section } from '../components/Section.tsx';
 import type { ArticleSummary, JobView, Related } from '../view.ts';
 import { ArticleCards } from './ArticleCards.tsx';
@@ -8,8 +8,7 @@ function AllLink({ label, href }: { label: string; href: string }) {
   return (
     <p className="mt-8 text-center">
       <a href={href} className="text-link">
-        {label}
-        <ArrowRight size={18} className="ml-1 inline align-[-0.125em]" />
+        <ArrowLabel label={label} />
       </a>
     </p>
   );

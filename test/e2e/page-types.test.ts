@@ -5,7 +5,8 @@
  *
  * - axe-core (the rules tagged WCAG 2.0, 2.1 and 2.2 A and AA, and best practice), the status, no
  *   console error or failed request, no sideways scrolling, and the floating call button placed
- *   right (at 375, 768 and 1280 px wide, the widths of `npm run screenshots`);
+ *   right (at 375, 768 and 1280 px wide, the widths of `npm run screenshots`), and no link's arrow
+ *   wrapped alone onto a line of its own;
  * - the first view: the floating button lies over no link or control at the top of the page, every
  *   link is wholly on screen and clear of it at some scroll position, and axe's target-size (2.5.8)
  *   passes at the top;
@@ -358,6 +359,27 @@ function forcedColourProblems(page: Page) {
 // ---------------------------------------------------------------------------------------------
 
 /** Every check of `visit` on the page type at `urlPath`, the page freshly loaded. */
+/** The links whose arrow has wrapped onto a line of its own, below the link's last word. */
+function lonelyArrows(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main a svg.lucide-arrow-right')].flatMap((arrow) => {
+      const link = arrow.closest('a')!;
+      const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      let before: Text | undefined;
+      while (walker.nextNode()) {
+        const text = walker.currentNode as Text;
+        if (text.data.trim() && arrow.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_PRECEDING) before = text;
+      }
+      if (!before) return [];
+      const lastLetter = document.createRange();
+      const end = before.data.trimEnd().length;
+      lastLetter.setStart(before, end - 1);
+      lastLetter.setEnd(before, end);
+      return arrow.getBoundingClientRect().top >= lastLetter.getBoundingClientRect().bottom - 1 ? [link.textContent!.trim()] : [];
+    }),
+  );
+}
+
 async function checkPageType(page: Page, visit: Visit, name: string, urlPath: string, heard: { errors: string[]; failed: string[] }) {
   const what = `${urlPath} at ${visit.name}`;
   heard.errors.length = 0;
@@ -371,6 +393,7 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
     expect(violations, `axe violations on ${what}:\n${violations.join('\n')}`).toEqual([]);
     const scroll = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
     expect(scroll.content, `${what}: no horizontal scrolling`).toBeLessThanOrEqual(scroll.viewport);
+    expect(await lonelyArrows(page), `${what}: a link's arrow alone on a line, below its last word`).toEqual([]);
     // The 404 page answers with status 404 (Chromium logs that) and logs the missing path, as the old app did.
     const expectedErrors =
       name === 'not-found'

@@ -1,4 +1,4 @@
-import { ArrowRight } from '../lucide.ts';
+import { ArrowLabel } from '../ArrowLabel.tsx';
 import type { Link } from '../../view.ts';
 
 type Props = { links: Link[]; more?: Link };
@@ -10,8 +10,7 @@ export function LinkList({ links, more }: Props) {
       {links.map((link) => (
         <li key={link.href}>
           <a href={link.href} className="text-link inline-block py-2.5">
-            {link.label}
-            <ArrowRight size={16} className="ml-1 inline align-[-0.125em]" />
+            <ArrowLabel label={link.label} size={16} />
           </a>
         </li>
       ))}
