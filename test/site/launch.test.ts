@@ -65,6 +65,16 @@ describe('npm run build', () => {
     await launch(projectDir, ['build', '--out', site.outDir, '--cache', site.cacheDir, '--quiet']);
     expect(snapshot(site.outDir)).toEqual(snapshot(inject('siteDir')));
   });
+
+  it("reports with --json the build's own peak memory, not that of the process that started it", async () => {
+    // This process resident at 400 MiB as it starts the build; a warm build of the real site peaks far below.
+    const held = Buffer.alloc(400 * 2 ** 20, 1);
+    const { stdout } = await launch(projectDir, ['build', '--out', site.outDir, '--cache', site.cacheDir, '--json']);
+    const { peakMemoryBytes, pages } = JSON.parse(stdout) as { peakMemoryBytes: number; pages: number };
+    expect(pages).toBeGreaterThan(50);
+    expect(peakMemoryBytes).toBeGreaterThan(20 * 2 ** 20);
+    expect(peakMemoryBytes).toBeLessThan(held.length / 2);
+  });
 });
 
 describe('the bundle', () => {
