@@ -124,25 +124,16 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const cardFiles = timer.alongside('social cards', cards.files);
 
   // 4. Render: every page once, the duplicate-content guard's verdicts on the way, each language on its own.
-  const { stylesheetFile, scriptFile } = await assets.names;
-  const chromes = chromesOf(editions, {
-    hasSvgIcon: icons.has(ICON_FILES.svg),
-    year: options.buildTime.getUTCFullYear(),
-    stylesheetHref: `/${stylesheetFile}`,
-    scriptHref: `/${scriptFile}`,
-  });
-  const chrome = chromes[0]!;
+  const chromes = chromesOf(editions, { hasSvgIcon: icons.has(ICON_FILES.svg), buildTime: options.buildTime, ...(await assets.names) });
   const links = options.checkLinks ? new LinkCheck() : null;
   const render = await stage('render', () => renderEditions(editions, chromes, { cardAt: cards.cardAt, cache, links }));
 
   // 5. The files: pages, the files hosts look for by name, images, cards, stylesheet and script.
-  const redirectPage = (to: string) => renderRedirectPage(to, baseUrl, chrome, cache);
+  const redirectPage = (to: string) => renderRedirectPage(to, baseUrl, chromes[0]!, cache);
   const hosting = await stage('hosting files', () => hostingFiles({ routes: render.routes, redirects, baseUrl, redirectPage }));
   const hostRules = hostRuleFiles(redirects, baseUrl, options.pagesHost, pageSections, notFoundPagesOf(render.routes));
-  const ownFiles = await Promise.all(
-    editions.map(({ sources, moved }, index) => pageTypeFiles(render.byEdition[index]!, sources, { baseUrl, moved })),
-  );
-  const rest = [hostRules.files, ...ownFiles, images.files, icons, await cardFiles, await assets.files];
+  const ownFiles = await pageTypeFiles(editions, render.byEdition, baseUrl);
+  const rest = [hostRules.files, ownFiles, images.files, icons, await cardFiles, await assets.files];
   const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
   // 6. The checks: every internal link leads to a file of the site.
   if (links) await stage('link check', () => checkLinks(links, hosting, files));
@@ -154,19 +145,23 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     site.content.site.duplicateContent.maxSimilarity,
     whereWritten(site),
   );
+  const warnings = [...(restored ? [restored] : []), ...standIns, ...verdicts, ...images.warnings()];
   return {
-    pages: editions.reduce((count, edition) => count + edition.routes.length, 0),
-    rendered: render.rendered,
-    files: files.size,
-    bytes: [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0),
+    ...counts(editions, render.rendered, files),
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
-    warnings: [...(restored ? [restored] : []), ...standIns, ...verdicts, ...images.warnings()],
+    warnings,
     untranslated,
     stages: timer.stages,
     totalMs: timer.totalMs,
     redirects,
   };
+}
+
+/** How many pages the build made and rendered, and the files and bytes it wrote. */
+function counts(editions: Edition[], rendered: number, files: OutputFiles) {
+  const pages = editions.reduce((count, edition) => count + edition.routes.length, 0);
+  return { pages, rendered, files: files.size, bytes: [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0) };
 }
 
 /** Every page judged by the duplicate guard, then rendered once (`write`), with its JSON-LD and social card, each page's text handed to the link check. */
@@ -242,7 +237,16 @@ function socialCards(editions: Edition[], logo: Parameters<typeof buildSocialCar
 }
 
 /** Each language's header and footer, its menus its own pages, with a link to each other language whose home page is built. */
-function chromesOf(editions: Edition[], shared: Omit<Parameters<typeof buildChrome>[0], 'site' | 'routes'>): Chrome[] {
+function chromesOf(
+  editions: Edition[],
+  {
+    hasSvgIcon,
+    buildTime,
+    stylesheetFile,
+    scriptFile,
+  }: { hasSvgIcon: boolean; buildTime: Date; stylesheetFile: string; scriptFile: string },
+): Chrome[] {
+  const shared = { hasSvgIcon, year: buildTime.getUTCFullYear(), stylesheetHref: `/${stylesheetFile}`, scriptHref: `/${scriptFile}` };
   const homes = editions.flatMap(({ sources, routes, moved }) => {
     const home = routes.find((route) => route.path === (moved?.get(paths.home) ?? paths.home));
     return home ? [{ tag: sources.language.tag, name: sources.language.strings.name, home: home.path }] : [];
@@ -297,24 +301,21 @@ async function imagesOf(site: SiteModel, assetsDir: string, cache: BuildCache) {
 }
 
 /** The files page types make besides their pages (the articles' feed), each from its own routes in one language. */
-async function pageTypeFiles(
-  routes: Route[],
-  site: PageSources,
-  { baseUrl, moved }: { baseUrl: string; moved?: ReadonlyMap<string, string> },
-): Promise<OutputFiles> {
-  const types = [...new Set(routes.map((route) => route.type))];
-  const pathOf = (path: string) => moved?.get(path) ?? path;
-  const made = await Promise.all(
-    types.map(
+async function pageTypeFiles(editions: Edition[], routesByEdition: Route[][], baseUrl: string): Promise<OutputFiles> {
+  const made = editions.flatMap(({ sources, moved }, index) => {
+    const routes = routesByEdition[index]!;
+    const pathOf = (path: string) => moved?.get(path) ?? path;
+    const types = [...new Set(routes.map((route) => route.type))];
+    return types.map(
       (type) =>
         type.files?.(
           routes.filter((route) => route.type === type),
-          site,
+          sources,
           { baseUrl, pathOf },
         ) ?? new Map(),
-    ),
-  );
-  return new Map(made.flatMap((files) => [...files]));
+    );
+  });
+  return new Map((await Promise.all(made)).flatMap((files) => [...files]));
 }
 
 /** The link check of every page (added as each was rendered) and of the pages made with the host files. */
