@@ -69,11 +69,7 @@ export type TranslationExtras = { top?: Record<string, z.ZodType>; records?: Rec
  * itself, translations.ts): the words alone, at the same places, each optional, since a
  * translation gives what it translates; a list of words whole. None where the file has no words.
  */
-export function translationSchemaOf(schema: z.ZodType, extras: TranslationExtras = {}): z.ZodType | undefined {
-  return wordsOf(schema, extras.top, extras.records);
-}
-
-function wordsOf(schema: z.ZodType, top?: TranslationExtras['top'], records?: TranslationExtras['records']): z.ZodType | undefined {
+export function translationSchemaOf(schema: z.ZodType, { top, records }: TranslationExtras = {}): z.ZodType | undefined {
   const at = unwrapped(schema);
   const described = (words: z.ZodType) => {
     const description = schema.description ?? at.description;
@@ -82,11 +78,11 @@ function wordsOf(schema: z.ZodType, top?: TranslationExtras['top'], records?: Tr
   if (isWords(at)) return described(at);
   if (at instanceof z.ZodObject) {
     const shape = Object.entries(at.shape as Record<string, z.ZodType>).flatMap(([key, child]) => {
-      const words = wordsOf(child);
+      const words = translationSchemaOf(child);
       return words ? [[key, words.optional()] as const] : [];
     });
     const catchall = at.def.catchall as z.ZodType | undefined;
-    const eachRecord = catchall && !(catchall instanceof z.ZodNever) ? wordsOf(catchall, records) : undefined;
+    const eachRecord = catchall && !(catchall instanceof z.ZodNever) ? translationSchemaOf(catchall, { top: records }) : undefined;
     if (shape.length === 0 && !eachRecord && !top) return undefined;
     const extras = Object.entries(top ?? {}).map(([key, extra]) => [key, extra.optional()] as const);
     const object = z.strictObject(Object.fromEntries([...shape, ...extras]));
@@ -95,15 +91,15 @@ function wordsOf(schema: z.ZodType, top?: TranslationExtras['top'], records?: Tr
   if (at instanceof z.ZodArray) {
     const element = at.element as z.ZodType;
     if (isWords(element)) return described(z.array(element));
-    const words = wordsOf(element);
+    const words = translationSchemaOf(element);
     return words && described(z.array(words));
   }
   if (at instanceof z.ZodRecord) {
-    const words = wordsOf(at.valueType as z.ZodType, records);
+    const words = translationSchemaOf(at.valueType as z.ZodType, { top: records });
     return words && described(z.record(at.keyType as z.ZodString, words));
   }
   if (at instanceof z.ZodUnion) {
-    const options = (at.options as z.ZodType[]).flatMap((option) => wordsOf(option) ?? []);
+    const options = (at.options as z.ZodType[]).flatMap((option) => translationSchemaOf(option) ?? []);
     return options.length > 1 ? described(z.union(options)) : options[0];
   }
   return undefined;
