@@ -6,17 +6,16 @@
  */
 import type { z } from 'zod';
 import { type ContentFile, contentProblem, displayPath } from '../errors.ts';
+import { valueAt } from './json.ts';
 import { isWords, schemaAt, unwrappedObject } from './words.ts';
 
 type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A list of words (features, paragraphs): given whole, at any length. */
-const isWordList = (schema: z.ZodType | undefined, value: Json) =>
-  Array.isArray(value) && schema !== undefined && value.every((item) => typeof item === 'string') && isWordsAt(schema, 0);
-const isWordsAt = (schema: z.ZodType, step: PropertyKey) => {
-  const at = schemaAt(schema, [step]);
-  return at !== undefined && isWords(at);
+const isWordList = (schema: z.ZodType | undefined, value: Json) => {
+  const element = schema && schemaAt(schema, [0]);
+  return Array.isArray(value) && element !== undefined && value.every((item) => typeof item === 'string') && isWords(element);
 };
 
 /** Whether the schema names the field at `path` itself (not as one of a record's keys, which content chooses). */
@@ -87,14 +86,7 @@ export function missingWords(main: Json, translation: Json, schema: z.ZodType, w
       missing.push(path);
     }
   };
-  const start = within.reduce<{ main: Json; value: Json }>(
-    (at, step) => ({
-      main: isObject(at.main) || Array.isArray(at.main) ? (at.main as Record<PropertyKey, Json>)[step as string] : undefined,
-      value: isObject(at.value) || Array.isArray(at.value) ? (at.value as Record<PropertyKey, Json>)[step as string] : undefined,
-    }),
-    { main, value: translation },
-  );
-  walk(start.main, start.value, [...within]);
+  walk(valueAt(main, within), valueAt(translation, within), [...within]);
   return missing;
 }
 
