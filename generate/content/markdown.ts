@@ -30,7 +30,6 @@ export type KnownSlugs = { services: string[] | null; areas: string[] | null; lo
 export type MarkdownFolder<Schema extends z.ZodType = z.ZodType> = {
   /** The folder, in the content folder: "articles". */
   folder: string;
-  /** The schema of each file's front matter. */
   frontMatter: Schema;
   /** Checks against the other files (a service's slug): each problem where it stands in the front matter. */
   check?(data: z.output<Schema>, known: KnownSlugs): Array<{ where: JsonPath; message: string }>;
@@ -59,9 +58,13 @@ export type MarkdownBody = { tree: HastRoot; images: ImageRef[] };
  * text and images (`body.text`, `body.images`), each at its line and column, so that stand-ins,
  * missing images and the duplicate guard's quotes are named where they are written.
  */
-export type MarkdownCheckable = { value: unknown; file: ContentFile };
+type MarkdownCheckable = { value: unknown; file: ContentFile };
 
-type IssueProblems = (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType) => string[];
+type ReadContext = {
+  placeholders: Record<string, string> | null;
+  known: KnownSlugs;
+  issueProblems: (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType) => string[];
+};
 
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
@@ -72,7 +75,7 @@ const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 export async function loadMarkdownFolder<Schema extends z.ZodType>(
   contentDir: string,
   spec: MarkdownFolder<Schema>,
-  context: { placeholders: Record<string, string> | null; known: KnownSlugs; drafts: boolean; issueProblems: IssueProblems },
+  context: ReadContext & { drafts: boolean },
 ): Promise<{ documents: Array<MarkdownDocument<z.output<Schema>>>; checkable: MarkdownCheckable[]; problems: string[] }> {
   const folder = path.join(contentDir, spec.folder);
   const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
@@ -96,7 +99,6 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 
-type ReadContext = { placeholders: Record<string, string> | null; known: KnownSlugs; issueProblems: IssueProblems };
 type Read<Data> = {
   document?: MarkdownDocument<Data>;
   checkable: MarkdownCheckable;
@@ -106,7 +108,7 @@ type Read<Data> = {
 };
 
 /** The main language's file a translation of a Markdown file translates: its front matter as written, and the images it shows. */
-export type TranslatedFrom = { file: ContentFile; frontMatter: unknown; images: ImageRef[] };
+type TranslatedFrom = { file: ContentFile; frontMatter: unknown; images: ImageRef[] };
 
 /**
  * A translation of a Markdown file (content/translations/<language>/articles/x.md): its front
@@ -118,13 +120,9 @@ export async function readTranslatedMarkdown<Schema extends z.ZodType>(
   fullPath: string,
   spec: { file: string; folder: MarkdownFolder<Schema> },
   from: TranslatedFrom,
-  context: { placeholders: Record<string, string> | null; issueProblems: IssueProblems },
+  context: Omit<ReadContext, 'known'>,
 ): Promise<Read<z.output<Schema>> | undefined> {
-  const exists = await stat(fullPath).then(
-    (found) => found.isFile(),
-    () => false,
-  );
-  if (!exists) return undefined;
+  if (!(await stat(fullPath).catch(() => null))?.isFile()) return undefined;
   // A translation's slugs and services are the main file's: the checks against the other files are the main file's.
   return readMarkdown(fullPath, spec, { ...context, known: { services: null, areas: null, local: {} } }, from);
 }

@@ -95,22 +95,14 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
   const documents = await translatedDocuments(main, { fileOf, placeholders, problems, given, ownFileOf, slugsOf });
+  const named = { tag, fileOf: (spec: ContentFileSpec) => displayPath(fileOf(spec)), files: [...ownFileOf.values()] };
   // A translation with problems of its own is not merged: what would fail is what is named already.
-  if (problems.length > 0)
-    return {
-      tag,
-      loaded: main,
-      translates: () => false,
-      gives: () => false,
-      slugOf: (_, slug) => slug,
-      fileOf: (spec) => displayPath(fileOf(spec)),
-      files: [...ownFileOf.values()],
-    };
+  if (problems.length > 0) return { ...named, loaded: main, translates: () => false, gives: () => false, slugOf: (_, slug) => slug };
   const { values } = validate(merged, placeholders, mergedFileOf, problems);
   const content = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
   const local = Object.fromEntries(Object.keys(main.content.local).map((slug) => [slug, values.get(localSpecOf(slug))]));
   return {
-    tag,
+    ...named,
     loaded: {
       ...main,
       content: { ...content, local } as Content,
@@ -122,8 +114,6 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
       given.has(file) && missingWords(mainFileOf(file).written, given.get(file), file.schema, within).length === 0,
     gives: (spec) => given.has(spec),
     slugOf: (file, slug) => slugsOf(file).get(slug) ?? slug,
-    fileOf: (spec) => displayPath(fileOf(spec)),
-    files: [...ownFileOf.values()],
   };
 }
 
@@ -178,11 +168,7 @@ async function strayFiles(contentDir: string, folder: string, mainFiles: Map<Con
   const names = await readdir(folder, { recursive: true }).catch(() => [] as string[]);
   const known = new Set([...mainFiles.keys()].map((spec) => path.normalize(spec.file)));
   // A Markdown page or article translates the main file of its name, a draft too (which only npm run dev reads).
-  const hasMain = (name: string) =>
-    stat(path.join(contentDir, name)).then(
-      (found) => found.isFile(),
-      () => false,
-    );
+  const hasMain = async (name: string) => (await stat(path.join(contentDir, name)).catch(() => null))?.isFile();
   const markdown = await Promise.all(
     names.filter((name) => name.endsWith('.md')).map(async (name) => ((await hasMain(name)) ? [] : [name])),
   );
