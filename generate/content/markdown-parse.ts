@@ -33,8 +33,8 @@ const markdown = unified()
 
 export const placeKey = (where: JsonPath) => where.map((step) => (typeof step === 'object' ? step.key : step)).join('\0');
 
-export /** The front matter's YAML, parsed, with where each of its fields is; or its first syntax error, where it is. */
-function parseFrontMatter(
+/** The front matter's YAML, parsed, with where each of its fields is; or its first syntax error, where it is. */
+export function parseFrontMatter(
   yamlText: string,
 ): { value: unknown; at: (where: JsonPath, part?: 'key' | 'value') => TextPosition } | { error: string; at: TextPosition } {
   const lineCounter = new LineCounter();
@@ -57,7 +57,7 @@ function parseFrontMatter(
 
 /**
  * A body parsed as Markdown, its placeholders filled: its text, images and links to the site's
- * own pages, each where it is written (`firstLine`: the lines before the body), and its mistakes.
+ * own pages, each where it is written (`linesBefore`: the lines before the body), and its mistakes.
  */
 export function readBody(body: string, linesBefore: number, file: ContentFile, placeholders: Record<string, string> | null) {
   const tree = markdown.parse(body) as MdastRoot;

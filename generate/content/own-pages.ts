@@ -75,7 +75,6 @@ export const articleFrontMatter = z
   })
   .describe('The front matter of an article (content/articles/<slug>.md).');
 
-export type PageFrontMatter = z.infer<typeof pageFrontMatter>;
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
 
 /** A slug that names no known service or area, where it stands. */

@@ -51,7 +51,7 @@ export function translatedSources(sources: PageSources, translation: Translation
     categories: categoryFilter(translated, site.labels.emergencyCategory),
     services: sources.services.filter((service) => gives(siteFiles.services, service.slug)),
     areas: sources.areas.filter((area) => gives(siteFiles.areas, area.slug)),
-    articles: sources.articles.filter((article) => translation.translates({ file: article.document.spec })),
+    articles: sources.articles.filter((article) => gives(article.document.spec)),
     jobs: sources.jobs
       .filter((view) => gives(galleryFile, 'jobs', String(jobs.indexOf(view.job))))
       .map((view) => (gives(siteFiles.services, view.job.service) ? view : { ...view, service: undefined })),
