@@ -192,9 +192,7 @@ async function readMarkdown<Schema extends z.ZodType>(
  * the two merged, each field named where it was written (the translation's words, the main facts).
  */
 function translatedFrontMatter(file: ContentFile, own: ParsedJson, from: TranslatedFrom, schema: z.ZodType) {
-  const extra = (where: PropertyKey[]) =>
-    where.length === 1 ? (MARKDOWN_TRANSLATION_EXTRAS.top as Record<string, z.ZodType>)[String(where[0])] : undefined;
-  const problems = translationProblems(own.value ?? {}, from.frontMatter, schema, file, from.file, extra);
+  const problems = translationProblems(own.value ?? {}, from.frontMatter, schema, file, from.file, MARKDOWN_TRANSLATION_EXTRAS);
   const { slug: ownSlug, ...words } = (own.value ?? {}) as { slug?: unknown };
   const givenBy = (where: JsonPath) => (valueAt(own.value, where) === undefined ? undefined : file);
   const positionOf = (where: JsonPath, part?: 'key' | 'value') =>

@@ -80,7 +80,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     const translation = await readTranslation(fileOf(spec), problems);
     if (translation) {
       const file: ContentFile = { path: fileOf(spec), positionOf: translation.positionOf, written: translation.value };
-      problems.push(...translationProblems(translation.value, mainFile.written, spec.schema, file, mainFile, extraFields(spec)));
+      problems.push(...translationProblems(translation.value, mainFile.written, spec.schema, file, mainFile, TRANSLATION_EXTRAS.get(spec)));
       given.set(spec, translation.value);
       ownFileOf.set(spec, file);
     }
@@ -196,12 +196,6 @@ export const TRANSLATION_EXTRAS = new Map<ContentFileSpec, TranslationExtras>([
 
 /** The files whose records a translation may give a slug of their own, for its pages' addresses in its language. */
 const SLUGGED = new Set([...TRANSLATION_EXTRAS].filter(([, extras]) => extras.records?.slug).map(([spec]) => spec));
-
-const extraFields = (spec: ContentFileSpec) => (path: PropertyKey[]) => {
-  const extras = TRANSLATION_EXTRAS.get(spec);
-  const [first, second] = path.map(String);
-  return path.length === 1 ? extras?.top?.[first!] : path.length === 2 ? extras?.records?.[second!] : undefined;
-};
 
 /** A translation's records without their slugs, which go into `slugs` (the main slug to the translation's). */
 function withoutSlugs(value: unknown, slugs: Map<string, string>): unknown {

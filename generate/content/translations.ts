@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { type ContentFile, contentProblem, displayPath } from '../errors.ts';
 import { valueAt } from './json.ts';
-import { isWords, schemaAt, unwrappedObject } from './words.ts';
+import { isWords, schemaAt, type TranslationExtras, unwrappedObject } from './words.ts';
 
 type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -28,8 +28,8 @@ function isDeclared(schema: z.ZodType, path: PropertyKey[]): boolean {
 
 /**
  * What is wrong with a translation of `main`: a field the main file does not have, or a fact (which
- * comes from the main file, `mainFile`). `extra` gives the schema of a field only a translation
- * has or may give although a fact (a translated slug, a phone line answered in the language).
+ * comes from the main file, `mainFile`). `extras` are the fields only a translation has or may give
+ * although facts (a translated slug, a phone line answered in the language).
  */
 export function translationProblems(
   translation: Json,
@@ -37,11 +37,11 @@ export function translationProblems(
   schema: z.ZodType,
   file: ContentFile,
   mainFile: ContentFile,
-  extra: (path: PropertyKey[]) => z.ZodType | undefined = () => undefined,
+  { top, records }: TranslationExtras = {},
 ): string[] {
   const problems: string[] = [];
   const walk = (value: Json, inMain: Json, path: PropertyKey[]) => {
-    const allowed = extra(path);
+    const allowed = path.length === 1 ? top?.[String(path[0])] : path.length === 2 ? records?.[String(path[1])] : undefined;
     if (allowed) {
       const checked = allowed.safeParse(value);
       if (!checked.success) problems.push(contentProblem(file, path, checked.error.issues[0]!.message));
