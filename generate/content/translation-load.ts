@@ -49,8 +49,8 @@ export async function loadTranslations(contentDir: string, main: LoadedContent):
 
 /**
  * The files of the main content a translation may give the words of, each with the main file as
- * messages name it: the site's and the page types' JSON files (not Markdown yet), and each city's
- * local file (content/local/).
+ * messages name it: the site's and the page types' JSON files (the Markdown ones: translatedDocuments),
+ * and each city's local file (content/local/).
  */
 function translatable(main: LoadedContent): Map<ContentFileSpec, ContentFile> {
   const json = main.files.map(({ spec }) => spec).filter((spec) => spec.file.endsWith('.json'));
@@ -76,6 +76,9 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   };
   const slugs = new Map<ContentFileSpec, Map<string, string>>();
   const slugsOf = (spec: ContentFileSpec) => slugs.get(spec) ?? slugs.set(spec, new Map()).get(spec)!;
+  // The translation's own language, so the labels it leaves out take their words in it; the others its translations.
+  const { language, translations } = main.content.site;
+  const others = [language, ...translations.filter((other) => other !== tag)];
   for (const [spec, mainFile] of mainFiles) {
     const translation = await readTranslation(fileOf(spec), problems);
     if (translation) {
@@ -86,9 +89,6 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     }
     const words = SLUGGED.has(spec) ? withoutSlugs(translation?.value, slugsOf(spec)) : translation?.value;
     const value = translated(mainFile.written, words);
-    // The translation's own language, so the labels it leaves out take their words in it; the others its translations.
-    const { language, translations } = main.content.site;
-    const others = [language, ...translations.filter((other) => other !== tag)];
     const withLanguage = spec === siteFiles.site ? { ...(value as object), language: tag, translations: others } : value;
     merged.set(spec, { value: withLanguage, positionOf: () => mainFile.positionOf?.([]) ?? { line: 1, column: 1 } });
   }
