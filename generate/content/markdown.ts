@@ -1,11 +1,8 @@
 /**
- * Folders of Markdown files with YAML front matter (content/pages/*.md, content/articles/*.md):
- * read, checked and turned into a tree the templates render. Each file's front matter is checked
- * by its folder's schema, as JSON content is, every problem at its file, line and column; its
- * body is parsed as GitHub-flavoured Markdown and sanitised with GitHub's own rules
- * (markdown-parse.ts, loaded only when there is a file to read), so that a page's text can run
- * nothing and load nothing from elsewhere. Its images are content images like any other: the
- * image stage encodes them, and the templates put the site's <picture> where each stood.
+ * Folders of Markdown files with YAML front matter (content/pages/*.md, content/articles/*.md). Each
+ * file's front matter is checked by its folder's schema, every problem at its file, line and column;
+ * its body is sanitised with GitHub's own rules (markdown-parse.ts), so that a page's text can run
+ * nothing and load nothing from elsewhere. Its images go through the image stage like any other.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';

@@ -55,7 +55,7 @@ export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.Zod
 export function isWords(schema: z.ZodType): boolean {
   const at = unwrapped(schema);
   if (FACTS.has(at)) return false;
-  if (at instanceof z.ZodUnion) return (at.options as z.ZodType[]).some((option) => isWords(option));
+  if (at instanceof z.ZodUnion) return (at.options as z.ZodType[]).some(isWords);
   if (!(at instanceof z.ZodString)) return false;
   // A pattern or a format (regex, url, email…): a fact of a fixed form.
   return !(at.def.checks ?? []).some((check) => (check._zod.def as { check?: string }).check === 'string_format');
