@@ -86,8 +86,7 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
     const read = await readMarkdown(path.join(folder, name), { file: `${spec.folder}/${name}`, folder: spec }, context);
     problems.push(...read.problems);
     if (!read.document) continue;
-    const draft = (read.document.data as { draft?: boolean }).draft === true;
-    if (draft && !context.drafts) continue;
+    if (!context.drafts && (read.document.data as { draft?: boolean }).draft === true) continue;
     documents.push(read.document);
     checkable.push(read.checkable);
   }
@@ -156,8 +155,7 @@ async function readMarkdown<Schema extends z.ZodType>(
   const frontMatter = parse.parseFrontMatter(match[1] ?? '');
   if ('error' in frontMatter) return stopped(bare, frontMatter.at, frontMatter.error);
 
-  const bodyStart = match[0].length;
-  const body = parse.readBody(text.slice(bodyStart), text.slice(0, bodyStart).split('\n').length - 1, bare, context.placeholders);
+  const body = parse.readBody(text.slice(match[0].length), match[0].split('\n').length - 1, bare, context.placeholders);
   const positionOf = (where: JsonPath, part: 'key' | 'value' = 'value'): TextPosition =>
     body.places.get(parse.placeKey(where)) ?? frontMatter.at(where, part);
   const file: ContentFile = { path: fullPath, positionOf, written: { ...(frontMatter.value as object), body: { text: body.texts } } };
@@ -169,7 +167,7 @@ async function readMarkdown<Schema extends z.ZodType>(
   if (!checked.success) return { checkable: { value: null, file }, problems };
 
   const document: MarkdownDocument<z.output<Schema>> = {
-    slug: name.slice(0, -'.md'.length),
+    slug: path.basename(name, '.md'),
     spec: { file: specFile, schema: spec.frontMatter },
     place: contentPlace(file, null),
     data: checked.data,
