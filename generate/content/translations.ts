@@ -4,13 +4,15 @@
  * which); a field the main file does not have is an error at its line; what the translation leaves
  * out is untranslated, and the pages made from it are not built in that language.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type ContentFile, contentProblem, displayPath } from '../errors.ts';
 import { valueAt } from './json.ts';
 import { isWords, schemaAt, type TranslationExtras, unwrappedObject } from './words.ts';
 
 type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A field of a value as written, none for a name every object has (`constructor`), which content may use as a key. */
+const fieldOf = (value: Json, key: string): Json => (isObject(value) && Object.hasOwn(value, key) ? value[key] : undefined);
 
 /** A list of words (features, paragraphs): given whole, at any length. */
 const isWordList = (schema: z.ZodType | undefined, value: Json) => {
@@ -41,8 +43,8 @@ export function translationProblems(
 ): string[] {
   const problems: string[] = [];
   const walk = (value: Json, inMain: Json, path: PropertyKey[]) => {
-    const allowed = path.length === 1 ? top?.[String(path[0])] : path.length === 2 ? records?.[String(path[1])] : undefined;
-    if (allowed) {
+    const allowed = path.length === 1 ? fieldOf(top, String(path[0])) : path.length === 2 ? fieldOf(records, String(path[1])) : undefined;
+    if (allowed instanceof z.ZodType) {
       const checked = allowed.safeParse(value);
       if (!checked.success) problems.push(contentProblem(file, path, checked.error.issues[0]!.message));
       return;
@@ -61,7 +63,7 @@ export function translationProblems(
     }
     const at = schemaAt(schema, path);
     if (isObject(value) && (isObject(inMain) || inMain === undefined)) {
-      for (const [key, item] of Object.entries(value)) walk(item, isObject(inMain) ? inMain[key] : undefined, [...path, key]);
+      for (const [key, item] of Object.entries(value)) walk(item, fieldOf(inMain, key), [...path, key]);
     } else if (Array.isArray(value) && Array.isArray(inMain) && !isWordList(at, value)) {
       for (const [index, item] of value.entries()) walk(item, inMain[index], [...path, index]);
     } else if (!(at && (isWords(at) || isWordList(at, value)))) {
@@ -78,8 +80,7 @@ export function missingWords(main: Json, translation: Json, schema: z.ZodType, w
   const walk = (inMain: Json, value: Json, path: PropertyKey[]) => {
     const at = schemaAt(schema, path);
     if (isObject(inMain)) {
-      for (const [key, item] of Object.entries(inMain))
-        if (key !== '$schema') walk(item, isObject(value) ? value[key] : undefined, [...path, key]);
+      for (const [key, item] of Object.entries(inMain)) if (key !== '$schema') walk(item, fieldOf(value, key), [...path, key]);
     } else if (Array.isArray(inMain) && !isWordList(at, inMain)) {
       for (const [index, item] of inMain.entries()) walk(item, Array.isArray(value) ? value[index] : undefined, [...path, index]);
     } else if (at && (isWords(at) || isWordList(at, inMain)) && value === undefined && inMain !== '') {
@@ -96,7 +97,10 @@ export function translated<T>(main: T, translation: Json): T {
   if (isObject(main) && isObject(translation)) {
     // A field the main file leaves to its default (a label) is the translation's alone.
     const own = Object.entries(translation).filter(([key]) => !Object.hasOwn(main, key) && key !== '$schema');
-    return Object.fromEntries([...Object.entries(main).map(([key, value]) => [key, translated(value, translation[key])]), ...own]) as T;
+    return Object.fromEntries([
+      ...Object.entries(main).map(([key, value]) => [key, translated(value, fieldOf(translation, key))]),
+      ...own,
+    ]) as T;
   }
   if (Array.isArray(main) && Array.isArray(translation)) {
     const words = main.every((item) => typeof item === 'string') && translation.every((item) => typeof item === 'string');

@@ -10,7 +10,7 @@ import { siteSchema } from '../../generate/content/site/index.ts';
 import { articlesFolder } from '../../generate/content/own-pages.ts';
 import { missingWords, translated, translationProblems } from '../../generate/content/translations.ts';
 import { type ContentFileSpec, siteFiles } from '../../generate/content/load.ts';
-import type { Translation } from '../../generate/content/translation-load.ts';
+import { TRANSLATION_EXTRAS, type Translation } from '../../generate/content/translation-load.ts';
 import type { PageEntry } from '../../generate/page-types/page-type.ts';
 import { untranslatedLines } from '../../generate/pages/languages.ts';
 import { readContent } from '../helpers/site.ts';
@@ -49,6 +49,33 @@ describe('a translation of services.json', () => {
       ),
       expect.stringMatching(/:10:22: \["no-such-service"\]: not in content\/services\.json/),
     ]);
+  });
+
+  it("names a key that is only a JavaScript object's own name (constructor, toString) as not in the main file", () => {
+    const { value, file } = written({ constructor: { title: 'x' }, 'garage-door-springs-repair': { toString: 'y' } });
+    expect(translationProblems(value, services, servicesSchema, file, mainFile)).toEqual([
+      expect.stringMatching(/:2:18: constructor: not in content\/services\.json: a translation gives/),
+      expect.stringMatching(/:6:17: \["garage-door-springs-repair"\]\.toString: not in content\/services\.json: a translation gives/),
+    ]);
+    const site = written({ constructor: 'x', hasOwnProperty: 'y' }, 'content/translations/es-US/site.json');
+    const problems = translationProblems(
+      site.value,
+      readContent('site.json'),
+      siteSchema,
+      site.file,
+      { path: 'content/site.json' },
+      TRANSLATION_EXTRAS.get(siteFiles.site),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/: constructor: not in content\/site\.json/),
+      expect.stringMatching(/: hasOwnProperty: not in content\/site\.json/),
+    ]);
+  });
+
+  it('counts a record named like an object member (constructor) untranslated until the translation gives it', () => {
+    const main = { ...services, constructor: services['garage-door-springs-repair'] };
+    expect(missingWords(main, {}, servicesSchema)).toContainEqual(['constructor', 'title']);
+    expect(translated(main, {}).constructor).toEqual(services['garage-door-springs-repair']);
   });
 
   it('leaves untranslated the words it does not give, and takes the place of those it gives', () => {
