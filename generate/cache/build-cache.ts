@@ -11,20 +11,16 @@ import { FILES_AT_ONCE, Gate } from './gate.ts';
  */
 export type CachedFile = { copyOf: string; size: number; mtime: Date; key: string; digest: string };
 
-export type FileCounts = { encoded: number; cached: number };
+type FileCounts = { encoded: number; cached: number };
 
 /** A stored entry's digest: of its key and its bytes, so neither damaged bytes nor another entry's file pass for it. */
-export const digestOf = (key: string, bytes: Uint8Array) =>
-  createHash('sha256').update(key).update('\0').update(bytes).digest('hex').slice(0, 16);
-
-/** An entry as `writeEntry` wrote it. */
-type WrittenEntry = { file: string; size: number; digest: string; mtime: Date };
+const digestOf = (key: string, bytes: Uint8Array) => createHash('sha256').update(key).update('\0').update(bytes).digest('hex').slice(0, 16);
 
 /**
  * Writes the entry for `key` in the cache folder `dir` (which exists), its time read back. Written
  * under a temporary name and renamed, so a build running beside this one never reads half a file.
  */
-async function writeEntry(dir: string, key: string, extension: string, bytes: Uint8Array): Promise<WrittenEntry> {
+async function writeEntry(dir: string, key: string, extension: string, bytes: Uint8Array): Promise<CachedFile> {
   const digest = digestOf(key, bytes);
   const file = path.join(dir, `${key}.${digest}.${extension}`);
   const temporary = `${file}.tmp-${process.pid}-${Math.random().toString(36).slice(2)}`;
@@ -37,11 +33,11 @@ async function writeEntry(dir: string, key: string, extension: string, bytes: Ui
   }
   const { mtime } = await stat(temporary);
   await rename(temporary, file);
-  return { file, size: bytes.length, digest, mtime };
+  return { copyOf: file, size: bytes.length, mtime, key, digest };
 }
 
 /** A cache entry's name: the 64-hex key of its inputs, a digest of its bytes (`digestOf`), an extension. */
-export const CACHE_ENTRY = /^[0-9a-f]{64}\.[0-9a-f]{16}\.[a-z0-9]+$/;
+const CACHE_ENTRY = /^[0-9a-f]{64}\.[0-9a-f]{16}\.[a-z0-9]+$/;
 
 /** The cache folder's mark, by the Cache Directory Tagging Specification: backup tools skip the folder. */
 export const CACHE_MARK = 'CACHEDIR.TAG';
@@ -91,8 +87,8 @@ async function readFileAndTime(file: string): Promise<{ bytes: Buffer; mtime: Da
 export class BuildCache {
   /** Files made by this build, and files taken from the cache, so far. */
   private readonly stats: FileCounts = { encoded: 0, cached: 0 };
-  /** Entries being made (each also uses libvips' own threads). */
-  private readonly making: Gate;
+  /** Entries being made, one per core (each also uses libvips' own threads). */
+  private readonly making = new Gate(Math.max(1, os.availableParallelism()));
   /** Entries being read and verified: each holds its bytes until it is. */
   readonly reading = new Gate(FILES_AT_ONCE);
   /** Per extension, KEY → the entry's file name, read from its folder once. */
@@ -101,20 +97,11 @@ export class BuildCache {
   private made: Promise<void> | null = null;
   private readonly madeFolders = new Map<string, Promise<string>>();
 
-  /** Called after each file made, for a progress line. */
-  private readonly onEncoded?: () => void;
-
   constructor(
     private readonly dir: string,
-    options: {
-      onEncoded?: () => void;
-      /** At most this many are made at a time; each also uses libvips' own threads. */
-      concurrency?: number;
-    } = {},
-  ) {
-    this.onEncoded = options.onEncoded;
-    this.making = new Gate(options.concurrency ?? Math.max(1, os.availableParallelism()));
-  }
+    /** `onEncoded` is called after each file made, for a progress line. */
+    private readonly options: { onEncoded?: () => void } = {},
+  ) {}
 
   /** The key of an entry: a hash of everything that went into it, the maker's `codeVersion` among them. */
   static key(...parts: Array<string | Uint8Array>): string {
@@ -137,8 +124,8 @@ export class BuildCache {
     }
     const written = await this.store(key, extension, await this.making.run(make));
     this.stats.encoded += 1;
-    this.onEncoded?.();
-    return { copyOf: written.file, size: written.size, mtime: written.mtime, key, digest: written.digest };
+    this.options.onEncoded?.();
+    return written;
   }
 
   /** A small fact about an input (an image's size), computed once. */
@@ -166,9 +153,7 @@ export class BuildCache {
     const found = await this.read(key, extension);
     if (found) return { text: found.bytes.toString('utf8'), file: found.file };
     const text = await make();
-    const bytes = Buffer.from(text);
-    const { file, mtime, digest } = await this.store(key, extension, bytes);
-    return { text, file: { copyOf: file, size: bytes.length, mtime, key, digest } };
+    return { text, file: await this.store(key, extension, Buffer.from(text)) };
   }
 
   /** The entry's verified bytes, or null when there is none or it fails its digest (then it is deleted). */
@@ -177,9 +162,9 @@ export class BuildCache {
     if (!name) return null;
     const file = path.join(this.dir, extension, name);
     const found = await this.reading.run(() => readFileAndTime(file));
-    const digest = found && digestOf(key, found.bytes);
+    const digest = found ? digestOf(key, found.bytes) : '';
     if (found && name === `${key}.${digest}.${extension}`) {
-      return { bytes: found.bytes, file: { copyOf: file, size: found.bytes.length, mtime: found.mtime, key, digest: digest! } };
+      return { bytes: found.bytes, file: { copyOf: file, size: found.bytes.length, mtime: found.mtime, key, digest } };
     }
     await rm(file, { recursive: true, force: true });
     (await this.index(extension)).delete(key);
@@ -189,33 +174,28 @@ export class BuildCache {
   private index(extension: string): Promise<Map<string, string>> {
     let index = this.indexes.get(extension);
     if (!index) {
-      index = readdir(path.join(this.dir, extension)).then(
-        (names) => {
-          const entries = new Map<string, string>();
-          for (const name of names) if (CACHE_ENTRY.test(name) && name.endsWith(`.${extension}`)) entries.set(name.slice(0, 64), name);
-          return entries;
-        },
-        (error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return new Map<string, string>();
+      index = readdir(path.join(this.dir, extension))
+        .catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
           throw error;
-        },
-      );
+        })
+        .then((names) => {
+          const entries = names.filter((name) => CACHE_ENTRY.test(name) && name.endsWith(`.${extension}`));
+          return new Map(entries.map((name) => [name.slice(0, 64), name]));
+        });
       this.indexes.set(extension, index);
     }
     return index;
   }
 
-  private async store(key: string, extension: string, bytes: Buffer): Promise<WrittenEntry> {
+  private async store(key: string, extension: string, bytes: Buffer): Promise<CachedFile> {
     const entries = await this.index(extension);
     const written = await writeEntry(await this.folder(extension), key, extension, bytes);
-    entries.set(key, path.basename(written.file));
+    entries.set(key, path.basename(written.copyOf));
     return written;
   }
 
-  /**
-   * The folder of `extension`'s entries, made once; the cache folder first, with its mark
-   * (CACHEDIR.TAG: backup tools skip it, and the build knows it as its own).
-   */
+  /** The folder of `extension`'s entries, made once; the cache folder first, with its mark (CACHE_MARK). */
   private folder(extension: string): Promise<string> {
     this.made ??= mkdir(this.dir, { recursive: true }).then(async () => {
       const mark = path.join(this.dir, CACHE_MARK);
