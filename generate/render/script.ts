@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
-import { hashedAssetPath } from '../cache/hash.ts';
+import { contentHash } from '../cache/hash.ts';
 
 /** This file and esbuild: the code that minifies the script. */
 const SCRIPT_CODE_VERSION = codeVersion([import.meta.url], ['esbuild']);
@@ -20,5 +20,5 @@ export async function buildScript(scriptPath: string, cache: BuildCache): Promis
     await stop();
     return code;
   });
-  return { file: hashedAssetPath('site.js', js), js };
+  return { file: `assets/site-${contentHash(js)}.js`, js };
 }
