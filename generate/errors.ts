@@ -5,12 +5,9 @@ import path from 'node:path';
  * editing the site can fix. The CLI prints `problems` one per line, without a stack trace.
  */
 export class BuildError extends Error {
-  readonly problems: string[];
-
-  constructor(problems: string[]) {
+  constructor(readonly problems: string[]) {
     super(problems.join('\n'));
     this.name = 'BuildError';
-    this.problems = problems;
   }
 }
 
@@ -48,7 +45,7 @@ export type ContentFile = {
 export type ContentWhere = JsonPath | (TextPosition & { path?: JsonPath }) | null;
 
 /** Formats a path inside a JSON document the way a reader would write it: `services.faq[0].answer`, `[2] (Jennifer L.).service`. */
-export function formatJsonPath(path: JsonPath): string {
+function formatJsonPath(path: JsonPath): string {
   let out = '';
   for (const step of path) {
     const { key, label } = typeof step === 'object' ? step : { key: step, label: undefined };
@@ -83,7 +80,7 @@ export function contentProblem(file: ContentFile | string, where: ContentWhere, 
  * write, a folder in use, a port in use), as one sentence naming the path and what to do; null for
  * anything else, which is a bug and keeps its stack trace.
  */
-export function systemErrorLine(error: unknown, shown: (fullPath: string) => string = (p) => p): string | null {
+export function systemErrorLine(error: unknown, shown: (fullPath: string) => string): string | null {
   // A failed copy names its source as `path` and the file it was writing as `dest`.
   const { code, path: source, dest, port } = (error ?? {}) as NodeJS.ErrnoException & { dest?: string; port?: number };
   const where = code === 'ENOSPC' || code === 'EDQUOT' || code === 'EROFS' ? (dest ?? source) : source;
