@@ -48,7 +48,7 @@ export type BuildResult = {
   /** What the translations leave untranslated, file by file: pages not built in their languages. */
   untranslated: string[];
   /** How long each stage took; `alongside` for one that ran while others did. */
-  stages: Array<{ name: string; ms: number; alongside?: boolean }>;
+  stages: StageTimer['stages'];
   /** The whole build, from its start to its end. */
   totalMs: number;
   /** The redirect table the site was built with, for a server that answers as the hosts would (npm run dev). */
@@ -58,14 +58,14 @@ export type BuildResult = {
 /** The few lines the owner reads after a build: where the time went, what was written, what to fix. */
 export function formatReport(result: BuildResult, outDir: string): string {
   const width = Math.max(...result.stages.map((stage) => stage.name.length));
+  const details: Record<string, string> = {
+    images: `${result.images.encoded} encoded, ${result.images.cached} from the cache`,
+    'social cards': `${result.socialCards.encoded} drawn, ${result.socialCards.cached} from the cache`,
+    render: `${result.rendered} rendered, ${result.pages - result.rendered} unchanged`,
+  };
   const lines = [
     `Built ${result.pages} pages into ${outDir}/ in ${(result.totalMs / 1000).toFixed(1)} s`,
     ...result.stages.map(({ name, ms, alongside }) => {
-      const details: Record<string, string> = {
-        images: `${result.images.encoded} encoded, ${result.images.cached} from the cache`,
-        'social cards': `${result.socialCards.encoded} drawn, ${result.socialCards.cached} from the cache`,
-        render: `${result.rendered} rendered, ${result.pages - result.rendered} unchanged`,
-      };
       const detail = [details[name], alongside && 'alongside the stages before it'].filter(Boolean).join('; ');
       return `  ${name.padEnd(width)}  ${Math.round(ms).toString().padStart(5)} ms${detail && `  (${detail})`}`;
     }),
