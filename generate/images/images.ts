@@ -13,11 +13,11 @@ import { decode, encode, encoders, type Format, loadSharp, measure, SHARP_CODE_V
 import { safeSvg } from './svg.ts';
 
 /** Widths every photo or illustration is encoded at (never wider than its source). */
-export const IMAGE_WIDTHS = [400, 800, 1200, 1600];
+const IMAGE_WIDTHS = [400, 800, 1200, 1600];
 /** The logo shows at 40-48 px: 1x, 2x and 3x screens. */
-export const LOGO_WIDTHS = [48, 96, 144];
+const LOGO_WIDTHS = [48, 96, 144];
 /** No file the site serves may be larger: a phone on mobile data pays for every byte. */
-export const MAX_IMAGE_BYTES = 200 * 1024;
+const MAX_IMAGE_BYTES = 200 * 1024;
 
 /** An image source read and checked: what every later step needs to know about it. */
 export type SourceImage = {
@@ -37,7 +37,7 @@ export type SourceImage = {
 
 type Variant = { format: Format | 'svg'; width: number; height: number; url: string };
 
-export type ImageStage = {
+type ImageStage = {
   files: OutputFiles;
   sources: Map<string, SourceImage>;
   /** The <picture> data for a content image shown in a layout slot. */
@@ -226,8 +226,9 @@ async function encodeVariants(source: SourceImage, widths: number[], cache: Buil
     // Through the cache like an encoded file, so an unchanged SVG keeps its first modification time.
     const svg = Buffer.from(source.safeSvg);
     const key = BuildCache.key(contentHash(svg), 'published svg');
-    files.set(`assets/${stem}-${key.slice(0, 10)}.svg`, await cache.file(key, 'svg', async () => svg));
-    return [{ format: 'svg', width: source.width, height: source.height, url: `/assets/${stem}-${key.slice(0, 10)}.svg` }];
+    const file = `assets/${stem}-${key.slice(0, 10)}.svg`;
+    files.set(file, await cache.file(key, 'svg', async () => svg));
+    return [{ format: 'svg', width: source.width, height: source.height, url: `/${file}` }];
   }
   // A photo is never enlarged.
   const fitting = widths.filter((width) => width <= source.width);
