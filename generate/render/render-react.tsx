@@ -54,20 +54,11 @@ export function pageRenderer(chrome: Chrome) {
  */
 function iconLoader(): (names: Set<string>) => Promise<ReadonlyMap<string, LucideIcon>> {
   const loaded = new Map<string, LucideIcon>();
-  const loading = new Map<string, Promise<void>>();
-  const load = (name: string) => {
-    let done = loading.get(name);
-    if (!done) {
-      // Names were checked against this same map when content loaded (schema.ts).
-      done = dynamicIconImports[name as keyof typeof dynamicIconImports]().then((module) => {
-        loaded.set(name, module.default);
-      });
-      loading.set(name, done);
-    }
-    return done;
-  };
   return async (names) => {
-    await Promise.all([...names].filter((name) => !loaded.has(name)).map(load));
+    const missing = [...names].filter((name) => !loaded.has(name));
+    // Names were checked against this same map when content loaded (schema.ts); Node imports each module once.
+    const modules = await Promise.all(missing.map((name) => dynamicIconImports[name as keyof typeof dynamicIconImports]()));
+    for (const [index, name] of missing.entries()) loaded.set(name, modules[index]!.default);
     return loaded;
   };
 }
