@@ -1,5 +1,5 @@
 import type { Chrome, Head, SocialImage } from '../../templates/view.ts';
-import { BuildCache } from '../cache/build-cache.ts';
+import { BuildCache, type CachedFile } from '../cache/build-cache.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import { templatesDir } from '../folders.ts';
@@ -8,6 +8,7 @@ import type { Route } from '../page-types/page-type.ts';
 import { cachedDuplicateVerdicts, keepOut, mainText, sharedSentences } from '../pages/duplicate-content.ts';
 import { absoluteUrl } from '../pages/paths.ts';
 import { ogLocale } from '../strings/index.ts';
+import type { pageRenderer } from './render-react.tsx';
 import type { JsonLd } from './structured-data.ts';
 
 /** React and the templates, loaded on the first page that is not in the cache. */
@@ -65,7 +66,7 @@ export async function renderPages(inputs: RenderInputs) {
  * the caller has linked each page to its versions in other languages among the pages still indexed.
  */
 export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilarity, language, cache, onPage }: RenderInputs) {
-  let renderer: Promise<ReturnType<Awaited<ReturnType<typeof react>>['pageRenderer']>> | undefined;
+  let renderer: Promise<ReturnType<typeof pageRenderer>> | undefined;
   const render = () => (renderer ??= react().then((module) => module.pageRenderer(chrome)));
   let rendered = 0;
   const mainShared = JSON.stringify([chrome.phone, chrome.emergency, chrome.labels, chrome.words]);
@@ -89,7 +90,7 @@ export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilar
   const indexed = keepOut(routes, similar);
   const write = async () => {
     const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
-    const cached = new Map<string, Awaited<ReturnType<BuildCache['textFile']>>['file']>();
+    const cached = new Map<string, CachedFile>();
     await Promise.all(
       indexed.map((route) =>
         rendering.run(async () => {
