@@ -62,8 +62,8 @@ function formatJsonPath(path: JsonPath): string {
  * its line and column when known, then the JSON path (`content/areas.json:14:21: round-rock.name`).
  */
 export function contentPlace(file: ContentFile | string, where: ContentWhere = null): string {
-  const given = typeof file !== 'string' && where !== null && !('line' in where) ? file.givenBy?.(where) : undefined;
-  const { path: filePath, positionOf } = typeof file === 'string' ? { path: file, positionOf: undefined } : (given ?? file);
+  const named: ContentFile = typeof file === 'string' ? { path: file } : file;
+  const { path: filePath, positionOf } = (where !== null && !('line' in where) && named.givenBy?.(where)) || named;
   if (where === null) return displayPath(filePath);
   const [position, jsonPath] = 'line' in where ? [where, where.path] : [positionOf?.(where), where];
   const at = position ? `:${position.line}:${position.column}` : '';
@@ -101,7 +101,7 @@ export function systemErrorLine(error: unknown, shown: (fullPath: string) => str
     case 'ENFILE':
       return `too many files open at once; close other programs (or raise "ulimit -n") and build again`;
     case 'EADDRINUSE':
-      return `port ${port ?? ''} is already in use; stop what uses it or choose another with --port`.replace('port  is', 'the port is');
+      return `${port == null ? 'the port' : `port ${port}`} is already in use; stop what uses it or choose another with --port`;
     default:
       return null;
   }
