@@ -1,7 +1,9 @@
-import { type Dirent, readdirSync, readFileSync, type Stats } from 'node:fs';
+import { type Dirent, existsSync, readdirSync, readFileSync, type Stats } from 'node:fs';
 import { constants, copyFile, link, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { once } from 'node:events';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { CachedFile } from '../cache/build-cache.ts';
 import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { BuildError, displayPath } from '../errors.ts';
@@ -42,17 +44,6 @@ function sideNames(outDir: string) {
   };
 }
 
-/**
- * A cached file into the staged output, copied: the output shares no file with the cache, so an edit
- * made in dist/ never reaches an entry. `aws s3 sync` uploads a file when its size or time differs: a
- * page new to the output gets the build's time, so one that went back to an earlier version of the
- * same size is uploaded too. Files under assets/ are named by their contents and keep the entry's time.
- */
-async function place(cached: CachedFile, target: string, contentAddressed: boolean): Promise<void> {
-  await copyFile(cached.copyOf, target, constants.COPYFILE_FICLONE);
-  if (contentAddressed) await utimes(target, cached.mtime, cached.mtime);
-}
-
 /** Whether `target` could be made a hard link to `file`. */
 const linked = (file: string, target: string) =>
   link(file, target).then(
@@ -62,9 +53,6 @@ const linked = (file: string, target: string) =>
 
 /** Every file of the output is written through this gate (its `peak` is for the tests). */
 export const writing = new Gate(FILES_AT_ONCE);
-
-/** Output files whose names carry a hash of their contents (images, social cards, CSS, the script). */
-const isContentAddressed = (file: string) => file.startsWith('assets/');
 
 /** What a build paused by `SITE_BUILD_PAUSE_AT` prints, followed by the point. */
 export const PAUSED_AT = 'Paused (SITE_BUILD_PAUSE_AT) at ';
@@ -78,7 +66,7 @@ async function faultPoint(name: 'staged' | 'swap' | 'beside' | 'cleanup'): Promi
   if (process.env.SITE_BUILD_PAUSE_AT === name) {
     // The interval keeps the process alive: a pending signal handler alone does not.
     const alive = setInterval(() => {}, 60_000);
-    const resumed = new Promise((resolve) => process.once('SIGUSR2', resolve));
+    const resumed = once(process, 'SIGUSR2');
     process.stderr.write(`${PAUSED_AT}${name}\n`);
     await resumed;
     clearInterval(alive);
@@ -89,7 +77,7 @@ async function faultPoint(name: 'staged' | 'swap' | 'beside' | 'cleanup'): Promi
  * Runs `task` holding the lock of `outDir`, so two builds never swap the same folder at once: a file
  * beside it, made only if there is none, naming its owner's process and machine. A second build
  * waits for it (up to a minute, then stops with a sentence); a lock whose owner on this machine is
- * dead (a killed build) is taken over at once. The lock is removed when the task ends, however it ends.
+ * dead (a killed build) is taken over at once.
  */
 export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, onWait?: (message: string) => void): Promise<T> {
   const { parent, lock } = sideNames(outDir);
@@ -114,7 +102,7 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
         `another build has been writing ${displayPath(outDir)}/ for over a minute (its lock is ${displayPath(lock)}); wait for it to finish, or stop it`,
       ]);
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
     waited += 50;
   }
   try {
@@ -151,12 +139,9 @@ async function isAbandoned(lock: string, found: Stats): Promise<boolean> {
 }
 
 /**
- * Removes the lock if it is (still) abandoned, and says whether it is gone. Two waiting builds can
- * find the same abandoned lock: the first removes it and makes its own, and the second, removing
- * what it took for the abandoned lock a moment later, would remove that new one, and both would
- * write. So a lock is removed only while holding a second file made only if there is none
- * (`.NAME.lock.breaking`, held for a moment), and only if it is abandoned when looked at again
- * under it. Returns false when another build is removing it: then this one waits its turn.
+ * Removes the lock if it is still abandoned, and says whether it is gone. Two builds waiting on one
+ * abandoned lock could each remove it, the second removing the first's new lock, so it is removed only
+ * under `.NAME.lock.breaking` (made only if there is none) and after a second look.
  */
 async function breakLock(lock: string): Promise<boolean> {
   const breaking = `${lock}.breaking`;
@@ -192,14 +177,9 @@ export async function recoverOutput(outDir: string): Promise<string | null> {
   const entries = await readdir(parent).catch(() => [] as string[]);
   const ours = (kind: 'building' | 'previous') =>
     entries.filter((entry) => entry.startsWith(`.${name}.${kind}-`)).map((entry) => path.join(parent, entry));
-  const exists = (p: string) =>
-    stat(p).then(
-      () => true,
-      () => false,
-    );
   let restored: string | null = null;
 
-  if (!(await exists(outDir))) {
+  if (!existsSync(outDir)) {
     const previous = await Promise.all(ours('previous').map(async (p) => ({ p, mtime: (await stat(p)).mtimeMs })));
     const newest = previous.sort((a, b) => b.mtime - a.mtime)[0];
     if (newest) {
@@ -214,7 +194,7 @@ export async function recoverOutput(outDir: string): Promise<string | null> {
     const staged = /^\.(.+)\.building-(\d+)\.(.+)$/.exec(entry);
     if (!staged || staged[1] !== name) continue;
     const from = path.join(parent, entry);
-    if (await exists(staging(staged[2]!))) await rm(from, { force: true });
+    if (existsSync(staging(staged[2]!))) await rm(from, { force: true });
     else await rename(from, besidePath(outDir, staged[3]!));
   }
   const leftovers = [...ours('building'), ...ours('previous')].filter((p) => !/\.building-\d+\..+$/.test(p));
@@ -223,15 +203,10 @@ export async function recoverOutput(outDir: string): Promise<string | null> {
 }
 
 /**
- * Writes the site to a temporary folder beside `outDir` and only then swaps it in: a build that
- * fails at any point, even halfway through writing, leaves the previous `outDir` exactly as it was,
- * and a build killed at any instant leaves the last complete site or the new one (`recoverOutput`
- * finishes what a kill between the two renames left undone). `beside` files (named by
- * `besidePath`) are staged as temporary siblings and moved in right after the site.
- *
- * When `outDir` and the files beside it already hold exactly this site (`heldAsIs`), nothing is
- * written. Otherwise every file the output holds as it is is linked into the staging folder from
- * there, and only the others are written.
+ * Writes the site to a folder beside `outDir` and only then swaps it in: a failed build leaves
+ * `outDir` as it was, and a killed one the last complete site or the new one (`recoverOutput` finishes
+ * a swap cut short). `beside` files are staged as siblings and moved in right after the site. Files
+ * the output already holds as they are (`heldAsIs`) are linked, not written; if all are, nothing is.
  */
 export async function writeOutput(
   files: OutputFiles,
@@ -320,8 +295,12 @@ async function stageAndSwap(site: OutputFiles, outDir: string, beside: BesideFil
     const write = async (file: string, contents: string | Uint8Array | CachedFile) => {
       const target = path.join(staging, file);
       if (held.has(file) && (await linked(path.join(outDir, file), target))) return;
-      if (typeof contents === 'string' || contents instanceof Uint8Array) await writeFile(target, contents);
-      else await place(contents, target, isContentAddressed(file));
+      if (typeof contents === 'string' || contents instanceof Uint8Array) return writeFile(target, contents);
+      // Copied, not linked: the output shares no file with the cache, so an edit made in dist/ never reaches an entry.
+      await copyFile(contents.copyOf, target, constants.COPYFILE_FICLONE);
+      // `aws s3 sync` uploads a file whose size or time differs: a page new to the output gets the build's time, so one
+      // back at an earlier version of the same size is uploaded too. Files under assets/ are named by their contents.
+      if (file.startsWith('assets/')) await utimes(target, contents.mtime, contents.mtime);
     };
     await Promise.all([...site].map(([file, contents]) => writing.run(() => write(file, contents))));
     await Promise.all(besideFiles.map(({ staged, contents }) => writeFile(staged, contents)));
