@@ -2,11 +2,7 @@
  * `npm run dev`: builds the site, serves it on localhost as the hosts would (redirects, headers,
  * status codes), watches content/, assets/, templates/ and the generator, rebuilds on every change
  * and reloads the open browser tab. A build with problems shows them in the terminal and over the
- * page, and the last good site keeps being served.
- *
- * The build runs in a child process (dev-builder.ts). Content and image changes reuse it warm, so
- * only what changed is redone (CSS is not recompiled, images come from the cache); template or
- * generator changes replace it with a fresh one.
+ * page, and the last good site keeps being served. The build runs in a child process (dev-builder.ts).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -227,8 +223,7 @@ function answerNoSiteYet(response: ServerResponse): void {
 /**
  * Watches the folders of a build, ready before it returns: nothing saved after is missed. chokidar,
  * not fs.watch: recursive fs.watch on Linux loses a file once an editor saves it by renaming a new
- * file over it (vim, JetBrains' safe write), so later saves went unseen. Data (content, images, the
- * stylesheet and script) is rebuilt by the warm builder; templates are code, imported again by a fresh one.
+ * file over it (vim, JetBrains' safe write), so later saves went unseen.
  */
 async function watchSources(options: DevServerOptions, onChange: (isCode: boolean) => () => void, log: (line: string) => void) {
   const watchers: FSWatcher[] = [
@@ -256,7 +251,7 @@ class Rebuilds {
     private readonly onReply: (reply: BuilderReply) => void,
   ) {}
 
-  /** Templates or generator code changed: Node cannot reload an ES module, so the next build gets a fresh builder. */
+  /** Templates or generator code changed: the next build gets a fresh builder. */
   codeChanged(): void {
     this.stale = true;
   }

@@ -1,4 +1,5 @@
 /** Where a server listens: the port asked for, or the next free one, as Vite does. */
+import { once } from 'node:events';
 import type { Server } from 'node:http';
 
 /** A condition the person starting a server caused and can fix (a taken port, a bad --port): one line, no stack trace. */
@@ -24,17 +25,10 @@ export function parsePort(value: string): number {
  */
 export async function listen(server: Server, port = 0, host = '127.0.0.1', log: (line: string) => void = console.log): Promise<string> {
   for (let candidate = port; ; candidate++) {
-    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) => {
-      // Each try removes both of its listeners, so ten tries leave none behind.
-      const failed = (error: NodeJS.ErrnoException) => settle(error);
-      const listening = () => settle(null);
-      const settle = (outcome: NodeJS.ErrnoException | null) => {
-        server.off('error', failed).off('listening', listening);
-        resolve(outcome);
-      };
-      server.once('error', failed).once('listening', listening);
-      server.listen(candidate, host);
-    });
+    // `once` removes both of its listeners, so ten tries leave none behind.
+    const listening = once(server, 'listening');
+    server.listen(candidate, host);
+    const error = await listening.then(() => null).catch((error: NodeJS.ErrnoException) => error);
     if (!error) {
       const address = server.address();
       const actual = typeof address === 'object' && address ? address.port : candidate;

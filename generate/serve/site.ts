@@ -2,6 +2,7 @@ import { existsSync, type ReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import compression from 'compression';
 import send from 'send';
 import { displayPath } from '../errors.ts';
@@ -55,7 +56,7 @@ export function guarded(handler: Handler, log: (line: string) => void = console.
     const failed = (error: unknown) => {
       log(`${request.method} ${request.url}: ${firstLine(error)} (answered 500)`);
       if (response.headersSent) return void response.destroy();
-      for (const name of response.getHeaderNames()) response.removeHeader(name);
+      clearHeaders(response);
       response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Internal server error\n');
     };
     try {
@@ -98,12 +99,15 @@ export function siteRequestHandler({
   const goneLine = `${displayPath(siteDir)}/ is gone: ${whenGone}`;
   let gone = false;
 
+  /** A page as it is served; null if there is no such file. */
   const html = async (file: string) => {
-    const text = await readFile(file, 'utf8');
-    return transformHtml ? transformHtml(text) : text;
+    const text = await readFile(file, 'utf8').catch((error) => (isMissing(error) ? null : Promise.reject(error)));
+    return text !== null && transformHtml ? transformHtml(text) : text;
   };
-  const respond = (response: ServerResponse, resolution: Resolution, pathname: string) =>
-    answerMissing(response, resolution, () => nearestNotFoundPage(siteDir, pathname, html));
+  const respond = async (response: ServerResponse, resolution: Resolution, pathname: string) => {
+    if (resolution.action === 'redirect') response.writeHead(resolution.status, { Location: resolution.location }).end();
+    else response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(await nearestNotFoundPage(siteDir, pathname, html));
+  };
   const answerGone = (response: ServerResponse) => {
     if (!gone) log(goneLine);
     gone = true;
@@ -117,9 +121,7 @@ export function siteRequestHandler({
       return null;
     }
     if (transformHtml && pathname.endsWith('/')) {
-      const page = await html(path.join(siteDir, outputFileFor(pathname))).catch((error) =>
-        isMissing(error) ? null : Promise.reject(error),
-      );
+      const page = await html(path.join(siteDir, outputFileFor(pathname)));
       if (page !== null) {
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(page);
         return null;
@@ -161,23 +163,17 @@ export function siteRequestHandler({
 }
 
 /** The nearest 404.html up the path, as Cloudflare Pages finds it: a miss under /es/ gets /es/404.html, the others 404.html. */
-async function nearestNotFoundPage(siteDir: string, pathname: string, html: (file: string) => Promise<string>): Promise<string> {
+async function nearestNotFoundPage(siteDir: string, pathname: string, html: (file: string) => Promise<string | null>): Promise<string> {
   for (let dir = path.posix.dirname(`${pathname}x`); ; dir = path.posix.dirname(dir)) {
-    const page = await html(path.join(siteDir, dir, NOT_FOUND_FILE)).catch((error) => (isMissing(error) ? null : Promise.reject(error)));
+    const page = await html(path.join(siteDir, dir, NOT_FOUND_FILE));
     if (page !== null) return page;
     if (dir === '/') return 'Not found';
   }
 }
 
-/** The answer a missing file gets: a redirect, or the 404 page with status 404. */
-async function answerMissing(response: ServerResponse, resolution: Resolution, notFoundPage: () => Promise<string>): Promise<void> {
-  if (resolution.action === 'redirect') response.writeHead(resolution.status, { Location: resolution.location }).end();
-  else response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(await notFoundPage());
-}
-
 /** Polls for the folder to be back, as it is a moment after a build's swap. */
 async function folderBack(siteDir: string): Promise<boolean> {
-  for (const deadline = Date.now() + SWAP_WAIT_MS; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 20))) {
+  for (const deadline = Date.now() + SWAP_WAIT_MS; Date.now() < deadline; await sleep(20)) {
     if (await identityOf(siteDir)) return true;
   }
   return false;
@@ -225,7 +221,7 @@ function clearHeaders(response: ServerResponse): void {
 }
 
 /** The request's path as a file path, or null if it cannot be decoded or would leave the site's folder. */
-export function decodedPath(rawPathname: string): string | null {
+function decodedPath(rawPathname: string): string | null {
   let pathname: string;
   try {
     pathname = decodeURIComponent(rawPathname);
