@@ -22,13 +22,12 @@ const cspDirectives: Array<[string, string]> = [
 /** Directives a <meta http-equiv> policy cannot carry; browsers ignore them there (CSP3 §3.3). */
 const headerOnlyDirectives = new Set(['frame-ancestors', 'report-uri', 'sandbox']);
 
-export const contentSecurityPolicy = cspDirectives.map(([name, value]) => `${name} ${value}`).join('; ');
+const policy = (directives: Array<[string, string]>) => directives.map(([name, value]) => `${name} ${value}`).join('; ');
+
+export const contentSecurityPolicy = policy(cspDirectives);
 
 /** The same policy for a <meta http-equiv> in every page, so a host without header control (S3) is covered too. */
-export const metaContentSecurityPolicy = cspDirectives
-  .filter(([name]) => !headerOnlyDirectives.has(name))
-  .map(([name, value]) => `${name} ${value}`)
-  .join('; ');
+export const metaContentSecurityPolicy = policy(cspDirectives.filter(([name]) => !headerOnlyDirectives.has(name)));
 
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': contentSecurityPolicy,
@@ -51,7 +50,7 @@ export const revalidateCacheControl = 'public, max-age=0, must-revalidate';
  * section (`/services/*` also matches `/services/` itself on both hosts), never one by one, so the
  * file does not grow with the number of pages.
  */
-export function pageCachePatterns(ownSections: string[] = []): string[] {
+function pageCachePatterns(ownSections: string[] = []): string[] {
   const fixed = Object.values(paths).flatMap((value) => (typeof value === 'string' && value !== paths.home ? [value] : []));
   const sections = [...new Set([...fixed, ...ownSections])].map((section) => `${section}*`);
   return [paths.home, urlPathOf(NOT_FOUND_FILE), ...sections].sort();

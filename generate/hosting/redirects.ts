@@ -68,25 +68,18 @@ export function patternSource(from: string): string {
   return `^${body}/?$`;
 }
 
-const patternRegExp = (from: string) => new RegExp(patternSource(from));
-
-/** The paths a moved address answers: the old path with and without its final slash. */
-export function movedSources(rule: RedirectRule & { kind: 'moved' }): string[] {
-  return [rule.from, `${rule.from}/`];
-}
-
 /** What a host should do with a request path that is not a file of the site. */
 export type Resolution = { action: 'redirect'; status: 301 | 302; location: string } | { action: 'not-found' };
 
 /** Moved addresses win even over a file at the old path (the meta-refresh page lives there). */
 export function movedRedirectFor(table: RedirectRule[], pathname: string): Resolution | null {
-  const rule = table.find((r) => r.kind === 'moved' && movedSources(r).includes(pathname));
-  return rule && rule.kind === 'moved' ? { action: 'redirect', status: rule.status, location: rule.to } : null;
+  const rule = movedRules(table).find((r) => r.from === pathname || `${r.from}/` === pathname);
+  return rule ? { action: 'redirect', status: rule.status, location: rule.to } : null;
 }
 
 /** For a path with no file: the first section rule it falls under, else the 404 page. */
 export function resolveMissing(table: RedirectRule[], pathname: string): Resolution {
-  const rule = table.find((r) => r.kind === 'section' && patternRegExp(r.from).test(pathname));
+  const rule = table.find((r) => r.kind === 'section' && new RegExp(patternSource(r.from)).test(pathname));
   if (rule && rule.status !== 404) return { action: 'redirect', status: rule.status, location: rule.to };
   return { action: 'not-found' };
 }

@@ -16,6 +16,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import fg from 'fast-glob';
+import { Gate } from '../cache/gate.ts';
 import { BuildError } from '../errors.ts';
 import { besidePath, OUTPUT_MARK } from '../output/write.ts';
 import { HASHED_ASSETS_PATH, immutableCacheControl, revalidateCacheControl } from './headers.ts';
@@ -42,7 +43,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 /** The two cache policies: hashed assets for a year, everything else revalidated on every visit. */
 export const cacheControlOf = (file: string) =>
   `/${file}`.startsWith(HASHED_ASSETS_PATH) ? immutableCacheControl : revalidateCacheControl;
@@ -128,14 +129,10 @@ export function describePlan(plan: DeployPlan): string[] {
   ];
 }
 
-/** Runs `tasks` with at most `limit` at once. */
+/** Runs `task` on every item, at most `limit` at once. */
 async function inParallel<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await task(items[next++]!);
-    }),
-  );
+  const gate = new Gate(limit);
+  await Promise.all(items.map((item) => gate.run(() => task(item))));
 }
 
 /** Carries the plan out: uploads and redirects first, then the website configuration, then deletions. */
