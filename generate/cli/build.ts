@@ -64,10 +64,7 @@ async function main(): Promise<void> {
       help: { type: 'boolean', short: 'h' },
     },
   });
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
+  if (values.help) return void console.log(usage);
   const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
   if (values.host !== undefined && !PAGES_HOSTS.includes(values.host as PagesHost)) {
     printProblems([`--host ${values.host}: must be one of ${PAGES_HOSTS.join(', ')}`]);

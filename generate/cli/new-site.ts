@@ -13,7 +13,7 @@ import { projectDir } from '../folders.ts';
 import { isEntryPoint, runCommand } from './shared.ts';
 
 /** The smallest complete business, whose files a new site starts from. */
-export const STARTER_DIR = path.join(projectDir, 'examples', 'starter');
+const STARTER_DIR = path.join(projectDir, 'examples', 'starter');
 
 /** The starter's words in other languages, each a translation folder as content/translations/<tag>/ holds. */
 const STARTER_TRANSLATIONS_DIR = path.join(STARTER_DIR, 'translations');
@@ -35,7 +35,7 @@ Then edit DIR/content/ (start with site.json) and build it:
  * The main language and the translations of `--languages en-US,es-US`: the main one English (the
  * starter's), each other one a language the starter is translated into.
  */
-export function parseLanguages(list: string): { language: string; translations: string[] } {
+function parseLanguages(list: string): { language: string; translations: string[] } {
   const [language = '', ...translations] = list.split(',').map((tag) => tag.trim());
   const problems: string[] = [];
   if (!/^en(-|$)/.test(language))
@@ -87,16 +87,13 @@ export async function newSite(dir: string, languages = { language: 'en-US', tran
 /** site.json's `language` and `translations`, written after `businessType` with the file's own layout kept. */
 async function setLanguages(file: string, languages: { language: string; translations: string[] }): Promise<void> {
   let text = await readFile(file, 'utf8');
-  const formatting = { insertSpaces: true, tabSize: 2 };
-  const after = (key: string) => (properties: string[]) => properties.indexOf(key) + 1;
-  text = applyEdits(
-    text,
-    modify(text, ['language'], languages.language, { formattingOptions: formatting, getInsertionIndex: after('businessType') }),
-  );
-  text = applyEdits(
-    text,
-    modify(text, ['translations'], languages.translations, { formattingOptions: formatting, getInsertionIndex: after('language') }),
-  );
+  for (const [key, value, after] of [
+    ['language', languages.language, 'businessType'],
+    ['translations', languages.translations, 'language'],
+  ] as const) {
+    const getInsertionIndex = (properties: string[]) => properties.indexOf(after) + 1;
+    text = applyEdits(text, modify(text, [key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 }, getInsertionIndex }));
+  }
   await writeFile(file, text);
 }
 
@@ -105,10 +102,7 @@ async function main(): Promise<void> {
     options: { help: { type: 'boolean', short: 'h' }, languages: { type: 'string' } },
     allowPositionals: true,
   });
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
+  if (values.help) return void console.log(usage);
   await runCommand(async () => {
     if (positionals.length !== 1) throw new BuildError([`name one folder to write the new site into: npm run new-site -- DIR`]);
     const dir = path.resolve(positionals[0]!);

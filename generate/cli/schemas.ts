@@ -21,12 +21,14 @@ async function main(): Promise<void> {
     // Anew, so that the schema of a content file that is gone goes too.
     await rm(folder, { recursive: true, force: true });
     for (const [file, text] of schemas) {
-      await mkdir(path.dirname(path.join(defaultFolders.contentDir, file)), { recursive: true });
-      await writeFile(path.join(defaultFolders.contentDir, file), text);
+      const to = path.join(defaultFolders.contentDir, file);
+      await mkdir(path.dirname(to), { recursive: true });
+      await writeFile(to, text);
     }
     console.log(`Wrote ${schemas.size} JSON Schemas to ${displayPath(folder)}/`);
-    await writeFile(BUSINESS_TYPES_FILE, `${JSON.stringify(localBusinessTypes(), null, 2)}\n`);
-    console.log(`Wrote schema.org's ${localBusinessTypes().length} business types to ${displayPath(BUSINESS_TYPES_FILE)}`);
+    const types = localBusinessTypes();
+    await writeFile(BUSINESS_TYPES_FILE, `${JSON.stringify(types, null, 2)}\n`);
+    console.log(`Wrote schema.org's ${types.length} business types to ${displayPath(BUSINESS_TYPES_FILE)}`);
   });
 }
 

@@ -1,4 +1,4 @@
-/** What the three commands share: how they start, and how they say what went wrong. */
+/** What the commands share: how they start, and how they say what went wrong. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BuildError, displayPath, systemErrorLine } from '../errors.ts';
@@ -13,7 +13,7 @@ export function isEntryPoint(moduleUrl: string): boolean {
  * The lines to print for an error the person running the command can fix (content, a flag, a full
  * disk, a taken port); null for anything else, which is a bug and keeps its stack trace.
  */
-export function problemLines(error: unknown): string[] | null {
+function problemLines(error: unknown): string[] | null {
   if (error instanceof BuildError) return error.problems;
   if (error instanceof ServerStartError) return [error.message];
   const line = systemErrorLine(error, displayPath);
