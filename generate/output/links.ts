@@ -5,12 +5,9 @@ import { fileAt, urlPathOf } from '../pages/paths.ts';
  * Checks every internal link of the built site before it is written: each href, src, srcset and
  * imagesrcset must name a file the build writes, folder addresses must end in "/" (so no host has
  * to redirect), and each #fragment must be an id on its page. External links are not fetched.
- * The tests check the written site again, over HTTP, with linkinator.
  *
- * Pages are added one at a time as they are rendered or read from the cache, and only what each
- * refers to and the ids it has are kept, never its text: on a large site, every page's text kept
- * until the check would be most of the build's memory. A page's header and footer are the same text on
- * hundreds of pages: each distinct one is scanned once.
+ * Only what each page refers to and the ids it has are kept, never its text: on a large site, every
+ * page's text kept until the check would be most of the build's memory.
  */
 export class LinkCheck {
   /** Headers and footers, by their text: a few dozen distinct ones for thousands of pages. */
@@ -101,7 +98,8 @@ export class LinkCheck {
       else for (const entry of value.split(',')) urls.add(entry.trim().split(/\s+/)[0]!);
     }
     const internal = new Set<string>();
-    for (const url of urls) if (isInternal(url)) internal.add(this.own(url));
+    // An address without a scheme ("tel:", "https:") is the site's own.
+    for (const url of urls) if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) internal.add(this.own(url));
     return { ids, urls: internal };
   }
 
@@ -126,7 +124,3 @@ export function checkLinks(html: Map<string, string>, files: ReadonlySet<string>
 const ATTRIBUTES = /\s(href|src|srcSet|srcset|imageSrcSet|imagesrcset|id)="([^"]*)"/g;
 
 type Scan = { ids: Set<string>; urls: Set<string> };
-
-function isInternal(url: string): boolean {
-  return url.startsWith('/') || url.startsWith('#') || !/^[a-z][a-z0-9+.-]*:/i.test(url);
-}
