@@ -142,22 +142,18 @@ function startBuilder(): Promise<ChildProcess> {
 }
 
 /** What the dev server asks its builder to build: the site of its folders, drafts shown, links not checked. */
-function buildRequest(options: DevServerOptions): BuilderRequest {
+function buildRequest({ port, host, log, baseUrl, ...folders }: DevServerOptions): BuilderRequest {
   return {
     type: 'build',
     options: {
-      contentDir: options.contentDir,
-      assetsDir: options.assetsDir,
-      stylesAndScriptDir: options.stylesAndScriptDir,
-      outDir: options.outDir,
-      cacheDir: options.cacheDir,
+      ...folders,
       checkLinks: false,
       pagesHost: 'netlify',
       production: false,
       // The owner sees a draft as it will look; npm run build leaves it out.
       drafts: true,
       buildTime: new Date().toISOString(),
-      ...(options.baseUrl && { baseUrl: options.baseUrl }),
+      ...(baseUrl && { baseUrl }),
     },
   };
 }

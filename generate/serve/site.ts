@@ -71,15 +71,11 @@ export function guarded(handler: Handler, log: (line: string) => void = console.
 const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
 
 /**
- * Answers requests for a built site the way the hosts do: the same redirect table (moved addresses,
- * unknown service slugs, unknown areas), the same headers, real status codes (the 404 page with
- * status 404), folder URLs without their slash redirected to it, and text compressed as every
- * host compresses it (so the benchmark's Lighthouse sees what visitors get).
- *
- * Files are served by `send` (express's): it validates Range headers (416 for one that cannot be
- * satisfied) and reports a file error as an event instead of throwing, so no request can stop the
- * server. A rebuild swapping the folder is waited for rather than answered with 404 (SWAP_WAIT_MS);
- * a folder that stays missing is answered with 503 and one line saying what to do.
+ * Answers requests for a built site the way the hosts do: the same redirect table and headers, real
+ * status codes, folder URLs without their slash redirected to it, and text compressed (so the
+ * benchmark's Lighthouse sees what visitors get). Files are served by `send` (express's), which
+ * validates Range headers and reports a file error as an event instead of throwing. A folder a rebuild
+ * is swapping is waited for (SWAP_WAIT_MS); one that stays missing gets 503 and a line saying what to do.
  */
 export function siteRequestHandler({
   siteDir,
