@@ -40,6 +40,3 @@ export const pageContentSources = [...new Set(pageTypes.flatMap((type) => type.c
 
 /** The JSON files of the page types' words. */
 export const pageContentFiles = pageContentSources.filter((source): source is ContentFileSpec => !isMarkdownFolder(source));
-
-/** The folders of Markdown files the page types read. */
-export const pageMarkdownFolders = pageContentSources.filter(isMarkdownFolder);

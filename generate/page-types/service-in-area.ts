@@ -12,7 +12,7 @@ import { localSpecOf } from '../content/local.ts';
 import { phrase } from '../../templates/phrase.ts';
 
 /** A service-in-city page links the same service in at most this many nearby cities, nearest first. */
-export const MAX_NEARBY_LINKS = 4;
+const MAX_NEARBY_LINKS = 4;
 
 /**
  * A service in one city: the service in brief, and what is local about it there. Its title and

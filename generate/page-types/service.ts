@@ -9,7 +9,7 @@ import { siteFiles } from '../content/load.ts';
 import { phrase } from '../../templates/phrase.ts';
 
 /** A service page lists at most this many cities; past that, a link to the page that lists them all (a business in 100 cities). */
-export const MAX_AREA_LINKS = 12;
+const MAX_AREA_LINKS = 12;
 
 /** A service everywhere: its whole description, and the service city by city, those with local notes first. */
 export const service = pageType<ServicePageProps>({

@@ -156,7 +156,7 @@ function jobViews(site: SiteModel, image: ImageResolver): PageSources['jobs'] {
 const imageRefOf = ({ src, alt }: ImageRef): ImageRef => ({ src, alt });
 
 /** A job's finished work, shown alone on its card beside other pages' cards: its first "after" photo, else its first other than "before". */
-export const finishedWork = (job: Job) =>
+const finishedWork = (job: Job) =>
   job.photos.find((photo) => photo.role === 'after') ?? job.photos.find((photo) => photo.role === 'photo') ?? job.photos[0]!;
 
 /** At most this many articles or jobs show on a service's or a city's page. */

@@ -1,7 +1,6 @@
 /** The header's menus and each page's breadcrumbs, derived from the route table. */
 import { phrase } from '../../templates/phrase.ts';
 import type { Link, NavItem } from '../../templates/view.ts';
-import { paths } from './paths.ts';
 import type { Route } from '../page-types/page-type.ts';
 
 /**
@@ -9,7 +8,7 @@ import type { Route } from '../page-types/page-type.ts';
  * table by path): Home › Services › Drain Cleaning in Round Rock. The home page and a page never
  * indexed (the 404 page) have none.
  */
-export function breadcrumbsFor(route: Route, byPath: ReadonlyMap<string, Route>, home: string = paths.home): Link[] {
+export function breadcrumbsFor(route: Route, byPath: ReadonlyMap<string, Route>, home: string): Link[] {
   if (route.path === home || route.neverIndexed) return [];
   // The folders above it, each a page or not: /, /services/, then the route itself.
   const trail: Route[] = [];
@@ -21,7 +20,7 @@ export function breadcrumbsFor(route: Route, byPath: ReadonlyMap<string, Route>,
 }
 
 /** Without the owner's choice, a menu group lists its first pages, at most this many: a business in 100 cities keeps a usable menu. */
-export const MAX_MENU_CHILDREN = 8;
+const MAX_MENU_CHILDREN = 8;
 
 /**
  * The header navigation: top-level routes in table order, each with the routes filed under it that

@@ -11,8 +11,8 @@ import type { PageSources } from './model.ts';
 import { breadcrumbsFor } from './navigation.ts';
 import { outputFileFor, paths } from './paths.ts';
 
-export function buildRoutes(site: PageSources, types: AnyPageType[] = pageTypes): Route[] {
-  return finished(types.flatMap((type) => type.pages(site).map((entry) => routeOf(entry, type))));
+export function buildRoutes(site: PageSources): Route[] {
+  return finished(pageTypes.flatMap((type) => type.pages(site).map((entry) => routeOf(entry, type))));
 }
 
 /** A page as a route of the table, before its breadcrumbs. */
@@ -55,9 +55,8 @@ export function translatedRoutes(
   site: PageSources,
   { prefix, pathIn }: { prefix: string; pathIn: (path: string) => string },
   translates: (entry: PageEntry<unknown>) => boolean,
-  types: AnyPageType[] = pageTypes,
 ): TranslatedRoutes {
-  const entries = types.flatMap((type) => type.pages(site).map((entry) => ({ entry, type })));
+  const entries = pageTypes.flatMap((type) => type.pages(site).map((entry) => ({ entry, type })));
   const kept = entries.filter(({ entry }) => translates(entry));
   const moved = new Map(kept.map(({ entry }) => [entry.path, pathIn(entry.path)]));
   const routes = kept.map(({ entry, type }) => routeOf(relocated(entry, moved, prefix), type));
@@ -88,7 +87,7 @@ function relocated<Props>(entry: PageEntry<Props>, moved: ReadonlyMap<string, st
 }
 
 /** A value with every link (a field named `href` or ending in `Href`) to a moved page leading to its new path. */
-export function relinked<Value>(value: Value, moved: ReadonlyMap<string, string>): Value {
+function relinked<Value>(value: Value, moved: ReadonlyMap<string, string>): Value {
   const walk = (item: unknown, key: string): unknown => {
     if (typeof item === 'string' && /(^h|H)ref$/.test(key)) {
       const [, path = item, rest = ''] = /^([^#?]*)(.*)$/.exec(item) ?? [];
