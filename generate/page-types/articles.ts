@@ -1,45 +1,26 @@
 import type { ArticleIndexPageProps } from '../../templates/own-pages/ArticleIndexPage.tsx';
-import { phrase } from '../../templates/phrase.ts';
 import { articlesPageFile } from '../content/own-pages.ts';
-import { contentPlace } from '../errors.ts';
-import { absoluteUrl, ownPaths, paths } from '../pages/paths.ts';
+import { absoluteUrl, ownPaths } from '../pages/paths.ts';
 import type { PageSources } from '../pages/model.ts';
 import { listPages } from './list-pages.ts';
-import { menuPlace, pageType } from './page-type.ts';
+import { pageType } from './page-type.ts';
 
-/** Articles a page of the index lists. */
-export const ARTICLES_PER_PAGE = 12;
+/** The day an article last changed: the sitemap's and the feed's. */
+const updatedOf = (article: PageSources['articles'][number]) => article.document.data.updated ?? article.date.iso;
 
 /** The articles' index, newest first, a page of twelve at a time, and their Atom feed; nothing when there are no articles. */
 export const articles = pageType<ArticleIndexPageProps>({
   name: 'articles',
   content: [articlesPageFile],
-  pages: (site) => {
-    const copy = site.copy(articlesPageFile);
-    if (!copy || site.articles.length === 0) return [];
-    return listPages(site.articles, ARTICLES_PER_PAGE, ownPaths.articles).map(({ path, items, links }) => ({
-      path,
-      label: links.page === 1 ? copy.heading : phrase(site.language.strings.pages.pagedTitle, { title: copy.heading, page: links.page }),
-      title:
-        links.page === 1 ? copy.meta.title : phrase(site.language.strings.pages.pagedTitle, { title: copy.meta.title, page: links.page }),
-      description: copy.meta.description,
-      ...(links.page === 1 && menuPlace(copy.heading, copy)),
-      lastModified: items
-        .map((article) => article.document.data.updated ?? article.date.iso)
-        .sort()
-        .at(-1),
-      source: contentPlace(site.fileOf(articlesPageFile), null),
-      words: [{ file: articlesPageFile }],
-      props: {
-        heading: copy.heading,
-        intro: copy.intro,
-        articles: items.map(({ slug: _, document: __, ...summary }) => summary),
-        pages: links,
-        phone: site.content.site.phone,
-        quoteHref: paths.contact,
-      },
-    }));
-  },
+  pages: (site) =>
+    site.articles.length === 0
+      ? []
+      : listPages(site, articlesPageFile, {
+          path: ownPaths.articles,
+          items: site.articles,
+          dayOf: updatedOf,
+          props: (items) => ({ articles: items.map(({ slug: _, document: __, ...summary }) => summary) }),
+        }),
   template: () => import('../../templates/own-pages/ArticleIndexPage.tsx').then((module) => module.ArticleIndexPage),
   files: async (routes, site, where) => {
     const copy = site.copy(articlesPageFile);
@@ -61,7 +42,6 @@ async function atomFeed(
   const { Feed } = await import('feed');
   const url = (path: string) => absoluteUrl(baseUrl, pathOf(path));
   const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
-  const updatedOf = (article: PageSources['articles'][number]) => article.document.data.updated ?? article.date.iso;
   const feed = new Feed({
     title,
     id: url(ownPaths.articles),
