@@ -19,8 +19,7 @@ import type {
 } from '../../templates/view.ts';
 import type { MarkdownDocument } from '../content/markdown.ts';
 import { type ArticleFrontMatter, articlesFolder, articlesPageFile, freePagesFolder, galleryFile, type Job } from '../content/own-pages.ts';
-import type { Content, ContentFileOf, LoadedContent } from '../content/load.ts';
-import type { LocalFileOf } from '../content/local.ts';
+import type { Content, LoadedContent } from '../content/load.ts';
 import { mapJson } from '../content/json.ts';
 import type { ImageRef, Service } from '../content/schema.ts';
 import { type ContentFile, contentPlace } from '../errors.ts';
@@ -34,15 +33,9 @@ export type ImageResolver = (ref: ImageRef, slot: ImageSlotName) => Image;
 /** The services page's chips, and the chips each service is filtered under. */
 export type Categories = { chips: ServiceCategory[]; filtersOf: (service: string) => string[] };
 
-export type SiteModel = {
-  content: Content;
-  copy: LoadedContent['copy'];
-  documents: LoadedContent['documents'];
-  files: LoadedContent['files'];
+export type SiteModel = Omit<LoadedContent, 'folders'> & {
   /** The language of the pages (site.json's `language`): its tag and its strings. */
   language: Language;
-  fileOf: ContentFileOf;
-  localFileOf: LocalFileOf;
   categories: Categories;
   areas: AreaSummary[];
   testimonials: TestimonialView[];
@@ -62,15 +55,11 @@ export type PageSources = SiteModel & {
   jobs: Array<JobView & { job: Job }>;
 };
 
-export function resolveSite({ content, copy, documents, files, fileOf, localFileOf }: LoadedContent, language: Language): SiteModel {
+export function resolveSite({ folders: _, ...loaded }: LoadedContent, language: Language): SiteModel {
+  const { content } = loaded;
   return {
-    content,
-    copy,
-    documents,
-    files,
+    ...loaded,
     language,
-    fileOf,
-    localFileOf,
     categories: categoryFilter(content.services, content.site.labels.emergencyCategory),
     areas: Object.entries(content.areas).map(([slug, area]) => ({
       slug,
@@ -82,7 +71,7 @@ export function resolveSite({ content, copy, documents, files, fileOf, localFile
     })),
     testimonials: testimonialViews(content, language),
     license: licenseStatement(content.site, language.strings),
-    articles: articleSummaries(documents(articlesFolder), language),
+    articles: articleSummaries(loaded.documents(articlesFolder), language),
   };
 }
 
@@ -153,11 +142,12 @@ function jobViews(site: SiteModel, image: ImageResolver): PageSources['jobs'] {
   return newestFirst(views, (view) => view.title);
 }
 
-const imageRefOf = ({ src, alt }: ImageRef): ImageRef => ({ src, alt });
-
 /** A job's finished work, shown alone on its card beside other pages' cards: its first "after" photo, else its first other than "before". */
-const finishedWork = (job: Job) =>
-  job.photos.find((photo) => photo.role === 'after') ?? job.photos.find((photo) => photo.role === 'photo') ?? job.photos[0]!;
+function finishedWork(job: Job): ImageRef {
+  const { src, alt } =
+    job.photos.find((photo) => photo.role === 'after') ?? job.photos.find((photo) => photo.role === 'photo') ?? job.photos[0]!;
+  return { src, alt };
+}
 
 /** At most this many articles or jobs show on a service's or a city's page. */
 const MAX_RELATED = 3;
@@ -191,7 +181,7 @@ export function relatedTo(
     site.jobs.map(({ job, ...view }) => ({
       item: {
         ...view,
-        photos: [fullSize(site.image(imageRefOf(finishedWork(job)), 'card'))],
+        photos: [fullSize(site.image(finishedWork(job), 'card'))],
         // On its service's own pages a job needs no link back to them.
         ...(about.service !== undefined && job.service === about.service && { service: undefined }),
       },
