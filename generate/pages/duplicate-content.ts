@@ -147,21 +147,19 @@ export function keepOut(routes: Route[], verdicts: Verdict[]): Route[] {
  * unless one is over `maxSimilarity`. `mainTextOf` gives a page's `<main>` text (see `mainText`).
  */
 export function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) => string, maxSimilarity: number): SimilarVerdict[] {
-  const guarded = routes.filter((route) => route.siblings && !route.noindex);
   const rank = (route: Route) => (!route.siblings!.copyOf ? 0 : route.siblings!.ownContent ? 1 : 2);
-  const order = guarded.map((route, index) => ({ route, index })).sort((a, b) => rank(a.route) - rank(b.route) || a.index - b.index);
+  // Array.prototype.sort is stable: within a rank, route order.
+  const order = routes.filter((route) => route.siblings && !route.noindex).sort((a, b) => rank(a) - rank(b));
   const kept = new Map<string, Array<{ path: string; shingles: Uint32Array }>>();
   const verdicts: SimilarVerdict[] = [];
-  for (const { route } of order) {
+  for (const route of order) {
     const { groups, copyOf } = route.siblings!;
-    const own = shingles(mainTextOf(route));
+    const own = { path: route.path, shingles: shingles(mainTextOf(route)) };
     let twin: { path: string; similarity: number } | undefined;
     if (copyOf) {
-      const compared = new Set<string>();
-      for (const sibling of groups.flatMap((group) => kept.get(group) ?? [])) {
-        if (compared.has(sibling.path)) continue;
-        compared.add(sibling.path);
-        const similarity = jaccard(own, sibling.shingles);
+      // A sibling in two of the page's groups is one entry in both: compared once.
+      for (const sibling of new Set(groups.flatMap((group) => kept.get(group) ?? []))) {
+        const similarity = jaccard(own.shingles, sibling.shingles);
         if (similarity > maxSimilarity && similarity > (twin?.similarity ?? 0)) twin = { path: sibling.path, similarity };
       }
     }
@@ -171,7 +169,7 @@ export function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) =>
     }
     for (const group of groups) {
       const siblings = kept.get(group) ?? [];
-      siblings.push({ path: route.path, shingles: own });
+      siblings.push(own);
       kept.set(group, siblings);
     }
   }
