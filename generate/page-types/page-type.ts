@@ -70,7 +70,6 @@ export type PageEntry<Props> = {
 /** Where a page's main text is in content: a file, or one record of it (`within`: a service's slug). */
 export type PageWords = { file: ContentFileSpec; within?: string[] };
 
-/** A page of the route table. */
 export type Route<Props = unknown> = PageEntry<Props> & {
   type: PageType<Props>;
   /** Output file relative to the output folder. */
@@ -145,10 +144,7 @@ type Node<Type extends string> = Extract<Thing, { '@type': Type }>;
 /** A page type, typed by its template's props (an identity: the type is checked here, once). */
 export const pageType = <Props>(type: PageType<Props>): PageType<Props> => type;
 
-/**
- * A page type of any props, as the list of page types holds them: each type's props are checked
- * where the type is made (`pageType`); the route table only passes a route's props back to its own type.
- */
+/** A page type of any props, as the list holds them: the route table only passes a route's props back to its own type. */
 // biome-ignore lint/suspicious/noExplicitAny: the list holds types of different props, each consistent with itself
 export type AnyPageType = PageType<any>;
 

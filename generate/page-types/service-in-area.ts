@@ -2,8 +2,7 @@ import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInArea
 import { META_LIMITS, tooLong } from '../content/limits.ts';
 import { servicePageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
-import { BuildError, contentPlace, contentProblem } from '../errors.ts';
-import { displayPath } from '../errors.ts';
+import { BuildError, contentPlace, contentProblem, displayPath } from '../errors.ts';
 import { hasLocalNotes, hasOwnJob, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { type PageEntry, pageType } from './page-type.ts';

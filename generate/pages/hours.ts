@@ -43,15 +43,10 @@ function clock(minutes: number, short: boolean, { tag, strings }: Language): str
 /** Each of a day's ranges in words: "7:00 am – noon" ("7 am–noon" when `short`), "Open 24 hours". */
 function rangesInWords(ranges: readonly string[], short: boolean, language: Language): string[] {
   const { hours } = language.strings;
-  return ranges
-    .map(parseRange)
-    .map((range) =>
-      isAllDay(range)
-        ? short
-          ? hours.allDayShort
-          : hours.allDay
-        : [clock(range.start, short, language), clock(range.end, short, language)].join(short ? hours.toShort : hours.to),
-    );
+  return ranges.map(parseRange).map((range) => {
+    if (isAllDay(range)) return short ? hours.allDayShort : hours.allDay;
+    return [clock(range.start, short, language), clock(range.end, short, language)].join(short ? hours.toShort : hours.to);
+  });
 }
 
 /** Days in words, as Intl names them: "Monday", "Monday – Friday" ("Mon–Fri" when `short`), "Every day". */
@@ -107,14 +102,12 @@ export const ALL_WEEK: WeekHours = Object.fromEntries(WEEKDAYS.map((day) => [day
 type DayName = Capitalize<Weekday>;
 const dayName = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}` as DayName;
 
-export type HoursSpecification = { '@type': 'OpeningHoursSpecification'; dayOfWeek: DayName[]; opens: string; closes: string };
-
 /**
  * The hours as schema.org's OpeningHoursSpecification, as Google reads it: one node per range,
  * for every day with the same ranges, in weekday order; a range that ends at midnight closes at
  * "23:59" (Google's way to say open all day), and one that runs past midnight closes the next day.
  */
-export function hoursSpecification(week: WeekHours): HoursSpecification[] {
+export function hoursSpecification(week: WeekHours) {
   const byRanges = new Map<string, { days: DayName[]; ranges: readonly string[] }>();
   for (const day of WEEKDAYS) {
     const ranges = week[day] ?? [];
