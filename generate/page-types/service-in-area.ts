@@ -3,7 +3,7 @@ import { META_LIMITS, tooLong } from '../content/limits.ts';
 import { servicePageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { BuildError, contentPlace, contentProblem, displayPath } from '../errors.ts';
-import { hasLocalNotes, hasOwnJob, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
+import { hasLocalNotes, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { type PageEntry, pageType } from './page-type.ts';
 import { siteFiles } from '../content/load.ts';
@@ -56,7 +56,9 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
           siblings: {
             groups: [`service:${serviceSlug}`, `area:${areaSlug}`],
             // Local notes, or a job of its own in the gallery.
-            ownContent: hasLocalNotes(content, serviceSlug, areaSlug) || hasOwnJob(site, serviceSlug, areaSlug),
+            ownContent:
+              hasLocalNotes(content, serviceSlug, areaSlug) ||
+              site.jobs.some(({ job }) => job.service === serviceSlug && job.area === areaSlug),
             copyOf: paths.service(serviceSlug),
             needsOwnContent: { file: displayPath(localFileOf(areaSlug).path), place: area.name },
           },

@@ -199,11 +199,6 @@ export function relatedTo(
   };
 }
 
-/** Whether a service in a city has a job of its own in the gallery: content of its own, for the duplicate guard. */
-export function hasOwnJob(site: PageSources, serviceSlug: string, areaSlug: string): boolean {
-  return site.jobs.some(({ job }) => job.service === serviceSlug && job.area === areaSlug);
-}
-
 /** The model with the images of the image stage: every service's card. */
 export function withImages(site: SiteModel, image: ImageResolver): PageSources {
   const services = Object.entries(site.content.services).map(([slug, service]) => ({
