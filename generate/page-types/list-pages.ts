@@ -45,8 +45,8 @@ export function listPages<Item, Own>(
         pages: {
           page,
           pages,
-          ...(page > 1 && { newer: paths.listPage(list.path, page - 1) }),
-          ...(page < pages && { older: paths.listPage(list.path, page + 1) }),
+          ...(page > 1 && { newerHref: paths.listPage(list.path, page - 1) }),
+          ...(page < pages && { olderHref: paths.listPage(list.path, page + 1) }),
         },
         phone: site.content.site.phone,
         quoteHref: paths.contact,

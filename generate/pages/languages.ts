@@ -91,7 +91,7 @@ function pathsIn(translation: Translation, site: PageSources, prefix: string): (
       .documents(articlesFolder)
       .map((article) => [paths.article(article.slug), `${prefix}/${words.articles}/${own(article)}/`] as const),
   ]);
-  // The articles' and the gallery's pages (their pages of the list too) under their section's word.
+  // The articles' and the gallery's pages (their pages of the list too) under their section's word, and the list's word for a page.
   const sections = [
     [ownPaths.articles, `${prefix}/${words.articles}/`],
     [ownPaths.gallery, `${prefix}/${words.gallery}/`],
@@ -99,7 +99,8 @@ function pathsIn(translation: Translation, site: PageSources, prefix: string): (
   const inSection = (path: string) => sections.find(([from]) => path.startsWith(from));
   return (path) => {
     const section = inSection(path);
-    return table.get(path) ?? (section ? `${section[1]}${path.slice(section[0].length)}` : `${prefix}${path}`);
+    const rest = section && path.slice(section[0].length).replace(/^page\//, `${words.page}/`);
+    return table.get(path) ?? (section ? `${section[1]}${rest}` : `${prefix}${path}`);
   };
 }
 

@@ -20,6 +20,8 @@ export const enUS = {
     inArea: 'in',
     articles: 'articles',
     gallery: 'gallery',
+    /** Page 2 and on of a list: /es/articulos/pagina/2/. */
+    page: 'page',
   },
   labels: {
     quote: 'Get A Free Quote',

@@ -20,6 +20,7 @@ export const esUS: Strings = {
     inArea: 'en',
     articles: 'articulos',
     gallery: 'galeria',
+    page: 'pagina',
   },
   labels: {
     quote: 'Pida un presupuesto gratis',

@@ -21,6 +21,7 @@ export const frCA: Strings = {
     inArea: 'a',
     articles: 'articles',
     gallery: 'realisations',
+    page: 'page',
   },
   labels: {
     quote: 'Obtenez une soumission gratuite',

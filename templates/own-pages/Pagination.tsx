@@ -1,7 +1,8 @@
 import { phrase } from '../phrase.ts';
 import type { Link, Words } from '../view.ts';
 
-export type PageLinks = { page: number; pages: number; newer?: string; older?: string };
+/** Each link an `…Href`, so a translation's pages lead to its own (routes.ts, `relinked`). */
+export type PageLinks = { page: number; pages: number; newerHref?: string; olderHref?: string };
 
 /** The links between the pages of a long list: newer, which page this is, older. Nothing for a list of one page. */
 export function Pagination({ links, words }: { links: PageLinks; words: Words }) {
@@ -13,9 +14,9 @@ export function Pagination({ links, words }: { links: PageLinks; words: Words })
   );
   return (
     <nav aria-label={words.pagination} className="mt-12 flex flex-wrap items-center justify-center gap-4">
-      {links.newer && link({ href: links.newer, label: words.newer, rel: 'prev' })}
+      {links.newerHref && link({ href: links.newerHref, label: words.newer, rel: 'prev' })}
       <p className="font-semibold text-ink">{phrase(words.pageOf, { page: links.page, pages: links.pages })}</p>
-      {links.older && link({ href: links.older, label: words.older, rel: 'next' })}
+      {links.olderHref && link({ href: links.olderHref, label: words.older, rel: 'next' })}
     </nav>
   );
 }
