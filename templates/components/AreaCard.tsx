@@ -1,5 +1,4 @@
-import { Clock } from './lucide.ts';
-import { MapPin } from './lucide.ts';
+import { Clock, MapPin } from './lucide.ts';
 import type { AreaSummary, Labels, Words } from '../view.ts';
 import { phrase } from '../phrase.ts';
 

@@ -1,7 +1,4 @@
-import { MapPin } from './lucide.ts';
-import { Phone as PhoneIcon } from './lucide.ts';
-import { Siren } from './lucide.ts';
-import { Store } from './lucide.ts';
+import { MapPin, Phone as PhoneIcon, Siren, Store } from './lucide.ts';
 import type { Coverage, Emergency, Labels, Phone, StreetAddress, Words } from '../view.ts';
 import { HoursInWords } from './HoursInWords.tsx';
 import { nonBreaking } from './nonBreaking.ts';

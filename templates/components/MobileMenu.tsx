@@ -1,5 +1,4 @@
-import { Menu } from './lucide.ts';
-import { X } from './lucide.ts';
+import { Menu, X } from './lucide.ts';
 import type { LanguageLink, NavItem, Words } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 import { phrase } from '../phrase.ts';

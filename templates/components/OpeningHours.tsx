@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Clock } from './lucide.ts';
-import { Siren } from './lucide.ts';
+import { Clock, Siren } from './lucide.ts';
 import type { ContactHours, HoursList } from '../view.ts';
 
 type Props = { hours: ContactHours; heading: string };

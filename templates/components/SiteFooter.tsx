@@ -1,6 +1,4 @@
-import { Clock } from './lucide.ts';
-import { MapPin } from './lucide.ts';
-import { Phone as PhoneIcon } from './lucide.ts';
+import { Clock, MapPin, Phone as PhoneIcon } from './lucide.ts';
 import type { Chrome, Link } from '../view.ts';
 import { HoursInWords } from './HoursInWords.tsx';
 import { nonBreaking } from './nonBreaking.ts';

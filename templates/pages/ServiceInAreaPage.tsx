@@ -1,5 +1,4 @@
-import { Clock } from '../components/lucide.ts';
-import { MapPin } from '../components/lucide.ts';
+import { Clock, MapPin } from '../components/lucide.ts';
 import { AtAGlance } from '../components/AtAGlance.tsx';
 import { ReadyFor } from '../components/ReadyFor.tsx';
 import { RelatedWork } from '../own-pages/RelatedWork.tsx';
