@@ -1,5 +1,5 @@
 import { Clock, MapPin, Phone as PhoneIcon } from './lucide.ts';
-import type { Chrome, Link } from '../view.ts';
+import type { Chrome, Link, Words } from '../view.ts';
 import { HoursInWords } from './HoursInWords.tsx';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
@@ -8,7 +8,10 @@ import { phrase } from '../phrase.ts';
 
 type Props = { chrome: Chrome };
 
-function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; more?: Link }) {
+type ColumnProps = { heading: string; links: Array<Link & { mapsUrl?: string }>; more?: Link | undefined; words: Words };
+
+/** A column of links; a city's has a link to its map beside it. */
+function LinkColumn({ heading, links, more, words }: ColumnProps) {
   // Empty only in a translation that gives none of the column's pages yet.
   if (links.length === 0 && !more) return null;
   return (
@@ -16,10 +19,17 @@ function LinkColumn({ heading, links, more }: { heading: string; links: Link[]; 
       <h2 className={`text-lg ${colourPairs.footerHeading.text}`}>{heading}</h2>
       <ul className="mt-3 space-y-1">
         {links.map((link) => (
-          <li key={link.href}>
+          <li key={link.href} className={link.mapsUrl ? 'flex items-center gap-3' : undefined}>
             <a href={link.href} className="footer-link">
               {link.label}
             </a>
+            {link.mapsUrl && (
+              <a href={link.mapsUrl} rel="noopener noreferrer" className="footer-link gap-1 text-sm">
+                <MapPin size={14} />
+                {words.map}
+                <span className="sr-only"> {phrase(words.mapOf, { area: link.label })}</span>
+              </a>
+            )}
           </li>
         ))}
         {more && (
@@ -74,34 +84,9 @@ export function SiteFooter({ chrome }: Props) {
             </span>
           </p>
         </div>
-        <LinkColumn heading={labels.quickLinks} links={footer.quickLinks} />
-        <LinkColumn heading={labels.ourServices} links={footer.services} more={footer.allServices} />
-        {(footer.areas.length > 0 || footer.allAreas) && (
-          <nav aria-label={labels.serviceAreasPage}>
-            <h2 className={`text-lg ${colourPairs.footerHeading.text}`}>{labels.serviceAreasPage}</h2>
-            <ul className="mt-3 space-y-1">
-              {footer.areas.map((area) => (
-                <li key={area.href} className="flex items-center gap-3">
-                  <a href={area.href} className="footer-link">
-                    {area.label}
-                  </a>
-                  <a href={area.mapsUrl} rel="noopener noreferrer" className="footer-link gap-1 text-sm">
-                    <MapPin size={14} />
-                    {words.map}
-                    <span className="sr-only"> {phrase(words.mapOf, { area: area.label })}</span>
-                  </a>
-                </li>
-              ))}
-              {footer.allAreas && (
-                <li>
-                  <a href={footer.allAreas.href} className={`footer-link font-semibold ${colourPairs.footerHeading.text}`}>
-                    {footer.allAreas.label}
-                  </a>
-                </li>
-              )}
-            </ul>
-          </nav>
-        )}
+        <LinkColumn heading={labels.quickLinks} links={footer.quickLinks} words={words} />
+        <LinkColumn heading={labels.ourServices} links={footer.services} more={footer.allServices} words={words} />
+        <LinkColumn heading={labels.serviceAreasPage} links={footer.areas} more={footer.allAreas} words={words} />
       </div>
       <div className="border-t border-white/15">
         <p className="container-page py-6 text-sm">
