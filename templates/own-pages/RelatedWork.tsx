@@ -28,9 +28,8 @@ export function RelatedWork({
   /** The tone of the band before them: theirs alternate from it, so two bands never run together. */
   after: 'white' | 'surface';
 }) {
-  const other = (tone: 'white' | 'surface') => (tone === 'white' ? 'surface' : 'white');
-  const workTone = other(after);
-  const articlesTone = work ? other(workTone) : other(after);
+  const workTone = after === 'white' ? 'surface' : 'white';
+  const articlesTone = work ? after : workTone;
   return (
     <>
       {work && (
