@@ -14,30 +14,27 @@ type Props = {
  * A photo: AVIF and WebP for browsers that take them, a JPEG or PNG for the rest, each at several
  * widths with `sizes` from the layout. An illustration: its one SVG. Either way the intrinsic size
  * is set so nothing shifts while it loads.
- * Inside <picture>, React adds no preload of its own: which image to preload is the build's choice.
  */
 export function Picture({ image, className, loading = 'lazy' }: Props) {
-  const img = (
-    <img
-      src={image.src}
-      srcSet={image.srcset || undefined}
-      sizes={image.srcset ? image.sizes : undefined}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      className={`h-auto ${className ?? ''}`}
-      loading={loading === 'lazy' ? 'lazy' : 'eager'}
-      decoding={loading === 'lazy' ? 'async' : 'auto'}
-      fetchPriority={loading === 'priority' ? 'high' : undefined}
-    />
-  );
-  // Always inside <picture>, an SVG too: React 19 adds a preload of its own for an eager <img> outside one.
+  // Always inside <picture>, an SVG too: React 19 adds a preload of its own for an eager <img> outside
+  // one, and which image to preload is the build's choice.
   return (
     <picture>
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcset} sizes={image.sizes} />
       ))}
-      {img}
+      <img
+        src={image.src}
+        srcSet={image.srcset || undefined}
+        sizes={image.srcset ? image.sizes : undefined}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        className={`h-auto ${className ?? ''}`}
+        loading={loading === 'lazy' ? 'lazy' : 'eager'}
+        decoding={loading === 'lazy' ? 'async' : 'auto'}
+        fetchPriority={loading === 'priority' ? 'high' : undefined}
+      />
     </picture>
   );
 }
