@@ -1,8 +1,8 @@
 import { CircleCheck } from './lucide.ts';
 
-type Props = { items: string[]; columns?: 1 | 2 | 3 };
+type Props = { items: string[]; columns?: 1 | 2 };
 
-const columnClasses = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3' } as const;
+const columnClasses = { 1: '', 2: 'sm:grid-cols-2' } as const;
 
 /** A list of short claims, each with a check mark. */
 export function CheckList({ items, columns = 1 }: Props) {

@@ -10,12 +10,10 @@ import type { IconName } from '../view.ts';
  */
 export const IconDrawings = createContext<ReadonlyMap<string, LucideIcon>>(new Map());
 
-type Props = { name: IconName | undefined; size?: number; className?: string };
-
 /** A content item's icon, drawn as inline SVG at build time (aria-hidden, never an icon font). */
-export function Icon({ name, size = 28, className }: Props) {
+export function Icon({ name }: { name: IconName | undefined }) {
   const drawings = use(IconDrawings);
   const Drawing = name === undefined ? BadgeCheck : drawings.get(name);
   if (!Drawing) throw new Error(`the icon "${name}" was not loaded before the page was rendered`);
-  return <Drawing size={size} className={className} />;
+  return <Drawing size={28} />;
 }

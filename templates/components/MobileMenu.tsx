@@ -11,14 +11,14 @@ type Props = {
   quote: { href: string; label: string };
   words: Words;
   /** The page in the site's other languages (none for a site in one language). */
-  languageLinks?: LanguageLink[];
+  languageLinks: LanguageLink[];
 };
 
 /**
  * The small- and medium-screen menu. It is a <details>, so it opens and closes with JavaScript
  * off; templates/client/site.js only adds aria-expanded, Escape and outside-click closing.
  */
-export function MobileMenu({ nav, currentPath, homeHref, quote, words, languageLinks = [] }: Props) {
+export function MobileMenu({ nav, currentPath, homeHref, quote, words, languageLinks }: Props) {
   return (
     <details className="mobile-menu xl:hidden" data-menu>
       <summary className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2.5 font-semibold text-ink hover:border-ink">
