@@ -2,8 +2,7 @@ import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import type { ArticleSummary } from '../view.ts';
 
 /** Articles as cards: each its title as the one link, its date and its summary. */
-export function ArticleCards({ articles, level = 'h3' }: { articles: ArticleSummary[]; level?: 'h2' | 'h3' }) {
-  const Heading = level;
+export function ArticleCards({ articles, level: Heading = 'h3' }: { articles: ArticleSummary[]; level?: 'h2' | 'h3' }) {
   // Two a row from 768 px; an odd last one centred.
   return (
     <ul className="mx-auto flex max-w-5xl flex-wrap justify-center gap-6">
