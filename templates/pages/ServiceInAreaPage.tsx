@@ -1,5 +1,4 @@
 import { Clock, MapPin } from '../components/lucide.ts';
-import { AtAGlance } from '../components/AtAGlance.tsx';
 import { ReadyFor } from '../components/ReadyFor.tsx';
 import { RelatedWork } from '../own-pages/RelatedWork.tsx';
 import { FaqList } from '../components/FaqList.tsx';
@@ -8,6 +7,7 @@ import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
+import { ServiceOverview } from '../components/ServiceOverview.tsx';
 import type {
   Image,
   SiteWide,
@@ -60,26 +60,15 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
     <>
       <ServiceHero heading={heading} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} labels={labels} />
 
-      <section aria-labelledby="overview-heading" className="bg-white">
-        <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
-          <div className="space-y-4 text-lg">
-            <h2 id="overview-heading" className="text-3xl">
-              {phrase(words.about, { name: heading })}
-            </h2>
-            {props.about.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-          <AtAGlance
-            summary={service.summary}
-            features={service.features.slice(0, 3)}
-            warranty={service.warranty}
-            bookHref={bookHref}
-            phone={phone}
-            labels={labels}
-          />
-        </div>
-      </section>
+      <ServiceOverview
+        name={heading}
+        paragraphs={props.about}
+        service={service}
+        bookHref={bookHref}
+        phone={phone}
+        labels={labels}
+        words={words}
+      />
 
       <ServiceIncludes features={service.features} heading={labels.serviceIncludes} />
 

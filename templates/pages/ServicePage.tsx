@@ -1,4 +1,3 @@
-import { AtAGlance } from '../components/AtAGlance.tsx';
 import { ReadyFor } from '../components/ReadyFor.tsx';
 import { RelatedWork } from '../own-pages/RelatedWork.tsx';
 import { FaqList } from '../components/FaqList.tsx';
@@ -6,8 +5,8 @@ import { LinkList } from '../components/local/LinkList.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
+import { ServiceOverview } from '../components/ServiceOverview.tsx';
 import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, ArticleSummary, JobView, Related } from '../view.ts';
-import { phrase } from '../phrase.ts';
 
 export type ServicePageProps = {
   service: {
@@ -36,24 +35,15 @@ export function ServicePage({ service, image, areas, related, copy, phone, bookH
     <>
       <ServiceHero heading={service.title} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} labels={labels} />
 
-      <section aria-labelledby="overview-heading" className="bg-white">
-        <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
-          <div className="space-y-4 text-lg">
-            <h2 id="overview-heading" className="text-3xl">
-              {phrase(words.about, { name: service.title })}
-            </h2>
-            <p>{service.description}</p>
-            <p>{service.detailedDescription}</p>
-          </div>
-          <AtAGlance
-            features={service.features.slice(0, 3)}
-            warranty={service.warranty}
-            bookHref={bookHref}
-            phone={phone}
-            labels={labels}
-          />
-        </div>
-      </section>
+      <ServiceOverview
+        name={service.title}
+        paragraphs={[service.description, service.detailedDescription]}
+        service={service}
+        bookHref={bookHref}
+        phone={phone}
+        labels={labels}
+        words={words}
+      />
 
       <ServiceIncludes features={service.features} heading={labels.serviceIncludes} />
 

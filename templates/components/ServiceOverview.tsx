@@ -1,0 +1,56 @@
+import { ShieldCheck } from './lucide.ts';
+import type { Labels, Phone, Words } from '../view.ts';
+import { CallButton } from './CallButton.tsx';
+import { CheckList } from './CheckList.tsx';
+import { phrase } from '../phrase.ts';
+
+type Props = {
+  /** The service's name; on a service-in-city page, in the city. */
+  name: string;
+  paragraphs: string[];
+  service: { summary?: string; features: string[]; warranty: string };
+  bookHref: string;
+  phone: Phone;
+  labels: Labels;
+  words: Words;
+};
+
+/**
+ * What a service page opens with: the service in words, beside the service at a glance (its first
+ * features, its warranty, and the two ways to book).
+ */
+export function ServiceOverview({ name, paragraphs, service, bookHref, phone, labels, words }: Props) {
+  return (
+    <section aria-labelledby="overview-heading" className="bg-white">
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
+        <div className="space-y-4 text-lg">
+          <h2 id="overview-heading" className="text-3xl">
+            {phrase(words.about, { name })}
+          </h2>
+          {paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        <div className="card self-start bg-surface p-6">
+          <h3 className="text-xl">{labels.atAGlance}</h3>
+          {service.summary && <p className="mt-3">{service.summary}</p>}
+          <div className="mt-4">
+            <CheckList items={service.features.slice(0, 3)} />
+          </div>
+          <p className="mt-4 flex gap-3 border-t border-slate-200 pt-4">
+            <ShieldCheck size={22} className="mt-0.5 shrink-0 text-trust" />
+            <span>
+              <strong className="text-ink">{labels.warranty}:</strong> {service.warranty}
+            </span>
+          </p>
+          <div className="mt-6 flex flex-col gap-3">
+            <a href={bookHref} className="btn btn-outline-dark">
+              {labels.bookService}
+            </a>
+            <CallButton phone={phone} label={labels.call} />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
