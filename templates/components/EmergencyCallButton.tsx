@@ -7,12 +7,9 @@ import { colourPairs } from '../colours.ts';
 type Props = { phone: Phone; emergency: Emergency | null; labels: Labels };
 
 /**
- * The floating call button on every page: compact and bottom-centre on small screens, larger and
- * bottom-right on large ones. PageMain puts it last in <main>, and .call-dock (styles.css) lays it
- * out right after the page's first band, sticking to the bottom of the viewport from there on: it
- * never rises over the hero and its calls to action, and comes to rest above the footer. Its own
- * landmark, so screen-reader users find it in the list of regions. It calls the emergency line, in
- * the emergency colour, where the business has one; else it is a plain call button.
+ * The floating call button on every page, where .call-dock (styles.css) says, in a landmark of its
+ * own so that screen-reader users find it. It calls the emergency line, in the emergency colour,
+ * where the business has one; else it is a plain call button.
  */
 export function EmergencyCallButton({ phone, emergency, labels }: Props) {
   const words = emergency

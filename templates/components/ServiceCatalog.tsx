@@ -7,7 +7,7 @@ export type ServiceCategory = { slug: string; label: string; count: number };
 
 type Props = { categories: ServiceCategory[]; services: ServiceSummary[]; labels: Labels; words: Words };
 
-/** The first chip's slug, which generate/pages/props.ts (`categoryFilter`) keeps every category's off. */
+/** The first chip's slug, which generate/pages/model.ts (`categoryFilter`) keeps every category's off. */
 const ALL = 'all';
 
 /**
