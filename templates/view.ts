@@ -169,6 +169,9 @@ export type JobView = {
 /** Cards of what the business wrote or did, under a heading: a service's or a city's articles, or its recent jobs. */
 export type Related<Item> = { heading: string; intro?: string; items: Item[]; all: Link };
 
+/** The jobs of the gallery and the articles about a service or a city: none on a site without them. */
+export type RelatedItems = { work: Related<JobView> | null; articles: Related<ArticleSummary> | null };
+
 /** A question and its answer, as FAQ lists show them. */
 export type Question = { question: string; answer: string };
 

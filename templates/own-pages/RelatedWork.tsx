@@ -1,8 +1,13 @@
 import { ArrowLabel } from '../components/ArrowLabel.tsx';
 import { Section } from '../components/Section.tsx';
-import type { ArticleSummary, JobView, Related } from '../view.ts';
+import type { RelatedItems } from '../view.ts';
 import { ArticleCards } from './ArticleCards.tsx';
 import { JobCard } from './JobCard.tsx';
+
+type Props = RelatedItems & {
+  /** The tone of the band before them: theirs alternate from it, so two bands never run together. */
+  after: 'white' | 'surface';
+};
 
 function AllLink({ label, href }: { label: string; href: string }) {
   return (
@@ -18,16 +23,7 @@ function AllLink({ label, href }: { label: string; href: string }) {
  * The jobs and the articles about a service or a city, on its pages: nothing at all when there are
  * none (a site without a gallery or articles shows exactly what it showed before).
  */
-export function RelatedWork({
-  work,
-  articles,
-  after,
-}: {
-  work: Related<JobView> | null;
-  articles: Related<ArticleSummary> | null;
-  /** The tone of the band before them: theirs alternate from it, so two bands never run together. */
-  after: 'white' | 'surface';
-}) {
+export function RelatedWork({ work, articles, after }: Props) {
   const workTone = after === 'white' ? 'surface' : 'white';
   const articlesTone = work ? after : workTone;
   return (

@@ -10,19 +10,7 @@ import { Paragraphs } from '../components/local/Paragraphs.tsx';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
-import type {
-  AreaPageCopy,
-  Image,
-  SiteWide,
-  Link,
-  Phone,
-  Question,
-  ServiceSummary,
-  TestimonialView,
-  ArticleSummary,
-  JobView,
-  Related,
-} from '../view.ts';
+import type { AreaPageCopy, Image, SiteWide, Link, Phone, Question, ServiceSummary, TestimonialView, RelatedItems } from '../view.ts';
 import { colourPairs } from '../colours.ts';
 import { phrase } from '../phrase.ts';
 
@@ -46,8 +34,7 @@ export type AreaPageProps = {
   heroImage: Image | undefined;
   /** Every service, each linking to its page for this area. */
   services: Array<{ service: ServiceSummary; href: string }>;
-  /** The jobs of the gallery and the articles about it: none on a site without them. */
-  related: { work: Related<JobView> | null; articles: Related<ArticleSummary> | null };
+  related: RelatedItems;
 };
 /** A city: what is particular about doors there, every service in it, and its people's reviews and questions. */
 export function AreaPage({ area, local, reviews, related, copy, phone, heroImage, services, labels, words }: AreaPageProps & SiteWide) {

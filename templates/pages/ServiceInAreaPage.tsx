@@ -8,18 +8,7 @@ import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import { ServiceOverview } from '../components/ServiceOverview.tsx';
-import type {
-  Image,
-  SiteWide,
-  Link,
-  Phone,
-  Question,
-  ServicePageCopy,
-  TestimonialView,
-  ArticleSummary,
-  JobView,
-  Related,
-} from '../view.ts';
+import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, TestimonialView, RelatedItems } from '../view.ts';
 import { phrase } from '../phrase.ts';
 
 export type ServiceInAreaPageProps = {
@@ -44,8 +33,7 @@ export type ServiceInAreaPageProps = {
   copy: ServicePageCopy;
   phone: Phone;
   bookHref: string;
-  /** The jobs of the gallery and the articles about it: none on a site without them. */
-  related: { work: Related<JobView> | null; articles: Related<ArticleSummary> | null };
+  related: RelatedItems;
 };
 /** One service in one city: a short summary of the service, and what is local about it there. */
 export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {

@@ -6,7 +6,7 @@ import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import { ServiceOverview } from '../components/ServiceOverview.tsx';
-import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, ArticleSummary, JobView, Related } from '../view.ts';
+import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, RelatedItems } from '../view.ts';
 
 export type ServicePageProps = {
   service: {
@@ -26,8 +26,7 @@ export type ServicePageProps = {
   copy: ServicePageCopy;
   phone: Phone;
   bookHref: string;
-  /** The jobs of the gallery and the articles about it: none on a site without them. */
-  related: { work: Related<JobView> | null; articles: Related<ArticleSummary> | null };
+  related: RelatedItems;
 };
 /** A service everywhere the business works: the whole description, every feature, the FAQ, and the service city by city. */
 export function ServicePage({ service, image, areas, related, copy, phone, bookHref, labels, words }: ServicePageProps & SiteWide) {
