@@ -41,7 +41,7 @@ export type CoveragePageProps = {
 export function CoveragePage(props: CoveragePageProps & SiteWide) {
   const { copy, phone, heroImage, homeCity, coverage, address, guarantees, areas, license, neighborhoods, labels, words, emergency } =
     props;
-  const hasNeighborhoods = Boolean(copy.neighborhoods) && neighborhoods.length > 0;
+  const neighborhoodsSection = neighborhoods.length > 0 ? copy.neighborhoods : undefined;
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
@@ -55,8 +55,8 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
         </Section>
       )}
 
-      {copy.neighborhoods && hasNeighborhoods && (
-        <Section id="neighborhoods" heading={copy.neighborhoods.heading} intro={copy.neighborhoods.intro}>
+      {neighborhoodsSection && (
+        <Section id="neighborhoods" heading={neighborhoodsSection.heading} intro={neighborhoodsSection.intro}>
           <dl className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {neighborhoods.map(({ area, names }) => (
               <div key={area.href}>
@@ -72,7 +72,7 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
         </Section>
       )}
 
-      <Section id="coverage" heading={copy.coverage.heading} intro={copy.coverage.intro} tone={hasNeighborhoods ? 'surface' : 'white'}>
+      <Section id="coverage" heading={copy.coverage.heading} intro={copy.coverage.intro} tone={neighborhoodsSection ? 'surface' : 'white'}>
         <CoverageDetails coverage={coverage} homeCity={homeCity} emergency={emergency} labels={labels} words={words} />
       </Section>
 
