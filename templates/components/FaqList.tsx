@@ -1,4 +1,6 @@
-type Props = { items: Array<{ question: string; answer: string }> };
+import type { Question } from '../view.ts';
+
+type Props = { items: Question[] };
 
 /** Questions as native disclosure widgets: keyboard- and screen-reader-friendly with no script. */
 export function FaqList({ items }: Props) {
