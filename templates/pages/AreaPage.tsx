@@ -134,7 +134,7 @@ export function AreaPage({ area, local, reviews, related, copy, phone, heroImage
         </Section>
       )}
 
-      <RelatedWork {...related} after={local && local.nearby.length > 0 ? 'white' : local && local.faq.length > 0 ? 'surface' : 'white'} />
+      <RelatedWork {...related} after={local?.nearby.length ? 'white' : local?.faq.length ? 'surface' : 'white'} />
 
       <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels}>
         <dl className="mx-auto mt-6 grid max-w-md gap-3 text-left sm:grid-cols-2">

@@ -42,7 +42,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
   const hasReviews = props.reviews.length > 0;
   const hasFaq = props.faq.own.length + props.faq.shared.length > 0;
   // The bands after "Serving {area}" (white) alternate surface and white, whichever of them the page has.
-  const shown = [hasReviews && 'reviews', hasFaq && 'faq', props.nearby.length > 0 && 'nearby'].filter(Boolean);
+  const shown = [hasReviews && 'reviews', hasFaq && 'faq', props.nearby.length > 0 && 'nearby'].filter((band) => band !== false);
   const tone = (band: string) => (shown.indexOf(band) % 2 === 0 ? 'surface' : 'white');
   return (
     <>
@@ -98,7 +98,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
         </Section>
       )}
 
-      <RelatedWork {...props.related} after={shown.length > 0 ? tone(String(shown.at(-1))) : 'white'} />
+      <RelatedWork {...props.related} after={shown.length % 2 === 1 ? 'surface' : 'white'} />
 
       <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} words={words} bookHref={bookHref} />
     </>
