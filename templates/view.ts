@@ -136,7 +136,7 @@ export type TestimonialView = {
   service: Link;
   /** Where it was posted ("Google"), when ("2025-03-14" and "March 2025"), and a link to it there. */
   source: string;
-  date: { iso: string; label: string };
+  date: Day;
   url?: string;
   /** A sample, not from a real customer: the card says so. */
   sample: boolean;
@@ -172,7 +172,6 @@ export type Related<Item> = { heading: string; intro?: string; items: Item[]; al
 /** The jobs of the gallery and the articles about a service or a city: none on a site without them. */
 export type RelatedItems = { work: Related<JobView> | null; articles: Related<ArticleSummary> | null };
 
-/** A question and its answer, as FAQ lists show them. */
 export type Question = { question: string; answer: string };
 
 /** The parts shared by every page: header, footer, floating call button, and the built asset files. */
