@@ -7,7 +7,7 @@ type Props = {
   phone: Phone;
   /** Words before the number: "Call Now". */
   label: string;
-  variant?: 'action' | 'outline-light' | 'outline-dark';
+  variant?: 'action' | 'outline-light';
   className?: string;
 };
 

@@ -6,7 +6,7 @@
  */
 
 /** The most cards a row holds from `sm` (640 px) up and from `lg` (1024 px) up. */
-export type GridColumns = { sm?: number; lg?: number };
+type GridColumns = { sm?: number; lg?: number };
 
 /**
  * How many cards each row of `count` holds when rows hold at most `most`. Two across would leave
