@@ -2,7 +2,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { BuildError, type ContentFile, contentProblem, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
-import { mapJson, type ParsedJson, parseJson } from './json.ts';
+import { mapJson, type ParsedJson, parseJson, valueAt } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import { type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
@@ -31,7 +31,6 @@ export type ContentFileSpec<Schema extends z.ZodType = z.ZodType> = {
 /** What a page type reads: a JSON file of its words, or a folder of Markdown files (markdown.ts). */
 export type ContentSource = ContentFileSpec | MarkdownFolder;
 
-/** Whether a content source is a folder of Markdown files. */
 export const isMarkdownFolder = (source: ContentSource): source is MarkdownFolder => 'folder' in source;
 
 /** The files every site has, whatever its pages: the business, its services, its cities, its reviews and its moved addresses. */
@@ -44,8 +43,7 @@ export const siteFiles = {
 } as const satisfies Record<string, ContentFileSpec>;
 
 type SiteFiles = typeof siteFiles;
-/** A file of the site's own, by its key. */
-export type SiteFileKey = keyof SiteFiles;
+type SiteFileKey = keyof SiteFiles;
 /** The site's files' content, and what is local about each city that has a file in content/local/. */
 export type Content = { [K in SiteFileKey]: z.infer<SiteFiles[K]['schema']> } & { local: LocalContent };
 
@@ -99,7 +97,7 @@ export async function loadContent(
 
   for (const [spec, json] of await readJsonFiles(specs, fileOf, problems)) parsed.set(spec, json);
   // Site facts first: every other text may use them as {placeholders}, and the schema's limits
-  // (a title's 70 characters) apply to the text as a visitor reads it, placeholders filled.
+  // (a title's length) apply to the text as a visitor reads it, placeholders filled.
   const site = siteSchema.safeParse(parsed.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
   const { values, slippedWording } = validate(parsed, placeholders, fileOf, problems);
@@ -112,59 +110,14 @@ export async function loadContent(
       : null;
   };
   const content: Readable = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
-  const {
-    local,
-    localFileOf,
-    problems: localProblems,
-  } = await loadLocalContent(
-    contentDir,
-    {
-      areaSlugs: slugsOf(siteFiles.areas),
-      serviceSlugs: slugsOf(siteFiles.services),
-      placeholders,
-    },
-    issueProblems,
-  );
-  const siteAsWritten = parsed.get(siteFiles.site)?.value;
-  const known = { services: slugsOf(siteFiles.services), areas: slugsOf(siteFiles.areas), local };
+  const areaSlugs = slugsOf(siteFiles.areas);
+  const serviceSlugs = slugsOf(siteFiles.services);
+  const { local, localFileOf, ...localRead } = await loadLocalContent(contentDir, { areaSlugs, serviceSlugs, placeholders }, issueProblems);
+  const known = { services: serviceSlugs, areas: areaSlugs, local };
   for (const spec of specs)
     if (spec.check && values.has(spec))
       for (const { where, message } of spec.check(values.get(spec), known)) problems.push(contentProblem(fileOf(spec), where, message));
   const files = specs.filter((spec) => values.has(spec)).map((spec) => ({ spec, value: values.get(spec) }));
-  const documents = await readMarkdownFolders(contentDir, folders, { placeholders, known, drafts, problems, files, markdownFiles });
-  problems.push(...crossReferenceProblems(content, siteAsWritten, known, fileOf), ...localProblems);
-  if (content.site && !slippedWording)
-    problems.push(
-      ...licenseWordingProblems(content.site.license).map((message) => contentProblem(fileOf('site'), ['license', 'wording'], message)),
-    );
-  problems.push(...(await missingImageProblems(files, fileOf, assetsDir)));
-  if (problems.length > 0) throw new BuildError(problems);
-  const loaded = { ...content, local } as Content;
-  return {
-    content: loaded,
-    copy: (spec) => values.get(spec) as never,
-    folders,
-    documents: (folder) => (documents.get(folder) ?? []) as never,
-    files,
-    fileOf,
-    localFileOf,
-  };
-}
-
-/** The documents of each Markdown folder; each file joins `files` (and `markdownFiles`, for its messages) as the JSON files do. */
-async function readMarkdownFolders(
-  contentDir: string,
-  folders: MarkdownFolder[],
-  context: {
-    placeholders: Record<string, string> | null;
-    known: KnownSlugs;
-    drafts: boolean;
-    problems: string[];
-    files: LoadedContent['files'];
-    markdownFiles: Map<ContentFileSpec, ContentFile>;
-  },
-) {
-  const { placeholders, known, drafts, problems, files, markdownFiles } = context;
   const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
   for (const folder of folders) {
     const read = await loadMarkdownFolder(contentDir, folder, { placeholders, known, drafts, issueProblems });
@@ -176,7 +129,22 @@ async function readMarkdownFolders(
       files.push({ spec, value });
     }
   }
-  return documents;
+  problems.push(...crossReferenceProblems(content, parsed.get(siteFiles.site)?.value, known, fileOf), ...localRead.problems);
+  if (content.site && !slippedWording)
+    problems.push(
+      ...licenseWordingProblems(content.site.license).map((message) => contentProblem(fileOf('site'), ['license', 'wording'], message)),
+    );
+  problems.push(...(await missingImageProblems(files, fileOf, assetsDir)));
+  if (problems.length > 0) throw new BuildError(problems);
+  return {
+    content: { ...content, local } as Content,
+    copy: (spec) => values.get(spec) as never,
+    folders,
+    documents: (folder) => (documents.get(folder) ?? []) as never,
+    files,
+    fileOf,
+    localFileOf,
+  };
 }
 
 /** Every JSON file of `specs` parsed, a missing or malformed one a problem (an optional one may be missing). */
@@ -290,25 +258,22 @@ function crossReferenceProblems(
     `unknown ${kind} "${slug}"; ${expectedOneOf(slug, known, `known ${kind}s`)}`;
 
   if (known.services && testimonials) {
-    const serviceSlugs = known.services;
-    testimonials.testimonials.forEach((testimonial, index) => {
-      if (!serviceSlugs.includes(testimonial.service)) {
+    for (const [index, testimonial] of testimonials.testimonials.entries())
+      if (!known.services.includes(testimonial.service))
         problems.push(
           contentProblem(
             file('testimonials'),
             ['testimonials', { key: index, label: testimonial.name }, 'service'],
-            unknown('service', testimonial.service, serviceSlugs),
+            unknown('service', testimonial.service, known.services),
           ),
         );
-      }
-    });
   }
   // Lists of slugs in site.json: each names a real service or area, once.
   const slugList = (where: string[], kind: string, slugsThere: string[] | null) => {
-    const slugs = listAt(site ?? siteAsWritten, where);
-    if (!slugsThere) return;
+    const slugs = valueAt(site ?? siteAsWritten, where);
+    if (!slugsThere || !Array.isArray(slugs) || !slugs.every((slug) => typeof slug === 'string')) return;
     const seen = new Set<string>();
-    slugs?.forEach((slug, index) => {
+    slugs.forEach((slug, index) => {
       if (!slugsThere.includes(slug)) problems.push(contentProblem(file('site'), [...where, index], unknown(kind, slug, slugsThere)));
       else if (seen.has(slug))
         problems.push(contentProblem(file('site'), [...where, index], `"${slug}" is listed twice; list each ${kind} once`));
@@ -343,12 +308,6 @@ function crossReferenceProblems(
     areaNames.set(area.name.toLowerCase(), slug);
   }
   return problems;
-}
-
-/** The list of strings at `where` in a value, or undefined where there is none. */
-function listAt(value: unknown, where: string[]): string[] | undefined {
-  const list = where.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), value);
-  return Array.isArray(list) && list.every((item) => typeof item === 'string') ? list : undefined;
 }
 
 /**
