@@ -7,8 +7,7 @@
  */
 import { type ContentFile, contentProblem } from '../errors.ts';
 import { mapJson } from './json.ts';
-import { type ContentFileOf, type LoadedContent, siteFiles } from './load.ts';
-import type { LocalFileOf } from './local.ts';
+import { type LoadedContent, siteFiles } from './load.ts';
 
 /** The 555-0100 to 555-0199 numbers are reserved for fiction in the North American Numbering Plan. */
 const FICTIONAL_PHONE = /^\+1\d{3}55501\d{2}$/;
@@ -62,14 +61,10 @@ export function standInProblems({ content, files, fileOf, localFileOf }: LoadedC
         ),
       );
   });
-  problems.push(...bracketedTexts(files, fileOf, localFileOf, Object.keys(content.local)));
-  return problems;
-}
-
-/** Every text of main content the owner wrote with a stand-in in [brackets] (bracketedStandIns), a redirect's "why" aside: a note for the file's editors, on no page. */
-function bracketedTexts(files: LoadedContent['files'], fileOf: ContentFileOf, localFileOf: LocalFileOf, localSlugs: string[]): string[] {
+  // A redirect's "why" is a note for the file's editors, on no page.
   const written = files.filter(({ spec }) => spec !== siteFiles.redirects).map(({ spec }) => fileOf(spec));
-  return bracketedStandIns([...written, ...localSlugs.map((areaSlug) => localFileOf(areaSlug))]);
+  problems.push(...bracketedStandIns([...written, ...Object.keys(content.local).map(localFileOf)]));
+  return problems;
 }
 
 /**
@@ -81,7 +76,7 @@ function bracketedTexts(files: LoadedContent['files'], fileOf: ContentFileOf, lo
 export function bracketedStandIns(files: ContentFile[]): string[] {
   const problems: string[] = [];
   // mapJson walks the file as the other checks of content do; each string or skipped field ends its branch.
-  const check = (file: ContentFile) =>
+  for (const file of files)
     mapJson(file.written, (item, where) => {
       if (NOT_OWN_WORDS.has(String(where.at(-1)))) return item;
       if (typeof item !== 'string') return undefined;
@@ -92,6 +87,5 @@ export function bracketedStandIns(files: ContentFile[]): string[] {
       }
       return item;
     });
-  for (const file of files) check(file);
   return problems;
 }
