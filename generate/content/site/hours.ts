@@ -33,19 +33,6 @@ export function parseRange(range: string): Range {
 /** Whether a range is the whole day, "00:00-24:00". */
 export const isAllDay = ({ start, end }: Range) => start === 0 && end === DAY;
 
-/** Why a day's ranges cannot stand together (the index of the range at fault), or null. */
-function dayRangesProblem(ranges: readonly string[]): { index: number; message: string } | null {
-  const parsed = ranges.map(parseRange);
-  for (let index = 1; index < parsed.length; index++) {
-    if (parsed[index]!.start < parsed[index - 1]!.end)
-      return {
-        index,
-        message: `"${ranges[index]}" starts before "${ranges[index - 1]}" ends; list a day's ranges in order, without overlaps`,
-      };
-  }
-  return null;
-}
-
 /** Whether the hours are all day, every day of the week. */
 export function isRoundTheClock(week: WeekHours): boolean {
   return WEEKDAYS.every((day) => week[day]?.length === 1 && isAllDay(parseRange(week[day][0]!)));
@@ -61,8 +48,14 @@ const timeRange = z
 const dayHours = z
   .array(timeRange)
   .superRefine((ranges, context) => {
-    const problem = dayRangesProblem(ranges);
-    if (problem) context.addIssue({ code: 'custom', message: problem.message, path: [problem.index] });
+    const parsed = ranges.map(parseRange);
+    const index = parsed.findIndex((range, at) => at > 0 && range.start < parsed[at - 1]!.end);
+    if (index !== -1)
+      context.addIssue({
+        code: 'custom',
+        message: `"${ranges[index]}" starts before "${ranges[index - 1]}" ends; list a day's ranges in order, without overlaps`,
+        path: [index],
+      });
   })
   .describe('Ranges such as ["07:00-12:00", "13:00-18:00"], in order; [] (or leaving the day out) for closed.')
   .optional();
@@ -70,15 +63,7 @@ const dayHours = z
 /** A week of hours, each day by its name; a day left out is closed. */
 const weekHours = (description: string) =>
   z
-    .strictObject({
-      monday: dayHours,
-      tuesday: dayHours,
-      wednesday: dayHours,
-      thursday: dayHours,
-      friday: dayHours,
-      saturday: dayHours,
-      sunday: dayHours,
-    })
+    .strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>)
     .refine((week) => WEEKDAYS.some((day) => (week[day]?.length ?? 0) > 0), 'must give the hours of at least one day')
     .describe(description);
 
