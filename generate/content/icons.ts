@@ -14,7 +14,7 @@ export type IconName = keyof typeof dynamicIconImports;
  * Every icon of lucide (https://lucide.dev/icons), by the name it has there: the keys of lucide-react's
  * public map of icon imports, which the render stage loads each named icon through.
  */
-export const iconNames = Object.keys(dynamicIconImports) as [IconName, ...IconName[]];
+const iconNames = Object.keys(dynamicIconImports) as [IconName, ...IconName[]];
 
 /** An icon's name: one of lucide's, or the message says which it is a slip for. */
 const iconName = z

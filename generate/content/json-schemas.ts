@@ -25,7 +25,7 @@ export const LOCAL_FILES = { file: 'local.json', title: `content/${LOCAL_FOLDER}
  * schemas/front-matter/: Markdown has no "$schema" line, but editors and content tools that check
  * YAML front matter (VS Code's YAML extension, Front Matter CMS) can be pointed at it.
  */
-export function frontMatterSchemaOf({ folder, frontMatter }: MarkdownFolder) {
+function frontMatterSchemaOf({ folder, frontMatter }: MarkdownFolder) {
   return {
     file: `front-matter/${folder}.json`,
     title: `content/${folder}/{slug}.md, its front matter`,

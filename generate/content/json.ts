@@ -5,7 +5,7 @@ import { BuildError, contentProblem, type JsonPath, type TextPosition } from '..
  * How deep arrays and objects may nest. The real content nests 4 levels; every step after parsing
  * (placeholders, the schema) walks values recursively, and 5,000 levels would overflow the stack.
  */
-export const MAX_NESTING = 64;
+const MAX_NESTING = 64;
 
 /** A parsed content file: its value, and where any part of it stands in the text, for messages. */
 export type ParsedJson = {
@@ -117,7 +117,7 @@ function firstReplacedByte(text: string, bytes: Uint8Array): number {
   return 0;
 }
 
-export function lineAndColumn(text: string, offset: number): TextPosition {
+function lineAndColumn(text: string, offset: number): TextPosition {
   return positionsIn(text)(offset);
 }
 

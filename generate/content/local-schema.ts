@@ -10,7 +10,7 @@ import { fact } from './words.ts';
 
 const question = z.strictObject({ question: text, answer: text }).describe('A question a customer there asks, and its answer.');
 
-export const localServiceSchema = z
+const localServiceSchema = z
   .strictObject({
     notes: z
       .array(text)
@@ -48,4 +48,3 @@ export const localSchema = contentFile(
 );
 
 export type Local = z.infer<typeof localSchema>;
-export type LocalService = z.infer<typeof localServiceSchema>;

@@ -16,7 +16,7 @@ const bannerSchema = z
   )
   .optional();
 
-export const homePageSchema = contentFile('The words of the home page.', {
+const homePageSchema = contentFile('The words of the home page.', {
   meta: metaSchema,
   hero: heroSchema,
   about: z.strictObject({ eyebrow: text, heading: text, text: paragraphs, image: imageRefSchema }),
@@ -27,7 +27,7 @@ export const homePageSchema = contentFile('The words of the home page.', {
   areas: sectionSchema,
 });
 
-export const aboutPageSchema = contentFile('The words of the about page.', {
+const aboutPageSchema = contentFile('The words of the about page.', {
   meta: metaSchema,
   hero: heroSchema,
   story: z.strictObject({ heading: text, text: paragraphs, image: imageRefSchema }),
@@ -38,7 +38,7 @@ export const aboutPageSchema = contentFile('The words of the about page.', {
 
 const callCardSchema = z.strictObject({ heading: text, text: text });
 
-export const servicesPageSchema = contentFile('The words of the services page.', {
+const servicesPageSchema = contentFile('The words of the services page.', {
   meta: metaSchema,
   hero: heroSchema,
   catalog: sectionSchema,
@@ -60,11 +60,8 @@ const coveragePageSchema = contentFile('The words of the service areas page, or 
     .optional(),
 });
 
-export const serviceAreasPageSchema = coveragePageSchema;
-export const contactPageSchema = coveragePageSchema;
-
 /** Copy of the service pages; `{service}`, `{serviceInText}` and `{area}` are filled per page. */
-export const servicePageSchema = contentFile(
+const servicePageSchema = contentFile(
   'The words every service page shares; {service} (the title), {serviceInText} (its name mid-sentence) and {area} are filled in for each page.',
   {
     inAreaMeta: metaSchema.describe(
@@ -80,7 +77,7 @@ export const servicePageSchema = contentFile(
 );
 
 /** Copy of the area pages; `{area}` is filled per page. The local sections show only for a city with a file in content/local/. */
-export const areaPageSchema = contentFile('The words every area page shares; {area} is filled in for each page.', {
+const areaPageSchema = contentFile('The words every area page shares; {area} is filled in for each page.', {
   services: sectionSchema,
   whyChoose: sectionSchema,
   callCard: callCardSchema,
@@ -95,7 +92,7 @@ export const areaPageSchema = contentFile('The words every area page shares; {ar
   nearby: sectionSchema,
 });
 
-export const notFoundPageSchema = contentFile('The words of the page shown for an address that does not exist.', {
+const notFoundPageSchema = contentFile('The words of the page shown for an address that does not exist.', {
   meta: metaSchema,
   text: text,
 });
@@ -115,8 +112,8 @@ const pageFile = <Schema extends z.ZodType>(file: string, schema: Schema, pagePl
 export const homePageFile = pageFile('home.json', homePageSchema);
 export const aboutPageFile = pageFile('about.json', aboutPageSchema);
 export const servicesPageFile = pageFile('services.json', servicesPageSchema);
-export const serviceAreasPageFile = pageFile('service-areas.json', serviceAreasPageSchema);
-export const contactPageFile = pageFile('contact.json', contactPageSchema);
+export const serviceAreasPageFile = pageFile('service-areas.json', coveragePageSchema);
+export const contactPageFile = pageFile('contact.json', coveragePageSchema);
 export const servicePageFile = pageFile('service.json', servicePageSchema, ['service', 'serviceInText', 'area']);
 export const areaPageFile = {
   ...pageFile('area.json', areaPageSchema, ['area']),

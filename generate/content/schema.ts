@@ -113,7 +113,7 @@ export const heroSchema = z.strictObject({
 
 export const sectionSchema = z.strictObject({ heading: text, intro: text.optional() });
 
-export const serviceSchema = z
+const serviceSchema = z
   .strictObject({
     title: text,
     navLabel: text.describe('The label in menus, when it differs from the title: "Maintenance & Tune-Up".').optional(),
@@ -149,7 +149,7 @@ export const serviceSchema = z
 
 export const servicesSchema = slugRecords('The services, keyed by slug ("emergency-repair"), in display order.', serviceSchema, 'service');
 
-export const areaSchema = z
+const areaSchema = z
   .strictObject({
     name: fact(text.describe('The city\'s name: "North Fairview".')),
     title: text,

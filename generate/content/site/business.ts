@@ -32,7 +32,7 @@ export function baseUrlProblem(value: string): string | null {
 }
 
 /** What most phones show whole under a home-screen icon. */
-export const SHORT_NAME_LENGTH = 12;
+const SHORT_NAME_LENGTH = 12;
 
 /**
  * A name's first whole words that fit in SHORT_NAME_LENGTH (at least its first word), without a

@@ -11,7 +11,6 @@ import { fact } from '../words.ts';
 
 const { labels: defaults, callUsText, zones, emergency } = enUS;
 
-/** A label: the words of a button, link or heading the templates show on many pages. */
 /** A label: the words of a button, link or heading; left out, the strings of the pages' language give it (site/index.ts). */
 const label = (key: keyof typeof defaults, where: string) => text.optional().describe(`${where} Default: "${defaults[key]}" (in English).`);
 

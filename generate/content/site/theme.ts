@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { type ColourPair, colourPairs } from '../../../templates/colours.ts';
 
 /** The roles a business must colour: each is its brand's. */
-export const REQUIRED_ROLES = ['ink', 'brand', 'action', 'trust'] as const;
+const REQUIRED_ROLES = ['ink', 'brand', 'action', 'trust'] as const;
 /** The roles with a default: another role, a shade of one, or a neutral colour any brand can live with. */
-export const OPTIONAL_ROLES = [
+const OPTIONAL_ROLES = [
   'emergency',
   'actionHover',
   'emergencyHover',
@@ -26,7 +26,7 @@ export type ColourRole = (typeof REQUIRED_ROLES)[number] | (typeof OPTIONAL_ROLE
 /** Every role's colour as "#rrggbb", lower case: content's, or its default. */
 export type ThemeColours = Record<ColourRole, string>;
 /** The colours content states: the required ones, and any optional ones. */
-export type StatedColours = Pick<ThemeColours, (typeof REQUIRED_ROLES)[number]> & Partial<ThemeColours>;
+type StatedColours = Pick<ThemeColours, (typeof REQUIRED_ROLES)[number]> & Partial<ThemeColours>;
 
 /** A hover shade is its colour a fifth darker: white text on it reads at least as well as on the colour. */
 const HOVER_DARKER = 0.2;
@@ -99,7 +99,7 @@ const WHITE = TAILWIND.white!;
 const BLACK = '#000000';
 
 /** WCAG 2's minimum contrast for text at level AA (1.4.3); the large-text allowance is not relied on. */
-export const TEXT_CONTRAST = 4.5;
+const TEXT_CONTRAST = 4.5;
 
 /** A role's name in the stylesheet and its classes: `brand` (`bg-brand`), `actionHover` as `action-hover`. */
 export const cssName = (role: ColourRole) => role.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -157,15 +157,12 @@ const PAIRS = Object.entries(colourPairs).map(([name, pair]: [string, ColourPair
   shows: SHOWS[name as keyof typeof colourPairs],
 }));
 
-/** A colour pair below the contrast text needs: the field to change, and what to say there. */
-export type ContrastProblem = { role: ColourRole; message: string };
-
 /**
  * Every pair of the palette below 4.5:1, one problem for each colour to change (with all its failing
  * pairs), in the order of the roles. A default is never blamed: a failing pair goes to the theme
  * colour content states, and a hover shade content leaves out to the colour it darkens.
  */
-export function contrastProblems(stated: StatedColours): ContrastProblem[] {
+export function contrastProblems(stated: StatedColours) {
   const colours = themeColours(stated);
   const isStated = (name: ColourRole) => stated[name] !== undefined;
   const isDerived = (colour: Colour) => 'role' in colour && !isStated(colour.role) && shadeSource(colour.role) !== undefined;
