@@ -12,22 +12,17 @@ import { type Local, localSchema } from './local-schema.ts';
 import { PARSE_OPTIONS } from './schema.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
 
-/** The folder of the local files, in the content folder. */
 export const LOCAL_FOLDER = 'local';
 
 const localSpecs = new Map<string, { file: string; schema: typeof localSchema }>();
 
 /**
- * The local file of an area as a content file's spec (always the same object for one area), as a
- * page names the content of its main text and a translation gives its words (translation-load.ts).
+ * The local file of an area as a content file's spec, always the same object for one area: specs are
+ * keys of maps, where a page names the content of its main text and a translation gives its words.
  */
-export function localSpecOf(areaSlug: string): { file: string; schema: typeof localSchema } {
-  let spec = localSpecs.get(areaSlug);
-  if (!spec) {
-    spec = { file: `${LOCAL_FOLDER}/${areaSlug}.json`, schema: localSchema };
-    localSpecs.set(areaSlug, spec);
-  }
-  return spec;
+export function localSpecOf(areaSlug: string) {
+  if (!localSpecs.has(areaSlug)) localSpecs.set(areaSlug, { file: `${LOCAL_FOLDER}/${areaSlug}.json`, schema: localSchema });
+  return localSpecs.get(areaSlug)!;
 }
 
 /** What is local about each area that has a file, by area slug. */
