@@ -164,11 +164,12 @@ const PAIRS = Object.entries(colourPairs).map(([name, pair]: [string, ColourPair
  */
 export function contrastProblems(stated: StatedColours) {
   const colours = themeColours(stated);
+  const hexOf = (colour: Colour) => ('role' in colour ? colours[colour.role] : colour.fixed);
   const isStated = (name: ColourRole) => stated[name] !== undefined;
   const isDerived = (colour: Colour) => 'role' in colour && !isStated(colour.role) && shadeSource(colour.role) !== undefined;
   const failures = new Map<ColourRole, Array<{ pair: string; viaShade: boolean }>>();
   for (const pair of PAIRS) {
-    const [text, ground] = [hexOf(pair.text, colours), hexOf(pair.ground, colours)];
+    const [text, ground] = [hexOf(pair.text), hexOf(pair.ground)];
     const ratio = contrastRatio(text, ground);
     if (ratio >= TEXT_CONTRAST) continue;
     const blamed = blame(pair, colours).find(isStated)!;
@@ -210,10 +211,6 @@ function blame({ text, ground }: { text: Colour; ground: Colour }, colours: Them
 /** The colour a hover shade darkens, or undefined for a role that is no shade. */
 function shadeSource(name: ColourRole): ColourRole | undefined {
   return name in SHADE_OF ? SHADE_OF[name as keyof typeof SHADE_OF] : undefined;
-}
-
-function hexOf(colour: Colour, colours: ThemeColours): string {
-  return 'role' in colour ? colours[colour.role] : colour.fixed;
 }
 
 /** A ratio as WCAG writes it, rounded down so that a pair just short of 4.5:1 never reads "4.5:1". */
