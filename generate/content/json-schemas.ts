@@ -34,7 +34,6 @@ function frontMatterSchemaOf({ folder, frontMatter }: MarkdownFolder) {
   };
 }
 
-/** The folder of the JSON Schemas, in the content folder. */
 export const SCHEMAS_FOLDER = 'schemas';
 
 /** A content file's JSON Schema, relative to the content folder: "schemas/pages/home.schema.json". */

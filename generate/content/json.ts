@@ -18,12 +18,10 @@ export type ParsedJson = {
 };
 
 /**
- * Reads a content file (its bytes, or its text) with jsonc-parser, the parser VS Code checks JSON
- * with, which keeps where every value stands. Reports, each at its line and column, what JSON.parse
- * alone would hide or garble: a syntax error of any kind, nesting too deep for the steps after
- * parsing, and duplicate keys (JSON.parse silently keeps the last, which would make a second
- * "round-rock" record replace the first without a word). A byte order mark at the start is accepted;
- * an encoding that is not UTF-8 is named. `file` is the file's path, for messages.
+ * Reads a content file with jsonc-parser, which keeps where every value stands, and reports at its
+ * line and column what JSON.parse would hide or garble: any syntax error, nesting too deep, and
+ * duplicate keys (JSON.parse silently keeps the last, so a second "round-rock" record would replace
+ * the first without a word).
  */
 export function parseJson(source: string | Uint8Array, file: string): ParsedJson {
   const text = typeof source === 'string' ? source.replace(/^\uFEFF/, '') : decodeUtf8(source, file);
@@ -243,8 +241,7 @@ function nodeAt(root: Node, where: JsonPath): { node: Node; found: boolean } {
 /**
  * The one walk over parsed content: a copy of `value` in which `replace` has seen every value inside
  * it, from the top down, with its path. Where `replace` returns something other than undefined, that
- * is the copy's value there and is not walked into; elsewhere arrays and objects are copied and walked.
- * Placeholders are filled with it, and image references found.
+ * is the copy's value there and is not walked into.
  */
 export function mapJson<T>(value: T, replace: (value: unknown, where: PropertyKey[]) => unknown, where: PropertyKey[] = []): T {
   const replaced = replace(value, where);

@@ -339,11 +339,8 @@ async function missingImageProblems(files: LoadedContent['files'], fileOf: Conte
 
 /**
  * Where an image the content names really is, or why it cannot be used. The schema already keeps
- * `src` from climbing out of the assets folder; this follows links, so that a link inside assets/
- * (the file itself, or a folder on the way) cannot publish a file from elsewhere on the machine.
- * The rule is "inside the assets folder", not "inside the project": assets/ holds what the site
- * may publish, and `--assets` may name a folder anywhere. The assets folder itself may be a link:
- * both sides are compared as real paths.
+ * `src` from climbing out of assets/; this follows links, so that a link inside it cannot publish a
+ * file from elsewhere on the machine. Both sides are real paths: the assets folder may be a link too.
  */
 export async function realImageFile(assetsDir: string, src: string): Promise<{ path: string } | { problem: string }> {
   const named = path.join(assetsDir, src);

@@ -1,11 +1,7 @@
 /*
- * The shared pieces of the content schemas, and the schemas of services.json and areas.json
- * (site.json's parts are in site/, the page copy's in page-schema.ts). One schema per content file.
- * The pipeline parses each file once, here at the edge; templates take the inferred types as props
- * and never check them again.
- * Every object is strict, so a misspelt field ("subtitel") fails instead of vanishing.
- * Each `.describe()` is what an editor shows for the field (content/schemas/, made from these
- * schemas by `npm run schemas`), in the words of docs/content.md.
+ * The shared pieces of the content schemas, and the schemas of services.json and areas.json.
+ * Every object is strict, so a misspelt field ("subtitel") fails instead of vanishing. Each
+ * `.describe()` is what an editor shows for the field (content/schemas/, from `npm run schemas`).
  */
 import { z } from 'zod';
 import { META_LIMITS, tooLong } from './limits.ts';
@@ -34,7 +30,6 @@ export function contentFile<Shape extends z.core.$ZodLooseShape>(description: st
   return file.transform((value) => withoutSchemaReference(value as z.output<typeof file> & { $schema?: string })).describe(description);
 }
 
-/** A content file's value without the editor's `$schema`. */
 function withoutSchemaReference<File extends { $schema?: string }>({ $schema: _, ...content }: File): Omit<File, '$schema'> {
   return content;
 }
