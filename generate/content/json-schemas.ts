@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { type ContentFileSpec, type ContentSource, isMarkdownFolder, siteFiles } from './load.ts';
+import { type ContentFileSpec, type ContentSource, contentSources } from './load.ts';
 import { MARKDOWN_TRANSLATION_EXTRAS, type MarkdownFolder } from './markdown.ts';
 import { LOCAL_FOLDER } from './local.ts';
 import { localSchema } from './local-schema.ts';
@@ -48,13 +48,8 @@ export function schemaFileOf(file: string): string {
  * a title's length with placeholders filled, a cross-reference) the build still checks.
  */
 export function contentJsonSchemas(pageSources: readonly ContentSource[]): Map<string, string> {
-  const unique = [...new Set(pageSources)];
-  const files: SchemaFile[] = [
-    ...Object.values(siteFiles),
-    ...unique.filter((source): source is ContentFileSpec => !isMarkdownFolder(source)),
-    LOCAL_FILES,
-    ...unique.filter(isMarkdownFolder).map(frontMatterSchemaOf),
-  ];
+  const { specs, folders } = contentSources(pageSources);
+  const files: SchemaFile[] = [...specs, LOCAL_FILES, ...folders.map(frontMatterSchemaOf)];
   return new Map([...files, ...files.flatMap(translationSchemaFile)].map(jsonSchemaOf));
 }
 

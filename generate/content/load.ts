@@ -47,6 +47,14 @@ type SiteFileKey = keyof SiteFiles;
 /** The site's files' content, and what is local about each city that has a file in content/local/. */
 export type Content = { [K in SiteFileKey]: z.infer<SiteFiles[K]['schema']> } & { local: LocalContent };
 
+/** The JSON files there are, the site's and then the page types', and the Markdown folders: each once. */
+export function contentSources(pageSources: readonly ContentSource[]) {
+  const unique = [...new Set(pageSources)];
+  const pageFiles = unique.filter((source): source is ContentFileSpec => !isMarkdownFolder(source));
+  const specs: ContentFileSpec[] = [...Object.values(siteFiles), ...pageFiles];
+  return { specs, folders: unique.filter(isMarkdownFolder) };
+}
+
 /** The site's files that could be read: a file with problems of its own is left out of later checks. */
 type Readable = { [K in SiteFileKey]?: Content[K] };
 
@@ -79,12 +87,7 @@ export async function loadContent(
   { drafts = false }: { drafts?: boolean } = {},
 ): Promise<LoadedContent> {
   const problems: string[] = [];
-  const unique = [...new Set(pageSources)];
-  const folders = unique.filter(isMarkdownFolder);
-  const specs: ContentFileSpec[] = [
-    ...Object.values(siteFiles),
-    ...unique.filter((source): source is ContentFileSpec => !isMarkdownFolder(source)),
-  ];
+  const { specs, folders } = contentSources(pageSources);
   const parsed = new Map<ContentFileSpec, ParsedJson>();
   // Markdown files, each under a spec of its own, as messages and the checks of every file name them.
   const markdownFiles = new Map<ContentFileSpec, ContentFile>();
