@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { fact } from './words.ts';
-import { contentFile, slug, text } from './schema.ts';
+import { contentFile, httpsUrl, slug, text } from './schema.ts';
 
 const testimonialSchema = z.strictObject({
   name: fact(text.describe('The customer\'s name as shown: "Alex P.".')),
@@ -19,10 +19,7 @@ const testimonialSchema = z.strictObject({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2025-03-14"')
     .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
     .describe('When the review was posted, as YYYY-MM-DD.'),
-  url: z
-    .url({ protocol: /^https$/, message: 'must be an absolute https URL' })
-    .describe('A link to the review where it was posted.')
-    .optional(),
+  url: httpsUrl.describe('A link to the review where it was posted.').optional(),
   sample: z
     .boolean()
     .describe('true for a sample review, not from a real customer: shown as a sample, and a --production build refuses to publish it.')

@@ -18,6 +18,7 @@ export const text = z.string().trim().min(1, 'must not be empty');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "fairview" or "emergency-repair"');
 export const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
+export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an absolute https URL' });
 
 /** Every content file may name the JSON Schema editors check it with (content/schemas/); the build ignores it. */
 const schemaReference = {
@@ -162,4 +163,3 @@ export const areasSchema = slugRecords('The cities served, keyed by slug ("north
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
 export type Service = z.infer<typeof serviceSchema>;
-export type Area = z.infer<typeof areaSchema>;

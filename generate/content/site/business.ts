@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { fact } from '../words.ts';
 import { didYouMean } from '../../errors.ts';
-import { imageRefSchema, text } from '../schema.ts';
+import { httpsUrl, imageRefSchema, text } from '../schema.ts';
 import businessTypes from './business-types.json' with { type: 'json' };
 
 /** schema.org's LocalBusiness and the types below it (written from schema-dts by `npm run schemas`). */
@@ -51,7 +51,6 @@ export function shortNameOf(name: string, joining: readonly string[]): string {
 }
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US"');
-const httpsUrl = () => z.url({ protocol: /^https$/, message: 'must be an absolute https URL' });
 
 /**
  * Where customers come to the business, for a storefront or an office they visit. A service-area
@@ -105,16 +104,16 @@ export const businessFields = {
   country: countryCode.describe('ISO country code: "US".'),
   address: addressSchema.optional(),
   logo: imageRefSchema.describe('The logo, best as an SVG: it also makes the favicons, the touch icon and the manifest icons.'),
-  mapsSearchUrl: httpsUrl().describe('A maps search URL; the city name and region are appended, URL-encoded.'),
+  mapsSearchUrl: httpsUrl.describe('A maps search URL; the city name and region are appended, URL-encoded.'),
   guarantees: z
     .array(text)
     .min(1)
     .describe('What the business promises, one sentence each: listed on the contact and service areas pages.'),
   profiles: z
-    .array(httpsUrl())
+    .array(httpsUrl)
     .describe("The business's own profiles elsewhere (Google Business Profile, Yelp, BBB): search engines get them as sameAs.")
     .optional(),
-  mapUrl: httpsUrl()
+  mapUrl: httpsUrl
     .describe("A link to the business on a map (its Google Business Profile's map link), for search engines' hasMap.")
     .optional(),
   priceRange: fact(
