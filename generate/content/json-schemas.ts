@@ -70,9 +70,7 @@ function translationSchemaFile(entry: SchemaFile): SchemaFile[] {
 }
 
 /** A file's JSON Schema, by its path in the content folder. */
-function jsonSchemaOf(entry: SchemaFile): [string, string] {
-  const { file, schema } = entry;
+function jsonSchemaOf({ file, schema, title = `content/${file}` }: SchemaFile): [string, string] {
   const { $schema, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', target: 'draft-7' });
-  const title = entry.title ?? `content/${file}`;
   return [schemaFileOf(file), `${JSON.stringify({ $schema, title, ...jsonSchema }, null, 2)}\n`];
 }

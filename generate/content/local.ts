@@ -25,16 +25,13 @@ export function localSpecOf(areaSlug: string) {
   return localSpecs.get(areaSlug)!;
 }
 
-/** What is local about each area that has a file, by area slug. */
 export type LocalContent = { [areaSlug: string]: Local };
 
-/** The local file of an area, as messages name it. */
 export type LocalFileOf = (areaSlug: string) => ContentFile;
 
 /** What the other files say, as far as they could be read (null: that file has problems of its own, and nothing is checked against it). */
 type Known = { areaSlugs: string[] | null; serviceSlugs: string[] | null; placeholders: Record<string, string> | null };
 
-/** A content problem in one file: where it is, how it reads. */
 type IssueProblems = (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType) => string[];
 
 /**

@@ -69,7 +69,6 @@ const addressSchema = z
     'The street address customers visit (a storefront or office): shown on the contact page and in the footer, and given to search engines. Leave it out for a business that serves customers at their place.',
   );
 
-/** The fields of site.json that state the business's facts. */
 export const businessFields = {
   businessName: fact(text.describe('The business name; other files write {business} and the build fills it in.')),
   shortName: fact(

@@ -33,18 +33,15 @@ export function parseRange(range: string): Range {
 /** Whether a range is the whole day, "00:00-24:00". */
 export const isAllDay = ({ start, end }: Range) => start === 0 && end === DAY;
 
-/** Whether the hours are all day, every day of the week. */
 export function isRoundTheClock(week: WeekHours): boolean {
   return WEEKDAYS.every((day) => week[day]?.length === 1 && isAllDay(parseRange(week[day][0]!)));
 }
 
-/** One range of opening hours on the 24-hour clock. */
 const timeRange = z
   .string()
   .regex(RANGE_PATTERN, 'must be a range on the 24-hour clock such as "07:00-18:00" ("00:00-24:00" for the whole day)')
   .refine((range) => range.slice(0, 5) !== range.slice(6), 'starts and ends at the same time; write "00:00-24:00" for the whole day');
 
-/** A day's ranges, in order; none for a closed day. */
 const dayHours = z
   .array(timeRange)
   .superRefine((ranges, context) => {
@@ -60,7 +57,6 @@ const dayHours = z
   .describe('Ranges such as ["07:00-12:00", "13:00-18:00"], in order; [] (or leaving the day out) for closed.')
   .optional();
 
-/** A week of hours, each day by its name; a day left out is closed. */
 const weekHours = (description: string) =>
   z
     .strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>)

@@ -208,7 +208,6 @@ function blame({ text, ground }: { text: Colour; ground: Colour }, colours: Them
   return roles.flatMap(withSources);
 }
 
-/** The colour a hover shade darkens, or undefined for a role that is no shade. */
 function shadeSource(name: ColourRole): ColourRole | undefined {
   return name in SHADE_OF ? SHADE_OF[name as keyof typeof SHADE_OF] : undefined;
 }
