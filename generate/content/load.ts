@@ -348,12 +348,7 @@ async function missingImageProblems(files: LoadedContent['files'], fileOf: Conte
 export async function realImageFile(assetsDir: string, src: string): Promise<{ path: string } | { problem: string }> {
   const named = path.join(assetsDir, src);
   const real = await realpath(named).catch(() => null);
-  const isFile =
-    real !== null &&
-    (await stat(real).then(
-      (s) => s.isFile(),
-      () => false,
-    ));
+  const isFile = real !== null && (await stat(real).catch(() => null))?.isFile();
   if (!isFile) return { problem: `image file ${displayPath(named)} does not exist` };
   const realAssets = await realpath(assetsDir);
   const relative = path.relative(realAssets, real);

@@ -39,14 +39,14 @@ const SHORT_NAME_LENGTH = 12;
  * last word that only joins ("&", "+", or one of `joining`, such as "and"): "Sparkle & Shine Cleaning" → "Sparkle".
  */
 export function shortNameOf(name: string, joining: readonly string[]): string {
-  const words = name.split(/\s+/);
-  let kept = words.slice(0, 1);
-  for (const word of words.slice(1)) {
+  const [first, ...rest] = name.split(/\s+/);
+  const kept = [first!];
+  for (const word of rest) {
     if ([...kept, word].join(' ').length > SHORT_NAME_LENGTH) break;
-    kept = [...kept, word];
+    kept.push(word);
   }
   const joins = (word: string) => !/[\p{L}\p{N}]/u.test(word) || joining.includes(word.toLowerCase());
-  while (kept.length > 1 && joins(kept.at(-1)!)) kept = kept.slice(0, -1);
+  while (kept.length > 1 && joins(kept.at(-1)!)) kept.pop();
   return kept.join(' ');
 }
 
