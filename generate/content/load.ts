@@ -228,10 +228,8 @@ export function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.co
     case 'invalid_type':
       if (issue.input === undefined)
         return [contentProblem(file, issue.path, `missing: this field is required (expected ${issue.expected})`)];
-      return [contentProblem(file, issue.path, issue.message)];
-    default:
-      return [contentProblem(file, issue.path, issue.message)];
   }
+  return [contentProblem(file, issue.path, issue.message)];
 }
 
 /** The fields the object at `where` may have, following the path through its file's schema (for an unknown field's message). */
