@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { createScanner, getLocation, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { BuildError, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
 
@@ -262,4 +263,33 @@ export function valueAt(value: unknown, where: JsonPath): unknown {
     at = (at as Record<PropertyKey, unknown>)[key];
   }
   return at;
+}
+
+/**
+ * A content file read and parsed, or `missing` when there is none. One that is there but cannot be
+ * read (a folder by its name, no permission) or parsed is a problem naming it, never "not given".
+ */
+export async function readJsonFile(file: string, problems: string[]): Promise<ParsedJson | 'missing' | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    const { code, message } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT') return 'missing';
+    const why =
+      code === 'EISDIR'
+        ? 'is a folder, not a file'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'cannot be read: check its permissions'
+          : `cannot be read: ${message}`;
+    problems.push(contentProblem(file, null, why));
+    return undefined;
+  }
+  try {
+    return parseJson(bytes, file);
+  } catch (error) {
+    if (!(error instanceof BuildError)) throw error;
+    problems.push(...error.problems);
+    return undefined;
+  }
 }

@@ -1,8 +1,8 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { BuildError, type ContentFile, contentProblem, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
-import { mapJson, type ParsedJson, parseJson, valueAt } from './json.ts';
+import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import { type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
@@ -154,17 +154,9 @@ export async function loadContent(
 async function readJsonFiles(specs: ContentFileSpec[], fileOf: ContentFileOf, problems: string[]) {
   const parsed = new Map<ContentFileSpec, ParsedJson>();
   for (const spec of specs) {
-    const bytes = await readFile(fileOf(spec).path).catch(() => null);
-    if (bytes === null) {
-      if (!spec.optional) problems.push(contentProblem(fileOf(spec), null, 'file is missing'));
-      continue;
-    }
-    try {
-      parsed.set(spec, parseJson(bytes, fileOf(spec).path));
-    } catch (error) {
-      if (!(error instanceof BuildError)) throw error;
-      problems.push(...error.problems);
-    }
+    const json = await readJsonFile(fileOf(spec).path, problems);
+    if (json === 'missing' && !spec.optional) problems.push(contentProblem(fileOf(spec), null, 'file is missing'));
+    else if (json && json !== 'missing') parsed.set(spec, json);
   }
   return parsed;
 }

@@ -3,11 +3,11 @@
  * against the main files (translations.ts: words only, at the main files' places), and merged over
  * them into that language's content: the translation's words, the main files' facts.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
 import type { PageWords } from '../page-types/page-type.ts';
-import { type ParsedJson, parseJson, valueAt } from './json.ts';
+import { type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { type Content, type ContentFileOf, type ContentFileSpec, issueProblems, type LoadedContent, siteFiles, validate } from './load.ts';
 import { type MarkdownDocument, type MarkdownFolder, readTranslatedMarkdown } from './markdown.ts';
 import { LOCAL_FOLDER, localSpecOf } from './local.ts';
@@ -80,7 +80,8 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   const { language, translations } = main.content.site;
   const others = [language, ...translations.filter((other) => other !== tag)];
   for (const [spec, mainFile] of mainFiles) {
-    const translation = await readTranslation(fileOf(spec), problems);
+    const read = await readJsonFile(fileOf(spec), problems);
+    const translation = read === 'missing' ? undefined : read;
     if (translation) {
       const file: ContentFile = { path: fileOf(spec), positionOf: translation.positionOf, written: translation.value };
       problems.push(...translationProblems(translation.value, mainFile.written, spec.schema, file, mainFile, TRANSLATION_EXTRAS.get(spec)));
@@ -208,17 +209,4 @@ function withoutSlugs(value: unknown, slugs: Map<string, string>): unknown {
       return [key, words];
     }),
   );
-}
-
-/** A translation's file, parsed; none when the translation leaves the whole file untranslated. */
-async function readTranslation(file: string, problems: string[]): Promise<ParsedJson | undefined> {
-  const bytes = await readFile(file).catch(() => null);
-  if (bytes === null) return undefined;
-  try {
-    return parseJson(bytes, file);
-  } catch (error) {
-    if (!(error instanceof BuildError)) throw error;
-    problems.push(...error.problems);
-    return undefined;
-  }
 }

@@ -2,7 +2,7 @@
  * The content model (generate/content/): the real content loads as the spec has it, and every
  * mistake an editor can make is one problem naming the file, the record and the field.
  */
-import { cp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
@@ -392,6 +392,25 @@ describe('malformed content fails with the file, the record and the field', () =
     const dir = await temp.contentWith('testimonials.json', (t) => t);
     await rm(path.join(dir, 'testimonials.json'));
     expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/testimonials\.json: file is missing/)]);
+  });
+
+  it('a file that is there but cannot be read (a folder by its name), as that, not as missing or left out', async () => {
+    const dir = await temp.contentWith('testimonials.json', (t) => t);
+    await rm(path.join(dir, 'testimonials.json'));
+    await mkdir(path.join(dir, 'testimonials.json'));
+    // An optional file too: unreadable is not "not given".
+    await mkdir(path.join(dir, 'gallery.json'));
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/testimonials\.json: is a folder, not a file$/),
+      expect.stringMatching(/[^/]\/gallery\.json: is a folder, not a file$/),
+    ]);
+    // A translation's file, which is otherwise left untranslated.
+    const translated = await temp.contentWith('testimonials.json', (t) => t);
+    await rm(path.join(translated, 'translations/es-US/services.json'));
+    await mkdir(path.join(translated, 'translations/es-US/services.json'));
+    expect(await problemsLoading(translated)).toEqual([
+      expect.stringMatching(/translations\/es-US\/services\.json: is a folder, not a file$/),
+    ]);
   });
 
   it('every problem at once, so one run shows all there is to fix', async () => {
