@@ -265,24 +265,24 @@ export function valueAt(value: unknown, where: JsonPath): unknown {
   return at;
 }
 
-/**
- * A content file read and parsed, or `missing` when there is none. One that is there but cannot be
- * read (a folder by its name, no permission) or parsed is a problem naming it, never "not given".
- */
-export async function readJsonFile(file: string, problems: string[]): Promise<ParsedJson | 'missing' | undefined> {
-  let bytes: Buffer;
+/** A content file's bytes, `missing` when there is none, or why one that is there cannot be read (a folder by its name, no permission). */
+export async function readContentFile(file: string): Promise<Buffer | 'missing' | { unreadable: string }> {
   try {
-    bytes = await readFile(file);
+    return await readFile(file);
   } catch (error) {
     const { code, message } = error as NodeJS.ErrnoException;
     if (code === 'ENOENT') return 'missing';
-    const why =
-      code === 'EISDIR'
-        ? 'is a folder, not a file'
-        : code === 'EACCES' || code === 'EPERM'
-          ? 'cannot be read: check its permissions'
-          : `cannot be read: ${message}`;
-    problems.push(contentProblem(file, null, why));
+    if (code === 'EISDIR') return { unreadable: 'is a folder, not a file' };
+    return { unreadable: code === 'EACCES' || code === 'EPERM' ? 'cannot be read: check its permissions' : `cannot be read: ${message}` };
+  }
+}
+
+/** A content file read and parsed, or `missing`; one that cannot be read or parsed is a problem naming it, never "not given". */
+export async function readJsonFile(file: string, problems: string[]): Promise<ParsedJson | 'missing' | undefined> {
+  const bytes = await readContentFile(file);
+  if (bytes === 'missing') return bytes;
+  if (!Buffer.isBuffer(bytes)) {
+    problems.push(contentProblem(file, null, bytes.unreadable));
     return undefined;
   }
   try {

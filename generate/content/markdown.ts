@@ -4,12 +4,12 @@
  * its body is sanitised with GitHub's own rules (markdown-parse.ts), so that a page's text can run
  * nothing and load nothing from elsewhere. Its images go through the image stage like any other.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { z } from 'zod';
 import { type ContentFile, contentPlace, contentProblem, displayPath, type JsonPath, type TextPosition } from '../errors.ts';
-import { type ParsedJson, valueAt } from './json.ts';
+import { type ParsedJson, readContentFile, valueAt } from './json.ts';
 import type { LocalContent } from './local.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
 import { type ImageRef, PARSE_OPTIONS, slug } from './schema.ts';
@@ -118,7 +118,8 @@ export async function readTranslatedMarkdown<Schema extends z.ZodType>(
   from: TranslatedFrom,
   context: Omit<ReadContext, 'known'>,
 ): Promise<Read<z.output<Schema>> | undefined> {
-  if (!(await stat(fullPath).catch(() => null))?.isFile()) return undefined;
+  // A folder by the file's name is read, and named as no file; only no such name at all is no translation.
+  if (!(await stat(fullPath).catch(() => null))) return undefined;
   // A translation's slugs and services are the main file's: the checks against the other files are the main file's.
   return readMarkdown(fullPath, spec, { ...context, known: { services: null, areas: null, local: {} } }, from);
 }
@@ -143,7 +144,9 @@ async function readMarkdown<Schema extends z.ZodType>(
       null,
       'the file name is the page\'s address: name it in lowercase words joined by "-", such as "water-heater-care.md"',
     );
-  const text = (await readFile(fullPath, 'utf8')).replace(/^\uFEFF/, '');
+  const bytes = await readContentFile(fullPath);
+  if (!Buffer.isBuffer(bytes)) return stopped(bare, null, bytes === 'missing' ? 'file is missing' : bytes.unreadable);
+  const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
   const match = FRONT_MATTER.exec(text);
   if (!match)
     return stopped(

@@ -2,7 +2,7 @@
  * The content model (generate/content/): the real content loads as the spec has it, and every
  * mistake an editor can make is one problem naming the file, the record and the field.
  */
-import { cp, mkdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
@@ -410,6 +410,21 @@ describe('malformed content fails with the file, the record and the field', () =
     await mkdir(path.join(translated, 'translations/es-US/services.json'));
     expect(await problemsLoading(translated)).toEqual([
       expect.stringMatching(/translations\/es-US\/services\.json: is a folder, not a file$/),
+    ]);
+    // A Markdown page, and a translation of one: a folder by its name was a crash, and a translation left out.
+    const markdown = await temp.contentWith('testimonials.json', (t) => t);
+    await mkdir(path.join(markdown, 'pages/door-care.md'));
+    expect(await problemsLoading(markdown)).toEqual([expect.stringMatching(/[^/]\/pages\/door-care\.md: is a folder, not a file$/)]);
+    await rm(path.join(markdown, 'pages/door-care.md'), { recursive: true });
+    const page = [
+      'title: Door Care | {business}',
+      'description: How to keep a garage door running quietly for years.',
+      'heading: Door Care',
+    ];
+    await writeFile(path.join(markdown, 'pages/door-care.md'), `---\n${page.join('\n')}\n---\n\nOil the rollers twice a year.\n`);
+    await mkdir(path.join(markdown, 'translations/es-US/pages/door-care.md'), { recursive: true });
+    expect(await problemsLoading(markdown)).toEqual([
+      expect.stringMatching(/translations\/es-US\/pages\/door-care\.md: is a folder, not a file$/),
     ]);
   });
 
