@@ -3,11 +3,11 @@
  * Read, validated and cross-checked here, as load.ts does for the other files, with every problem
  * at its file, line and column.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import { BuildError, type ContentFile, type ContentWhere, contentProblem, expectedOneOf, type JsonPath } from '../errors.ts';
-import { type ParsedJson, parseJson } from './json.ts';
+import { type ContentFile, type ContentWhere, contentProblem, expectedOneOf, type JsonPath } from '../errors.ts';
+import { type ParsedJson, readJsonFile } from './json.ts';
 import { type Local, localSchema } from './local-schema.ts';
 import { PARSE_OPTIONS } from './schema.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
@@ -69,14 +69,10 @@ export async function loadLocalContent(
       );
       continue;
     }
-    let json: ParsedJson;
-    try {
-      json = parseJson(await readFile(file.path), file.path);
-    } catch (error) {
-      if (!(error instanceof BuildError)) throw error;
-      problems.push(...error.problems);
-      continue;
-    }
+    const json = await readJsonFile(file.path, problems);
+    // Listed but not there: a link that leads nowhere.
+    if (json === 'missing') problems.push(contentProblem(file, null, 'file is missing'));
+    if (!json || json === 'missing') continue;
     parsed.set(areaSlug, json);
     const value = known.placeholders
       ? fillSitePlaceholders(

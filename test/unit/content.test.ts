@@ -398,11 +398,14 @@ describe('malformed content fails with the file, the record and the field', () =
     const dir = await temp.contentWith('testimonials.json', (t) => t);
     await rm(path.join(dir, 'testimonials.json'));
     await mkdir(path.join(dir, 'testimonials.json'));
-    // An optional file too: unreadable is not "not given".
+    // An optional file too: unreadable is not "not given"; and a city's local file, which was a crash.
     await mkdir(path.join(dir, 'gallery.json'));
+    await rm(path.join(dir, 'local/oxnard.json'));
+    await mkdir(path.join(dir, 'local/oxnard.json'));
     expect(await problemsLoading(dir)).toEqual([
       expect.stringMatching(/testimonials\.json: is a folder, not a file$/),
       expect.stringMatching(/[^/]\/gallery\.json: is a folder, not a file$/),
+      expect.stringMatching(/local\/oxnard\.json: is a folder, not a file$/),
     ]);
     // A translation's file, which is otherwise left untranslated.
     const translated = await temp.contentWith('testimonials.json', (t) => t);
