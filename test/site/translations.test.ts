@@ -323,6 +323,33 @@ describe('a page left untranslated', () => {
   });
 });
 
+describe('every link of a translated page', () => {
+  it('to a page its language has leads to that version, in its body, menus and cards alike', () => {
+    // Each main-language page's versions, by language, from its hreflang links.
+    const versionsOf = new Map<string, Record<string, string>>();
+    for (const file of htmlFiles(outDir).filter((name) => name.endsWith('index.html') && !/^(es|fr)\//.test(name))) {
+      const { 'x-default': _, ...versions } = hreflangs(urlPathOf(file));
+      versionsOf.set(urlPathOf(file), Object.fromEntries(Object.entries(versions).map(([tag, href]) => [tag, new URL(href).pathname])));
+    }
+    const strays: string[] = [];
+    for (const [prefix, tag] of [
+      ['es/', 'es-US'],
+      ['fr/', 'fr-CA'],
+    ] as const) {
+      for (const file of htmlFiles(outDir).filter((name) => name.startsWith(prefix) && name.endsWith('.html'))) {
+        const $ = loadHtml(outDir, file);
+        // The language links lead to the other languages on purpose.
+        for (const a of $('a[href^="/"]:not([hreflang])').toArray()) {
+          const [target = ''] = $(a).attr('href')!.split(/[?#]/);
+          const own = versionsOf.get(target)?.[tag];
+          if (own && own !== target) strays.push(`${file}: ${target} (its ${tag} version is ${own})`);
+        }
+      }
+    }
+    expect(strays).toEqual([]);
+  });
+});
+
 describe('a third language, partly translated: Canadian French', () => {
   it('is built under /fr/ for the two pages it translates, in French, and for no other page', () => {
     expect(htmlFiles(outDir).filter((file) => file.startsWith('fr/'))).toEqual(['fr/index.html', 'fr/nous-joindre/index.html']);
