@@ -86,7 +86,7 @@ describe.skipIf(!chromiumInstalled)('the mobile menu', () => {
       await page.locator('nav[aria-label="Main menu"]').getByRole('link', { name: 'Home' }).focus();
       await page.keyboard.press('Escape');
       expect(await menu.getAttribute('open')).toBeNull();
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
       expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
 
       await button.click();
