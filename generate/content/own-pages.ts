@@ -14,8 +14,12 @@ import { contentFile, imageRefSchema, metaSchema, metaText, sectionSchema, slug,
 /** A calendar day as written in content: "2025-03-14". */
 export const daySchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, such as "2025-03-14"')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'is not a day of the calendar');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD, such as "2025-03-14"', abort: true })
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    // Month 13 is no date at all; February 30 rolls over into March.
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'is not a day of the calendar');
 
 const menuFields = {
   menu: z

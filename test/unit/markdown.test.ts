@@ -76,6 +76,23 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ]);
   });
 
+  it('a date written otherwise than YYYY-MM-DD, or a month that is none: one problem each, not a crash', async () => {
+    const dated = (date: string) => ARTICLE.replace('date: 2025-03-14', `date: ${date}`);
+    expect(
+      await problemsOf({
+        'articles/a.md': dated('March 5, 2025'),
+        'articles/b.md': dated('2025-4-8'),
+        'articles/c.md': dated('2025-02-10T09:00'),
+        'articles/d.md': dated('2025-13-08'),
+      }),
+    ).toEqual([
+      'articles/a.md:4:7: date: must be a date written YYYY-MM-DD, such as "2025-03-14"',
+      'articles/b.md:4:7: date: must be a date written YYYY-MM-DD, such as "2025-03-14"',
+      'articles/c.md:4:7: date: must be a date written YYYY-MM-DD, such as "2025-03-14"',
+      'articles/d.md:4:7: date: is not a day of the calendar',
+    ]);
+  });
+
   it('YAML that does not parse, a file without front matter, a heading of level 1, an image without its text, outside assets/ or in HTML', async () => {
     expect(
       await problemsOf({
