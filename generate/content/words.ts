@@ -44,7 +44,8 @@ export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.Zod
     if (at instanceof z.ZodUnion) at = (at.options as z.ZodType[]).find((option) => unwrapped(option) instanceof z.ZodObject) ?? at;
     if (at instanceof z.ZodObject)
       at = Object.hasOwn(at.shape, String(step)) ? (at.shape[String(step)] as z.ZodType) : (at.def.catchall as z.ZodType | undefined);
-    else if (at instanceof z.ZodArray && typeof step === 'number') at = at.element as z.ZodType;
+    // An index as a number, or as a page's words name it (`within: ['jobs', '1']`).
+    else if (at instanceof z.ZodArray && /^\d+$/.test(String(step))) at = at.element as z.ZodType;
     else if (at instanceof z.ZodRecord) at = at.valueType as z.ZodType;
     else return undefined;
     if (at instanceof z.ZodNever) return undefined;

@@ -5,7 +5,7 @@
  */
 import type { Translation } from '../content/translation-load.ts';
 import { type ContentFileSpec, siteFiles } from '../content/load.ts';
-import { articlesFolder, freePagesFolder, galleryFile } from '../content/own-pages.ts';
+import { articlesFolder, articlesPageFile, freePagesFolder, galleryFile } from '../content/own-pages.ts';
 import type { PageEntry, Route } from '../page-types/page-type.ts';
 import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import { categoryFilter, type PageSources } from './model.ts';
@@ -34,7 +34,6 @@ export const notFoundPagesOf = (routes: Route[]): LanguageNotFound[] =>
 export function translatedSources(sources: PageSources, translation: Translation): PageSources {
   const gives = (file: ContentFileSpec, ...within: string[]) => translation.translates({ file, within });
   const { services, site, testimonials } = sources.content;
-  const jobs = sources.copy(galleryFile)?.jobs ?? [];
   const translated = Object.fromEntries(Object.entries(services).filter(([slug]) => gives(siteFiles.services, slug)));
   // The reviews' views and records stay in step: reviewsIn finds a city's by their shared index.
   const reviews = testimonials.testimonials.flatMap((_, index) =>
@@ -51,10 +50,11 @@ export function translatedSources(sources: PageSources, translation: Translation
     categories: categoryFilter(translated, site.labels.emergencyCategory),
     services: sources.services.filter((service) => gives(siteFiles.services, service.slug)),
     areas: sources.areas.filter((area) => gives(siteFiles.areas, area.slug)),
-    articles: sources.articles.filter((article) => gives(article.document.spec)),
-    jobs: sources.jobs
-      .filter((view) => gives(galleryFile, 'jobs', String(jobs.indexOf(view.job))))
-      .map((view) => (gives(siteFiles.services, view.job.service) ? view : { ...view, service: undefined })),
+    // Articles and jobs show on other pages only beside their own index in the language, whose words head them and which they link to.
+    articles: gives(articlesPageFile) ? sources.articles.filter((article) => gives(article.document.spec)) : [],
+    jobs: (gives(galleryFile) ? sources.jobs : []).map((view) =>
+      gives(siteFiles.services, view.job.service) ? view : { ...view, service: undefined },
+    ),
   };
 }
 

@@ -7,7 +7,7 @@
  * language links and its JSON-LD language; a page left untranslated is not built in that language,
  * not linked from its menus, and named in the build report.
  */
-import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BuildResult } from '../../generate.ts';
@@ -550,6 +550,50 @@ describe('a missing page under /es/', () => {
     expect(named).toEqual(['/es/404.html']);
     for (const page of named) expect(htmlFiles(outDir), page).toContain(page.slice(1));
     expect(htmlFiles(outDir)).not.toContain('fr/404.html');
+  });
+});
+
+describe('what a translation leaves untranslated', () => {
+  it('shows on none of its pages: a job, a review, articles without their index; nor leads there', async () => {
+    const contentDir = await fixture.contentWith('site.json', (site) => {
+      site.translations = ['es-US'];
+    });
+    await cp(ownPagesDir, contentDir, { recursive: true, filter: (file) => path.basename(file) !== 'README.md' });
+    await cp(translationDir, path.join(contentDir, 'translations/es-US'), {
+      recursive: true,
+      filter: (file) => path.basename(file) !== 'README.md',
+    });
+    const edit = async (file: string, change: (json: any) => void) => {
+      const json = JSON.parse(await readFile(path.join(contentDir, file), 'utf8'));
+      change(json);
+      await writeFile(path.join(contentDir, file), JSON.stringify(json));
+    };
+    // A second job and a second review, in English alone, about what Spanish translates.
+    await edit('gallery.json', (gallery) => {
+      gallery.jobs.push({ ...gallery.jobs[0], title: 'Front door opened at 2 am', service: 'lockout-service', date: '2025-05-01' });
+    });
+    await edit('testimonials.json', ({ testimonials }) => {
+      testimonials.push({ ...testimonials[0], name: 'Dana R.', review: 'Locked out at night, opened in minutes.', area: 'santa-cruz' });
+    });
+    // An article Spanish translates, about a service Spanish translates, without the words of its index.
+    const article = path.join(contentDir, 'articles/rekey-or-replace.md');
+    await writeFile(article, (await readFile(article, 'utf8')).replace('  - lock-rekeying\n', '  - lock-rekeying\n  - lockout-service\n'));
+    await rm(path.join(contentDir, 'translations/es-US/pages/articles.json'));
+    const out = fixture.at('untranslated');
+    await fixture.build({ contentDir, outDir: out });
+
+    const spanish = htmlFiles(out).filter((file) => file.startsWith('es/'));
+    expect(spanish).toContain('es/servicios/apertura-de-puertas/index.html');
+    const english = ['Front door opened at 2 am', 'Dana R.', 'Locked out at night', 'From Our Lock Tips'];
+    const found = spanish.flatMap((file) => {
+      const $ = loadHtml(out, file);
+      const text = $('body').text();
+      const links = $('a[href="/gallery/"], a[href="/articles/"], a[href^="/articles/rekey"]').length;
+      return [...english.filter((words) => text.includes(words)), ...(links > 0 ? [`${links} links to English`] : [])].map(
+        (what) => `${file}: ${what}`,
+      );
+    });
+    expect(found).toEqual([]);
   });
 });
 
