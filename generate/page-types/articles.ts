@@ -62,5 +62,7 @@ async function atomFeed(
       published: day(article.date.iso),
       author: [{ name: article.document.data.author }],
     });
-  return feed.atom1();
+  // The feed package writes no xml:lang, which feed readers take the feed's language from.
+  const atom = '<feed xmlns="http://www.w3.org/2005/Atom">';
+  return feed.atom1().replace(atom, `${atom.slice(0, -1)} xml:lang="${site.language.tag}">`);
 }

@@ -107,7 +107,7 @@ describe('the articles (the plumber’s four, one a draft)', () => {
 
   it('are in an Atom feed, newest first, that every page names; the sitemap gives each its last change', () => {
     const feed = readFileSync(path.join(plumber.outDir, 'articles/feed.xml'), 'utf8');
-    expect(feed).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom">/);
+    expect(feed).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<feed xmlns="http:\/\/www.w3.org\/2005\/Atom" xml:lang="en-US">/);
     expect([...feed.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>/g)].map((match) => match[1])).toEqual([
       'https://www.bluebonnetplumbing.example/articles/hard-water-and-your-water-heater/',
       'https://www.bluebonnetplumbing.example/articles/signs-of-a-slab-leak/',

@@ -240,6 +240,7 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
   it('the feed: one a language, beside its index, named by its pages; the Spanish one lists the Spanish article alone', async () => {
     const entries = (feed: string) => [...feed.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>/g)].map((match) => match[1]);
     const spanish = await readFile(path.join(outDir, 'es/articulos/feed.xml'), 'utf8');
+    expect(spanish).toContain('<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="es-US">');
     expect(spanish).toContain('<title>Consejos de Harbor Lock &amp; Key</title>');
     expect(spanish).toContain(`<link rel="self" href="${BASE}/es/articulos/feed.xml"/>`);
     expect(entries(spanish)).toEqual([`${BASE}/es/articulos/rekey-or-replace/`]);
