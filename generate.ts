@@ -34,7 +34,7 @@ import {
   whereWritten,
   withImages,
 } from './generate/pages/model.ts';
-import { assertMarkdownLinksLead, buildRoutes } from './generate/pages/routes.ts';
+import { assertMarkdownLinksLead, assertUniqueOutputFiles, buildRoutes } from './generate/pages/routes.ts';
 import { themeCss } from './generate/render/brand.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';
 import { buildChrome } from './generate/render/chrome.ts';
@@ -214,8 +214,9 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
     const contentless = contentlessVerdicts(table.routes);
     return { translation, sources: translated, table: { ...table, routes: keepOut(table.routes, contentless) }, contentless };
   });
-  // A moved address may lead to a page in any language.
+  // A moved address may lead to a page in any language; and no page of one language may take another's address (pages/es.md, /es/).
   const everyRoute = [...main.routes, ...built.flatMap(({ table }) => table.routes)];
+  if (built.length > 0) assertUniqueOutputFiles(everyRoute);
   assertRedirectsFit(site.content.redirects.redirects, everyRoute, site.fileOf('redirects'));
   const editions: Edition[] = [
     { sources, routes: main.routes },

@@ -102,7 +102,7 @@ function relinked<Value>(value: Value, moved: ReadonlyMap<string, string>): Valu
 }
 
 /** Two routes writing one file would silently lose a page: the error is at the later one, a page of the business's own after the built-in ones. */
-function assertUniqueOutputFiles(routes: Route[]): void {
+export function assertUniqueOutputFiles(routes: Route[]): void {
   const byFile = new Map<string, Route>();
   const problems: string[] = [];
   for (const route of routes) {

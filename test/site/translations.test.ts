@@ -599,6 +599,26 @@ describe('what a translation leaves untranslated', () => {
 });
 
 describe('a translation with a mistake', () => {
+  it("fails when a page of the main language takes a translation's address (pages/es.md, the Spanish home)", async () => {
+    const contentDir = await fixture.contentWith('site.json', (site) => {
+      site.translations = ['es-US'];
+    });
+    await cp(translationDir, path.join(contentDir, 'translations/es-US'), {
+      recursive: true,
+      filter: (file) => path.basename(file) !== 'README.md',
+    });
+    await cp(ownPagesDir, contentDir, { recursive: true, filter: (file) => path.basename(file) !== 'README.md' });
+    await writeFile(
+      path.join(contentDir, 'pages/es.md'),
+      '---\ntitle: Spanish\ndescription: A page at /es/.\nheading: Spanish\n---\n\nText.\n',
+    );
+    const error = await fixture.build({ contentDir, outDir: fixture.at('clash') }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems).toEqual([
+      expect.stringMatching(/: \/es\/ is already the address of .*\/pages\/es\.md; rename one of them$/),
+    ]);
+  });
+
   it('fails at its line: a fact it repeats, a record the main file does not have, a file of no main file', async () => {
     const contentDir = await fixture.contentWith('site.json', (site) => {
       site.translations = ['es-US'];
