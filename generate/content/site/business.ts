@@ -18,9 +18,8 @@ export const phoneSchema = z.strictObject({
 });
 
 /**
- * Why `value` cannot be the site's base URL, or null if it can. It must be an origin only
- * ("https://example.com"): every link in the site starts at the root ("/services/"), so the site
- * cannot live under a path such as https://example.com/plumbing/.
+ * Why `value` cannot be the site's base URL, or null: it must be an origin only, since every link starts at the root
+ * ("/services/") and the site cannot live under a path.
  */
 export function baseUrlProblem(value: string): string | null {
   if (!/^https?:\/\/[^/]/.test(value) || !URL.canParse(value)) return 'must be an absolute http(s) URL such as https://example.com';
@@ -35,8 +34,8 @@ export function baseUrlProblem(value: string): string | null {
 const SHORT_NAME_LENGTH = 12;
 
 /**
- * A name's first whole words that fit in SHORT_NAME_LENGTH (at least its first word), without a
- * last word that only joins ("&", "+", or one of `joining`, such as "and"): "Sparkle & Shine Cleaning" → "Sparkle".
+ * A name's first whole words that fit in SHORT_NAME_LENGTH (at least one), without a last word that only joins
+ * ("&", "+", or one of `joining`): "Sparkle & Shine Cleaning" → "Sparkle".
  */
 export function shortNameOf(name: string, joining: readonly string[]): string {
   const [first, ...rest] = name.split(/\s+/);
@@ -53,9 +52,8 @@ export function shortNameOf(name: string, joining: readonly string[]): string {
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US"');
 
 /**
- * Where customers come to the business, for a storefront or an office they visit. A service-area
- * business, which serves customers where they are, leaves it out: Google's guidelines for business
- * profiles ask such a business not to show its street address.
+ * The storefront or office customers visit. A service-area business leaves it out: Google's business profile
+ * guidelines ask it not to show its street address.
  */
 const addressSchema = z
   .strictObject({

@@ -1,8 +1,4 @@
-/**
- * Opening hours and the emergency line in site.json. Content writes each day's hours as
- * "HH:MM-HH:MM" ranges on the 24-hour clock; the schemas check them with the functions here, and
- * the pages, the JSON-LD and the social cards read them through generate/pages/hours.ts.
- */
+/** Opening hours and the emergency line in site.json, as "HH:MM-HH:MM" ranges on the 24-hour clock. */
 import { z } from 'zod';
 import { expectedOneOf } from '../../errors.ts';
 import { phoneSchema } from './business.ts';

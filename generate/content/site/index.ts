@@ -1,8 +1,4 @@
-/**
- * site.json, assembled from its parts: the business's facts, its hours and emergency line, its
- * look, where it works, its license, its menus and footer, and the words the pages share. Each part
- * is a module of this folder; none of them reads the pages' code or the icon set.
- */
+/** site.json, assembled from the modules of this folder; none of them reads the pages' code or the icon set. */
 import { z } from 'zod';
 import { contentFile } from '../schema.ts';
 import { businessFields } from './business.ts';

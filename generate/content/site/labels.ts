@@ -1,7 +1,6 @@
 /**
- * The words of the pages in site.json: their language, and the labels of the buttons, links and
- * headings they share, each defaulting to the strings of generate/strings/ (the American English
- * ones, which the editor's help shows).
+ * The words of the pages in site.json: their language and shared labels, each defaulting to the American English
+ * strings of generate/strings/, which the editor's help shows.
  */
 import { z } from 'zod';
 import { enUS } from '../../strings/en-US.ts';

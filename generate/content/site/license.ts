@@ -6,10 +6,7 @@ import { text } from '../schema.ts';
 /** What a license's wording may name, each filled from the license's own fields. */
 export const LICENSE_PLACEHOLDERS = ['authority', 'kind', 'number', 'holder'] as const;
 
-/**
- * A license of any trade and place: who issued it, its kind or class, its number and who holds it,
- * stated in the owner's words, since each jurisdiction says what it must be shown as.
- */
+/** A license of any trade and place, in the owner's words, since each jurisdiction says how it must be shown. */
 export const licenseSchema = z
   .strictObject({
     authority: fact(

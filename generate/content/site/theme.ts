@@ -1,7 +1,6 @@
 /*
- * The site's look in site.json (`theme.colors`): the roles templates paint with, the defaults of
- * the optional ones, and the WCAG AA check of every text/background pair the templates use, so that
- * a palette the build accepts is one every visitor can read.
+ * The site's look in site.json (`theme.colors`), with the WCAG AA check of every text/background pair the templates use,
+ * so that a palette the build accepts is one every visitor can read.
  */
 import { z } from 'zod';
 import { type ColourPair, colourPairs } from '../../../templates/colours.ts';
@@ -48,7 +47,7 @@ const SHADE_NAMES: Record<keyof typeof SHADE_OF, string> = {
   emergencyTint: 'emergencyTint, its tint',
   trustTint: 'trustTint, its tint',
 };
-/** The neutral defaults: slate and amber, as the first palette had them. */
+/** The neutral defaults: Tailwind's slate and amber. */
 const NEUTRAL_DEFAULTS = { surface: '#f8fafc', muted: '#475569', star: '#f59e0b', iconBackground: '#ffffff' } as const;
 
 /** Every role's colour: what content states, the rest from their defaults. */
@@ -67,8 +66,8 @@ export function themeColours(stated: StatedColours): ThemeColours {
 }
 
 /**
- * The ground of facts set on the brand's (a city's call card): the brand a tenth lighter, or, when
- * the text on it would then read less well than text needs, a tenth darker, which reads better still.
+ * The ground of facts set on the brand's (a city's call card): the brand a tenth lighter, or a tenth darker when text
+ * would read too little on the lighter one.
  */
 function shadeUnderText(brand: string): string {
   const lighter = mix(brand, WHITE, 0.1);
@@ -107,8 +106,8 @@ export const cssName = (role: ColourRole) => role.replace(/[A-Z]/g, (letter) => 
 type Colour = { role: ColourRole } | { fixed: string; name: string };
 
 /**
- * The colour a class of templates/colours.ts paints, whatever its variant (or a colour there named
- * alone): `bg-brand` and `hover:text-action-hover` a role's, `text-slate-100` Tailwind's.
+ * The colour a class of templates/colours.ts paints, whatever its variant: `bg-brand` and `hover:text-action-hover`
+ * a role's, `text-slate-100` Tailwind's.
  */
 function colourOf(className: string): Colour {
   const name = className.replace(/^.*:/, '').replace(/^(?:text|bg)-/, '');
@@ -158,8 +157,7 @@ const PAIRS = Object.entries(colourPairs).map(([name, pair]: [string, ColourPair
 }));
 
 /**
- * Every pair of the palette below 4.5:1, one problem for each colour to change (with all its failing
- * pairs), in the order of the roles. A default is never blamed: a failing pair goes to the theme
+ * Every pair below 4.5:1, one problem per colour to change. A default is never blamed: a failing pair goes to the
  * colour content states, and a hover shade content leaves out to the colour it darkens.
  */
 export function contrastProblems(stated: StatedColours) {
@@ -194,9 +192,8 @@ export function contrastProblems(stated: StatedColours) {
 }
 
 /**
- * The theme colours of a failing pair, the one to change first: the coloured one of a pair with
- * white or grey, and of two theme colours the text, unless it reads on white, when it is the ground
- * (a shaded band too dark). A hover shade content leaves out is followed by the colour it darkens.
+ * The theme colours of a failing pair, the one to change first: the coloured one beside white or grey; of two theme
+ * colours the text, unless it reads on white (then the ground, a shaded band too dark). A left-out shade is followed by its source.
  */
 function blame({ text, ground }: { text: Colour; ground: Colour }, colours: ThemeColours): ColourRole[] {
   const roles = [text, ground].flatMap((colour) => ('role' in colour ? [colour.role] : []));
@@ -247,9 +244,8 @@ const hexColour = z
   .transform((value) => value.toLowerCase());
 
 /**
- * The brand's colours. Every text/background pair the templates use is checked against WCAG AA
- * once each colour is well formed, and the failing colour named at its line; the optional ones are
- * then given their defaults.
+ * The brand's colours: once each is well formed, every text/background pair the templates use is checked against
+ * WCAG AA and the failing colour named at its line.
  */
 const themeColorsSchema = z
   .strictObject({
