@@ -1,7 +1,6 @@
 /**
- * The icons content may name (a titled text's `icon` in the page copy): any of lucide's, checked
- * against lucide-react's runtime map of icons. Only the page-copy schemas use it, so the rest of
- * the content model loads without the icon set.
+ * The icons content may name: any of lucide's. Only the page-copy schemas use it, so the rest of the content model
+ * loads without the icon set.
  */
 import dynamicIconImports from 'lucide-react/dynamicIconImports.mjs';
 import { z } from 'zod';
@@ -10,10 +9,7 @@ import { text } from './schema.ts';
 
 export type IconName = keyof typeof dynamicIconImports;
 
-/**
- * Every icon of lucide (https://lucide.dev/icons), by the name it has there: the keys of lucide-react's
- * public map of icon imports, which the render stage loads each named icon through.
- */
+/** Every icon of lucide (https://lucide.dev/icons) by name: the keys of lucide-react's public map, which the render stage uses. */
 const iconNames = Object.keys(dynamicIconImports) as [IconName, ...IconName[]];
 
 /** An icon's name: one of lucide's, or the message says which it is a slip for. */

@@ -1,9 +1,6 @@
 /**
- * The JSON Schema of each content file, made from its zod schema (the site's files and those the page types declare), for editors: a content file
- * names its schema in "$schema", and VS Code, JetBrains and others then check and complete it as
- * it is typed. They live in content/schemas/ (beside what they describe, so "$schema" paths stay
- * short), are written by `npm run schemas`, and test/unit/json-schemas.test.ts fails when they differ
- * from what the zod schemas make. The build never reads them: it loads only the files of the table.
+ * The JSON Schema of each content file, for editors, which check and complete a file naming it in "$schema". Written by
+ * `npm run schemas` to content/schemas/, so "$schema" paths stay short; a unit test fails when they drift. The build never reads them.
  */
 import path from 'node:path';
 import { z } from 'zod';
@@ -14,16 +11,12 @@ import { localSchema } from './local-schema.ts';
 import { TRANSLATION_EXTRAS } from './translation-load.ts';
 import { type TranslationExtras, translationSchemaOf } from './words.ts';
 
-/**
- * Every file of content/local/ shares one schema, schemas/local.schema.json; each names it as
- * "../schemas/local.schema.json". Its title names the folder's files.
- */
+/** Every file of content/local/ shares one schema, "../schemas/local.schema.json"; its title names the folder's files. */
 export const LOCAL_FILES = { file: 'local.json', title: `content/${LOCAL_FOLDER}/{area-slug}.json`, schema: localSchema };
 
 /**
- * The front matter of a folder's Markdown files (content/articles/*.md), as a JSON Schema in
- * schemas/front-matter/: Markdown has no "$schema" line, but editors and content tools that check
- * YAML front matter (VS Code's YAML extension, Front Matter CMS) can be pointed at it.
+ * The front matter of a folder's Markdown files as a JSON Schema: Markdown has no "$schema" line, but editors and tools
+ * that check YAML front matter (VS Code's YAML extension, Front Matter CMS) can be pointed at it.
  */
 function frontMatterSchemaOf({ folder, frontMatter }: MarkdownFolder) {
   return {
@@ -42,10 +35,8 @@ export function schemaFileOf(file: string): string {
 }
 
 /**
- * Every content file's JSON Schema as `npm run schemas` writes it, by its path in the content folder.
- * Draft 7, which every editor reads; the schema of what is written (zod's input), so a field with a
- * default may be left out. What JSON Schema cannot say (a refinement: an image path inside assets/,
- * a title's length with placeholders filled, a cross-reference) the build still checks.
+ * Every content file's JSON Schema, by its path: draft 7, which every editor reads, of zod's input, so a field with a
+ * default may be left out. What JSON Schema cannot say (a refinement, a cross-reference) the build still checks.
  */
 export function contentJsonSchemas(pageSources: readonly ContentSource[]): Map<string, string> {
   const { specs, folders } = contentSources(pageSources);
@@ -58,10 +49,7 @@ type SchemaFile = Pick<ContentFileSpec, 'file' | 'schema'> & { title?: string; t
 /** Where a translation's files find their schemas: content/translations/es-US/services.json names schemas/translations/services.schema.json. */
 export const TRANSLATIONS_FOLDER = 'translations';
 
-/**
- * The schema of a translation of a content file (content/translations/<language>/<file>): its words
- * alone, each optional, and what a translation may give although a fact (a slug, its own phone line).
- */
+/** The schema of a translation: its words alone, each optional, and what it may give although a fact (a slug, its own phone line). */
 function translationSchemaFile(entry: SchemaFile): SchemaFile[] {
   const schema = translationSchemaOf(entry.schema, entry.translationExtras ?? TRANSLATION_EXTRAS.get(entry as ContentFileSpec) ?? {});
   if (!schema) return [];

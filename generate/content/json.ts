@@ -3,8 +3,8 @@ import { createScanner, getLocation, type Node, type ParseError, parseTree, prin
 import { BuildError, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
 
 /**
- * How deep arrays and objects may nest. The real content nests 4 levels; every step after parsing
- * (placeholders, the schema) walks values recursively, and 5,000 levels would overflow the stack.
+ * How deep arrays and objects may nest. The real content nests 4 levels; every step after parsing walks values
+ * recursively, and 5,000 levels would overflow the stack.
  */
 const MAX_NESTING = 64;
 
@@ -19,10 +19,8 @@ export type ParsedJson = {
 };
 
 /**
- * Reads a content file with jsonc-parser, which keeps where every value stands, and reports at its
- * line and column what JSON.parse would hide or garble: any syntax error, nesting too deep, and
- * duplicate keys (JSON.parse silently keeps the last, so a second "round-rock" record would replace
- * the first without a word).
+ * Reads a content file with jsonc-parser, which keeps where every value stands, and reports at its line and column
+ * what JSON.parse would hide: syntax errors, nesting too deep, and duplicate keys (JSON.parse silently keeps the last).
  */
 export function parseJson(source: string | Uint8Array, file: string): ParsedJson {
   const text = typeof source === 'string' ? source.replace(/^\uFEFF/, '') : decodeUtf8(source, file);
@@ -62,9 +60,8 @@ export function parseJson(source: string | Uint8Array, file: string): ParsedJson
 }
 
 /**
- * The line and column (from 1) of each offset of one text: where its lines start is found once,
- * then each offset's line by a binary search. A warning per city (a hundred of them in areas.json)
- * each split the whole file's text before its offset into lines.
+ * The line and column (from 1) of each offset of one text, by a binary search over line starts found once: splitting
+ * the text per offset was slow with a warning per city (a hundred of them in areas.json).
  */
 function positionsIn(text: string): (offset: number) => TextPosition {
   let starts: number[] | undefined;
@@ -85,8 +82,8 @@ function positionsIn(text: string): (offset: number) => TextPosition {
 }
 
 /**
- * The text of a file that must be UTF-8 (a UTF-8 byte order mark, which Windows editors write, is
- * dropped), or one problem naming the encoding it has instead and where the first wrong byte is.
+ * The text of a file that must be UTF-8, dropping the byte order mark Windows editors write, or one problem naming
+ * the encoding it has instead and where the first wrong byte is.
  */
 function decodeUtf8(bytes: Uint8Array, file: string): string {
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.includes(0);
@@ -186,8 +183,8 @@ function syntaxProblem(text: string, error: ParseError, file: string): string {
 }
 
 /**
- * Where the text first opens an array or object deeper than MAX_NESTING, or -1. jsonc-parser's
- * scanner reads tokens (strings whole) in a loop, so any depth, and any text, is safe to scan.
+ * Where the text first opens an array or object deeper than MAX_NESTING, or -1. jsonc-parser's scanner reads tokens in
+ * a loop, so any depth is safe to scan.
  */
 function tooDeepAt(text: string): number {
   const scanner = createScanner(text, true);
@@ -240,9 +237,8 @@ function nodeAt(root: Node, where: JsonPath): { node: Node; found: boolean } {
 }
 
 /**
- * The one walk over parsed content: a copy of `value` in which `replace` has seen every value inside
- * it, from the top down, with its path. Where `replace` returns something other than undefined, that
- * is the copy's value there and is not walked into.
+ * A copy of `value` in which `replace` has seen every value, top down, with its path; where it returns something other
+ * than undefined, that is the copy's value there and is not walked into.
  */
 export function mapJson<T>(value: T, replace: (value: unknown, where: PropertyKey[]) => unknown, where: PropertyKey[] = []): T {
   const replaced = replace(value, where);

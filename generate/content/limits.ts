@@ -1,7 +1,6 @@
 /**
- * How long a page's search-result title and description may be, counted as a visitor reads them
- * (placeholders filled): search engines cut them after this many characters. The content schema
- * checks the text in content files; the route stage checks titles filled per page (service-in-area).
+ * How long a search-result title and description may be, counted with placeholders filled as a visitor reads them:
+ * search engines cut them after this many characters.
  */
 export const META_LIMITS = { title: 60, description: 170 } as const;
 

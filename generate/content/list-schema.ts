@@ -1,7 +1,4 @@
-/**
- * The two content files that hold a list under a key, so that they can name their editor schema
- * too: testimonials.json ({ "testimonials": [...] }) and redirects.json ({ "redirects": [...] }).
- */
+/** The content files that hold a list under a key (testimonials.json, redirects.json), so that they can name their editor schema too. */
 import { z } from 'zod';
 import { fact } from './words.ts';
 import { contentFile, httpsUrl, slug, text } from './schema.ts';

@@ -12,10 +12,8 @@ import { LICENSE_PLACEHOLDERS } from './site/license.ts';
 import { type KnownSlugs, loadMarkdownFolder, type MarkdownDocument, type MarkdownFolder } from './markdown.ts';
 
 /**
- * A content file: where it is in the content folder, its schema, and the per-page placeholders it
- * may use besides the site-wide ones (and, for a field filled from its neighbours, that field's
- * own, by its path). Page types declare the files of their own words (page-schema.ts); the loader
- * reads those and the site's files.
+ * A content file: where it is, its schema, and the per-page placeholders it may use besides the site-wide ones (and,
+ * for a field filled from its neighbours, that field's own, by its path).
  */
 export type ContentFileSpec<Schema extends z.ZodType = z.ZodType> = {
   file: string;
@@ -76,9 +74,8 @@ export type LoadedContent = {
 };
 
 /**
- * Loads, validates and cross-checks the site's files and the files of the page types' words
- * (`pageFiles`). Collects every problem before failing, so one run shows the editor everything to
- * fix, each naming the file, line and column, the record and the field.
+ * Loads, validates and cross-checks the site's files and the page types' (`pageFiles`), collecting every problem
+ * before failing so that one run shows the editor everything to fix, each at its file, line and column.
  */
 export async function loadContent(
   contentDir: string,
@@ -192,8 +189,8 @@ export function validate(
 }
 
 /**
- * A zod issue as problems, each where it is: an unknown field (one problem for each) and a bad
- * record key at the key, anything else at the value, or, for a missing field, at the object that lacks it.
+ * A zod issue as problems, each where it is: an unknown field (one problem each) and a bad record key at the key,
+ * a missing field at the object that lacks it, anything else at the value.
  */
 export function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
   const atKey = (where: JsonPath) => ({ ...parsed.positionOf(where, 'key'), path: where });
@@ -304,8 +301,8 @@ function crossReferenceProblems(
 }
 
 /**
- * A license's wording names only fields the license has, and shows its number. Checked once the
- * site's placeholders are filled, so that a misspelt one is named as a slip first.
+ * A license's wording names only fields the license has, and shows its number. Checked once the site's placeholders
+ * are filled, so that a misspelt one is named as a slip first.
  */
 function licenseWordingProblems(license: Content['site']['license']): string[] {
   if (license?.wording === undefined) return [];
@@ -331,9 +328,8 @@ async function missingImageProblems(files: LoadedContent['files'], fileOf: Conte
 }
 
 /**
- * Where an image the content names really is, or why it cannot be used. The schema already keeps
- * `src` from climbing out of assets/; this follows links, so that a link inside it cannot publish a
- * file from elsewhere on the machine. Both sides are real paths: the assets folder may be a link too.
+ * Where an image the content names really is, or why it cannot be used. This follows links, so that a link inside
+ * assets/ cannot publish a file from elsewhere; both sides are real paths, as the assets folder may be a link too.
  */
 export async function realImageFile(assetsDir: string, src: string): Promise<{ path: string } | { problem: string }> {
   const named = path.join(assetsDir, src);

@@ -1,7 +1,6 @@
 /**
- * What is local about one city: content/local/{area-slug}.json, one optional file per area. It is
- * what makes a city page and its service-in-city pages worth having (see docs/local-pages.md):
- * a service-in-city page without notes of its own here is built but kept out of search engines.
+ * What is local about one city (content/local/{area-slug}.json, optional). A service-in-city page without notes of its
+ * own here is built but kept out of search engines (docs/local-pages.md).
  */
 import { z } from 'zod';
 

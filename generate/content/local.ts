@@ -1,8 +1,4 @@
-/**
- * content/local/: one optional file per area, what is local about that city (local-schema.ts).
- * Read, validated and cross-checked here, as load.ts does for the other files, with every problem
- * at its file, line and column.
- */
+/** content/local/: one optional file per area, read, validated and cross-checked, every problem at its file, line and column. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -17,8 +13,8 @@ export const LOCAL_FOLDER = 'local';
 const localSpecs = new Map<string, { file: string; schema: typeof localSchema }>();
 
 /**
- * The local file of an area as a content file's spec, always the same object for one area: specs are
- * keys of maps, where a page names the content of its main text and a translation gives its words.
+ * The local file of an area as a content file's spec, always the same object for one area: specs are keys of maps,
+ * where a page names the content of its main text and a translation gives its words.
  */
 export function localSpecOf(areaSlug: string) {
   if (!localSpecs.has(areaSlug)) localSpecs.set(areaSlug, { file: `${LOCAL_FOLDER}/${areaSlug}.json`, schema: localSchema });
@@ -34,10 +30,7 @@ type Known = { areaSlugs: string[] | null; serviceSlugs: string[] | null; placeh
 
 type IssueProblems = (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType) => string[];
 
-/**
- * Every local file of `contentDir`, validated against the schema, the areas and the services.
- * A missing folder is no local content at all: every area still builds.
- */
+/** Every local file of `contentDir`, validated; a missing folder is no local content, and every area still builds. */
 export async function loadLocalContent(
   contentDir: string,
   known: Known,

@@ -1,8 +1,6 @@
 /**
- * The parsing of Markdown files (markdown.ts reads and checks them): YAML front matter with where
- * each field is (yaml), and a body as GitHub-flavoured Markdown (remark) turned into HTML's tree
- * (rehype), sanitised with GitHub's own rules (rehype-sanitize's default schema). A module of its
- * own, loaded only when a site has Markdown files: these packages take a tenth of a second to load.
+ * Markdown parsing: YAML front matter with positions, and a GitHub-flavoured body sanitised with GitHub's own rules.
+ * A module of its own, loaded only when a site has Markdown files: these packages take a tenth of a second to load.
  */
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot } from 'mdast';
@@ -21,9 +19,8 @@ import { type ImageRef, imageRefSchema, PARSE_OPTIONS } from './schema.ts';
 /** A link of a body to a page of the site, and where it is written: `content/pages/x.md:12:5`. */
 export type MarkdownLink = { href: string; place: string };
 
-// HTML written in the Markdown is parsed (rehype-raw) and then sanitised, so what GitHub's rules
-// allow (<kbd>, <details>, <sup>…) is kept and what could run or load anything is not; a <style>'s
-// rules go with it rather than show as text.
+// HTML in the Markdown is parsed and then sanitised, so what GitHub allows (<kbd>, <details>…) is kept and what could
+// run or load anything is not; a <style>'s rules go with it rather than show as text.
 const markdown = unified()
   .use(remarkParse)
   .use(remarkGfm)
@@ -56,8 +53,8 @@ export function parseFrontMatter(
 }
 
 /**
- * A body parsed as Markdown, its placeholders filled: its text, images and links to the site's
- * own pages, each where it is written (`linesBefore`: the lines before the body), and its mistakes.
+ * A body parsed as Markdown, its placeholders filled: its text, images and links to the site's pages, each where it is
+ * written (`linesBefore`: the lines before the body), and its mistakes.
  */
 export function readBody(body: string, linesBefore: number, file: ContentFile, placeholders: Record<string, string> | null) {
   const tree = markdown.parse(body) as MdastRoot;

@@ -1,8 +1,6 @@
 /**
- * Folders of Markdown files with YAML front matter (content/pages/*.md, content/articles/*.md). Each
- * file's front matter is checked by its folder's schema, every problem at its file, line and column;
- * its body is sanitised with GitHub's own rules (markdown-parse.ts), so that a page's text can run
- * nothing and load nothing from elsewhere. Its images go through the image stage like any other.
+ * Folders of Markdown files with YAML front matter, every problem at its file, line and column. Bodies are sanitised
+ * with GitHub's own rules, so that a page's text can run nothing and load nothing from elsewhere.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,8 +16,8 @@ import type { MarkdownLink } from './markdown-parse.ts';
 import { translated, translationProblems } from './translations.ts';
 
 /**
- * What the other files say, as far as they could be read (null: that file has problems of its own):
- * the slugs of services and areas, and the cities' local files (content/local/) that could be read.
+ * What the other files say, as far as they could be read (null: that file has problems of its own): the slugs of
+ * services and areas, and the cities' local files.
  */
 export type KnownSlugs = { services: string[] | null; areas: string[] | null; local: LocalContent };
 
@@ -51,9 +49,8 @@ export type MarkdownDocument<Data = unknown> = {
 export type MarkdownBody = { tree: HastRoot; images: ImageRef[] };
 
 /**
- * A Markdown file as the checks of every content file see it: its front matter, and its body's
- * text and images (`body.text`, `body.images`), each at its line and column, so that stand-ins,
- * missing images and the duplicate guard's quotes are named where they are written.
+ * A Markdown file as the checks of every content file see it, its body's text and images each at its line and column,
+ * so that stand-ins, missing images and the duplicate guard's quotes are named where they are written.
  */
 type MarkdownCheckable = { value: unknown; file: ContentFile };
 
@@ -65,10 +62,7 @@ type ReadContext = {
 
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-/**
- * Every Markdown file of a folder (none when the folder does not exist), each checked. Files with
- * `draft: true` are left out unless `drafts` (npm run dev shows them).
- */
+/** Every Markdown file of a folder, each checked; `draft: true` ones only with `drafts` (npm run dev shows them). */
 export async function loadMarkdownFolder<Schema extends z.ZodType>(
   contentDir: string,
   spec: MarkdownFolder<Schema>,
@@ -107,10 +101,8 @@ type Read<Data> = {
 type TranslatedFrom = { file: ContentFile; frontMatter: unknown; images: ImageRef[] };
 
 /**
- * A translation of a Markdown file (content/translations/<language>/articles/x.md): its front
- * matter gives the words of the main file's (translations.ts), the facts come from the main file;
- * its body is the page's text in its language, showing only the main file's images. None when
- * the translation has no such file.
+ * A translation of a Markdown file: its front matter's words over the main file's facts, and its body in its language,
+ * showing only the main file's images. None when the translation has no such file.
  */
 export async function readTranslatedMarkdown<Schema extends z.ZodType>(
   fullPath: string,
@@ -186,8 +178,8 @@ async function readMarkdown<Schema extends z.ZodType>(
 }
 
 /**
- * A translation's front matter over the main file's: what is wrong with it as a translation, and
- * the two merged, each field named where it was written (the translation's words, the main facts).
+ * A translation's front matter over the main file's: what is wrong with it as a translation, and the two merged, each
+ * field named where it was written.
  */
 function translatedFrontMatter(file: ContentFile, own: ParsedJson, from: TranslatedFrom, schema: z.ZodType) {
   const problems = translationProblems(own.value ?? {}, from.frontMatter, schema, file, from.file, MARKDOWN_TRANSLATION_EXTRAS);

@@ -1,8 +1,6 @@
 /**
- * The business's own pages, in content: Markdown pages of its own (content/pages/*.md), articles
- * (content/articles/*.md, with the words of their index in content/pages/articles.json) and the
- * gallery of its work (content/gallery.json). Each is optional: a site without them has none of
- * their pages, and its other pages show nothing of them.
+ * The business's own pages: Markdown pages, articles and the gallery of its work. Each is optional: a site without
+ * them has none of their pages, and its other pages show nothing of them.
  */
 import { z } from 'zod';
 import { expectedOneOf, type JsonPath } from '../errors.ts';

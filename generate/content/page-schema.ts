@@ -1,8 +1,4 @@
-/**
- * The words of each page type, one content file each (content/pages/*.json), built from the shared
- * pieces of schema.ts. Each page type declares the files it reads (generate/page-types/), and the
- * loader reads what they declare; the templates take these types as they are (templates/view.ts).
- */
+/** The words of each page type, one content file each (content/pages/*.json), built from the shared pieces of schema.ts. */
 import { z } from 'zod';
 import type { ContentFileSpec } from './load.ts';
 import { titledTextSchema } from './icons.ts';

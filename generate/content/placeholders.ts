@@ -1,7 +1,6 @@
 /**
- * `{placeholders}` in content text. Site-wide ones (`{business}`, `{phone}`, …) keep the business
- * name and phone number in site.json alone and are filled when content loads; per-page ones
- * (`{service}`, `{area}`) are filled for each page when its route is made.
+ * `{placeholders}` in content text. Site-wide ones keep the business name and phone number in site.json alone and are
+ * filled when content loads; per-page ones (`{service}`, `{area}`) when each page's route is made.
  */
 import type { Site } from './site/index.ts';
 import { mapJson } from './json.ts';
@@ -20,9 +19,8 @@ export function sitePlaceholders(site: Site): Record<string, string> {
 }
 
 /**
- * Fills the site's placeholders in every string of a content value. A placeholder that is neither
- * the site's nor one of those `allowedAt` its place (a page's, left for the route stage, or a
- * field's own) is reported to `onUnknown` with where it stands, and left as it is.
+ * Fills the site's placeholders in every string of a content value. Any other not `allowedAt` its place is reported
+ * to `onUnknown` with where it stands, and left as it is.
  */
 export function fillSitePlaceholders<T>(
   value: T,

@@ -8,9 +8,8 @@ import { META_LIMITS, tooLong } from './limits.ts';
 import { fact } from './words.ts';
 
 /**
- * How every content file is parsed: with each issue's input (for the error's wording), and without
- * zod's JIT, which writes and compiles a parser for each object shape on first use: a content file
- * is parsed once per build, so that compile would never be paid back.
+ * How every content file is parsed: with each issue's input, for the error's wording, and without zod's JIT, which
+ * compiles a parser per object shape on first use: a content file is parsed once per build, so that would never pay back.
  */
 export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
 
@@ -36,9 +35,8 @@ function withoutSchemaReference<File extends { $schema?: string }>({ $schema: _,
 }
 
 /**
- * A content file of records keyed by slug, in display order (services.json, areas.json), and the
- * editor's `$schema`, which the content leaves out. Keys are checked as z.record checks them, even
- * when a record has problems of its own, so that one run names every problem.
+ * A content file of records keyed by slug, in display order, and the editor's `$schema`. Keys are checked even when a
+ * record has problems of its own, so that one run names every problem.
  */
 function slugRecords<Record extends z.ZodType>(description: string, record: Record, kind: string) {
   return z
@@ -62,9 +60,8 @@ function slugRecords<Record extends z.ZodType>(description: string, record: Reco
 }
 
 /**
- * A path that cannot lead out of the assets folder, whatever the system: relative, "/"-separated,
- * with no ".." step (even one that would come back in), no backslash (a separator on Windows)
- * and no ":" (a drive, on Windows). A link inside assets/ that points out is caught when the file is read.
+ * A path that cannot lead out of the assets folder on any system: relative, with no ".." step (even one that comes back),
+ * no backslash and no ":" (Windows' separator and drive). A link inside assets/ that points out is caught when the file is read.
  */
 function isPathInsideAssets(src: string): boolean {
   return !src.startsWith('/') && !/[\\:\0]/.test(src) && !src.split('/').includes('..') && /\.(?:jpe?g|png|webp|svg|avif)$/i.test(src);
@@ -83,9 +80,8 @@ export const imageRefSchema = z
   .describe('An image in assets/.');
 
 /**
- * Text of at most `limit` characters as a visitor reads it, placeholders filled (the loader fills
- * them before this check). A refinement rather than a maximum length, so that the JSON Schema
- * editors use does not count `{business}` as its 10 characters.
+ * Text of at most `limit` characters, placeholders filled, as a visitor reads it. A refinement rather than a maximum
+ * length, so that the JSON Schema editors use does not count `{business}` as its 10 characters.
  */
 export const metaText = (limit: number) => text.refine((value) => value.length <= limit, { error: (issue) => tooLong(issue.input, limit) });
 

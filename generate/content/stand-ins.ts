@@ -1,9 +1,6 @@
 /**
- * Stand-ins that must not reach the public site unnoticed: the fictional 555-01xx phone number, a
- * reserved example domain, sample reviews, a fictional license number, and text in [square
- * brackets], as the starter of `npm run new-site` writes what only the owner can. A default
- * build lists them as warnings in its report; `npm run build -- --production` fails on them and
- * writes nothing (docs/content.md, "Publishing for real").
+ * Stand-ins that must not reach the public site unnoticed: the fictional 555-01xx number, an example domain, sample
+ * reviews, a fictional license number, [bracketed] text. A default build warns; `--production` fails (docs/content.md).
  */
 import { type ContentFile, contentProblem } from '../errors.ts';
 import { mapJson } from './json.ts';
@@ -16,9 +13,8 @@ const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(co
 /** A license number of one repeated digit is a stand-in whatever its flag says. */
 const REPEATED_DIGIT = /^(\d)\1*$/;
 /**
- * How the starter of `npm run new-site` marks what only the owner can write: "[Your Business Name]".
- * A bracket before a word (or a Spanish "¿" or "¡" and a word), so "[2]" is none; an edit that lost
- * the closing bracket leaves one still.
+ * How the starter of `npm run new-site` marks what only the owner can write: "[Your Business Name]". A bracket before
+ * a word (or a Spanish "¿" or "¡" and a word), so "[2]" is none; an edit that lost the closing bracket leaves one still.
  */
 const BRACKETED = /\[\s*[¿¡]?\p{L}[^\]]*\]?/u;
 /** A web address (a scheme such as https: or mailto:, or a path on the site) and nothing else: no space, unlike "Yes: …". */
@@ -27,8 +23,8 @@ const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:|\/)\S*$/i;
 const NOT_OWN_WORDS = new Set(['$schema', 'src', 'review']);
 
 /**
- * Each stand-in left in content, as `file:line:column: field: what it is and what to do`. The
- * base URL is the one the site is built with (`--base-url` may replace site.json's).
+ * Each stand-in left in content, as `file:line:column: field: …`; the base URL is the one the site is built with
+ * (`--base-url` may replace site.json's).
  */
 export function standInProblems({ content, files, fileOf, localFileOf }: LoadedContent): string[] {
   const { site } = content;
@@ -68,10 +64,8 @@ export function standInProblems({ content, files, fileOf, localFileOf }: LoadedC
 }
 
 /**
- * Every text of these files with a stand-in in [brackets], at its own place: a text that only
- * names a bracketed site fact ("About {business}") is fixed at that fact's field. A review is its
- * customer's words, where brackets mark an editor's ("[the crew]"), and the starter's is a sample
- * anyway. A translation's files are checked the same way: its stand-ins are its own.
+ * Every text with a stand-in in [brackets]; one that only names a bracketed site fact is fixed at that fact's field.
+ * Reviews are skipped: there brackets mark an editor's words ("[the crew]"), and the starter's review is a sample anyway.
  */
 export function bracketedStandIns(files: ContentFile[]): string[] {
   const problems: string[] = [];

@@ -1,7 +1,6 @@
 /**
- * The translations site.json lists: each language's files in content/translations/<tag>/, checked
- * against the main files (translations.ts: words only, at the main files' places), and merged over
- * them into that language's content: the translation's words, the main files' facts.
+ * The translations site.json lists, each checked against the main files and merged over them: the translation's words,
+ * the main files' facts.
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -48,9 +47,8 @@ export async function loadTranslations(contentDir: string, main: LoadedContent):
 }
 
 /**
- * The files of the main content a translation may give the words of, each with the main file as
- * messages name it: the site's and the page types' JSON files (the Markdown ones: translatedDocuments),
- * and each city's local file (content/local/).
+ * The files of the main content a translation may give the words of, each with the main file as messages name it
+ * (the Markdown ones are in translatedDocuments).
  */
 function translatable(main: LoadedContent): Map<ContentFileSpec, ContentFile> {
   const json = main.files.map(({ spec }) => spec).filter((spec) => spec.file.endsWith('.json'));
@@ -119,9 +117,8 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
 }
 
 /**
- * Each Markdown folder's documents in a translation: a page or article it gives a file of
- * (content/translations/<tag>/articles/x.md), its words over the main file's facts; the main
- * document where it gives none, which its page type then does not build in the language.
+ * Each Markdown folder's documents in a translation: its own file's words over the main file's facts, or the main
+ * document, which its page type then does not build in the language.
  */
 async function translatedDocuments(
   main: LoadedContent,

@@ -1,8 +1,6 @@
 /**
- * A translation of a content file (content/translations/<language>/<file>): only the words of the
- * main language's file, at the same places. Facts are never repeated (words.ts says which are
- * which); a field the main file does not have is an error at its line; what the translation leaves
- * out is untranslated, and the pages made from it are not built in that language.
+ * A translation of a content file: only the words of the main file, at the same places; facts are never repeated. What
+ * it leaves out is untranslated, and the pages made from it are not built in that language.
  */
 import { z } from 'zod';
 import { type ContentFile, contentProblem, displayPath } from '../errors.ts';
@@ -29,9 +27,8 @@ function isDeclared(schema: z.ZodType, path: PropertyKey[]): boolean {
 }
 
 /**
- * What is wrong with a translation of `main`: a field the main file does not have, or a fact (which
- * comes from the main file, `mainFile`). `extras` are the fields only a translation has or may give
- * although facts (a translated slug, a phone line answered in the language).
+ * What is wrong with a translation of `main`: a field the main file lacks, or a fact. `extras` may be given although
+ * facts (a translated slug, a phone line answered in the language).
  */
 export function translationProblems(
   translation: Json,

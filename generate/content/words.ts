@@ -1,17 +1,14 @@
 /**
- * Which values of content are words, which a translation gives in its language
- * (content/translations/<language>/), and which are facts, which come from the main language's
- * files alone: a phone number, hours, colours, slugs, ZIP codes, dates, images, names. A string is
- * words unless it has a fixed form (a slug, a date, a colour, a URL: a pattern the schema checks) or
- * the schema marks it a fact; numbers, booleans and choices are facts.
+ * Which values of content are words, which a translation gives, and which are facts, from the main language's files
+ * alone. A string is words unless it has a fixed form the schema checks (a slug, a date, a URL) or is marked a fact.
  */
 import { z } from 'zod';
 
 const FACTS = new WeakSet<z.ZodType>();
 
 /**
- * Marks a string of content as a fact: the name of a business, a city, a street; an image file.
- * Mark a field's own schema (after its `.describe()`), never a shared one such as `text`.
+ * Marks a string of content as a fact (a name, a city, an image file). Mark a field's own schema, after its
+ * `.describe()`, never a shared one such as `text`: the mark is on the schema object, so every field using it would be a fact.
  */
 export function fact<Schema extends z.ZodType>(schema: Schema): Schema {
   FACTS.add(schema);
@@ -67,9 +64,8 @@ export function isWords(schema: z.ZodType): boolean {
 export type TranslationExtras = { top?: Record<string, z.ZodType>; records?: Record<string, z.ZodType> };
 
 /**
- * The schema of a translation of a file of `schema`, for editors (the build checks translations
- * itself, translations.ts): the words alone, at the same places, each optional, since a
- * translation gives what it translates; a list of words whole. None where the file has no words.
+ * The schema of a translation of a file of `schema`, for editors: its words alone, at the same places, each optional
+ * since a translation gives what it translates; a list of words whole. None where the file has no words.
  */
 export function translationSchemaOf(schema: z.ZodType, { top, records }: TranslationExtras = {}): z.ZodType | undefined {
   const at = unwrapped(schema);
