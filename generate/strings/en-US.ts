@@ -1,8 +1,6 @@
 /**
- * Every word the engine itself puts on a page, in American English: the defaults of site.json's
- * labels, the words of hours, coverage and the emergency line, and what the templates say around
- * content. Intl gives the rest in the site's `language`: day and month names, times and lists. A
- * second language is a module of this shape beside it, listed in index.ts. `{name}` is filled in.
+ * Every word the engine itself puts on a page, in American English; Intl gives the rest (day and month names, times,
+ * lists) in the site's `language`. A second language is a module of this shape, listed in index.ts. `{name}` is filled in.
  */
 export const enUS = {
   /** The defaults of site.json's `labels` (site/labels.ts says where each is shown). */

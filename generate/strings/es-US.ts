@@ -1,7 +1,6 @@
 /**
- * Every word the engine itself puts on a page, in the Spanish of the United States, as a local
- * customer reads and writes it: "usted", plain words, the trade's own. The same shape as
- * en-US.ts; Intl gives day and month names, times and lists in "es-US".
+ * Every word the engine itself puts on a page, in the Spanish of the United States as a local customer reads it:
+ * "usted", plain words, the trade's own. Intl gives day and month names, times and lists in "es-US".
  */
 import type { Strings } from './en-US.ts';
 

@@ -1,8 +1,6 @@
 /**
- * Every word the engine itself puts on a page, in the French of Canada, as a customer in Quebec
- * reads it: "vous", plain words, the usage of here ("soumission" for a quote, "nous joindre", "en
- * tout temps"), the typography of here (a non-breaking space before a colon, none before "?" or
- * "!"). The same shape as en-US.ts; Intl gives day and month names, times and lists in "fr-CA".
+ * Every word the engine itself puts on a page, in the French of Canada as a customer in Quebec reads it: "vous", plain
+ * words, local usage ("soumission", "nous joindre") and typography (a non-breaking space before a colon, none before "?" or "!").
  */
 import type { Strings } from './en-US.ts';
 

@@ -1,7 +1,6 @@
 /**
- * The strings of each language the engine speaks, and how a site's `language` picks them: its
- * own, else those of its primary language ("en-GB" takes the American English words, while Intl
- * writes its dates, times and lists the British way).
+ * The strings of each language the engine speaks, and how a site's `language` picks them: its own, else its primary
+ * language's ("en-GB" takes the American English words, while Intl writes dates, times and lists the British way).
  */
 import { enUS, type Strings } from './en-US.ts';
 import { esUS } from './es-US.ts';
