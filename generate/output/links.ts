@@ -2,12 +2,8 @@ import { BuildError } from '../errors.ts';
 import { fileAt, urlPathOf } from '../pages/paths.ts';
 
 /**
- * Checks every internal link of the built site before it is written: each href, src, srcset and
- * imagesrcset must name a file the build writes, folder addresses must end in "/" (so no host has
- * to redirect), and each #fragment must be an id on its page. External links are not fetched.
- *
- * Only what each page refers to and the ids it has are kept, never its text: on a large site, every
- * page's text kept until the check would be most of the build's memory.
+ * Folder addresses must end in "/" so no host has to redirect. Only each page's addresses and ids are kept,
+ * never its text: on a large site, every page's text kept until the check would be most of the build's memory.
  */
 export class LinkCheck {
   /** Headers and footers, by their text: a few dozen distinct ones for thousands of pages. */
@@ -16,7 +12,6 @@ export class LinkCheck {
   /** Each distinct id and address, copied out of the page it was found in (a slice would keep the whole page). */
   private readonly strings = new Map<string, string>();
 
-  /** An HTML file of the site (its path in the output, and its text). */
   add(file: string, text: string): void {
     // Where the pieces meet decides only what is scanned once: every piece is scanned. Each search
     // starts where its mark can be (the footer is last), not from the page's start.

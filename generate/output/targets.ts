@@ -12,11 +12,7 @@ import { besidePath, GENERATED_MARK, OUTPUT_MARK } from './write.ts';
 
 type Folders = { projectDir: string; contentDir: string; assetsDir: string; stylesAndScriptDir: string; outDir: string; cacheDir: string };
 
-/**
- * The problems with where a build would write, one line each; empty when all are safe.
- * `besideNames`: the files written next to the output folder (`dist.nginx.conf`): each may replace
- * only a file an earlier build of the same output wrote.
- */
+/** Each of `besideNames` (`dist.nginx.conf`) may replace only a file an earlier build of the same output wrote. */
 export function targetProblems(folders: Folders, besideNames: string[] = []): string[] {
   const real = Object.fromEntries(Object.entries(folders).map(([name, dir]) => [name, realPath(dir)])) as Folders;
   const problems: string[] = [];
@@ -52,11 +48,7 @@ export function targetProblems(folders: Folders, besideNames: string[] = []): st
   return problems;
 }
 
-/**
- * A file beside the output is replaced only if it is a plain file a build wrote: the output folder
- * beside it was made by a build, or the file says it was generated (the S3 website configuration,
- * which S3 takes as it is, by its shape). A hand-written `dist.Caddyfile` is never overwritten.
- */
+/** A hand-written `dist.Caddyfile` is never overwritten: only a plain file beside a build's output, or one that says it was generated. */
 function besideProblems(outDir: string, realOutDir: string, names: string[]): string[] {
   const madeByBuild = existsSync(path.join(realOutDir, OUTPUT_MARK));
   const problems: string[] = [];
@@ -77,7 +69,7 @@ function besideProblems(outDir: string, realOutDir: string, names: string[]): st
   return problems;
 }
 
-/** Whether a file beside the output is one a build wrote. */
+/** The S3 website configuration cannot carry the mark (S3 takes it as it is), so it is known by its shape. */
 function saysGenerated(text: string): boolean {
   if (text.includes(GENERATED_MARK)) return true;
   try {
