@@ -1,9 +1,6 @@
 import { NOT_FOUND_FILE, paths, urlPathOf } from '../pages/paths.ts';
 
-/**
- * Response headers, as data: `_headers` (Netlify and Cloudflare Pages), `.htaccess`, the nginx and
- * Caddy files and the preview server all read them from here.
- */
+/** Response headers, as data, so every host's files and the preview server send the same ones. */
 
 /** Everything comes from the site itself; no inline script or style, no third parties, no forms, no framing. */
 const cspDirectives: Array<[string, string]> = [
@@ -45,10 +42,8 @@ export const immutableCacheControl = 'public, max-age=31536000, immutable';
 export const revalidateCacheControl = 'public, max-age=0, must-revalidate';
 
 /**
- * The Cache-Control rule paths for pages in `_headers`. Both hosts join the values of every rule
- * that matches a path, so a page rule must never match /assets/: pages are listed by top-level
- * section (`/services/*` also matches `/services/` itself on both hosts), never one by one, so the
- * file does not grow with the number of pages.
+ * Both hosts join the values of every rule matching a path, so a page rule must never match /assets/. Pages go by
+ * top-level section (`/services/*` also matches `/services/` on both hosts), so the file does not grow with the pages.
  */
 function pageCachePatterns(ownSections: string[] = []): string[] {
   const fixed = Object.values(paths).flatMap((value) => (typeof value === 'string' && value !== paths.home ? [value] : []));
@@ -71,7 +66,7 @@ export function headersFile(ownSections: string[] = []): string {
 /** How many rules `_headers` holds, for Cloudflare's limit of 100. */
 export const headerRuleCount = (ownSections: string[] = []) => 2 + pageCachePatterns(ownSections).length;
 
-/** The headers a host sends for one path: what the preview server applies to every response. */
+/** The headers a host sends for one path. */
 export function headersFor(pathname: string): Record<string, string> {
   return {
     ...securityHeaders,

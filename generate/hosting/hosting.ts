@@ -57,14 +57,7 @@ export function assertHostLimits(table: RedirectRule[], ownSections: string[] = 
   if (problems.length > 0) throw new BuildError(problems);
 }
 
-/**
- * Every host's rule files, from the redirect table and the sections, never the pages one by one
- * (assertHostLimits checks them against each host's limits first):
- * - `_redirects` and `_headers`: Netlify's set, or Cloudflare Pages' with `_worker.js` and `_routes.json`;
- * - `.htaccess` for Apache;
- * - beside the output folder: `nginx.conf`, `Caddyfile`, the S3 website configuration
- *   (`s3-website.json`) and the S3 object redirects of moved addresses (`s3-redirects.json`).
- */
+/** Built from the redirect table and the sections, never the pages one by one, so the rule count stays within each host's limits. */
 export function hostRuleFiles(
   table: RedirectRule[],
   baseUrl: string,
@@ -104,11 +97,7 @@ type HostingInputs = {
   redirectPage: (to: string) => Promise<string>;
 };
 
-/**
- * The files static hosts and search engines look for by name that depend on the pages:
- * - a meta-refresh page at each moved address, for hosts that honour no rules (GitHub Pages);
- * - `sitemap.xml` and `robots.txt`.
- */
+/** A meta-refresh page at each moved address serves hosts that honour no rules (GitHub Pages). */
 export async function hostingFiles({ routes, redirects, baseUrl, redirectPage }: HostingInputs): Promise<OutputFiles> {
   const files: OutputFiles = new Map([
     ['sitemap.xml', sitemapXml(routes, baseUrl)],

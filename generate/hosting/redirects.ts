@@ -7,12 +7,8 @@ import type { Route } from '../page-types/page-type.ts';
 export type MovedAddress = Content['redirects']['redirects'][number];
 
 /**
- * The one redirect table. Every host's own format (generate/hosting/: _redirects, .htaccess,
- * nginx, Caddy, S3, the meta-refresh pages) and the preview server are derived from it.
- *
- * - `moved`: a moved address (content/redirects.json), with or without its trailing slash.
- * - `section`: a path one segment below a section that is not a page of the site, such as a
- *   mistyped service slug; `from` uses the hosts' placeholder syntax, `/services/:slug`.
+ * The one redirect table, from which every host's format and the preview server are derived. A `section` rule
+ * catches a path one segment below a section that is not a page (a mistyped service slug), as `/services/:slug`.
  */
 export type RedirectRule =
   | ({ kind: 'moved' } & MovedAddress)
@@ -55,11 +51,7 @@ export function assertRedirectsFit(moved: MovedAddress[], routes: Route[], file:
   if (problems.length > 0) throw new BuildError(problems);
 }
 
-/**
- * The regular expression a path or placeholder pattern stands for, in the syntax every server
- * shares (PCRE, RE2, ECMAScript): `:name` is one path segment, and the final slash is optional.
- * `/services/:slug` → `^/services/[^/]+/?$`.
- */
+/** In the syntax every server shares (PCRE, RE2, ECMAScript): `/services/:slug` → `^/services/[^/]+/?$`. */
 export function patternSource(from: string): string {
   const body = from
     .split('/')
@@ -84,19 +76,14 @@ export function resolveMissing(table: RedirectRule[], pathname: string): Resolut
   return { action: 'not-found' };
 }
 
-/** The moved addresses of the table. */
 export const movedRules = (table: RedirectRule[]) => table.filter((rule) => rule.kind === 'moved');
 
-/**
- * The section rules a host has to act on: those that redirect. A 404 section rule (an unknown
- * area) needs no line anywhere: every host answers a missing path with 404.html and status 404.
- */
+/** A 404 section rule needs no line anywhere: every host answers a missing path with 404.html and status 404. */
 export const redirectingSectionRules = (table: RedirectRule[]) =>
   table.filter((rule): rule is RedirectRule & { kind: 'section'; status: 302 } => rule.kind === 'section' && rule.status !== 404);
 
 /**
- * A translation's own 404 page, for the missing paths under its prefix: `{ prefix: '/es/', page:
- * '/es/404.html' }`. Each host's rules send a miss there (Cloudflare Pages finds the nearest
- * 404.html by itself; S3 has one error document for the whole bucket: docs/hosting.md).
+ * A translation's own 404 page for misses under its prefix. Cloudflare Pages finds the nearest 404.html by itself;
+ * S3 has one error document for the whole bucket (docs/hosting.md).
  */
 export type LanguageNotFound = { prefix: string; page: string };

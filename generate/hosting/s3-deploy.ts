@@ -1,9 +1,4 @@
-/**
- * `npm run deploy`: a built site into an S3 bucket, as S3 website hosting serves it. Plans first
- * (what to upload, what to redirect, what to delete), then uploads, sets the object redirects and
- * the website configuration, and only then deletes what the new site no longer has, so the bucket
- * never lacks a page the site links to.
- */
+/** `npm run deploy`: deletions come last, after uploads and redirects, so the bucket never lacks a page the site links to. */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -165,11 +160,7 @@ export async function runDeploy(client: S3Client, siteDir: string, plan: DeployP
   progress(`deleted ${plan.remove.length} objects the new site no longer has`);
 }
 
-/**
- * The S3 client of the standard AWS configuration (environment, ~/.aws, SSO, instance roles).
- * AWS_ENDPOINT_URL_S3 (read by the SDK itself) points it at an S3-compatible store, which is then
- * addressed path-style (`endpoint/bucket/key`), as such stores expect.
- */
+/** AWS_ENDPOINT_URL_S3 (read by the SDK itself) points it at an S3-compatible store, which expects path-style addresses. */
 export function s3Client(): S3Client {
   return new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL) });
 }

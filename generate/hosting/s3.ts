@@ -2,12 +2,8 @@ import { INDEX_FILE, NOT_FOUND_FILE, outputFileFor } from '../pages/paths.ts';
 import { movedRules, type RedirectRule, redirectingSectionRules } from './redirects.ts';
 
 /**
- * The S3 static website configuration, for `npm run deploy` (or `aws s3api put-bucket-website`).
- * Keys have no leading slash and rules match by key prefix, first match wins. Only the section
- * rules are routing rules, each conditioned on a 404 so that its prefix (`services/`) never catches
- * a live page. Moved addresses are not rules at all: they are objects that redirect
- * (`s3ObjectRedirects`), so no prefix can catch a neighbouring missing path. Unknown areas need no
- * rule: the error document is the 404 page, served with status 404.
+ * S3 rules match by key prefix, so each section rule waits for a 404 lest `services/` catch a live page, and moved
+ * addresses are objects that redirect, not rules, so no prefix can catch a neighbouring missing path.
  */
 export function s3WebsiteConfiguration(table: RedirectRule[], baseUrl: string): object {
   const { host, protocol } = new URL(baseUrl);
@@ -27,9 +23,8 @@ export function s3WebsiteConfiguration(table: RedirectRule[], baseUrl: string): 
 export type S3ObjectRedirect = { key: string; location: string };
 
 /**
- * The objects that answer a moved address on S3, in both slash forms: `service-areas/santa` (the
- * key S3 looks up for `/service-areas/santa`) and `service-areas/santa/index.html` (for
- * `/service-areas/santa/`). S3 answers such an object with a 301, whatever the table's status.
+ * Both slash forms: S3 looks up `service-areas/santa` for `/service-areas/santa` and `…/santa/index.html` for
+ * `/service-areas/santa/`. It answers such an object with a 301, whatever the table's status.
  */
 export function s3ObjectRedirects(table: RedirectRule[]): S3ObjectRedirect[] {
   return movedRules(table).flatMap((rule) => [

@@ -3,12 +3,8 @@ import { HASHED_ASSETS_PATH, immutableCacheControl, revalidateCacheControl, secu
 import { type LanguageNotFound, movedRules, patternSource, type RedirectRule, redirectingSectionRules } from './redirects.ts';
 
 /**
- * The plain web servers' files, from the one redirect table and the headers: `.htaccess` (Apache,
- * in the output folder) and, beside the output folder, `<out>.nginx.conf` and `<out>.Caddyfile`.
- * On each: a moved address is redirected in both slash forms, even where its meta-refresh page
- * exists; a path a section rule covers is redirected only when it is no page; a missing path gets
- * 404.html with status 404 (under a translation's prefix, its language's 404.html); pages get the
- * security headers and revalidate, hashed assets are cached for a year.
+ * On each server a moved address is redirected in both slash forms, even over its meta-refresh page, while a section
+ * rule redirects only a path that is no page.
  */
 
 const NOT_FOUND = urlPathOf(NOT_FOUND_FILE);
@@ -20,9 +16,8 @@ const header = [
 const quoted = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
 
 /**
- * `.htaccess` for Apache (shared hosting). Every block is inside `<IfModule>`, so a server without
- * a module skips its lines instead of answering 500. Redirects use mod_rewrite, or mod_alias where
- * mod_rewrite is missing (then without the section rules, which need a file test).
+ * Every block is inside `<IfModule>`, so a server without a module skips its lines instead of answering 500; without
+ * mod_rewrite, mod_alias redirects but leaves out the section rules, which need a file test.
  */
 export function htaccess(table: RedirectRule[], notFound: LanguageNotFound[] = []): string {
   const moved = movedRules(table);
