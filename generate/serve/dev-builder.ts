@@ -1,7 +1,6 @@
 /**
- * The dev server's builder, a child process: it keeps its modules and caches warm between builds
- * (CSS, images), and is replaced by a fresh one when templates or generator code change, since
- * Node cannot reload an ES module in place.
+ * A child process that keeps its modules and caches warm between builds, replaced by a fresh one when code
+ * changes, since Node cannot reload an ES module in place.
  */
 import { build, type BuildOptions } from '../../generate.ts';
 import { BuildError } from '../errors.ts';

@@ -1,9 +1,4 @@
-/**
- * `npm run dev`: builds the site, serves it on localhost as the hosts would (redirects, headers,
- * status codes), watches content/, assets/, templates/ and the generator, rebuilds on every change
- * and reloads the open browser tab. A build with problems shows them in the terminal and over the
- * page, and the last good site keeps being served. The build runs in a child process (dev-builder.ts).
- */
+/** `npm run dev`: a build with problems shows them over the page while the last good site keeps being served. */
 import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -173,8 +168,8 @@ function askBuilder(child: ChildProcess, request: BuilderRequest): Promise<Build
 }
 
 /**
- * A build's line, and its warnings each printed once: a new starter has some ninety, one per text to
- * write. Known by their words without line and column, which an edit above them moves. Returns them all.
+ * Warnings are printed once (a new starter has some ninety), known by their words without line and column,
+ * which an edit above them moves.
  */
 function reportBuilt(reply: Extract<BuilderReply, { type: 'built' }>, warned: Set<string>, log: (line: string) => void): Set<string> {
   const unplaced = (warning: string) => warning.replace(/:\d+:\d+: /, ': ');
@@ -217,9 +212,8 @@ function answerNoSiteYet(response: ServerResponse): void {
 }
 
 /**
- * Watches the folders of a build, ready before it returns: nothing saved after is missed. chokidar,
- * not fs.watch: recursive fs.watch on Linux loses a file once an editor saves it by renaming a new
- * file over it (vim, JetBrains' safe write), so later saves went unseen.
+ * Ready before it returns, so nothing saved after is missed. chokidar, not fs.watch: recursive fs.watch on Linux
+ * loses a file once an editor saves it by renaming a new file over it (vim, JetBrains' safe write).
  */
 async function watchSources(options: DevServerOptions, onChange: (isCode: boolean) => () => void, log: (line: string) => void) {
   const watchers: FSWatcher[] = [
@@ -231,10 +225,7 @@ async function watchSources(options: DevServerOptions, onChange: (isCode: boolea
   return watchers;
 }
 
-/**
- * The dev server's builds, one at a time: changes during a build make exactly one more. The builder
- * stays warm between builds and is replaced by a fresh one when code changed or it failed.
- */
+/** One build at a time: changes during a build make exactly one more; a builder that failed is replaced. */
 class Rebuilds {
   private builder: ChildProcess | null = null;
   private stale = true;

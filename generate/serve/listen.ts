@@ -18,11 +18,7 @@ export function parsePort(value: string): number {
   return port;
 }
 
-/**
- * Starts `server` listening. A taken port moves on to the next free one (up to PORT_TRIES), and says
- * so through `log`; when none is free, or the port cannot be used at all, a ServerStartError says
- * which port and what to do.
- */
+/** A taken port moves on to the next free one and says so; when none is, a ServerStartError says which port and what to do. */
 export async function listen(server: Server, port = 0, host = '127.0.0.1', log: (line: string) => void = console.log): Promise<string> {
   for (let candidate = port; ; candidate++) {
     // `once` removes both of its listeners, so ten tries leave none behind.

@@ -25,10 +25,8 @@ type SiteHandlerOptions = {
 type Handler = (request: IncomingMessage, response: ServerResponse) => unknown;
 
 /**
- * A build replaces the site's folder with two renames, so for an instant it is missing, and a
- * request can look for a file in the old folder and find it gone. An answer that says "missing"
- * (404, a section redirect, a file gone mid-request) is given only if the folder is the one the
- * request started with; otherwise the request waits this long at most for a folder to be back ...
+ * A build swaps the site's folder with two renames, so a request can find a file gone mid-swap: "missing" is
+ * answered only from the folder the request started with, else the request waits this long for a folder ...
  */
 const SWAP_WAIT_MS = 2000;
 /** ... and is answered again, at most this many times in all (each one means another build swapped the folder). */
@@ -47,10 +45,7 @@ const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((
 /** The one line a failed request leaves in the terminal: never a stack trace, which would bury the server's output. */
 const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0];
 
-/**
- * Runs a request handler so that nothing it does can stop the server: a throw or a rejection is
- * answered with 500 (or the connection is closed, if the answer had begun) and logged in one line.
- */
+/** Nothing a handler does can stop the server: a throw is answered with 500 (or the connection closed) and one line. */
 export function guarded(handler: Handler, log: (line: string) => void = console.error): Handler {
   return (request, response) => {
     const failed = (error: unknown) => {
@@ -71,11 +66,8 @@ export function guarded(handler: Handler, log: (line: string) => void = console.
 const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
 
 /**
- * Answers requests for a built site the way the hosts do: the same redirect table and headers, real
- * status codes, folder URLs without their slash redirected to it, and text compressed (so the
- * benchmark's Lighthouse sees what visitors get). Files are served by `send` (express's), which
- * validates Range headers and reports a file error as an event instead of throwing. A folder a rebuild
- * is swapping is waited for (SWAP_WAIT_MS); one that stays missing gets 503 and a line saying what to do.
+ * Answers as the hosts do, text compressed, so the benchmark's Lighthouse sees what visitors get. Files go through
+ * `send` (express's), which validates Range headers and reports a file error as an event instead of throwing.
  */
 export function siteRequestHandler({
   siteDir,
