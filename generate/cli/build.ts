@@ -1,9 +1,4 @@
-/**
- * `npm run build`: builds content/ into dist/ and prints a report.
- *
- *   npm run build                                   content/ → dist/
- *   npm run build -- --content DIR --out DIR        another business, another folder
- */
+/** `npm run build`: content/ → dist/, or `-- --content DIR --out DIR` for another business into another folder. */
 // First: it sets NODE_ENV before anything imports React.
 import '../production.ts';
 import { existsSync, readFileSync } from 'node:fs';
@@ -38,9 +33,8 @@ Usage: npm run build -- [options]
 Exits with 1 when the build fails; the output folder is then left as it was.`;
 
 /**
- * The build's peak resident memory, its threads included. Linux's maxRSS keeps the peak of the
- * process that started it (it survives exec), so a build started by a large one reads at least
- * that; the peak of its own memory map (VmHWM) does not.
+ * Linux's maxRSS keeps the peak of the process that started it (it survives exec), so a build started by a large
+ * one reads at least that; the peak of its own memory map (VmHWM) does not.
  */
 function peakMemoryBytes(usage: NodeJS.ResourceUsage): number {
   // Off Linux there is no /proc, and maxRSS is what there is.

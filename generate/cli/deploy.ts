@@ -1,11 +1,6 @@
 /**
- * `npm run deploy -- s3://BUCKET[/prefix]`: uploads the built site to S3 website hosting.
- *
- *   npm run deploy -- s3://my-bucket --dry-run      prints the plan, changes nothing
- *   npm run deploy -- s3://my-bucket                uploads, redirects, configures, then deletes
- *
- * Credentials and region come from the standard AWS configuration (AWS_PROFILE, ~/.aws, the
- * environment); AWS_ENDPOINT_URL_S3 points it at an S3-compatible store.
+ * `npm run deploy -- s3://BUCKET[/prefix] [--dry-run]`: credentials and region come from the standard AWS
+ * configuration, and AWS_ENDPOINT_URL_S3 points it at an S3-compatible store.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';

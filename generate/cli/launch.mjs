@@ -1,9 +1,7 @@
 /**
- * `npm run build` starts here: `node generate/cli/launch.mjs build [flags]` runs generate/cli/build.ts
- * from a bundle of the project's code that esbuild makes once per state of the sources, instead of
- * through tsx, whose loader transpiles every module again on each run. Packages stay outside and load
- * from node_modules, which may be read-only: the bundle is kept in the project's .cache/.
- * Plain JavaScript on purpose: Node runs this file before anything can compile TypeScript.
+ * Runs a command from an esbuild bundle made once per state of the sources (kept in .cache/, as node_modules may be
+ * read-only), not through tsx, whose loader transpiles every module again on each run. Plain JavaScript on purpose:
+ * Node runs this file before anything can compile TypeScript.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimes, writeFileSync } from 'node:fs';

@@ -31,10 +31,7 @@ Usage: npm run new-site -- DIR [--languages en-US,es-US]
 Then edit DIR/content/ (start with site.json) and build it:
   npm run build -- --content DIR/content --assets DIR/assets --out DIR/dist`;
 
-/**
- * The main language and the translations of `--languages en-US,es-US`: the main one English (the
- * starter's), each other one a language the starter is translated into.
- */
+/** For `--languages en-US,es-US`: the main one English (the starter's), each other one a language the starter is translated into. */
 function parseLanguages(list: string): { language: string; translations: string[] } {
   const [language = '', ...translations] = list.split(',').map((tag) => tag.trim());
   const problems: string[] = [];
@@ -52,10 +49,7 @@ function parseLanguages(list: string): { language: string; translations: string[
   return { language, translations };
 }
 
-/**
- * Copies the starter into `dir`, which must be new or empty, and points each content file's
- * `$schema` at the project's content/schemas/ from where the file now is, so editors keep checking it.
- */
+/** Points each content file's `$schema` at content/schemas/ from where the file now is, so editors keep checking it. */
 export async function newSite(dir: string, languages = { language: 'en-US', translations: [] as string[] }): Promise<void> {
   const entries = await readdir(dir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
   if (entries.length > 0)

@@ -1,7 +1,5 @@
 /**
- * `npm run schemas`: writes content/schemas/, the JSON Schema of each content file that editors
- * check it with, from the zod schemas in generate/content/, and the list of schema.org's business
- * types site.json's businessType takes, from schema-dts. Run it after changing either;
+ * `npm run schemas`: the JSON Schemas editors check content files with, from the zod schemas and schema-dts;
  * test/unit/json-schemas.test.ts fails until the committed files match.
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
@@ -32,13 +30,10 @@ async function main(): Promise<void> {
   });
 }
 
-/** The list businessType is checked against (generate/content/site/business.ts reads it). */
+/** The list businessType is checked against. */
 export const BUSINESS_TYPES_FILE = fileURLToPath(new URL('../content/site/business-types.json', import.meta.url));
 
-/**
- * schema.org's LocalBusiness and every type below it, by name: the "@type" of each member of
- * schema-dts's LocalBusiness union, as TypeScript reads its declarations.
- */
+/** The "@type" of each member of schema-dts's LocalBusiness union, as TypeScript reads its declarations. */
 export function localBusinessTypes(): string[] {
   const declarations = fileURLToPath(import.meta.resolve('schema-dts').replace(/\.js$/, '.d.ts'));
   const program = ts.createProgram([declarations], { skipLibCheck: true, types: [] });

@@ -9,10 +9,7 @@ export function isEntryPoint(moduleUrl: string): boolean {
   return Boolean(process.argv[1]) && path.resolve(process.argv[1]!) === fileURLToPath(moduleUrl);
 }
 
-/**
- * The lines to print for an error the person running the command can fix (content, a flag, a full
- * disk, a taken port); null for anything else, which is a bug and keeps its stack trace.
- */
+/** Lines for an error the user can fix (content, a flag, a full disk, a taken port); null for a bug, which keeps its stack trace. */
 function problemLines(error: unknown): string[] | null {
   if (error instanceof BuildError) return error.problems;
   if (error instanceof ServerStartError) return [error.message];
