@@ -1,7 +1,6 @@
 /**
- * Where images sit in the layout, as the browser needs to know before CSS loads: each slot's
- * `sizes` follows the container (72 rem, 16/24/32 px padding at 0/640/1024 px) and the grid it
- * is in. `maxWidth` is the widest the slot ever gets, in CSS pixels, for the build's warnings.
+ * The browser needs `sizes` before CSS loads, so each slot's follows the container (72 rem, 16/24/32 px padding at
+ * 0/640/1024 px) and its grid; `maxWidth`, in CSS pixels, is for the build's warnings.
  */
 export const imageSlots = {
   /** Half of a two-column band (heroes, the about teaser, the story); full width below 768 px. */

@@ -1,7 +1,6 @@
 /*
- * What templates receive: content already validated and resolved into links and image files
- * by the pipeline (generate/pages/). Templates only arrange it; they compute nothing that
- * could fail and touch nothing outside their props.
+ * Content already validated and resolved into links and image files, so templates compute nothing that could fail
+ * and touch nothing outside their props.
  */
 import type { Root as HastRoot } from 'hast';
 import type { Site } from '../generate/content/site/index.ts';
@@ -46,10 +45,7 @@ export type SocialImage = { url: string; width: number; height: number; alt: str
 
 export type Link = { label: string; href: string };
 
-/**
- * A top-level navigation entry; Services and Service Areas have children (the dropdowns). A long
- * list is cut to its first few, with `more` leading to the page that lists them all.
- */
+/** A long list of children is cut to its first few, with `more` leading to the page that lists them all. */
 export type NavItem = Link & { children: Link[]; more?: Link };
 
 export type Phone = Site['phone'];
@@ -70,10 +66,7 @@ export type StreetAddress = {
   labels: { heading: string; directions: string };
 };
 
-/**
- * The words of buttons, links and headings many pages share: content's `labels`, each with its
- * default; the emergency line's are in `Emergency`.
- */
+/** The words of buttons, links and headings many pages share; the emergency line's are in `Emergency`. */
 export type Labels = Omit<Site['labels'], 'emergencyCall' | 'emergencyLine' | 'callUsText'> & { callUsText: string };
 
 /** The emergency line of a business that has one: the number it dials and how pages word it. */
@@ -94,10 +87,7 @@ export type Emergency = {
 /** Hours as the contact page lists them: "Monday – Friday" and each range, "7:00 am – 6:00 pm" (or "Open 24 hours", or "Closed"). */
 export type HoursList = Array<{ days: string; times: string[] }>;
 
-/**
- * Hours in a line: free text, or runs of days shown apart by " · ", each run in pieces that are each
- * kept on one line ("Mon–Fri 7 am–noon,", "1 pm–6 pm").
- */
+/** Hours in a line: runs of days apart by " · ", each in pieces kept on one line ("Mon–Fri 7 am–noon,", "1 pm–6 pm"). */
 export type HoursInWords = string | string[][];
 
 /** The contact page's hours: the opening hours, and the emergency line's where they add to them. */
@@ -189,11 +179,7 @@ export type Chrome = {
   quoteHref: string;
   /** The home page of the pages' language: the logo's link. */
   homeHref: string;
-  /**
-   * The site's other languages, for the header's language link: each one's tag, its name in itself
-   * ("Español"), and its home page, where the link leads from a page it has no version of. None on a
-   * site in one language.
-   */
+  /** The site's other languages; the header's link leads to a language's home page from a page it has no version of. */
   languages: Array<{ tag: string; name: string; home: string }>;
   footer: {
     description: string;
@@ -239,10 +225,7 @@ export type Head = {
   socialImage: SocialImage;
   /** The largest image above the fold, preloaded so it paints first. */
   preloadImage: Image | undefined;
-  /**
-   * The page in every language it exists in, itself among them (hreflang links), and the main
-   * language's (x-default); none on a site in one language.
-   */
+  /** The page in every language it exists in, itself among them (hreflang links); none on a site in one language. */
   versions: Array<{ language: string; path: string; url: string; ogLocale: string }>;
   /** The absolute URL of the page in the main language, for x-default; none on a site in one language. */
   defaultUrl: string | undefined;

@@ -11,9 +11,8 @@ type Props = { nav: NavItem[]; currentPath: string; homeHref: string; label: str
 const MOST_BESIDE_LOGO = { links: 5, letters: 45 };
 
 /**
- * The large-screen navigation; Services and Service Areas open as dropdowns on hover and focus.
- * A longer menu (more links, or longer words, as Spanish's) goes under the logo and buttons, whole,
- * rather than wrapping its last links onto a second row.
+ * A longer menu (more links, or longer words, as Spanish's) goes under the logo and buttons, whole, rather than
+ * wrapping its last links onto a second row.
  */
 export function DesktopNav({ nav, currentPath, homeHref, label }: Props) {
   const letters = nav.reduce((sum, item) => sum + item.label.length, 0);

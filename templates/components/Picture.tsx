@@ -10,11 +10,7 @@ type Props = {
   loading?: 'lazy' | 'eager' | 'priority';
 };
 
-/**
- * A photo: AVIF and WebP for browsers that take them, a JPEG or PNG for the rest, each at several
- * widths with `sizes` from the layout. An illustration: its one SVG. Either way the intrinsic size
- * is set so nothing shifts while it loads.
- */
+/** A photo in several formats and widths, or an illustration's one SVG; either way the intrinsic size is set so nothing shifts. */
 export function Picture({ image, className, loading = 'lazy' }: Props) {
   // Always inside <picture>, an SVG too: React 19 adds a preload of its own for an eager <img> outside
   // one, and which image to preload is the build's choice.

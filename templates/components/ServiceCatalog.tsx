@@ -11,11 +11,8 @@ type Props = { categories: ServiceCategory[]; services: ServiceSummary[]; labels
 const ALL = 'all';
 
 /**
- * The services grid with category chips that filter it without JavaScript: the chips are a radio
- * group, and CSS `:has()` hides the cards outside the checked category (rules from
- * `categoryFilterCss` in category-filter-css.ts, which the build adds to the stylesheet). Where
- * `:has()` is unsupported the chips are hidden and every card shows. Without `categories` (no chip
- * would narrow the list) there are no chips.
+ * Chips filter the grid without JavaScript: they are a radio group, and CSS `:has()` hides the cards outside the
+ * checked category. Where `:has()` is unsupported the chips are hidden and every card shows.
  */
 export function ServiceCatalog({ categories, services, labels, words }: Props) {
   const chips = [{ slug: ALL, label: labels.allServices, count: services.length }, ...categories];

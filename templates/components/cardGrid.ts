@@ -1,17 +1,12 @@
 /*
- * The columns of a grid of cards, chosen for its count so that no card is ever alone on a row of a
- * grid of several rows: the cards are shared out as evenly as they can be over as few rows as the
- * widest row allows (at most 3 across: 4 make 2×2, 5 make 3 and 2, 7 make 3, 2 and 2), and shorter
- * rows are centred. Below the first breakpoint every grid is one column, as on a phone.
+ * No card is ever alone on a row of a grid of several rows: cards are shared out as evenly as they can be over as
+ * few rows as the widest row allows (4 make 2×2, 5 make 3 and 2, 7 make 3, 2 and 2), and shorter rows are centred.
  */
 
 /** The most cards a row holds from `sm` (640 px) up and from `lg` (1024 px) up. */
 type GridColumns = { sm?: number; lg?: number };
 
-/**
- * How many cards each row of `count` holds when rows hold at most `most`. Two across would leave
- * the last of an odd count alone, so an odd count takes three across instead.
- */
+/** Two across would leave the last of an odd count alone, so an odd count takes three across instead. */
 export function rowsOf(count: number, most: number): number[] {
   const across = most === 2 && count % 2 === 1 ? 3 : most;
   const rows = Math.ceil(count / across);
@@ -57,11 +52,7 @@ function placement(count: number, most: number): Placement {
   return { tracks: 2 * columns, span: 2, starts };
 }
 
-/**
- * The classes of a grid of `count` cards: the list's (`base`, then its columns from each breakpoint
- * up) and each card's (its own `classes`, then none more for a card of a grid whose rows are all
- * full). A breakpoint that changes nothing adds no class.
- */
+/** The list's classes and each card's; a breakpoint that changes nothing adds no class. */
 export function cardGrid(
   base: string,
   count: number,

@@ -5,10 +5,8 @@ import { Picture } from '../components/Picture.tsx';
 import type { ProseBody } from '../view.ts';
 
 /**
- * Text written in Markdown, in one readable column: its tree as the build sanitised it, with the
- * site's own <picture> put where each image stood (after sanitising, which would strip it), lazy
- * since text comes after the page's first band, and each table in a box of its own that scrolls
- * on a phone rather than the page.
+ * The site's <picture> goes where each image stood after sanitising, which would strip it, lazy since text comes
+ * after the page's first band; each table scrolls in a box of its own on a phone rather than the page.
  */
 export function Prose({ body }: { body: ProseBody }) {
   return (

@@ -34,10 +34,7 @@ export type CoveragePageProps = {
   hours?: ContactHours;
 };
 
-/**
- * The service areas page and the contact page: the spec gives both the same blocks in the same
- * order (areas, coverage, call card, guarantee, contact cards), with their own copy.
- */
+/** The service areas page and the contact page: the spec gives both the same blocks in the same order, with their own copy. */
 export function CoveragePage(props: CoveragePageProps & SiteWide) {
   const { copy, phone, heroImage, homeCity, coverage, address, guarantees, areas, license, neighborhoods, labels, words, emergency } =
     props;

@@ -14,9 +14,8 @@ type Props = {
 };
 
 /**
- * Stands at an old address for hosts that honour no redirect rules (GitHub Pages and the like):
- * it sends the browser on at once, tells search engines where the page lives now, and stays out
- * of their index. Hosts with rules answer the old address with a real 301 instead.
+ * For hosts that honour no redirect rules (GitHub Pages): sends the browser on at once, tells search engines where
+ * the page lives now, and stays out of their index.
  */
 export function RedirectPage({ to, canonicalUrl, businessName, contentSecurityPolicy, language, words }: Props) {
   const [before, after] = words.nowAt.split('{link}');
