@@ -1,9 +1,6 @@
 /*
- * Every text colour the templates set on a ground, as the Tailwind classes that paint it, written
- * out whole so that Tailwind finds them here; the build checks each pair against WCAG AA
- * (generate/content/site/theme.ts), so paint a new pair by adding it here. The buttons, links and
- * body text of styles.css's components (`in`) are named by their colours alone, so that Tailwind
- * makes no class of them.
+ * Written out whole so that Tailwind finds them, and checked by the build against WCAG AA: paint a new pair by adding
+ * it here. Components' colours (`in`) are named by their colours alone, so that Tailwind makes no class of them.
  */
 export type ColourPair = { text: string; ground: string; in?: string };
 

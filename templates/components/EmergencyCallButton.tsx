@@ -6,11 +6,7 @@ import { colourPairs } from '../colours.ts';
 
 type Props = { phone: Phone; emergency: Emergency | null; labels: Labels };
 
-/**
- * The floating call button on every page, where .call-dock (styles.css) says, in a landmark of its
- * own so that screen-reader users find it. It calls the emergency line, in the emergency colour,
- * where the business has one; else it is a plain call button.
- */
+/** The floating call button, in a landmark of its own so that screen-reader users find it. */
 export function EmergencyCallButton({ phone, emergency, labels }: Props) {
   const words = emergency
     ? { landmark: emergency.landmark, short: emergency.call, spoken: `: ${emergency.spoken}`, line: emergency.line, phone: emergency.phone }

@@ -4,9 +4,8 @@ import { BadgeCheck } from './lucide.ts';
 import type { IconName } from '../view.ts';
 
 /**
- * The drawings of the icons content names, by name. Content may name any of lucide's icons, so they
- * are not imported here: the render stage loads those a page names (its props' `icon` fields) before
- * rendering it, and gives them to the page through this context (generate/render/render-react.tsx).
+ * Content may name any of lucide's icons, so they are not imported here: the render stage loads those a page names
+ * and gives them to it through this context.
  */
 export const IconDrawings = createContext<ReadonlyMap<string, LucideIcon>>(new Map());
 

@@ -9,8 +9,7 @@ import { Picture } from './Picture.tsx';
 type Props = { chrome: Chrome; currentPath: string; languageLinks?: LanguageLink[] };
 
 /**
- * Sticky header: logo home, navigation, the phone number and the quote button. It adapts to what
- * fits rather than to a width alone: the name wraps, the desktop navigation wraps onto a second
+ * It adapts to what fits rather than to a width alone: the name wraps, the desktop navigation wraps onto a second
  * row (larger text, wider letter spacing), and as a last resort the buttons move under the logo.
  */
 export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {

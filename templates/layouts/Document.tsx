@@ -4,9 +4,8 @@ import { StructuredData } from '../components/StructuredData.tsx';
 import type { Chrome, Head, LanguageLink, Link, Words } from '../view.ts';
 
 /*
- * The document every page shares: <head>, skip link, header, main (ending with the floating call
- * button) and footer. Header and footer are the same on hundreds of pages, so the render stage
- * renders each distinct one once and this layout assembles the page from the rendered parts.
+ * Header and footer are the same on hundreds of pages, so the render stage renders each distinct one once and this
+ * layout assembles the page from the rendered parts.
  */
 
 type Parts = { language: string; head: string; skipLink: string; header: string; main: string; footer: string };

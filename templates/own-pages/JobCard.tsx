@@ -18,9 +18,8 @@ function PhotoLink({ photo, eager }: { photo: JobPhoto; eager: boolean }) {
 }
 
 /**
- * A job: its photos first (two a row on wide screens, before and after labelled in words), then
- * what was done, where and when. `compact`: on the pages of its service and city, where it shows
- * its finished work alone. `eager`: in the first view, so its photos are not left to load lazily.
+ * `compact` is for the pages of its service and city, where it shows its finished work alone; `eager` for the first
+ * view, so its photos are not left to load lazily.
  */
 export function JobCard({ job, compact = false, eager = false }: { job: JobView; compact?: boolean; eager?: boolean }) {
   // Under the page's heading on the gallery, under a section's heading elsewhere.

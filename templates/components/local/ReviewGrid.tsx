@@ -4,11 +4,7 @@ import type { TestimonialView, Words } from '../../view.ts';
 
 type Props = { reviews: TestimonialView[]; words: Words };
 
-/**
- * One or two reviews centred side by side on wide screens, one above the other on phones; more
- * make a grid, one column below `lg` (two reviews a row would leave the third alone) and a row of
- * three from there.
- */
+/** More than two reviews make one column below `lg`, since two a row would leave the third alone, and three a row from there. */
 export function ReviewGrid({ reviews, words }: Props) {
   const keyOf = (review: TestimonialView) => `${review.name} ${review.date.iso}`;
   if (reviews.length > 2) {
