@@ -1,15 +1,7 @@
 /**
- * The duplicate-content guard. Search engines treat pages "with similar content designed to rank
- * for specific search queries like city or region names" as doorway pages (Google's spam
- * policies), so the build measures how much sibling pages share, the way search tools do: the
- * Jaccard similarity of the sets of word 5-shingles (every run of five words) of each page's
- * <main> text. A page whose text is too close to a sibling that is already indexable, or a
- * service-in-city page with no local notes of its own, is still built (links to it keep working)
- * but kept out of search engines: noindex, its canonical URL the page it copies, out of the sitemap.
- *
- * Linear in practice: pages are compared only within their groups of siblings (a service's pages,
- * a city's pages, the city pages), and only with siblings already kept, so a hundred near-copies
- * of one page cost a hundred comparisons, not five thousand.
+ * Google's spam policies treat near-copies "designed to rank for … city or region names" as doorway pages, so a page too close to an
+ * indexable sibling (Jaccard similarity of word 5-shingles, as search tools measure it) is kept out of search engines, though built
+ * so links to it keep working. Pages are compared only within groups of siblings and with those already kept, which keeps it linear.
  */
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
@@ -46,10 +38,7 @@ function textBlocks(html: string): string[] {
     .filter(Boolean);
 }
 
-/**
- * The sentences of five words or more that two pages' <main> both have, word for word, longest
- * first: what the owner would rewrite to tell the pages apart. `language` splits the sentences.
- */
+/** The sentences of five words or more two pages both have, longest first: what the owner would rewrite to tell them apart. */
 export function sharedSentences(a: string, b: string, language: string): string[] {
   const segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
   const sentencesOf = (html: string) =>
@@ -85,8 +74,8 @@ export function shingles(text: string): Uint32Array {
 }
 
 /**
- * 32-bit FNV-1a of `list.slice(from, to).join(' ')`, without making that string (a page has thousands
- * of shingles): fast, and at a few thousand shingles a page collisions do not move the figure.
+ * 32-bit FNV-1a of `list.slice(from, to).join(' ')` without making that string, as a page has thousands of shingles;
+ * at that count collisions do not move the figure.
  */
 function fnv1aOfWords(list: string[], from: number, to: number): number {
   let hash = 0x811c9dc5;
@@ -118,11 +107,7 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
   return union === 0 ? 0 : shared / union;
 }
 
-/**
- * The pages that need content of their own and have none (a service-in-city page without local
- * notes): nothing of their own to compare, so they are kept out of search engines before they are
- * rendered, and rendered once, with the head that says so.
- */
+/** Pages that need content of their own and have none are known before rendering, so each is rendered once, with its noindex head. */
 export function contentlessVerdicts(routes: Route[]): Verdict[] {
   return routes.flatMap(({ path, siblings }) =>
     siblings?.copyOf && siblings.needsOwnContent && !siblings.ownContent
@@ -141,10 +126,8 @@ export function keepOut(routes: Route[], verdicts: Verdict[]): Route[] {
 }
 
 /**
- * Which guarded pages, of those still indexable, to keep out of search engines. Pages that can
- * never be copies (a service's own page) are kept first, then pages with content of their own,
- * then the rest, each in route order; each is compared with the siblings kept so far and kept
- * unless one is over `maxSimilarity`. `mainTextOf` gives a page's `<main>` text (see `mainText`).
+ * Pages that can never be copies are kept first, then pages with content of their own, then the rest, so a near-copy
+ * points at the page with its own content rather than the other way round.
  */
 export function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) => string, maxSimilarity: number): SimilarVerdict[] {
   const rank = (route: Route) => (!route.siblings!.copyOf ? 0 : route.siblings!.ownContent ? 1 : 2);
@@ -177,10 +160,8 @@ export function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) =>
 }
 
 /**
- * `duplicateVerdicts` through the build cache. The verdicts depend only on the guarded pages in route
- * order (each one's path, siblings, and the key its <main> is cached under, `mainKeys` by file,
- * which names its text exactly), on `maxSimilarity` and on this code, so they are kept under a key
- * of those: a build whose guarded pages are all unchanged (a warm build) compares none of them again.
+ * `duplicateVerdicts` through the build cache, keyed by all the verdicts depend on (each page's path, siblings and <main> key,
+ * `maxSimilarity`, this code), so a warm build compares no page again.
  */
 export async function cachedDuplicateVerdicts(
   routes: Route[],
@@ -220,11 +201,7 @@ function sameWords(shared: string[], placesOf: (sentence: string) => string[]): 
   return `. Rewrite what both pages say word for word: ${quoted.join(', ')}${more}`;
 }
 
-/**
- * The report's lines for the verdicts: every near-copy with its twin, how much they share and the
- * sentences they share, each where content writes it (`placesOf`); the pages without content of
- * their own, by the file that would give them some (a city's local file).
- */
+/** The report's lines: each near-copy with the sentences it shares, and each page without content by the file that would give it some. */
 export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, placesOf: (sentence: string) => string[]): string[] {
   const lines: string[] = [];
   const withoutNotes = new Map<string, { place: string; pages: string[] }>();

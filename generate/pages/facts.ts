@@ -30,10 +30,7 @@ export function streetAddress(site: Site): StreetAddress | undefined {
   };
 }
 
-/**
- * The license as pages state it: its wording, its own fields filled in; without one, a plain
- * statement of what the license has ("Board of Examiners, Master Electrician license #E-1234").
- */
+/** The license as pages state it: its wording, else a plain statement ("Board of Examiners, Master Electrician license #E-1234"). */
 export function licenseStatement(site: Site, strings: Strings): string | undefined {
   const { license } = site;
   if (!license) return undefined;

@@ -1,8 +1,4 @@
-/**
- * The business's hours and emergency line as pages, JSON-LD and social cards say them: a list of
- * days and times, a one-line summary, schema.org's OpeningHoursSpecification, and the words of the
- * emergency call button.
- */
+/** The business's hours and emergency line, said one way for pages, JSON-LD and social cards alike. */
 import type { ContactHours, Emergency, HoursList, Labels } from '../../templates/view.ts';
 import { isAllDay, isRoundTheClock, parseRange, WEEKDAYS, type WeekHours, type Weekday } from '../content/site/hours.ts';
 import type { Site } from '../content/site/index.ts';
@@ -22,10 +18,7 @@ function runsOf(week: WeekHours): Array<{ days: Weekday[]; ranges: readonly stri
   return runs;
 }
 
-/**
- * A time as the site writes it, in the language's clock: "7:00 am" ("7 am" when `short`), the day
- * period in lower case; "noon" and "midnight" by name.
- */
+/** A time in the language's clock: "7:00 am" ("7 am" when `short`); "noon" and "midnight" by name. */
 function clock(minutes: number, short: boolean, { tag, strings }: Language): string {
   const inDay = minutes % DAY;
   if (inDay === 0) return strings.hours.midnight;
@@ -59,10 +52,7 @@ function daysInWords(days: Weekday[], short: boolean, { tag, strings }: Language
   return days.length === 1 ? first : [first, name(days[days.length - 1]!)].join(short ? strings.hours.toShort : strings.hours.to);
 }
 
-/**
- * The hours in a line, closed days left out: each run of days in words that a line may break
- * between, the days with their first range ("Mon–Fri 7 am–noon,", "1 pm–6 pm"); or "Open 24/7".
- */
+/** The hours in a line, in pieces a line may break between, so a day never parts from its first range ("Mon–Fri 7 am–noon,"). */
 export function hoursSummary(week: WeekHours, language: Language): string[][] {
   if (isRoundTheClock(week)) return [[language.strings.hours.always]];
   return runsOf(week)
@@ -81,10 +71,7 @@ export function hoursList(week: WeekHours, language: Language): HoursList {
   }));
 }
 
-/**
- * The contact page's hours: the opening hours, and the emergency line's when they say more (an
- * on-call line's hours, or round the clock for a business that is not open round the clock).
- */
+/** The contact page's hours, with the emergency line's only when they say more than the opening hours. */
 export function contactHours(site: Site, language: Language): ContactHours {
   const { emergency } = site;
   const line = emergencyOf(site, language);
@@ -103,9 +90,8 @@ type DayName = Capitalize<Weekday>;
 const dayName = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}` as DayName;
 
 /**
- * The hours as schema.org's OpeningHoursSpecification, as Google reads it: one node per range,
- * for every day with the same ranges, in weekday order; a range that ends at midnight closes at
- * "23:59" (Google's way to say open all day), and one that runs past midnight closes the next day.
+ * OpeningHoursSpecification as Google reads it: a range that ends at midnight closes at "23:59", Google's way to say open all day,
+ * and one that runs past midnight closes the next day.
  */
 export function hoursSpecification(week: WeekHours) {
   const byRanges = new Map<string, { days: DayName[]; ranges: readonly string[] }>();
@@ -125,10 +111,7 @@ export function hoursSpecification(week: WeekHours) {
   );
 }
 
-/**
- * Whether a call to the main number is answered at any hour: open round the clock, or an
- * emergency line round the clock on that same number. Only then do the pages and cards say "24/7".
- */
+/** Only when a call to the main number is answered at any hour do the pages and cards say "24/7". */
 export function answersAnyTime(site: Site): boolean {
   return isRoundTheClock(site.hours) || (site.emergency.availability === 'round-the-clock' && !site.emergency.phone);
 }

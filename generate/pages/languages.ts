@@ -1,8 +1,4 @@
-/**
- * The site in several languages (site.json's `translations`): each translation's pages under its
- * language subtag (/es/), only those whose main text it gives; each page's versions, for hreflang
- * links, the sitemap and the language link; and what is left untranslated, for the build report.
- */
+/** The site in several languages: a translation has only the pages whose main text it gives, so no page mixes in the main language. */
 import type { Translation } from '../content/translation-load.ts';
 import { type ContentFileSpec, siteFiles } from '../content/load.ts';
 import { articlesFolder, articlesPageFile, freePagesFolder, galleryFile } from '../content/own-pages.ts';
@@ -26,11 +22,7 @@ export const notFoundPagesOf = (routes: Route[]): LanguageNotFound[] =>
       .map((file) => ({ prefix: `/${file.slice(0, -NOT_FOUND_FILE.length)}`, page: `/${file}` })),
   );
 
-/**
- * A translation's model with only the services, cities, reviews, articles and jobs it translates in
- * its lists (the home page's cards, the cities' lists, the reviews, the articles' index, recent work):
- * a page in its language shows none in the main language.
- */
+/** A translation's model with only the records it translates in its lists, so a page in its language shows none in the main language. */
 export function translatedSources(sources: PageSources, translation: Translation): PageSources {
   const gives = (file: ContentFileSpec, ...within: string[]) => translation.translates({ file, within });
   const { services, site, testimonials } = sources.content;
@@ -65,11 +57,7 @@ export function routesOf(translation: Translation, site: PageSources): Translate
   return translatedRoutes(site, where, (entry) => entry.words?.every(translation.translates) ?? false);
 }
 
-/**
- * Where a page of the main language is in a translation: under its prefix, with the section words of
- * its language (/es/servicios/) and the slugs it gives (/es/servicios/reparacion-de-resortes/), or the
- * main ones; a page of another kind at its main-language path under the prefix.
- */
+/** Where a page of the main language is in a translation: with its section words and slugs (/es/servicios/reparacion-de-resortes/). */
 function pathsIn(translation: Translation, site: PageSources, prefix: string): (path: string) => string {
   const words = site.language.strings.sections;
   const service = (slug: string) => translation.slugOf(siteFiles.services, slug);
@@ -104,11 +92,7 @@ function pathsIn(translation: Translation, site: PageSources, prefix: string): (
   };
 }
 
-/**
- * Each indexable page's versions: the main language's first (the x-default), then each
- * translation's, on the page in every language it exists in and is indexed. A page in one language
- * alone has none. Each translation's `moved` gives its pages by their main-language paths.
- */
+/** Each indexable page's versions, the main language's first as the x-default; a page in one language alone has none. */
 export function linkVersions(
   main: { tag: string; routes: Route[] },
   translations: Array<{ tag: string; routes: Route[]; moved: ReadonlyMap<string, string> }>,
@@ -128,10 +112,7 @@ export function linkVersions(
   }
 }
 
-/**
- * What a translation leaves untranslated, one line per record or file, as the build report lists it:
- * "content/translations/es-US/services.json: drain-cleaning not translated; its Spanish pages are not built".
- */
+/** What a translation leaves untranslated, one line per record or file, for the report. */
 export function untranslatedLines(translation: Translation, untranslated: Array<PageEntry<unknown>>): string[] {
   const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(new Intl.Locale(translation.tag).language);
   // A page kept out of search engines for want of content of its own (a service in a city without local notes) is not worth a line.

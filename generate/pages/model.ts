@@ -1,8 +1,4 @@
-/**
- * The site model: content as every page type reads it, resolved once when content is loaded. What
- * several pages show alike (a service's card, a city's summary, a review, the category chips, the
- * license) is made here, once; page types arrange it into pages (generate/page-types/).
- */
+/** The site model: what several pages show alike (a service's card, a review, the chips) is made here once, so pages never differ on it. */
 import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
 import type { ImageSlotName } from '../../templates/imageSlots.ts';
 import { phrase } from '../../templates/phrase.ts';
@@ -78,10 +74,7 @@ export function resolveSite({ folders: _, ...loaded }: LoadedContent, language: 
 /** The stylesheet of the business's own pages, in the templates' folder, for a site that has some. */
 export const OWN_PAGES_CSS = 'own-pages/own-pages.css';
 
-/**
- * The sections of the site's own pages: each Markdown page's address, and those of the articles and
- * the gallery when it has them (the hosts' header rules list them, and they take styles of their own).
- */
+/** The sections of the site's own pages, which take styles of their own and are listed in the hosts' header rules. */
 export function ownSections(site: SiteModel): string[] {
   return [
     ...site.documents(freePagesFolder).map((document) => paths.ownPage(document.slug)),
@@ -152,11 +145,7 @@ function finishedWork(job: Job): ImageRef {
 /** At most this many articles or jobs show on a service's or a city's page. */
 const MAX_RELATED = 3;
 
-/**
- * What a service's or a city's page shows of the articles and the jobs about it: those about both
- * the service and the city first, newest first, at most three of each; null for none, so the page
- * shows nothing of them.
- */
+/** The articles and jobs a service's or city's page shows, those about both first; null for none, so the page shows no empty section. */
 export function relatedTo(
   site: PageSources,
   about: { service?: string; area?: string },
@@ -219,11 +208,8 @@ export function withImages(site: SiteModel, image: ImageResolver): PageSources {
 const ALL_CHIP_SLUG = 'all';
 
 /**
- * The services page's chips: each card category in order of first use, then the emergency chip
- * (`emergencyLabel`) when some service is an emergency one (shared with a category of that name), each counted; and the chips
- * each service shows under. A chip's slug is its label's (an id and a CSS class name in the page),
- * made unique: a label of no letters a-z, or one whose slug another has, gets one of its own. No
- * chips at all when none would narrow the list (one category, no emergency service set apart).
+ * The services page's chips. A chip's slug is an id and a CSS class name in the page, so a label of no letters a-z, or one whose
+ * slug another has, gets one of its own; no chips at all when none would narrow the list.
  */
 export function categoryFilter(services: Content['services'], emergencyLabel: string): Categories {
   const byLabel = new Map<string, ServiceCategory>();
@@ -298,10 +284,7 @@ export function reviewsIn(site: SiteModel, areaSlug: string, serviceSlug?: strin
     .map((review) => review.view);
 }
 
-/**
- * Where content writes a text, as messages name a place (`content/areas.json:31:7: oxnard.whyChoose[0]`):
- * every string of the content files, site placeholders filled, and of content/local/, that holds it.
- */
+/** Every place in content that holds a text, as messages name it (`content/areas.json:31:7: oxnard.whyChoose[0]`). */
 export function whereWritten(site: SiteModel): (text: string) => string[] {
   const strings: Array<{ text: string; place: () => string }> = [];
   const walk = (file: ContentFile, value: unknown) =>

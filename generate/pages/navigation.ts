@@ -3,11 +3,7 @@ import { phrase } from '../../templates/phrase.ts';
 import type { Link, NavItem } from '../../templates/view.ts';
 import type { Route } from '../page-types/page-type.ts';
 
-/**
- * The trail from the home page to a route, through every route at a folder above it (`byPath`, the
- * table by path): Home › Services › Drain Cleaning in Round Rock. The home page and a page never
- * indexed (the 404 page) have none.
- */
+/** The trail from the home page through every route at a folder above: Home › Services › Drain Cleaning in Round Rock. */
 export function breadcrumbsFor(route: Route, byPath: ReadonlyMap<string, Route>, home: string): Link[] {
   if (route.path === home || route.neverIndexed) return [];
   // The folders above it, each a page or not: /, /services/, then the route itself.
@@ -22,11 +18,7 @@ export function breadcrumbsFor(route: Route, byPath: ReadonlyMap<string, Route>,
 /** Without the owner's choice, a menu group lists its first pages, at most this many: a business in 100 cities keeps a usable menu. */
 const MAX_MENU_CHILDREN = 8;
 
-/**
- * The header navigation: top-level routes in table order, each with the routes filed under it that
- * its menu shows: those `chosen` for its path, in that order, or else its first ones. When some are
- * left out, the group ends with a link to its page, which lists them all (`allInMenu`: "All {count} {menu}").
- */
+/** The header navigation; a group that leaves some routes out ends with a link to its page, which lists them all. */
 export function buildNavigation(routes: Route[], allInMenu: string, chosen: Record<string, string[] | undefined> = {}): NavItem[] {
   return menuRoutes(routes, 'header').map((route) => {
     const children = routes
@@ -46,10 +38,7 @@ export function buildNavigation(routes: Route[], allInMenu: string, chosen: Reco
   });
 }
 
-/**
- * The top-level routes a menu lists, in the order of the route table, each with an `order` moved
- * to that place (1: first).
- */
+/** The top-level routes a menu lists, in route order, each with an `order` moved to that place (1: first). */
 export function menuRoutes(routes: Route[], menu: 'header' | 'footer'): Route[] {
   const listed = routes.filter((route) => route.nav && !route.nav.parent && [menu, 'both'].includes(route.nav.menu ?? 'both'));
   const placed = listed.filter((route) => route.nav!.order === undefined);

@@ -1,6 +1,5 @@
 /**
- * Every URL shape of the site, in one place. Every internal URL ends in `/` and is served
- * from `<folder>/index.html`, so no host needs a redirect to serve a link
+ * Every internal URL ends in `/` and is served from `<folder>/index.html`, so no host needs a redirect to serve a link
  * (S3 website hosting, for one, redirects `/about` to `/about/`).
  */
 export const paths = {
@@ -20,10 +19,7 @@ export const paths = {
   listPage: (list: string, page: number) => (page === 1 ? list : `${list}page/${page}/`),
 } as const;
 
-/**
- * The sections only a site with articles or a gallery has: apart from `paths`, whose plain values
- * are the sections every site has (the hosts' header rules list them).
- */
+/** Kept apart from `paths`, whose plain values the hosts' header rules list as the sections every site has. */
 export const ownPaths = {
   articles: '/articles/',
   /** The Atom feed of the articles, beside their index in each language (`/es/articles/feed.xml`). */
@@ -39,11 +35,7 @@ export const INDEX_FILE = 'index.html';
 /** What every host serves for a missing path (Netlify, Cloudflare Pages, GitHub Pages, S3's error document): the /404/ page. */
 export const NOT_FOUND_FILE = '404.html';
 
-/**
- * The file a URL path is written to and served from, relative to the output folder:
- * `/` → `index.html`, `/about/` → `about/index.html`, `/404.html` → `404.html`.
- * Throws for a path that names no file (see `fileAt`).
- */
+/** The file a URL path is served from: `/about/` → `about/index.html`, `/404.html` → `404.html`; throws for a path that names none. */
 export function outputFileFor(urlPath: string): string {
   const file = fileAt(urlPath);
   if (file !== null) return file;
@@ -52,10 +44,7 @@ export function outputFileFor(urlPath: string): string {
   );
 }
 
-/**
- * The same, or null for a URL path that names no file: one not starting with "/", or a folder's
- * address without its final "/" (`/about`), which a host would have to redirect.
- */
+/** The same, or null for a path that names no file, such as `/about`, which a host would have to redirect. */
 export function fileAt(urlPath: string): string | null {
   if (!urlPath.startsWith('/')) return null;
   if (urlPath.endsWith('/')) return `${urlPath.slice(1)}${INDEX_FILE}`;

@@ -1,8 +1,4 @@
-/**
- * The site's one route table, made from the page types (generate/page-types/): the navigation,
- * the footer's lists, the breadcrumbs, the sitemap and the link check all derive from it; nothing
- * else lists the pages.
- */
+/** The site's one route table: everything that lists pages derives from it, so no list can miss one. */
 import { pageTypes } from '../page-types/index.ts';
 import type { AnyPageType, PageEntry, Route } from '../page-types/page-type.ts';
 import { isMarkdownFolder } from '../content/load.ts';
@@ -45,12 +41,7 @@ export type TranslatedRoutes = {
   untranslated: Array<PageEntry<unknown>>;
 };
 
-/**
- * The pages of a translation (`site`, its content), each at its path in the translation (`pathIn`,
- * under `prefix`: "/es"): only those whose main text it translates (`translates`). Every link of
- * theirs to another page of the translation leads there; a link to a page it does not translate
- * stays in the main language.
- */
+/** The pages a translation translates; a link of theirs to a page it does not translate stays in the main language rather than break. */
 export function translatedRoutes(
   site: PageSources,
   { prefix, pathIn }: { prefix: string; pathIn: (path: string) => string },
@@ -115,11 +106,7 @@ export function assertUniqueOutputFiles(routes: Route[]): void {
   if (problems.length > 0) throw new BuildError(problems);
 }
 
-/**
- * Each link a Markdown page writes to a page of the site ("/services/") leads to one: else an error
- * where the link is written. Links to files (/articles/feed.xml) are left to the check of the
- * output, which sees every file the build writes.
- */
+/** A Markdown page's links to pages must lead to one; links to files are left to the output's check, which sees every file written. */
 export function assertMarkdownLinksLead(site: PageSources, routes: Route[]): void {
   const folders = new Set(routes.flatMap((route) => route.type.content.filter(isMarkdownFolder)));
   const links = [...folders].flatMap((folder) => site.documents(folder).flatMap((document) => document.links));
