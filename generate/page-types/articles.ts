@@ -30,10 +30,7 @@ export const articles = pageType<ArticleIndexPageProps>({
   },
 });
 
-/**
- * The articles as an Atom feed (RFC 4287), newest first, each with its summary and link; the feed
- * was updated when its newest article was, so two builds of the same content write the same feed.
- */
+/** The Atom feed (RFC 4287) was updated when its newest article was, so two builds of the same content write the same feed. */
 async function atomFeed(
   site: PageSources,
   title: string,

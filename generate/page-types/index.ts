@@ -1,7 +1,4 @@
-/**
- * Every page type of the site, in the order of the route table (the menus and the sitemap follow
- * it). Adding a page type is a module beside this one and a line here (docs/code-map.md).
- */
+/** Every page type, in the order of the route table, which the menus and the sitemap follow. */
 import { about } from './about.ts';
 import { article } from './article.ts';
 import { articles } from './articles.ts';

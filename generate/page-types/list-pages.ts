@@ -12,11 +12,7 @@ const PER_PAGE = 12;
 
 type ListCopy = MenuPlace & { meta: { title: string; description: string }; heading: string; intro: string };
 
-/**
- * A long list (articles, jobs) in pages of twelve, in the words of `file`; none without the file. The
- * first page is at the list's own address and in the menus content puts it in, then `page/2/` and
- * on, each last changed when its newest item was (`dayOf`).
- */
+/** A long list in pages of twelve: the first at the list's own address, then `page/2/` and on, each changed when its newest item was. */
 export function listPages<Item, Own>(
   site: PageSources,
   file: ContentFileSpec<z.ZodType<ListCopy>>,

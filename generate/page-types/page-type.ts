@@ -1,9 +1,6 @@
 /**
- * What a page type is: one module declares the content it reads, the routes it makes from it (each
- * with its path, label, meta, place in the menus and its template's props), its template, and what it
- * gives the shared stages (JSON-LD, the social card's title, the image to preload, the duplicate
- * guard's groups). The route table, menus, breadcrumbs, sitemap, link check and render dispatch are
- * made from the list of page types in index.ts; nothing else names a page type.
+ * One module per page type declares its content, routes, template and what it gives the shared stages,
+ * so that the list in index.ts is the only place that names a page type.
  */
 import type { ComponentType } from 'react';
 import type { FAQPage, ImageObject, Thing } from 'schema-dts';
@@ -13,19 +10,12 @@ import type { ContentFileSpec, ContentSource } from '../content/load.ts';
 import { contentPlace } from '../errors.ts';
 import type { PageSources } from '../pages/model.ts';
 
-/**
- * For the duplicate-content guard (pages/duplicate-content.ts): the groups of siblings a page is
- * compared within, whether it has content of its own, and the page it points search engines to if
- * it is a near-copy. Pages without it are not compared.
- */
+/** For the duplicate-content guard: pages without it are not compared. */
 export type Siblings = {
   groups: string[];
   ownContent: boolean;
   copyOf?: string;
-  /**
-   * Kept out of search engines unless it has content of its own, whatever it shares, with the
-   * content file that would give it some, for the report (a service-in-city page and its city's local file).
-   */
+  /** Kept out of search engines unless it has content of its own; the file named is the one the report asks for. */
   needsOwnContent?: { file: string; place: string };
 };
 
@@ -44,11 +34,7 @@ export type PageEntry<Props> = {
   label: string;
   title: string;
   description: string;
-  /**
-   * Where the route appears in the menus: under its parent's path in the header's, or at the top
-   * level of the header's menu and the footer's quick links, or of the one `menu` names; `order`
-   * is its place there (1: first), else the order of the route table.
-   */
+  /** Under its parent in the header's menu, else at the top level of the menus `menu` names; `order` 1 is first, else route order. */
   nav?: { label: string; parent?: string } & MenuPlace;
   /** The day the page last changed ("2025-03-14"), when content says: the sitemap's <lastmod>. */
   lastModified?: string;
@@ -59,10 +45,7 @@ export type PageEntry<Props> = {
   alsoAt?: string[];
   /** Where in content the page was made from, as messages name it: `content/areas.json: round-rock`. */
   source: string;
-  /**
-   * The content of the page's main text: the page exists in a translation only when it gives all
-   * these words. Without it, a page is built in the main language alone.
-   */
+  /** A page exists in a translation only when the translation gives all these words; without them, in the main language alone. */
   words?: PageWords[];
   props: Props;
 };
@@ -90,10 +73,7 @@ export type Version = { language: string; path: string };
 export type PageType<Props> = {
   /** The type's name, in cache keys and messages. */
   name: string;
-  /**
-   * What it reads besides the site's files: JSON files of its own words, or folders of Markdown
-   * files (content/markdown.ts), which the loader reads and checks with the site's files.
-   */
+  /** What it reads besides the site's files; the loader checks them with the site's files. */
   content: ContentSource[];
   /** Every page of the type, in the order of the route table. */
   pages: (site: PageSources) => Array<PageEntry<Props>>;
@@ -105,11 +85,7 @@ export type PageType<Props> = {
   structuredData?: (route: Route<Props>, kit: JsonLdKit) => Thing[];
   /** The words on its social card: the page's label unless given. */
   cardTitle?: (route: Route<Props>) => string;
-  /**
-   * Files of its own besides its pages (the articles' feed), by output path, made from its routes in
-   * one language; `pathOf` gives where a page of the main language is in it. Asynchronous, so what
-   * makes them is loaded only for a site that has them.
-   */
+  /** Files besides its pages (the articles' feed); asynchronous, so what makes them is loaded only for a site that has them. */
   files?: (
     routes: Array<Route<Props>>,
     site: PageSources,
@@ -141,7 +117,7 @@ export type JsonLdKit = {
 /** A schema.org type's leaf (its own properties), by its name: `Node<'Service'>`. */
 type Node<Type extends string> = Extract<Thing, { '@type': Type }>;
 
-/** A page type, typed by its template's props (an identity: the type is checked here, once). */
+/** An identity, so a type's props are checked against its template here, once. */
 export const pageType = <Props>(type: PageType<Props>): PageType<Props> => type;
 
 /** A page type of any props, as the list holds them: the route table only passes a route's props back to its own type. */

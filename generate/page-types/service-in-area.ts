@@ -13,11 +13,7 @@ import { phrase } from '../../templates/phrase.ts';
 /** A service-in-city page links the same service in at most this many nearby cities, nearest first. */
 const MAX_NEARBY_LINKS = 4;
 
-/**
- * A service in one city: the service in brief, and what is local about it there. Its title and
- * description are `inAreaMeta` of pages/service.json, filled for each; without local notes the page
- * is kept out of search engines (docs/local-pages.md).
- */
+/** A service in one city; without local notes the page is kept out of search engines, as it would be a doorway page. */
 export const serviceInArea = pageType<ServiceInAreaPageProps>({
   name: 'service in area',
   content: [servicePageFile],
