@@ -1,7 +1,4 @@
-/**
- * The React half of the render stage, loaded by render.tsx only when a page is not in the cache:
- * a build whose pages are all unchanged never loads React, the templates or the icons.
- */
+/** Loaded only when a page is not in the cache, so a build whose pages are all unchanged never loads React, the templates or the icons. */
 import dynamicIconImports from 'lucide-react/dynamicIconImports.mjs';
 import type { LucideIcon } from 'lucide-react';
 import { IconDrawings } from '../../templates/components/Icon.tsx';
@@ -15,10 +12,7 @@ import type { Route } from '../page-types/page-type.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-/**
- * Renders pages that share one chrome: its header (marking the current page's links), footer and
- * skip link around each page's <main>.
- */
+/** Renders pages that share one chrome: header, footer and skip link around each page's <main>. */
 export function pageRenderer(chrome: Chrome) {
   const icons = iconLoader();
   const shared: SiteWide = { labels: chrome.labels, words: chrome.words, emergency: chrome.emergency };
@@ -48,10 +42,7 @@ export function pageRenderer(chrome: Chrome) {
   };
 }
 
-/**
- * Loads the icons content names through lucide-react's public map of icon imports, each once: a
- * page's drawings, by name, once all of `names` are in.
- */
+/** Loads the icons content names through lucide-react's public map of icon imports, each once. */
 function iconLoader(): (names: Set<string>) => Promise<ReadonlyMap<string, LucideIcon>> {
   const loaded = new Map<string, LucideIcon>();
   return async (names) => {

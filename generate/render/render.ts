@@ -14,21 +14,13 @@ import type { JsonLd } from './structured-data.ts';
 /** React and the templates, loaded on the first page that is not in the cache. */
 const react = () => import('./render-react.tsx');
 
-/**
- * The code that turns a page's data into HTML: every file of the project's templates folder (the
- * React templates are always the project's own, imported as code), this file, render-react.tsx,
- * the page types, and React and the icon set. Every cached page is keyed by it, so editing any of
- * them renders every page anew.
- */
+/** Every cached page is keyed by the code that renders it, templates and packages included, so editing any of it renders all anew. */
 const PAGE_CODE_VERSION = codeVersion(
   [templatesDir, import.meta.url, new URL('./render-react.tsx', import.meta.url), new URL('../page-types/', import.meta.url)],
   ['react', 'react-dom', 'lucide-react'],
 );
 
-/**
- * Pages in the making, or being read from the cache, at a time. Without it every page starts at once,
- * and on a large site the rendered pages pile up in memory waiting for the disk.
- */
+/** Without a limit every page starts at once, and on a large site rendered pages pile up in memory waiting for the disk. */
 export const rendering = new Gate(FILES_AT_ONCE);
 
 /** What each page's head takes from other stages: its JSON-LD and its social card. */
@@ -49,22 +41,14 @@ export type RenderInputs = {
 };
 
 /**
- * Renders every route to a complete HTML document, each page once (React runs here, at build time only):
- * 1. each page's <main>, from its props and breadcrumbs, which the duplicate-content guard compares;
- * 2. the guard's verdicts: a page too close to an indexable sibling is kept out of search engines;
- * 3. each page's <head>, which says so, and the document around its <main>.
- * Both the <main> and the document are cached under a hash of exactly what made them (and the
- * code, PAGE_CODE_VERSION): a build renders only what changed, and one where nothing did never loads React.
+ * Each page's <main> comes first, as the duplicate-content guard compares it and its verdict changes the <head>. Both halves are
+ * cached under a hash of what made them, so a build where nothing changed never loads React.
  */
 export async function renderPages(inputs: RenderInputs) {
   return (await judgePages(inputs)).write();
 }
 
-/**
- * The first half of `renderPages`: each page's <main> and the guard's verdicts, with the routes as
- * they stand after them (`routes`: those kept out marked noindex). `write` makes the documents, once
- * the caller has linked each page to its versions in other languages among the pages still indexed.
- */
+/** The first half of `renderPages`; `write` waits for the caller to link each page to its versions among the pages still indexed. */
 export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilarity, language, cache, onPage }: RenderInputs) {
   let renderer: Promise<ReturnType<typeof pageRenderer>> | undefined;
   const render = () => (renderer ??= react().then((module) => module.pageRenderer(chrome)));

@@ -9,12 +9,8 @@ import { postalAddress, zoneNames } from '../pages/facts.ts';
 import { absoluteUrl, paths } from '../pages/paths.ts';
 
 /**
- * JSON-LD for search engines (schema.org), following Google's structured-data guidelines: one
- * business, a LocalBusiness subtype with its `@id`, in full on every page; each service, city and
- * service-in-city page as a Service that points at that business by `@id` and serves its city;
- * a FAQPage where a page shows questions of its own (a question repeated on many pages is marked up
- * on one of them only); a BreadcrumbList on inner pages. No review ratings for the business
- * itself: Google ignores self-serving reviews. The schema-dts types check every node's properties.
+ * JSON-LD per Google's structured-data guidelines: a question repeated on many pages is marked up on one only, and the business
+ * gets no review ratings, as Google ignores self-serving reviews.
  */
 export type JsonLd = WithContext<Thing>;
 
@@ -24,10 +20,7 @@ type Node<Type extends string> = Extract<Thing, { '@type': Type }>;
 /** The widest file of an image's fallback srcset: search engines want large images. */
 const widest = (image: Image) => image.srcset.split(', ').pop()!.split(' ')[0]!;
 
-/**
- * Google reads `image` and `logo` only as JPEG, PNG, WebP or GIF files, never SVG: a raster image as
- * an ImageObject with its size, or nothing for an illustration.
- */
+/** Google reads `image` and `logo` only as JPEG, PNG, WebP or GIF files, never SVG, so an illustration gives nothing. */
 function imageObject(url: string, { width, height }: { width: number; height: number }): ImageObject {
   const pixels = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' }) as const;
   return { '@type': 'ImageObject', url, width: pixels(width), height: pixels(height) };
@@ -43,11 +36,7 @@ export const MAX_CITIES_LISTED = 24;
 /** A phone line of a site in several languages, and the languages it is answered in (schema.org's `availableLanguage`). */
 export type PhoneLine = { telephone: string; availableLanguage: string[] };
 
-/**
- * The JSON-LD of each route. What every page shares (the business, with every city it serves) is
- * made once: made per page, it was most of a warm build for a business in a thousand cities. On a
- * site in several languages (`languages`), each page says its language, and the business its lines.
- */
+/** The business every page shares is made once: made per page, it was most of a warm build for a business in a thousand cities. */
 export function structuredData(
   content: Content,
   cardAt: (path: string) => SocialImage,
@@ -174,11 +163,7 @@ function faqPage(questions: Question[]): FAQPage[] {
 /** The kinds of node a page gives that say which language they are in. */
 const WRITTEN = new Set(['WebPage', 'BlogPosting', 'CollectionPage', 'ImageGallery']);
 
-/**
- * On a site in several languages (`language` given), the language of a page's nodes that are
- * writing (a WebPage, an article), or a WebPage that says it where the page gives none. A site in
- * one language is left as it was.
- */
+/** On a site in several languages, the language of a page's writing nodes, or a WebPage that says it; one language is left as it was. */
 function inLanguage(nodes: Thing[], route: Route, url: (path: string) => string, language: string | undefined): Thing[] {
   if (language === undefined) return nodes;
   const written = (node: Thing) => typeof node === 'object' && WRITTEN.has(String((node as { '@type'?: unknown })['@type']));
