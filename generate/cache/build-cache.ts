@@ -5,10 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FILES_AT_ONCE, Gate } from './gate.ts';
 
-/**
- * A file the build takes from its cache as it is, verified, without holding its bytes in memory:
- * `digestOf(key, bytes)` is `digest` for exactly its bytes; `mtime` is the entry's.
- */
+/** A cached file verified without holding its bytes in memory: `digestOf(key, bytes)` is `digest` for exactly its bytes. */
 export type CachedFile = { copyOf: string; size: number; mtime: Date; key: string; digest: string };
 
 type FileCounts = { encoded: number; cached: number };
@@ -16,10 +13,7 @@ type FileCounts = { encoded: number; cached: number };
 /** A stored entry's digest: of its key and its bytes, so neither damaged bytes nor another entry's file pass for it. */
 const digestOf = (key: string, bytes: Uint8Array) => createHash('sha256').update(key).update('\0').update(bytes).digest('hex').slice(0, 16);
 
-/**
- * Writes the entry for `key` in the cache folder `dir` (which exists), its time read back. Written
- * under a temporary name and renamed, so a build running beside this one never reads half a file.
- */
+/** Written under a temporary name and renamed, so a build running beside this one never reads half a file. */
 async function writeEntry(dir: string, key: string, extension: string, bytes: Uint8Array): Promise<CachedFile> {
   const digest = digestOf(key, bytes);
   const file = path.join(dir, `${key}.${digest}.${extension}`);
@@ -71,18 +65,8 @@ async function readFileAndTime(file: string): Promise<{ bytes: Buffer; mtime: Da
 }
 
 /**
- * Files the build made once and keeps: encoded images, social cards, compiled CSS, rendered pages
- * and what it learned about each image source. Each is stored under a key made from everything
- * that went in (source bytes, settings, and the `codeVersion` of the code that made it, packages
- * included), so a second build makes nothing and a changed source or maker redoes only its own
- * files. The folder lives outside the output (node_modules/.cache/local-service-site-generator/build/
- * by default) and can be deleted at any time.
- *
- * Nothing damaged is ever used: each entry is named `KEY.DIGEST.EXT`, where the digest covers the key
- * and the bytes written, and every read checks it. An emptied, truncated, overwritten or swapped entry
- * fails the check, is deleted and is made again.
- *
- * Entries are kept in one folder per extension (`html/`, `jpg/`, …), each listed once (`index`).
+ * Files the build made once, keyed by everything that went in (the maker's code version included), so a second build makes nothing.
+ * Each entry's name carries a digest of its key and bytes, checked on every read, so an emptied, truncated or swapped entry is made again.
  */
 export class BuildCache {
   /** Files made by this build, and files taken from the cache, so far. */

@@ -5,14 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { contentHash } from './hash.ts';
 
 /**
- * The version of the code that made a file: every cache key names the code version of its maker,
- * so editing that code makes its files anew, and nobody has to remember to bump anything.
- *
- * It is a hash of the `sources` as they are on disk (a module's `import.meta.url`, a path, or a
- * folder, which stands for every file in it by its path inside the folder, hidden files and
- * node_modules left out) and of the installed versions of the `packages` whose output the maker
- * depends on. Source bytes, not the running module: tsx and vitest transpile the same file
- * differently, while its bytes on disk are the same.
+ * Every cache key names its maker's code version, so editing that code makes its files anew with no version to bump. It hashes the
+ * source bytes on disk, not the running module, because tsx and vitest transpile the same file differently.
  */
 export function codeVersion(sources: ReadonlyArray<string | URL>, packages: readonly string[] = []): string {
   const parts = packages.map((name) => `${name}@${versionOf(name)}`);
@@ -39,10 +33,7 @@ function filesIn(dir: string): string[] {
 
 const require = createRequire(import.meta.url);
 
-/**
- * The installed version of a package, read from its package.json without loading it (some packages
- * do not export their package.json, so it is found where Node would look for the package).
- */
+/** Found where Node would look for the package, as some packages do not export their package.json. */
 function versionOf(name: string): string {
   for (const dir of require.resolve.paths(name) ?? []) {
     const manifest = path.join(dir, name, 'package.json');

@@ -1,7 +1,6 @@
 /**
- * At most `size` tasks at a time, the rest queued in order. Reading or copying thousands of files
- * with one Promise.all starts every read at once, and each holds its bytes until it ends: at 7,000
- * pages that was most of the build's memory. `peak` is the most that ever ran at once.
+ * At most `size` tasks at a time: one Promise.all over thousands of files starts every read at once, each holding its bytes,
+ * which at 7,000 pages was most of the build's memory.
  */
 export class Gate {
   private running = 0;

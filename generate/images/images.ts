@@ -47,11 +47,8 @@ type ImageStage = {
 };
 
 /**
- * Encodes every photo the content uses into AVIF, WebP and a JPEG fallback (PNG where the source
- * has transparency) at several widths, with content-hashed names, no file over 200 KB, through
- * the cache. An illustration (SVG) is published as one SVG, made safe: sharp at every width and
- * on every screen, fewer bytes than its rasters, and nothing to encode. Swapping it for a photo is
- * a content edit; the photo then gets the full responsive set.
+ * Photos get AVIF, WebP and a JPEG or PNG fallback at several widths; an SVG is published as one SVG, made safe,
+ * as it is sharp at every width and fewer bytes than its rasters.
  */
 export async function processImages(options: {
   /** Every content file, with its content: the images they name. */
@@ -124,10 +121,7 @@ async function readSources(usedAt: Map<string, SourceImage['usedAt']>, assetsDir
   return sources;
 }
 
-/**
- * Every SVG made safe to publish as SVG (the logo also as favicon.svg), a document of the site's
- * origin: it may not run or load anything. Returns the warnings of what was removed.
- */
+/** An SVG is a document of the site's origin, so each is made safe to publish: it may not run or load anything. */
 async function publishSvgs(sources: Map<string, SourceImage>, logo: string, cache: BuildCache, problems: string[]): Promise<string[]> {
   const published = (src: string) => (src === logo ? 'favicon.svg' : 'SVG');
   const removed: string[] = [];
@@ -207,10 +201,7 @@ function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, r
   return [...new Set(messages)];
 }
 
-/**
- * Reads a source and checks that it is an image sharp can decode, upright and measured. What it
- * learns is kept in the cache under the source's hash, so an unchanged source is only read.
- */
+/** What it learns of a source is cached under the source's hash, so an unchanged source is only read, not decoded. */
 async function readSource(src: string, fullPath: string, usedAt: SourceImage['usedAt'], cache: BuildCache): Promise<SourceImage> {
   const bytes = await readFile(fullPath).catch(() => {
     throw new Error(`does not exist in the assets folder`);
@@ -247,8 +238,7 @@ async function encodeVariants(source: SourceImage, widths: number[], cache: Buil
       const { key, encoded } = await encodeWithinBudget(source, width, format, draw, cache).finally(
         () => fromPixels(format) && pixels.done(width),
       );
-      // Named by what went in (source, width, format, quality, the code version of sharp.ts and sharp): the same inputs
-      // make the same file, so the name changes exactly when the file does, and cached files need no reading.
+      // Named by what went in, so the name changes exactly when the file does and cached files need no reading.
       const file = `assets/${stem}-${width}-${key.slice(0, 10)}.${format === 'jpeg' ? 'jpg' : format}`;
       files.set(file, encoded);
       return { format, width, height: Math.round((width * source.height) / source.width), url: `/${file}` };
@@ -256,10 +246,7 @@ async function encodeVariants(source: SourceImage, widths: number[], cache: Buil
   );
 }
 
-/**
- * The source decoded and scaled to a width once, however many of `uses` (a format at a width) are
- * encoded from it, and only when one is not in the cache; its pixels let go once the last is done.
- */
+/** Decoded and scaled once however many formats are encoded from it, and only on a cache miss; its pixels are let go after the last. */
 function pixelsOf(source: SourceImage, uses: Array<{ width: number }>) {
   const decoded = new Map<number, Promise<{ data: Buffer; info: OutputInfo }>>();
   const left = new Map<number, number>();
