@@ -1,9 +1,6 @@
 import path from 'node:path';
 
-/**
- * A problem in the input (content, assets, templates' invariants) that the person
- * editing the site can fix. The CLI prints `problems` one per line, without a stack trace.
- */
+/** A problem the person editing the site can fix, so the CLI prints it without a stack trace. */
 export class BuildError extends Error {
   constructor(readonly problems: string[]) {
     super(problems.join('\n'));
@@ -17,19 +14,12 @@ export function displayPath(fullPath: string): string {
   return relative && !relative.startsWith('..') ? relative : fullPath;
 }
 
-/**
- * A path inside a JSON document: keys and indexes from the top. A step may carry a label that
- * says which record it is, for a reader of the message: `{ key: 2, label: 'Jennifer L.' }`.
- */
+/** A step may carry a label that says which record it is, for a reader of the message: `{ key: 2, label: 'Jennifer L.' }`. */
 export type JsonPath = ReadonlyArray<PropertyKey | { key: PropertyKey; label: string }>;
 /** A place in a file's text, counted from 1. */
 export type TextPosition = { line: number; column: number };
 
-/**
- * A content file as messages name it: its path and, once its text has been parsed, where a JSON
- * path stands in that text (generate/content/json.ts), so that every problem points at its line;
- * and its JSON as written, before placeholders are filled, for checks of the owner's own words.
- */
+/** Keeps where each JSON path stands in the text, so every problem points at its line, and the JSON before placeholders are filled. */
 export type ContentFile = {
   path: string;
   positionOf?: (where: JsonPath) => TextPosition;
@@ -38,10 +28,7 @@ export type ContentFile = {
   givenBy?: (where: JsonPath) => ContentFile | undefined;
 };
 
-/**
- * Where in a content file: a JSON path (the file's `positionOf` finds its line and column), or a
- * position in the text, with the path of what stands there when that is known.
- */
+/** Where in a content file: a JSON path, or a position in the text with the path of what stands there when known. */
 export type ContentWhere = JsonPath | (TextPosition & { path?: JsonPath }) | null;
 
 /** Formats a path inside a JSON document the way a reader would write it: `services.faq[0].answer`, `[2] (Jennifer L.).service`. */
@@ -57,10 +44,7 @@ function formatJsonPath(path: JsonPath): string {
   return out || '(top level)';
 }
 
-/**
- * Where in content something is, as every message names it: the file as `displayPath` shows it,
- * its line and column when known, then the JSON path (`content/areas.json:14:21: round-rock.name`).
- */
+/** Where in content something is, as every message names it: `content/areas.json:14:21: round-rock.name`. */
 export function contentPlace(file: ContentFile | string, where: ContentWhere = null): string {
   const named: ContentFile = typeof file === 'string' ? { path: file } : file;
   const { path: filePath, positionOf } = (where !== null && !('line' in where) && named.givenBy?.(where)) || named;
@@ -76,9 +60,8 @@ export function contentProblem(file: ContentFile | string, where: ContentWhere, 
 }
 
 /**
- * A system error the person running the build can cause and fix (a full disk, a folder they may not
- * write, a folder in use, a port in use), as one sentence naming the path and what to do; null for
- * anything else, which is a bug and keeps its stack trace.
+ * A system error the person running the build can fix (a full disk, a port in use), as one sentence; null for anything else,
+ * which is a bug and keeps its stack trace.
  */
 export function systemErrorLine(error: unknown, shown: (fullPath: string) => string): string | null {
   // A failed copy names its source as `path` and the file it was writing as `dest`.
@@ -107,18 +90,12 @@ export function systemErrorLine(error: unknown, shown: (fullPath: string) => str
   }
 }
 
-/**
- * What a value that must be one of `allowed` should be: the one it is a slip for ("did you mean
- * "drain-cleaning"?"), or, when it is no slip, every allowed value after `listed`.
- */
+/** The value a slip was meant to be, or, when it is no slip, every allowed value. */
 export function expectedOneOf(value: string, allowed: readonly string[], listed: string): string {
   return didYouMean(value, allowed) || `${listed}: ${allowed.join(', ')}`;
 }
 
-/**
- * `did you mean "…"?` when `value` is a slip for one of `allowed` (a letter left out, doubled,
- * swapped or wrong): a few edits away, and nearer than to any other. Otherwise "".
- */
+/** A slip is a few edits away from one allowed value and nearer to it than to any other, so the hint never guesses between two. */
 export function didYouMean(value: string, allowed: readonly string[]): string {
   const [best, next] = allowed
     .map((candidate) => ({ candidate, distance: editDistance(value, candidate) }))

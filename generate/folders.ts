@@ -1,7 +1,4 @@
-/**
- * Where things are by default: the project's own folders, as every command and the pipeline
- * find them when no flag says otherwise.
- */
+/** The project's own folders, where every command looks when no flag says otherwise. */
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,10 +6,7 @@ import { BuildError, displayPath } from './errors.ts';
 
 export const projectDir = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 
-/**
- * The React templates. They are code: the render stage imports them from here, whatever the
- * options say, and a change to one needs a fresh process (the dev server starts a new builder).
- */
+/** The templates are code, imported from here whatever the options say, so a change to one needs a fresh process. */
 export const templatesDir = path.join(projectDir, 'templates');
 
 export const defaultFolders = {
@@ -21,10 +15,7 @@ export const defaultFolders = {
   /** styles.css (with the templates Tailwind scans for class names) and client/site.js: the templates folder. */
   stylesAndScriptDir: templatesDir,
   outDir: path.join(projectDir, 'dist'),
-  /**
-   * Where the build cache lives: node_modules/.cache/, the folder Netlify and Vercel keep between
-   * deploys with node_modules (docs/hosting.md says what each host keeps). `npm ci` empties it.
-   */
+  /** In node_modules/.cache/, as Netlify and Vercel keep that folder between deploys; `npm ci` empties it. */
   cacheDir: path.join(projectDir, 'node_modules', '.cache', 'local-service-site-generator', 'build'),
   /** Where it lives when node_modules cannot be written (a container image's layer, a shared CI cache). */
   spareCacheDir: path.join(projectDir, '.cache', 'build'),

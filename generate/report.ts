@@ -10,10 +10,7 @@ export class StageTimer {
     return performance.now() - this.started;
   }
 
-  /**
-   * A stage that runs while the next ones do (the social cards encode in sharp's threads while the
-   * main thread renders): its time counts from its start to its end, and overlaps theirs.
-   */
+  /** A stage that runs while the next ones do (social cards encode in sharp's threads as pages render): its time overlaps theirs. */
   alongside<T>(name: string, stage: Promise<T>): Promise<T> {
     const start = performance.now();
     const done = stage.finally(() => this.stages.push({ name, ms: performance.now() - start, alongside: true }));
