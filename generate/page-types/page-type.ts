@@ -47,6 +47,8 @@ export type PageEntry<Props> = {
   source: string;
   /** A page exists in a translation only when the translation gives all these words; without them, in the main language alone. */
   words?: PageWords[];
+  /** Where a link to it leads in a language it is not built in: the first of these built there, the linking page aside. */
+  standIns?: string[];
   props: Props;
 };
 

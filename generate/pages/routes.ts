@@ -50,16 +50,21 @@ export function translatedRoutes(
   const entries = pageTypes.flatMap((type) => type.pages(site).map((entry) => ({ entry, type })));
   const kept = entries.filter(({ entry }) => translates(entry));
   const moved = new Map(kept.map(({ entry }) => [entry.path, pathIn(entry.path)]));
-  const routes = kept.map(({ entry, type }) => routeOf(relocated(entry, moved, prefix), type));
-  return {
-    routes: finished(routes, moved.get(paths.home) ?? `${prefix}${paths.home}`),
-    moved,
-    untranslated: entries.filter(({ entry }) => !translates(entry)).map(({ entry }) => entry),
-  };
+  const untranslated = entries.filter(({ entry }) => !translates(entry)).map(({ entry }) => entry);
+  const standIns = new Map(untranslated.map(({ path, standIns = [] }) => [path, standIns.filter((page) => moved.has(page))]));
+  // A link to a page left untranslated leads to a page of the language standing in for it, if one does and is not the page itself.
+  const linkTo = (path: string, from: string) => moved.get(path) ?? moved.get(standIns.get(path)?.find((page) => page !== from) ?? '');
+  const routes = kept.map(({ entry, type }) => routeOf(relocated(entry, moved, prefix, linkTo), type));
+  return { routes: finished(routes, moved.get(paths.home) ?? `${prefix}${paths.home}`), moved, untranslated };
 }
 
 /** A page moved to its translation's paths: its own, its parent's and its links'; its duplicate groups the language's own. */
-function relocated<Props>(entry: PageEntry<Props>, moved: ReadonlyMap<string, string>, prefix: string): PageEntry<Props> {
+function relocated<Props>(
+  entry: PageEntry<Props>,
+  moved: ReadonlyMap<string, string>,
+  prefix: string,
+  linkTo: (path: string, from: string) => string | undefined,
+): PageEntry<Props> {
   const { nav, siblings, alsoAt } = entry;
   return {
     ...entry,
@@ -73,16 +78,17 @@ function relocated<Props>(entry: PageEntry<Props>, moved: ReadonlyMap<string, st
       },
     }),
     ...(alsoAt && { alsoAt: alsoAt.map((file) => `${prefix.slice(1)}/${file}`) }),
-    props: relinked(entry.props, moved),
+    props: relinked(entry.props, (path) => linkTo(path, entry.path)),
   };
 }
 
 /** A value with every link (a field named `href` or ending in `Href`) to a moved page leading to its new path. */
-function relinked<Value>(value: Value, moved: ReadonlyMap<string, string>): Value {
+function relinked<Value>(value: Value, linkTo: (path: string) => string | undefined): Value {
   const walk = (item: unknown, key: string): unknown => {
     if (typeof item === 'string' && /(^h|H)ref$/.test(key)) {
       const [, path = item, rest = ''] = /^([^#?]*)(.*)$/.exec(item) ?? [];
-      return moved.has(path) ? `${moved.get(path)}${rest}` : item;
+      const to = linkTo(path);
+      return to === undefined ? item : `${to}${rest}`;
     }
     if (Array.isArray(item)) return item.map((element) => walk(element, ''));
     if (item !== null && typeof item === 'object' && Object.getPrototypeOf(item) === Object.prototype)

@@ -269,6 +269,23 @@ describe("the garage site's Spanish pages", () => {
     expect(htmlFiles(siteDir).filter((name) => name.startsWith('es/')).length).toBeGreaterThan(0);
     expect(await englishInSpanishMain(garageContentDir, siteDir)).toEqual([]);
   });
+
+  it('link to no English page but through the language links: a service in a city not translated leads to its Spanish service or city page', () => {
+    const siteDir = inject('siteDir');
+    const english = htmlFiles(siteDir).flatMap((file) => {
+      if (!file.startsWith('es/')) return [];
+      const $ = loadHtml(siteDir, file);
+      return $('a[href^="/"]:not([hreflang])')
+        .map((_, a) => $(a).attr('href'))
+        .get()
+        .filter((href) => !href.startsWith('/es/') && !href.startsWith('/assets/'))
+        .map((href) => `${file}: ${href}`);
+    });
+    expect(english).toEqual([]);
+    // The Ventura page's services, whose pages in Ventura Spanish lacks, lead to the Spanish service pages.
+    const $ = loadPage(siteDir, '/es/areas-de-servicio/ventura/');
+    expect($('main a[href="/es/servicios/garage-door-springs-repair/"]').length).toBeGreaterThan(0);
+  });
 });
 
 describe('a page listing services in Spanish', () => {
