@@ -209,14 +209,14 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
   const built = translations.map((translation) => {
     const translated = translatedSources(withImages(resolveSite(translation.loaded, languageOf(translation.tag)), image), translation);
     const table = routesOf(translation, translated);
-    // A translated page's links may lead to a page in its language or in the main one.
-    assertMarkdownLinksLead(translated, [...main.routes, ...table.routes]);
     const contentless = contentlessVerdicts(table.routes);
     return { translation, sources: translated, table: { ...table, routes: keepOut(table.routes, contentless) }, contentless };
   });
   // A moved address may lead to a page in any language; and no page of one language may take another's address (pages/es.md, /es/).
   const everyRoute = [...main.routes, ...built.flatMap(({ table }) => table.routes)];
   if (built.length > 0) assertUniqueOutputFiles(everyRoute);
+  // A Markdown link may lead to a page in any language: "/es/contacto/" from an English page too.
+  for (const { sources: edition } of [{ sources }, ...built]) assertMarkdownLinksLead(edition, everyRoute);
   assertRedirectsFit(site.content.redirects.redirects, everyRoute, site.fileOf('redirects'));
   const editions: Edition[] = [
     { sources, routes: main.routes },
@@ -375,10 +375,9 @@ function styleAndScript(site: SiteModel, options: BuildOptions, cache: BuildCach
   return { names, files };
 }
 
-/** The route table, every Markdown link checked to lead to one of its pages, and the pages that need content of their own kept out of search engines. */
+/** The route table, and the pages that need content of their own kept out of search engines. */
 function routeTable(site: ReturnType<typeof withImages>) {
   const table = buildRoutes(site);
-  assertMarkdownLinksLead(site, table);
   const contentless = contentlessVerdicts(table);
   return { routes: keepOut(table, contentless), contentless };
 }

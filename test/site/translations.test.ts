@@ -37,6 +37,10 @@ beforeAll(async () => {
   await cp(ownPagesDir, contentDir, { recursive: true, filter: notReadme });
   await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: notReadme });
   await cp(frenchDir, path.join(contentDir, 'translations/fr-CA'), { recursive: true, filter: notReadme });
+  // A Markdown link may lead to a page of another language.
+  const append = async (file: string, line: string) =>
+    writeFile(path.join(contentDir, file), `${await readFile(path.join(contentDir, file), 'utf8')}\n${line}\n`);
+  await append('pages/key-care.md', 'En español: [contáctenos](/es/contacto/).');
   // A moved address may lead to a page in any language.
   await writeFile(
     path.join(contentDir, 'redirects.json'),
@@ -212,6 +216,7 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
     expect($('.prose img').attr('src')).toBe(loadPage(outDir, '/key-care/')('.prose img').attr('src'));
     // A link to a page built in Spanish leads there; one to a page that is not, to the English page.
     expect(hrefsOf($, '.prose a')).toEqual(['/services/lock-rekeying/', '/es/servicios/apertura-de-puertas/']);
+    expect(hrefsOf(loadPage(outDir, '/key-care/'), '.prose a')).toContain('/es/contacto/');
     const versions = { 'en-US': `${BASE}/key-care/`, 'es-US': `${BASE}/es/cuidado-de-llaves/`, 'x-default': `${BASE}/key-care/` };
     expect(hreflangs('/es/cuidado-de-llaves/')).toEqual(versions);
     expect(hreflangs('/key-care/')).toEqual(versions);
