@@ -52,8 +52,14 @@ export function translatedRoutes(
   const moved = new Map(kept.map(({ entry }) => [entry.path, pathIn(entry.path)]));
   const untranslated = entries.filter(({ entry }) => !translates(entry)).map(({ entry }) => entry);
   const standIns = new Map(untranslated.map(({ path, standIns = [] }) => [path, standIns.filter((page) => moved.has(page))]));
+  // A file in a page's folder (its feed) moves with the page; the home page's folder is the site's own.
+  const fileIn = (path: string) => {
+    const [, folder = '', file] = /^(\/.+\/)([^/]+\.[a-z0-9]+)$/i.exec(path) ?? [];
+    return moved.has(folder) ? `${moved.get(folder)}${file}` : undefined;
+  };
   // A link to a page left untranslated leads to a page of the language standing in for it, if one does and is not the page itself.
-  const linkTo = (path: string, from: string) => moved.get(path) ?? moved.get(standIns.get(path)?.find((page) => page !== from) ?? '');
+  const linkTo = (path: string, from: string) =>
+    moved.get(path) ?? fileIn(path) ?? moved.get(standIns.get(path)?.find((page) => page !== from) ?? '');
   const routes = kept.map(({ entry, type }) => routeOf(relocated(entry, moved, prefix, linkTo), type));
   return { routes: finished(routes, moved.get(paths.home) ?? `${prefix}${paths.home}`), moved, untranslated };
 }
