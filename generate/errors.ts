@@ -32,7 +32,7 @@ export type ContentFile = {
 export type ContentWhere = JsonPath | (TextPosition & { path?: JsonPath }) | null;
 
 /** Formats a path inside a JSON document the way a reader would write it: `services.faq[0].answer`, `[2] (Jennifer L.).service`. */
-function formatJsonPath(path: JsonPath): string {
+export function formatJsonPath(path: JsonPath): string {
   let out = '';
   for (const step of path) {
     const { key, label } = typeof step === 'object' ? step : { key: step, label: undefined };

@@ -24,6 +24,8 @@ export type Translation = {
   loaded: LoadedContent;
   /** Whether the translation gives every word of a part of a page's main text: the page exists in its language when it gives them all. */
   translates: (words: PageWords) => boolean;
+  /** Where in a file it gives the translation lacks words of that part: `jobs.1.title`. */
+  missing: (words: PageWords) => PropertyKey[][];
   /** Whether the translation has a file of its own for this one of the main files. */
   gives: (spec: ContentFileSpec) => boolean;
   /** A service's, a city's or a Markdown page's slug in the translation's addresses: its own where it gives one, else the main one. */
@@ -96,8 +98,10 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   const documents = await translatedDocuments(main, { fileOf, placeholders, problems, given, ownFileOf, slugsOf });
   const named = { tag, fileOf: (spec: ContentFileSpec) => displayPath(fileOf(spec)), files: [...ownFileOf.values()] };
   // A translation with problems of its own is not merged: what would fail is what is named already.
-  if (problems.length > 0) return { ...named, loaded: main, translates: () => false, gives: () => false, slugOf: (_, slug) => slug };
+  if (problems.length > 0)
+    return { ...named, loaded: main, translates: () => false, missing: () => [], gives: () => false, slugOf: (_, slug) => slug };
   const { values } = validate(merged, placeholders, mergedFileOf, problems);
+  const missing = ({ file, within = [] }: PageWords) => missingWords(mainFileOf(file).written, given.get(file), file.schema, within);
   const content = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
   const local = Object.fromEntries(Object.keys(main.content.local).map((slug) => [slug, values.get(localSpecOf(slug))]));
   return {
@@ -109,8 +113,8 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
       documents: (folder) => (documents.get(folder) ?? []) as never,
       files: [...values].filter(([spec]) => !spec.file.startsWith(`${LOCAL_FOLDER}/`)).map(([spec, value]) => ({ spec, value })),
     },
-    translates: ({ file, within = [] }) =>
-      given.has(file) && missingWords(mainFileOf(file).written, given.get(file), file.schema, within).length === 0,
+    translates: (words) => given.has(words.file) && missing(words).length === 0,
+    missing,
     gives: (spec) => given.has(spec),
     slugOf: (file, slug) => slugsOf(file).get(slug) ?? slug,
   };

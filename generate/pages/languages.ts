@@ -1,6 +1,8 @@
 /** The site in several languages: a translation has only the pages whose main text it gives, so no page mixes in the main language. */
 import type { Translation } from '../content/translation-load.ts';
 import { type ContentFileSpec, siteFiles } from '../content/load.ts';
+import { valueAt } from '../content/json.ts';
+import { formatJsonPath } from '../errors.ts';
 import { articlesFolder, articlesPageFile, freePagesFolder, galleryFile } from '../content/own-pages.ts';
 import type { PageEntry, Route } from '../page-types/page-type.ts';
 import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
@@ -123,13 +125,20 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
   const noTranslation = new Set<string>();
   for (const { words, source } of worth) {
     if (!words) noTranslation.add(source);
-    for (const { file, within } of words?.filter((part) => !translation.translates(part)) ?? [])
-      add(translation.fileOf(file), translation.gives(file) && within?.length ? within.join('.') : '');
+    for (const part of words?.filter((part) => !translation.translates(part)) ?? []) {
+      const { file, within = [] } = part;
+      if (!translation.gives(file)) add(translation.fileOf(file), '');
+      else if (within.length > 0) add(translation.fileOf(file), within.join('.'));
+      // A file given in part: the records it lacks words of, each by its title ("jobs[1] (Rekeyed after a move)").
+      else for (const record of translation.missing(part)) add(translation.fileOf(file), recordOf(translation, file, record));
+    }
   }
-  // An article it leaves out is in none of its lists, so it makes no page above: named here.
+  // An article it leaves out is in none of its lists, so it makes no page above; one it translates needs its index translated.
   for (const folder of translation.loaded.folders)
-    for (const { spec } of translation.loaded.documents(folder))
+    for (const { spec } of translation.loaded.documents(folder)) {
       if (!translation.translates({ file: spec })) add(translation.fileOf(spec), '');
+      else if (folder === articlesFolder && !translation.gives(articlesPageFile)) add(translation.fileOf(articlesPageFile), '');
+    }
   const list = new Intl.ListFormat('en', { type: 'conjunction' });
   const lines = [...noTranslation].map((source) => `${source}: no translation yet; its ${language} pages are not built`);
   for (const [file, records] of missing) {
@@ -139,4 +148,12 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
       lines.push(`${file}: ${list.format(named)} not translated; ${named.length === 1 ? 'its' : 'their'} ${language} pages are not built`);
   }
   return lines;
+}
+
+/** A record of a file, as the report names it: its first two steps, and the title or name it has in the main file. */
+function recordOf(translation: Translation, file: ContentFileSpec, path: PropertyKey[]): string {
+  const where = path.slice(0, 2);
+  const record = valueAt(translation.loaded.copy(file as never), where) as { title?: unknown; name?: unknown } | undefined;
+  const label = record?.title ?? record?.name;
+  return formatJsonPath(typeof label === 'string' && where.length === 2 ? [where[0]!, { key: where[1]!, label }] : where);
 }

@@ -578,7 +578,7 @@ describe('a missing page under /es/', () => {
 });
 
 describe('what a translation leaves untranslated', () => {
-  it('shows on none of its pages: a job, a review, articles without their index; nor leads there', async () => {
+  it('shows on none of its pages: a job, a review, articles without their index; nor leads there; and the report names each', async () => {
     const contentDir = await fixture.contentWith('site.json', (site) => {
       site.translations = ['es-US'];
     });
@@ -604,7 +604,11 @@ describe('what a translation leaves untranslated', () => {
     await writeFile(article, (await readFile(article, 'utf8')).replace('  - lock-rekeying\n', '  - lock-rekeying\n  - lockout-service\n'));
     await rm(path.join(contentDir, 'translations/es-US/pages/articles.json'));
     const out = fixture.at('untranslated');
-    await fixture.build({ contentDir, outDir: out });
+    const { untranslated } = await fixture.build({ contentDir, outDir: out });
+    // The report names what to add: the job's words, and the index the translated article waits for.
+    const report = untranslated.map((line) => line.replace(/^.*\/translations\//, ''));
+    expect(report).toContain('es-US/gallery.json: jobs[1] (Front door opened at 2 am) not translated; its Spanish pages are not built');
+    expect(report).toContain('es-US/pages/articles.json: not translated; its Spanish pages are not built');
 
     const spanish = htmlFiles(out).filter((file) => file.startsWith('es/'));
     expect(spanish).toContain('es/servicios/apertura-de-puertas/index.html');
