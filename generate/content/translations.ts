@@ -23,7 +23,10 @@ function isDeclared(schema: z.ZodType, path: PropertyKey[]): boolean {
   if (path.length === 0) return false;
   const parent = schemaAt(schema, path.slice(0, -1));
   const object = parent && unwrappedObject(parent);
-  return object !== undefined && Object.hasOwn(object.shape, String(path.at(-1)));
+  if (object === undefined || !Object.hasOwn(object.shape, String(path.at(-1)))) return false;
+  // A part that needs a fact of its own (an image's file) cannot come from a translation, which gives only words.
+  const own = unwrappedObject(object.shape[String(path.at(-1))] as z.ZodType);
+  return !own || !Object.values(own.shape).some((field) => !isWords(field) && !field.safeParse(undefined).success);
 }
 
 /**

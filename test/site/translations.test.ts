@@ -664,7 +664,7 @@ describe('a translation with a mistake', () => {
     ]);
   });
 
-  it('fails on a Markdown page or article at its line: a fact, an image of its own, a title too long, a file of no main file', async () => {
+  it('fails on a Markdown page or article at its line: a fact, an image of its own, a photo the main file lacks, a title too long, a file of no main file', async () => {
     const contentDir = await fixture.contentWith('site.json', (site) => {
       site.translations = ['es-US'];
     });
@@ -677,6 +677,11 @@ describe('a translation with a mistake', () => {
     const long = 'Cómo cuidar sus llaves y cerraduras para que duren muchos años | {business}';
     await writeFile(path.join(spanish, 'pages/key-care.md'), ['---', `title: ${long}`, '---', '', 'Texto.', ''].join('\n'));
     await writeFile(path.join(spanish, 'articles/no-such-article.md'), '---\ntitle: Nada\n---\n');
+    // The words of a photo the main article does not have.
+    await writeFile(
+      path.join(spanish, 'articles/smart-locks.md'),
+      '---\ntitle: ¿Son seguras?\nimage:\n  alt: Una cerradura\n---\n\nTexto.\n',
+    );
     const loaded = await loadContent(contentDir, path.join(fixtureDir, 'assets'), pageContentSources);
     const error = await loadTranslations(contentDir, loaded).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BuildError);
@@ -685,6 +690,9 @@ describe('a translation with a mistake', () => {
       expect.stringMatching(/translations\/es-US\/articles\/rekey-or-replace\.md:3:7: date: is a fact, not words/),
       expect.stringMatching(
         /translations\/es-US\/articles\/rekey-or-replace\.md:8:1: body\.images\[0\]\.src: image images\/key\.svg is not in .*[^/]\/articles\/rekey-or-replace\.md: a translation shows the main file.s images/,
+      ),
+      expect.stringMatching(
+        /translations\/es-US\/articles\/smart-locks\.md:4:3: image: not in .*[^/]\/articles\/smart-locks\.md: a translation gives/,
       ),
       expect.stringMatching(
         /translations\/es-US\/pages\/key-care\.md:2:8: title: is 82 characters once placeholders are filled; search engines cut it after 60/,
