@@ -60,15 +60,15 @@ export function translatedRoutes(
   // A link to a page left untranslated leads to a page of the language standing in for it, if one does and is not the page itself.
   const linkTo = (path: string, from: string) =>
     moved.get(path) ?? fileIn(path) ?? moved.get(standIns.get(path)?.find((page) => page !== from) ?? '');
-  const routes = kept.map(({ entry, type }) => routeOf(relocated(entry, moved, prefix, linkTo), type));
+  const origin = site.content.site.baseUrl;
+  const routes = kept.map(({ entry, type }) => routeOf(relocated(entry, { moved, prefix, origin }, linkTo), type));
   return { routes: finished(routes, moved.get(paths.home) ?? `${prefix}${paths.home}`), moved, untranslated };
 }
 
 /** A page moved to its translation's paths: its own, its parent's and its links'; its duplicate groups the language's own. */
 function relocated<Props>(
   entry: PageEntry<Props>,
-  moved: ReadonlyMap<string, string>,
-  prefix: string,
+  { moved, prefix, origin }: { moved: ReadonlyMap<string, string>; prefix: string; origin: string },
   linkTo: (path: string, from: string) => string | undefined,
 ): PageEntry<Props> {
   const { nav, siblings, alsoAt } = entry;
@@ -84,17 +84,17 @@ function relocated<Props>(
       },
     }),
     ...(alsoAt && { alsoAt: alsoAt.map((file) => `${prefix.slice(1)}/${file}`) }),
-    props: relinked(entry.props, (path) => linkTo(path, entry.path)),
+    props: relinked(entry.props, (path) => linkTo(path, entry.path), origin),
   };
 }
 
-/** A value with every link (a field named `href` or ending in `Href`) to a moved page leading to its new path. */
-function relinked<Value>(value: Value, linkTo: (path: string) => string | undefined): Value {
+/** A value with every link (a field named `href` or ending in `Href`) to a moved page, by its path or at the site's `origin`, leading to its new path. */
+function relinked<Value>(value: Value, linkTo: (path: string) => string | undefined, origin: string): Value {
   const walk = (item: unknown, key: string): unknown => {
     if (typeof item === 'string' && /(^h|H)ref$/.test(key)) {
-      const [, path = item, rest = ''] = /^([^#?]*)(.*)$/.exec(item) ?? [];
-      const to = linkTo(path);
-      return to === undefined ? item : `${to}${rest}`;
+      const [, at = '', path = item, rest = ''] = /^(https?:\/\/[^/?#]*)?([^#?]*)(.*)$/.exec(item) ?? [];
+      const to = at === '' || at === origin ? linkTo(path) : undefined;
+      return to === undefined ? item : `${at}${to}${rest}`;
     }
     if (Array.isArray(item)) return item.map((element) => walk(element, ''));
     if (item !== null && typeof item === 'object' && Object.getPrototypeOf(item) === Object.prototype)

@@ -37,11 +37,14 @@ beforeAll(async () => {
   await cp(ownPagesDir, contentDir, { recursive: true, filter: notReadme });
   await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: notReadme });
   await cp(frenchDir, path.join(contentDir, 'translations/fr-CA'), { recursive: true, filter: notReadme });
-  // A Markdown link may lead to a page of another language; a translation's link to a feed, to its language's feed.
+  // A Markdown link may lead to a page of another language; a translation's link to a feed, or to the site's own address, to its language's.
   const append = async (file: string, line: string) =>
     writeFile(path.join(contentDir, file), `${await readFile(path.join(contentDir, file), 'utf8')}\n${line}\n`);
   await append('pages/key-care.md', 'En español: [contáctenos](/es/contacto/).');
-  await append('translations/es-US/pages/key-care.md', 'Siga nuestros [artículos](/articles/feed.xml).');
+  await append(
+    'translations/es-US/pages/key-care.md',
+    `Siga nuestros [artículos](/articles/feed.xml) o [escríbanos](${BASE}/contact/#form).`,
+  );
   // A moved address may lead to a page in any language.
   await writeFile(
     path.join(contentDir, 'redirects.json'),
@@ -216,7 +219,12 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
     expect($('.prose img').attr('alt')).toBe('Una llave');
     expect($('.prose img').attr('src')).toBe(loadPage(outDir, '/key-care/')('.prose img').attr('src'));
     // A link to a page built in Spanish leads there; one to a page that is not, to the English page.
-    expect(hrefsOf($, '.prose a')).toEqual(['/services/lock-rekeying/', '/es/servicios/apertura-de-puertas/', '/es/articulos/feed.xml']);
+    expect(hrefsOf($, '.prose a')).toEqual([
+      '/services/lock-rekeying/',
+      '/es/servicios/apertura-de-puertas/',
+      '/es/articulos/feed.xml',
+      `${BASE}/es/contacto/#form`,
+    ]);
     expect(hrefsOf(loadPage(outDir, '/key-care/'), '.prose a')).toContain('/es/contacto/');
     const versions = { 'en-US': `${BASE}/key-care/`, 'es-US': `${BASE}/es/cuidado-de-llaves/`, 'x-default': `${BASE}/key-care/` };
     expect(hreflangs('/es/cuidado-de-llaves/')).toEqual(versions);
@@ -362,9 +370,9 @@ describe('every link of a translated page', () => {
     ] as const) {
       for (const file of htmlFiles(outDir).filter((name) => name.startsWith(prefix) && name.endsWith('.html'))) {
         const $ = loadHtml(outDir, file);
-        // The language links lead to the other languages on purpose.
-        for (const a of $('a[href^="/"]:not([hreflang])').toArray()) {
-          const [target = ''] = $(a).attr('href')!.split(/[?#]/);
+        // The language links lead to the other languages on purpose; a link may name the site's own address.
+        for (const a of $(`a[href^="/"]:not([hreflang]), a[href^="${BASE}/"]`).toArray()) {
+          const [target = ''] = $(a).attr('href')!.replace(BASE, '').split(/[?#]/);
           const own = versionsOf.get(target)?.[tag];
           if (own && own !== target) strays.push(`${file}: ${target} (its ${tag} version is ${own})`);
         }
