@@ -49,7 +49,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
             { file: servicePageFile },
             { file: localSpecOf(areaSlug), within: ['services', serviceSlug] },
           ],
-          standIns: [paths.service(serviceSlug), paths.area(areaSlug)],
+          standIns: [paths.area(areaSlug), paths.service(serviceSlug)],
           siblings: {
             groups: [`service:${serviceSlug}`, `area:${areaSlug}`],
             // Local notes, or a job of its own in the gallery.

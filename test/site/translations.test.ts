@@ -284,7 +284,7 @@ describe("the garage site's Spanish pages", () => {
     expect(await englishInSpanishMain(garageContentDir, siteDir)).toEqual([]);
   });
 
-  it('link to no English page but through the language links: a service in a city not translated leads to its Spanish service or city page', () => {
+  it('link to no English page but through the language links: a service in a city not translated leads to its Spanish city or service page', () => {
     const siteDir = inject('siteDir');
     const english = htmlFiles(siteDir).flatMap((file) => {
       if (!file.startsWith('es/')) return [];
