@@ -17,6 +17,7 @@ import { localSchema } from '../generate/content/local-schema.ts';
 import { fillPagePlaceholders, fillSitePlaceholders, sitePlaceholders } from '../generate/content/placeholders.ts';
 import { PARSE_OPTIONS } from '../generate/content/schema.ts';
 import { siteSchema } from '../generate/content/site/index.ts';
+import { TRANSLATION_EXTRAS, withoutSlugs } from '../generate/content/translation-load.ts';
 import { missingWords, translated, translationProblems } from '../generate/content/translations.ts';
 import { pageContentFiles } from '../generate/page-types/index.ts';
 
@@ -78,7 +79,10 @@ for (const file of filesIn(folder).sort()) {
   const main = read(mainPath).value;
   const parsed = read(shown);
   const translation = { path: shown, positionOf: parsed.positionOf, written: parsed.value };
-  const problems = translationProblems(parsed.value, main, spec.schema, translation, { path: mainPath });
+  const extras = TRANSLATION_EXTRAS.get(spec);
+  const problems = translationProblems(parsed.value, main, spec.schema, translation, { path: mainPath }, extras);
+  // A record's own slug (its address in the language) is no field of the main file's schema.
+  const words = extras?.records?.slug ? withoutSlugs(parsed.value, new Map()) : parsed.value;
   // missingWords counts the editor's "$schema" among the words; it is not one, and a translation has no schema of its own to name.
   for (const where of missingWords(main, parsed.value, spec.schema).filter((where) => where[0] !== '$schema'))
     problems.push(`${shown}: ${showPath(where)}: not translated`);
@@ -91,7 +95,7 @@ for (const file of filesIn(folder).sort()) {
   }
   // The main file with the translation's words, as the build would read it: the schema's limits hold.
   const merged = fillSitePlaceholders(
-    translated(main, parsed.value),
+    translated(main, words),
     filled,
     () => new Set(['service', 'serviceInText', 'area']),
     () => {},

@@ -200,7 +200,7 @@ export const TRANSLATION_EXTRAS = new Map<ContentFileSpec, TranslationExtras>([
 const SLUGGED = new Set([...TRANSLATION_EXTRAS].filter(([, extras]) => extras.records?.slug).map(([spec]) => spec));
 
 /** A translation's records without their slugs, which go into `slugs` (the main slug to the translation's). */
-function withoutSlugs(value: unknown, slugs: Map<string, string>): unknown {
+export function withoutSlugs(value: unknown, slugs: Map<string, string>): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, record]) => {
