@@ -24,7 +24,7 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
 
   it.each([
     ['home', '/es/'],
-    ['service', '/es/servicios/garage-door-springs-repair/'],
+    ['service', '/es/servicios/reparacion-de-resortes/'],
   ])('%s page: no axe violation at 375 and 1280 px', async (_name, urlPath) => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });

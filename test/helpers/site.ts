@@ -45,7 +45,7 @@ export function livePagePaths(): string[] {
  * The URL path of every Spanish page of the real content (content/translations/es-US/): the pages
  * whose words it gives, at the section words of Spanish (/es/servicios/…). Every top-level page, each
  * service and each city are translated; a service in a city only where that city's file gives its
- * notes (Oxnard's so far). Slugs are the English ones: the translation gives no slug of its own.
+ * notes (Oxnard's so far). Slugs are the translation's own where it gives them (services.json's `slug`).
  * None while site.json does not list the language.
  */
 export function spanishPagePaths(): string[] {
@@ -56,10 +56,14 @@ export function spanishPagePaths(): string[] {
   };
   // A file's records, its editor's "$schema" aside.
   const slugsIn = (file: string) => Object.keys(translated(file) ?? {}).filter((key) => key !== '$schema');
-  const serviceSlugs = slugsIn('services.json');
+  // A record's slug in Spanish addresses: its own where the translation gives one.
+  const spanish = (file: string) => (slug: string) => translated(file)?.[slug]?.slug ?? slug;
+  const serviceSlugs = slugsIn('services.json').map(spanish('services.json'));
   const areaSlugs = slugsIn('areas.json');
   const localServices = areaSlugs.flatMap((area) =>
-    Object.keys(translated(`local/${area}.json`)?.services ?? {}).map((service) => `/es/servicios/${service}-en-${area}/`),
+    Object.keys(translated(`local/${area}.json`)?.services ?? {}).map(
+      (service) => `/es/servicios/${spanish('services.json')(service)}-en-${spanish('areas.json')(area)}/`,
+    ),
   );
   return [
     '/es/',
@@ -69,7 +73,7 @@ export function spanishPagePaths(): string[] {
     '/es/contacto/',
     '/es/404/',
     ...serviceSlugs.map((s) => `/es/servicios/${s}/`),
-    ...areaSlugs.map((a) => `/es/areas-de-servicio/${a}/`),
+    ...areaSlugs.map((a) => `/es/areas-de-servicio/${spanish('areas.json')(a)}/`),
     ...localServices,
   ];
 }

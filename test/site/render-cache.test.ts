@@ -64,7 +64,7 @@ describe('the render cache', () => {
       'services/garage-door-cable-repair-in-oxnard/index.html',
       'service-areas/oxnard/index.html',
       '404.html',
-      ...(pages > 54 ? ['es/servicios/garage-door-cable-repair-en-oxnard/index.html', 'es/404.html'] : []),
+      ...(pages > 54 ? ['es/servicios/reparacion-de-cables-en-oxnard/index.html', 'es/404.html'] : []),
     ]) {
       expect(await readFile(path.join(warmDir, page), 'utf8'), page).toBe(await readFile(path.join(coldDir, page), 'utf8'));
     }

@@ -298,7 +298,7 @@ describe("the garage site's Spanish pages", () => {
     expect(english).toEqual([]);
     // The Ventura page's services, whose pages in Ventura Spanish lacks, lead to the Spanish service pages.
     const $ = loadPage(siteDir, '/es/areas-de-servicio/ventura/');
-    expect($('main a[href="/es/servicios/garage-door-springs-repair/"]').length).toBeGreaterThan(0);
+    expect($('main a[href="/es/servicios/reparacion-de-resortes/"]').length).toBeGreaterThan(0);
   });
 });
 
