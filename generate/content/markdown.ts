@@ -26,6 +26,8 @@ export type MarkdownFolder<Schema extends z.ZodType = z.ZodType> = {
   /** The folder, in the content folder: "articles". */
   folder: string;
   frontMatter: Schema;
+  /** Names its files may not take: the folders the build writes beside the pages. */
+  reserved?: string[];
   /** Checks against the other files (a service's slug): each problem where it stands in the front matter. */
   check?(data: z.output<Schema>, known: KnownSlugs): Array<{ where: JsonPath; message: string }>;
 };
@@ -136,6 +138,13 @@ async function readMarkdown<Schema extends z.ZodType>(
       null,
       'the file name is the page\'s address: name it in lowercase words joined by "-", such as "water-heater-care.md"',
     );
+  const pageSlug = path.basename(name, '.md');
+  if (spec.reserved?.includes(pageSlug))
+    return stopped(
+      bare,
+      null,
+      `/${pageSlug}/ is a folder the build writes itself (the site’s files, or a language’s pages); give the file another name`,
+    );
   const bytes = await readContentFile(fullPath);
   if (!Buffer.isBuffer(bytes)) return stopped(bare, null, bytes === 'missing' ? 'file is missing' : bytes.unreadable);
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
@@ -162,7 +171,7 @@ async function readMarkdown<Schema extends z.ZodType>(
   if (!checked.success) return { checkable: { value: null, file }, problems };
 
   const document: MarkdownDocument<z.output<Schema>> = {
-    slug: path.basename(name, '.md'),
+    slug: pageSlug,
     spec: { file: specFile, schema: spec.frontMatter },
     place: contentPlace(file, null),
     data: checked.data,

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { expectedOneOf, type JsonPath } from '../errors.ts';
+import { HASHED_ASSETS_PATH } from '../hosting/headers.ts';
+import { LANGUAGES } from '../strings/index.ts';
 import { META_LIMITS } from './limits.ts';
 import type { ContentFileSpec } from './load.ts';
 import type { KnownSlugs, MarkdownFolder } from './markdown.ts';
@@ -88,7 +90,12 @@ function unknownSlug(value: string | undefined, known: string[] | null, kind: st
 const unknownSlugs = (list: string[] | undefined, known: string[] | null, kind: string, at: JsonPath) =>
   (list ?? []).flatMap((value, index) => unknownSlug(value, known, kind, [...at, index]));
 
-export const freePagesFolder: MarkdownFolder<typeof pageFrontMatter> = { folder: 'pages', frontMatter: pageFrontMatter };
+export const freePagesFolder: MarkdownFolder<typeof pageFrontMatter> = {
+  folder: 'pages',
+  frontMatter: pageFrontMatter,
+  // Hosts cache /assets/ for a year, and /es/ is the Spanish pages' folder whether or not the site has them yet.
+  reserved: [HASHED_ASSETS_PATH.slice(1, -1), ...LANGUAGES.map((tag) => new Intl.Locale(tag).language)],
+};
 
 export const articlesFolder: MarkdownFolder<typeof articleFrontMatter> = {
   folder: 'articles',

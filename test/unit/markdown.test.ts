@@ -126,6 +126,17 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
   });
 });
 
+describe('a page’s address', () => {
+  const page = '---\ntitle: Keys\ndescription: About keys.\nheading: Keys\n---\n\nText.\n';
+
+  it('may not be a folder the build writes itself: assets/, which hosts cache for a year; a language’s pages', async () => {
+    expect(await problemsOf({ 'pages/assets.md': page, 'pages/fr.md': page })).toEqual([
+      'pages/assets.md: /assets/ is a folder the build writes itself (the site’s files, or a language’s pages); give the file another name',
+      'pages/fr.md: /fr/ is a folder the build writes itself (the site’s files, or a language’s pages); give the file another name',
+    ]);
+  });
+});
+
 describe('a Markdown file as content', () => {
   it('is sanitised with GitHub’s rules: no script, frame, style, handler or javascript: link; the safe rest of its HTML kept', async () => {
     const dir = await contentWith({
