@@ -5,11 +5,13 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
+import { stringsFor } from '../strings/index.ts';
 import type { PageWords } from '../page-types/page-type.ts';
 import { type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { type Content, type ContentFileOf, type ContentFileSpec, issueProblems, type LoadedContent, siteFiles, validate } from './load.ts';
 import { type MarkdownDocument, type MarkdownFolder, readTranslatedMarkdown } from './markdown.ts';
 import { LOCAL_FOLDER, localSpecOf } from './local.ts';
+import { freePagesFolder } from './own-pages.ts';
 import { PARSE_OPTIONS, slug } from './schema.ts';
 import { sitePlaceholders } from './placeholders.ts';
 import { phoneSchema } from './site/business.ts';
@@ -95,7 +97,8 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   }
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
-  const documents = await translatedDocuments(main, { fileOf, placeholders, problems, given, ownFileOf, slugsOf });
+  const sections = Object.values(stringsFor(tag)!.sections);
+  const documents = await translatedDocuments(main, { fileOf, placeholders, problems, given, ownFileOf, slugsOf, sections });
   const named = { tag, fileOf: (spec: ContentFileSpec) => displayPath(fileOf(spec)), files: [...ownFileOf.values()] };
   // A translation with problems of its own is not merged: what would fail is what is named already.
   if (problems.length > 0)
@@ -133,9 +136,11 @@ async function translatedDocuments(
     given: Map<ContentFileSpec, unknown>;
     ownFileOf: Map<ContentFileSpec, ContentFile>;
     slugsOf: (spec: ContentFileSpec) => Map<string, string>;
+    /** The words of the language's sections, the addresses of its pages (`areas-de-servicio`). */
+    sections: string[];
   },
 ): Promise<Map<MarkdownFolder, MarkdownDocument[]>> {
-  const { fileOf, placeholders, problems, given, ownFileOf, slugsOf } = context;
+  const { fileOf, placeholders, problems, given, ownFileOf, slugsOf, sections } = context;
   const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
   for (const folder of main.folders) {
     const list: MarkdownDocument[] = [];
@@ -147,6 +152,12 @@ async function translatedDocuments(
         issueProblems,
       });
       problems.push(...(read?.problems ?? []));
+      // A section's address is its own before it is translated too: its translated pages' breadcrumbs would lead to this page.
+      const taken = folder === freePagesFolder && read?.slug && sections.includes(read.slug);
+      if (taken)
+        problems.push(
+          contentProblem(read.checkable.file, ['slug'], `"${read.slug}" is a section's address in this language; choose another`),
+        );
       if (read?.document) {
         given.set(document.spec, frontMatterOf(read.checkable.file.written));
         ownFileOf.set(document.spec, read.checkable.file);

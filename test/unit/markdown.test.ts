@@ -3,13 +3,14 @@
  * named at its file, line and column with its field, the body is sanitised with GitHub's rules,
  * its images are content images, and drafts are left out unless the build shows them.
  */
-import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageRefsIn, loadContent } from '../../generate/content/load.ts';
 import { articlesFolder, freePagesFolder } from '../../generate/content/own-pages.ts';
 import { standInProblems } from '../../generate/content/stand-ins.ts';
+import { loadTranslations } from '../../generate/content/translation-load.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
 import { projectDir } from '../helpers/site.ts';
@@ -133,6 +134,20 @@ describe('a page’s address', () => {
     expect(await problemsOf({ 'pages/assets.md': page, 'pages/fr.md': page })).toEqual([
       'pages/assets.md: /assets/ is a folder the build writes itself (the site’s files, or a language’s pages); give the file another name',
       'pages/fr.md: /fr/ is a folder the build writes itself (the site’s files, or a language’s pages); give the file another name',
+    ]);
+  });
+
+  it('in a translation, may not be a section word of its language, even of a section it does not translate yet', async () => {
+    const site = JSON.parse(await readFile(path.join(fixture, 'content/site.json'), 'utf8'));
+    const dir = await contentWith({
+      'site.json': JSON.stringify({ ...site, translations: ['es-US'] }),
+      'pages/keys.md': page,
+      'translations/es-US/pages/keys.md': '---\nslug: areas-de-servicio\ntitle: Llaves\n---\n\nTexto.\n',
+    });
+    const error = await loadTranslations(dir, await loadContent(dir, assetsDir, pageContentSources)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems.map((problem) => problem.replace(/^.*?content-\d+\//, ''))).toEqual([
+      `translations/es-US/pages/keys.md:2:7: slug: "areas-de-servicio" is a section's address in this language; choose another`,
     ]);
   });
 });
