@@ -129,7 +129,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const render = await stage('render', () => renderEditions(editions, chromes, { cardAt: cards.cardAt, cache, links }));
 
   // 5. The files: pages, the files hosts look for by name, images, cards, stylesheet and script.
-  const redirectPage = (to: string) => renderRedirectPage(to, baseUrl, chromes[0]!, cache);
+  const redirectPage = redirectPageIn(editions, chromes, baseUrl, cache);
   const hosting = await stage('hosting files', () => hostingFiles({ routes: render.routes, redirects, baseUrl, redirectPage }));
   const hostRules = hostRuleFiles(redirects, baseUrl, options.pagesHost, pageSections, notFoundPagesOf(render.routes));
   const ownFiles = await pageTypeFiles(editions, render.byEdition, baseUrl);
@@ -226,6 +226,14 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
     editions,
     contentless: [...main.contentless, ...built.flatMap(({ contentless }) => contentless)],
     untranslated: built.flatMap(({ translation, table }) => untranslatedLines(translation, table.untranslated)),
+  };
+}
+
+/** The page left at a moved address, in the language of the page it leads to (its lang, its words). */
+function redirectPageIn(editions: Edition[], chromes: Chrome[], baseUrl: string, cache: BuildCache) {
+  return (to: string) => {
+    const edition = editions.findIndex(({ routes }) => routes.some((route) => route.path === to));
+    return renderRedirectPage(to, baseUrl, chromes[edition] ?? chromes[0]!, cache);
   };
 }
 

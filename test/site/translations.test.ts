@@ -15,6 +15,7 @@ import { loadContent } from '../../generate/content/load.ts';
 import { loadTranslations } from '../../generate/content/translation-load.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
+import { esUS } from '../../generate/strings/es-US.ts';
 import { contentDir as garageContentDir, englishInSpanishMain, htmlFiles, loadHtml, loadPage, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 import { validationReport } from '../helpers/html-validate.ts';
@@ -186,8 +187,11 @@ describe('a page translated into Spanish', () => {
     );
   });
 
-  it('may be where a moved address leads', () => {
+  it('may be where a moved address leads, whose page for hosts without redirect rules is in its language', () => {
     expect(result.redirects).toContainEqual(expect.objectContaining({ from: '/contacto', to: '/es/contacto/' }));
+    const $ = loadHtml(outDir, 'contacto.html');
+    expect($('html').attr('lang')).toBe('es-US');
+    expect($('h1').text()).toBe(esUS.pages.moved);
   });
 
   it('is in the sitemap with its versions', async () => {
