@@ -26,8 +26,8 @@ export type MarkdownFolder<Schema extends z.ZodType = z.ZodType> = {
   /** The folder, in the content folder: "articles". */
   folder: string;
   frontMatter: Schema;
-  /** Names its files may not take: the folders the build writes beside the pages. */
-  reserved?: string[];
+  /** Names its files may not take, and what their address is already: the folders the build writes beside the pages. */
+  reserved?: { names: string[]; why: string };
   /** Checks against the other files (a service's slug): each problem where it stands in the front matter. */
   check?(data: z.output<Schema>, known: KnownSlugs): Array<{ where: JsonPath; message: string }>;
 };
@@ -139,12 +139,8 @@ async function readMarkdown<Schema extends z.ZodType>(
       'the file name is the page\'s address: name it in lowercase words joined by "-", such as "water-heater-care.md"',
     );
   const pageSlug = path.basename(name, '.md');
-  if (spec.reserved?.includes(pageSlug))
-    return stopped(
-      bare,
-      null,
-      `/${pageSlug}/ is a folder the build writes itself (the site’s files, or a language’s pages); give the file another name`,
-    );
+  if (spec.reserved?.names.includes(pageSlug))
+    return stopped(bare, null, `"${pageSlug}" is ${spec.reserved.why}; give the file another name`);
   const bytes = await readContentFile(fullPath);
   if (!Buffer.isBuffer(bytes)) return stopped(bare, null, bytes === 'missing' ? 'file is missing' : bytes.unreadable);
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { expectedOneOf, type JsonPath } from '../errors.ts';
 import { HASHED_ASSETS_PATH } from '../hosting/headers.ts';
+import { LIST_PAGE } from '../pages/paths.ts';
 import { LANGUAGES } from '../strings/index.ts';
 import { META_LIMITS } from './limits.ts';
 import type { ContentFileSpec } from './load.ts';
@@ -94,12 +95,16 @@ export const freePagesFolder: MarkdownFolder<typeof pageFrontMatter> = {
   folder: 'pages',
   frontMatter: pageFrontMatter,
   // Hosts cache /assets/ for a year, and /es/ is the Spanish pages' folder whether or not the site has them yet.
-  reserved: [HASHED_ASSETS_PATH.slice(1, -1), ...LANGUAGES.map((tag) => new Intl.Locale(tag).language)],
+  reserved: {
+    names: [HASHED_ASSETS_PATH.slice(1, -1), ...LANGUAGES.map((tag) => new Intl.Locale(tag).language)],
+    why: 'the name of a folder the build writes itself (the site’s files, or a language’s pages)',
+  },
 };
 
 export const articlesFolder: MarkdownFolder<typeof articleFrontMatter> = {
   folder: 'articles',
   frontMatter: articleFrontMatter,
+  reserved: { names: [LIST_PAGE], why: 'where the list of articles puts its later pages (/articles/page/2/)' },
   check: (article, known: KnownSlugs) => [
     ...unknownSlugs(article.services, known.services, 'service', ['services']),
     ...unknownSlugs(article.areas, known.areas, 'area', ['areas']),

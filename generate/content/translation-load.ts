@@ -11,7 +11,7 @@ import { type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { type Content, type ContentFileOf, type ContentFileSpec, issueProblems, type LoadedContent, siteFiles, validate } from './load.ts';
 import { type MarkdownDocument, type MarkdownFolder, readTranslatedMarkdown } from './markdown.ts';
 import { LOCAL_FOLDER, localSpecOf } from './local.ts';
-import { freePagesFolder } from './own-pages.ts';
+import { articlesFolder, freePagesFolder } from './own-pages.ts';
 import { PARSE_OPTIONS, slug } from './schema.ts';
 import { sitePlaceholders } from './placeholders.ts';
 import { phoneSchema } from './site/business.ts';
@@ -97,7 +97,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   }
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
-  const sections = Object.values(stringsFor(tag)!.sections);
+  const sections = stringsFor(tag)!.sections;
   const documents = await translatedDocuments(main, { fileOf, placeholders, problems, given, ownFileOf, slugsOf, sections });
   const named = { tag, fileOf: (spec: ContentFileSpec) => displayPath(fileOf(spec)), files: [...ownFileOf.values()] };
   // A translation with problems of its own is not merged: what would fail is what is named already.
@@ -137,7 +137,7 @@ async function translatedDocuments(
     ownFileOf: Map<ContentFileSpec, ContentFile>;
     slugsOf: (spec: ContentFileSpec) => Map<string, string>;
     /** The words of the language's sections, the addresses of its pages (`areas-de-servicio`). */
-    sections: string[];
+    sections: Record<string, string> & { page: string };
   },
 ): Promise<Map<MarkdownFolder, MarkdownDocument[]>> {
   const { fileOf, placeholders, problems, given, ownFileOf, slugsOf, sections } = context;
@@ -153,7 +153,11 @@ async function translatedDocuments(
       });
       problems.push(...(read?.problems ?? []));
       // A section's address is its own before it is translated too: its translated pages' breadcrumbs would lead to this page.
-      const taken = folder === freePagesFolder && read?.slug && sections.includes(read.slug);
+      // An article's, the word of its list's later pages (/es/articulos/pagina/2/).
+      const taken =
+        read?.slug &&
+        ((folder === freePagesFolder && Object.values(sections).includes(read.slug)) ||
+          (folder === articlesFolder && read.slug === sections.page));
       if (taken)
         problems.push(
           contentProblem(read.checkable.file, ['slug'], `"${read.slug}" is a section's address in this language; choose another`),

@@ -1,3 +1,6 @@
+/** The word of a long list's later pages in the main language: /articles/page/2/. */
+export const LIST_PAGE = 'page';
+
 /**
  * Every internal URL ends in `/` and is served from `<folder>/index.html`, so no host needs a redirect to serve a link
  * (S3 website hosting, for one, redirects `/about` to `/about/`).
@@ -16,7 +19,7 @@ export const paths = {
   ownPage: (slug: string) => `/${slug}/`,
   article: (slug: string) => `/articles/${slug}/`,
   /** Page 2 and on of a list cut into pages: `/articles/page/2/`; page 1 is the list's own address. */
-  listPage: (list: string, page: number) => (page === 1 ? list : `${list}page/${page}/`),
+  listPage: (list: string, page: number) => (page === 1 ? list : `${list}${LIST_PAGE}/${page}/`),
 } as const;
 
 /** Kept apart from `paths`, whose plain values the hosts' header rules list as the sections every site has. */

@@ -654,7 +654,7 @@ describe('a translation with a mistake', () => {
     const error = await fixture.build({ contentDir, outDir: fixture.at('clash') }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).problems).toEqual([
-      expect.stringMatching(/pages\/es\.md: \/es\/ is a folder the build writes itself \(.*\); give the file another name$/),
+      expect.stringMatching(/pages\/es\.md: "es" is the name of a folder the build writes itself \(.*\); give the file another name$/),
     ]);
   });
 

@@ -130,23 +130,28 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
 describe('a page’s address', () => {
   const page = '---\ntitle: Keys\ndescription: About keys.\nheading: Keys\n---\n\nText.\n';
 
-  it('may not be a folder the build writes itself: assets/, which hosts cache for a year; a language’s pages', async () => {
-    expect(await problemsOf({ 'pages/assets.md': page, 'pages/fr.md': page })).toEqual([
-      'pages/assets.md: /assets/ is a folder the build writes itself (the site’s files, or a language’s pages); give the file another name',
-      'pages/fr.md: /fr/ is a folder the build writes itself (the site’s files, or a language’s pages); give the file another name',
+  it('may not be a folder the build writes itself: assets/, which hosts cache for a year; a language’s pages; the articles’ later pages', async () => {
+    expect(await problemsOf({ 'pages/assets.md': page, 'pages/fr.md': page, 'articles/page.md': page })).toEqual([
+      'articles/page.md: "page" is where the list of articles puts its later pages (/articles/page/2/); give the file another name',
+      'pages/assets.md: "assets" is the name of a folder the build writes itself (the site’s files, or a language’s pages); give the file another name',
+      'pages/fr.md: "fr" is the name of a folder the build writes itself (the site’s files, or a language’s pages); give the file another name',
     ]);
   });
 
-  it('in a translation, may not be a section word of its language, even of a section it does not translate yet', async () => {
+  it('in a translation, may not be a section word of its language, even of a section it does not translate yet; an article’s, its list’s page word', async () => {
     const site = JSON.parse(await readFile(path.join(fixture, 'content/site.json'), 'utf8'));
     const dir = await contentWith({
       'site.json': JSON.stringify({ ...site, translations: ['es-US'] }),
       'pages/keys.md': page,
       'translations/es-US/pages/keys.md': '---\nslug: areas-de-servicio\ntitle: Llaves\n---\n\nTexto.\n',
+      'pages/articles.json': await readFile(path.join(projectDir, 'test/fixtures/other-business-own-pages/pages/articles.json'), 'utf8'),
+      'articles/keys.md': '---\ntitle: Keys\ndescription: About keys.\ndate: 2025-01-02\nauthor: Sam\n---\n\nText.\n',
+      'translations/es-US/articles/keys.md': '---\nslug: pagina\ntitle: Llaves\n---\n\nTexto.\n',
     });
     const error = await loadTranslations(dir, await loadContent(dir, assetsDir, pageContentSources)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).problems.map((problem) => problem.replace(/^.*?content-\d+\//, ''))).toEqual([
+      `translations/es-US/articles/keys.md:2:7: slug: "pagina" is a section's address in this language; choose another`,
       `translations/es-US/pages/keys.md:2:7: slug: "areas-de-servicio" is a section's address in this language; choose another`,
     ]);
   });
