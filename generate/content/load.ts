@@ -211,14 +211,39 @@ export function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.co
       );
       if (meant.length === 1)
         return meant[0]!.flatMap((inner) => issueProblems(file, parsed, { ...inner, path: [...issue.path, ...inner.path] }, schema));
-      const expected = issue.errors.flatMap((errors) => (errors[0]?.code === 'invalid_type' ? [errors[0].expected] : []));
-      return [contentProblem(file, issue.path, `Invalid input: expected ${expected.join(' or ')}`)];
+      const expected = issue.errors.flatMap((errors) => (errors[0]?.code === 'invalid_type' ? [kindOf(errors[0].expected)] : []));
+      return [contentProblem(file, issue.path, `must be ${expected.join(' or ')}, not ${writtenAs(issue.input)}`)];
     }
     case 'invalid_type':
       if (issue.input === undefined)
         return [contentProblem(file, issue.path, `missing: this field is required (expected ${issue.expected})`)];
+      // Zod's own wording ("Invalid input: expected number, received string") where the schema gives none.
+      if (issue.message.startsWith('Invalid input'))
+        return [contentProblem(file, issue.path, `must be ${kindOf(issue.expected)}, not ${writtenAs(issue.input)}`)];
+      break;
+    case 'invalid_value':
+      if (issue.message.startsWith('Invalid'))
+        return [
+          contentProblem(
+            file,
+            issue.path,
+            `${writtenAs(issue.input)} is not allowed here; ${expectedOneOf(String(issue.input), issue.values.map(String), 'expected one of')}`,
+          ),
+        ];
   }
   return [contentProblem(file, issue.path, issue.message)];
+}
+
+/** A kind of value as a content file's reader names it. */
+const kindOf = (expected: string) =>
+  ({ string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a group of fields' })[expected] ?? expected;
+
+/** A value as written, for a message: `the text "first"`, `the number 45`. */
+function writtenAs(value: unknown): string {
+  if (typeof value === 'string') return `the text ${JSON.stringify(value)}`;
+  if (typeof value === 'number') return `the number ${value}`;
+  if (Array.isArray(value)) return 'a list';
+  return value !== null && typeof value === 'object' ? 'a group of fields' : String(value);
 }
 
 /** The fields the object at `where` may have, following the path through its file's schema (for an unknown field's message). */

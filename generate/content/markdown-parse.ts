@@ -43,11 +43,17 @@ export function parseFrontMatter(
   };
   const error = yaml.errors[0];
   if (error) {
+    // The library's "Missing closing "quote" keeps a stray quote; the others read plainly.
+    const unclosed = error.code === 'MISSING_CHAR' && /closing/.test(error.message);
     const what =
       error.code === 'DUPLICATE_KEY'
         ? 'duplicate key; each field must appear once'
-        : `${error.message.split('\n')[0]!.replace(/\.$/, '')}; a text with ": " or " #" in it, or that starts with a quote, "[", "{" or "-", goes in double quotes`;
-    return { error: `invalid front matter: ${what}`, at: yamlAt(error.pos[0]) };
+        : unclosed
+          ? 'a quoted text is not closed; end it with the quote it starts with, on the same line'
+          : `${error.message.split('\n')[0]!.replace(/\.$/, '')}; a text with ": " or " #" in it, or that starts with a quote, "[", "{" or "-", goes in double quotes`;
+    // The library finds a quote unclosed where the front matter ends; the owner looks for where it opens.
+    const opened = unclosed ? /^[^\n]*?:\s*(["'])(?![^\n]*\1\s*$)/m.exec(yamlText) : null;
+    return { error: `invalid front matter: ${what}`, at: yamlAt(opened ? opened.index + opened[0].length - 1 : error.pos[0]) };
   }
   return { value: yaml.toJS(), at: (where, part = 'value') => yamlAt(yamlOffset(yaml.contents, where, part)) };
 }

@@ -114,7 +114,7 @@ describe('the command line', () => {
     );
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toMatch(/Build failed; .*cli-fail\/ was left as it was\./);
-    expect(failure?.stderr).toMatch(/✗ .*areas\.json:\d+:\d+: oxnard\.responseTime: Invalid input: expected string, received number/);
+    expect(failure?.stderr).toMatch(/✗ .*areas\.json:\d+:\d+: oxnard\.responseTime: must be text, not the number 45/);
     expect(failure?.stderr).not.toMatch(/^\s+at /m);
     expect(snapshot(outDir)).toEqual(before);
   });

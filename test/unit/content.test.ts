@@ -164,7 +164,7 @@ describe('malformed content fails with the file, the record and the field', () =
       services['garage-door-cable-repair'].emergency = 'yes';
     });
     expect(await problemsLoading(dir)).toEqual([
-      `${await placeIn(dir, 'services.json', '"yes"')}: ["garage-door-cable-repair"].emergency: Invalid input: expected boolean, received string`,
+      `${await placeIn(dir, 'services.json', '"yes"')}: ["garage-door-cable-repair"].emergency: must be true or false, not the text "yes"`,
     ]);
   });
 
@@ -212,7 +212,7 @@ describe('malformed content fails with the file, the record and the field', () =
       ['site.json', 'theme.colors.action: white on #7dd3fc'],
       ['site.json', 'footer.areas[4]: unknown area "nowhere"'],
       ['testimonials.json', 'testimonials[0] (Maria G.).service: unknown service "no-such-service"'],
-      ['areas.json', 'oxnard.responseTime: Invalid input'],
+      ['areas.json', 'oxnard.responseTime: must be text, not the number'],
     ])
       expect(problems, `${file}: ${field}`).toContainEqual(expect.stringContaining(`${file}:`) && expect.stringContaining(`: ${field}`));
   });

@@ -94,6 +94,20 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ]);
   });
 
+  it('a value not among those allowed, of the wrong kind, or quoted and not closed, in words at its line', async () => {
+    const page = (fields: string) => `---\ntitle: Keys\ndescription: About keys.\nheading: Keys\n${fields}\n---\n\nText.\n`;
+    expect(
+      await problemsOf({
+        'pages/a.md': page('menu: sidebar\norder: first'),
+        'pages/b.md': page('intro: "About our keys'),
+      }),
+    ).toEqual([
+      'pages/a.md:5:7: menu: the text "sidebar" is not allowed here; expected one of: header, footer, both',
+      'pages/a.md:6:8: order: must be a number, not the text "first"',
+      'pages/b.md:5:8: invalid front matter: a quoted text is not closed; end it with the quote it starts with, on the same line',
+    ]);
+  });
+
   it('YAML that does not parse, a file without front matter, a heading of level 1, an image without its text, outside assets/ or in HTML', async () => {
     expect(
       await problemsOf({
