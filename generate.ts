@@ -34,7 +34,7 @@ import {
   whereWritten,
   withImages,
 } from './generate/pages/model.ts';
-import { assertMarkdownLinksLead, assertUniqueOutputFiles, buildRoutes } from './generate/pages/routes.ts';
+import { assertMarkdownLinksLead, assertUniqueOutputFiles, buildRoutes, markdownLinks } from './generate/pages/routes.ts';
 import { themeCss } from './generate/render/brand.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';
 import { buildChrome } from './generate/render/chrome.ts';
@@ -136,7 +136,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const rest = [hostRules.files, ownFiles, images.files, icons, await cardFiles, await assets.files];
   const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
   // 6. The checks: every internal link leads to a file of the site.
-  if (links) await stage('link check', () => checkLinks(links, hosting, files));
+  if (links) await stage('link check', () => checkLinks(links, hosting, files, editions));
   // 7. The write: a staging folder, swapped in whole.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
 
@@ -327,10 +327,11 @@ async function pageTypeFiles(editions: Edition[], routesByEdition: Route[][], ba
   return new Map((await Promise.all(made)).flatMap((files) => [...files]));
 }
 
-/** The link check of every page (added as each was rendered) and of the pages made with the host files. */
-function checkLinks(links: LinkCheck, hosting: OutputFiles, files: OutputFiles): void {
+/** The link check of every page (added as each was rendered) and of the pages made with the host files; a Markdown link named at its line. */
+function checkLinks(links: LinkCheck, hosting: OutputFiles, files: OutputFiles, editions: Edition[]): void {
   for (const [file, contents] of hosting) if (file.endsWith('.html') && typeof contents === 'string') links.add(file, contents);
-  links.check(new Set(files.keys()));
+  const written = editions.flatMap(({ sources, routes }) => markdownLinks(sources, routes));
+  links.check(new Set(files.keys()), (url) => written.filter(({ href }) => href === url).map(({ place }) => place));
 }
 
 /** Before any work: the build writes only folders it may replace, and finishes what a killed build left undone. */

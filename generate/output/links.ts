@@ -42,8 +42,11 @@ export class LinkCheck {
     this.pages.set(urlPathOf(file), pieces);
   }
 
-  /** Throws a BuildError naming every broken address and the pages it is on; `files` names every file the build writes. */
-  check(files: ReadonlySet<string>): void {
+  /**
+   * Throws a BuildError naming every broken address and the pages it is on; `files` names every file the build writes,
+   * `writtenAt` where content wrote an address (a Markdown link's line), to name instead.
+   */
+  check(files: ReadonlySet<string>, writtenAt: (url: string) => string[] = () => []): void {
     const { pages } = this;
     const hasId = (path: string, id: string) => pages.get(path)?.some((piece) => piece.ids.has(id)) ?? false;
     const resolves = (url: string, page: string) => {
@@ -73,10 +76,11 @@ export class LinkCheck {
       throw new BuildError(
         [...broken]
           .sort(([a], [b]) => (a < b ? -1 : 1))
-          .map(
-            ([url, on]) =>
-              `broken link to ${url} on ${[...on].sort().slice(0, 5).join(', ')}${on.size > 5 ? ` and ${on.size - 5} more pages` : ''}`,
-          ),
+          .map(([url, on]) => {
+            const places = writtenAt(url);
+            if (places.length > 0) return `${places.join(', ')}: broken link to ${url}`;
+            return `broken link to ${url} on ${[...on].sort().slice(0, 5).join(', ')}${on.size > 5 ? ` and ${on.size - 5} more pages` : ''}`;
+          }),
       );
     }
   }

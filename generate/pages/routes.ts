@@ -2,6 +2,7 @@
 import { pageTypes } from '../page-types/index.ts';
 import type { AnyPageType, PageEntry, Route } from '../page-types/page-type.ts';
 import { isMarkdownFolder } from '../content/load.ts';
+import type { MarkdownLink } from '../content/markdown-parse.ts';
 import { BuildError, didYouMean } from '../errors.ts';
 import type { PageSources } from './model.ts';
 import { breadcrumbsFor } from './navigation.ts';
@@ -118,10 +119,15 @@ export function assertUniqueOutputFiles(routes: Route[]): void {
   if (problems.length > 0) throw new BuildError(problems);
 }
 
+/** The links of the Markdown files of the page types of `routes`, each where it is written. */
+export function markdownLinks(site: PageSources, routes: Route[]): MarkdownLink[] {
+  const folders = new Set(routes.flatMap((route) => route.type.content.filter(isMarkdownFolder)));
+  return [...folders].flatMap((folder) => site.documents(folder).flatMap((document) => document.links));
+}
+
 /** A Markdown page's links to pages must lead to one; links to files are left to the output's check, which sees every file written. */
 export function assertMarkdownLinksLead(site: PageSources, routes: Route[]): void {
-  const folders = new Set(routes.flatMap((route) => route.type.content.filter(isMarkdownFolder)));
-  const links = [...folders].flatMap((folder) => site.documents(folder).flatMap((document) => document.links));
+  const links = markdownLinks(site, routes);
   const pages = new Set(routes.filter((route) => !route.neverIndexed).map((route) => route.path));
   const problems = links.flatMap(({ href, place }) => {
     const target = href.replace(/[?#].*$/, '');

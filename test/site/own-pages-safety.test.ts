@@ -107,6 +107,12 @@ describe('a link in Markdown to a page of the site', () => {
       expect.stringMatching(/^pages\/warranty\.md:8:1: the link to \/prices\/ leads to no page of the site/),
     ]);
   });
+
+  it('to a part of a page that has no such id is an error at its line and column', async () => {
+    expect(await problemsBuilding({ 'pages/warranty.md': page('Warranty', 'Or [call](/contact/#call).') })).toEqual([
+      'pages/warranty.md:7:4: broken link to /contact/#call',
+    ]);
+  });
 });
 
 describe('the articles’ feed', () => {
