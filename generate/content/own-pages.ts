@@ -145,7 +145,14 @@ const jobSchema = z
     description: text.describe('A sentence or two about the job.'),
     service: slug.describe("The slug of its service: the job shows on that service's pages."),
     area: slug.describe("The slug of its area: the job shows on that city's pages."),
-    photos: z.array(photoSchema).min(1, 'needs at least one photo').max(6, 'shows at most 6 photos'),
+    photos: z
+      .array(photoSchema)
+      .min(1, 'needs at least one photo')
+      .max(6, 'shows at most 6 photos')
+      // Its card on other pages shows the finished work alone: a "before" photo there would pass for the result.
+      .refine((photos) => photos.length === 0 || photos.some(({ role }) => role !== 'before'), {
+        error: 'needs a photo of the finished work ("after" or "photo") beside its "before" photos',
+      }),
   })
   .describe('A job, with its photos.');
 

@@ -137,8 +137,7 @@ function jobViews(site: SiteModel, image: ImageResolver): PageSources['jobs'] {
 
 /** A job's finished work, shown alone on its card beside other pages' cards: its first "after" photo, else its first other than "before". */
 function finishedWork(job: Job): ImageRef {
-  const { src, alt } =
-    job.photos.find((photo) => photo.role === 'after') ?? job.photos.find((photo) => photo.role === 'photo') ?? job.photos[0]!;
+  const { src, alt } = job.photos.find((photo) => photo.role === 'after') ?? job.photos.find((photo) => photo.role === 'photo')!;
   return { src, alt };
 }
 

@@ -94,6 +94,16 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ]);
   });
 
+  it('a gallery job with no photo of its finished work, at its photos', async () => {
+    const gallery = JSON.parse(await readFile(path.join(projectDir, 'test/fixtures/other-business-own-pages/gallery.json'), 'utf8'));
+    gallery.jobs[0].photos = gallery.jobs[0].photos.map((photo: object) => ({ ...photo, role: 'before' }));
+    expect(await problemsOf({ 'gallery.json': JSON.stringify(gallery, null, 2) })).toEqual([
+      expect.stringMatching(
+        /^gallery\.json:\d+:\d+: jobs\[0\]\.photos: needs a photo of the finished work \("after" or "photo"\) beside its "before" photos$/,
+      ),
+    ]);
+  });
+
   it('a value not among those allowed, of the wrong kind, or quoted and not closed, in words at its line', async () => {
     const page = (fields: string) => `---\ntitle: Keys\ndescription: About keys.\nheading: Keys\n${fields}\n---\n\nText.\n`;
     expect(
