@@ -2,7 +2,8 @@ import { ChevronDown } from './lucide.ts';
 import type { NavItem } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 
-type Props = { nav: NavItem[]; currentPath: string; homeHref: string; label: string };
+/** `beside`: the other links of the header's row (its language links), which take the menu's room. */
+type Props = { nav: NavItem[]; currentPath: string; homeHref: string; label: string; beside: string[] };
 
 /**
  * What fits beside the logo and the buttons at 1280 px, in links and in their letters ("Home",
@@ -10,12 +11,15 @@ type Props = { nav: NavItem[]; currentPath: string; homeHref: string; label: str
  */
 const MOST_BESIDE_LOGO = { links: 5, letters: 45 };
 
+/** What a link of the row beside the menu takes of its room, in letters: its padding and the gap before it. */
+const LINK_ROOM = 4;
+
 /**
  * A longer menu (more links, or longer words, as Spanish's) goes under the logo and buttons, whole, rather than
  * wrapping its last links onto a second row.
  */
-export function DesktopNav({ nav, currentPath, homeHref, label }: Props) {
-  const letters = nav.reduce((sum, item) => sum + item.label.length, 0);
+export function DesktopNav({ nav, currentPath, homeHref, label, beside }: Props) {
+  const letters = nav.reduce((sum, item) => sum + item.label.length, 0) + beside.reduce((sum, link) => sum + link.length + LINK_ROOM, 0);
   const longMenu = nav.length > MOST_BESIDE_LOGO.links || letters > MOST_BESIDE_LOGO.letters;
   const ownRow = longMenu ? 'order-last basis-full pb-1' : '';
   return (

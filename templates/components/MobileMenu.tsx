@@ -24,7 +24,8 @@ export function MobileMenu({ nav, currentPath, homeHref, quote, words, languageL
       <summary className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2.5 font-semibold text-ink hover:border-ink">
         <Menu size={22} className="menu-icon-open" />
         <X size={22} className="menu-icon-close" />
-        <span className="sr-only sm:not-sr-only">{words.menu}</span>
+        {/* Its word beside the icon where the header has room: not on phones, nor beside a tablet's quote button. */}
+        <span className="sr-only sm:not-sr-only md:sr-only lg:not-sr-only">{words.menu}</span>
       </summary>
       <nav
         aria-label={words.mainMenu}

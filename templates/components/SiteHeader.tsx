@@ -23,16 +23,22 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
             {chrome.businessName}
           </span>
         </a>
-        <DesktopNav nav={chrome.nav} currentPath={currentPath} homeHref={chrome.homeHref} label={chrome.words.mainNavigation} />
+        <DesktopNav
+          nav={chrome.nav}
+          currentPath={currentPath}
+          homeHref={chrome.homeHref}
+          label={chrome.words.mainNavigation}
+          beside={languageLinks.map((link) => link.name)}
+        />
         <div className="ml-auto flex items-center gap-2">
-          {/* On the narrowest screens in the menu instead, where the header has no room for it. */}
+          {/* In the menu instead on the narrowest screens, and on tablets, where the quote button takes its room. */}
           {languageLinks.map((link) => (
             <a
               key={link.tag}
               href={link.href}
               hrefLang={link.tag}
               lang={link.tag}
-              className="hidden min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-ink underline hover:text-action sm:flex"
+              className="hidden min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-ink underline hover:text-action sm:flex md:hidden lg:flex"
             >
               {link.name}
             </a>

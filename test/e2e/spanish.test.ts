@@ -2,6 +2,7 @@
  * The garage site's Spanish pages (content/translations/es-US/) in Debian's Chromium: no axe
  * violation on the Spanish home page and a Spanish service page, at a phone's and a desktop's width,
  * as page-types.test.ts asks of the English pages, and their longer menu words on one row; the
+ * header's logo and buttons on one row at tablet and desktop widths, in Spanish and in English; the
  * language link leads there and back with JavaScript off.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -44,6 +45,35 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
       const violations = await axeViolations(page);
       expect(violations, `axe violations on ${urlPath} at ${width} px:\n${violations.join('\n')}`).toEqual([]);
     }
+  });
+
+  it('keep the header, as the English pages do, to one row of logo and buttons from 640 to 1280 px, the wide-screen menu to one row', async () => {
+    const problems: string[] = [];
+    for (const urlPath of ['/es/', '/']) {
+      await page.setViewportSize({ width: 640, height: 900 });
+      await page.goto(site.url + urlPath, { waitUntil: 'load' });
+      for (const width of [640, 768, 820, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const rows = await page.evaluate(() => {
+          const rowsOf = (items: Element[]) =>
+            new Set(
+              items
+                .map((item) => item.getBoundingClientRect())
+                .filter((box) => box.height > 0)
+                .map((box) => Math.round(box.top + box.height / 2)),
+            ).size;
+          const bar = document.querySelector('header > div')!;
+          const buttons = bar.querySelector(':scope > div')!;
+          return {
+            bar: rowsOf([bar.querySelector(':scope > a')!, buttons]),
+            buttons: rowsOf([...buttons.children]),
+            menu: rowsOf([...bar.querySelectorAll(':scope > nav > ul > li')]),
+          };
+        });
+        if (rows.bar > 1 || rows.buttons > 1 || rows.menu > 1) problems.push(`${urlPath} at ${width} px: ${JSON.stringify(rows)}`);
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('are reached by the language link with JavaScript off, from the header on a desktop and from the menu on a phone, and back', async () => {
