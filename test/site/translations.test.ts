@@ -15,6 +15,7 @@ import { loadContent } from '../../generate/content/load.ts';
 import { loadTranslations } from '../../generate/content/translation-load.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
+import { paths } from '../../generate/pages/paths.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
 import { contentDir as garageContentDir, englishInSpanishMain, htmlFiles, loadHtml, loadPage, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
@@ -360,31 +361,56 @@ describe('a page left untranslated', () => {
 });
 
 describe('every link of a translated page', () => {
-  it('to a page its language has leads to that version, in its body, menus and cards alike', () => {
-    // Each main-language page's versions, by language, from its hreflang links.
-    const versionsOf = new Map<string, Record<string, string>>();
-    for (const file of htmlFiles(outDir).filter((name) => name.endsWith('index.html') && !/^(es|fr)\//.test(name))) {
-      const { 'x-default': _, ...versions } = hreflangs(urlPathOf(file));
-      versionsOf.set(urlPathOf(file), Object.fromEntries(Object.entries(versions).map(([tag, href]) => [tag, new URL(href).pathname])));
-    }
-    const strays: string[] = [];
-    for (const [prefix, tag] of [
-      ['es/', 'es-US'],
-      ['fr/', 'fr-CA'],
-    ] as const) {
-      for (const file of htmlFiles(outDir).filter((name) => name.startsWith(prefix) && name.endsWith('.html'))) {
-        const $ = loadHtml(outDir, file);
-        // The language links lead to the other languages on purpose; a link may name the site's own address.
-        for (const a of $(`a[href^="/"]:not([hreflang]), a[href^="${BASE}/"]`).toArray()) {
-          const [target = ''] = $(a).attr('href')!.replace(BASE, '').split(/[?#]/);
-          const own = versionsOf.get(target)?.[tag];
-          if (own && own !== target) strays.push(`${file}: ${target} (its ${tag} version is ${own})`);
+  it('to a page its language has, or has a page standing in for, leads there, in its body, menus and cards alike', async () => {
+    expect(await straysIn(outDir, BASE, contentDir)).toEqual([]);
+    expect(await straysIn(inject('siteDir'), 'https://www.ortegagaragedoors.example', garageContentDir)).toEqual([]);
+  });
+});
+
+/**
+ * The links on a site's translated pages to a page of the main language when their language has a page for it: its
+ * version, else the version of what stands in for it (a service in a city's city or service page, the linking page
+ * aside; a file's folder, for a feed). The language links lead to the other languages on purpose; a link may name the
+ * site's own address (`base`).
+ */
+async function straysIn(dir: string, base: string, content: string): Promise<string[]> {
+  const slugs = async (file: string) =>
+    Object.keys(JSON.parse(await readFile(path.join(content, file), 'utf8'))).filter((key) => key !== '$schema');
+  const areas = await slugs('areas.json');
+  const standIns = new Map(
+    (await slugs('services.json')).flatMap((service) =>
+      areas.map((area) => [paths.serviceInArea(service, area), [paths.area(area), paths.service(service)]] as const),
+    ),
+  );
+  // Each main-language page's versions, by language, from its hreflang links.
+  const versionsOf = new Map<string, Record<string, string>>();
+  for (const file of htmlFiles(dir).filter((name) => name.endsWith('index.html') && !/^(es|fr)\//.test(name))) {
+    const $ = loadHtml(dir, file);
+    const versions = $('link[rel="alternate"][hreflang]').map((_, link) => [
+      [$(link).attr('hreflang'), new URL($(link).attr('href')!).pathname],
+    ]);
+    versionsOf.set(urlPathOf(file), Object.fromEntries(versions.get()));
+  }
+  const strays: string[] = [];
+  for (const [prefix, tag] of [
+    ['es/', 'es-US'],
+    ['fr/', 'fr-CA'],
+  ] as const) {
+    for (const file of htmlFiles(dir).filter((name) => name.startsWith(prefix) && name.endsWith('.html'))) {
+      const $ = loadHtml(dir, file);
+      for (const a of $(`a[href^="/"]:not([hreflang]), a[href^="${base}/"]`).toArray()) {
+        const [target = ''] = $(a).attr('href')!.replace(base, '').split(/[?#]/);
+        const [, folder = ''] = /^(\/.+\/)[^/]+\.[a-z0-9]+$/i.exec(target) ?? [];
+        const inCity = (standIns.get(target) ?? []).filter((page) => versionsOf.get(page)?.[tag] !== urlPathOf(file));
+        for (const page of [target, folder, ...inCity]) {
+          const own = versionsOf.get(page)?.[tag];
+          if (own && own !== target) strays.push(`${file}: ${target} (${page}'s ${tag} version is ${own})`);
         }
       }
     }
-    expect(strays).toEqual([]);
-  });
-});
+  }
+  return strays;
+}
 
 describe('a third language, partly translated: Canadian French', () => {
   it('is built under /fr/ for the two pages it translates, in French, and for no other page', () => {
