@@ -16,7 +16,7 @@ import { type ContentFile, contentPlace, contentProblem, type JsonPath, type Tex
 import { fillSitePlaceholders } from './placeholders.ts';
 import { type ImageRef, imageRefSchema, PARSE_OPTIONS } from './schema.ts';
 
-/** A link of a body to a page of the site, and where it is written: `content/pages/x.md:12:5`. */
+/** A link of a body, and where it is written: `content/pages/x.md:12:5`. */
 export type MarkdownLink = { href: string; place: string };
 
 // HTML in the Markdown is parsed and then sanitised, so what GitHub allows (<kbd>, <details>…) is kept and what could
@@ -93,7 +93,7 @@ export function readBody(body: string, linesBefore: number, file: ContentFile, p
       problems.push(
         contentProblem(file, where, 'an image in HTML: write it in Markdown, ![what it shows](images/…), so it is resized for each screen'),
       );
-    if (node.type === 'link' && /^\/(?!\/)/.test(node.url)) links.push({ href: node.url, place: contentPlace(file, where) });
+    if (node.type === 'link') links.push({ href: node.url, place: contentPlace(file, where) });
     if (node.type === 'image') {
       const ref = { src: node.url, alt: node.alt ?? '' };
       const checked = imageRefSchema.safeParse(ref, PARSE_OPTIONS);

@@ -129,9 +129,11 @@ export function markdownLinks(site: PageSources, routes: Route[]): MarkdownLink[
 export function assertMarkdownLinksLead(site: PageSources, routes: Route[]): void {
   const links = markdownLinks(site, routes);
   const pages = new Set(routes.filter((route) => !route.neverIndexed).map((route) => route.path));
+  const origin = `${site.content.site.baseUrl}/`;
   const problems = links.flatMap(({ href, place }) => {
-    const target = href.replace(/[?#].*$/, '');
-    if (pages.has(target) || /\.[a-z0-9]+$/i.test(target)) return [];
+    // A link at the site's own address is checked as the page it names; one elsewhere is not the site's to check.
+    const target = (href.startsWith(origin) ? href.slice(origin.length - 1) : href).replace(/[?#].*$/, '');
+    if (pages.has(target) || /\.[a-z0-9]+$/i.test(target) || !/^\/(?!\/)/.test(target)) return [];
     const hint = pages.has(`${target}/`) ? `did you mean "${target}/"?` : didYouMean(target, [...pages]);
     return [`${place}: the link to ${href} leads to no page of the site${hint ? `; ${hint}` : ''}`];
   });

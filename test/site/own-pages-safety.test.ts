@@ -97,14 +97,19 @@ describe('an own page’s address', () => {
 });
 
 describe('a link in Markdown to a page of the site', () => {
-  it('that leads nowhere is an error at its line and column, with the address it likely meant', async () => {
+  it("that leads nowhere, by its path or at the site's address, is an error at its line and column, with the address it likely meant", async () => {
     expect(
       await problemsBuilding({
-        'pages/warranty.md': page('Warranty', 'See [our services](/services) and\n[our prices](/prices/) or [call](/contact/#call).'),
+        'pages/warranty.md': page(
+          'Warranty',
+          'See [our services](/services) and\n[our prices](/prices/) or [call](/contact/#call).\n[Our team](https://harborlock.example/team/), [maps](https://maps.example/team/).',
+        ),
       }),
     ).toEqual([
       'pages/warranty.md:7:5: the link to /services leads to no page of the site; did you mean "/services/"?',
       expect.stringMatching(/^pages\/warranty\.md:8:1: the link to \/prices\/ leads to no page of the site/),
+      // One at the site's own address is checked as the page it names.
+      expect.stringMatching(/^pages\/warranty\.md:9:1: the link to https:\/\/harborlock\.example\/team\/ leads to no page of the site/),
     ]);
   });
 
