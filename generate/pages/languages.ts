@@ -4,7 +4,7 @@ import { type ContentFileSpec, siteFiles } from '../content/load.ts';
 import { valueAt } from '../content/json.ts';
 import { formatJsonPath } from '../errors.ts';
 import { articlesFolder, articlesPageFile, freePagesFolder, galleryFile } from '../content/own-pages.ts';
-import type { PageEntry, Route } from '../page-types/page-type.ts';
+import type { PageEntry, PageWords, Route } from '../page-types/page-type.ts';
 import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import { categoryFilter, type PageSources } from './model.ts';
 import type { LanguageNotFound } from '../hosting/redirects.ts';
@@ -123,29 +123,36 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
   const missing = new Map<string, Set<string>>();
   const add = (file: string, what: string) => (missing.get(file) ?? missing.set(file, new Set()).get(file)!).add(what);
   const noTranslation = new Set<string>();
+  const addPart = (part: PageWords) => {
+    const { file, within = [] } = part;
+    if (!translation.gives(file)) add(translation.fileOf(file), '');
+    else if (within.length > 0) add(translation.fileOf(file), within.join('.'));
+    // A file given in part: the records it lacks words of, each by its title ("jobs[1] (Rekeyed after a move)").
+    else for (const record of translation.missing(part)) add(translation.fileOf(file), recordOf(translation, file, record));
+  };
   for (const { words, source } of worth) {
     if (!words) noTranslation.add(source);
-    for (const part of words?.filter((part) => !translation.translates(part)) ?? []) {
-      const { file, within = [] } = part;
-      if (!translation.gives(file)) add(translation.fileOf(file), '');
-      else if (within.length > 0) add(translation.fileOf(file), within.join('.'));
-      // A file given in part: the records it lacks words of, each by its title ("jobs[1] (Rekeyed after a move)").
-      else for (const record of translation.missing(part)) add(translation.fileOf(file), recordOf(translation, file, record));
-    }
+    for (const part of words?.filter((part) => !translation.translates(part)) ?? []) addPart(part);
   }
-  // An article it leaves out is in none of its lists, so it makes no page above; one it translates needs its index translated.
+  // An article it leaves out is in none of its lists, so it makes no page above; one it translates waits for its index's words.
+  const index = { file: articlesPageFile };
+  const waiting: string[] = [];
   for (const folder of translation.loaded.folders)
     for (const { spec } of translation.loaded.documents(folder)) {
       if (!translation.translates({ file: spec })) add(translation.fileOf(spec), '');
-      else if (folder === articlesFolder && !translation.gives(articlesPageFile)) add(translation.fileOf(articlesPageFile), '');
+      else if (folder === articlesFolder && !translation.translates(index)) waiting.push(spec.file);
     }
+  if (waiting.length > 0) addPart(index);
   const list = new Intl.ListFormat('en', { type: 'conjunction' });
   const lines = [...noTranslation].map((source) => `${source}: no translation yet; its ${language} pages are not built`);
   for (const [file, records] of missing) {
     const named = [...records].filter(Boolean);
-    if (records.has('')) lines.push(`${file}: not translated; its ${language} pages are not built`);
-    else
-      lines.push(`${file}: ${list.format(named)} not translated; ${named.length === 1 ? 'its' : 'their'} ${language} pages are not built`);
+    const what = records.has('') ? 'not translated; its' : `${list.format(named)} not translated; ${named.length === 1 ? 'its' : 'their'}`;
+    // A translated article shows nowhere until its index does: the owner would otherwise look for it in vain.
+    const waits = file === translation.fileOf(articlesPageFile) && waiting.length > 0;
+    lines.push(
+      `${file}: ${what} ${language} pages are not built${waits ? `, nor those of the translated ${list.format(waiting)}, which need its words` : ''}`,
+    );
   }
   return lines;
 }

@@ -646,7 +646,9 @@ describe('what a translation leaves untranslated', () => {
     // The report names what to add: the job's words, and the index the translated article waits for.
     const report = untranslated.map((line) => line.replace(/^.*\/translations\//, ''));
     expect(report).toContain('es-US/gallery.json: jobs[1] (Front door opened at 2 am) not translated; its Spanish pages are not built');
-    expect(report).toContain('es-US/pages/articles.json: not translated; its Spanish pages are not built');
+    expect(report).toContain(
+      'es-US/pages/articles.json: not translated; its Spanish pages are not built, nor those of the translated articles/rekey-or-replace.md, which need its words',
+    );
 
     const spanish = htmlFiles(out).filter((file) => file.startsWith('es/'));
     expect(spanish).toContain('es/servicios/apertura-de-puertas/index.html');

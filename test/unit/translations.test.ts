@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
 import { servicesSchema } from '../../generate/content/schema.ts';
 import { siteSchema } from '../../generate/content/site/index.ts';
-import { articlesFolder } from '../../generate/content/own-pages.ts';
+import { articlesFolder, articlesPageFile } from '../../generate/content/own-pages.ts';
 import { missingWords, translated, translationProblems } from '../../generate/content/translations.ts';
 import { type ContentFileSpec, siteFiles } from '../../generate/content/load.ts';
 import { TRANSLATION_EXTRAS, type Translation } from '../../generate/content/translation-load.ts';
@@ -156,6 +156,25 @@ describe('the build report of what a translation leaves out', () => {
       'content/translations/es-US/areas.json: not translated; its Spanish pages are not built',
       'content/translations/es-US/testimonials.json: testimonials.0 not translated; its Spanish pages are not built',
       'content/translations/es-US/articles/slab-leaks.md: not translated; its Spanish pages are not built',
+    ]);
+  });
+
+  it('names the translated articles an index left untranslated keeps from being shown, beside the file to add or finish', () => {
+    const waiting = (gives: boolean) =>
+      ({
+        tag: 'es-US',
+        translates: ({ file }: { file: ContentFileSpec }) => file !== articlesPageFile,
+        gives: () => gives,
+        missing: () => [['callCard', 'heading']],
+        fileOf: (spec: ContentFileSpec) => `content/translations/es-US/${spec.file}`,
+        loaded: { folders: [articlesFolder], documents: () => [{ spec: { file: 'articles/slab-leaks.md' } }], copy: () => ({}) },
+      }) as unknown as Translation;
+    const nor = 'nor those of the translated articles/slab-leaks.md, which need its words';
+    expect(untranslatedLines(waiting(false), [])).toEqual([
+      `content/translations/es-US/pages/articles.json: not translated; its Spanish pages are not built, ${nor}`,
+    ]);
+    expect(untranslatedLines(waiting(true), [])).toEqual([
+      `content/translations/es-US/pages/articles.json: callCard.heading not translated; its Spanish pages are not built, ${nor}`,
     ]);
   });
 });
