@@ -22,7 +22,7 @@ export type TextPosition = { line: number; column: number };
 /** Keeps where each JSON path stands in the text, so every problem points at its line, and the JSON before placeholders are filled. */
 export type ContentFile = {
   path: string;
-  positionOf?: (where: JsonPath) => TextPosition;
+  positionOf?: (where: JsonPath, part?: 'key' | 'value') => TextPosition;
   written?: unknown;
   /** The file that gives the value at a path where it is another: a translation's words, merged into the main file. */
   givenBy?: (where: JsonPath) => ContentFile | undefined;

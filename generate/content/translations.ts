@@ -55,7 +55,8 @@ export function translationProblems(
       problems.push(
         contentProblem(
           file,
-          path,
+          // At its name, as an unknown field is: a YAML field's value starts on the line below it.
+          file.positionOf ? { ...file.positionOf(path, 'key'), path } : path,
           `not in ${displayPath(mainFile.path)}: a translation gives the words of the main language's fields only`,
         ),
       );

@@ -181,6 +181,25 @@ describe('a page’s address', () => {
   });
 });
 
+describe('a translation of a Markdown file', () => {
+  it("names a photo the main article does not have at the line of the translation's `image` field", async () => {
+    const site = JSON.parse(await readFile(path.join(fixture, 'content/site.json'), 'utf8'));
+    const dir = await contentWith({
+      'site.json': JSON.stringify({ ...site, translations: ['es-US'] }),
+      'pages/articles.json': await readFile(path.join(projectDir, 'test/fixtures/other-business-own-pages/pages/articles.json'), 'utf8'),
+      'articles/keys.md': '---\ntitle: Keys\ndescription: About keys.\ndate: 2025-01-02\nauthor: Sam\n---\n\nText.\n',
+      'translations/es-US/articles/keys.md': '---\ntitle: Llaves\nimage:\n  src: images/lock.svg\n  alt: Un candado\n---\n\nTexto.\n',
+    });
+    const error = await loadTranslations(dir, await loadContent(dir, assetsDir, pageContentSources)).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems.map((problem) => problem.replace(/content-\d+\//g, ''))).toEqual([
+      expect.stringMatching(
+        /^\S*\/translations\/es-US\/articles\/keys\.md:3:1: image: not in \S*\/articles\/keys\.md: a translation gives/,
+      ),
+    ]);
+  });
+});
+
 describe('a Markdown file as content', () => {
   it('is sanitised with GitHub’s rules: no script, frame, style, handler or javascript: link; the safe rest of its HTML kept', async () => {
     const dir = await contentWith({

@@ -45,17 +45,17 @@ describe('a translation of services.json', () => {
       ),
       expect.stringMatching(/:7:18: \["garage-door-springs-repair"\]\.emergency: is a fact, not words/),
       expect.stringMatching(
-        /:8:17: \["garage-door-springs-repair"\]\.subtitel: not in content\/services\.json: a translation gives the words of the main language's fields only/,
+        /:8:5: \["garage-door-springs-repair"\]\.subtitel: not in content\/services\.json: a translation gives the words of the main language's fields only/,
       ),
-      expect.stringMatching(/:10:22: \["no-such-service"\]: not in content\/services\.json/),
+      expect.stringMatching(/:10:3: \["no-such-service"\]: not in content\/services\.json/),
     ]);
   });
 
   it("names a key that is only a JavaScript object's own name (constructor, toString) as not in the main file", () => {
     const { value, file } = written({ constructor: { title: 'x' }, 'garage-door-springs-repair': { toString: 'y' } });
     expect(translationProblems(value, services, servicesSchema, file, mainFile)).toEqual([
-      expect.stringMatching(/:2:18: constructor: not in content\/services\.json: a translation gives/),
-      expect.stringMatching(/:6:17: \["garage-door-springs-repair"\]\.toString: not in content\/services\.json: a translation gives/),
+      expect.stringMatching(/:2:3: constructor: not in content\/services\.json: a translation gives/),
+      expect.stringMatching(/:6:5: \["garage-door-springs-repair"\]\.toString: not in content\/services\.json: a translation gives/),
     ]);
     const site = written({ constructor: 'x', hasOwnProperty: 'y' }, 'content/translations/es-US/site.json');
     const problems = translationProblems(
