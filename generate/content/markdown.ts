@@ -38,7 +38,7 @@ export type MarkdownDocument<Data = unknown> = {
   slug: string;
   /** The file in the content folder ("articles/x.md") and its front matter's schema: what a page's `words` name. */
   spec: { file: string; schema: z.ZodType };
-  /** Where it is, for messages: `content/articles/x.md`. */
+  /** Where it is, for messages: `content/articles/x.md`; at its slug where a translation gives one, which makes its address. */
   place: string;
   data: Data;
   /** The body, sanitised, as HTML's tree (hast) without source positions; its images as content images. */
@@ -169,7 +169,7 @@ async function readMarkdown<Schema extends z.ZodType>(
   const document: MarkdownDocument<z.output<Schema>> = {
     slug: pageSlug,
     spec: { file: specFile, schema: spec.frontMatter },
-    place: contentPlace(file, null),
+    place: contentPlace(file, over?.slug ? ['slug'] : null),
     data: checked.data,
     body: { tree: parse.toHtmlTree(body.tree), images: body.images },
     links: body.links,

@@ -686,6 +686,24 @@ describe('a translation with a mistake', () => {
     ]);
   });
 
+  it('fails when a translated slug takes the address of another page, naming the slug at its line', async () => {
+    const contentDir = await fixture.contentWith('site.json', (site) => {
+      site.translations = ['es-US'];
+    });
+    const notReadme = (file: string) => path.basename(file) !== 'README.md';
+    await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: notReadme });
+    await cp(ownPagesDir, contentDir, { recursive: true, filter: notReadme });
+    const article = ['---', 'title: ¿Son seguras?', 'description: Lo que hace bien.', 'author: Sam', 'slug: rekey-or-replace', '---', ''];
+    await writeFile(path.join(contentDir, 'translations/es-US/articles/smart-locks.md'), `${article.join('\n')}\nTexto.\n`);
+    const error = await fixture.build({ contentDir, outDir: fixture.at('slug-clash') }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems).toEqual([
+      expect.stringMatching(
+        /es-US\/articles\/rekey-or-replace\.md: \/es\/articulos\/rekey-or-replace\/ is already the address of \S*es-US\/articles\/smart-locks\.md:5:7: slug; rename one of them$/,
+      ),
+    ]);
+  });
+
   it('fails at its line: a fact it repeats, a record the main file does not have, a file of no main file', async () => {
     const contentDir = await fixture.contentWith('site.json', (site) => {
       site.translations = ['es-US'];
