@@ -230,13 +230,29 @@ export function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.co
             `${writtenAs(issue.input)} is not allowed here; ${expectedOneOf(String(issue.input), issue.values.map(String), 'expected one of')}`,
           ),
         ];
+      break;
+    case 'too_small':
+    case 'too_big': {
+      // Zod's own wording ("Too small: expected number to be >=1") where the schema gives none: the bound in words.
+      if (!issue.message.startsWith('Too') || (issue.origin !== 'number' && issue.origin !== 'array')) break;
+      const small = issue.code === 'too_small';
+      const bound = Number(small ? issue.minimum : issue.maximum);
+      if (issue.origin === 'array')
+        return [
+          contentProblem(file, issue.path, `${small ? 'needs at least' : 'may have at most'} ${bound} item${bound === 1 ? '' : 's'}`),
+        ];
+      const range = issue.inclusive ? `${bound} or ${small ? 'more' : 'less'}` : `${small ? 'more' : 'less'} than ${bound}`;
+      return [contentProblem(file, issue.path, `must be ${range}, not ${writtenAs(issue.input)}`)];
+    }
   }
   return [contentProblem(file, issue.path, issue.message)];
 }
 
 /** A kind of value as a content file's reader names it. */
 const kindOf = (expected: string) =>
-  ({ string: 'text', number: 'a number', boolean: 'true or false', array: 'a list', object: 'a group of fields' })[expected] ?? expected;
+  ({ string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a group of fields' })[
+    expected
+  ] ?? expected;
 
 /** A value as written, for a message: `the text "first"`, `the number 45`. */
 function writtenAs(value: unknown): string {

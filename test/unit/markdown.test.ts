@@ -110,11 +110,17 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
       await problemsOf({
         'pages/a.md': page('menu: sidebar\norder: first'),
         'pages/b.md': page('intro: "About our keys'),
+        'pages/c.md': page('order: 0'),
+        'pages/d.md': page('order: 2.5'),
+        'articles/e.md': ARTICLE.replace('services:\n  - lock-rekeying', 'services: []'),
       }),
     ).toEqual([
+      'articles/e.md:6:11: services: needs at least 1 item',
       'pages/a.md:5:7: menu: the text "sidebar" is not allowed here; expected one of: header, footer, both',
       'pages/a.md:6:8: order: must be a number, not the text "first"',
       'pages/b.md:5:8: invalid front matter: a quoted text is not closed; end it with the quote it starts with, on the same line',
+      'pages/c.md:5:8: order: must be 1 or more, not the number 0',
+      'pages/d.md:5:8: order: must be a whole number, not the number 2.5',
     ]);
   });
 
