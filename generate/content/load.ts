@@ -227,7 +227,7 @@ export function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.co
           contentProblem(
             file,
             issue.path,
-            `${writtenAs(issue.input)} is not allowed here; ${expectedOneOf(String(issue.input), issue.values.map(String), 'expected one of')}`,
+            `${writtenAs(issue.input)} is not allowed here; ${expectedOneOf(typeof issue.input === 'object' ? '' : String(issue.input), issue.values.map(String), 'expected one of')}`,
           ),
         ];
       break;
@@ -259,7 +259,8 @@ function writtenAs(value: unknown): string {
   if (typeof value === 'string') return `the text ${JSON.stringify(value)}`;
   if (typeof value === 'number') return `the number ${value}`;
   if (Array.isArray(value)) return 'a list';
-  return value !== null && typeof value === 'object' ? 'a group of fields' : String(value);
+  // YAML reads a field left empty ("menu:") as null.
+  return value === null ? 'an empty value' : typeof value === 'object' ? 'a group of fields' : String(value);
 }
 
 /** The fields the object at `where` may have, following the path through its file's schema (for an unknown field's message). */

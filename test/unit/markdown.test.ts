@@ -112,6 +112,8 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
         'pages/b.md': page('intro: "About our keys'),
         'pages/c.md': page('order: 0'),
         'pages/d.md': page('order: 2.5'),
+        'pages/f.md': page('menu: [header]'),
+        'pages/g.md': page('menu:'),
         'articles/e.md': ARTICLE.replace('services:\n  - lock-rekeying', 'services: []'),
       }),
     ).toEqual([
@@ -121,6 +123,8 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
       'pages/b.md:5:8: invalid front matter: a quoted text is not closed; end it with the quote it starts with, on the same line',
       'pages/c.md:5:8: order: must be 1 or more, not the number 0',
       'pages/d.md:5:8: order: must be a whole number, not the number 2.5',
+      'pages/f.md:5:7: menu: a list is not allowed here; expected one of: header, footer, both',
+      'pages/g.md:5:6: menu: an empty value is not allowed here; expected one of: header, footer, both',
     ]);
   });
 
