@@ -5,7 +5,6 @@
 import { z } from 'zod';
 
 import { contentFile, slug, text } from './schema.ts';
-import { fact } from './words.ts';
 
 const question = z.strictObject({ question: text, answer: text }).describe('A question a customer there asks, and its answer.');
 
@@ -29,7 +28,8 @@ export const localSchema = contentFile(
       .min(1, 'needs at least one paragraph')
       .describe('Local conditions that matter for the work, in 1 or 2 paragraphs: climate, buildings, local rules.'),
     neighborhoods: z
-      .array(fact(text.describe('A neighborhood\'s name, as written there: "Riverside Heights".')))
+      // Words, not facts: "Downtown" is "Centro" to a Spanish reader; a translation that leaves them out keeps these names.
+      .array(text.describe('A neighborhood\'s name, as written there: "Riverside Heights".'))
       .min(1, 'needs at least one neighborhood')
       .describe('Neighborhoods served, 8 to 14 names: "Midtown", "Riverside".'),
     permits: text.describe('HOA and permit notes for that city, in one paragraph, for a trade that needs permits there.').optional(),

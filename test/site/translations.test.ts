@@ -207,6 +207,15 @@ describe('a page translated into Spanish', () => {
   it('shows no sentence of the English files in its main text, reviews included', async () => {
     expect(await englishInSpanishMain(contentDir, outDir)).toEqual([]);
   });
+
+  it("names a city's neighborhoods in the translation's words, on the city's page and its service's", () => {
+    const names = (urlPath: string) => loadPage(outDir, urlPath)('#neighborhoods-heading + ul li').text();
+    expect([names('/service-areas/santa-cruz/'), names('/es/areas-de-servicio/santa-cruz/')]).toEqual([
+      expect.stringContaining('Downtown'),
+      expect.not.stringContaining('Downtown'),
+    ]);
+    expect(loadPage(outDir, '/es/servicios/apertura-de-puertas-en-santa-cruz/')('main').text()).toContain('Eastside, Centro, Seacliff');
+  });
 });
 
 describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/other-business-own-pages)', () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
 import { servicesSchema } from '../../generate/content/schema.ts';
 import { siteSchema } from '../../generate/content/site/index.ts';
+import { localSchema } from '../../generate/content/local-schema.ts';
 import { articlesFolder, articlesPageFile } from '../../generate/content/own-pages.ts';
 import { missingWords, translated, translationProblems } from '../../generate/content/translations.ts';
 import { type ContentFileSpec, siteFiles } from '../../generate/content/load.ts';
@@ -112,6 +113,17 @@ describe('a translation of site.json', () => {
       'hours.monday[0]: is a fact, not words: it comes from content/site.json; remove it here',
       'theme.colors.brand: is a fact, not words: it comes from content/site.json; remove it here',
     ]);
+  });
+});
+
+describe('a translation of a local file', () => {
+  it("gives a city's neighborhoods in its language, a list whole ('Downtown' is 'Centro'); left out, they keep their names", () => {
+    const ventura = readContent('local/ventura.json');
+    const neighborhoods = ['Centro', ...ventura.neighborhoods.slice(1)];
+    const { value, file } = written({ neighborhoods }, 'content/translations/es-US/local/ventura.json');
+    expect(translationProblems(value, ventura, localSchema, file, { path: 'content/local/ventura.json' })).toEqual([]);
+    expect(translated(ventura, value).neighborhoods).toEqual(neighborhoods);
+    expect(translated(ventura, {}).neighborhoods).toEqual(ventura.neighborhoods);
   });
 });
 
