@@ -283,7 +283,7 @@ export function reviewsIn(site: SiteModel, areaSlug: string, serviceSlug?: strin
     .map((review) => review.view);
 }
 
-/** Every place in content that holds a text, as messages name it (`content/areas.json:31:7: oxnard.whyChoose[0]`). */
+/** Every place in content that holds a text, as messages name it (`content/areas.json:31:7: <city>.whyChoose[0]`). */
 export function whereWritten(site: SiteModel): (text: string) => string[] {
   const strings: Array<{ text: string; place: () => string }> = [];
   const walk = (file: ContentFile, value: unknown) =>
