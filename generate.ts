@@ -330,8 +330,14 @@ async function pageTypeFiles(editions: Edition[], routesByEdition: Route[][], ba
 /** The link check of every page (added as each was rendered) and of the pages made with the host files; a Markdown link named at its line. */
 function checkLinks(links: LinkCheck, hosting: OutputFiles, files: OutputFiles, editions: Edition[]): void {
   for (const [file, contents] of hosting) if (file.endsWith('.html') && typeof contents === 'string') links.add(file, contents);
-  const written = editions.flatMap(({ sources, routes }) => markdownLinks(sources, routes));
-  links.check(new Set(files.keys()), (url) => written.filter(({ href }) => href === url).map(({ place }) => place));
+  // Gathered only when a link is broken: a build that passes its check never walks the Markdown's links again.
+  const written = (url: string) =>
+    editions.flatMap(({ sources, routes }) =>
+      markdownLinks(sources, routes)
+        .filter(({ href }) => href === url)
+        .map(({ place }) => place),
+    );
+  links.check(new Set(files.keys()), written);
 }
 
 /** Before any work: the build writes only folders it may replace, and finishes what a killed build left undone. */
