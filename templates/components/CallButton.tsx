@@ -11,12 +11,17 @@ type Props = {
   className?: string;
 };
 
-/** A tap-to-call button that always shows the number it dials. */
+/**
+ * A tap-to-call button that always shows the number it dials. The words and the number each stay
+ * whole, but the number may take a line of its own, so a long label fits a 320 px screen.
+ */
 export function CallButton({ phone, label, variant = 'action', className = '' }: Props) {
   return (
     <PhoneLink phone={phone} className={`btn btn-${variant} ${className}`}>
       <PhoneIcon size={20} />
-      <span>{nonBreaking(`${label} ${phone.display}`)}</span>
+      <span>
+        <span>{nonBreaking(label)}</span> <span>{nonBreaking(phone.display)}</span>
+      </span>
     </PhoneLink>
   );
 }

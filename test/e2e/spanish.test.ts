@@ -3,11 +3,12 @@
  * violation on the Spanish home page and a Spanish service page, at a phone's and a desktop's width,
  * as page-types.test.ts asks of the English pages, and their longer menu words on one row; the
  * header's logo and buttons on one row at tablet and desktop widths, in Spanish and in English; the
- * language link leads there and back with JavaScript off.
+ * language link leads there and back with JavaScript off; every Spanish page type reflows at 320 px.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations, chromiumInstalled, siteInChromium, warnIfNoChromium } from '../helpers/browser.ts';
+import { layoutProblems } from '../helpers/page-checks.ts';
 
 warnIfNoChromium();
 
@@ -45,6 +46,19 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
       const violations = await axeViolations(page);
       expect(violations, `axe violations on ${urlPath} at ${width} px:\n${violations.join('\n')}`).toEqual([]);
     }
+  });
+
+  it('reflow at 320 px, their longer words as the English pages do: no sideways scroll, no text cut off', async () => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    const kinds = ['/es/', '/es/servicios/', '/es/servicios/reparacion-de-resortes/', '/es/servicios/reparacion-de-resortes-en-oxnard/'];
+    const problems: string[] = [];
+    for (const urlPath of [...kinds, '/es/areas-de-servicio/', '/es/areas-de-servicio/oxnard/', '/es/nosotros/', '/es/contacto/', '/es/404/']) {
+      await page.goto(site.url + urlPath, { waitUntil: 'load' });
+      const layout = await layoutProblems(page);
+      if (layout.width > layout.viewport) problems.push(`${urlPath}: ${layout.width} px wide`);
+      problems.push(...layout.problems.map((problem) => `${urlPath}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
   });
 
   it('keep the header, as the English pages do, to one row of logo and buttons from 640 to 1280 px, the wide-screen menu to one row', async () => {

@@ -31,7 +31,7 @@ export async function newContext(browser: Browser, view: Viewport, options: Brow
  * cut off by an element that hides its overflow, or outside the viewport's left or right edge
  * (where no scrolling reaches it). Visually hidden text (sr-only) and closed menus do not count.
  */
-function layoutProblems(page: Page) {
+export function layoutProblems(page: Page) {
   return page.evaluate(() => {
     const describe = (el: Element) =>
       `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
