@@ -60,7 +60,8 @@ export function parseFrontMatter(
 
 /**
  * A body parsed as Markdown, its placeholders filled: its text, images and links to the site's pages, each where it is
- * written (`linesBefore`: the lines before the body), and its mistakes.
+ * written (`linesBefore`: the lines before the body), and its mistakes; its tree is HTML's, sanitised, without where
+ * each node was in the source: what the templates need, and what the page's cache key hashes.
  */
 export function readBody(body: string, linesBefore: number, file: ContentFile, placeholders: Record<string, string> | null) {
   const tree = markdown.parse(body) as MdastRoot;
@@ -93,7 +94,6 @@ export function readBody(body: string, linesBefore: number, file: ContentFile, p
       problems.push(
         contentProblem(file, where, 'an image in HTML: write it in Markdown, ![what it shows](images/…), so it is resized for each screen'),
       );
-    if (node.type === 'link') links.push({ href: node.url, place: contentPlace(file, where) });
     if (node.type === 'image') {
       const ref = { src: node.url, alt: node.alt ?? '' };
       const checked = imageRefSchema.safeParse(ref, PARSE_OPTIONS);
@@ -105,7 +105,13 @@ export function readBody(body: string, linesBefore: number, file: ContentFile, p
       } else problems.push(...checked.error.issues.map((issue) => contentProblem(file, where, `image ${node.url}: ${issue.message}`)));
     }
   });
-  return { tree, texts, images, links, places, problems };
+  // Links as the page has them, so a reference ("[form][f]"), an <a> in HTML and an encoded address each keep their line.
+  const html = markdown.runSync(tree) as HastRoot;
+  visit(html, 'element', (node) => {
+    const { href } = node.properties;
+    if (node.tagName === 'a' && typeof href === 'string') links.push({ href, place: contentPlace(file, at(node.position?.start)) });
+  });
+  return { tree: stripPositions(html), texts, images, links, places, problems };
 }
 
 /** Where the node at `where` starts in the YAML text (or, along the way, the nearest that is there). */
@@ -128,9 +134,6 @@ function yamlOffset(contents: unknown, where: JsonPath, part: 'key' | 'value'): 
   }
   return offset;
 }
-
-/** A parsed body as HTML's tree, sanitised, without where each node was in the source: what the templates need, and what the page's cache key hashes. */
-export const toHtmlTree = (tree: MdastRoot): HastRoot => stripPositions(markdown.runSync(tree) as HastRoot);
 
 function stripPositions<T>(node: T): T {
   if (Array.isArray(node)) return node.map(stripPositions) as T;

@@ -171,7 +171,7 @@ async function readMarkdown<Schema extends z.ZodType>(
     spec: { file: specFile, schema: spec.frontMatter },
     place: contentPlace(file, over?.slug ? ['slug'] : null),
     data: checked.data,
-    body: { tree: parse.toHtmlTree(body.tree), images: body.images },
+    body: { tree: body.tree, images: body.images },
     links: body.links,
   };
   return {

@@ -102,7 +102,7 @@ describe('a link in Markdown to a page of the site', () => {
       await problemsBuilding({
         'pages/warranty.md': page(
           'Warranty',
-          'See [our services](/services) and\n[our prices](/prices/) or [call](/contact/#call).\n[Our team](https://harborlock.example/team/), [maps](https://maps.example/team/).',
+          'See [our services](/services) and\n[our prices](/prices/) or [call](/contact/#call).\n[Our team](https://harborlock.example/team/), [maps](https://maps.example/team/).\n[Hours][hours]\n\n[hours]: /hours/',
         ),
       }),
     ).toEqual([
@@ -110,12 +110,18 @@ describe('a link in Markdown to a page of the site', () => {
       expect.stringMatching(/^pages\/warranty\.md:8:1: the link to \/prices\/ leads to no page of the site/),
       // One at the site's own address is checked as the page it names.
       expect.stringMatching(/^pages\/warranty\.md:9:1: the link to https:\/\/harborlock\.example\/team\/ leads to no page of the site/),
+      expect.stringMatching(/^pages\/warranty\.md:10:1: the link to \/hours\/ leads to no page of the site/),
     ]);
   });
 
-  it('to a part of a page that has no such id is an error at its line and column', async () => {
-    expect(await problemsBuilding({ 'pages/warranty.md': page('Warranty', 'Or [call](/contact/#call).') })).toEqual([
+  it('to a part of a page that has no such id is an error at its line and column, written as a reference, in HTML or with letters encoded', async () => {
+    const body =
+      'Or [call](/contact/#call), [the form][form],\n<a href="/contact/#write">write</a> or [mail](/contact/#correo-electrónico).\n\n[form]: /contact/#form';
+    expect(await problemsBuilding({ 'pages/warranty.md': page('Warranty', body) })).toEqual([
       'pages/warranty.md:7:4: broken link to /contact/#call',
+      'pages/warranty.md:8:40: broken link to /contact/#correo-electr%C3%B3nico',
+      'pages/warranty.md:7:28: broken link to /contact/#form',
+      'pages/warranty.md:8:1: broken link to /contact/#write',
     ]);
   });
 });
