@@ -30,6 +30,14 @@ const markdown = unified()
 
 export const placeKey = (where: JsonPath) => where.map((step) => (typeof step === 'object' ? step.key : step)).join('\0');
 
+/** YAML mistakes in words that say what to do: the library's ("Unexpected scalar at node end") say nothing of the fix. */
+const YAML_WORDS: Record<string, string> = {
+  DUPLICATE_KEY: 'duplicate key; each field must appear once',
+  UNCLOSED: 'a quoted text is not closed; end it with the quote it starts with, on the same line',
+  AFTER_QUOTE: 'a quoted text goes on after its closing quote; put the whole text in double quotes, writing each " inside it as \\"',
+  BAD_DQ_ESCAPE: 'a backslash in double quotes starts an escape such as \\n; write a backslash itself as \\\\',
+};
+
 /** The front matter's YAML, parsed, with where each of its fields is; or its first syntax error, where it is. */
 export function parseFrontMatter(
   yamlText: string,
@@ -43,14 +51,11 @@ export function parseFrontMatter(
   };
   const error = yaml.errors[0];
   if (error) {
-    // The library's "Missing closing "quote" keeps a stray quote; the others read plainly.
     const unclosed = error.code === 'MISSING_CHAR' && /closing/.test(error.message);
+    const afterQuote = error.code === 'UNEXPECTED_TOKEN' && /["']\s*$/.test(yamlText.slice(0, error.pos[0]));
     const what =
-      error.code === 'DUPLICATE_KEY'
-        ? 'duplicate key; each field must appear once'
-        : unclosed
-          ? 'a quoted text is not closed; end it with the quote it starts with, on the same line'
-          : `${error.message.split('\n')[0]!.replace(/\.$/, '')}; a text with ": " or " #" in it, or that starts with a quote, "[", "{" or "-", goes in double quotes`;
+      YAML_WORDS[unclosed ? 'UNCLOSED' : afterQuote ? 'AFTER_QUOTE' : error.code] ??
+      `${error.message.split('\n')[0]!.replace(/\.$/, '')}; a text with ": " or " #" in it, or that starts with a quote, "[", "{" or "-", goes in double quotes`;
     // The library finds a quote unclosed where the front matter ends; the owner looks for where it opens.
     const opened = unclosed ? /^[^\n]*?:\s*(["'])(?![^\n]*\1\s*$)/m.exec(yamlText) : null;
     return { error: `invalid front matter: ${what}`, at: yamlAt(opened ? opened.index + opened[0].length - 1 : error.pos[0]) };
