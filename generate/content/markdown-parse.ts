@@ -11,7 +11,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { isMap, isSeq, LineCounter, type Node as YamlNode, parseDocument } from 'yaml';
+import { isMap, isSeq, LineCounter, type Node as YamlNode, parseDocument, type Scalar, visit as visitYaml, type YAMLError } from 'yaml';
 import { type ContentFile, contentPlace, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
 import { type ImageRef, imageRefSchema, PARSE_OPTIONS } from './schema.ts';
@@ -36,7 +36,24 @@ const YAML_WORDS: Record<string, string> = {
   UNCLOSED: 'a quoted text is not closed; end it with the quote it starts with, on the same line',
   AFTER_QUOTE: 'a quoted text goes on after its closing quote; put the whole text in double quotes, writing each " inside it as \\"',
   BAD_DQ_ESCAPE: 'a backslash in double quotes starts an escape such as \\n; write a backslash itself as \\\\',
+  TAB_AS_INDENT: 'a tab at the start of a line; indent with spaces',
+  BAD_SCALAR_START: 'a text that starts with "@" or "`" goes in double quotes',
+  COLONS: 'a text with ": " in it goes in double quotes',
+  INDENTED: 'a line is indented under a field that has a value; start each field at the beginning of its line',
+  NOT_A_FIELD:
+    'a line that is not "field: value" (a colon and a space after the name); to go on with a text on the next line, indent that line',
+  FLOW: 'a list opened with "[" or "{" is not closed; close it on the same line, or put a text that starts with one in double quotes',
 };
+
+/** Which of YAML_WORDS names the library's error, telling apart the mistakes behind one of its codes. */
+function yamlMistake({ code, message, pos }: YAMLError, yamlText: string): string {
+  const line = yamlText.slice(yamlText.lastIndexOf('\n', pos[0] - 1) + 1).split('\n')[0]!;
+  if (code === 'MISSING_CHAR') return /closing/.test(message) ? 'UNCLOSED' : /map values/.test(message) ? 'NOT_A_FIELD' : code;
+  if (code === 'UNEXPECTED_TOKEN' && /["']\s*$/.test(yamlText.slice(0, pos[0]))) return 'AFTER_QUOTE';
+  if (code === 'BLOCK_AS_IMPLICIT_KEY') return /: .*: /.test(line) ? 'COLONS' : 'INDENTED';
+  if (code === 'BAD_INDENT' && /^Flow/.test(message)) return 'FLOW';
+  return code === 'MULTILINE_IMPLICIT_KEY' ? 'NOT_A_FIELD' : code;
+}
 
 /** The front matter's YAML, parsed, with where each of its fields is; or its first syntax error, where it is. */
 export function parseFrontMatter(
@@ -51,14 +68,26 @@ export function parseFrontMatter(
   };
   const error = yaml.errors[0];
   if (error) {
-    const unclosed = error.code === 'MISSING_CHAR' && /closing/.test(error.message);
-    const afterQuote = error.code === 'UNEXPECTED_TOKEN' && /["']\s*$/.test(yamlText.slice(0, error.pos[0]));
+    const mistake = yamlMistake(error, yamlText);
     const what =
-      YAML_WORDS[unclosed ? 'UNCLOSED' : afterQuote ? 'AFTER_QUOTE' : error.code] ??
+      YAML_WORDS[mistake] ??
       `${error.message.split('\n')[0]!.replace(/\.$/, '')}; a text with ": " or " #" in it, or that starts with a quote, "[", "{" or "-", goes in double quotes`;
     // The library finds a quote unclosed where the front matter ends; the owner looks for where it opens.
-    const opened = unclosed ? /^[^\n]*?:\s*(["'])(?![^\n]*\1\s*$)/m.exec(yamlText) : null;
+    const opened = mistake === 'UNCLOSED' ? /^[^\n]*?:\s*(["'])(?![^\n]*\1\s*$)/m.exec(yamlText) : null;
     return { error: `invalid front matter: ${what}`, at: yamlAt(opened ? opened.index + opened[0].length - 1 : error.pos[0]) };
+  }
+  // "We are the #1 locksmith" parses as "We are the" and a comment: valid YAML, but rarely what an owner meant.
+  let cut: Scalar | undefined;
+  visitYaml(yaml, {
+    Scalar(_key, node) {
+      if (node.type !== 'PLAIN' || typeof node.value !== 'string' || node.comment === undefined) return;
+      cut = node;
+      return visitYaml.BREAK;
+    },
+  });
+  if (cut?.range) {
+    const what = `the text "${cut.value}" ends where " #" starts a comment; to keep what follows, put the whole text in double quotes`;
+    return { error: `invalid front matter: ${what}`, at: yamlAt(yamlText.indexOf('#', cut.range[1])) };
   }
   return { value: yaml.toJS(), at: (where, part = 'value') => yamlAt(yamlOffset(yaml.contents, where, part)) };
 }

@@ -143,14 +143,35 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
           '---\ntitle: Warranty\ndescription: Our warranty.\nheading: Warranty\n---\n\n# Warranty\n\n![](images/key.svg)\n\n![A lock](../secret.jpg)\n\n<img src="images/key.svg" alt="A key">\n',
       }),
     ).toEqual([
-      expect.stringMatching(
-        /^articles\/broken\.md:2:8: invalid front matter: .*; a text with ": " or " #" in it, or that starts with a quote, "\[", "\{" or "-", goes in double quotes$/,
-      ),
+      'articles/broken.md:2:8: invalid front matter: a text with ": " in it goes in double quotes',
       'pages/no-front-matter.md:1:1: must start with its front matter: a line "---", the fields ("title: …"), and another "---"',
       'pages/warranty.md:11:1: image ../secret.jpg: must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif',
       'pages/warranty.md:13:1: an image in HTML: write it in Markdown, ![what it shows](images/…), so it is resized for each screen',
       'pages/warranty.md:7:1: a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "',
       'pages/warranty.md:9:1: an image without its text: write what it shows between the brackets, ![…](…)',
+    ]);
+  });
+
+  it('front matter an owner wrote as plain text, not as YAML wants it, in words that say the fix, at its line; a text cut by " #" too', async () => {
+    const page = (fields: string) => `---\ntitle: Keys\ndescription: About keys.\nheading: Keys\n${fields}\n---\n\nText.\n`;
+    expect(
+      await problemsOf({
+        'pages/a.md': page('\tintro: Keys'),
+        'pages/b.md': page('intro: @home keys'),
+        'pages/c.md': page('intro: Keys cut\nwhile you wait'),
+        'pages/d.md': page('intro: Keys\n  menu: footer'),
+        'pages/e.md': page('intro: [Keys'),
+        'pages/f.md': page('intro: We are the #1 locksmith\n# a comment of its own is fine\norder: 2 # so is one after a number'),
+      }),
+    ).toEqual([
+      'pages/a.md:5:1: invalid front matter: a tab at the start of a line; indent with spaces',
+      'pages/b.md:5:8: invalid front matter: a text that starts with "@" or "`" goes in double quotes',
+      'pages/c.md:6:1: invalid front matter: a line that is not "field: value" (a colon and a space after the name); to go on with a text on the next line, indent that line',
+      'pages/d.md:5:8: invalid front matter: a line is indented under a field that has a value; start each field at the beginning of its line',
+      expect.stringMatching(
+        /^pages\/e\.md:5:\d+: invalid front matter: a list opened with "\[" or "\{" is not closed; close it on the same line, or put a text that starts with one in double quotes$/,
+      ),
+      'pages/f.md:5:19: invalid front matter: the text "We are the" ends where " #" starts a comment; to keep what follows, put the whole text in double quotes',
     ]);
   });
 
