@@ -91,6 +91,8 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
       ownFileOf.set(spec, file);
     }
     const words = SLUGGED.has(spec) ? withoutSlugs(translation?.value, slugsOf(spec)) : translation?.value;
+    const own = ownFileOf.get(spec);
+    if (own && SLUGGED.has(spec)) problems.push(...slugClashes(own, slugsOf(spec)));
     const value = translated(mainFile.written, words);
     const withLanguage = spec === siteFiles.site ? { ...(value as object), language: tag, translations: others } : value;
     merged.set(spec, { value: withLanguage, positionOf: () => mainFile.positionOf?.([]) ?? { line: 1, column: 1 } });
@@ -213,6 +215,23 @@ export const TRANSLATION_EXTRAS = new Map<ContentFileSpec, TranslationExtras>([
 
 /** The files whose records a translation may give a slug of their own, for its pages' addresses in its language. */
 const SLUGGED = new Set([...TRANSLATION_EXTRAS].filter(([, extras]) => extras.records?.slug).map(([spec]) => spec));
+
+/** Two records of a translation at one address in its language: the one that gives the slug is named at it. */
+function slugClashes(file: ContentFile, slugs: Map<string, string>): string[] {
+  const holders = new Map<string, string>();
+  return Object.keys(file.written as object).flatMap((key) => {
+    const address = slugs.get(key) ?? key;
+    const other = holders.get(address);
+    if (other === undefined) {
+      holders.set(address, key);
+      return [];
+    }
+    const [named, before] = slugs.has(key) ? [key, other] : [other, key];
+    return [
+      contentProblem(file, [named, 'slug'], `"${address}" is the address of ${JSON.stringify([before])} too; give each its own slug`),
+    ];
+  });
+}
 
 /** A translation's records without their slugs, which go into `slugs` (the main slug to the translation's). */
 export function withoutSlugs(value: unknown, slugs: Map<string, string>): unknown {

@@ -713,6 +713,26 @@ describe('a translation with a mistake', () => {
     ]);
   });
 
+  it("fails when two services' translated slugs are one, naming the later slug at its line in the translation", async () => {
+    const contentDir = await fixture.contentWith('site.json', (site) => {
+      site.translations = ['es-US'];
+    });
+    const notReadme = (file: string) => path.basename(file) !== 'README.md';
+    await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: notReadme });
+    await cp(ownPagesDir, contentDir, { recursive: true, filter: notReadme });
+    const file = path.join(contentDir, 'translations/es-US/services.json');
+    const services = JSON.parse(await readFile(file, 'utf8'));
+    services['lock-rekeying'] = { slug: 'apertura-de-puertas', title: 'Cambio de combinación' };
+    await writeFile(file, JSON.stringify(services, null, 2));
+    const error = await fixture.build({ contentDir, outDir: fixture.at('service-slug-clash') }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems).toEqual([
+      expect.stringMatching(
+        /es-US\/services\.json:\d+:\d+: \["lock-rekeying"\]\.slug: "apertura-de-puertas" is the address of \["lockout-service"\] too; give each its own slug$/,
+      ),
+    ]);
+  });
+
   it('fails at its line: a fact it repeats, a record the main file does not have, a file of no main file', async () => {
     const contentDir = await fixture.contentWith('site.json', (site) => {
       site.translations = ['es-US'];
