@@ -125,7 +125,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
 
   // 4. Render: every page once, the duplicate-content guard's verdicts on the way, each language on its own.
   const chromes = chromesOf(editions, { hasSvgIcon: icons.has(ICON_FILES.svg), buildTime: options.buildTime, ...(await assets.names) });
-  const links = options.checkLinks ? new LinkCheck() : null;
+  const links = options.checkLinks ? new LinkCheck(baseUrl) : null;
   const render = await stage('render', () => renderEditions(editions, chromes, { cardAt: cards.cardAt, cache, links }));
 
   // 5. The files: pages, the files hosts look for by name, images, cards, stylesheet and script.
@@ -136,7 +136,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const rest = [hostRules.files, ownFiles, images.files, icons, await cardFiles, await assets.files];
   const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
   // 6. The checks: every internal link leads to a file of the site.
-  if (links) await stage('link check', () => checkLinks(links, hosting, files, editions));
+  if (links) await stage('link check', () => checkLinks(links, hosting, files, editions, baseUrl));
   // 7. The write: a staging folder, swapped in whole.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
 
@@ -328,13 +328,13 @@ async function pageTypeFiles(editions: Edition[], routesByEdition: Route[][], ba
 }
 
 /** The link check of every page (added as each was rendered) and of the pages made with the host files; a Markdown link named at its line. */
-function checkLinks(links: LinkCheck, hosting: OutputFiles, files: OutputFiles, editions: Edition[]): void {
+function checkLinks(links: LinkCheck, hosting: OutputFiles, files: OutputFiles, editions: Edition[], origin: string): void {
   for (const [file, contents] of hosting) if (file.endsWith('.html') && typeof contents === 'string') links.add(file, contents);
   // Gathered only when a link is broken: a build that passes its check never walks the Markdown's links again.
   const written = (url: string) =>
     editions.flatMap(({ sources, routes }) =>
       markdownLinks(sources, routes)
-        .filter(({ href }) => href === url)
+        .filter(({ href }) => href === url || href === origin + url)
         .map(({ place }) => place),
     );
   links.check(new Set(files.keys()), written);

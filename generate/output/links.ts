@@ -12,6 +12,9 @@ export class LinkCheck {
   /** Each distinct id and address, copied out of the page it was found in (a slice would keep the whole page). */
   private readonly strings = new Map<string, string>();
 
+  /** `origin`: the site's own address, whose links (a canonical one, one a Markdown page writes in full) are checked as paths. */
+  constructor(private readonly origin = '') {}
+
   add(file: string, text: string): void {
     // Where the pieces meet decides only what is scanned once: every piece is scanned. Each search
     // starts where its mark can be (the footer is last), not from the page's start.
@@ -97,8 +100,11 @@ export class LinkCheck {
       else for (const entry of value.split(',')) urls.add(entry.trim().split(/\s+/)[0]!);
     }
     const internal = new Set<string>();
-    // An address without a scheme ("tel:", "https:") is the site's own.
-    for (const url of urls) if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) internal.add(this.own(url));
+    // An address without a scheme ("tel:", "https:") is the site's own, as is one at its origin.
+    for (const url of urls) {
+      const path = this.origin && url.startsWith(`${this.origin}/`) ? url.slice(this.origin.length) : url;
+      if (!/^[a-z][a-z0-9+.-]*:/i.test(path)) internal.add(this.own(path));
+    }
     return { ids, urls: internal };
   }
 

@@ -114,13 +114,15 @@ describe('a link in Markdown to a page of the site', () => {
     ]);
   });
 
-  it('to a part of a page that has no such id is an error at its line and column, written as a reference, in HTML or with letters encoded', async () => {
+  it("to a part of a page that has no such id is an error at its line and column, written as a reference, in HTML, with letters encoded or at the site's address", async () => {
     const body =
-      'Or [call](/contact/#call), [the form][form],\n<a href="/contact/#write">write</a> or [mail](/contact/#correo-electrónico).\n\n[form]: /contact/#form';
+      'Or [call](/contact/#call), [the form][form],\n<a href="/contact/#write">write</a> or [mail](/contact/#correo-electrónico).\n[Hours](https://harborlock.example/contact/#hours)\n\n[form]: /contact/#form';
     expect(await problemsBuilding({ 'pages/warranty.md': page('Warranty', body) })).toEqual([
       'pages/warranty.md:7:4: broken link to /contact/#call',
       'pages/warranty.md:8:40: broken link to /contact/#correo-electr%C3%B3nico',
       'pages/warranty.md:7:28: broken link to /contact/#form',
+      // One at the site's own address too.
+      'pages/warranty.md:9:1: broken link to /contact/#hours',
       'pages/warranty.md:8:1: broken link to /contact/#write',
     ]);
   });

@@ -45,7 +45,7 @@ beforeAll(async () => {
   await append('pages/key-care.md', 'En español: [contáctenos](/es/contacto/).');
   await append(
     'translations/es-US/pages/key-care.md',
-    `Siga nuestros [artículos](/articles/feed.xml) o [escríbanos](${BASE}/contact/#form).`,
+    `Siga nuestros [artículos](/articles/feed.xml) o [escríbanos](${BASE}/contact/#contact).`,
   );
   // A moved address may lead to a page in any language.
   await writeFile(
@@ -237,7 +237,7 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
       '/services/lock-rekeying/',
       '/es/servicios/apertura-de-puertas/',
       '/es/articulos/feed.xml',
-      `${BASE}/es/contacto/#form`,
+      `${BASE}/es/contacto/#contact`,
     ]);
     expect(hrefsOf(loadPage(outDir, '/key-care/'), '.prose a')).toContain('/es/contacto/');
     const versions = { 'en-US': `${BASE}/key-care/`, 'es-US': `${BASE}/es/cuidado-de-llaves/`, 'x-default': `${BASE}/key-care/` };
