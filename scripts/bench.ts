@@ -167,7 +167,12 @@ async function lighthouseFigures(work: string, photos: Photos) {
   });
   console.log('\nLighthouse (mobile preset: simulated slow 4G and a mid-range phone), served compressed as hosts do');
   try {
-    for (const page of ['/', '/services/garage-door-springs-repair-in-oxnard/', '/contact/', '/es/servicios/reparacion-de-resortes-en-oxnard/']) {
+    for (const page of [
+      '/',
+      '/services/garage-door-springs-repair-in-oxnard/',
+      '/contact/',
+      '/es/servicios/reparacion-de-resortes-en-oxnard/',
+    ]) {
       const lhr = (await lighthouse(url + page, { port: chrome.port, output: 'json', logLevel: 'error' }))!.lhr;
       const scores = Object.values(lhr.categories).map((c) => `${c.title} ${Math.round((c.score ?? 0) * 100)}`);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?';

@@ -50,9 +50,16 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
 
   it('reflow at 320 px, their longer words as the English pages do: no sideways scroll, no text cut off', async () => {
     await page.setViewportSize({ width: 320, height: 568 });
-    const kinds = ['/es/', '/es/servicios/', '/es/servicios/reparacion-de-resortes/', '/es/servicios/reparacion-de-resortes-en-oxnard/'];
     const problems: string[] = [];
-    for (const urlPath of [...kinds, '/es/areas-de-servicio/', '/es/areas-de-servicio/oxnard/', '/es/nosotros/', '/es/contacto/', '/es/404/']) {
+    const kinds = ['/es/', '/es/servicios/', '/es/servicios/reparacion-de-resortes/', '/es/servicios/reparacion-de-resortes-en-oxnard/'];
+    for (const urlPath of [
+      ...kinds,
+      '/es/areas-de-servicio/',
+      '/es/areas-de-servicio/oxnard/',
+      '/es/nosotros/',
+      '/es/contacto/',
+      '/es/404/',
+    ]) {
       await page.goto(site.url + urlPath, { waitUntil: 'load' });
       const layout = await layoutProblems(page);
       if (layout.width > layout.viewport) problems.push(`${urlPath}: ${layout.width} px wide`);
