@@ -35,18 +35,18 @@ export function ArticlePage(props: ArticlePageProps & SiteWide) {
             </h1>
             <p className={`mt-5 text-lg ${colourPairs.onBrandParagraph.text}`}>
               {phrase(words.byAuthor, { author })}
-              {/* On a phone the date goes on a line of its own, without the dot. */}
+              {/* On a phone the date goes on a line of its own, without the dot, and may wrap there: a Spanish one is wider than 320 px. */}
               <span aria-hidden="true" className="hidden sm:inline">
                 {' · '}
               </span>
               <br className="sm:hidden" />
-              <time dateTime={date.iso} className="whitespace-nowrap">
+              <time dateTime={date.iso} className="sm:whitespace-nowrap">
                 {phrase(words.published, { date: date.label })}
               </time>
               {updated && (
                 <>
                   <span aria-hidden="true"> · </span>
-                  <time dateTime={updated.iso} className="whitespace-nowrap">
+                  <time dateTime={updated.iso} className="sm:whitespace-nowrap">
                     {phrase(words.updated, { date: updated.label })}
                   </time>
                 </>

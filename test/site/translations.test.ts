@@ -265,6 +265,12 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
     expect(hreflangs('/articles/smart-locks/')).toEqual({});
   });
 
+  it("an article's date may wrap on a phone, where the Spanish one is wider than a 320 px screen; kept whole from 640 px up", () => {
+    const $ = loadPage(outDir, '/es/articulos/rekey-or-replace/');
+    expect($('.page-hero time').attr('class')).toBe('sm:whitespace-nowrap');
+    expect($('.page-hero .whitespace-nowrap')).toHaveLength(0);
+  });
+
   it('the feed: one a language, beside its index, named by its pages; the Spanish one lists the Spanish article alone', async () => {
     const entries = (feed: string) => [...feed.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>/g)].map((match) => match[1]);
     const spanish = await readFile(path.join(outDir, 'es/articulos/feed.xml'), 'utf8');
