@@ -271,6 +271,19 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
     expect($('.page-hero .whitespace-nowrap')).toHaveLength(0);
   });
 
+  it('centres a list of links under its heading, as wide as its links: one link in one column, not at the left of two', () => {
+    const list = (urlPath: string, section: string) => loadPage(outDir, urlPath)(`${section} ul`).attr('class')!.split(' ');
+    const oneLink: Array<[string, string]> = [
+      ['/articles/rekey-or-replace/', '#article-services'],
+      ['/es/servicios/apertura-de-puertas-en-santa-cruz/', '#nearby'],
+    ];
+    for (const [urlPath, section] of oneLink) {
+      expect(list(urlPath, section), urlPath).toEqual(expect.arrayContaining(['mx-auto', 'w-fit']));
+      expect(list(urlPath, section), urlPath).not.toContain('sm:grid-cols-2');
+    }
+    expect(list('/services/lock-rekeying/', '#areas')).toEqual(expect.arrayContaining(['w-fit', 'sm:grid-cols-2']));
+  });
+
   it('the feed: one a language, beside its index, named by its pages; the Spanish one lists the Spanish article alone', async () => {
     const entries = (feed: string) => [...feed.matchAll(/<entry>[\s\S]*?<id>([^<]+)<\/id>/g)].map((match) => match[1]);
     const spanish = await readFile(path.join(outDir, 'es/articulos/feed.xml'), 'utf8');
