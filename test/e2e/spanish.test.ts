@@ -48,7 +48,7 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
     }
   });
 
-  it('reflow at 320 px, their longer words as the English pages do: no sideways scroll, no text cut off', async () => {
+  it("reflow at 320 px, their longer words as the English pages do: no sideways scroll, no text cut off, no city's name split in a link", async () => {
     await page.setViewportSize({ width: 320, height: 568 });
     const problems: string[] = [];
     const kinds = ['/es/', '/es/servicios/', '/es/servicios/reparacion-de-resortes/', '/es/servicios/reparacion-de-resortes-en-oxnard/'];
@@ -64,6 +64,24 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
       const layout = await layoutProblems(page);
       if (layout.width > layout.viewport) problems.push(`${urlPath}: ${layout.width} px wide`);
       problems.push(...layout.problems.map((problem) => `${urlPath}: ${problem}`));
+      // A city's two-word name that ends a link ("… en Santa Barbara →") keeps its words on one line.
+      const split = await page.evaluate(
+        (names) => {
+          const links = [...document.querySelectorAll('main a:has(> span.whitespace-nowrap:last-child)')].filter(
+            (a) => a.firstChild!.nodeType === Node.TEXT_NODE && names.some((name) => a.textContent!.trim().endsWith(name)),
+          );
+          return links.flatMap((a) => {
+            const before = a.firstChild!; // the words before the last one, which stays with the arrow (ArrowLabel)
+            const range = document.createRange();
+            range.setStart(before, before.textContent!.trimEnd().lastIndexOf(' ') + 1);
+            range.setEnd(before, before.textContent!.trimEnd().length);
+            const [first, last] = [range.getBoundingClientRect(), a.lastElementChild!.getBoundingClientRect()];
+            return Math.abs(first.top + first.height / 2 - (last.top + last.height / 2)) > 4 ? [a.textContent!.trim()] : [];
+          });
+        },
+        ['Santa Barbara', 'Thousand Oaks', 'Simi Valley'],
+      );
+      problems.push(...split.map((label) => `${urlPath}: "${label}" splits its city's name`));
     }
     expect(problems).toEqual([]);
   });
