@@ -6,6 +6,7 @@ import { CheckList } from '../components/CheckList.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { LinkList } from '../components/local/LinkList.tsx';
+import { wholeRanges } from '../components/nonBreaking.ts';
 import { Paragraphs } from '../components/local/Paragraphs.tsx';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
@@ -61,7 +62,11 @@ export function AreaPage({ area, local, reviews, related, copy, phone, heroImage
 
       <Section id="services" heading={copy.services.heading} intro={copy.services.intro} tone="surface">
         <p className="-mt-4 mb-8 text-center font-semibold text-ink">
-          {phrase(words.servingZipCodes, { zipCodes: area.zipCodes, typicalResponse: labels.typicalResponse, time: area.responseTime })}
+          {phrase(words.servingZipCodes, {
+            zipCodes: wholeRanges(area.zipCodes),
+            typicalResponse: labels.typicalResponse,
+            time: wholeRanges(area.responseTime),
+          })}
         </p>
         <ul className={grid.list}>
           {services.map(({ service, href }, index) => (

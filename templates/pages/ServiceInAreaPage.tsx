@@ -3,6 +3,7 @@ import { ReadyFor } from '../components/ReadyFor.tsx';
 import { RelatedWork } from '../own-pages/RelatedWork.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { LinkList } from '../components/local/LinkList.tsx';
+import { wholeRanges } from '../components/nonBreaking.ts';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceHero } from '../components/ServiceHero.tsx';
@@ -66,11 +67,11 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
           <ul className="mt-5 flex flex-col justify-center gap-4 font-semibold text-ink sm:flex-row">
             <li className="flex items-center justify-center gap-2">
               <Clock size={20} className="text-trust" />
-              {phrase(words.labelled, { label: labels.responseTime, value: area.responseTime })}
+              {phrase(words.labelled, { label: labels.responseTime, value: wholeRanges(area.responseTime) })}
             </li>
             <li className="flex items-center justify-center gap-2">
               <MapPin size={20} className="text-trust" />
-              {phrase(words.zipCodesAre, { zipCodes: area.zipCodes })}
+              {phrase(words.zipCodesAre, { zipCodes: wholeRanges(area.zipCodes) })}
             </li>
           </ul>
           {area.neighborhoods.length > 0 && <p className="mt-4">{phrase(words.neighborhoods, { names: area.neighborhoods.join(', ') })}</p>}
