@@ -484,6 +484,8 @@ describe.each(areaSlugs)('area page %s', (slug) => {
         .map((_, li) => plainText($(li).text()))
         .get(),
     ).toEqual(area.whyChoose);
+    // Its description's further paragraphs, in the white of the local conditions after them, leave one gap before them, not two.
+    expect($('#conditions').prev('section').children('div').attr('class')).toBe('container-page pt-12');
     const callCard = text($, 'section[aria-labelledby="call-heading"]');
     expect(callCard).toContain(area.responseTime);
     expect(callCard).toContain(area.zipCodes);
