@@ -22,7 +22,8 @@ export function Hero({ heading, text, image, children }: Props) {
             {heading}
           </h1>
           {text && <p className={`mt-5 max-w-2xl text-lg ${colourPairs.onBrandParagraph.text} sm:text-xl`}>{text}</p>}
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">{children}</div>
+          {/* Beside an image the column is narrow: buttons that wrap to two rows fill them, rather than end at two widths. */}
+          <div className={`mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap ${image ? 'md:*:grow' : ''}`}>{children}</div>
         </div>
         {image && <Picture image={image} className="w-full rounded-xl" loading="priority" />}
       </div>

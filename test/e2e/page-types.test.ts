@@ -80,7 +80,7 @@ const VISITS: Visit[] = [
 
 function title(visit: Visit): string {
   const checks = [
-    visit.basics && 'no axe violation, no sideways scroll, no error, and the call button placed right',
+    visit.basics && "no axe violation, no sideways scroll, no error, the hero's buttons even, and the call button placed right",
     visit.firstView &&
       `the call button over no link or control at the top and every link reachable${visit.firstViewAlsoAt ? ` (also at ${visit.firstViewAlsoAt.map((view) => view.name).join(', ')})` : ''}${visit.targetSize ? ', axe target-size at the top' : ''}`,
     visit.callButton &&
@@ -358,7 +358,6 @@ function forcedColourProblems(page: Page) {
 // The visits
 // ---------------------------------------------------------------------------------------------
 
-/** Every check of `visit` on the page type at `urlPath`, the page freshly loaded. */
 /** The links whose arrow has wrapped onto a line of its own, below the link's last word. */
 function lonelyArrows(page: Page) {
   return page.evaluate(() =>
@@ -380,6 +379,17 @@ function lonelyArrows(page: Page) {
   );
 }
 
+/** The hero's buttons, where they take two rows and differ in width: ragged, as if unfinished. */
+function raggedHeroButtons(page: Page) {
+  return page.evaluate(() => {
+    const boxes = [...document.querySelectorAll('.page-hero .btn')].map((button) => button.getBoundingClientRect());
+    const rows = new Set(boxes.map((box) => Math.round(box.top))).size;
+    const widths = new Set(boxes.map((box) => Math.round(box.width)));
+    return rows > 1 && widths.size > 1 ? [...widths] : [];
+  });
+}
+
+/** Every check of `visit` on the page type at `urlPath`, the page freshly loaded. */
 async function checkPageType(page: Page, visit: Visit, name: string, urlPath: string, heard: { errors: string[]; failed: string[] }) {
   const what = `${urlPath} at ${visit.name}`;
   heard.errors.length = 0;
@@ -394,6 +404,7 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
     const scroll = await page.evaluate(() => ({ content: document.documentElement.scrollWidth, viewport: window.innerWidth }));
     expect(scroll.content, `${what}: no horizontal scrolling`).toBeLessThanOrEqual(scroll.viewport);
     expect(await lonelyArrows(page), `${what}: a link's arrow alone on a line, below its last word`).toEqual([]);
+    expect(await raggedHeroButtons(page), `${what}: the hero's buttons on two rows, of two widths`).toEqual([]);
     // The 404 page answers with status 404 (Chromium logs that) and logs the missing path, as the old app did.
     const expectedErrors =
       name === 'not-found'
