@@ -3,7 +3,6 @@
  * lists) in the site's `language`. A second language is a module of this shape, listed in index.ts. `{name}` is filled in.
  */
 export const enUS = {
-  /** The defaults of site.json's `labels` (site/labels.ts says where each is shown). */
   /** The language's name in itself, on the language link of the site's pages in other languages. */
   name: 'English',
   /**
@@ -21,6 +20,7 @@ export const enUS = {
     /** Page 2 and on of a list: /es/articulos/pagina/2/. */
     page: 'page',
   },
+  /** The defaults of site.json's `labels` (site/labels.ts says where each is shown). */
   labels: {
     quote: 'Get A Free Quote',
     quoteShort: 'Free Quote',
