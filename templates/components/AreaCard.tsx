@@ -1,6 +1,7 @@
 import { Clock, MapPin } from './lucide.ts';
 import type { AreaSummary, Labels, Words } from '../view.ts';
 import { phrase } from '../phrase.ts';
+import { wholeRanges } from './nonBreaking.ts';
 
 type Props = { area: AreaSummary; labels: Labels; words: Words };
 
@@ -14,9 +15,9 @@ export function AreaCard({ area, labels, words }: Props) {
       </span>
       <span className="mt-3 flex items-center gap-2 text-[0.95rem]">
         <Clock size={18} className="shrink-0 text-trust" />
-        {phrase(words.labelled, { label: labels.response, value: area.responseTime })}
+        {phrase(words.labelled, { label: labels.response, value: wholeRanges(area.responseTime) })}
       </span>
-      <span className="mt-1 text-[0.95rem]">{phrase(words.zipCodesAre, { zipCodes: area.zipCodes })}</span>
+      <span className="mt-1 text-[0.95rem]">{phrase(words.zipCodesAre, { zipCodes: wholeRanges(area.zipCodes) })}</span>
       <span className="mt-4 font-semibold text-action underline decoration-2 underline-offset-4">
         {phrase(words.viewAreaServices, { area: area.name })}
       </span>

@@ -4,6 +4,7 @@ import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 import { HoursInWords } from './HoursInWords.tsx';
 import { colourPairs } from '../colours.ts';
 import { phrase } from '../phrase.ts';
+import { wholeRanges } from './nonBreaking.ts';
 
 type Props = { coverage: Coverage; homeCity: string; emergency: Emergency | null; labels: Labels; words: Words };
 
@@ -13,7 +14,7 @@ export function CoverageDetails({ coverage, homeCity, emergency, labels, words }
     [
       ...coverage.zones.map(({ label, names }): [string, ReactNode] => [label, names]),
       [words.serviceRadius, phrase(words.radius, { miles: coverage.radiusMiles, city: homeCity })],
-      [labels.responseTime, coverage.responseTime],
+      [labels.responseTime, wholeRanges(coverage.responseTime)],
       emergency && [words.emergencyService, <HoursInWords key="hours" words={emergency.hours} />],
       [words.travelCharges, coverage.travelCharges],
     ] as Array<[string, ReactNode] | null>

@@ -6,7 +6,10 @@ export function nonBreaking(text: string): string {
   return text.replace(/ /g, '\u00a0').replace(/-/g, '\u2011');
 }
 
-/** A range of numbers ("91320-91362", "35-50 minutes") with a non-breaking hyphen, so a narrow line never splits it. */
+/**
+ * An amount ("91320-91362", "35-50 minutes", "15 a 30 minutos") with a non-breaking hyphen between its numbers and a
+ * non-breaking space before its unit, so a narrow line never splits a range or leaves "minutes" alone.
+ */
 export function wholeRanges(text: string): string {
-  return text.replace(/(\d)-(\d)/g, '$1\u2011$2');
+  return text.replace(/(\d)-(\d)/g, '$1\u2011$2').replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
 }

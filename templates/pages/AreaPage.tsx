@@ -146,11 +146,11 @@ export function AreaPage({ area, local, reviews, related, copy, phone, heroImage
         <dl className="mx-auto mt-6 grid max-w-md gap-3 text-left sm:grid-cols-2">
           <div className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
             <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>{labels.responseTime}</dt>
-            <dd className="text-lg font-bold">{area.responseTime}</dd>
+            <dd className="text-lg font-bold">{wholeRanges(area.responseTime)}</dd>
           </div>
           <div className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
             <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>{words.zipCodes}</dt>
-            <dd className="text-lg font-bold">{area.zipCodes}</dd>
+            <dd className="text-lg font-bold">{wholeRanges(area.zipCodes)}</dd>
           </div>
         </dl>
       </CallCard>

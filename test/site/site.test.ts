@@ -430,6 +430,7 @@ describe('service areas and contact pages', () => {
     (urlPath) => {
       const $ = loadPage(siteDir, urlPath);
       expect(hrefs($, '#areas li a')).toEqual(areaPaths);
+      expect($('#areas li a').text(), 'a range or an amount that may split').not.toMatch(/\d-\d|\d \p{L}/u);
       const coverage = text($, '#coverage dl');
       for (const fact of [
         'Ventura County',
@@ -475,8 +476,8 @@ describe.each(areaSlugs)('area page %s', (slug) => {
     for (const paragraph of area.description) expect(text($, 'main')).toContain(paragraph);
     expect(text($, '#services-heading')).toBe(`Our Services in ${area.name}`);
     expect(text($, '#services')).toContain(area.zipCodes);
-    // A range ("93001-93009", "30-45 minutes") with a breakable hyphen split across two lines on a phone.
-    expect($('#services > div > p').text()).not.toMatch(/\d-\d/);
+    // A range ("93001-93009", "30-45 minutes") with a breakable hyphen split across two lines on a phone, or "minutes" left alone.
+    expect($('#services > div > p').text()).not.toMatch(/\d-\d|\d \p{L}/u);
     expect(linksLabelled($, 'Request Service')).toEqual(serviceSlugs.map((s) => `/services/${s}-in-${slug}/`));
     expect(text($, '#why-choose-heading')).toBe(`Why Choose Us in ${area.name}`);
     expect(
@@ -545,7 +546,7 @@ describe('service pages', () => {
     expect(text($, '#serving-area-heading')).toBe(`Serving ${area.name}`);
     expect(text($, '#serving-area')).toContain(area.responseTime);
     expect(text($, '#serving-area')).toContain(area.zipCodes);
-    expect($('#serving-area li').text(), 'no breakable hyphen in a range of numbers').not.toMatch(/\d-\d/);
+    expect($('#serving-area li').text(), 'a range or an amount that may split').not.toMatch(/\d-\d|\d \p{L}/u);
     expect(hrefs($, '#serving-area a')).toEqual([`/service-areas/${areaSlug}/`]);
     expect($('#ready-heading').length).toBe(service.emergency ? 0 : 1);
   });
