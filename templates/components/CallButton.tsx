@@ -13,14 +13,18 @@ type Props = {
 
 /**
  * A tap-to-call button that always shows the number it dials. The words and the number each stay
- * whole, but the number may take a line of its own, so a long label fits a 320 px screen.
+ * whole, but the number may take a line of its own, so a long label fits a 320 px screen; the icon
+ * goes with the words, so both lines stay centred under it.
  */
 export function CallButton({ phone, label, variant = 'action', className = '' }: Props) {
   return (
     <PhoneLink phone={phone} className={`btn btn-${variant} ${className}`}>
-      <PhoneIcon size={20} />
       <span>
-        <span>{nonBreaking(label)}</span> <span>{nonBreaking(phone.display)}</span>
+        <span className="whitespace-nowrap">
+          <PhoneIcon size={20} className="mr-2 inline align-[-0.25em]" />
+          {nonBreaking(label)}
+        </span>{' '}
+        <span>{nonBreaking(phone.display)}</span>
       </span>
     </PhoneLink>
   );
