@@ -145,14 +145,21 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
   if (waiting.length > 0) addPart(index);
   const list = new Intl.ListFormat('en', { type: 'conjunction' });
   const lines = [...noTranslation].map((source) => `${source}: no translation yet; its ${language} pages are not built`);
+  // Files that leave out the same records (the local notes of five cities) share one line; a file left out whole has its own.
+  const filesSaying = new Map<string, { said: string; files: string[] }>();
   for (const [file, records] of missing) {
     const named = [...records].filter(Boolean);
     const what = records.has('') ? 'not translated; its' : `${list.format(named)} not translated; ${named.length === 1 ? 'its' : 'their'}`;
     // A translated article shows nowhere until its index does: the owner would otherwise look for it in vain.
     const waits = file === translation.fileOf(articlesPageFile) && waiting.length > 0;
-    lines.push(
-      `${file}: ${what} ${language} pages are not built${waits ? `, nor those of the translated ${list.format(waiting)}, which need its words` : ''}`,
-    );
+    const said = `${what} ${language} pages are not built${waits ? `, nor those of the translated ${list.format(waiting)}, which need its words` : ''}`;
+    const key = records.has('') ? file : said;
+    filesSaying.set(key, { said, files: [...(filesSaying.get(key)?.files ?? []), file] });
+  }
+  for (const { said, files } of filesSaying.values()) {
+    const folder = files[0]!.slice(0, files[0]!.lastIndexOf('/') + 1);
+    const named = files.map((file, index) => (index > 0 && file.startsWith(folder) ? file.slice(folder.length) : file));
+    lines.push(`${list.format(named)}: ${said}`);
   }
   return lines;
 }

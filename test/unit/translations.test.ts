@@ -8,6 +8,7 @@ import { parseJson } from '../../generate/content/json.ts';
 import { servicesSchema } from '../../generate/content/schema.ts';
 import { siteSchema } from '../../generate/content/site/index.ts';
 import { localSchema } from '../../generate/content/local-schema.ts';
+import { localSpecOf } from '../../generate/content/local.ts';
 import { articlesFolder, articlesPageFile } from '../../generate/content/own-pages.ts';
 import { missingWords, translated, translationProblems } from '../../generate/content/translations.ts';
 import { type ContentFileSpec, siteFiles } from '../../generate/content/load.ts';
@@ -167,6 +168,18 @@ describe('the build report of what a translation leaves out', () => {
       'content/translations/es-US/services.json: springs and openers not translated; their Spanish pages are not built',
       'content/translations/es-US/areas.json: not translated; its Spanish pages are not built',
       'content/translations/es-US/testimonials.json: testimonials.0 not translated; its Spanish pages are not built',
+      'content/translations/es-US/articles/slab-leaks.md: not translated; its Spanish pages are not built',
+    ]);
+  });
+
+  it('names in one line the files that leave out the same records, each after the first by its name in the folder', () => {
+    const pages = ['ventura', 'oxnard', 'camarillo'].flatMap((city) => [
+      page(localSpecOf(city), ['services', 'springs']),
+      ...(city === 'oxnard' ? [] : [page(localSpecOf(city), ['services', 'openers'])]),
+    ]);
+    expect(untranslatedLines(translation, pages)).toEqual([
+      'content/translations/es-US/local/ventura.json and camarillo.json: services.springs and services.openers not translated; their Spanish pages are not built',
+      'content/translations/es-US/local/oxnard.json: services.springs not translated; its Spanish pages are not built',
       'content/translations/es-US/articles/slab-leaks.md: not translated; its Spanish pages are not built',
     ]);
   });
