@@ -78,7 +78,7 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   };
   const slugs = new Map<ContentFileSpec, Map<string, string>>();
   const slugsOf = (spec: ContentFileSpec) => slugs.get(spec) ?? slugs.set(spec, new Map()).get(spec)!;
-  // The translation's own language, so the labels it leaves out take their words in it; the others its translations.
+  // The translation's own language and its labels alone, so those it leaves out take their words in it, not the main file's; the others its translations.
   const { language, translations } = main.content.site;
   const others = [language, ...translations.filter((other) => other !== tag)];
   for (const [spec, mainFile] of mainFiles) {
@@ -94,7 +94,8 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
     const own = ownFileOf.get(spec);
     if (own && SLUGGED.has(spec)) problems.push(...slugClashes(own, slugsOf(spec)));
     const value = translated(mainFile.written, words);
-    const withLanguage = spec === siteFiles.site ? { ...(value as object), language: tag, translations: others } : value;
+    const labels = (words as { labels?: unknown } | undefined)?.labels;
+    const withLanguage = spec === siteFiles.site ? { ...(value as object), language: tag, translations: others, labels } : value;
     merged.set(spec, { value: withLanguage, positionOf: () => mainFile.positionOf?.([]) ?? { line: 1, column: 1 } });
   }
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);

@@ -3,6 +3,7 @@
  * translations.ts): a fact, or a field the main file does not have, is a problem at its line; what it
  * leaves out is untranslated; its words take their places in the main file's content.
  */
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
 import { servicesSchema } from '../../generate/content/schema.ts';
@@ -11,15 +12,19 @@ import { localSchema } from '../../generate/content/local-schema.ts';
 import { localSpecOf } from '../../generate/content/local.ts';
 import { articlesFolder, articlesPageFile } from '../../generate/content/own-pages.ts';
 import { missingWords, translated, translationProblems } from '../../generate/content/translations.ts';
-import { type ContentFileSpec, siteFiles } from '../../generate/content/load.ts';
-import { TRANSLATION_EXTRAS, type Translation } from '../../generate/content/translation-load.ts';
+import { type ContentFileSpec, loadContent, siteFiles } from '../../generate/content/load.ts';
+import { loadTranslations, TRANSLATION_EXTRAS, type Translation } from '../../generate/content/translation-load.ts';
+import { pageContentFiles } from '../../generate/page-types/index.ts';
 import type { PageEntry } from '../../generate/page-types/page-type.ts';
 import { untranslatedLines } from '../../generate/pages/languages.ts';
-import { readContent } from '../helpers/site.ts';
+import { esUS } from '../../generate/strings/es-US.ts';
+import { editContent, projectDir, readContent } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
 
 const services = readContent('services.json');
 const site = readContent('site.json');
 const mainFile = { path: 'content/services.json' };
+const temp = tempSite();
 
 /** A translation as written in its file, with the positions of its values. */
 function written(value: unknown, path = 'content/translations/es-US/services.json') {
@@ -114,6 +119,13 @@ describe('a translation of site.json', () => {
       'hours.monday[0]: is a fact, not words: it comes from content/site.json; remove it here',
       'theme.colors.brand: is a fact, not words: it comes from content/site.json; remove it here',
     ]);
+  });
+
+  it("leaves a label it does not give to its language's words, not to the main file's English ones", async () => {
+    const dir = await temp.contentWith('site.json', (main) => ({ ...main, labels: { quote: 'Get A Free Estimate', call: 'Ring' } }));
+    await editContent(dir, 'translations/es-US/site.json', (spanish) => ({ ...spanish, labels: { call: 'Llame' } }));
+    const [spanish] = await loadTranslations(dir, await loadContent(dir, path.join(projectDir, 'assets'), pageContentFiles));
+    expect(spanish!.loaded.content.site.labels).toMatchObject({ quote: esUS.labels.quote, call: 'Llame' });
   });
 });
 
