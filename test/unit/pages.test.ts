@@ -14,6 +14,7 @@ import { enUS } from '../../generate/strings/en-US.ts';
 import { absoluteUrl, outputFileFor, slugify } from '../../generate/pages/paths.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
 import { service } from '../../generate/page-types/service.ts';
+import { serviceInArea } from '../../generate/page-types/service-in-area.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
 import { MAX_CITIES_LISTED, structuredData } from '../../generate/render/structured-data.ts';
 import LucidePhone from 'lucide-react/icons/phone';
@@ -167,6 +168,28 @@ describe('the header menus', () => {
         nearby.slice(0, 4).map((slug) => `/services/garage-door-springs-repair-in-${slug}/`),
       );
     });
+  });
+});
+
+describe('a service in a city, for a translation', () => {
+  it("needs its service's and its city's words, and its notes in the city's local file where the city has one", async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const { camarillo: _, ...local } = loaded.content.local;
+    const pages = serviceInArea.pages(stubSite({ ...loaded, content: { ...loaded.content, local } }));
+    const words = (urlPath: string) =>
+      pages.find((page) => page.path === urlPath)!.words!.map(({ file, within = [] }) => [file.file, ...within].join(' '));
+    expect(words('/services/garage-door-springs-repair-in-oxnard/')).toEqual([
+      'services.json garage-door-springs-repair',
+      'areas.json oxnard',
+      'pages/service.json',
+      'local/oxnard.json services garage-door-springs-repair',
+    ]);
+    // Without a local file there are no notes to translate: a translation cannot give a file the main content lacks.
+    expect(words('/services/garage-door-springs-repair-in-camarillo/')).toEqual([
+      'services.json garage-door-springs-repair',
+      'areas.json camarillo',
+      'pages/service.json',
+    ]);
   });
 });
 
