@@ -15,7 +15,14 @@ export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
 
 export const text = z.string().trim().min(1, 'must not be empty');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slug = z.string().regex(SLUG, 'must be a lowercase slug such as "fairview" or "emergency-repair"');
+export const slug = z.string().regex(SLUG, {
+  // The slug a name or an accented word was likely meant as: "Puerto Huéneme" is "puerto-hueneme".
+  error: ({ input }) => {
+    const words = typeof input === 'string' ? input.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : '';
+    const meant = words.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    return `must be a lowercase slug such as "fairview" or "emergency-repair"${meant ? `; did you mean "${meant}"?` : ''}`;
+  },
+});
 export const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an absolute https URL' });
 

@@ -254,10 +254,16 @@ describe('malformed content fails with the file, the record and the field', () =
     expect(await problemFor('HouseCleaning')).toMatch(/; name LocalBusiness or a type below it, such as "Plumber"/);
   });
 
-  it('a slug that is not a slug, at the key', async () => {
-    const dir = await temp.contentWith('areas.json', (areas) => ({ ...areas, 'Port Hueneme': areas.oxnard }));
+  it('a slug that is not a slug, at the key, with the slug it likely meant: no capitals, spaces or accents', async () => {
+    const dir = await temp.contentWith('areas.json', (areas) => ({
+      ...areas,
+      'Port Hueneme': areas.oxnard,
+      'santa-bárbara': areas.oxnard,
+    }));
+    const mustBe = 'key must be a lowercase slug such as "fairview" or "emergency-repair"; did you mean';
     expect(await problemsLoading(dir)).toEqual([
-      `${await placeIn(dir, 'areas.json', '"Port Hueneme"')}: ["Port Hueneme"]: key must be a lowercase slug such as "fairview" or "emergency-repair"`,
+      `${await placeIn(dir, 'areas.json', '"Port Hueneme"')}: ["Port Hueneme"]: ${mustBe} "port-hueneme"?`,
+      `${await placeIn(dir, 'areas.json', '"santa-bárbara"')}: ["santa-bárbara"]: ${mustBe} "santa-barbara"?`,
     ]);
   });
 
