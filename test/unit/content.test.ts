@@ -226,6 +226,21 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('a phone number shown with other digits than it dials, at the number shown; dots, spaces and a trunk 0 are fine', async () => {
+    const phone = async (display: string, e164: string) => {
+      const dir = await temp.contentWith('site.json', (site) => ({ ...site, phone: { display, e164 } }));
+      const loaded = loadContent(dir, assetsDir, pageContentFiles).then(() => []);
+      return (await loaded.catch((error: BuildError) => error.problems)).map((problem) => problem.replace(dir, 'content'));
+    };
+    expect(await phone('(805) 483-2971', '+18054832917')).toEqual([
+      expect.stringMatching(
+        /^content\/site\.json:\d+:\d+: phone\.display: "\(805\) 483-2971" is not \+18054832917, the number e164 beside it dials;/,
+      ),
+    ]);
+    expect(await phone('805.483.2917', '+18054832917')).toEqual([]);
+    expect(await phone('01632 960123', '+441632960123')).toEqual([]);
+  });
+
   it('an unknown field names the one it is a slip for, or else the fields there are', async () => {
     const dir = await temp.contentWith('site.json', (site) => ({ phonee: site.phone, ...site, colour: 'red' }));
     const [slip, stranger] = await problemsLoading(dir);

@@ -9,13 +9,24 @@ import businessTypes from './business-types.json' with { type: 'json' };
 const BUSINESS_TYPES = businessTypes as [string, ...string[]];
 
 /** A phone number, as pages show it and as a tel: link dials it. */
-export const phoneSchema = z.strictObject({
-  display: fact(text.describe('The number as shown on the pages: "(555) 555-0123".')),
-  e164: z
-    .string()
-    .regex(/^\+[1-9]\d{6,14}$/, 'must be in E.164 form, such as "+15555550123"')
-    .describe('The number as dialled by a tel: link, in E.164 form: "+15555550123".'),
-});
+export const phoneSchema = z
+  .strictObject({
+    display: fact(text.describe('The number as shown on the pages: "(555) 555-0123".')),
+    e164: z
+      .string()
+      .regex(/^\+[1-9]\d{6,14}$/, 'must be in E.164 form, such as "+15555550123"')
+      .describe('The number as dialled by a tel: link, in E.164 form: "+15555550123".'),
+  })
+  .superRefine(({ display, e164 }, context) => {
+    // A slip in either would have those who type the number shown and those who tap it call different lines; a trunk 0 is not dialled.
+    const shown = display.replace(/[^\p{L}\d]/gu, '').replace(/^0+/, '');
+    if (/^\d{6,}$/.test(shown) && !e164.endsWith(shown))
+      context.addIssue({
+        code: 'custom',
+        path: ['display'],
+        message: `"${display}" is not ${e164}, the number e164 beside it dials; write the same number in both`,
+      });
+  });
 
 /**
  * Why `value` cannot be the site's base URL, or null: it must be an origin only, since every link starts at the root
