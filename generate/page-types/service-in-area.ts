@@ -43,12 +43,13 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
           label: phrase(language.strings.pages.serviceInArea, { service: service.title, area: area.name }),
           ...copy.inAreaMeta,
           source: contentPlace(fileOf(servicePageFile), [{ key: 'inAreaMeta', label }]),
-          // It follows its local notes: it exists in a translation that gives them (a city without a local file has none), and the service's and city's words.
+          // It follows its local notes: it exists in a translation that gives them and the city's questions (a city without a
+          // local file has neither), and the service's and city's words.
           words: [
             { file: siteFiles.services, within: [serviceSlug] },
             { file: siteFiles.areas, within: [areaSlug] },
             { file: servicePageFile },
-            ...(local ? [{ file: localSpecOf(areaSlug), within: ['services', serviceSlug] }] : []),
+            ...(local ? [['services', serviceSlug], ['faq']].map((within) => ({ file: localSpecOf(areaSlug), within })) : []),
           ],
           standIns: [paths.area(areaSlug), paths.service(serviceSlug)],
           siblings: {

@@ -172,7 +172,7 @@ describe('the header menus', () => {
 });
 
 describe('a service in a city, for a translation', () => {
-  it("needs its service's and its city's words, and its notes in the city's local file where the city has one", async () => {
+  it("needs its service's and its city's words, and its notes and the city's questions in the city's local file where the city has one", async () => {
     const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
     const { camarillo: _, ...local } = loaded.content.local;
     const pages = serviceInArea.pages(stubSite({ ...loaded, content: { ...loaded.content, local } }));
@@ -183,6 +183,8 @@ describe('a service in a city, for a translation', () => {
       'areas.json oxnard',
       'pages/service.json',
       'local/oxnard.json services garage-door-springs-repair',
+      // The city's questions are its FAQ: left out, the page would show them in the main language.
+      'local/oxnard.json faq',
     ]);
     // Without a local file there are no notes to translate: a translation cannot give a file the main content lacks.
     expect(words('/services/garage-door-springs-repair-in-camarillo/')).toEqual([
