@@ -1,6 +1,6 @@
 /**
- * `npx tsx scripts/check-translation.ts [language]` (es-US when left out): checks every file of
- * content/translations/<language>/ against its main file in content/ until the build reads
+ * `npx tsx scripts/check-translation.ts [--content DIR] [language]` (content/ and es-US when left out):
+ * checks every file of DIR/translations/<language>/ against its main file in DIR until the build reads
  * translations itself. For each file it prints the facts repeated and fields the main file does not
  * have (translationProblems), the words not translated (missingWords), placeholders that differ from
  * the main text's, and what the main file's schema finds in the translated file: meta titles and
@@ -9,6 +9,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import type { z } from 'zod';
 import { parseJson } from '../generate/content/json.ts';
 import { META_LIMITS, tooLong } from '../generate/content/limits.ts';
@@ -21,8 +22,9 @@ import { TRANSLATION_EXTRAS, withoutSlugs } from '../generate/content/translatio
 import { missingWords, translated, translationProblems } from '../generate/content/translations.ts';
 import { pageContentFiles } from '../generate/page-types/index.ts';
 
-const language = process.argv[2] ?? 'es-US';
-const contentDir = 'content';
+const { values, positionals } = parseArgs({ options: { content: { type: 'string', default: 'content' } }, allowPositionals: true });
+const language = positionals[0] ?? 'es-US';
+const contentDir = values.content;
 const folder = path.join(contentDir, 'translations', language);
 
 const specs: ContentFileSpec[] = [...Object.values(siteFiles), ...pageContentFiles];
@@ -67,7 +69,10 @@ const areaNames = Object.entries(read(path.join(contentDir, 'areas.json')).value
 const pageValues = services.flatMap((service) => areaNames.map((area) => ({ ...service, area })));
 
 let count = 0;
-for (const file of filesIn(folder).sort()) {
+// Translated Markdown is the build's to check: it reads each page's front matter and text as it builds.
+for (const file of filesIn(folder)
+  .filter((name) => !name.endsWith('.md'))
+  .sort()) {
   const spec = specOf(file);
   const shown = path.join(folder, file);
   if (!spec) {
@@ -76,6 +81,11 @@ for (const file of filesIn(folder).sort()) {
     continue;
   }
   const mainPath = path.join(contentDir, spec.file);
+  if (!existsSync(mainPath)) {
+    console.log(`${shown}: translates ${mainPath}, which does not exist`);
+    count++;
+    continue;
+  }
   const main = read(mainPath).value;
   const parsed = read(shown);
   const translation = { path: shown, positionOf: parsed.positionOf, written: parsed.value };

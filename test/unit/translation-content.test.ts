@@ -4,9 +4,13 @@
  * untranslated, no placeholder lost and no meta text over its limit. One gap is meant: the notes of
  * each service in a city other than Oxnard, whose Spanish service-in-city pages are not built yet.
  * The build would leave a page whose words are missing out of Spanish (and name it in its report);
- * this is what tells an edit of the English files that the Spanish needs one too.
+ * this is what tells an edit of the English files that the Spanish needs one too. The script reads
+ * another business's content with --content.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cp, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, it } from 'vitest';
 import { projectDir } from '../helpers/site.ts';
 
@@ -26,4 +30,26 @@ it('finds every word of the English files translated, and nothing else, in conte
     .split('\n')
     .filter((line) => !line.endsWith('no problems') && !otherCitiesServiceNotes.test(line) && !/^\d+ problems$/.test(line));
   expect(problems).toEqual([]);
+});
+
+it("checks the translation of the business in --content, not the garage site's, and names a file its main content lacks", async () => {
+  const contentDir = await mkdtemp(path.join(tmpdir(), 'check-translation-'));
+  const notReadme = (file: string) => path.basename(file) !== 'README.md';
+  await cp(path.join(projectDir, 'test/fixtures/other-business/content'), contentDir, { recursive: true });
+  await cp(path.join(projectDir, 'test/fixtures/other-business-es-US'), path.join(contentDir, 'translations/es-US'), {
+    recursive: true,
+    filter: notReadme,
+  });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-translation.ts', '--content', contentDir, 'es-US'], {
+    cwd: projectDir,
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  const named = run.stdout.split('\n').filter((line) => line.includes('.json'));
+  expect(named.length).toBeGreaterThan(0);
+  for (const line of named) expect(line.startsWith(path.join(contentDir, 'translations/es-US/')), line).toBe(true);
+  // The fixture's own pages are in another folder: the gallery's words translate a file this content does not have.
+  expect(named).toContain(
+    `${path.join(contentDir, 'translations/es-US/gallery.json')}: translates ${path.join(contentDir, 'gallery.json')}, which does not exist`,
+  );
 });
