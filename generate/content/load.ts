@@ -1,7 +1,7 @@
-import { realpath, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { BuildError, type ContentFile, contentProblem, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
+import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
 import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import { type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
@@ -377,7 +377,16 @@ export async function realImageFile(assetsDir: string, src: string): Promise<{ p
   const named = path.join(assetsDir, src);
   const real = await realpath(named).catch(() => null);
   const isFile = real !== null && (await stat(real).catch(() => null))?.isFile();
-  if (!isFile) return { problem: `image file ${displayPath(named)} does not exist` };
+  if (!isFile) {
+    // A slip in the name ("maintenence.svg") is told from the files beside where it points.
+    const folder = path.posix.dirname(src);
+    const beside = await readdir(path.join(assetsDir, folder)).catch(() => []);
+    const hint = didYouMean(
+      src,
+      beside.map((file) => path.posix.join(folder, file)),
+    );
+    return { problem: `image file ${displayPath(named)} does not exist${hint ? `; ${hint}` : ''}` };
+  }
   const realAssets = await realpath(assetsDir);
   const relative = path.relative(realAssets, real);
   if (relative.split(path.sep)[0] === '..' || path.isAbsolute(relative)) {
