@@ -3,7 +3,7 @@
  * it leaves out is untranslated, and the pages made from it are not built in that language.
  */
 import { z } from 'zod';
-import { type ContentFile, contentProblem, displayPath } from '../errors.ts';
+import { type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
 import { valueAt } from './json.ts';
 import { isWords, schemaAt, type TranslationExtras, unwrappedObject } from './words.ts';
 
@@ -42,7 +42,7 @@ export function translationProblems(
   { top, records }: TranslationExtras = {},
 ): string[] {
   const problems: string[] = [];
-  const walk = (value: Json, inMain: Json, path: PropertyKey[]) => {
+  const walk = (value: Json, inMain: Json, path: PropertyKey[], parentInMain?: Json) => {
     const allowed = path.length === 1 ? fieldOf(top, String(path[0])) : path.length === 2 ? fieldOf(records, String(path[1])) : undefined;
     if (allowed instanceof z.ZodType) {
       const checked = allowed.safeParse(value);
@@ -52,19 +52,21 @@ export function translationProblems(
     if (path.length > 0 && path.at(-1) === '$schema') return;
     // A field the main file leaves to its default (a label) may be given; a record or a field it does not have may not.
     if (inMain === undefined && !isDeclared(schema, path)) {
+      const meant = isObject(parentInMain) ? didYouMean(String(path.at(-1)), Object.keys(parentInMain)) : '';
+      const hint = meant ? `; ${meant}` : '';
       problems.push(
         contentProblem(
           file,
           // At its name, as an unknown field is: a YAML field's value starts on the line below it.
           file.positionOf ? { ...file.positionOf(path, 'key'), path } : path,
-          `not in ${displayPath(mainFile.path)}: a translation gives the words of the main language's fields only`,
+          `not in ${displayPath(mainFile.path)}: a translation gives the words of the main language's fields only${hint}`,
         ),
       );
       return;
     }
     const at = schemaAt(schema, path);
     if (isObject(value) && (isObject(inMain) || inMain === undefined)) {
-      for (const [key, item] of Object.entries(value)) walk(item, fieldOf(inMain, key), [...path, key]);
+      for (const [key, item] of Object.entries(value)) walk(item, fieldOf(inMain, key), [...path, key], inMain);
     } else if (Array.isArray(value) && Array.isArray(inMain) && !isWordList(at, value)) {
       for (const [index, item] of value.entries()) walk(item, inMain[index], [...path, index]);
     } else if (!(at && (isWords(at) || isWordList(at, value)))) {

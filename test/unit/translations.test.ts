@@ -41,7 +41,7 @@ describe('a translation of services.json', () => {
     expect(translationProblems(value, services, servicesSchema, file, mainFile)).toEqual([]);
   });
 
-  it('names a fact it repeats, and a field the main file does not have, at their lines', () => {
+  it('names a fact it repeats, and a field the main file does not have, at their lines, with the field it likely meant', () => {
     const { value, file } = written({
       'garage-door-springs-repair': { image: { src: 'images/otra.svg', alt: 'Un resorte roto' }, emergency: false, subtitel: 'x' },
       'no-such-service': { title: 'Nada' },
@@ -52,7 +52,7 @@ describe('a translation of services.json', () => {
       ),
       expect.stringMatching(/:7:18: \["garage-door-springs-repair"\]\.emergency: is a fact, not words/),
       expect.stringMatching(
-        /:8:5: \["garage-door-springs-repair"\]\.subtitel: not in content\/services\.json: a translation gives the words of the main language's fields only/,
+        /:8:5: \["garage-door-springs-repair"\]\.subtitel: not in content\/services\.json: a translation gives the words of the main language's fields only; did you mean "subtitle"\?$/,
       ),
       expect.stringMatching(/:10:3: \["no-such-service"\]: not in content\/services\.json/),
     ]);
