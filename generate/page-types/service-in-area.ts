@@ -64,6 +64,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
           props: {
             service: {
               title: service.title,
+              inText: values.serviceInText,
               subtitle: service.subtitle,
               summary: service.card.description,
               features: service.features,

@@ -32,7 +32,7 @@ export const service = pageType<ServicePageProps>({
         words: [{ file: siteFiles.services, within: [slug] }, { file: servicePageFile }],
         siblings: { groups: [`service:${slug}`], ownContent: true },
         props: {
-          service,
+          service: { ...service, inText: serviceInText(service) },
           image: image(service.image, 'half'),
           areas: {
             links: ordered.slice(0, MAX_AREA_LINKS).map((area) => serviceInAreaLink(content, language, slug, area)),

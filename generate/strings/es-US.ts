@@ -123,7 +123,7 @@ export const esUS: Strings = {
     radius: '{miles} millas de {city}',
     emergencyService: 'Servicio de emergencia',
     travelCharges: 'Costo de traslado',
-    readyFor: '¿Necesita {service}?',
+    readyFor: '¿Necesita {serviceInText}?',
     categories: 'Ver los servicios por categoría',
     rating: 'Calificación: {rating} de 5',
     sampleReview: 'Reseña de muestra, no de un cliente',

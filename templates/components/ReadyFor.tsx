@@ -2,7 +2,14 @@ import type { Labels, Phone, Words } from '../view.ts';
 import { CallCard } from './CallCard.tsx';
 import { phrase } from '../phrase.ts';
 
-type Props = { service: { title: string; emergency: boolean }; text: string; phone: Phone; labels: Labels; words: Words; bookHref: string };
+type Props = {
+  service: { title: string; inText: string; emergency: boolean };
+  text: string;
+  phone: Phone;
+  labels: Labels;
+  words: Words;
+  bookHref: string;
+};
 
 /**
  * The band that ends a service's pages: "Ready for …?", booking first. Not for an emergency
@@ -13,7 +20,7 @@ export function ReadyFor({ service, text, phone, labels, words, bookHref }: Prop
   return (
     <CallCard
       id="ready"
-      heading={phrase(words.readyFor, { service: service.title })}
+      heading={phrase(words.readyFor, { service: service.title, serviceInText: service.inText })}
       text={text}
       phone={phone}
       labels={labels}

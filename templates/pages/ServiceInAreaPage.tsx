@@ -14,7 +14,7 @@ import { phrase } from '../phrase.ts';
 
 export type ServiceInAreaPageProps = {
   /** The service in brief: the long description and the general FAQ are its own page's. */
-  service: { title: string; subtitle: string; summary: string; features: string[]; warranty: string; emergency: boolean };
+  service: { title: string; inText: string; subtitle: string; summary: string; features: string[]; warranty: string; emergency: boolean };
   image: Image;
   area: { name: string; href: string; zipCodes: string; responseTime: string; neighborhoods: string[] };
   /**

@@ -11,6 +11,8 @@ import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, RelatedIt
 export type ServicePageProps = {
   service: {
     title: string;
+    /** Its name within a sentence: "garage door spring repair". */
+    inText: string;
     subtitle: string;
     description: string;
     detailedDescription: string;

@@ -317,6 +317,16 @@ describe("the garage site's Spanish pages", () => {
     expect(await englishInSpanishMain(garageContentDir, siteDir)).toEqual([]);
   });
 
+  it('name a service within a sentence as Spanish writes it, not with its title\'s capital: "¿Necesita reemplazo de puertas…?"', () => {
+    const siteDir = inject('siteDir');
+    const headings = htmlFiles(siteDir)
+      .filter((name) => name.startsWith('es/servicios/'))
+      .map((name) => loadHtml(siteDir, name)('#ready-heading').text().trim())
+      .filter(Boolean);
+    expect(headings.length).toBeGreaterThan(0);
+    for (const heading of headings) expect(heading).toMatch(/^¿Necesita \p{Ll}/u);
+  });
+
   it('link to no English page but through the language links: a service in a city not translated leads to its Spanish city or service page', () => {
     const siteDir = inject('siteDir');
     const english = htmlFiles(siteDir).flatMap((file) => {
