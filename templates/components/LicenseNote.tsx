@@ -2,11 +2,11 @@ import { BadgeCheck } from './lucide.ts';
 
 type Props = { license: string };
 
-/** The business's license, in the words content gives it. */
+/** The business's license, in the words content gives it; its badge goes with the first word, so a long one wraps centred under it. */
 export function LicenseNote({ license }: Props) {
   return (
-    <p className="mt-8 flex items-center justify-center gap-2 text-center font-semibold text-ink">
-      <BadgeCheck size={20} className="shrink-0 text-trust" />
+    <p className="mt-8 text-center font-semibold text-ink">
+      <BadgeCheck size={20} className="mr-2 inline align-[-0.25em] text-trust" />
       {license}
     </p>
   );
