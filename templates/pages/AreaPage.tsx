@@ -49,7 +49,7 @@ export function AreaPage({ area, local, reviews, related, copy, phone, heroImage
       {area.description.length > 1 && (
         <section aria-label={phrase(words.about, { name: area.name })} className="bg-white">
           {/* Before the white band of local conditions, no padding of its own below: one gap, not two, as between any two bands. */}
-          <div className={`container-page pt-12${local ? '' : ' pb-12'}`}>
+          <div className={local ? 'container-page pt-12' : 'container-page py-12'}>
             <Paragraphs paragraphs={area.description.slice(1)} />
           </div>
         </section>

@@ -12,6 +12,12 @@ import { htmlFiles, loadHtml } from '../helpers/site.ts';
 const siteDir = inject('siteDir');
 const gzipped = (file: string) => gzipSync(readFileSync(path.join(siteDir, file))).length;
 const pages = () => htmlFiles(siteDir).filter((file) => file.endsWith('index.html') || file === '404.html');
+const classesOf = (file: string) => {
+  const $ = loadHtml(siteDir, file);
+  return $('[class]')
+    .map((_, element) => ($(element).attr('class') ?? '').split(/\s+/).filter(Boolean))
+    .get() as string[];
+};
 
 describe('page budgets', () => {
   it('keeps every page within 14 KiB gzipped: the first round trip (TCP initial window of 10 segments)', () => {
@@ -29,6 +35,14 @@ describe('page budgets', () => {
     const css = loadHtml(siteDir, 'index.html')('link[rel="stylesheet"]').attr('href')!;
     expect(gzipped(css)).toBeLessThanOrEqual(10 * 1024);
     expect(readFileSync(path.join(siteDir, css), 'utf8')).not.toMatch(/@import|@font-face/);
+  });
+
+  it('has a rule for every class a page uses (lucide names its icons for no rule): a class built by joining strings is not seen by Tailwind', () => {
+    const css = readFileSync(path.join(siteDir, loadHtml(siteDir, 'index.html')('link[rel="stylesheet"]').attr('href')!), 'utf8');
+    const classes = new Set(pages().flatMap(classesOf));
+    const escaped = (name: string) => name.replace(/[^\w-]/g, (character) => `\\${character}`);
+    const unstyled = [...classes].filter((name) => !/^lucide(-|$)/.test(name) && !css.includes(`.${escaped(name)}`));
+    expect(unstyled).toEqual([]);
   });
 
   it('ships at most 1 KiB of JavaScript, gzipped and deferred, which no page needs to be read or used', () => {
