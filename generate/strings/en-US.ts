@@ -121,7 +121,7 @@ export const enUS = {
     radius: '{miles} miles from {city}',
     emergencyService: 'Emergency service',
     travelCharges: 'Travel charges',
-    /** {service} is its title, {serviceInText} its name within a sentence ("garage door spring repair"). */
+    /** {service} is its title, {serviceInText} its name within a sentence ("drain cleaning"). */
     readyFor: 'Ready for {service}?',
     categories: 'Show services in a category',
     rating: 'Rated {rating} out of 5',

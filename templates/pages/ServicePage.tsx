@@ -11,7 +11,7 @@ import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, RelatedIt
 export type ServicePageProps = {
   service: {
     title: string;
-    /** Its name within a sentence: "garage door spring repair". */
+    /** Its name within a sentence: "drain cleaning". */
     inText: string;
     subtitle: string;
     description: string;
