@@ -47,7 +47,7 @@ import { type PhoneLine, structuredData } from './generate/render/structured-dat
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { loadTranslations, type Translation } from './generate/content/translation-load.ts';
 import { homeOf, linkVersions, notFoundPagesOf, routesOf, translatedSources, untranslatedLines } from './generate/pages/languages.ts';
-import { paths } from './generate/pages/paths.ts';
+import { ownPath, paths } from './generate/pages/paths.ts';
 import { languageOf } from './generate/strings/index.ts';
 
 export type BuildOptions = {
@@ -334,7 +334,7 @@ function checkLinks(links: LinkCheck, hosting: OutputFiles, files: OutputFiles, 
   const written = (url: string) =>
     editions.flatMap(({ sources, routes }) =>
       markdownLinks(sources, routes)
-        .filter(({ href }) => href === url || href === origin + url)
+        .filter(({ href }) => ownPath(href, origin) === url)
         .map(({ place }) => place),
     );
   links.check(new Set(files.keys()), written);

@@ -1,5 +1,5 @@
 import { BuildError } from '../errors.ts';
-import { fileAt, urlPathOf } from '../pages/paths.ts';
+import { fileAt, ownPath, urlPathOf } from '../pages/paths.ts';
 
 /**
  * Folder addresses must end in "/" so no host has to redirect. Only each page's addresses and ids are kept,
@@ -101,9 +101,9 @@ export class LinkCheck {
     }
     const internal = new Set<string>();
     // An address without a scheme ("tel:", "https:") is the site's own, as is one at its origin.
-    for (const url of urls) {
-      const path = this.origin && url.startsWith(`${this.origin}/`) ? url.slice(this.origin.length) : url;
-      if (!/^[a-z][a-z0-9+.-]*:/i.test(path)) internal.add(this.own(path));
+    for (const written of urls) {
+      const url = ownPath(written, this.origin);
+      if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) internal.add(this.own(url));
     }
     return { ids, urls: internal };
   }

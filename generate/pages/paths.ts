@@ -75,6 +75,11 @@ export function slugify(label: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A link written at the site's own address (`https://example.com/contact/`) as the path it names; any other as written. */
+export function ownPath(url: string, origin: string): string {
+  return origin && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+}
+
 /** The absolute URL of a site path, for canonical links, Open Graph and the sitemap. */
 export function absoluteUrl(baseUrl: string, urlPath: string): string {
   return new URL(urlPath, `${baseUrl.replace(/\/+$/, '')}/`).href;

@@ -6,7 +6,7 @@ import type { MarkdownLink } from '../content/markdown-parse.ts';
 import { BuildError, didYouMean } from '../errors.ts';
 import type { PageSources } from './model.ts';
 import { breadcrumbsFor } from './navigation.ts';
-import { outputFileFor, paths } from './paths.ts';
+import { outputFileFor, ownPath, paths } from './paths.ts';
 
 export function buildRoutes(site: PageSources): Route[] {
   return finished(pageTypes.flatMap((type) => type.pages(site).map((entry) => routeOf(entry, type))));
@@ -129,10 +129,9 @@ export function markdownLinks(site: PageSources, routes: Route[]): MarkdownLink[
 export function assertMarkdownLinksLead(site: PageSources, routes: Route[]): void {
   const links = markdownLinks(site, routes);
   const pages = new Set(routes.filter((route) => !route.neverIndexed).map((route) => route.path));
-  const origin = `${site.content.site.baseUrl}/`;
   const problems = links.flatMap(({ href, place }) => {
     // A link at the site's own address is checked as the page it names; one elsewhere is not the site's to check.
-    const target = (href.startsWith(origin) ? href.slice(origin.length - 1) : href).replace(/[?#].*$/, '');
+    const target = ownPath(href, site.content.site.baseUrl).replace(/[?#].*$/, '');
     if (pages.has(target) || /\.[a-z0-9]+$/i.test(target) || !/^\/(?!\/)/.test(target)) return [];
     const hint = pages.has(`${target}/`) ? `did you mean "${target}/"?` : didYouMean(target, [...pages]);
     return [`${place}: the link to ${href} leads to no page of the site${hint ? `; ${hint}` : ''}`];
