@@ -21,6 +21,7 @@ import { siteSchema } from '../generate/content/site/index.ts';
 import { TRANSLATION_EXTRAS, withoutSlugs } from '../generate/content/translation-load.ts';
 import { missingWords, translated, translationProblems } from '../generate/content/translations.ts';
 import { pageContentFiles } from '../generate/page-types/index.ts';
+import { formatJsonPath } from '../generate/errors.ts';
 
 const { values, positionals } = parseArgs({ options: { content: { type: 'string', default: 'content' } }, allowPositionals: true });
 const language = positionals[0] ?? 'es-US';
@@ -40,7 +41,6 @@ const filesIn = (dir: string): string[] =>
 const translationOf = (file: string) => (existsSync(path.join(folder, file)) ? read(path.join(folder, file)).value : undefined);
 
 const placeholdersIn = (text: string) => [...text.matchAll(/\{[A-Za-z]+\}/g)].map(([token]) => token).sort();
-const showPath = (where: PropertyKey[]) => where.map((step) => (typeof step === 'number' ? `[${step}]` : `.${String(step)}`)).join('');
 
 /** The strings of a value, by their paths. */
 function* stringsOf(value: unknown, where: PropertyKey[] = []): Generator<[PropertyKey[], string]> {
@@ -95,12 +95,12 @@ for (const file of filesIn(folder)
   const words = extras?.records?.slug ? withoutSlugs(parsed.value, new Map()) : parsed.value;
   // missingWords counts the editor's "$schema" among the words; it is not one, and a translation has no schema of its own to name.
   for (const where of missingWords(main, parsed.value, spec.schema).filter((where) => where[0] !== '$schema'))
-    problems.push(`${shown}: ${showPath(where)}: not translated`);
+    problems.push(`${shown}: ${formatJsonPath(where)}: not translated`);
   for (const [where, text] of stringsOf(parsed.value)) {
     const inMain = valueAt(main, where);
     if (typeof inMain === 'string' && placeholdersIn(text).join() !== placeholdersIn(inMain).join())
       problems.push(
-        `${shown}: ${showPath(where)}: placeholders ${placeholdersIn(text).join(' ')} where the main text has ${placeholdersIn(inMain).join(' ')}`,
+        `${shown}: ${formatJsonPath(where)}: placeholders ${placeholdersIn(text).join(' ')} where the main text has ${placeholdersIn(inMain).join(' ')}`,
       );
   }
   // The main file with the translation's words, as the build would read it: the schema's limits hold.
@@ -113,14 +113,14 @@ for (const file of filesIn(folder)
   const checked = (spec.schema as z.ZodType).safeParse(merged, PARSE_OPTIONS);
   if (!checked.success)
     for (const issue of checked.error.issues)
-      problems.push(`${shown}: ${showPath(issue.path as PropertyKey[])}: ${issue.message} (translated)`);
+      problems.push(`${shown}: ${formatJsonPath(issue.path as PropertyKey[])}: ${issue.message} (translated)`);
   // Meta text with per-page placeholders, filled for every page it is used on.
   for (const [where, text] of stringsOf(merged)) {
     const field = where.at(-1) as 'title' | 'description';
     if (!/meta$/i.test(String(where.at(-2))) || !(field in META_LIMITS) || !/\{(service|serviceInText|area)\}/.test(text)) continue;
     const longest = pageValues.map((values) => fillPagePlaceholders(text, values)).sort((a, b) => b.length - a.length)[0]!;
     if (longest.length > META_LIMITS[field])
-      problems.push(`${shown}: ${showPath(where)}: "${longest}" ${tooLong(longest, META_LIMITS[field])}`);
+      problems.push(`${shown}: ${formatJsonPath(where)}: "${longest}" ${tooLong(longest, META_LIMITS[field])}`);
   }
   count += problems.length;
   console.log(problems.length > 0 ? problems.join('\n') : `${shown}: all words translated, no problems`);

@@ -77,21 +77,25 @@ export function translationProblems(
   return problems;
 }
 
-/** The places of the words of `main` that `translation` does not give, under `within`. */
+/**
+ * The places of the words of `main` that `translation` does not give, under `within`: each where the translation's
+ * text stops (`faq`, not each question of a list it leaves out whole), so the report names what to add.
+ */
 export function missingWords(main: Json, translation: Json, schema: z.ZodType, within: PropertyKey[] = []): PropertyKey[][] {
-  const missing: PropertyKey[][] = [];
-  const walk = (inMain: Json, value: Json, path: PropertyKey[]) => {
+  const missing = new Map<string, PropertyKey[]>();
+  const walk = (inMain: Json, value: Json, path: PropertyKey[], gone?: PropertyKey[]) => {
     const at = schemaAt(schema, path);
+    const stop = gone ?? (value === undefined ? path : undefined);
     if (isObject(inMain)) {
-      for (const [key, item] of Object.entries(inMain)) if (key !== '$schema') walk(item, fieldOf(value, key), [...path, key]);
+      for (const [key, item] of Object.entries(inMain)) if (key !== '$schema') walk(item, fieldOf(value, key), [...path, key], stop);
     } else if (Array.isArray(inMain) && !isWordList(at, inMain)) {
-      for (const [index, item] of inMain.entries()) walk(item, Array.isArray(value) ? value[index] : undefined, [...path, index]);
-    } else if (at && (isWords(at) || isWordList(at, inMain)) && value === undefined && inMain !== '') {
-      missing.push(path);
+      for (const [index, item] of inMain.entries()) walk(item, Array.isArray(value) ? value[index] : undefined, [...path, index], stop);
+    } else if (at && (isWords(at) || isWordList(at, inMain)) && stop && inMain !== '') {
+      missing.set(JSON.stringify(stop.map(String)), stop);
     }
   };
   walk(valueAt(main, within), valueAt(translation, within), [...within]);
-  return missing;
+  return [...missing.values()];
 }
 
 /** The main file with the translation's words in their places; lists of words replaced whole. */

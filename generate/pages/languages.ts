@@ -126,7 +126,7 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
   const addPart = (part: PageWords) => {
     const { file, within = [] } = part;
     if (!translation.gives(file)) add(translation.fileOf(file), '');
-    else if (within.length > 0) add(translation.fileOf(file), within.join('.'));
+    else if (within.length > 0) add(translation.fileOf(file), withGaps(within, translation.missing(part)));
     // A file given in part: the records it lacks words of, each by its title ("jobs[1] (Rekeyed after a move)").
     else for (const record of translation.missing(part)) add(translation.fileOf(file), recordOf(translation, file, record));
   };
@@ -162,6 +162,12 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
     lines.push(`${list.format(named)}: ${said}`);
   }
   return lines;
+}
+
+/** A record by its key, and the fields of it a translation lacks when it gives the rest: "springs (faq[1].answer)". */
+function withGaps(within: string[], gaps: PropertyKey[][]): string {
+  const fields = gaps.filter((gap) => gap.length > within.length).map((gap) => formatJsonPath(gap.slice(within.length)));
+  return fields.length > 0 && fields.length === gaps.length ? `${within.join('.')} (${fields.join(', ')})` : within.join('.');
 }
 
 /** A record of a file, as the report names it: its first two steps, and the title or name it has in the main file. */

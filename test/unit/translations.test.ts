@@ -15,7 +15,7 @@ import { missingWords, translated, translationProblems } from '../../generate/co
 import { type ContentFileSpec, loadContent, siteFiles } from '../../generate/content/load.ts';
 import { loadTranslations, TRANSLATION_EXTRAS, type Translation } from '../../generate/content/translation-load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
-import type { PageEntry } from '../../generate/page-types/page-type.ts';
+import type { PageEntry, PageWords } from '../../generate/page-types/page-type.ts';
 import { untranslatedLines } from '../../generate/pages/languages.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
 import { editContent, projectDir, readContent } from '../helpers/site.ts';
@@ -81,7 +81,7 @@ describe('a translation of services.json', () => {
 
   it('counts a record named like an object member (constructor) untranslated until the translation gives it', () => {
     const main = { ...services, constructor: services['garage-door-springs-repair'] };
-    expect(missingWords(main, {}, servicesSchema)).toContainEqual(['constructor', 'title']);
+    expect(missingWords(main, {}, servicesSchema)).toContainEqual(['constructor']);
     expect(translated(main, {}).constructor).toEqual(services['garage-door-springs-repair']);
   });
 
@@ -89,7 +89,10 @@ describe('a translation of services.json', () => {
     const translation = { 'garage-door-springs-repair': { title: 'Reparación de resortes', features: ['Uno', 'Dos'] } };
     const missing = missingWords(services, translation, servicesSchema, ['garage-door-springs-repair']);
     expect(missing).toContainEqual(['garage-door-springs-repair', 'subtitle']);
-    expect(missing).toContainEqual(['garage-door-springs-repair', 'image', 'alt']);
+    // Where the translation stops: the image it leaves out, not each field of it.
+    expect(missing).toContainEqual(['garage-door-springs-repair', 'image']);
+    expect(missing).not.toContainEqual(['garage-door-springs-repair', 'image', 'alt']);
+    expect(missingWords(services, translation, servicesSchema)).toContainEqual(['garage-door-opener-repair']);
     expect(missing).not.toContainEqual(['garage-door-springs-repair', 'title']);
     expect(missing).not.toContainEqual(['garage-door-springs-repair', 'image', 'src']);
     const merged = translated(services, translation)['garage-door-springs-repair'];
@@ -161,6 +164,14 @@ describe('the build report of what a translation leaves out', () => {
     tag: 'es-US',
     translates: () => false,
     gives: (spec: ContentFileSpec) => spec !== siteFiles.areas,
+    // Springs given but for two fields; the rest left out whole.
+    missing: ({ within = [] }: PageWords) =>
+      within[0] === 'springs'
+        ? [
+            [...within, 'faq'],
+            [...within, 'image', 'alt'],
+          ]
+        : [within],
     fileOf: (spec: ContentFileSpec) => `content/translations/es-US/${spec.file}`,
     // An article, which a translation that leaves it out lists nowhere: no page of it is among `pages`.
     loaded: { folders: [articlesFolder], documents: () => [{ spec: { file: 'articles/slab-leaks.md' } }] },
@@ -168,7 +179,7 @@ describe('the build report of what a translation leaves out', () => {
   const page = (file: ContentFileSpec, within?: string[]) =>
     ({ words: [{ file, ...(within && { within }) }], source: 'x' }) as PageEntry<unknown>;
 
-  it('names each file once: its missing records together, a file it lacks whole in one line; an article left out too', () => {
+  it('names each file once: its missing records together (the fields of one given in part), a file it lacks whole in one line; an article left out too', () => {
     const pages = [
       page(siteFiles.services, ['springs']),
       page(siteFiles.areas, ['oxnard']),
@@ -177,7 +188,7 @@ describe('the build report of what a translation leaves out', () => {
       page(siteFiles.testimonials, ['testimonials', '0']),
     ];
     expect(untranslatedLines(translation, pages)).toEqual([
-      'content/translations/es-US/services.json: springs and openers not translated; their Spanish pages are not built',
+      'content/translations/es-US/services.json: springs (faq, image.alt) and openers not translated; their Spanish pages are not built',
       'content/translations/es-US/areas.json: not translated; its Spanish pages are not built',
       'content/translations/es-US/testimonials.json: testimonials.0 not translated; its Spanish pages are not built',
       'content/translations/es-US/articles/slab-leaks.md: not translated; its Spanish pages are not built',
