@@ -49,18 +49,26 @@ function parseLanguages(list: string): { language: string; translations: string[
   return { language, translations };
 }
 
-/** Points each content file's `$schema` at content/schemas/ from where the file now is, so editors keep checking it. */
+/** The JSON Schemas editors check content with (`npm run schemas`), which a new site gets a copy of. */
+const SCHEMAS_DIR = path.join(projectDir, 'content', 'schemas');
+
+/**
+ * Writes a new business with its own copy of content/schemas/, each content file's `$schema` pointing into it, so an
+ * editor keeps checking the files wherever the folder moves.
+ */
 export async function newSite(dir: string, languages = { language: 'en-US', translations: [] as string[] }): Promise<void> {
   const entries = await readdir(dir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
   if (entries.length > 0)
     throw new BuildError([`${displayPath(dir)} is not empty; name a new or empty folder, so nothing in it is overwritten`]);
   await mkdir(dir, { recursive: true });
   for (const folder of ['content', 'assets']) await cp(path.join(STARTER_DIR, folder), path.join(dir, folder), { recursive: true });
+  const schemas = path.join(dir, 'content', 'schemas');
+  await cp(SCHEMAS_DIR, schemas, { recursive: true });
   for (const tag of languages.translations)
     await cp(path.join(STARTER_TRANSLATIONS_DIR, tag), path.join(dir, 'content', 'translations', tag), { recursive: true });
   if (languages.language !== 'en-US' || languages.translations.length > 0)
     await setLanguages(path.join(dir, 'content', 'site.json'), languages);
-  for (const file of await fg('**/*.json', { cwd: path.join(dir, 'content') })) {
+  for (const file of await fg('**/*.json', { cwd: path.join(dir, 'content'), ignore: ['schemas/**'] })) {
     // A translation's files come from the starter's translations/, beside its content/.
     const translation = /^translations\/([^/]+)\/(.*)$/.exec(file);
     const from = translation
@@ -71,8 +79,9 @@ export async function newSite(dir: string, languages = { language: 'en-US', tran
     await writeFile(
       to,
       text.replace(/("\$schema":\s*")([^"]+)(")/, (_, open: string, schema: string, close: string) => {
-        const target = path.resolve(path.dirname(from), schema);
-        return `${open}${path.relative(path.dirname(to), target).split(path.sep).join('/')}${close}`;
+        const target = path.join(schemas, path.relative(SCHEMAS_DIR, path.resolve(path.dirname(from), schema)));
+        const relative = path.relative(path.dirname(to), target).split(path.sep).join('/');
+        return `${open}${relative.startsWith('.') ? relative : `./${relative}`}${close}`;
       }),
     );
   }
