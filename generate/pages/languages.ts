@@ -139,7 +139,7 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
   const waiting: string[] = [];
   for (const folder of translation.loaded.folders)
     for (const { spec } of translation.loaded.documents(folder)) {
-      if (!translation.translates({ file: spec })) add(translation.fileOf(spec), '');
+      if (!translation.translates({ file: spec })) addPart({ file: spec });
       else if (folder === articlesFolder && !translation.translates(index)) waiting.push(spec.file);
     }
   if (waiting.length > 0) addPart(index);

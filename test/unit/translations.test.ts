@@ -163,23 +163,29 @@ describe('the build report of what a translation leaves out', () => {
   const translation = {
     tag: 'es-US',
     translates: () => false,
-    gives: (spec: ContentFileSpec) => spec !== siteFiles.areas,
-    // Springs given but for two fields; the rest left out whole.
-    missing: ({ within = [] }: PageWords) =>
-      within[0] === 'springs'
-        ? [
-            [...within, 'faq'],
-            [...within, 'image', 'alt'],
-          ]
-        : [within],
+    gives: (spec: ContentFileSpec) => spec !== siteFiles.areas && spec.file !== 'articles/slab-leaks.md',
+    // Springs and an article given but for some fields; the rest left out whole.
+    missing: ({ file, within = [] }: PageWords) =>
+      file.file === 'articles/drains.md'
+        ? [['image']]
+        : within[0] === 'springs'
+          ? [
+              [...within, 'faq'],
+              [...within, 'image', 'alt'],
+            ]
+          : [within],
     fileOf: (spec: ContentFileSpec) => `content/translations/es-US/${spec.file}`,
-    // An article, which a translation that leaves it out lists nowhere: no page of it is among `pages`.
-    loaded: { folders: [articlesFolder], documents: () => [{ spec: { file: 'articles/slab-leaks.md' } }] },
+    // Articles, which a translation that leaves them out lists nowhere: no page of them is among `pages`.
+    loaded: {
+      folders: [articlesFolder],
+      documents: () => [{ spec: { file: 'articles/slab-leaks.md' } }, { spec: { file: 'articles/drains.md' } }],
+      copy: () => undefined,
+    },
   } as unknown as Translation;
   const page = (file: ContentFileSpec, within?: string[]) =>
     ({ words: [{ file, ...(within && { within }) }], source: 'x' }) as PageEntry<unknown>;
 
-  it('names each file once: its missing records together (the fields of one given in part), a file it lacks whole in one line; an article left out too', () => {
+  it('names each file once: its missing records together (the fields of one given in part), a file it lacks whole in one line; articles left out too', () => {
     const pages = [
       page(siteFiles.services, ['springs']),
       page(siteFiles.areas, ['oxnard']),
@@ -192,6 +198,7 @@ describe('the build report of what a translation leaves out', () => {
       'content/translations/es-US/areas.json: not translated; its Spanish pages are not built',
       'content/translations/es-US/testimonials.json: testimonials.0 not translated; its Spanish pages are not built',
       'content/translations/es-US/articles/slab-leaks.md: not translated; its Spanish pages are not built',
+      'content/translations/es-US/articles/drains.md: image not translated; its Spanish pages are not built',
     ]);
   });
 
@@ -204,6 +211,7 @@ describe('the build report of what a translation leaves out', () => {
       'content/translations/es-US/local/ventura.json and camarillo.json: services.springs and services.openers not translated; their Spanish pages are not built',
       'content/translations/es-US/local/oxnard.json: services.springs not translated; its Spanish pages are not built',
       'content/translations/es-US/articles/slab-leaks.md: not translated; its Spanish pages are not built',
+      'content/translations/es-US/articles/drains.md: image not translated; its Spanish pages are not built',
     ]);
   });
 
