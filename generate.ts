@@ -9,7 +9,7 @@
 import './generate/production.ts';
 import path from 'node:path';
 import { BuildCache } from './generate/cache/build-cache.ts';
-import { loadContent, type Content } from './generate/content/load.ts';
+import { checkContent, type Content } from './generate/content/load.ts';
 import { baseUrlProblem } from './generate/content/site/business.ts';
 import { pageContentSources } from './generate/page-types/index.ts';
 import { bracketedStandIns, standInProblems } from './generate/content/stand-ins.ts';
@@ -350,12 +350,13 @@ async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<
 
 /** Content as the site model, with `--base-url`; its stand-ins are warnings, or, for the public site, a failed build that writes nothing. */
 async function readContent(options: BuildOptions): Promise<{ site: SiteModel; translations: Translation[]; standIns: string[] }> {
-  const loaded = await loadContent(options.contentDir, options.assetsDir, pageContentSources, { drafts: options.drafts });
-  const withBase = { ...loaded, content: withBaseUrl(loaded.content, options.baseUrl) };
-  const translations = (await loadTranslations(options.contentDir, loaded)).map((translation) => ({
+  const { loaded, problems } = await checkContent(options.contentDir, options.assetsDir, pageContentSources, { drafts: options.drafts });
+  // The main content's problems and the translations' fail the build together, so one run names them all.
+  const translations = (await loadTranslations(options.contentDir, loaded, problems)).map((translation) => ({
     ...translation,
     loaded: { ...translation.loaded, content: withBaseUrl(translation.loaded.content, options.baseUrl) },
   }));
+  const withBase = { ...loaded, content: withBaseUrl(loaded.content, options.baseUrl) };
   const standIns = [...standInProblems(withBase), ...translations.flatMap((translation) => bracketedStandIns(translation.files))];
   if (options.production && standIns.length > 0) throw new BuildError(standIns);
   return { site: resolveSite(withBase, languageOf(withBase.content.site.language)), translations, standIns };

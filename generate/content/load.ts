@@ -77,12 +77,19 @@ export type LoadedContent = {
  * Loads, validates and cross-checks the site's files and the page types' (`pageFiles`), collecting every problem
  * before failing so that one run shows the editor everything to fix, each at its file, line and column.
  */
-export async function loadContent(
+export async function loadContent(...args: Parameters<typeof checkContent>): Promise<LoadedContent> {
+  const { loaded, problems } = await checkContent(...args);
+  if (problems.length > 0) throw new BuildError(problems);
+  return loaded;
+}
+
+/** The content as far as it could be read, and its problems: the translations of the files without any are still checked. */
+export async function checkContent(
   contentDir: string,
   assetsDir: string,
   pageSources: readonly ContentSource[],
   { drafts = false }: { drafts?: boolean } = {},
-): Promise<LoadedContent> {
+): Promise<{ loaded: LoadedContent; problems: string[] }> {
   const problems: string[] = [];
   const { specs, folders } = contentSources(pageSources);
   const parsed = new Map<ContentFileSpec, ParsedJson>();
@@ -135,8 +142,7 @@ export async function loadContent(
       ...licenseWordingProblems(content.site.license).map((message) => contentProblem(fileOf('site'), ['license', 'wording'], message)),
     );
   problems.push(...(await missingImageProblems(files, fileOf, assetsDir)));
-  if (problems.length > 0) throw new BuildError(problems);
-  return {
+  const loaded: LoadedContent = {
     content: { ...content, local } as Content,
     copy: (spec) => values.get(spec) as never,
     folders,
@@ -145,6 +151,7 @@ export async function loadContent(
     fileOf,
     localFileOf,
   };
+  return { loaded, problems };
 }
 
 /** Every JSON file of `specs` parsed, a missing or malformed one a problem (an optional one may be missing). */

@@ -4,6 +4,7 @@
  */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
 import { stringsFor } from '../strings/index.ts';
 import type { PageWords } from '../page-types/page-type.ts';
@@ -16,6 +17,7 @@ import { PARSE_OPTIONS, slug } from './schema.ts';
 import { sitePlaceholders } from './placeholders.ts';
 import { phoneSchema } from './site/business.ts';
 import { siteSchema } from './site/index.ts';
+import { languageSchema, translationsSchema } from './site/labels.ts';
 import { missingWords, translated, translationProblems } from './translations.ts';
 import type { TranslationExtras } from './words.ts';
 
@@ -42,12 +44,24 @@ export type Translation = {
 export const translationDir = (contentDir: string, tag: string) => path.join(contentDir, 'translations', tag);
 
 /** Every translation site.json lists, read and checked; a problem anywhere in any of them fails the build, each at its line. */
-export async function loadTranslations(contentDir: string, main: LoadedContent): Promise<Translation[]> {
-  const problems: string[] = [];
+export async function loadTranslations(contentDir: string, main: LoadedContent, mainProblems: string[] = []): Promise<Translation[]> {
+  // The translation of a main file with problems cannot be checked against it: it is checked once that file has none.
+  const checkable = (file: ContentFile) => !mainProblems.some((problem) => problem.startsWith(`${displayPath(file.path)}:`));
+  const problems = [...mainProblems];
   const translations: Translation[] = [];
-  for (const tag of main.content.site.translations) translations.push(await loadTranslation(contentDir, main, tag, problems));
+  for (const tag of languagesOf(main).translations) {
+    const own: string[] = [];
+    translations.push(await loadTranslation(contentDir, main, tag, own, checkable));
+    problems.push(...own);
+  }
   if (problems.length > 0) throw new BuildError(problems);
   return translations;
+}
+
+/** The main language and the translations site.json lists: as written when the file has other problems, none when these are wrong. */
+function languagesOf(main: LoadedContent): { language: string; translations: string[] } {
+  const written = z.object({ language: languageSchema, translations: translationsSchema }).safeParse(main.fileOf('site').written);
+  return main.content.site ?? written.data ?? { language: '', translations: [] };
 }
 
 /**
@@ -62,12 +76,18 @@ function translatable(main: LoadedContent): Map<ContentFileSpec, ContentFile> {
   ]);
 }
 
-async function loadTranslation(contentDir: string, main: LoadedContent, tag: string, problems: string[]): Promise<Translation> {
+async function loadTranslation(
+  contentDir: string,
+  main: LoadedContent,
+  tag: string,
+  problems: string[],
+  checkable: (mainFile: ContentFile) => boolean,
+): Promise<Translation> {
   const fileOf = (spec: ContentFileSpec) => path.join(translationDir(contentDir, tag), spec.file);
   const given = new Map<ContentFileSpec, unknown>();
   const merged = new Map<ContentFileSpec, ParsedJson>();
   const mainFiles = translatable(main);
-  problems.push(...(await strayFiles(contentDir, translationDir(contentDir, tag), mainFiles)));
+  problems.push(...(await strayFiles(contentDir, translationDir(contentDir, tag), mainFiles, checkable)));
   const mainFileOf: ContentFileOf = (file) => (typeof file !== 'string' && mainFiles.get(file)) || main.fileOf(file);
   // What the merged content fails on is named where it was written: the translation's words in its file, the facts in the main one.
   const ownFileOf = new Map<ContentFileSpec, ContentFile>();
@@ -79,10 +99,10 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   const slugs = new Map<ContentFileSpec, Map<string, string>>();
   const slugsOf = (spec: ContentFileSpec) => slugs.get(spec) ?? slugs.set(spec, new Map()).get(spec)!;
   // The translation's own language and its labels alone, so those it leaves out take their words in it, not the main file's; the others its translations.
-  const { language, translations } = main.content.site;
+  const { language, translations } = languagesOf(main);
   const others = [language, ...translations.filter((other) => other !== tag)];
   for (const [spec, mainFile] of mainFiles) {
-    const read = await readJsonFile(fileOf(spec), problems);
+    const read = checkable(mainFile) ? await readJsonFile(fileOf(spec), problems) : undefined;
     const translation = read === 'missing' ? undefined : read;
     if (translation) {
       const file: ContentFile = { path: fileOf(spec), positionOf: translation.positionOf, written: translation.value };
@@ -101,12 +121,15 @@ async function loadTranslation(contentDir: string, main: LoadedContent, tag: str
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
   const sections = stringsFor(tag)!.sections;
-  const documents = await translatedDocuments(main, { fileOf, placeholders, problems, given, ownFileOf, slugsOf, sections });
+  const context = { fileOf, placeholders, problems, given, ownFileOf, slugsOf, sections, checkable };
+  const documents = await translatedDocuments(main, context);
   const named = { tag, fileOf: (spec: ContentFileSpec) => displayPath(fileOf(spec)), files: [...ownFileOf.values()] };
   // A translation with problems of its own is not merged: what would fail is what is named already.
   if (problems.length > 0)
     return { ...named, loaded: main, translates: () => false, missing: () => [], gives: () => false, slugOf: (_, slug) => slug };
-  const { values } = validate(merged, placeholders, mergedFileOf, problems);
+  // A main file's own problems (a misspelt placeholder) are named once, at it.
+  const checked = new Map([...merged].filter(([spec]) => checkable(mainFiles.get(spec)!)));
+  const { values } = validate(checked, placeholders, mergedFileOf, problems);
   const missing = ({ file, within = [] }: PageWords) => missingWords(mainFileOf(file).written, given.get(file), file.schema, within);
   const content = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
   const local = Object.fromEntries(Object.keys(main.content.local).map((slug) => [slug, values.get(localSpecOf(slug))]));
@@ -141,19 +164,20 @@ async function translatedDocuments(
     slugsOf: (spec: ContentFileSpec) => Map<string, string>;
     /** The words of the language's sections, the addresses of its pages (`areas-de-servicio`). */
     sections: Record<string, string> & { page: string };
+    checkable: (mainFile: ContentFile) => boolean;
   },
 ): Promise<Map<MarkdownFolder, MarkdownDocument[]>> {
-  const { fileOf, placeholders, problems, given, ownFileOf, slugsOf, sections } = context;
+  const { fileOf, placeholders, problems, given, ownFileOf, slugsOf, sections, checkable } = context;
   const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
   for (const folder of main.folders) {
     const list: MarkdownDocument[] = [];
     for (const document of main.documents(folder)) {
       const mainFile = main.fileOf(document.spec);
       const from = { file: mainFile, frontMatter: frontMatterOf(mainFile.written ?? {}), images: document.body.images };
-      const read = await readTranslatedMarkdown(fileOf(document.spec), { file: document.spec.file, folder }, from, {
-        placeholders,
-        issueProblems,
-      });
+      const spec = { file: document.spec.file, folder };
+      const read = checkable(mainFile)
+        ? await readTranslatedMarkdown(fileOf(document.spec), spec, from, { placeholders, issueProblems })
+        : undefined;
       problems.push(...(read?.problems ?? []));
       // A section's address is its own before it is translated too: its translated pages' breadcrumbs would lead to this page.
       // An article's, the word of its list's later pages (/es/articulos/pagina/2/).
@@ -184,7 +208,12 @@ function frontMatterOf(written: unknown): unknown {
 }
 
 /** The files of a translation's folder that translate none of the main files: a misspelt name would otherwise be ignored. */
-async function strayFiles(contentDir: string, folder: string, mainFiles: Map<ContentFileSpec, ContentFile>): Promise<string[]> {
+async function strayFiles(
+  contentDir: string,
+  folder: string,
+  mainFiles: Map<ContentFileSpec, ContentFile>,
+  checkable: (mainFile: ContentFile) => boolean,
+): Promise<string[]> {
   const names = await readdir(folder, { recursive: true }).catch(() => [] as string[]);
   const known = new Set([...mainFiles.keys()].map((spec) => path.normalize(spec.file)));
   // A Markdown page or article translates the main file of its name, a draft too (which only npm run dev reads).
@@ -192,7 +221,9 @@ async function strayFiles(contentDir: string, folder: string, mainFiles: Map<Con
   const markdown = await Promise.all(
     names.filter((name) => name.endsWith('.md')).map(async (name) => ((await hasMain(name)) ? [] : [name])),
   );
-  return [...names.filter((name) => name.endsWith('.json') && !known.has(path.normalize(name))), ...markdown.flat()]
+  // A JSON file whose main file has problems, and so was not read, is a translation waiting for it.
+  const stray = (name: string) => !known.has(path.normalize(name)) && checkable({ path: path.join(contentDir, name) });
+  return [...names.filter((name) => name.endsWith('.json') && stray(name)), ...markdown.flat()]
     .sort()
     .map((name) =>
       contentProblem(

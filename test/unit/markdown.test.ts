@@ -7,13 +7,14 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../generate.ts';
 import { imageRefsIn, loadContent } from '../../generate/content/load.ts';
 import { articlesFolder, freePagesFolder } from '../../generate/content/own-pages.ts';
 import { standInProblems } from '../../generate/content/stand-ins.ts';
 import { loadTranslations } from '../../generate/content/translation-load.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
-import { projectDir } from '../helpers/site.ts';
+import { BUILD_TIME, projectDir } from '../helpers/site.ts';
 
 const fixture = path.join(projectDir, 'test/fixtures/other-business');
 const assetsDir = path.join(fixture, 'assets');
@@ -233,6 +234,28 @@ describe('a translation of a Markdown file', () => {
       expect.stringMatching(
         /^\S*\/translations\/es-US\/articles\/keys\.md:3:1: image: not in \S*\/articles\/keys\.md: a translation gives/,
       ),
+    ]);
+  });
+});
+
+describe('a build with a mistake in a Markdown file and in the translation of another', () => {
+  it("names both in one run; the translation of the file with a mistake waits for it, so the main file's is named once", async () => {
+    const site = JSON.parse(await readFile(path.join(fixture, 'content/site.json'), 'utf8'));
+    const article = '---\ntitle: Keys\ndescription: About keys.\ndate: 2025-01-02\nauthor: Sam\n---\n\nText.\n';
+    const dir = await contentWith({
+      'site.json': JSON.stringify({ ...site, translations: ['es-US'] }),
+      'pages/articles.json': await readFile(path.join(projectDir, 'test/fixtures/other-business-own-pages/pages/articles.json'), 'utf8'),
+      'articles/keys.md': article.replace('Keys', 'Keys at {bizness}'),
+      'translations/es-US/articles/keys.md': '---\ndescription: Sobre llaves.\n---\n\nTexto.\n',
+      'articles/locks.md': article,
+      'translations/es-US/articles/locks.md': '---\ntitel: Cerraduras\n---\n\nTexto.\n',
+    });
+    const options = { contentDir: dir, assetsDir, outDir: path.join(work, 'dist'), cacheDir: path.join(work, 'cache') };
+    const error = await build({ ...options, buildTime: BUILD_TIME }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems.map((problem) => problem.replace(/^.*?content-\d+\//, ''))).toEqual([
+      'articles/keys.md:2:8: title: unknown placeholder {bizness}',
+      expect.stringMatching(/^translations\/es-US\/articles\/locks\.md:2:1: titel: not in \S*\/articles\/locks\.md: a translation gives/),
     ]);
   });
 });

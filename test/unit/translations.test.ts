@@ -3,6 +3,7 @@
  * translations.ts): a fact, or a field the main file does not have, is a problem at its line; what it
  * leaves out is untranslated; its words take their places in the main file's content.
  */
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
@@ -18,7 +19,9 @@ import { pageContentFiles } from '../../generate/page-types/index.ts';
 import type { PageEntry, PageWords } from '../../generate/page-types/page-type.ts';
 import { untranslatedLines } from '../../generate/pages/languages.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
-import { editContent, projectDir, readContent } from '../helpers/site.ts';
+import { build } from '../../generate.ts';
+import { BuildError } from '../../generate/errors.ts';
+import { BUILD_TIME, editContent, projectDir, readContent } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const services = readContent('services.json');
@@ -129,6 +132,37 @@ describe('a translation of site.json', () => {
     await editContent(dir, 'translations/es-US/site.json', (spanish) => ({ ...spanish, labels: { call: 'Llame' } }));
     const [spanish] = await loadTranslations(dir, await loadContent(dir, path.join(projectDir, 'assets'), pageContentFiles));
     expect(spanish!.loaded.content.site.labels).toMatchObject({ quote: esUS.labels.quote, call: 'Llame' });
+  });
+});
+
+describe('a build with mistakes in the main content and in a translation', () => {
+  it("names both in one run, the main file's first; the translation of the file with mistakes waits for it", async () => {
+    const dir = await temp.contentWith('services.json', (services) => {
+      const { subtitle, ...springs } = services['garage-door-springs-repair'];
+      return { ...services, 'garage-door-springs-repair': { ...springs, subtitel: subtitle } };
+    });
+    // A slip in a file that is otherwise valid: its translation waits too, and the slip is named once.
+    await editContent(dir, 'redirects.json', ({ redirects: [first] }) => ({ redirects: [{ ...first, why: 'Moved by {bizness}.' }] }));
+    await writeFile(path.join(dir, 'translations/es-US/redirects.json'), '{ "nada": "Nada" }');
+    // A title too long only once merged with the main file: a mistake of the translation found after its own.
+    const title = 'Reparación de puertas de garaje en Oxnard, CA: resortes, motores y más';
+    await editContent(dir, 'translations/es-US/areas.json', (spanish) => ({
+      ...spanish,
+      oxnard: { ...spanish.oxnard, meta: { ...spanish.oxnard.meta, title } },
+    }));
+    const options = { contentDir: dir, outDir: temp.at('dist'), cacheDir: temp.at('cache'), buildTime: BUILD_TIME };
+    const error = await build({ ...options, assetsDir: path.join(projectDir, 'assets') }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems.map((problem) => problem.slice(dir.length))).toEqual([
+      expect.stringMatching(/^\/services\.json:\d+:\d+: \["garage-door-springs-repair"\]\.subtitle: missing: this field is required/),
+      expect.stringMatching(
+        /^\/services\.json:\d+:\d+: \["garage-door-springs-repair"\]\.subtitel: unknown field; did you mean "subtitle"\?$/,
+      ),
+      expect.stringMatching(/^\/redirects\.json:\d+:\d+: redirects\[0\]\.why: unknown placeholder \{bizness\}/),
+      expect.stringMatching(
+        /^\/translations\/es-US\/areas\.json:\d+:\d+: oxnard\.meta\.title: is 70 characters once placeholders are filled; search engines cut it after 60$/,
+      ),
+    ]);
   });
 });
 
