@@ -47,7 +47,7 @@ import { type PhoneLine, structuredData } from './generate/render/structured-dat
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { loadTranslations, type Translation } from './generate/content/translation-load.ts';
 import { homeOf, linkVersions, notFoundPagesOf, routesOf, translatedSources, untranslatedLines } from './generate/pages/languages.ts';
-import { ownPath, paths } from './generate/pages/paths.ts';
+import { paths } from './generate/pages/paths.ts';
 import { languageOf } from './generate/strings/index.ts';
 
 export type BuildOptions = {
@@ -136,7 +136,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const rest = [hostRules.files, ownFiles, images.files, icons, await cardFiles, await assets.files];
   const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
   // 6. The checks: every internal link leads to a file of the site.
-  if (links) await stage('link check', () => checkLinks(links, hosting, files, editions, baseUrl));
+  if (links) await stage('link check', () => checkLinks(links, hosting, files, editions));
   // 7. The write: a staging folder, swapped in whole.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
 
@@ -328,13 +328,13 @@ async function pageTypeFiles(editions: Edition[], routesByEdition: Route[][], ba
 }
 
 /** The link check of every page (added as each was rendered) and of the pages made with the host files; a Markdown link named at its line. */
-function checkLinks(links: LinkCheck, hosting: OutputFiles, files: OutputFiles, editions: Edition[], origin: string): void {
+function checkLinks(links: LinkCheck, hosting: OutputFiles, files: OutputFiles, editions: Edition[]): void {
   for (const [file, contents] of hosting) if (file.endsWith('.html') && typeof contents === 'string') links.add(file, contents);
   // Gathered only when a link is broken: a build that passes its check never walks the Markdown's links again.
   const written = (url: string) =>
     editions.flatMap(({ sources, routes }) =>
       markdownLinks(sources, routes)
-        .filter(({ href }) => ownPath(href, origin) === url)
+        .filter(({ href }) => href === url)
         .map(({ place }) => place),
     );
   links.check(new Set(files.keys()), written);

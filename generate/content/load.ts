@@ -107,6 +107,7 @@ export async function checkContent(
   // (a title's length) apply to the text as a visitor reads it, placeholders filled.
   const site = siteSchema.safeParse(parsed.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
+  const origin = site.data?.baseUrl ?? '';
   const { values, slippedWording } = validate(parsed, placeholders, fileOf, problems);
   // Every check below runs on what could be read, so one build names every problem it can find:
   // a file's records are known by their keys as written even when a record has problems.
@@ -127,7 +128,7 @@ export async function checkContent(
   const files = specs.filter((spec) => values.has(spec)).map((spec) => ({ spec, value: values.get(spec) }));
   const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
   for (const folder of folders) {
-    const read = await loadMarkdownFolder(contentDir, folder, { placeholders, known, drafts, issueProblems });
+    const read = await loadMarkdownFolder(contentDir, folder, { placeholders, origin, known, drafts, issueProblems });
     problems.push(...read.problems);
     documents.set(folder, read.documents);
     for (const [index, { value, file }] of read.checkable.entries()) {

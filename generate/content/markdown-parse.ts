@@ -13,11 +13,12 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { isMap, isSeq, LineCounter, type Node as YamlNode, parseDocument, type Scalar, visit as visitYaml, type YAMLError } from 'yaml';
 import { type ContentFile, contentPlace, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
+import { ownPath } from '../pages/paths.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
 import { type ImageRef, imageRefSchema, PARSE_OPTIONS } from './schema.ts';
 
-/** A link of a body, and where it is written: `content/pages/x.md:12:5`. */
-export type MarkdownLink = { href: string; place: string };
+/** A link of a body as the page has it (`href`) and as `written`, and where it is written: `content/pages/x.md:12:5`. */
+export type MarkdownLink = { href: string; written: string; place: string };
 
 // HTML in the Markdown is parsed and then sanitised, so what GitHub allows (<kbd>, <details>…) is kept and what could
 // run or load anything is not; a <style>'s rules go with it rather than show as text.
@@ -95,9 +96,15 @@ export function parseFrontMatter(
 /**
  * A body parsed as Markdown, its placeholders filled: its text, images and links to the site's pages, each where it is
  * written (`linesBefore`: the lines before the body), and its mistakes; its tree is HTML's, sanitised, without where
- * each node was in the source: what the templates need, and what the page's cache key hashes.
+ * each node was in the source: what the templates need, and what the page's cache key hashes. A link at `origin`,
+ * site.json's address, is the path it names: on a staging build (--base-url) or in npm run dev it leads there, not to production.
  */
-export function readBody(body: string, linesBefore: number, file: ContentFile, placeholders: Record<string, string> | null) {
+export function readBody(
+  body: string,
+  linesBefore: number,
+  file: ContentFile,
+  { placeholders, origin }: { placeholders: Record<string, string> | null; origin: string },
+) {
   const tree = markdown.parse(body) as MdastRoot;
   const problems: string[] = [];
   const texts: string[] = [];
@@ -143,7 +150,9 @@ export function readBody(body: string, linesBefore: number, file: ContentFile, p
   const html = markdown.runSync(tree) as HastRoot;
   visit(html, 'element', (node) => {
     const { href } = node.properties;
-    if (node.tagName === 'a' && typeof href === 'string') links.push({ href, place: contentPlace(file, at(node.position?.start)) });
+    if (node.tagName !== 'a' || typeof href !== 'string') return;
+    node.properties.href = ownPath(href, origin);
+    links.push({ href: node.properties.href, written: href, place: contentPlace(file, at(node.position?.start)) });
   });
   return { tree: stripPositions(html), texts, images, links, places, problems };
 }

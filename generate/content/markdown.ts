@@ -58,6 +58,8 @@ type MarkdownCheckable = { value: unknown; file: ContentFile };
 
 type ReadContext = {
   placeholders: Record<string, string> | null;
+  /** site.json's baseUrl: a link at it is the site's own. */
+  origin: string;
   known: KnownSlugs;
   issueProblems: (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType) => string[];
 };
@@ -155,7 +157,7 @@ async function readMarkdown<Schema extends z.ZodType>(
   const frontMatter = parse.parseFrontMatter(match[1] ?? '');
   if ('error' in frontMatter) return stopped(bare, frontMatter.at, frontMatter.error);
 
-  const body = parse.readBody(text.slice(match[0].length), match[0].split('\n').length - 1, bare, context.placeholders);
+  const body = parse.readBody(text.slice(match[0].length), match[0].split('\n').length - 1, bare, context);
   const positionOf = (where: JsonPath, part: 'key' | 'value' = 'value'): TextPosition =>
     body.places.get(parse.placeKey(where)) ?? frontMatter.at(where, part);
   const file: ContentFile = { path: fullPath, positionOf, written: { ...(frontMatter.value as object), body: { text: body.texts } } };

@@ -175,8 +175,10 @@ async function translatedDocuments(
       const mainFile = main.fileOf(document.spec);
       const from = { file: mainFile, frontMatter: frontMatterOf(mainFile.written ?? {}), images: document.body.images };
       const spec = { file: document.spec.file, folder };
+      // site.json's address, unless it has problems of its own (then its translations wait for it, not these).
+      const origin = main.content.site?.baseUrl ?? '';
       const read = checkable(mainFile)
-        ? await readTranslatedMarkdown(fileOf(document.spec), spec, from, { placeholders, issueProblems })
+        ? await readTranslatedMarkdown(fileOf(document.spec), spec, from, { placeholders, origin, issueProblems })
         : undefined;
       problems.push(...(read?.problems ?? []));
       // A section's address is its own before it is translated too: its translated pages' breadcrumbs would lead to this page.

@@ -12,7 +12,7 @@ export class LinkCheck {
   /** Each distinct id and address, copied out of the page it was found in (a slice would keep the whole page). */
   private readonly strings = new Map<string, string>();
 
-  /** `origin`: the site's own address, whose links (a canonical one, one a Markdown page writes in full) are checked as paths. */
+  /** `origin`: the build's own address, whose links (a canonical one, an alternate one) are checked as paths. */
   constructor(private readonly origin = '') {}
 
   add(file: string, text: string): void {

@@ -6,7 +6,7 @@ import type { MarkdownLink } from '../content/markdown-parse.ts';
 import { BuildError, didYouMean } from '../errors.ts';
 import type { PageSources } from './model.ts';
 import { breadcrumbsFor } from './navigation.ts';
-import { outputFileFor, ownPath, paths } from './paths.ts';
+import { outputFileFor, paths } from './paths.ts';
 
 export function buildRoutes(site: PageSources): Route[] {
   return finished(pageTypes.flatMap((type) => type.pages(site).map((entry) => routeOf(entry, type))));
@@ -61,15 +61,14 @@ export function translatedRoutes(
   // A link to a page left untranslated leads to a page of the language standing in for it, if one does and is not the page itself.
   const linkTo = (path: string, from: string) =>
     moved.get(path) ?? fileIn(path) ?? moved.get(standIns.get(path)?.find((page) => page !== from) ?? '');
-  const origin = site.content.site.baseUrl;
-  const routes = kept.map(({ entry, type }) => routeOf(relocated(entry, { moved, prefix, origin }, linkTo), type));
+  const routes = kept.map(({ entry, type }) => routeOf(relocated(entry, { moved, prefix }, linkTo), type));
   return { routes: finished(routes, moved.get(paths.home) ?? `${prefix}${paths.home}`), moved, untranslated };
 }
 
 /** A page moved to its translation's paths: its own, its parent's and its links'; its duplicate groups the language's own. */
 function relocated<Props>(
   entry: PageEntry<Props>,
-  { moved, prefix, origin }: { moved: ReadonlyMap<string, string>; prefix: string; origin: string },
+  { moved, prefix }: { moved: ReadonlyMap<string, string>; prefix: string },
   linkTo: (path: string, from: string) => string | undefined,
 ): PageEntry<Props> {
   const { nav, siblings, alsoAt } = entry;
@@ -85,17 +84,17 @@ function relocated<Props>(
       },
     }),
     ...(alsoAt && { alsoAt: alsoAt.map((file) => `${prefix.slice(1)}/${file}`) }),
-    props: relinked(entry.props, (path) => linkTo(path, entry.path), origin),
+    props: relinked(entry.props, (path) => linkTo(path, entry.path)),
   };
 }
 
-/** A value with every link (a field named `href` or ending in `Href`) to a moved page, by its path or at the site's `origin`, leading to its new path. */
-function relinked<Value>(value: Value, linkTo: (path: string) => string | undefined, origin: string): Value {
+/** A value with every link (a field named `href` or ending in `Href`) to a moved page leading to its new path; Markdown's at the site's address are paths already. */
+function relinked<Value>(value: Value, linkTo: (path: string) => string | undefined): Value {
   const walk = (item: unknown, key: string): unknown => {
     if (typeof item === 'string' && /(^h|H)ref$/.test(key)) {
-      const [, at = '', path = item, rest = ''] = /^(https?:\/\/[^/?#]*)?([^#?]*)(.*)$/.exec(item) ?? [];
-      const to = at === '' || at === origin ? linkTo(path) : undefined;
-      return to === undefined ? item : `${at}${to}${rest}`;
+      const [, path = item, rest = ''] = /^([^#?]*)(.*)$/.exec(item) ?? [];
+      const to = linkTo(path);
+      return to === undefined ? item : `${to}${rest}`;
     }
     if (Array.isArray(item)) return item.map((element) => walk(element, ''));
     if (item !== null && typeof item === 'object' && Object.getPrototypeOf(item) === Object.prototype)
@@ -129,12 +128,12 @@ export function markdownLinks(site: PageSources, routes: Route[]): MarkdownLink[
 export function assertMarkdownLinksLead(site: PageSources, routes: Route[]): void {
   const links = markdownLinks(site, routes);
   const pages = new Set(routes.filter((route) => !route.neverIndexed).map((route) => route.path));
-  const problems = links.flatMap(({ href, place }) => {
-    // A link at the site's own address is checked as the page it names; one elsewhere is not the site's to check.
-    const target = ownPath(href, site.content.site.baseUrl).replace(/[?#].*$/, '');
+  const problems = links.flatMap(({ href, written, place }) => {
+    // One at another site's address is not the site's to check; one at its own is read as its path (readBody).
+    const target = href.replace(/[?#].*$/, '');
     if (pages.has(target) || /\.[a-z0-9]+$/i.test(target) || !/^\/(?!\/)/.test(target)) return [];
     const hint = pages.has(`${target}/`) ? `did you mean "${target}/"?` : didYouMean(target, [...pages]);
-    return [`${place}: the link to ${href} leads to no page of the site${hint ? `; ${hint}` : ''}`];
+    return [`${place}: the link to ${written} leads to no page of the site${hint ? `; ${hint}` : ''}`];
   });
   if (problems.length > 0) throw new BuildError(problems);
 }

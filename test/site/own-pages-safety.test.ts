@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import type { BuildOptions } from '../../generate.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { loadPage, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
@@ -25,10 +26,10 @@ async function contentWithFiles(files: Record<string, string>): Promise<string> 
   return dir;
 }
 
-async function problemsBuilding(files: Record<string, string>): Promise<string[]> {
+async function problemsBuilding(files: Record<string, string>, overrides: Partial<BuildOptions> = {}): Promise<string[]> {
   const contentDir = await contentWithFiles(files);
   try {
-    await site.build({ contentDir, outDir: site.at(`dist-${path.basename(contentDir)}`) });
+    await site.build({ contentDir, outDir: site.at(`dist-${path.basename(contentDir)}`), ...overrides });
   } catch (error) {
     if (error instanceof BuildError) return error.problems.map((problem) => problem.replace(/^.*?content-\d+\//, ''));
     throw error;
@@ -125,6 +126,30 @@ describe('a link in Markdown to a page of the site', () => {
       'pages/warranty.md:9:1: broken link to /contact/#hours',
       'pages/warranty.md:8:1: broken link to /contact/#write',
     ]);
+  });
+});
+
+describe("a link in Markdown at site.json's address, on a staging build (--base-url)", () => {
+  const staging = { baseUrl: 'https://staging.example.net' };
+  it('is checked as the page it names', async () => {
+    const body = '[Our team](https://harborlock.example/team/)\n[Hours](https://harborlock.example/contact/#hours)';
+    expect(await problemsBuilding({ 'pages/warranty.md': page('Warranty', body) }, staging)).toEqual([
+      expect.stringMatching(/^pages\/warranty\.md:7:1: the link to https:\/\/harborlock\.example\/team\/ leads to no page of the site/),
+    ]);
+    expect(await problemsBuilding({ 'pages/warranty.md': page('Warranty', body.split('\n')[1]!) }, staging)).toEqual([
+      'pages/warranty.md:7:1: broken link to /contact/#hours',
+    ]);
+  });
+
+  it('is written as its path, so that it leads to the page on the host that serves the build, not to production', async () => {
+    const contentDir = await contentWithFiles({
+      'pages/warranty.md': page('Warranty', '[Write](https://harborlock.example/contact/#contact)'),
+    });
+    const outDir = site.at('dist-staging');
+    await site.build({ contentDir, outDir, ...staging });
+    const $ = loadPage(outDir, '/warranty/');
+    expect($('.prose a').attr('href')).toBe('/contact/#contact');
+    expect($('link[rel="canonical"]').attr('href')).toBe(`${staging.baseUrl}/warranty/`);
   });
 });
 

@@ -237,7 +237,7 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
       '/services/lock-rekeying/',
       '/es/servicios/apertura-de-puertas/',
       '/es/articulos/feed.xml',
-      `${BASE}/es/contacto/#contact`,
+      '/es/contacto/#contact',
     ]);
     expect(hrefsOf(loadPage(outDir, '/key-care/'), '.prose a')).toContain('/es/contacto/');
     const versions = { 'en-US': `${BASE}/key-care/`, 'es-US': `${BASE}/es/cuidado-de-llaves/`, 'x-default': `${BASE}/key-care/` };
