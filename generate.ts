@@ -46,7 +46,15 @@ import { buildSocialCards } from './generate/render/social-cards.ts';
 import { type PhoneLine, structuredData } from './generate/render/structured-data.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { loadTranslations, type Translation } from './generate/content/translation-load.ts';
-import { homeOf, linkVersions, notFoundPagesOf, routesOf, translatedSources, untranslatedLines } from './generate/pages/languages.ts';
+import {
+  homeOf,
+  linkLanguages,
+  linkVersions,
+  notFoundPagesOf,
+  routesOf,
+  translatedSources,
+  untranslatedLines,
+} from './generate/pages/languages.ts';
 import { paths } from './generate/pages/paths.ts';
 import { languageOf } from './generate/strings/index.ts';
 
@@ -222,6 +230,7 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
     { sources, routes: main.routes },
     ...built.map(({ sources, table }) => ({ sources, routes: table.routes, moved: table.moved })),
   ];
+  linkLanguages(editions.map(({ sources, routes }) => ({ tag: sources.language.tag, routes })));
   return {
     editions,
     contentless: [...main.contentless, ...built.flatMap(({ contentless }) => contentless)],

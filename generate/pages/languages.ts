@@ -1,7 +1,8 @@
 /** The site in several languages: a translation has only the pages whose main text it gives, so no page mixes in the main language. */
 import type { Translation } from '../content/translation-load.ts';
-import { type ContentFileSpec, siteFiles } from '../content/load.ts';
-import { valueAt } from '../content/json.ts';
+import type { Element } from 'hast';
+import { type ContentFileSpec, isMarkdownFolder, siteFiles } from '../content/load.ts';
+import { mapJson, valueAt } from '../content/json.ts';
 import { formatJsonPath } from '../errors.ts';
 import { articlesFolder, articlesPageFile, freePagesFolder, galleryFile } from '../content/own-pages.ts';
 import type { PageEntry, PageWords, Route } from '../page-types/page-type.ts';
@@ -112,6 +113,19 @@ export function linkVersions(
     const versions = all.map(({ tag, route: version }) => ({ language: tag, path: version.path }));
     for (const { route: version } of all) version.versions = versions;
   }
+}
+
+/** A Markdown link (an <a> of a page's tree) to a page in another language names its tag in `hreflang`, as the language links do. */
+export function linkLanguages(editions: Array<{ tag: string; routes: Route[] }>): void {
+  const languageAt = new Map(editions.flatMap(({ tag, routes }) => routes.map((route) => [route.path, tag] as const)));
+  for (const { tag, routes } of editions)
+    for (const route of routes.filter(({ type }) => type.content.some(isMarkdownFolder)))
+      route.props = mapJson(route.props, (item) => {
+        const link = item as Partial<Element> | null;
+        if (link?.tagName !== 'a' || typeof link.properties?.href !== 'string') return undefined;
+        const language = languageAt.get(link.properties.href.replace(/[?#].*$/, ''));
+        return language === undefined || language === tag ? undefined : { ...link, properties: { ...link.properties, hrefLang: language } };
+      });
 }
 
 /** What a translation leaves untranslated, one line per record or file, for the report. */

@@ -383,6 +383,22 @@ describe('a page left untranslated', () => {
     ]);
   });
 
+  it("a Markdown link to a page in another language names that language's tag in its hreflang, as the language links do", () => {
+    const languages = (urlPath: string) => {
+      const $ = loadPage(outDir, urlPath);
+      return $('.prose a')
+        .map((_, a) => `${$(a).attr('href')} ${$(a).attr('hreflang') ?? '-'}`)
+        .get();
+    };
+    expect(languages('/key-care/')).toEqual(['/services/lock-rekeying/ -', '/es/contacto/ es-US']);
+    expect(languages('/es/cuidado-de-llaves/')).toEqual([
+      '/services/lock-rekeying/ en-US',
+      '/es/servicios/apertura-de-puertas/ -',
+      '/es/articulos/feed.xml -',
+      '/es/contacto/#contact -',
+    ]);
+  });
+
   it('is not linked from the Spanish menus, and every hreflang leads to a built page', () => {
     const built = new Set(htmlFiles(outDir).map((file) => `/${file.replace(/index\.html$/, '')}`));
     for (const file of htmlFiles(outDir).filter((file) => file.startsWith('es/') && file.endsWith('index.html'))) {
