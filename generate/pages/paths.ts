@@ -75,9 +75,15 @@ export function slugify(label: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** A link written at the site's own address (`https://example.com/contact/`) as the path it names; any other as written. */
+/**
+ * A link written at the site's own address (`https://example.com/contact/`, its host in any case, by http too) as
+ * the path it names; any other as written.
+ */
 export function ownPath(url: string, origin: string): string {
-  return origin && url.startsWith(`${origin}/`) ? url.slice(origin.length) : url;
+  const at = /^https?:\/\/[^/?#]*/i.exec(url)?.[0];
+  if (!origin || !at || !URL.canParse(at) || new URL(at).host !== new URL(origin).host) return url;
+  const rest = url.slice(at.length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
 /** The absolute URL of a site path, for canonical links, Open Graph and the sitemap. */

@@ -11,7 +11,7 @@ import { type Content, type LoadedContent, loadContent } from '../../generate/co
 import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { buildNavigation } from '../../generate/pages/navigation.ts';
 import { enUS } from '../../generate/strings/en-US.ts';
-import { absoluteUrl, outputFileFor, slugify } from '../../generate/pages/paths.ts';
+import { absoluteUrl, outputFileFor, ownPath, slugify } from '../../generate/pages/paths.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
 import { service } from '../../generate/page-types/service.ts';
 import { serviceInArea } from '../../generate/page-types/service-in-area.ts';
@@ -62,6 +62,21 @@ describe('slugify', () => {
     ['  Emergency!  ', 'emergency'],
   ])('turns %s into %s', (label, slug) => {
     expect(slugify(label)).toBe(slug);
+  });
+});
+
+describe('ownPath', () => {
+  it("reads a link at the site's address as its path, however the address is written, and leaves another site's", () => {
+    const origin = 'https://www.example.com';
+    expect(ownPath('https://www.example.com/contact/#hours', origin)).toBe('/contact/#hours');
+    expect(ownPath('https://www.example.com', origin)).toBe('/');
+    expect(ownPath('https://WWW.Example.com?ref=1', origin)).toBe('/?ref=1');
+    expect(ownPath('http://www.example.com/about/', origin)).toBe('/about/');
+    expect(ownPath('https://www.example.com.evil.net/about/', origin)).toBe('https://www.example.com.evil.net/about/');
+    expect(ownPath('https://example.com/about/', origin)).toBe('https://example.com/about/');
+    expect(ownPath('mailto:a@www.example.com', origin)).toBe('mailto:a@www.example.com');
+    expect(ownPath('/about/', origin)).toBe('/about/');
+    expect(ownPath('https://www.example.com/contacto/#correo-electrónico', origin)).toBe('/contacto/#correo-electrónico');
   });
 });
 
