@@ -117,7 +117,7 @@ const serviceSchema = z
     title: text,
     navLabel: text.describe('The label in menus, when it differs from the title: "Maintenance & Tune-Up".').optional(),
     nameInText: text
-      .describe('The name as it reads mid-sentence and in links: "emergency repair". Without it, the title in lower case.')
+      .describe('The name as it reads mid-sentence and in links: "emergency repair". Without it, the title in lower case, "AC" kept.')
       .optional(),
     subtitle: text,
     description: text,

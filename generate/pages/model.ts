@@ -248,9 +248,9 @@ function testimonialViews(content: Content, { tag }: Language): TestimonialView[
   }));
 }
 
-/** A service's name as it reads mid-sentence: "drain cleaning". */
+/** A service's name as it reads mid-sentence: "drain cleaning"; a word in capitals is an acronym and stays so ("AC repair"). */
 export function serviceInText(service: Service): string {
-  return service.nameInText ?? service.title.toLowerCase();
+  return service.nameInText ?? service.title.replace(/\p{L}+/gu, (word) => (/^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase()));
 }
 
 /** Whether a service in a city has notes of its own in content/local/, the test of a page worth indexing. */

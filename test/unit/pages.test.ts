@@ -9,6 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Content, type LoadedContent, loadContent } from '../../generate/content/load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
+import { serviceInText } from '../../generate/pages/model.ts';
 import { buildNavigation } from '../../generate/pages/navigation.ts';
 import { enUS } from '../../generate/strings/en-US.ts';
 import { absoluteUrl, outputFileFor, ownPath, slugify } from '../../generate/pages/paths.ts';
@@ -183,6 +184,16 @@ describe('the header menus', () => {
         nearby.slice(0, 4).map((slug) => `/services/garage-door-springs-repair-in-${slug}/`),
       );
     });
+  });
+});
+
+describe("a service's name mid-sentence, without its nameInText", () => {
+  it.each([
+    ['Garage Door Spring Repair', 'garage door spring repair'],
+    ['Emergency AC Repair', 'emergency AC repair'],
+    ['HVAC Tune-Up', 'HVAC tune-up'],
+  ])('reads %s as "%s", keeping a word in capitals', (title, inText) => {
+    expect(serviceInText({ title } as Parameters<typeof serviceInText>[0])).toBe(inText);
   });
 });
 
