@@ -98,6 +98,15 @@ describe('mistakes in the hours, each at its place', () => {
     ]);
   });
 
+  it('hours written as one text, as an owner would write them, with how to write each day', async () => {
+    const { dir, problems } = await problemsWith((site) => {
+      site.hours = '24/7';
+    });
+    expect(problems).toEqual([
+      `${await placeIn(dir, 'site.json', '"24/7"')}: hours: must give each day's ranges, not the text "24/7": "monday": ["07:00-18:00"], …; open round the clock is "00:00-24:00" on all seven days`,
+    ]);
+  });
+
   it('an on-call line without its hours, and an availability that is a slip', async () => {
     const onCall = await problemsWith((site) => {
       site.emergency = { availability: 'on-call' };

@@ -55,7 +55,13 @@ const dayHours = z
 
 const weekHours = (description: string) =>
   z
-    .strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>)
+    .strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>, {
+      // An owner writes "24/7" or "Mon-Fri 8-5": say how the week is written instead.
+      error: (issue) =>
+        issue.code === 'invalid_type' && typeof issue.input === 'string'
+          ? `must give each day's ranges, not the text ${JSON.stringify(issue.input)}: "monday": ["07:00-18:00"], …; open round the clock is "00:00-24:00" on all seven days`
+          : undefined,
+    })
     .refine((week) => WEEKDAYS.some((day) => (week[day]?.length ?? 0) > 0), 'must give the hours of at least one day')
     .describe(description);
 
