@@ -18,7 +18,8 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
       <div className="mx-auto flex min-h-16 w-full max-w-7xl flex-wrap items-center justify-between gap-x-2 px-3 py-1 short:min-h-12 short:py-0.5 sm:px-6 xl:min-h-20">
         <a href={chrome.homeHref} className="flex min-w-min max-w-max flex-1 items-center gap-2">
-          <Picture image={logo} className="h-10 w-10 max-w-none short:h-9 short:w-9 xl:h-12 xl:w-12" loading="eager" />
+          {/* object-contain: a logo that is not square keeps its proportions in the square. */}
+          <Picture image={logo} className="h-10 w-10 max-w-none object-contain short:h-9 short:w-9 xl:h-12 xl:w-12" loading="eager" />
           <span className="max-w-[7.5rem] text-[0.8125rem] font-extrabold leading-tight text-ink sm:max-w-[10rem] sm:text-base">
             {chrome.businessName}
           </span>

@@ -24,7 +24,7 @@ import { Phone, Star } from '../../templates/components/lucide.ts';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
 import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
 import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
-import { stubCards, stubSite, testChrome } from '../helpers/chrome.ts';
+import { stubCards, stubRoutes, stubSite, testChrome } from '../helpers/chrome.ts';
 import { writeScaledContent } from '../helpers/scale.ts';
 import { contentDir, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
@@ -184,6 +184,16 @@ describe('the header menus', () => {
         nearby.slice(0, 4).map((slug) => `/services/garage-door-springs-repair-in-${slug}/`),
       );
     });
+  });
+});
+
+describe("the header's logo", () => {
+  it('keeps the proportions of a logo that is not square, fitting it in its square rather than stretching it', async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    // stubImages makes every image 800×600, as wide a logo as a wordmark is.
+    const chrome = testChrome(stubSite(loaded), stubRoutes(loaded));
+    const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/' })));
+    expect($('header a').first().find('img').attr('class')).toMatch(/(^| )object-contain( |$)/);
   });
 });
 
