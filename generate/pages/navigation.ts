@@ -24,6 +24,8 @@ export function buildNavigation(routes: Route[], allInMenu: string, chosen: Reco
     const children = routes
       .filter((child) => child.nav?.parent === route.path)
       .map((child) => ({ label: child.nav!.label, href: child.path }));
+    // A group of one page (a business in one city) is a plain link: a dropdown listing one looks like a list of one.
+    if (children.length === 1) children.pop();
     const picked = chosen[route.path];
     // Of the pages content picks, those the table has: a translation may leave some out.
     const shown = picked ? picked.flatMap((path) => children.filter((child) => child.href === path)) : children.slice(0, MAX_MENU_CHILDREN);

@@ -113,6 +113,12 @@ describe('the header menus', () => {
     ]);
   });
 
+  it('makes a group of one page a plain link, not a dropdown listing one city', () => {
+    const oneCity = routesOf(real).filter((route) => route.nav?.parent !== '/service-areas/' || route.path === '/service-areas/oxnard/');
+    const areas = buildNavigation(oneCity, enUS.links.allInMenu).find((item) => item.href === '/service-areas/')!;
+    expect([areas.label, areas.children, areas.more]).toEqual(['Service Areas', [], undefined]);
+  });
+
   describe('of a business in 100 cities', () => {
     const firstEight = () =>
       Object.entries(scaled.areas)
