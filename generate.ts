@@ -265,9 +265,10 @@ function chromesOf(
   }: { hasSvgIcon: boolean; buildTime: Date; stylesheetFile: string; scriptFile: string },
 ): Chrome[] {
   const shared = { hasSvgIcon, year: buildTime.getUTCFullYear(), stylesheetHref: `/${stylesheetFile}`, scriptHref: `/${scriptFile}` };
-  const homes = editions.flatMap(({ sources, routes, moved }) => {
+  // A language without its home page is listed too: its pages that are built are linked from their versions.
+  const homes = editions.map(({ sources, routes, moved }) => {
     const home = routes.find((route) => route.path === (moved?.get(paths.home) ?? paths.home));
-    return home ? [{ tag: sources.language.tag, name: sources.language.strings.name, home: home.path }] : [];
+    return { tag: sources.language.tag, name: sources.language.strings.name, home: home?.path };
   });
   return editions.map(({ sources, routes, moved }) =>
     buildChrome({ ...shared, site: sources, routes, moved, languages: homes.filter((home) => home.tag !== sources.language.tag) }),

@@ -179,8 +179,8 @@ export type Chrome = {
   quoteHref: string;
   /** The home page of the pages' language: the logo's link. */
   homeHref: string;
-  /** The site's other languages; the header's link leads to a language's home page from a page it has no version of. */
-  languages: Array<{ tag: string; name: string; home: string }>;
+  /** The site's other languages; the header's link leads to a language's home page (if built) from a page it has no version of. */
+  languages: Array<{ tag: string; name: string; home?: string }>;
   footer: {
     description: string;
     /** Where the business is: its street address when customers visit it, else its city ("Round Rock, TX"); and a map of it. */

@@ -99,11 +99,10 @@ export function PageMain(props: { breadcrumbs: Link[]; words: Words; callButton:
   );
 }
 
-/** The header's links to the page in the site's other languages: its version there, else that language's home page. */
+/** The header's links to the page in the site's other languages: its version there, else that language's home page, if it has one. */
 export function languageLinks(chrome: Chrome, head: Head): LanguageLink[] {
-  return chrome.languages.map(({ tag, name, home }) => ({
-    tag,
-    name,
-    href: head.versions.find((version) => version.language === tag)?.path ?? home,
-  }));
+  return chrome.languages.flatMap(({ tag, name, home }) => {
+    const href = head.versions.find((version) => version.language === tag)?.path ?? home;
+    return href ? [{ tag, name, href }] : [];
+  });
 }

@@ -625,6 +625,21 @@ describe('a third language, partly translated: Canadian French', () => {
   });
 });
 
+describe('a language whose home page is not translated', () => {
+  it('is still linked from the header of each page it has a version of, and from no other', async () => {
+    const dir = await fixture.contentWith('site.json', (site) => {
+      site.translations = ['fr-CA'];
+    });
+    await cp(frenchDir, path.join(dir, 'translations/fr-CA'), { recursive: true });
+    await rm(path.join(dir, 'translations/fr-CA/README.md'));
+    await rm(path.join(dir, 'translations/fr-CA/pages/home.json'));
+    const out = fixture.at('french-without-home');
+    await fixture.build({ contentDir: dir, outDir: out });
+    const french = (urlPath: string) => loadPage(out, urlPath)('header a[hreflang="fr-CA"]').attr('href');
+    expect([french('/contact/'), french('/'), french('/services/lockout-service/')]).toEqual(['/fr/nous-joindre/', undefined, undefined]);
+  });
+});
+
 describe('all three languages', () => {
   it('pass html-validate on every page, the language links and the alternates included', async () => {
     expect(htmlFiles(outDir).filter((file) => file.startsWith('fr/'))).not.toEqual([]);
