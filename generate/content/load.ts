@@ -22,6 +22,8 @@ export type ContentFileSpec<Schema extends z.ZodType = z.ZodType> = {
   fieldPlaceholders?: Record<string, readonly string[]>;
   /** A file a site may leave out (gallery.json): its copy is then undefined. */
   optional?: true;
+  /** What the file holds when its list is empty, said when it is missing: an owner with no reviews yet deletes the file. */
+  empty?: string;
   /** Checks against the other files (a service's slug): each problem where it stands. */
   check?(value: z.output<Schema>, known: KnownSlugs): Array<{ where: JsonPath; message: string }>;
 };
@@ -36,8 +38,8 @@ export const siteFiles = {
   site: { file: 'site.json', schema: siteSchema, fieldPlaceholders: { 'license.wording': LICENSE_PLACEHOLDERS } },
   services: { file: 'services.json', schema: servicesSchema },
   areas: { file: 'areas.json', schema: areasSchema },
-  testimonials: { file: 'testimonials.json', schema: testimonialsSchema },
-  redirects: { file: 'redirects.json', schema: redirectsSchema },
+  testimonials: { file: 'testimonials.json', schema: testimonialsSchema, empty: 'with no reviews yet, it holds { "testimonials": [] }' },
+  redirects: { file: 'redirects.json', schema: redirectsSchema, empty: 'with no moved pages, it holds { "redirects": [] }' },
 } as const satisfies Record<string, ContentFileSpec>;
 
 type SiteFiles = typeof siteFiles;
@@ -160,7 +162,8 @@ async function readJsonFiles(specs: ContentFileSpec[], fileOf: ContentFileOf, pr
   const parsed = new Map<ContentFileSpec, ParsedJson>();
   for (const spec of specs) {
     const json = await readJsonFile(fileOf(spec).path, problems);
-    if (json === 'missing' && !spec.optional) problems.push(contentProblem(fileOf(spec), null, 'file is missing'));
+    if (json === 'missing' && !spec.optional)
+      problems.push(contentProblem(fileOf(spec), null, `file is missing${spec.empty ? `; ${spec.empty}` : ''}`));
     else if (json && json !== 'missing') parsed.set(spec, json);
   }
   return parsed;

@@ -412,10 +412,12 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
-  it('a missing file', async () => {
+  it('a missing file, and for a list a business may not have yet, what to write instead', async () => {
     const dir = await temp.contentWith('testimonials.json', (t) => t);
     await rm(path.join(dir, 'testimonials.json'));
-    expect(await problemsLoading(dir)).toEqual([expect.stringMatching(/testimonials\.json: file is missing/)]);
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/testimonials\.json: file is missing; with no reviews yet, it holds \{ "testimonials": \[\] \}$/),
+    ]);
   });
 
   it('a file that is there but cannot be read (a folder by its name), as that, not as missing or left out', async () => {
