@@ -79,10 +79,12 @@ export function translationProblems(
 
 /**
  * The places of the words of `main` that `translation` does not give, under `within`: each where the translation's
- * text stops (`faq`, not each question of a list it leaves out whole), so the report names what to add.
+ * text stops (`faq`, not each question of a list it leaves out whole; `image.alt`, the one word of an image), so the
+ * report names what to add.
  */
 export function missingWords(main: Json, translation: Json, schema: z.ZodType, within: PropertyKey[] = []): PropertyKey[][] {
-  const missing = new Map<string, PropertyKey[]>();
+  // Each place the translation stops, with the words under it: a place of one word is named by it ("image.alt").
+  const missing = new Map<string, PropertyKey[][]>();
   const walk = (inMain: Json, value: Json, path: PropertyKey[], gone?: PropertyKey[]) => {
     const at = schemaAt(schema, path);
     const stop = gone ?? (value === undefined ? path : undefined);
@@ -91,11 +93,13 @@ export function missingWords(main: Json, translation: Json, schema: z.ZodType, w
     } else if (Array.isArray(inMain) && !isWordList(at, inMain)) {
       for (const [index, item] of inMain.entries()) walk(item, Array.isArray(value) ? value[index] : undefined, [...path, index], stop);
     } else if (at && (isWords(at) || isWordList(at, inMain)) && stop && inMain !== '') {
-      missing.set(JSON.stringify(stop.map(String)), stop);
+      const key = JSON.stringify(stop.map(String));
+      missing.set(key, [...(missing.get(key) ?? [stop]), path]);
     }
   };
   walk(valueAt(main, within), valueAt(translation, within), [...within]);
-  return [...missing.values()];
+  // A record left out whole stays named by itself, however few its words.
+  return [...missing.values()].map(([stop, ...words]) => (words.length === 1 && stop!.length > within.length ? words[0]! : stop!));
 }
 
 /** The main file with the translation's words in their places; lists of words replaced whole. */

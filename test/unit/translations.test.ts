@@ -92,9 +92,11 @@ describe('a translation of services.json', () => {
     const translation = { 'garage-door-springs-repair': { title: 'Reparación de resortes', features: ['Uno', 'Dos'] } };
     const missing = missingWords(services, translation, servicesSchema, ['garage-door-springs-repair']);
     expect(missing).toContainEqual(['garage-door-springs-repair', 'subtitle']);
-    // Where the translation stops: the image it leaves out, not each field of it.
-    expect(missing).toContainEqual(['garage-door-springs-repair', 'image']);
-    expect(missing).not.toContainEqual(['garage-door-springs-repair', 'image', 'alt']);
+    // Where the translation stops: the questions it leaves out, not each of their words; the image by its one word.
+    expect(missing).toContainEqual(['garage-door-springs-repair', 'faq']);
+    expect(missing).not.toContainEqual(['garage-door-springs-repair', 'faq', 0, 'question']);
+    expect(missing).toContainEqual(['garage-door-springs-repair', 'image', 'alt']);
+    expect(missing).not.toContainEqual(['garage-door-springs-repair', 'image']);
     expect(missingWords(services, translation, servicesSchema)).toContainEqual(['garage-door-opener-repair']);
     expect(missing).not.toContainEqual(['garage-door-springs-repair', 'title']);
     expect(missing).not.toContainEqual(['garage-door-springs-repair', 'image', 'src']);
@@ -201,7 +203,7 @@ describe('the build report of what a translation leaves out', () => {
     // Springs and an article given but for some fields; the rest left out whole.
     missing: ({ file, within = [] }: PageWords) =>
       file.file === 'articles/drains.md'
-        ? [['image']]
+        ? [['image', 'alt']]
         : within[0] === 'springs'
           ? [
               [...within, 'faq'],
@@ -232,7 +234,7 @@ describe('the build report of what a translation leaves out', () => {
       'content/translations/es-US/areas.json: not translated; its Spanish pages are not built',
       'content/translations/es-US/testimonials.json: testimonials.0 not translated; its Spanish pages are not built',
       'content/translations/es-US/articles/slab-leaks.md: not translated; its Spanish pages are not built',
-      'content/translations/es-US/articles/drains.md: image not translated; its Spanish pages are not built',
+      'content/translations/es-US/articles/drains.md: image.alt not translated; its Spanish pages are not built',
     ]);
   });
 
@@ -245,7 +247,7 @@ describe('the build report of what a translation leaves out', () => {
       'content/translations/es-US/local/ventura.json and camarillo.json: services.springs and services.openers not translated; their Spanish pages are not built',
       'content/translations/es-US/local/oxnard.json: services.springs not translated; its Spanish pages are not built',
       'content/translations/es-US/articles/slab-leaks.md: not translated; its Spanish pages are not built',
-      'content/translations/es-US/articles/drains.md: image not translated; its Spanish pages are not built',
+      'content/translations/es-US/articles/drains.md: image.alt not translated; its Spanish pages are not built',
     ]);
   });
 
