@@ -67,7 +67,7 @@ describe('a license of another trade and place', () => {
 });
 
 describe('a license with a mistake', () => {
-  const withLicense = (license: object) => fixture.contentWith('site.json', (site) => ({ ...site, license }));
+  const withLicense = (license: object | null) => fixture.contentWith('site.json', (site) => ({ ...site, license }));
 
   it('wording that names a field the license lacks, or leaves out the number: at the wording', async () => {
     const dir = await withLicense({ authority: 'Board', number: 'M-12345', wording: '{authority} {kind}, holder {holder}' });
@@ -101,6 +101,13 @@ describe('a license with a mistake', () => {
     expect(await problemsBuilding(fixture, dir)).toEqual([
       `${await placeIn(dir, 'site.json', '{', '"license"')}: license.authority: missing: this field is required (expected string)`,
       `${await placeIn(dir, 'site.json', '"board"')}: license.board: unknown field; fields here: authority, kind, number, holder, wording, fictional`,
+    ]);
+  });
+
+  it('no license written as null: remove the field, at the license', async () => {
+    const dir = await withLicense(null);
+    expect(await problemsBuilding(fixture, dir)).toEqual([
+      `${await placeIn(dir, 'site.json', 'null', '"license"')}: license: must be a group of fields; to show no license, remove the field`,
     ]);
   });
 
