@@ -1,5 +1,6 @@
 import { AreaCardGrid } from '../components/AreaCardGrid.tsx';
 import { AreaChips } from '../components/AreaChips.tsx';
+import { CARD_COLUMNS, cardGrid } from '../components/cardGrid.ts';
 import { CallButton } from '../components/CallButton.tsx';
 import { CallCard } from '../components/CallCard.tsx';
 import { CheckList } from '../components/CheckList.tsx';
@@ -39,6 +40,8 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
   const { copy, phone, heroImage, homeCity, coverage, address, guarantees, areas, license, neighborhoods, labels, words, emergency } =
     props;
   const neighborhoodsSection = neighborhoods.length > 0 ? copy.neighborhoods : undefined;
+  // Laid out as the cards are: one city's list sits centred under the heading, not alone at the left.
+  const neighborhoodGrid = cardGrid('mx-auto grid max-w-5xl gap-6', neighborhoods.length, CARD_COLUMNS);
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
@@ -54,9 +57,9 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
 
       {neighborhoodsSection && (
         <Section id="neighborhoods" heading={neighborhoodsSection.heading} intro={neighborhoodsSection.intro}>
-          <dl className="mx-auto grid max-w-5xl gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {neighborhoods.map(({ area, names }) => (
-              <div key={area.href}>
+          <dl className={neighborhoodGrid.list}>
+            {neighborhoods.map(({ area, names }, index) => (
+              <div key={area.href} className={neighborhoodGrid.item(index)}>
                 <dt className="text-lg font-bold">
                   <a href={area.href} className="text-link">
                     {area.label}

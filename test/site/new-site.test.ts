@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { htmlFiles, projectDir, snapshot } from '../helpers/site.ts';
@@ -63,6 +64,10 @@ describe('npm run new-site -- DIR', () => {
       expect(text.startsWith('"') ? JSON.parse(text.slice(0, text.indexOf('"', 1) + 1)) : text, warning).toContain(standIn);
     }
     expect(htmlFiles(work.at('out'))).toContain('services/main-service-in-your-town/index.html');
+    // One town's neighborhoods are placed as its one card is, centred under their heading, not alone at the left.
+    const $ = cheerio.load(readFileSync(path.join(work.at('out'), 'service-areas/index.html'), 'utf8'));
+    expect($('#neighborhoods dl > div').attr('class')).toBe($('#areas ul > li').attr('class'));
+    expect($('#areas ul > li').attr('class')).toMatch(/col-start-2/);
   });
 
   it("points every content file at its JSON Schema in the site's own copy of content/schemas/, a translation's too", async () => {
