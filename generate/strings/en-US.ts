@@ -108,7 +108,7 @@ export const enUS = {
     aboutUs: 'about us',
     serving: 'Serving {place}',
     servingCities: 'Serving {count} cities',
-    servingZipCodes: 'Serving ZIP codes {zipCodes} · {typicalResponse} {time}',
+    servingZipCodes: 'Serving ZIP codes {zipCodes} · {typicalResponse}: {time}',
     localKnowledge: 'Local knowledge: {area}',
     moreAboutArea: 'More about our work in {area}',
     viewAreaServices: 'View {area} services',

@@ -478,6 +478,8 @@ describe.each(areaSlugs)('area page %s', (slug) => {
     expect(text($, '#services')).toContain(area.zipCodes);
     // A range ("93001-93009", "30-45 minutes") with a breakable hyphen split across two lines on a phone, or "minutes" left alone.
     expect($('#services > div > p').text()).not.toMatch(/\d-\d|\d \p{L}/u);
+    // The time after a colon, as on the city's card: an owner's "Within 2 hours" reads right there too.
+    expect(plainText($('#services > div > p').text())).toMatch(/ · Typical response: \S/);
     expect(linksLabelled($, 'Request Service')).toEqual(serviceSlugs.map((s) => `/services/${s}-in-${slug}/`));
     expect(text($, '#why-choose-heading')).toBe(`Why Choose Us in ${area.name}`);
     expect(
