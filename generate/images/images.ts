@@ -95,7 +95,7 @@ export async function processImages(options: {
     usages.add(`${ref.src}\0${slot}`);
     return imageOf(all, ref.alt, slot);
   };
-  return { files, sources, resolve, warnings: () => imageWarnings(sources, usages, removedFromSvgs) };
+  return { files, sources, resolve, warnings: () => imageWarnings(sources, usages, removedFromSvgs, options.logo.src) };
 }
 
 const problemAt = (usedAt: SourceImage['usedAt'], message: string) => contentProblem(usedAt.file, usedAt.where, message);
@@ -172,9 +172,18 @@ function imageOf(all: Variant[], alt: string, slot: ImageSlotName): Image {
   };
 }
 
-/** What to fix that does not stop the build: what was removed from SVGs, a source too small for its slot, or too large. */
-function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, removedFromSvgs: string[]): string[] {
+/** What to fix that does not stop the build: what was removed from SVGs, a source too small for its slot, or too large, a logo far from square. */
+function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, removedFromSvgs: string[], logoSrc: string): string[] {
   const messages = [...removedFromSvgs].sort();
+  const logo = sources.get(logoSrc);
+  // The header shows the logo in a square beside the written name: a wordmark would be a sliver there.
+  if (logo && Math.max(logo.width, logo.height) > 1.5 * Math.min(logo.width, logo.height))
+    messages.push(
+      problemAt(
+        logo.usedAt,
+        `${logo.src} is ${logo.width}×${logo.height} px, but the header shows the logo in a square beside the business's name, where it would be small; use a square mark (a symbol or monogram)`,
+      ),
+    );
   for (const usage of [...usages].sort()) {
     const [src, slot] = usage.split('\0') as [string, ImageSlotName];
     const source = sources.get(src)!;

@@ -385,4 +385,17 @@ describe('bad input', () => {
       expect.stringMatching(/images\/small\.jpg is 600 px wide but fills a 720 px slot \(1440 px on high-density screens\)/),
     ]);
   });
+
+  it('warns about a logo far from square, which the header shows in a square', async () => {
+    await writeFile(path.join(assetsDir, 'images/wordmark.png'), await photo(600, 160));
+    await editContent(contentDir, 'site.json', (site) => {
+      site.logo.src = 'images/wordmark.png';
+    });
+    const result = await buildFixture();
+    expect(result.warnings.filter((warning) => warning.includes('in a square'))).toEqual([
+      expect.stringMatching(
+        /site\.json:\d+:\d+: logo\.src: images\/wordmark\.png is 600×160 px, but the header shows the logo in a square/,
+      ),
+    ]);
+  });
 });
