@@ -113,12 +113,23 @@ export function readBody(
   const places = new Map<string, TextPosition>();
   const at = (position: { line: number; column: number } | undefined): TextPosition =>
     position ? { line: position.line + linesBefore, column: position.column } : { line: linesBefore + 1, column: 1 };
+  // The body sits under the page's heading, of level 1: screen readers list headings by level, and a level skipped reads as a section missing.
+  let level = 1;
   visit(tree, (node) => {
     const where = at(node.position?.start);
     if (node.type === 'heading' && node.depth === 1)
       problems.push(
         contentProblem(file, where, 'a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "'),
       );
+    else if (node.type === 'heading' && node.depth > level + 1)
+      problems.push(
+        contentProblem(
+          file,
+          where,
+          `a heading of level ${node.depth} under one of level ${level}: a level is skipped; write "${'#'.repeat(level + 1)} "`,
+        ),
+      );
+    if (node.type === 'heading') level = node.depth;
     if (node.type === 'text') {
       if (placeholders)
         node.value = fillSitePlaceholders(

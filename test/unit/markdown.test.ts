@@ -153,6 +153,19 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ]);
   });
 
+  it("a heading that skips a level under the one before it, the page's title counting as level 1, as a screen reader lists them", async () => {
+    const page = (body: string) => `---\ntitle: Keys\ndescription: About keys.\nheading: Keys\n---\n\n${body}`;
+    expect(
+      await problemsOf({
+        'pages/a.md': page('### Cutting\n\nText.\n'),
+        'pages/b.md': page('## Cutting\n\n### By code\n\n## Rekeying\n\n#### Pins\n'),
+      }),
+    ).toEqual([
+      'pages/a.md:7:1: a heading of level 3 under one of level 1: a level is skipped; write "## "',
+      'pages/b.md:13:1: a heading of level 4 under one of level 2: a level is skipped; write "### "',
+    ]);
+  });
+
   it('front matter an owner wrote as plain text, not as YAML wants it, in words that say the fix, at its line; a text cut by " #" too', async () => {
     const page = (fields: string) => `---\ntitle: Keys\ndescription: About keys.\nheading: Keys\n${fields}\n---\n\nText.\n`;
     expect(
