@@ -108,7 +108,7 @@ export const esUS: Strings = {
     mapOf: 'de {area}',
     copyright: '© {year} {business}. Todos los derechos reservados.',
     about: 'Acerca de {name}',
-    aboutUs: 'quiénes somos',
+    aboutUs: 'sobre nosotros',
     serving: 'Atendemos {place}',
     servingCities: 'Atendemos {count} ciudades',
     servingZipCodes: 'Atendemos los códigos postales {zipCodes} · {typicalResponse}: {time}',

@@ -324,6 +324,11 @@ describe("the garage site's Spanish pages", () => {
     for (const heading of headings) expect(heading).toMatch(/^¿Necesita \p{Ll}/u);
   });
 
+  it('name the home page\'s link to the about page as Spanish says it: "Leer más sobre nosotros", not "Leer más quiénes somos"', () => {
+    const $ = loadPage(inject('siteDir'), '/es/');
+    expect($('main a[href="/es/nosotros/"]').text()).toBe('Leer más sobre nosotros');
+  });
+
   it('link to no English page but through the language links: a service in a city not translated leads to its Spanish city or service page', () => {
     const siteDir = inject('siteDir');
     const english = htmlFiles(siteDir).flatMap((file) => {
