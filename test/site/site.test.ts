@@ -570,10 +570,9 @@ describe('service pages', () => {
 });
 
 describe('404 page', () => {
-  it('says 404, Oops! Page not found, and links Return to Home', () => {
+  it('says 404, Oops! Page not found, in its heading, which a screen reader lists alone, and links Return to Home', () => {
     const $ = loadPage(siteDir, '/404/');
-    expect(text($, 'h1')).toBe('404');
-    expect(text($, 'main')).toContain('Oops! Page not found');
+    expect(text($, 'h1')).toBe('404 Oops! Page not found');
     expect(linksLabelled($, 'Return to Home')).toEqual(['/']);
     expect($('[data-not-found]').length).toBe(1);
   });
