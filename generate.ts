@@ -264,7 +264,8 @@ function chromesOf(
     scriptFile,
   }: { hasSvgIcon: boolean; buildTime: Date; stylesheetFile: string; scriptFile: string },
 ): Chrome[] {
-  const shared = { hasSvgIcon, year: buildTime.getUTCFullYear(), stylesheetHref: `/${stylesheetFile}`, scriptHref: `/${scriptFile}` };
+  const [year, mainLanguage] = [buildTime.getUTCFullYear(), editions[0]!.sources.language.tag];
+  const shared = { hasSvgIcon, year, mainLanguage, stylesheetHref: `/${stylesheetFile}`, scriptHref: `/${scriptFile}` };
   // A language without its home page is listed too: its pages that are built are linked from their versions.
   const homes = editions.map(({ sources, routes, moved }) => {
     const home = routes.find((route) => route.path === (moved?.get(paths.home) ?? paths.home));

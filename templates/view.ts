@@ -167,6 +167,8 @@ export type Question = { question: string; answer: string };
 /** The parts shared by every page: header, footer, floating call button, and the built asset files. */
 export type Chrome = {
   businessName: string;
+  /** The main language's tag on a translation's pages: the name is a fact, written in that language (`lang`). */
+  businessNameLanguage?: string | undefined;
   phone: Phone;
   labels: Labels;
   words: Words;

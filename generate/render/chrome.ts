@@ -22,6 +22,8 @@ type ChromeInputs = {
   moved?: ReadonlyMap<string, string>;
   /** The page in other languages, for the language link: each language's tag, its name in itself, and its home page. */
   languages?: Chrome['languages'];
+  /** The site's main language, in which the business name is written. */
+  mainLanguage?: string;
 };
 
 /** The header, footer and floating-button data every page shares, derived from content and the route table. */
@@ -41,6 +43,7 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
   const labelOf = (path: string) => routeAt(path)?.nav?.label ?? path;
   return {
     businessName: site.businessName,
+    businessNameLanguage: inputs.mainLanguage === language.tag ? undefined : inputs.mainLanguage,
     phone: site.phone,
     labels: labelsOf(site, language),
     emergency: emergencyOf(site, language),

@@ -50,7 +50,9 @@ export function SiteFooter({ chrome }: Props) {
     <footer className={`on-dark ${colourPairs.footer.ground} ${colourPairs.footer.text}`}>
       <div className="container-page grid gap-10 pb-12 pt-6 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <h2 className={`text-lg ${colourPairs.footerHeading.text}`}>{chrome.businessName}</h2>
+          <h2 lang={chrome.businessNameLanguage} className={`text-lg ${colourPairs.footerHeading.text}`}>
+            {chrome.businessName}
+          </h2>
           <p className="mt-3 text-[0.95rem]">{footer.description}</p>
           <a href={footer.location.mapsUrl} rel="noopener noreferrer" className="footer-link mt-3 flex w-fit gap-2">
             {footer.location.lines.length === 1 ? (

@@ -329,6 +329,23 @@ describe("the garage site's Spanish pages", () => {
     expect($('main a[href="/es/nosotros/"]').text()).toBe('Leer más sobre nosotros');
   });
 
+  it('mark the business name in the header and footer as English, the language it is written in, so a screen reader speaks it so', () => {
+    const siteDir = inject('siteDir');
+    const names = (urlPath: string) => {
+      const $ = loadPage(siteDir, urlPath);
+      return [$('header a').first().children('span'), $('footer h2').first()].map((name) => [name.text(), name.attr('lang')]);
+    };
+    const name = 'Ortega Family Garage Doors';
+    expect(names('/es/')).toEqual([
+      [name, 'en-US'],
+      [name, 'en-US'],
+    ]);
+    expect(names('/')).toEqual([
+      [name, undefined],
+      [name, undefined],
+    ]);
+  });
+
   it('link to no English page but through the language links: a service in a city not translated leads to its Spanish city or service page', () => {
     const siteDir = inject('siteDir');
     const english = htmlFiles(siteDir).flatMap((file) => {
