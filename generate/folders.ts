@@ -2,6 +2,7 @@
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { contentHash } from './cache/hash.ts';
 import { BuildError, displayPath } from './errors.ts';
 
 export const projectDir = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
@@ -19,9 +20,14 @@ export const defaultFolders = {
   cacheDir: path.join(projectDir, 'node_modules', '.cache', 'local-service-site-generator', 'build'),
   /** Where it lives when node_modules cannot be written (a container image's layer, a shared CI cache). */
   spareCacheDir: path.join(projectDir, '.cache', 'build'),
-  /** Where `npm run dev` builds: never dist/, since a dev build is never uploaded. */
-  devOutDir: path.join(projectDir, '.cache', 'dev-site'),
 };
+
+/**
+ * Where `npm run dev` builds: never dist/, since a dev build is never uploaded, and a folder of its own per content
+ * folder, so no dev server serves the site of another one (or of an earlier run on other content) as its last good site.
+ */
+export const devOutDirFor = (contentDir: string, assetsDir: string) =>
+  path.join(projectDir, '.cache', 'dev-sites', contentHash(`${path.resolve(contentDir)}\0${path.resolve(assetsDir)}`), 'site');
 
 /** The build cache's folder when none is named: the first of the two that can be written. */
 export function defaultCacheDir(): string {

@@ -1,7 +1,7 @@
 /** `npm run dev`: builds, serves on localhost, rebuilds on every save and reloads the open tab. */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { defaultCacheDir, defaultFolders } from '../folders.ts';
+import { defaultCacheDir, defaultFolders, devOutDirFor } from '../folders.ts';
 import { startDevServer } from '../serve/dev.ts';
 import { parsePort } from '../serve/listen.ts';
 import { isEntryPoint, runCommand } from './shared.ts';
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
       contentDir: path.resolve(values.content),
       assetsDir: path.resolve(values.assets),
       stylesAndScriptDir: defaultFolders.stylesAndScriptDir,
-      outDir: defaultFolders.devOutDir,
+      outDir: devOutDirFor(values.content, values.assets),
       cacheDir: defaultCacheDir(),
       port: parsePort(values.port),
       ...(values['base-url'] && { baseUrl: values['base-url'] }),

@@ -8,6 +8,7 @@ import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { devOutDirFor } from '../../generate/folders.ts';
 import { startDevServer, type DevServer } from '../../generate/serve/dev.ts';
 import { chromiumInstalled, connectChromium, warnIfNoChromium } from '../helpers/browser.ts';
 import { editContent, htmlFiles, projectDir } from '../helpers/site.ts';
@@ -290,5 +291,7 @@ describe('npm run dev as a process manager runs it', () => {
     await exited;
     // npm is gone: so is the server, not left answering on its port.
     await expect(fetch(`${url}/`)).rejects.toThrow(/fetch failed/);
+    // The site it built for this temporary content, in the project's .cache/, goes with it.
+    await rm(path.dirname(devOutDirFor(temp.contentDir, path.join(projectDir, 'assets'))), { recursive: true, force: true });
   });
 });
