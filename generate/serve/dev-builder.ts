@@ -2,14 +2,13 @@
  * A child process that keeps its modules and caches warm between builds, replaced by a fresh one when code
  * changes, since Node cannot reload an ES module in place.
  */
-import { build, type BuildOptions } from '../../generate.ts';
+import { build, type BuildOptions, type BuildResult } from '../../generate.ts';
 import { BuildError } from '../errors.ts';
-import type { RedirectRule } from '../hosting/redirects.ts';
 
 export type BuilderRequest = { type: 'build'; options: Omit<BuildOptions, 'buildTime'> & { buildTime: string } };
 export type BuilderReply =
   | { type: 'ready' }
-  | { type: 'built'; pages: number; stages: Array<{ name: string; ms: number }>; warnings: string[]; redirects: RedirectRule[] }
+  | ({ type: 'built' } & Pick<BuildResult, 'pages' | 'stages' | 'warnings' | 'untranslated' | 'redirects'>)
   | { type: 'failed'; problems: string[] };
 
 const send = (reply: BuilderReply) => process.send!(reply);
@@ -18,7 +17,8 @@ process.on('message', async (request: BuilderRequest) => {
   if (request.type !== 'build') return;
   try {
     const result = await build({ ...request.options, buildTime: new Date(request.options.buildTime) });
-    send({ type: 'built', pages: result.pages, stages: result.stages, warnings: result.warnings, redirects: result.redirects });
+    const { pages, stages, warnings, untranslated, redirects } = result;
+    send({ type: 'built', pages, stages, warnings, untranslated, redirects });
   } catch (error) {
     // A template that throws while rendering is reported like a content problem, with its stack.
     const problems = error instanceof BuildError ? error.problems : [String((error as Error).stack ?? error)];

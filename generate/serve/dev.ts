@@ -168,17 +168,18 @@ function askBuilder(child: ChildProcess, request: BuilderRequest): Promise<Build
 }
 
 /**
- * Warnings are printed once (a new starter has some ninety), known by their words without line and column,
- * which an edit above them moves.
+ * Warnings, and the pages a translation leaves unbuilt (as npm run build lists them), are printed once (a new starter
+ * has some ninety), known by their words without line and column, which an edit above them moves.
  */
 function reportBuilt(reply: Extract<BuilderReply, { type: 'built' }>, warned: Set<string>, log: (line: string) => void): Set<string> {
   const unplaced = (warning: string) => warning.replace(/:\d+:\d+: /, ': ');
   const seconds = reply.stages.reduce((sum, stage) => sum + stage.ms, 0) / 1000;
-  const fresh = reply.warnings.filter((warning) => !warned.has(unplaced(warning)));
-  const same = reply.warnings.length - fresh.length;
+  const notes = [...reply.warnings.map((warning) => `⚠ ${warning}`), ...reply.untranslated.map((line) => `· ${line}`)];
+  const fresh = notes.filter((note) => !warned.has(unplaced(note)));
+  const same = notes.length - fresh.length;
   log(`Rebuilt ${reply.pages} pages in ${seconds.toFixed(1)} s${same > 0 ? `; ${same} warning${same === 1 ? '' : 's'} as before` : ''}`);
-  for (const warning of fresh) log(`  ⚠ ${warning}`);
-  return new Set(reply.warnings.map(unplaced));
+  for (const note of fresh) log(`  ${note}`);
+  return new Set(notes.map(unplaced));
 }
 
 /** The dev server's own files (the reload script and the overlay's style) and its stream of events to open pages. */

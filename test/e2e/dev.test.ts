@@ -199,6 +199,23 @@ describe('npm run dev', () => {
     expect(fixed).toEqual([asBefore(before)]);
   });
 
+  it('says which pages a translation leaves unbuilt, as npm run build does, instead of dropping them in silence', async () => {
+    const about = path.join(contentDir, 'translations/es-US/pages/about.json');
+    const written = await readFile(about, 'utf8');
+    const from = logged.length;
+    const dropped = nextEvent('reload');
+    await editContent(contentDir, 'translations/es-US/pages/about.json', (words) => {
+      delete words.coreValues;
+    });
+    await dropped;
+    expect(logged.slice(from)).toContainEqual(
+      expect.stringMatching(/^ {2}· .*es-US\/pages\/about\.json: .*not translated; its Spanish pages? (is|are) not built$/),
+    );
+    const restored = nextEvent('reload');
+    await writeFile(about, written);
+    await restored;
+  });
+
   it('sees every save after one made by renaming a new file over the old one, as vim and JetBrains save', async () => {
     // Renamed over, the file is a new one: fs.watch went on watching the old one and missed every later save.
     for (const [save, how] of (['by rename', 'in place', 'by rename', 'in place'] as const).entries()) {
