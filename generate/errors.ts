@@ -90,6 +90,17 @@ export function systemErrorLine(error: unknown, shown: (fullPath: string) => str
   }
 }
 
+/**
+ * esbuild's `file:line:column: ERROR: text` lines in what a module that does not compile throws (through tsx), with the
+ * column counted from 1 as editors count it, and not esbuild's stack trace; null for any other error.
+ */
+export function compileErrorLines(text: string): string[] | null {
+  const found = [...text.matchAll(/^(.+):(\d+):(\d+): ERROR: (.*)$/gm)];
+  // Each place once: a builder that cannot start has printed it more than once.
+  const lines = new Set(found.map(([, file, line, column, what]) => `${displayPath(file!)}:${line}:${Number(column) + 1}: ${what}`));
+  return lines.size > 0 ? [...lines] : null;
+}
+
 /** The value a slip was meant to be, or, when it is no slip, every allowed value. */
 export function expectedOneOf(value: string, allowed: readonly string[], listed: string): string {
   return didYouMean(value, allowed) || `${listed}: ${allowed.join(', ')}`;

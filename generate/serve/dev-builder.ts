@@ -3,7 +3,7 @@
  * changes, since Node cannot reload an ES module in place.
  */
 import { build, type BuildOptions, type BuildResult } from '../../generate.ts';
-import { BuildError } from '../errors.ts';
+import { BuildError, compileErrorLines } from '../errors.ts';
 
 export type BuilderRequest = { type: 'build'; options: Omit<BuildOptions, 'buildTime'> & { buildTime: string } };
 export type BuilderReply =
@@ -20,8 +20,9 @@ process.on('message', async (request: BuilderRequest) => {
     const { pages, stages, warnings, untranslated, redirects } = result;
     send({ type: 'built', pages, stages, warnings, untranslated, redirects });
   } catch (error) {
-    // A template that throws while rendering is reported like a content problem, with its stack.
-    const problems = error instanceof BuildError ? error.problems : [String((error as Error).stack ?? error)];
+    // A template that throws while rendering is reported like a content problem, with its stack; one that does not compile, at its place.
+    const stack = String((error as Error).stack ?? error);
+    const problems = error instanceof BuildError ? error.problems : (compileErrorLines(stack) ?? [stack]);
     send({ type: 'failed', problems });
   }
 });

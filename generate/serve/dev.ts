@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch, type FSWatcher } from 'chokidar';
+import { compileErrorLines } from '../errors.ts';
 import { projectDir, templatesDir } from '../folders.ts';
 import { outputFileFor, paths } from '../pages/paths.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
@@ -122,7 +123,6 @@ function startBuilder(): Promise<ChildProcess> {
     const keep = (chunk: Buffer) => {
       stderr = (stderr + chunk).slice(-8192);
     };
-    child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
     child.stderr!.on('data', keep);
     // A template that does not compile stops the builder before it is ready.
     const exited = (code: number | null) => reject(new Error(stderr.trim() || `builder exited with code ${code}`));
@@ -130,6 +130,9 @@ function startBuilder(): Promise<ChildProcess> {
     child.once('message', (reply: BuilderReply) => {
       child.off('exit', exited);
       child.stderr!.off('data', keep);
+      // Passed on once it is ready: until then, what it says is why it did not start, printed as a problem.
+      process.stderr.write(stderr);
+      child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
       if (reply.type === 'ready') resolve(child);
       else reject(new Error('builder did not start'));
     });
@@ -275,7 +278,8 @@ class Rebuilds {
       reply = await this.buildOnce();
     } catch (error) {
       this.stale = true;
-      reply = { type: 'failed', problems: [(error as Error).message] };
+      const { message } = error as Error;
+      reply = { type: 'failed', problems: compileErrorLines(message) ?? [message] };
     }
     if (!this.closed) this.onReply(reply);
   }
