@@ -1,6 +1,6 @@
 /**
- * The folders a build writes (the output and the cache), checked before any work: the build only
- * ever replaces a folder it made itself, and never writes into the project's own sources.
+ * The folders a build is given, checked before any work: those it reads exist, and of those it writes (the output and
+ * the cache) the build only ever replaces a folder it made itself, and never writes into the project's own sources.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +16,10 @@ type Folders = { projectDir: string; contentDir: string; assetsDir: string; styl
 export function targetProblems(folders: Folders, besideNames: string[] = []): string[] {
   const real = Object.fromEntries(Object.entries(folders).map(([name, dir]) => [name, realPath(dir)])) as Folders;
   const problems: string[] = [];
+  // A mistyped folder is one problem, not a "file is missing" for each file it should hold.
+  for (const [flag, dir] of Object.entries({ '--content': folders.contentDir, '--assets': folders.assetsDir })) {
+    if (!isDirectory(dir)) problems.push(`${flag} ${displayPath(dir)}: there is no such folder; check the path`);
+  }
   // The stylesheet and script's folder is the templates folder, unless a build says otherwise.
   const sources = {
     content: real.contentDir,
