@@ -1,4 +1,5 @@
 /** `npm run dev`: builds, serves on localhost, rebuilds on every save and reloads the open tab. */
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultCacheDir, defaultFolders, devOutDirFor } from '../folders.ts';
@@ -26,6 +27,14 @@ async function main(): Promise<void> {
       ...(values['base-url'] && { baseUrl: values['base-url'] }),
     });
     console.log(`Serving the site at ${dev.url}/ and rebuilding on every change to content/, assets/ and templates/ (Ctrl+C to stop)`);
+    // Closed before it ends, so nothing is left half-written; npm passes the signal on again, which changes nothing.
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) return;
+      stopping = true;
+      void dev.close().finally(() => process.exit(128 + os.constants.signals[signal]));
+    };
+    process.on('SIGINT', stop).on('SIGTERM', stop);
   });
 }
 

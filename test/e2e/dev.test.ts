@@ -3,12 +3,13 @@
  * see it named in the browser while the last good page stays up; fix it, see the page come back.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { devOutDirFor } from '../../generate/folders.ts';
+import { PAUSED_AT } from '../../generate/output/write.ts';
 import { startDevServer, type DevServer } from '../../generate/serve/dev.ts';
 import { chromiumInstalled, connectChromium, warnIfNoChromium } from '../helpers/browser.ts';
 import { editContent, htmlFiles, projectDir } from '../helpers/site.ts';
@@ -310,5 +311,26 @@ describe('npm run dev as a process manager runs it', () => {
     await expect(fetch(`${url}/`)).rejects.toThrow(/fetch failed/);
     // The site it built for this temporary content, in the project's .cache/, goes with it.
     await rm(path.dirname(devOutDirFor(temp.contentDir, path.join(projectDir, 'assets'))), { recursive: true, force: true });
+  });
+
+  it('stopped by Ctrl+C in the middle of a build, leaves nothing half-written beside its site', async () => {
+    const sites = path.dirname(devOutDirFor(temp.contentDir, path.join(projectDir, 'assets')));
+    // Its own process group, as in a terminal, where Ctrl+C signals npm, the server and its builder alike.
+    const npm = spawn('npm', ['run', 'dev', '--', '--port', '0', '--content', temp.contentDir], {
+      cwd: projectDir,
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, SITE_BUILD_PAUSE_AT: 'staged' },
+    });
+    // Closed when every process holding its stderr has ended: npm itself ends before the server does.
+    const exited = new Promise((resolve) => npm.once('close', resolve));
+    try {
+      await new Promise<void>((resolve) => npm.stderr.on('data', (chunk: Buffer) => String(chunk).includes(PAUSED_AT) && resolve()));
+      process.kill(-npm.pid!, 'SIGINT');
+      await exited;
+      expect(readdirSync(sites).filter((name) => name.startsWith('.'))).toEqual([]);
+    } finally {
+      await rm(sites, { recursive: true, force: true });
+    }
   });
 });
