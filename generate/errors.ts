@@ -106,8 +106,19 @@ export function expectedOneOf(value: string, allowed: readonly string[], listed:
   return didYouMean(value, allowed) || `${listed}: ${allowed.join(', ')}`;
 }
 
-/** A slip is a few edits away from one allowed value and nearer to it than to any other, so the hint never guesses between two. */
+/**
+ * A slip is a few edits away from one allowed value and nearer to it than to any other, so the hint never guesses
+ * between two. A renamed slug keeps its words: one allowed value that holds the value whole, or is held in it, between
+ * separators and as at least half of it ("cable-repair" for "garage-door-cable-repair"), is the one meant, however
+ * many edits away.
+ */
 export function didYouMean(value: string, allowed: readonly string[]): string {
+  const within = (long: string, short: string) =>
+    short.length * 2 >= long.length &&
+    long !== short &&
+    new RegExp(`(^|[-_ ./])${short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[-_ ./])`).test(long);
+  const renamed = allowed.filter((candidate) => within(value, candidate) || within(candidate, value));
+  if (renamed.length === 1) return `did you mean ${JSON.stringify(renamed[0])}?`;
   const [best, next] = allowed
     .map((candidate) => ({ candidate, distance: editDistance(value, candidate) }))
     .sort((a, b) => a.distance - b.distance);

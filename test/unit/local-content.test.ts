@@ -76,6 +76,16 @@ describe('a local file', () => {
     ]);
   });
 
+  it('names the service a key was renamed to, not the nearest in letters', async () => {
+    const dir = await site.contentWith('services.json', (services) => {
+      services.rekeying = services['lock-rekeying'];
+      delete services['lock-rekeying'];
+    });
+    expect((await problemsLoading(dir)).filter((problem) => problem.includes(LOCAL))).toEqual([
+      expect.stringMatching(/: services\["lock-rekeying"\]: unknown service "lock-rekeying"; did you mean "rekeying"\?$/),
+    ]);
+  });
+
   it('must be named after an area of areas.json', async () => {
     const dir = await site.contentWith('site.json', () => undefined);
     await rename(path.join(dir, LOCAL), path.join(dir, 'local/santa-crux.json'));
