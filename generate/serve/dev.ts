@@ -48,6 +48,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let problems: string[] | null = null;
   let redirects: RedirectRule[] = [];
   let built = false;
+  /** A site to serve: built by this server, or left by its last run on this content. */
+  const hasSite = () => built || existsSync(path.join(options.outDir, outputFileFor(paths.home)));
   /** The last build's warnings, each printed once (reportBuilt). */
   let warned = new Set<string>();
   const broadcast = (event: string, data: unknown = '') => {
@@ -63,7 +65,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       broadcast('reload');
     } else if (reply.type === 'failed') {
       problems = reply.problems;
-      log(`Build failed; still serving the last good site.`);
+      log(`Build failed; ${hasSite() ? 'still serving the last good site' : 'no site to serve yet: fix these and save'}.`);
       for (const problem of reply.problems) log(`  ✗ ${problem}`);
       broadcast('problems', reply.problems);
     }
@@ -84,7 +86,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       if (route) return route(request, response);
       // Before the first good build there may be no site yet: a page that shows the problems and waits.
       // (After it, a missing folder is a build swapping it in, which the site handler waits for.)
-      if (!built && !existsSync(path.join(options.outDir, outputFileFor(paths.home)))) return void answerNoSiteYet(response);
+      if (!hasSite()) return void answerNoSiteYet(response);
       return site(request, response);
     }, log),
   );

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -242,6 +242,25 @@ describe('npm run dev', () => {
     await servedHeading('Burst Save 50 in Ventura');
     await dev.settled();
     expect(await heading()).toBe('Burst Save 50 in Ventura');
+  });
+
+  it('started on content that does not build, says there is no site yet, not that it serves the last good one', async () => {
+    const lines: string[] = [];
+    const empty = temp.at('no-content-yet');
+    await mkdir(empty, { recursive: true });
+    const other = await startDevServer({
+      ...devOptions(),
+      contentDir: empty,
+      outDir: temp.at('dev-site-3'),
+      log: (line) => lines.push(line),
+    });
+    try {
+      await other.settled();
+      expect(lines).toContain('Build failed; no site to serve yet: fix these and save.');
+      expect((await fetch(`${other.url}/`)).status).toBe(503);
+    } finally {
+      await other.close();
+    }
   });
 
   it('moves to the next free port when its port is taken, and says so', async () => {
