@@ -181,7 +181,7 @@ function askBuilder(child: ChildProcess, request: BuilderRequest): Promise<Build
  */
 function reportBuilt(reply: Extract<BuilderReply, { type: 'built' }>, warned: Set<string>, log: (line: string) => void): Set<string> {
   const unplaced = (warning: string) => warning.replace(/:\d+:\d+: /, ': ');
-  const seconds = reply.stages.reduce((sum, stage) => sum + stage.ms, 0) / 1000;
+  const seconds = reply.totalMs / 1000;
   const notes = [...reply.warnings.map((warning) => `⚠ ${warning}`), ...reply.untranslated.map((line) => `· ${line}`)];
   const fresh = notes.filter((note) => !warned.has(unplaced(note)));
   const same = notes.length - fresh.length;
