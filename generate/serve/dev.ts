@@ -64,9 +64,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       warned = reportBuilt(reply, warned, log);
       broadcast('reload');
     } else if (reply.type === 'failed') {
+      // An editor's one save can start two builds: the same problems again are said in one line.
+      const again = problems?.join('\n') === reply.problems.join('\n');
       problems = reply.problems;
-      log(`Build failed; ${hasSite() ? 'still serving the last good site' : 'no site to serve yet: fix these and save'}.`);
-      for (const problem of reply.problems) log(`  ✗ ${problem}`);
+      const serving = hasSite() ? 'still serving the last good site' : 'no site to serve yet: fix these and save';
+      log(`Build failed; ${again ? `the same ${problems.length === 1 ? 'problem' : `${problems.length} problems`} as before` : serving}.`);
+      if (!again) for (const problem of reply.problems) log(`  ✗ ${problem}`);
       broadcast('problems', reply.problems);
     }
   });

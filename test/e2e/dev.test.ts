@@ -163,6 +163,12 @@ describe('npm run dev', () => {
       expect.stringMatching(/pages\/home\.json:\d+:\d+: hero: invalid JSON: expected a field name in double quotes, found ","/),
     ]);
     expect(await heading()).toBe(served);
+    // Saved again as it was (an editor's second write): the same problem is said in one line, not printed again.
+    const from = logged.length;
+    const again = nextEvent('problems');
+    await writeFile(homeJson(), await readFile(homeJson(), 'utf8'));
+    await again;
+    expect(logged.slice(from)).toEqual(['Build failed; the same problem as before.']);
 
     const reload = nextEvent('reload');
     await writeFile(homeJson(), (await readFile(homeJson(), 'utf8')).replace('"hero": {,', '"hero": {'));
