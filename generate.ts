@@ -16,7 +16,7 @@ import { bracketedStandIns, standInProblems } from './generate/content/stand-ins
 import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
-import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
+import { assertRedirectsFit, buildRedirectTable, goneWithoutRedirect } from './generate/hosting/redirects.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { processImages } from './generate/images/images.ts';
 import { LinkCheck } from './generate/output/links.ts';
@@ -143,8 +143,9 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const ownFiles = await pageTypeFiles(editions, render.byEdition, baseUrl);
   const rest = [hostRules.files, ownFiles, images.files, icons, await cardFiles, await assets.files];
   const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
-  // 6. The checks: every internal link leads to a file of the site.
+  // 6. The checks: every internal link leads to a file of the site; a page the last build published is not lost unsaid.
   if (links) await stage('link check', () => checkLinks(links, hosting, files, editions));
+  const gone = await goneWithoutRedirect(options.outDir, files, site.content.redirects.redirects, site.fileOf('redirects'));
   // 7. The write: a staging folder, swapped in whole.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
 
@@ -153,12 +154,11 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     site.content.site.duplicateContent.maxSimilarity,
     whereWritten(site),
   );
-  const warnings = [...(restored ? [restored] : []), ...standIns, ...verdicts, ...images.warnings()];
   return {
     ...counts(editions, render.rendered, files),
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
-    warnings,
+    warnings: [...(restored ? [restored] : []), ...standIns, ...verdicts, ...images.warnings(), ...gone],
     untranslated,
     stages: timer.stages,
     totalMs: timer.totalMs,

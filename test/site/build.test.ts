@@ -11,7 +11,7 @@ import fg from 'fast-glob';
 import { describe, expect, inject, it } from 'vitest';
 import { besidePath } from '../../generate/output/write.ts';
 import { npmRunBuild } from '../helpers/build-command.ts';
-import { htmlFiles, loadPage, plainText, projectDir, snapshot } from '../helpers/site.ts';
+import { editContent, htmlFiles, loadPage, plainText, projectDir, snapshot } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const run = promisify(execFile);
@@ -39,6 +39,44 @@ describe('another business from another content folder', () => {
         .map((_, l) => plainText($(l).text()))
         .get(),
     ).toEqual(['All Services (2)', 'Emergency Entry (1)', 'Locks (1)', 'Emergency (1)']);
+  });
+});
+
+describe('a page the last build published, gone from this one', () => {
+  /** The locksmith with lock-rekeying renamed rekeying, in its services and its city's notes, and these redirects. */
+  const renamed = async (redirects: object[]) => {
+    const dir = await locksmith.contentWith('services.json', (services) => {
+      services.rekeying = services['lock-rekeying'];
+      delete services['lock-rekeying'];
+    });
+    await editContent(dir, 'local/santa-cruz.json', (local) => {
+      local.services.rekeying = local.services['lock-rekeying'];
+      delete local.services['lock-rekeying'];
+    });
+    await editContent(dir, 'redirects.json', (file) => {
+      file.redirects = redirects;
+    });
+    return dir;
+  };
+  const goneAfterRename = async (name: string, redirects: object[]) => {
+    const outDir = locksmith.at(name);
+    await locksmith.build({ outDir });
+    const { warnings } = await locksmith.build({ outDir, contentDir: await renamed(redirects) });
+    return warnings.filter((warning) => warning.includes('the last build published'));
+  };
+
+  it('with no redirect, is a warning at redirects.json naming each, so no saved link is lost unsaid', async () => {
+    expect(await goneAfterRename('renamed', [])).toEqual([
+      expect.stringMatching(
+        /redirects\.json: the last build published \/services\/lock-rekeying\/ and \/services\/lock-rekeying-in-santa-cruz\/, gone from this one with no redirect here: .*add a redirect from each to the page that replaces it$/,
+      ),
+    ]);
+    const moved = { from: '/services/lock-rekeying', to: '/services/rekeying/', status: 301, why: 'Renamed.' };
+    expect(await goneAfterRename('redirected', [moved])).toEqual([
+      expect.stringMatching(
+        /the last build published \/services\/lock-rekeying-in-santa-cruz\/, gone from this one with no redirect here: saved links and search results to it no longer find its page/,
+      ),
+    ]);
   });
 });
 
