@@ -1,10 +1,11 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import fg from 'fast-glob';
 import { z } from 'zod';
 import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
 import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
-import { type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
+import { LOCAL_FOLDER, type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
 import { areasSchema, PARSE_OPTIONS, servicesSchema } from './schema.ts';
 import { siteSchema } from './site/index.ts';
@@ -105,6 +106,7 @@ export async function checkContent(
   };
 
   for (const [spec, json] of await readJsonFiles(specs, fileOf, problems)) parsed.set(spec, json);
+  problems.push(...(await unreadJsonFiles(contentDir, specs)));
   // Site facts first: every other text may use them as {placeholders}, and the schema's limits
   // (a title's length) apply to the text as a visitor reads it, placeholders filled.
   const site = siteSchema.safeParse(parsed.get(siteFiles.site)?.value, PARSE_OPTIONS);
@@ -155,6 +157,24 @@ export async function checkContent(
     localFileOf,
   };
   return { loaded, problems };
+}
+
+/** A JSON file no page type reads (a misspelt name, `pages/abuot.json`) would be ignored in silence: named, with the file it likely meant. */
+async function unreadJsonFiles(contentDir: string, specs: ContentFileSpec[]): Promise<string[]> {
+  const known = specs.map((spec) => spec.file);
+  // Local notes are named after their city (local.ts checks them), translations after the main files (translation-load.ts).
+  const ignore = [`${LOCAL_FOLDER}/**`, 'translations/**', 'schemas/**'];
+  const names = await fg('**/*.json', { cwd: contentDir, ignore, deep: 2 });
+  return names
+    .filter((name) => !known.includes(name))
+    .sort()
+    .map((name) =>
+      contentProblem(
+        path.join(contentDir, name),
+        null,
+        `no page reads this file; ${didYouMean(name, known) || `the files read are ${known.join(', ')}`}`,
+      ),
+    );
 }
 
 /** Every JSON file of `specs` parsed, a missing or malformed one a problem (an optional one may be missing). */

@@ -420,6 +420,16 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('a file no page reads (a misspelt name), with the one it likely is, rather than ignored', async () => {
+    const dir = await temp.contentWith('testimonials.json', (t) => t);
+    await writeFile(path.join(dir, 'pages/abuot.json'), '{}');
+    await writeFile(path.join(dir, 'notes.json'), '{}');
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/[^/]\/notes\.json: no page reads this file; the files read are site\.json, services\.json, /),
+      expect.stringMatching(/pages\/abuot\.json: no page reads this file; did you mean "pages\/about\.json"\?$/),
+    ]);
+  });
+
   it('a file that is there but cannot be read (a folder by its name), as that, not as missing or left out', async () => {
     const dir = await temp.contentWith('testimonials.json', (t) => t);
     await rm(path.join(dir, 'testimonials.json'));
