@@ -106,7 +106,7 @@ export async function checkContent(
   };
 
   for (const [spec, json] of await readJsonFiles(specs, fileOf, problems)) parsed.set(spec, json);
-  problems.push(...(await unreadJsonFiles(contentDir, specs)));
+  problems.push(...(await unreadFiles(contentDir, specs, folders)));
   // Site facts first: every other text may use them as {placeholders}, and the schema's limits
   // (a title's length) apply to the text as a visitor reads it, placeholders filled.
   const site = siteSchema.safeParse(parsed.get(siteFiles.site)?.value, PARSE_OPTIONS);
@@ -159,22 +159,24 @@ export async function checkContent(
   return { loaded, problems };
 }
 
-/** A JSON file no page type reads (a misspelt name, `pages/abuot.json`) would be ignored in silence: named, with the file it likely meant. */
-async function unreadJsonFiles(contentDir: string, specs: ContentFileSpec[]): Promise<string[]> {
+/**
+ * A JSON or Markdown file no page type reads (a misspelt name, `pages/abuot.json`, `blog/x.md`) would be ignored in
+ * silence: named, with the file it likely meant or the folders Markdown is read from. A README is the owner's own.
+ */
+async function unreadFiles(contentDir: string, specs: ContentFileSpec[], folders: MarkdownFolder[]): Promise<string[]> {
   const known = specs.map((spec) => spec.file);
+  const markdownIn = folders.map(({ folder }) => `${folder}/`);
   // Local notes are named after their city (local.ts checks them), translations after the main files (translation-load.ts).
-  const ignore = [`${LOCAL_FOLDER}/**`, 'translations/**', 'schemas/**'];
-  const names = await fg('**/*.json', { cwd: contentDir, ignore, deep: 2 });
+  const ignore = [`${LOCAL_FOLDER}/**`, 'translations/**', 'schemas/**', '**/README.md', ...markdownIn.map((folder) => `${folder}*.md`)];
+  const names = await fg(['**/*.json', '**/*.md'], { cwd: contentDir, ignore, caseSensitiveMatch: false });
+  const why = (name: string) =>
+    name.endsWith('.json')
+      ? didYouMean(name, known) || `the files read are ${known.join(', ')}`
+      : `Markdown is read from ${markdownIn.join(' and ')} (each file directly in the folder)`;
   return names
     .filter((name) => !known.includes(name))
     .sort()
-    .map((name) =>
-      contentProblem(
-        path.join(contentDir, name),
-        null,
-        `no page reads this file; ${didYouMean(name, known) || `the files read are ${known.join(', ')}`}`,
-      ),
-    );
+    .map((name) => contentProblem(path.join(contentDir, name), null, `no page reads this file; ${why(name)}`));
 }
 
 /** Every JSON file of `specs` parsed, a missing or malformed one a problem (an optional one may be missing). */

@@ -420,11 +420,18 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
-  it('a file no page reads (a misspelt name), with the one it likely is, rather than ignored', async () => {
+  it('a file no page reads (a misspelt name, Markdown in a folder of its own), with what is read, rather than ignored', async () => {
     const dir = await temp.contentWith('testimonials.json', (t) => t);
     await writeFile(path.join(dir, 'pages/abuot.json'), '{}');
     await writeFile(path.join(dir, 'notes.json'), '{}');
+    await mkdir(path.join(dir, 'blog'));
+    await writeFile(path.join(dir, 'blog/first-post.md'), '---\ntitle: First\n---\n');
+    // The owner's own notes on the folder are no page, and none is expected.
+    await writeFile(path.join(dir, 'README.md'), '# Our content');
     expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(
+        /blog\/first-post\.md: no page reads this file; Markdown is read from .*pages\/.*\(each file directly in the folder\)$/,
+      ),
       expect.stringMatching(/[^/]\/notes\.json: no page reads this file; the files read are site\.json, services\.json, /),
       expect.stringMatching(/pages\/abuot\.json: no page reads this file; did you mean "pages\/about\.json"\?$/),
     ]);
