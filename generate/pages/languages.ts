@@ -144,6 +144,12 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
     // A file given in part: the records it lacks words of, each by its title ("jobs[1] (Rekeyed after a move)").
     else for (const record of translation.missing(part)) add(translation.fileOf(file), recordOf(translation, file, record));
   };
+  // The file whose words the language's 404 page lacks: until it has them, a missing address under its prefix gets the main one.
+  const notFound = new Set(
+    worth
+      .filter(({ alsoAt }) => alsoAt?.includes(NOT_FOUND_FILE))
+      .flatMap(({ words = [] }) => words.map(({ file }) => translation.fileOf(file))),
+  );
   for (const { words, source } of worth) {
     if (!words) noTranslation.add(source);
     for (const part of words?.filter((part) => !translation.translates(part)) ?? []) addPart(part);
@@ -166,7 +172,8 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
     const what = records.has('') ? 'not translated; its' : `${list.format(named)} not translated; ${named.length === 1 ? 'its' : 'their'}`;
     // A translated article shows nowhere until its index does: the owner would otherwise look for it in vain.
     const waits = file === translation.fileOf(articlesPageFile) && waiting.length > 0;
-    const said = `${what} ${language} pages are not built${waits ? `, nor those of the translated ${list.format(waiting)}, which need its words` : ''}`;
+    const lost = notFound.has(file) ? `; a missing address under ${prefixOf(translation.tag)}/ gets the main language's 404 page` : '';
+    const said = `${what} ${language} pages are not built${waits ? `, nor those of the translated ${list.format(waiting)}, which need its words` : ''}${lost}`;
     const key = records.has('') ? file : said;
     filesSaying.set(key, { said, files: [...(filesSaying.get(key)?.files ?? []), file] });
   }

@@ -610,7 +610,7 @@ describe('a third language, partly translated: Canadian French', () => {
       'fr-CA/local/santa-cruz.json: not translated; its French pages are not built',
       'fr-CA/pages/about.json: not translated; its French pages are not built',
       'fr-CA/gallery.json: not translated; its French pages are not built',
-      'fr-CA/pages/not-found.json: not translated; its French pages are not built',
+      "fr-CA/pages/not-found.json: not translated; its French pages are not built; a missing address under /fr/ gets the main language's 404 page",
       'fr-CA/pages/key-care.md: not translated; its French pages are not built',
       'fr-CA/articles/rekey-or-replace.md: not translated; its French pages are not built',
       'fr-CA/articles/smart-locks.md: not translated; its French pages are not built',
