@@ -1,9 +1,16 @@
 /** What the service areas page and the contact page share: both list the cities with the coverage and a call to action. */
+import { siteFiles } from '../content/load.ts';
 import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
 import type { CoveragePageCopy } from '../content/page-schema.ts';
 import { coverageView, streetAddress } from '../pages/facts.ts';
 import type { PageSources } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
+
+/** The words of site.json these pages show: a translation gives them before the pages are built in its language. */
+export const coverageWords = [
+  { file: siteFiles.site, within: ['coverage'] },
+  { file: siteFiles.site, within: ['guarantees'] },
+];
 
 export function coverageProps(site: PageSources, copy: CoveragePageCopy, areaLayout: CoveragePageProps['areaLayout']): CoveragePageProps {
   const { content } = site;

@@ -130,9 +130,8 @@ export type AnyPageType = PageType<any>;
 export function onePage<Props>(
   site: PageSources,
   from: ContentFileSpec<z.ZodType<{ meta: { title: string; description: string } }>>,
-  { path, label, props }: { path: string; label: string; props: Props },
+  { path, label, props, words = [] }: { path: string; label: string; props: Props; words?: PageWords[] },
 ): Array<PageEntry<Props>> {
-  return [
-    { path, label, ...site.copy(from).meta, nav: { label }, source: contentPlace(site.fileOf(from), null), words: [{ file: from }], props },
-  ];
+  const source = contentPlace(site.fileOf(from), null);
+  return [{ path, label, ...site.copy(from).meta, nav: { label }, source, words: [{ file: from }, ...words], props }];
 }

@@ -1,7 +1,7 @@
 import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
 import { serviceAreasPageFile } from '../content/page-schema.ts';
 import { paths } from '../pages/paths.ts';
-import { coverageProps, coverageTemplate } from './coverage.ts';
+import { coverageProps, coverageTemplate, coverageWords } from './coverage.ts';
 import { onePage, pageType } from './page-type.ts';
 
 /** The service areas page: a card for every city, and where and how the business works. */
@@ -13,6 +13,7 @@ export const serviceAreas = pageType<CoveragePageProps>({
       path: paths.serviceAreas,
       label: site.content.site.labels.serviceAreasPage,
       props: coverageProps(site, site.copy(serviceAreasPageFile), 'cards'),
+      words: coverageWords,
     }),
   template: coverageTemplate,
   lcpImage: (props) => props.heroImage,

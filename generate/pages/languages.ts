@@ -53,11 +53,15 @@ export function translatedSources(sources: PageSources, translation: Translation
   };
 }
 
+/** The words of site.json every page shows, in its header and footer: none is built in a language without them. */
+const CHROME_WORDS = ['footer', 'emergency', 'logo', 'license'].map((part) => ({ file: siteFiles.site, within: [part] }));
+
 /** A translation's pages: those it gives every word of the main text of (`words`); a page without them is never translated. */
 export function routesOf(translation: Translation, site: PageSources): TranslatedRoutes {
   const prefix = prefixOf(translation.tag);
   const where = { prefix, pathIn: pathsIn(translation, site, prefix) };
-  return translatedRoutes(site, where, (entry) => entry.words?.every(translation.translates) ?? false);
+  const siteWords = CHROME_WORDS.every(translation.translates);
+  return translatedRoutes(site, where, (entry) => siteWords && (entry.words?.every(translation.translates) ?? false));
 }
 
 /** Where a page of the main language is in a translation: with its section words and slugs (/es/servicios/reparacion-de-resortes/). */
@@ -150,6 +154,7 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
       .filter(({ alsoAt }) => alsoAt?.includes(NOT_FOUND_FILE))
       .flatMap(({ words = [] }) => words.map(({ file }) => translation.fileOf(file))),
   );
+  for (const part of CHROME_WORDS.filter((words) => !translation.translates(words))) addPart(part);
   for (const { words, source } of worth) {
     if (!words) noTranslation.add(source);
     for (const part of words?.filter((part) => !translation.translates(part)) ?? []) addPart(part);

@@ -17,7 +17,15 @@ import { BuildError } from '../../generate/errors.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
 import { paths } from '../../generate/pages/paths.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
-import { contentDir as garageContentDir, englishInSpanishMain, htmlFiles, loadHtml, loadPage, projectDir } from '../helpers/site.ts';
+import {
+  editContent,
+  contentDir as garageContentDir,
+  englishInSpanishMain,
+  htmlFiles,
+  loadHtml,
+  loadPage,
+  projectDir,
+} from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 import { validationReport } from '../helpers/html-validate.ts';
 
@@ -704,6 +712,25 @@ describe('a missing page under /es/', () => {
 });
 
 describe('what a translation leaves untranslated', () => {
+  it("of site.json's words a page shows (the coverage zones of the contact page) keeps that page out of its language", async () => {
+    const contentDir = await fixture.contentWith('site.json', (site) => {
+      site.translations = ['es-US'];
+    });
+    const notReadme = (file: string) => path.basename(file) !== 'README.md';
+    await cp(ownPagesDir, contentDir, { recursive: true, filter: notReadme });
+    await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: notReadme });
+    await editContent(contentDir, 'translations/es-US/site.json', (site) => {
+      delete site.coverage.zones;
+    });
+    const out = fixture.at('zones-untranslated');
+    const { untranslated } = await fixture.build({ contentDir, outDir: out });
+    expect(untranslated.map((line) => line.replace(/^.*\/translations\//, ''))).toContain(
+      'es-US/site.json: coverage (zones) not translated; its Spanish pages are not built',
+    );
+    expect(htmlFiles(out)).toContain('es/index.html');
+    expect(htmlFiles(out)).not.toContain('es/contacto/index.html');
+  });
+
   it('shows on none of its pages: a job, a review, articles without their index; nor leads there; and the report names each', async () => {
     const contentDir = await fixture.contentWith('site.json', (site) => {
       site.translations = ['es-US'];

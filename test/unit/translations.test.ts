@@ -198,7 +198,8 @@ describe("site.json's translations", () => {
 describe('the build report of what a translation leaves out', () => {
   const translation = {
     tag: 'es-US',
-    translates: () => false,
+    // Every page's words but those of site.json's footer, which head and close every page.
+    translates: ({ file, within = [] }: PageWords) => file === siteFiles.site && within[0] !== 'footer',
     gives: (spec: ContentFileSpec) => spec !== siteFiles.areas && spec.file !== 'articles/slab-leaks.md',
     // Springs and an article given but for some fields; the rest left out whole.
     missing: ({ file, within = [] }: PageWords) =>
@@ -221,7 +222,7 @@ describe('the build report of what a translation leaves out', () => {
   const page = (file: ContentFileSpec, within?: string[]) =>
     ({ words: [{ file, ...(within && { within }) }], source: 'x' }) as PageEntry<unknown>;
 
-  it('names each file once: its missing records together (the fields of one given in part), a file it lacks whole in one line; articles left out too', () => {
+  it("names each file once: its missing records together (the fields of one given in part), a file it lacks whole in one line; articles and the words of every page's footer left out too", () => {
     const pages = [
       page(siteFiles.services, ['springs']),
       page(siteFiles.areas, ['oxnard']),
@@ -230,6 +231,7 @@ describe('the build report of what a translation leaves out', () => {
       page(siteFiles.testimonials, ['testimonials', '0']),
     ];
     expect(untranslatedLines(translation, pages)).toEqual([
+      'content/translations/es-US/site.json: footer not translated; its Spanish pages are not built',
       'content/translations/es-US/services.json: springs (faq, image.alt) and openers not translated; their Spanish pages are not built',
       'content/translations/es-US/areas.json: not translated; its Spanish pages are not built',
       'content/translations/es-US/testimonials.json: testimonials.0 not translated; its Spanish pages are not built',
@@ -244,6 +246,7 @@ describe('the build report of what a translation leaves out', () => {
       ...(city === 'oxnard' ? [] : [page(localSpecOf(city), ['services', 'openers'])]),
     ]);
     expect(untranslatedLines(translation, pages)).toEqual([
+      'content/translations/es-US/site.json: footer not translated; its Spanish pages are not built',
       'content/translations/es-US/local/ventura.json and camarillo.json: services.springs and services.openers not translated; their Spanish pages are not built',
       'content/translations/es-US/local/oxnard.json: services.springs not translated; its Spanish pages are not built',
       'content/translations/es-US/articles/slab-leaks.md: not translated; its Spanish pages are not built',
