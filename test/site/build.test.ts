@@ -8,7 +8,7 @@ import { cp, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { besidePath } from '../../generate/output/write.ts';
 import { npmRunBuild } from '../helpers/build-command.ts';
 import { editContent, htmlFiles, loadPage, plainText, projectDir, snapshot } from '../helpers/site.ts';
@@ -58,9 +58,12 @@ describe('a page the last build published, gone from this one', () => {
     });
     return dir;
   };
+  /** The site as published before the rename, built once, copied for each case. */
+  const published = () => locksmith.at('published');
+  beforeAll(() => locksmith.build({ outDir: published() }));
   const goneAfterRename = async (name: string, redirects: object[]) => {
     const outDir = locksmith.at(name);
-    await locksmith.build({ outDir });
+    await cp(published(), outDir, { recursive: true });
     const { warnings } = await locksmith.build({ outDir, contentDir: await renamed(redirects) });
     return warnings.filter((warning) => warning.includes('the last build published'));
   };
