@@ -36,6 +36,17 @@ const ownPagesDir = path.join(projectDir, 'test/fixtures/other-business-own-page
 const fixture = tempSite({ from: fixtureDir });
 const BASE = 'https://harborlock.example';
 
+/** The locksmith's content with its own pages and its Spanish translation, to change and build in one test. */
+async function spanishContent(): Promise<string> {
+  const dir = await fixture.contentWith('site.json', (site) => {
+    site.translations = ['es-US'];
+  });
+  const notReadme = (file: string) => path.basename(file) !== 'README.md';
+  await cp(ownPagesDir, dir, { recursive: true, filter: notReadme });
+  await cp(translationDir, path.join(dir, 'translations/es-US'), { recursive: true, filter: notReadme });
+  return dir;
+}
+
 let result: BuildResult;
 let outDir: string;
 let contentDir: string;
@@ -713,12 +724,7 @@ describe('a missing page under /es/', () => {
 
 describe('what a translation leaves untranslated', () => {
   it("of site.json's words a page shows (the coverage zones of the contact page) keeps that page out of its language", async () => {
-    const contentDir = await fixture.contentWith('site.json', (site) => {
-      site.translations = ['es-US'];
-    });
-    const notReadme = (file: string) => path.basename(file) !== 'README.md';
-    await cp(ownPagesDir, contentDir, { recursive: true, filter: notReadme });
-    await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: notReadme });
+    const contentDir = await spanishContent();
     await editContent(contentDir, 'translations/es-US/site.json', (site) => {
       delete site.coverage.zones;
     });
@@ -732,14 +738,7 @@ describe('what a translation leaves untranslated', () => {
   });
 
   it('shows on none of its pages: a job, a review, articles without their index; nor leads there; and the report names each', async () => {
-    const contentDir = await fixture.contentWith('site.json', (site) => {
-      site.translations = ['es-US'];
-    });
-    await cp(ownPagesDir, contentDir, { recursive: true, filter: (file) => path.basename(file) !== 'README.md' });
-    await cp(translationDir, path.join(contentDir, 'translations/es-US'), {
-      recursive: true,
-      filter: (file) => path.basename(file) !== 'README.md',
-    });
+    const contentDir = await spanishContent();
     const edit = async (file: string, change: (json: any) => void) => {
       const json = JSON.parse(await readFile(path.join(contentDir, file), 'utf8'));
       change(json);
@@ -782,14 +781,7 @@ describe('what a translation leaves untranslated', () => {
 
 describe('a translation with a mistake', () => {
   it("fails when a page of the main language takes a translation's address (pages/es.md, the Spanish home)", async () => {
-    const contentDir = await fixture.contentWith('site.json', (site) => {
-      site.translations = ['es-US'];
-    });
-    await cp(translationDir, path.join(contentDir, 'translations/es-US'), {
-      recursive: true,
-      filter: (file) => path.basename(file) !== 'README.md',
-    });
-    await cp(ownPagesDir, contentDir, { recursive: true, filter: (file) => path.basename(file) !== 'README.md' });
+    const contentDir = await spanishContent();
     await writeFile(
       path.join(contentDir, 'pages/es.md'),
       '---\ntitle: Spanish\ndescription: A page at /es/.\nheading: Spanish\n---\n\nText.\n',
@@ -802,12 +794,7 @@ describe('a translation with a mistake', () => {
   });
 
   it('fails when a translated slug takes the address of another page, naming the slug at its line', async () => {
-    const contentDir = await fixture.contentWith('site.json', (site) => {
-      site.translations = ['es-US'];
-    });
-    const notReadme = (file: string) => path.basename(file) !== 'README.md';
-    await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: notReadme });
-    await cp(ownPagesDir, contentDir, { recursive: true, filter: notReadme });
+    const contentDir = await spanishContent();
     const article = ['---', 'title: ¿Son seguras?', 'description: Lo que hace bien.', 'author: Sam', 'slug: rekey-or-replace', '---', ''];
     await writeFile(path.join(contentDir, 'translations/es-US/articles/smart-locks.md'), `${article.join('\n')}\nTexto.\n`);
     const error = await fixture.build({ contentDir, outDir: fixture.at('slug-clash') }).catch((caught: unknown) => caught);
@@ -820,12 +807,7 @@ describe('a translation with a mistake', () => {
   });
 
   it("fails when two services' translated slugs are one, naming the later slug at its line in the translation", async () => {
-    const contentDir = await fixture.contentWith('site.json', (site) => {
-      site.translations = ['es-US'];
-    });
-    const notReadme = (file: string) => path.basename(file) !== 'README.md';
-    await cp(translationDir, path.join(contentDir, 'translations/es-US'), { recursive: true, filter: notReadme });
-    await cp(ownPagesDir, contentDir, { recursive: true, filter: notReadme });
+    const contentDir = await spanishContent();
     const file = path.join(contentDir, 'translations/es-US/services.json');
     const services = JSON.parse(await readFile(file, 'utf8'));
     services['lock-rekeying'] = { slug: 'apertura-de-puertas', title: 'Cambio de combinación' };
