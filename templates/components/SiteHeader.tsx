@@ -16,7 +16,7 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
   const { logo, phone, labels } = chrome;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
-      <div className="mx-auto flex min-h-16 w-full max-w-7xl flex-wrap items-center justify-between gap-x-2 px-3 py-1 short:min-h-12 short:py-0.5 sm:px-6 xl:min-h-20">
+      <div className="mx-auto flex min-h-16 w-full max-w-7xl flex-wrap items-center justify-between gap-x-2 px-3 py-1 narrow:px-2 short:min-h-12 short:py-0.5 sm:px-6 xl:min-h-20">
         <a href={chrome.homeHref} className="flex min-w-min max-w-max flex-1 items-center gap-2">
           {/* object-contain: a logo that is not square keeps its proportions in the square. */}
           <Picture image={logo} className="h-10 w-10 max-w-none object-contain short:h-9 short:w-9 xl:h-12 xl:w-12" loading="eager" />
@@ -34,7 +34,7 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
           label={chrome.words.mainNavigation}
           beside={languageLinks.map((link) => link.name)}
         />
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-2 narrow:gap-1">
           {/* In the menu instead on the narrowest screens, and on tablets, where the quote button takes its room. */}
           {languageLinks.map((link) => (
             <a
@@ -49,7 +49,7 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
           ))}
           <PhoneLink
             phone={phone}
-            className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 font-bold text-ink hover:text-action"
+            className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 font-bold narrow:gap-1 narrow:px-1 text-ink hover:text-action"
           >
             <PhoneIcon size={20} className="text-action" />
             <span className="sm:hidden">

@@ -48,7 +48,7 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
     }
   });
 
-  it("reflow at 320 px, their longer words as the English pages do: no sideways scroll, no text cut off, no city's name split in a link", async () => {
+  it("reflow at 320 px, their longer words as the English pages do: no sideways scroll, no text cut off, the name in the header on two lines at most, no city's name split in a link", async () => {
     await page.setViewportSize({ width: 320, height: 568 });
     const problems: string[] = [];
     const kinds = ['/es/', '/es/servicios/', '/es/servicios/reparacion-de-resortes/', '/es/servicios/reparacion-de-resortes-en-oxnard/'];
@@ -64,6 +64,12 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
       const layout = await layoutProblems(page);
       if (layout.width > layout.viewport) problems.push(`${urlPath}: ${layout.width} px wide`);
       problems.push(...layout.problems.map((problem) => `${urlPath}: ${problem}`));
+      // The header's name keeps to two lines beside "Llamar", as the English one does beside "Call".
+      const nameLines = await page.evaluate(() => {
+        const name = document.querySelector('header > div > a > span')!;
+        return Math.round(name.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(name).lineHeight));
+      });
+      if (nameLines > 2) problems.push(`${urlPath}: the business name in the header takes ${nameLines} lines`);
       // A city's two-word name that ends a link ("… en Santa Barbara →") keeps its words on one line.
       const split = await page.evaluate(
         (names) => {
