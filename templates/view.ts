@@ -124,8 +124,8 @@ export type TestimonialView = {
   rating: number;
   review: string;
   service: Link;
-  /** Where it was posted ("Google"), when ("2025-03-14" and "March 2025"), and a link to it there. */
-  source: string;
+  /** Where it was posted ("Google"; a sample has none), when ("2025-03-14" and "March 2025"), and a link to it there. */
+  source?: string;
   date: Day;
   url?: string;
   /** A sample, not from a real customer: the card says so. */

@@ -3,25 +3,35 @@ import { z } from 'zod';
 import { fact } from './words.ts';
 import { contentFile, httpsUrl, slug, text } from './schema.ts';
 
-const testimonialSchema = z.strictObject({
-  name: fact(text.describe('The customer\'s name as shown: "Alex P.".')),
-  location: fact(text.describe('Where the customer lives, as shown: "Fairview, TX".')),
-  rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5').describe('Stars, from 1 to 5.'),
-  review: text,
-  service: slug.describe('Slug of the service the review is about; the card links to it.'),
-  area: slug.describe("Slug of the area the customer lives in: the review shows on that city's pages too.").optional(),
-  source: fact(text.describe('Where the review was posted, shown with it: "Google", "Yelp"; for a sample review, "Sample".')),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2025-03-14"')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
-    .describe('When the review was posted, as YYYY-MM-DD.'),
-  url: httpsUrl.describe('A link to the review where it was posted.').optional(),
-  sample: z
-    .boolean()
-    .describe('true for a sample review, not from a real customer: shown as a sample, and a --production build refuses to publish it.')
-    .optional(),
-});
+const testimonialSchema = z
+  .strictObject({
+    name: fact(text.describe('The customer\'s name as shown: "Alex P.".')),
+    location: fact(text.describe('Where the customer lives, as shown: "Fairview, TX".')),
+    rating: z.number().int().min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5').describe('Stars, from 1 to 5.'),
+    review: text,
+    service: slug.describe('Slug of the service the review is about; the card links to it.'),
+    area: slug.describe("Slug of the area the customer lives in: the review shows on that city's pages too.").optional(),
+    source: fact(text.describe('Where the review was posted, shown with it: "Google", "Yelp". A sample review has none.')).optional(),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2025-03-14"')
+      .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
+      .describe('When the review was posted, as YYYY-MM-DD.'),
+    url: httpsUrl.describe('A link to the review where it was posted.').optional(),
+    sample: z
+      .boolean()
+      .describe('true for a sample review, not from a real customer: shown as a sample, and a --production build refuses to publish it.')
+      .optional(),
+  })
+  .superRefine((review, context) => {
+    // A sample was posted nowhere: its card's badge says what it is, in the page's language.
+    if (review.source === undefined && !review.sample)
+      context.addIssue({
+        code: 'custom',
+        path: ['source'],
+        message: 'missing: where the review was posted ("Google", "Yelp"); only a sample review has none',
+      });
+  });
 
 export const testimonialsSchema = contentFile('Customer reviews, shown on the home page.', {
   testimonials: z.array(testimonialSchema),

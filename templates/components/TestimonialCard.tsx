@@ -9,7 +9,8 @@ type Props = { testimonial: TestimonialView; words: Words };
 export function TestimonialCard({ testimonial, words }: Props) {
   const posted = (
     <>
-      {testimonial.source}, <time dateTime={testimonial.date.iso}>{testimonial.date.label}</time>
+      {testimonial.source && `${testimonial.source}, `}
+      <time dateTime={testimonial.date.iso}>{testimonial.date.label}</time>
     </>
   );
   return (

@@ -301,6 +301,16 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('a review with no source, at the review, unless it is a sample', async () => {
+    const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
+      delete testimonials[1].sample;
+      delete testimonials[2].source;
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'testimonials.json', '{', '"Maria G."')}: testimonials[1].source: missing: where the review was posted ("Google", "Yelp"); only a sample review has none`,
+    ]);
+  });
+
   it('a testimonial naming an unknown service, at the slug', async () => {
     const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
       testimonials[2].service = 'garage-door-painting';
