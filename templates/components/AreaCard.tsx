@@ -5,22 +5,28 @@ import { wholeRanges } from './nonBreaking.ts';
 
 type Props = { area: AreaSummary; labels: Labels; words: Words };
 
-/** One city: response time and ZIP codes; the whole card is a link to the area page. */
+/**
+ * One city: response time and ZIP codes. The whole card leads to the area page, but only its last line is the link,
+ * so a screen reader's list of links reads "View Ventura services", not the card's every word.
+ */
 export function AreaCard({ area, labels, words }: Props) {
   return (
-    <a href={area.href} className="card group flex h-full flex-col p-6 transition-shadow hover:shadow-md">
-      <span className="flex items-center gap-2 text-xl font-bold text-ink group-hover:text-action">
+    <article className="card group relative flex h-full flex-col p-6 transition-shadow hover:shadow-md">
+      <h3 className="flex items-center gap-2 text-xl font-bold text-ink group-hover:text-action">
         <MapPin size={22} className="shrink-0 text-action" />
         {area.name}
-      </span>
+      </h3>
       <span className="mt-3 flex items-center gap-2 text-[0.95rem]">
         <Clock size={18} className="shrink-0 text-trust" />
         {phrase(words.labelled, { label: labels.response, value: wholeRanges(area.responseTime) })}
       </span>
       <span className="mt-1 text-[0.95rem]">{phrase(words.zipCodesAre, { zipCodes: wholeRanges(area.zipCodes) })}</span>
-      <span className="mt-4 font-semibold text-action underline decoration-2 underline-offset-4">
+      <a
+        href={area.href}
+        className="mt-4 self-start font-semibold text-action underline decoration-2 underline-offset-4 after:absolute after:inset-0"
+      >
         {phrase(words.viewAreaServices, { area: area.name })}
-      </span>
-    </a>
+      </a>
+    </article>
   );
 }

@@ -212,6 +212,19 @@ describe.skipIf(!chromiumInstalled)('the services category chips', () => {
   });
 });
 
+describe.skipIf(!chromiumInstalled)('a city card', () => {
+  it('leads to its city from a tap anywhere on it, while its link is its last line alone', async () => {
+    const page = await openPage('/service-areas/', VIEWPORTS[0]);
+    const card = page.locator('#areas li').first();
+    expect(await card.getByRole('link').allInnerTexts()).toEqual(['View Ventura services']);
+    // A tap at the ZIP codes, which are no link of their own: the link's overlay takes it.
+    await card.scrollIntoViewIfNeeded();
+    const zipCodes = (await card.getByText('ZIP codes').boundingBox())!;
+    await page.mouse.click(zipCodes.x + zipCodes.width / 2, zipCodes.y + zipCodes.height / 2);
+    await page.waitForURL('**/service-areas/ventura/');
+  });
+});
+
 describe.skipIf(!chromiumInstalled)('keyboard use', () => {
   // That the skip link is the first tab stop, and every tab stop shows a focus indicator: page-types.test.ts.
   it('moves focus to the main content with the skip link', async () => {
