@@ -1,18 +1,16 @@
-import type { ReactNode } from 'react';
 import { ArrowRight } from './lucide.ts';
 
 /**
  * A link's words and its arrow, which stays with the last word when the words wrap (an arrow alone
- * on a line reads as a stray mark). `children` go between the word and the arrow: words for screen readers.
+ * on a line reads as a stray mark).
  */
-export function ArrowLabel({ label, size = 18, tone, children }: { label: string; size?: number; tone?: string; children?: ReactNode }) {
+export function ArrowLabel({ label, size = 18, tone }: { label: string; size?: number; tone?: string }) {
   const lastWord = label.lastIndexOf(' ') + 1;
   return (
     <>
       {label.slice(0, lastWord)}
       <span className="whitespace-nowrap">
         {label.slice(lastWord)}
-        {children}
         <ArrowRight size={size} className={tone ? `ml-1 inline align-[-0.125em] ${tone}` : 'ml-1 inline align-[-0.125em]'} />
       </span>
     </>

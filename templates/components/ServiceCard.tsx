@@ -1,6 +1,7 @@
 import { ArrowLabel } from './ArrowLabel.tsx';
 import { CircleCheck } from './lucide.ts';
-import type { ServiceSummary } from '../view.ts';
+import type { ServiceSummary, Words } from '../view.ts';
+import { phrase } from '../phrase.ts';
 import { Picture } from './Picture.tsx';
 import { colourPairs } from '../colours.ts';
 
@@ -11,10 +12,11 @@ type Props = {
   /** Where the card leads; the service page unless given (area pages link to the service in that area). */
   href?: string;
   showFeatures?: boolean;
+  words: Words;
 };
 
 /** One service: image, category badge, description and a single clear link. */
-export function ServiceCard({ service, linkLabel, href = service.href, showFeatures = false }: Props) {
+export function ServiceCard({ service, linkLabel, href = service.href, showFeatures = false, words }: Props) {
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <div className="relative">
@@ -38,10 +40,14 @@ export function ServiceCard({ service, linkLabel, href = service.href, showFeatu
             ))}
           </ul>
         )}
-        <a href={href} className="text-link mt-auto self-start pt-5">
-          <ArrowLabel label={linkLabel}>
-            <span className="sr-only">: {service.title}</span>
-          </ArrowLabel>
+        {/* Named with the service, as the visible words alone would be one of many alike ("Learn More"); a hidden
+            span would be read "Learn More : Title", the space a screen reader puts after a block. */}
+        <a
+          href={href}
+          aria-label={phrase(words.labelled, { label: linkLabel, value: service.title })}
+          className="text-link mt-auto self-start pt-5"
+        >
+          <ArrowLabel label={linkLabel} />
         </a>
       </div>
     </article>

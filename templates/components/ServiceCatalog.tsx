@@ -45,7 +45,7 @@ export function ServiceCatalog({ categories, services, labels, words }: Props) {
       <ul className={grid.list}>
         {services.map((service, index) => (
           <li key={service.slug} className={grid.item(index)} data-categories={service.filterCategories.join(' ') || undefined}>
-            <ServiceCard service={service} linkLabel={labels.requestService} showFeatures />
+            <ServiceCard service={service} linkLabel={labels.requestService} showFeatures words={words} />
           </li>
         ))}
       </ul>

@@ -72,7 +72,7 @@ export function AreaPage({ area, local, reviews, related, copy, phone, heroImage
         <ul className={grid.list}>
           {services.map(({ service, href }, index) => (
             <li key={service.slug} className={grid.item(index)}>
-              <ServiceCard service={service} href={href} linkLabel={labels.requestService} />
+              <ServiceCard service={service} href={href} linkLabel={labels.requestService} words={words} />
             </li>
           ))}
         </ul>

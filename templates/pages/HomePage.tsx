@@ -56,7 +56,7 @@ export function HomePage(props: HomePageProps & SiteWide) {
           <ul className={services.list}>
             {props.services.map((service, index) => (
               <li key={service.slug} className={services.item(index)}>
-                <ServiceCard service={service} linkLabel={labels.learnMore} />
+                <ServiceCard service={service} linkLabel={labels.learnMore} words={words} />
               </li>
             ))}
           </ul>

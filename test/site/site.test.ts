@@ -33,7 +33,7 @@ const hrefs = ($: CheerioAPI, selector = 'a') =>
   $(selector)
     .map((_, a) => $(a).attr('href'))
     .get();
-/** Links whose visible text starts with a label, e.g. "Learn More" (an sr-only suffix names the target). */
+/** Links whose visible text starts with a label, e.g. "Learn More" (an aria-label names the target). */
 const linksLabelled = ($: CheerioAPI, label: string) =>
   $('a')
     .filter((_, a) => plainText($(a).text()).startsWith(label))
@@ -413,6 +413,8 @@ describe('services page', () => {
           .map((_, li) => plainText($(li).text()))
           .get(),
       ).toEqual(service.card.features);
+      // Its link's name says which service: one "Request Service" of six alike is no name (2.4.4).
+      expect($(card).find('a').attr('aria-label')).toBe(`Request Service: ${service.title}`);
     });
     expect(linksLabelled($, 'Request Service')).toEqual(servicePaths);
   });
