@@ -8,7 +8,7 @@
  * another business's content with --content.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cp, mkdtemp } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -41,6 +41,14 @@ it("checks the translation of the business in --content, not the garage site's, 
     recursive: true,
     filter: notReadme,
   });
+  // A title that drops {business} is the translator's to choose, as the build takes it; a placeholder the main text lacks is not.
+  const services = path.join(contentDir, 'translations/es-US/pages/services.json');
+  await writeFile(
+    services,
+    (await readFile(services, 'utf8'))
+      .replace('"Servicios de cerrajería | {business}"', '"Servicios de cerrajería en Santa Cruz"')
+      .replace('"Aperturas y cambio de combinación en {homeCity}."', '"Aperturas y cambio de combinación en {homeCty}."'),
+  );
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-translation.ts', '--content', contentDir, 'es-US'], {
     cwd: projectDir,
     encoding: 'utf8',
@@ -50,6 +58,9 @@ it("checks the translation of the business in --content, not the garage site's, 
   expect(named.length).toBeGreaterThan(0);
   for (const line of named) expect(line.startsWith(path.join(contentDir, 'translations/es-US/')), line).toBe(true);
   // The fixture's own pages are in another folder: the gallery's words translate a file this content does not have.
+  expect(named.filter((line) => line.startsWith(services))).toEqual([
+    `${services}: meta.description: {homeCty} is not in the main text here`,
+  ]);
   expect(named).toContain(
     `${path.join(contentDir, 'translations/es-US/gallery.json')}: translates ${path.join(contentDir, 'gallery.json')}, which does not exist`,
   );
