@@ -49,7 +49,7 @@ const redirectSchema = z.strictObject({
   status: z
     .union([z.literal(301), z.literal(302)], { error: 'must be 301 (moved for good) or 302 (moved for now)' })
     .describe('301 (moved for good) or 302 (moved for now).'),
-  why: text.describe('Why the redirect exists, for the next person who edits this file.'),
+  why: fact(text.describe('Why the redirect exists, for the next person who edits this file; no visitor reads it.')),
 });
 
 /** Old addresses that moved: each host format, the preview server and the redirect pages derive from this list. */

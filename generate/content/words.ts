@@ -81,7 +81,8 @@ export function translationSchemaOf(schema: z.ZodType, { top, records }: Transla
     });
     const catchall = at.def.catchall as z.ZodType | undefined;
     const eachRecord = catchall && !(catchall instanceof z.ZodNever) ? translationSchemaOf(catchall, { top: records }) : undefined;
-    if (shape.length === 0 && !eachRecord && !top) return undefined;
+    // The editor's "$schema" alone is no words: a file of facts (redirects.json) has no translation.
+    if (shape.every(([key]) => key === '$schema') && !eachRecord && !top) return undefined;
     const extras = Object.entries(top ?? {}).map(([key, extra]) => [key, extra.optional()] as const);
     const object = z.strictObject(Object.fromEntries([...shape, ...extras]));
     return described(eachRecord ? object.catchall(eachRecord) : object);

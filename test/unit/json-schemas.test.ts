@@ -149,3 +149,8 @@ it("a translation's JSON Schema rejects what the build rejects in it: a fact, an
   expect(validate({ [slug!]: { ...record, colour: 'rojo' } })).toBe(false);
   expect(validate({ [slug!]: { ...record, image: { src: 'images/other.jpg' } } })).toBe(false);
 });
+
+it('gives no translation schema to a file without words: redirects.json is paths and notes for its editor, which no visitor reads', () => {
+  expect(existsSync(path.join(contentDir, translationSchemaOf('redirects.json')))).toBe(false);
+  expect(existsSync(path.join(contentDir, translationSchemaOf('testimonials.json')))).toBe(true);
+});
