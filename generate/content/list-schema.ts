@@ -1,7 +1,7 @@
 /** The content files that hold a list under a key (testimonials.json, redirects.json), so that they can name their editor schema too. */
 import { z } from 'zod';
 import { fact } from './words.ts';
-import { contentFile, httpsUrl, slug, text } from './schema.ts';
+import { contentFile, httpsUrl, pastDaySchema, slug, text } from './schema.ts';
 
 const testimonialSchema = z
   .strictObject({
@@ -12,11 +12,7 @@ const testimonialSchema = z
     service: slug.describe('Slug of the service the review is about; the card links to it.'),
     area: slug.describe("Slug of the area the customer lives in: the review shows on that city's pages too.").optional(),
     source: fact(text.describe('Where the review was posted, shown with it: "Google", "Yelp". A sample review has none.')).optional(),
-    date: z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as "2025-03-14"')
-      .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date')
-      .describe('When the review was posted, as YYYY-MM-DD.'),
+    date: pastDaySchema.describe('When the review was posted, as YYYY-MM-DD.'),
     url: httpsUrl.describe('A link to the review where it was posted.').optional(),
     sample: z
       .boolean()

@@ -10,17 +10,7 @@ import { LANGUAGES } from '../strings/index.ts';
 import { META_LIMITS } from './limits.ts';
 import type { ContentFileSpec } from './load.ts';
 import type { KnownSlugs, MarkdownFolder } from './markdown.ts';
-import { contentFile, imageRefSchema, metaSchema, metaText, sectionSchema, slug, text } from './schema.ts';
-
-/** A calendar day as written in content: "2025-03-14". */
-export const daySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD, such as "2025-03-14"', abort: true })
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    // Month 13 is no date at all; February 30 rolls over into March.
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-  }, 'is not a day of the calendar');
+import { contentFile, daySchema, imageRefSchema, metaSchema, metaText, sectionSchema, slug, text } from './schema.ts';
 
 const menuFields = {
   menu: z

@@ -25,6 +25,21 @@ export const slug = z.string().regex(SLUG, {
 });
 export const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an absolute https URL' });
+/** A calendar day as written in content: "2025-03-14". */
+export const daySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD, such as "2025-03-14"', abort: true })
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    // Month 13 is no date at all; February 30 rolls over into March.
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, 'is not a day of the calendar');
+
+/** A day that has come, such as a review's: a day's grace, as east of UTC it may already be tomorrow. */
+export const pastDaySchema = daySchema.refine(
+  (day) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+  'is in the future; give the day it was posted',
+);
 
 /** Every content file may name the JSON Schema editors check it with (content/schemas/); the build ignores it. */
 const schemaReference = {

@@ -301,6 +301,17 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('a review dated in the future or on no day of the calendar, at the date', async () => {
+    const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
+      testimonials[0].date = '2999-02-10';
+      testimonials[1].date = '2025-02-30';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'testimonials.json', '"2999-02-10"')}: testimonials[0].date: is in the future; give the day it was posted`,
+      `${await placeIn(dir, 'testimonials.json', '"2025-02-30"')}: testimonials[1].date: is not a day of the calendar`,
+    ]);
+  });
+
   it('a review with no source, at the review, unless it is a sample', async () => {
     const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
       delete testimonials[1].sample;
