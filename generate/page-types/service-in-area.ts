@@ -2,7 +2,7 @@ import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInArea
 import { META_LIMITS, tooLong } from '../content/limits.ts';
 import { servicePageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
-import { BuildError, contentPlace, contentProblem, displayPath } from '../errors.ts';
+import { BuildError, type ContentFile, contentPlace, contentProblem, displayPath } from '../errors.ts';
 import { hasLocalNotes, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { type PageEntry, pageType } from './page-type.ts';
@@ -13,29 +13,47 @@ import { phrase } from '../../templates/phrase.ts';
 /** A service-in-city page links the same service in at most this many nearby cities, nearest first. */
 const MAX_NEARBY_LINKS = 4;
 
+/** Of each meta field too long once filled: its longest page and how many are, so that one line, not one a page, names it. */
+type Overlong = Partial<Record<keyof typeof META_LIMITS, { label: string; value: string; count: number }>>;
+
+/** Filled titles can outgrow what the content schema checked on the text with placeholders. */
+function noteOverlong(overlong: Overlong, meta: Record<keyof typeof META_LIMITS, string>, label: string): void {
+  for (const field of ['title', 'description'] as const) {
+    const [value, worst] = [meta[field], overlong[field]];
+    if (value.length > META_LIMITS[field])
+      overlong[field] = { ...(worst && worst.value.length >= value.length ? worst : { label, value }), count: (worst?.count ?? 0) + 1 };
+  }
+}
+
+function overlongProblems(file: ContentFile, overlong: Overlong): string[] {
+  const fix = "shorten it, or fill it with shorter names: {serviceInText} is a service's nameInText, which may be shorter than its title";
+  return (['title', 'description'] as const).flatMap((field) => {
+    const worst = overlong[field];
+    if (!worst) return [];
+    const more = worst.count > 1 ? `, and so on ${worst.count - 1} more pages` : '';
+    return [
+      contentProblem(
+        file,
+        ['inAreaMeta', { key: field, label: worst.label }],
+        `${tooLong(worst.value, META_LIMITS[field])}${more}; ${fix}`,
+      ),
+    ];
+  });
+}
+
 /** A service in one city; without local notes the page is kept out of search engines, as it would be a doorway page. */
 export const serviceInArea = pageType<ServiceInAreaPageProps>({
   name: 'service in area',
   content: [servicePageFile],
   pages: (site) => {
     const { content, fileOf, localFileOf, image, language } = site;
-    const problems: string[] = [];
+    const overlong: Overlong = {};
     const pages = Object.entries(content.areas).flatMap(([areaSlug, area]) =>
       Object.entries(content.services).map(([serviceSlug, service]): PageEntry<ServiceInAreaPageProps> => {
         const values = { service: service.title, serviceInText: serviceInText(service), area: area.name };
         const copy = fillPagePlaceholders(site.copy(servicePageFile), values);
         const label = `for ${serviceSlug} in ${areaSlug}`;
-        // Filled titles can outgrow what the content schema checked on the text with placeholders.
-        for (const field of ['title', 'description'] as const) {
-          if (copy.inAreaMeta[field].length > META_LIMITS[field])
-            problems.push(
-              contentProblem(
-                fileOf(servicePageFile),
-                ['inAreaMeta', { key: field, label }],
-                tooLong(copy.inAreaMeta[field], META_LIMITS[field]),
-              ),
-            );
-        }
+        noteOverlong(overlong, copy.inAreaMeta, label);
         const local = content.local[areaSlug];
         const notes = local?.services[serviceSlug];
         return {
@@ -93,6 +111,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
         };
       }),
     );
+    const problems = overlongProblems(fileOf(servicePageFile), overlong);
     if (problems.length > 0) throw new BuildError(problems);
     return pages;
   },
