@@ -184,15 +184,20 @@ function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, r
         `${logo.src} is ${logo.width}×${logo.height} px, but the header shows the logo in a square beside the business's name, where it would be small; use a square mark (a symbol or monogram)`,
       ),
     );
-  for (const usage of [...usages].sort()) {
+  // An image in several slots is named once, at the widest: the one fix (a wider source) serves them all.
+  const widest = new Map<string, number>();
+  for (const usage of usages) {
     const [src, slot] = usage.split('\0') as [string, ImageSlotName];
+    widest.set(src, Math.max(widest.get(src) ?? 0, imageSlots[slot].maxWidth));
+  }
+  for (const [src, slotWidth] of [...widest].sort()) {
     const source = sources.get(src)!;
-    const needed = imageSlots[slot].maxWidth * 2;
+    const needed = slotWidth * 2;
     if (source.format !== 'svg' && source.width < needed) {
       messages.push(
         problemAt(
           source.usedAt,
-          `${src} is ${source.width} px wide but fills a ${imageSlots[slot].maxWidth} px slot (${needed} px on high-density screens), so it will look soft; use one at least ${needed} px wide`,
+          `${src} is ${source.width} px wide but fills a ${slotWidth} px slot (${needed} px on high-density screens), so it will look soft; use one at least ${needed} px wide`,
         ),
       );
     }
