@@ -30,7 +30,7 @@ function overlongProblems(file: ContentFile, overlong: Overlong): string[] {
   return (['title', 'description'] as const).flatMap((field) => {
     const worst = overlong[field];
     if (!worst) return [];
-    const more = worst.count > 1 ? `, and so on ${worst.count - 1} more pages` : '';
+    const more = worst.count > 1 ? `; ${worst.count - 1} more ${worst.count > 2 ? 'pages have' : 'page has'} it too long as well` : '';
     return [
       contentProblem(
         file,

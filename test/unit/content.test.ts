@@ -410,7 +410,7 @@ describe('malformed content fails with the file, the record and the field', () =
       page.inAreaMeta.title = title;
     });
     expect(await problemsLoading(dir)).toEqual([
-      `${await placeIn(dir, 'pages/service.json', JSON.stringify(title))}: inAreaMeta.title (for new-garage-door-installation in santa-barbara): is 80 characters once placeholders are filled; search engines cut it after 60, and so on 35 more pages; shorten it, or fill it with shorter names: {serviceInText} is a service's nameInText, which may be shorter than its title`,
+      `${await placeIn(dir, 'pages/service.json', JSON.stringify(title))}: inAreaMeta.title (for new-garage-door-installation in santa-barbara): is 80 characters once placeholders are filled; search engines cut it after 60; 35 more pages have it too long as well; shorten it, or fill it with shorter names: {serviceInText} is a service's nameInText, which may be shorter than its title`,
     ]);
   });
 
