@@ -78,7 +78,7 @@ export type Emergency = {
   line: string;
   /** The floating button's landmark: "24/7 emergency call". */
   landmark: string;
-  /** What the small floating button says to a screen reader after its words: "emergency service". */
+  /** What the small floating button says to a screen reader before the number: "Call 24/7: emergency service". */
   spoken: string;
   /** When it answers: the owner's words ("24/7, including nights, weekends and holidays"), or its hours in runs of days. */
   hours: HoursInWords;

@@ -3,6 +3,7 @@ import type { ContactHours, Emergency, HoursList, Labels } from '../../templates
 import { isAllDay, isRoundTheClock, parseRange, WEEKDAYS, type WeekHours, type Weekday } from '../content/site/hours.ts';
 import type { Site } from '../content/site/index.ts';
 import type { Language } from '../strings/index.ts';
+import { phrase } from '../../templates/phrase.ts';
 
 const DAY = 24 * 60;
 
@@ -122,12 +123,13 @@ export function emergencyOf(site: Site, language: Language): Emergency | null {
   if (emergency.availability === 'none') return null;
   const roundTheClock = emergency.availability === 'round-the-clock';
   const words = language.strings.emergency[roundTheClock ? 'roundTheClock' : 'onCall'];
+  const call = labels.emergencyCall ?? words.call;
   return {
     phone: emergency.phone ?? site.phone,
-    call: labels.emergencyCall ?? words.call,
+    call,
     line: labels.emergencyLine ?? words.line,
     landmark: words.landmark,
-    spoken: words.spoken,
+    spoken: phrase(language.strings.pages.labelled, { label: call, value: words.spoken }),
     hours: site.coverage.emergencyHours ?? (roundTheClock ? language.strings.hours.anyTime : hoursSummary(emergency.hours ?? {}, language)),
   };
 }

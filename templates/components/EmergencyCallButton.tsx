@@ -9,8 +9,8 @@ type Props = { phone: Phone; emergency: Emergency | null; labels: Labels };
 /** The floating call button, in a landmark of its own so that screen-reader users find it. */
 export function EmergencyCallButton({ phone, emergency, labels }: Props) {
   const words = emergency
-    ? { landmark: emergency.landmark, short: emergency.call, spoken: `: ${emergency.spoken}`, line: emergency.line, phone: emergency.phone }
-    : { landmark: labels.callUs, short: labels.callNow, spoken: '', line: labels.callUs, phone };
+    ? { landmark: emergency.landmark, short: emergency.call, spoken: emergency.spoken, line: emergency.line, phone: emergency.phone }
+    : { landmark: labels.callUs, short: labels.callNow, spoken: labels.callNow, line: labels.callUs, phone };
   return (
     <aside aria-label={words.landmark} className="call-dock">
       <PhoneLink
@@ -28,7 +28,8 @@ export function EmergencyCallButton({ phone, emergency, labels }: Props) {
       >
         <PhoneIcon size={22} className="shrink-0" />{' '}
         <span className="lg:hidden">
-          {nonBreaking(words.short)}
+          {/* The whole name is hidden text, as hidden words after the visible ones are read after a space ("Call 24/7 : …"). */}
+          <span aria-hidden="true">{nonBreaking(words.short)}</span>
           <span className="sr-only">{nonBreaking(`${words.spoken} ${words.phone.display}`)}</span>
         </span>{' '}
         <span className="hidden lg:flex lg:flex-col lg:leading-tight">

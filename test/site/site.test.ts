@@ -164,6 +164,13 @@ describe('every page', () => {
     expect(plainText(button.text())).toContain('24/7 Emergency Service');
   });
 
+  it('starts no visually hidden words with punctuation, in either language: Chromium reads them after a space ("Call 24/7 : emergency")', () => {
+    for (const file of pageFiles()) {
+      const $ = loadHtml(siteDir, file);
+      for (const hidden of $('.sr-only').toArray()) expect($(hidden).text(), file).not.toMatch(/^\s*[:;,.!?)]/);
+    }
+  });
+
   it.each(pages)('%s marks the current page and section with aria-current', (urlPath) => {
     const $ = loadPage(siteDir, urlPath);
     const current = $('nav[aria-label="Main"] a[aria-current]')
