@@ -102,7 +102,8 @@ export const esUS: Strings = {
     mainNavigation: 'Principal',
     menu: 'Menú',
     mainMenu: 'Menú principal',
-    allOf: 'Ver {menu}',
+    /** The menu's name first: its capital would be wrong after a verb ("Ver Servicios"). */
+    allOf: '{menu}: ver todo',
     breadcrumb: 'Ruta de navegación',
     map: 'Mapa',
     mapOf: 'de {area}',

@@ -343,6 +343,16 @@ describe("the garage site's Spanish pages", () => {
     for (const heading of headings) expect(heading).toMatch(/^¿Necesita \p{Ll}/u);
   });
 
+  it('start each phone-menu group with its own name, so its capital starts the link: "Servicios: ver todo", not "Ver Servicios"', () => {
+    const $ = loadPage(inject('siteDir'), '/es/');
+    const groups = $('details[data-menu] nav details').toArray();
+    expect(groups.length).toBeGreaterThan(0);
+    for (const group of groups) {
+      const name = $(group).children('summary').text().trim();
+      expect($(group).find('a').first().text()).toMatch(new RegExp(`^${name}: \\p{Ll}`, 'u'));
+    }
+  });
+
   it('name the home page\'s link to the about page as Spanish says it: "Leer más sobre nosotros", not "Leer más quiénes somos"', () => {
     const $ = loadPage(inject('siteDir'), '/es/');
     expect($('main a[href="/es/nosotros/"]').text()).toBe('Leer más sobre nosotros');
