@@ -65,12 +65,13 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
         <div className="card mx-auto max-w-3xl p-6 text-center sm:p-8">
           <p className="text-lg">{copy.servingArea.text}</p>
           <ul className="mt-5 flex flex-col justify-center gap-4 font-semibold text-ink sm:flex-row">
-            <li className="flex items-center justify-center gap-2">
-              <Clock size={20} className="text-trust" />
+            {/* Each icon goes with its first word, as on the license note, so a fact that wraps on a phone stays beside it. */}
+            <li>
+              <Clock size={20} className="mr-2 inline align-[-0.25em] text-trust" />
               {phrase(words.labelled, { label: labels.responseTime, value: wholeRanges(area.responseTime) })}
             </li>
-            <li className="flex items-center justify-center gap-2">
-              <MapPin size={20} className="text-trust" />
+            <li>
+              <MapPin size={20} className="mr-2 inline align-[-0.25em] text-trust" />
               {phrase(words.zipCodesAre, { zipCodes: wholeRanges(area.zipCodes) })}
             </li>
           </ul>

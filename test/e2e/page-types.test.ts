@@ -85,7 +85,7 @@ function title(visit: Visit): string {
       `the call button over no link or control at the top and every link reachable${visit.firstViewAlsoAt ? ` (also at ${visit.firstViewAlsoAt.map((view) => view.name).join(', ')})` : ''}${visit.targetSize ? ', axe target-size at the top' : ''}`,
     visit.callButton &&
       'the call button clear of the hero and of the focused element while tabbing (menu closed, and open on the home page), a phone link one tap away at every scroll position, a focus indicator on every tab stop from the skip link on',
-    visit.reflow && "no sideways scroll and no text cut off (1.4.10), a call button's or license's icon before its words when they wrap",
+    visit.reflow && 'no sideways scroll and no text cut off (1.4.10), an icon before its words when they wrap',
     visit.forcedColours && 'in forced colours every button-styled control keeps a border and every icon takes the system colour',
   ].filter(Boolean);
   return `${visit.name}, every page type: ${checks.join('; ')}`;
@@ -389,10 +389,10 @@ function raggedHeroButtons(page: Page) {
   });
 }
 
-/** Call buttons and license notes whose icon is not right before their first word: left behind, beside two centred lines. */
+/** Call buttons, license notes and a city's facts whose icon is not right before their first word: left behind, beside two centred lines. */
 function detachedIcons(page: Page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('main a.btn[href^="tel:"], main p:has(> svg.lucide-badge-check)')].flatMap((button) => {
+    [...document.querySelectorAll('main a.btn[href^="tel:"], main p:has(> svg.lucide-badge-check), #serving-area li')].flatMap((button) => {
       const icon = button.querySelector('svg')!.getBoundingClientRect();
       const text = document.createTreeWalker(button, NodeFilter.SHOW_TEXT).nextNode()!;
       const letter = document.createRange();
@@ -456,7 +456,7 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
     // The header's controls are whole: the menu button is not pushed past the edge.
     const menu = await page.locator('details[data-menu] > summary').boundingBox();
     expect(menu!.x + menu!.width, `${what}: the menu button`).toBeLessThanOrEqual(visit.width);
-    expect(await detachedIcons(page), `${what}: a call button's or license's icon apart from its words`).toEqual([]);
+    expect(await detachedIcons(page), `${what}: a call button's, license's or fact's icon apart from its words`).toEqual([]);
   }
   if (visit.basics) await expectCallButtonPlaced(page, visit, name);
 
