@@ -105,6 +105,8 @@ export const enUS = {
     mapOf: 'of {area}',
     copyright: '© {year} {business}. All rights reserved.',
     about: 'About {name}',
+    /** A service page's overview heading; a language may put the name first, as its capital would be wrong mid-sentence. */
+    aboutService: 'About {name}',
     aboutUs: 'about us',
     serving: 'Serving {place}',
     servingCities: 'Serving {count} cities',

@@ -109,6 +109,7 @@ export const esUS: Strings = {
     mapOf: 'de {area}',
     copyright: '© {year} {business}. Todos los derechos reservados.',
     about: 'Acerca de {name}',
+    aboutService: '{name}: de qué se trata',
     aboutUs: 'sobre nosotros',
     serving: 'Atendemos {place}',
     servingCities: 'Atendemos {count} ciudades',

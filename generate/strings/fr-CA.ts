@@ -109,6 +109,7 @@ export const frCA: Strings = {
     mapOf: 'de {area}',
     copyright: '© {year} {business}. Tous droits réservés.',
     about: 'À propos de {name}',
+    aboutService: '{name}\u00a0: de quoi il s’agit',
     aboutUs: 'sur nous',
     serving: 'Nous desservons {place}',
     servingCities: 'Nous desservons {count} villes',

@@ -25,7 +25,7 @@ export function ServiceOverview({ name, paragraphs, service, bookHref, phone, la
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
         <div className="space-y-4 text-lg">
           <h2 id="overview-heading" className="text-3xl">
-            {phrase(words.about, { name })}
+            {phrase(words.aboutService, { name })}
           </h2>
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -333,7 +333,7 @@ describe("the garage site's Spanish pages", () => {
     expect(await englishInSpanishMain(garageContentDir, siteDir)).toEqual([]);
   });
 
-  it('name a service within a sentence as Spanish writes it, not with its title\'s capital: "¿Necesita reemplazo de puertas…?"', () => {
+  it('name a service within a sentence as Spanish writes it, not with its title\'s capital: "¿Necesita reemplazo de puertas…?", never "Acerca de Reparación…"', () => {
     const siteDir = inject('siteDir');
     const headings = htmlFiles(siteDir)
       .filter((name) => name.startsWith('es/servicios/'))
@@ -341,6 +341,13 @@ describe("the garage site's Spanish pages", () => {
       .filter(Boolean);
     expect(headings.length).toBeGreaterThan(0);
     for (const heading of headings) expect(heading).toMatch(/^¿Necesita \p{Ll}/u);
+    // Nor after a preposition: the overview's heading starts with the service ("Reparación de resortes…: de qué se trata").
+    const overviews = htmlFiles(siteDir)
+      .filter((name) => name.startsWith('es/servicios/'))
+      .map((name) => loadHtml(siteDir, name)('#overview-heading').text().trim())
+      .filter(Boolean);
+    expect(overviews.length).toBeGreaterThan(0);
+    for (const heading of overviews) expect(heading).toMatch(/^\p{Lu}\p{Ll}+ de [^:]+: de qué se trata$/u);
   });
 
   it('start each phone-menu group with its own name, so its capital starts the link: "Servicios: ver todo", not "Ver Servicios"', () => {
