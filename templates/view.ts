@@ -123,6 +123,8 @@ export type TestimonialView = {
   location: string;
   rating: number;
   review: string;
+  /** The review's language, where it is not the page's: "es" on an English page. */
+  lang?: string;
   service: Link;
   /** Where it was posted ("Google"; a sample has none), when ("2025-03-14" and "March 2025"), and a link to it there. */
   source?: string;

@@ -14,6 +14,20 @@ const testimonialSchema = z
     source: fact(text.describe('Where the review was posted, shown with it: "Google", "Yelp". A sample review has none.')).optional(),
     date: pastDaySchema.describe('When the review was posted, as YYYY-MM-DD.'),
     url: httpsUrl.describe('A link to the review where it was posted.').optional(),
+    language: fact(
+      z
+        .string()
+        .refine((tag) => {
+          try {
+            return Intl.getCanonicalLocales(tag)[0] === tag;
+          } catch {
+            return false;
+          }
+        }, 'must be a language tag as BCP 47 writes it, such as "es" or "en-US"')
+        .describe(
+          'The language the review is written in, when it is not the pages\' ("es"): a screen reader then reads it in its own. Default: the pages\' language.',
+        ),
+    ).optional(),
     sample: z
       .boolean()
       .describe('true for a sample review, not from a real customer: shown as a sample, and a --production build refuses to publish it.')

@@ -40,7 +40,8 @@ export function translatedSources(sources: PageSources, translation: Translation
       ...sources.content,
       testimonials: { ...testimonials, testimonials: reviews.map((index) => testimonials.testimonials[index]!) },
     },
-    testimonials: reviews.map((index) => sources.testimonials[index]!),
+    // A translated review is in the translation's language, whatever the main one's was.
+    testimonials: reviews.map((index) => ({ ...sources.testimonials[index]!, lang: undefined })),
     // The services page's chips, of the services listed there alone: no chip named in the main language.
     categories: categoryFilter(translated, site.labels.emergencyCategory),
     services: sources.services.filter((service) => gives(siteFiles.services, service.slug)),

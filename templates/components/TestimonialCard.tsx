@@ -23,7 +23,7 @@ export function TestimonialCard({ testimonial, words }: Props) {
         </p>
       )}
       <StarRating rating={testimonial.rating} label={phrase(words.rating, { rating: testimonial.rating })} />
-      <blockquote className="mt-4 flex-1 text-ink">
+      <blockquote lang={testimonial.lang} className="mt-4 flex-1 text-ink">
         <p>“{testimonial.review}”</p>
       </blockquote>
       <figcaption className="mt-5 border-t border-slate-200 pt-4">

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generate/content/load.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
-import { hoursListed, loadPage, placeIn, plainText, projectDir } from '../helpers/site.ts';
+import { editContent, hoursListed, loadPage, placeIn, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const fixtureDir = path.join(projectDir, 'test/fixtures/other-business');
@@ -41,12 +41,25 @@ function written($: CheerioAPI) {
 
 describe('one business in two languages', () => {
   const pages: Record<string, CheerioAPI> = {};
+  /** The review's `lang` on the home page: the fixture's review is marked as written in American English. */
+  const reviewLang: Record<string, string | undefined> = {};
   beforeAll(async () => {
     for (const language of ['en-US', 'en-GB', 'es-US']) {
       const outDir = fixture.at(language);
-      await fixture.build({ contentDir: await inLanguage(language === 'en-US' ? undefined : language), outDir, checkLinks: false });
+      const contentDir = await inLanguage(language === 'en-US' ? undefined : language);
+      await editContent(contentDir, 'testimonials.json', ({ testimonials }) => {
+        testimonials[0].language = 'en-US';
+      });
+      await fixture.build({ contentDir, outDir, checkLinks: false });
       pages[language] = loadPage(outDir, '/contact/');
+      const review = loadPage(outDir, '/')('#testimonials blockquote');
+      expect(review.length).toBe(1);
+      reviewLang[language] = review.attr('lang');
     }
+  });
+
+  it("marks a review written in another language than the pages' with its own, so a screen reader reads it so", () => {
+    expect(reviewLang).toEqual({ 'en-US': undefined, 'en-GB': undefined, 'es-US': 'en-US' });
   });
 
   it('in American English by default: "6:00 pm", and a serial comma', () => {

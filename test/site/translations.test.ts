@@ -66,6 +66,10 @@ beforeAll(async () => {
     'translations/es-US/pages/key-care.md',
     `Siga nuestros [artículos](/articles/feed.xml) o [escríbanos](${BASE}/contact/#contact).`,
   );
+  // A review written in French on the English pages: each translation gives it in its own words.
+  await editContent(contentDir, 'testimonials.json', ({ testimonials }) => {
+    Object.assign(testimonials[0], { review: 'Ils ont ouvert la porte de notre location à minuit.', language: 'fr' });
+  });
   // A moved address may lead to a page in any language.
   await writeFile(
     path.join(contentDir, 'redirects.json'),
@@ -324,6 +328,13 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
     expect($('main article a[href*="rekeying"]')).toHaveLength(0);
     expect(loadPage(outDir, '/gallery/')('main article a[href="/services/lock-rekeying/"]')).toHaveLength(1);
   });
+});
+
+it("marks a review in its own language on the main language's pages, not on a translation's, which gives it in its words", () => {
+  const reviewOn = (urlPath: string) => loadPage(outDir, urlPath)('#testimonials blockquote');
+  expect(reviewOn('/').attr('lang')).toBe('fr');
+  expect(reviewOn('/es/').length).toBe(1);
+  expect(reviewOn('/es/').attr('lang')).toBeUndefined();
 });
 
 describe("the garage site's Spanish pages", () => {
