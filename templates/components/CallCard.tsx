@@ -21,7 +21,7 @@ type Props = {
 /** A brand-coloured card that ends a page section with one thing to do: call (or book). */
 export function CallCard({ id, heading, text, phone, labels, bookHref, children }: Props) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="bg-white">
+    <section aria-labelledby={`${id}-heading`} className="call-band bg-white">
       <div className="container-page py-12 lg:py-16">
         <div className={`on-dark rounded-2xl ${colourPairs.onBrand.ground} px-6 py-10 text-center ${colourPairs.onBrand.text} sm:px-12`}>
           <h2 id={`${id}-heading`} className={`text-3xl ${colourPairs.onBrand.text}`}>

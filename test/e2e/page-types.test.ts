@@ -80,7 +80,8 @@ const VISITS: Visit[] = [
 
 function title(visit: Visit): string {
   const checks = [
-    visit.basics && "no axe violation, no sideways scroll, no error, the hero's buttons even, and the call button placed right",
+    visit.basics &&
+      "no axe violation, no sideways scroll, no error, the hero's buttons even, no gap doubled between bands, and the call button placed right",
     visit.firstView &&
       `the call button over no link or control at the top and every link reachable${visit.firstViewAlsoAt ? ` (also at ${visit.firstViewAlsoAt.map((view) => view.name).join(', ')})` : ''}${visit.targetSize ? ', axe target-size at the top' : ''}`,
     visit.callButton &&
@@ -380,6 +381,24 @@ function lonelyArrows(page: Page) {
 }
 
 /** The hero's buttons, where they take two rows and differ in width: ragged, as if unfinished. */
+/**
+ * Two bands of one background in a row, whose paddings add up to a gap wider than either (more than 100 px between the
+ * last content of one and the first of the next): they read as an empty band.
+ */
+function doubledGaps(page: Page) {
+  return page.evaluate(() => {
+    const bands = [...document.querySelectorAll('main > section')];
+    const tone = (band: Element) => getComputedStyle(band).backgroundColor;
+    return bands.slice(1).flatMap((band, index) => {
+      const before = bands[index]!;
+      if (tone(band) !== tone(before)) return [];
+      const last = before.firstElementChild!.lastElementChild!.getBoundingClientRect().bottom;
+      const first = band.firstElementChild!.firstElementChild!.getBoundingClientRect().top;
+      return first - last > 100 ? [`${Math.round(first - last)} px between #${before.id || '?'} and the band after it`] : [];
+    });
+  });
+}
+
 function raggedHeroButtons(page: Page) {
   return page.evaluate(() => {
     const boxes = [...document.querySelectorAll('.page-hero .btn')].map((button) => button.getBoundingClientRect());
@@ -421,6 +440,7 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
     expect(scroll.content, `${what}: no horizontal scrolling`).toBeLessThanOrEqual(scroll.viewport);
     expect(await lonelyArrows(page), `${what}: a link's arrow alone on a line, below its last word`).toEqual([]);
     expect(await raggedHeroButtons(page), `${what}: the hero's buttons on two rows, of two widths`).toEqual([]);
+    expect(await doubledGaps(page), `${what}: two bands of one background whose paddings add up`).toEqual([]);
     // The 404 page answers with status 404 (Chromium logs that) and logs the missing path, as the old app did.
     const expectedErrors =
       name === 'not-found'
