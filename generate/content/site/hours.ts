@@ -33,9 +33,28 @@ export function isRoundTheClock(week: WeekHours): boolean {
   return WEEKDAYS.every((day) => week[day]?.length === 1 && isAllDay(parseRange(week[day][0]!)));
 }
 
+/** A range as owners write it ("7am-7pm", "8:30 - 17"), on the 24-hour clock ("07:00-19:00"); undefined if it is none. */
+function onTheClock(written: string): string | undefined {
+  const time = String.raw`(\d{1,2})(?::([0-5]\d))?\s*([ap])?\.?m?\.?`;
+  const [, ...parts] = new RegExp(`^\\s*${time}\\s*[-–—]\\s*${time}\\s*$`, 'i').exec(written) ?? [];
+  if (parts.length === 0) return undefined;
+  const at = (hour: string, minute = '00', half = '') => {
+    const h = (Number(hour) % (half ? 12 : 24)) + (half.toLowerCase() === 'p' ? 12 : 0);
+    return `${String(h).padStart(2, '0')}:${minute}`;
+  };
+  const [start, end] = [at(parts[0]!, parts[1], parts[2]), at(parts[3]!, parts[4], parts[5])];
+  const range = `${start}-${end === '00:00' && start !== '00:00' ? '24:00' : end}`;
+  return Number(parts[0]) <= 24 && Number(parts[3]) <= 24 && RANGE_PATTERN.test(range) ? range : undefined;
+}
+
 const timeRange = z
   .string()
-  .regex(RANGE_PATTERN, 'must be a range on the 24-hour clock such as "07:00-18:00" ("00:00-24:00" for the whole day)')
+  .regex(RANGE_PATTERN, {
+    error: (issue) => {
+      const meant = typeof issue.input === 'string' ? onTheClock(issue.input) : undefined;
+      return `must be a range on the 24-hour clock such as ${meant ? `"${meant}"` : '"07:00-18:00" ("00:00-24:00" for the whole day)'}`;
+    },
+  })
   .refine((range) => range.slice(0, 5) !== range.slice(6), 'starts and ends at the same time; write "00:00-24:00" for the whole day');
 
 const dayHours = z
