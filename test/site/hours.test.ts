@@ -95,6 +95,7 @@ describe('mistakes in the hours, each at its place', () => {
         thursday: ['09:00-09:00'],
         friday: ['8:30 a.m. - 5 PM', '10pm-12am'],
         saturday: ['noon-5'],
+        sunday: ['0-24'],
       };
     });
     expect(problems).toEqual([
@@ -104,6 +105,7 @@ describe('mistakes in the hours, each at its place', () => {
       `${await placeIn(dir, 'site.json', '"8:30 a.m. - 5 PM"')}: hours.friday[0]: must be a range on the 24-hour clock such as "08:30-17:00"`,
       `${await placeIn(dir, 'site.json', '"10pm-12am"')}: hours.friday[1]: must be a range on the 24-hour clock such as "22:00-24:00"`,
       `${await placeIn(dir, 'site.json', '"noon-5"')}: hours.saturday[0]: must be a range on the 24-hour clock such as "07:00-18:00" ("00:00-24:00" for the whole day)`,
+      `${await placeIn(dir, 'site.json', '"0-24"')}: hours.sunday[0]: must be a range on the 24-hour clock such as "00:00-24:00"`,
       `${await placeIn(dir, 'site.json', '"tusday"')}: hours.tusday: unknown field; did you mean "tuesday"?`,
     ]);
   });

@@ -43,7 +43,7 @@ function onTheClock(written: string): string | undefined {
     return `${String(h).padStart(2, '0')}:${minute}`;
   };
   const [start, end] = [at(parts[0]!, parts[1], parts[2]), at(parts[3]!, parts[4], parts[5])];
-  const range = `${start}-${end === '00:00' && start !== '00:00' ? '24:00' : end}`;
+  const range = `${start}-${end === '00:00' ? '24:00' : end}`;
   return Number(parts[0]) <= 24 && Number(parts[3]) <= 24 && RANGE_PATTERN.test(range) ? range : undefined;
 }
 
