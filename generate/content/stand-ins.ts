@@ -10,6 +10,7 @@ import { type LoadedContent, siteFiles } from './load.ts';
 const FICTIONAL_PHONE = /^\+1\d{3}55501\d{2}$/;
 /** Domains reserved for examples (RFC 2606, RFC 6761): no business can own one. */
 const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/;
+export const isExampleHost = (host: string) => EXAMPLE_HOST.test(host);
 /** A license number of one repeated digit is a stand-in whatever its flag says. */
 const REPEATED_DIGIT = /^(\d)\1*$/;
 /**

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Content } from '../content/load.ts';
+import { isExampleHost } from '../content/stand-ins.ts';
 import { BuildError, type ContentFile, contentProblem, didYouMean } from '../errors.ts';
 import { fileAt, paths } from '../pages/paths.ts';
 import type { Route } from '../page-types/page-type.ts';
@@ -47,7 +48,9 @@ export async function goneWithoutRedirect(outDir: string, written: ReadonlyMap<s
   const withSlash = (address: string) => address.replace(/\/?$/, '/');
   const redirected = new Set(moved.map(({ from }) => withSlash(from)));
   const gone = [...before.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map(([, loc]) => (URL.canParse(loc!) ? new URL(loc!).pathname : ''))
+    .flatMap(([, loc]) => (URL.canParse(loc!) ? [new URL(loc!)] : []))
+    // A build at a domain reserved for examples (the starter's) was published nowhere: no link to it can be lost.
+    .flatMap((url) => (isExampleHost(url.hostname) ? [] : [url.pathname]))
     .filter((page) => !written.has(fileAt(page) ?? page) && !redirected.has(withSlash(page)))
     // The shortest first: a service's own page before its pages in each city.
     .sort((a, b) => a.length - b.length);

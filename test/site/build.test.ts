@@ -58,15 +58,22 @@ describe('a page the last build published, gone from this one', () => {
     });
     return dir;
   };
-  /** The site as published before the rename, built once, copied for each case. */
+  /** The site as published before the rename, built once at its real address, copied for each case. */
   const published = () => locksmith.at('published');
-  beforeAll(() => locksmith.build({ outDir: published() }));
-  const goneAfterRename = async (name: string, redirects: object[]) => {
+  const baseUrl = 'https://harborlock.com';
+  beforeAll(() => locksmith.build({ outDir: published(), baseUrl }));
+  const goneAfterRename = async (name: string, redirects: object[], from = published()) => {
     const outDir = locksmith.at(name);
-    await cp(published(), outDir, { recursive: true });
-    const { warnings } = await locksmith.build({ outDir, contentDir: await renamed(redirects) });
+    await cp(from, outDir, { recursive: true });
+    const { warnings } = await locksmith.build({ outDir, contentDir: await renamed(redirects), baseUrl });
     return warnings.filter((warning) => warning.includes('the last build published'));
   };
+
+  it("is no warning when the last build was at a domain reserved for examples (the starter's), which nobody can publish at", async () => {
+    const example = locksmith.at('at-example');
+    await locksmith.build({ outDir: example });
+    expect(await goneAfterRename('renamed-example', [], example)).toEqual([]);
+  });
 
   it('with no redirect, is a warning at redirects.json naming each, so no saved link is lost unsaid', async () => {
     expect(await goneAfterRename('renamed', [])).toEqual([
