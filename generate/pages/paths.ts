@@ -66,10 +66,12 @@ export function movedPageFile(from: string): string {
   return outputFileFor(`${from}.html`);
 }
 
-/** Turns a label such as "Repair" or "Maintenance & Tune-Up" into a slug for ids and data attributes. */
+/** Turns a label such as "Repair", "Maintenance & Tune-Up" or "Reparación" into a slug for ids and data attributes ("reparacion"). */
 export function slugify(label: string): string {
   return label
     .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .replace(/&/g, ' and ')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');

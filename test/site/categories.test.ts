@@ -69,7 +69,7 @@ describe('category chips', () => {
 });
 
 describe('categoryFilter', () => {
-  it('gives a label of no letters a-z, and two labels of one slug, slugs of their own', () => {
+  it('gives a label of no letters a-z, and two labels of one slug, slugs of their own; an accented letter its letter', () => {
     const service = (category: string, emergency = false) => ({ card: { category }, emergency }) as never;
     const { chips, filtersOf } = categoryFilter(
       {
@@ -77,6 +77,7 @@ describe('categoryFilter', () => {
         b: service('Repair & Install'),
         c: service('Repair and Install', true),
         d: service('Ремонт'),
+        e: service('Reparación'),
       },
       'Emergency',
     );
@@ -84,13 +85,15 @@ describe('categoryFilter', () => {
       { slug: 'category', label: 'Ремонт', count: 2 },
       { slug: 'repair-and-install', label: 'Repair & Install', count: 1 },
       { slug: 'repair-and-install-2', label: 'Repair and Install', count: 1 },
+      { slug: 'reparacion', label: 'Reparación', count: 1 },
       { slug: 'emergency', label: 'Emergency', count: 1 },
     ]);
-    expect(['a', 'b', 'c', 'd'].map(filtersOf)).toEqual([
+    expect(['a', 'b', 'c', 'd', 'e'].map(filtersOf)).toEqual([
       ['category'],
       ['repair-and-install'],
       ['repair-and-install-2', 'emergency'],
       ['category'],
+      ['reparacion'],
     ]);
   });
 });
