@@ -225,15 +225,22 @@ async function strayFiles(
   );
   // A JSON file whose main file has problems, and so was not read, is a translation waiting for it.
   const stray = (name: string) => !known.has(path.normalize(name)) && checkable({ path: path.join(contentDir, name) });
-  return [...names.filter((name) => name.endsWith('.json') && stray(name)), ...markdown.flat()]
-    .sort()
-    .map((name) =>
-      contentProblem(
-        { path: path.join(folder, name) },
-        null,
-        `translates no file of the main content; ${didYouMean(name, [...known]) || 'name it as the file it translates is named in content/'}`,
-      ),
-    );
+  const strays = [...names.filter((name) => name.endsWith('.json') && stray(name)), ...markdown.flat()].sort();
+  return Promise.all(
+    strays.map(async (name) => {
+      // The main files of its folder and kind, by their names here: what it may have meant to translate.
+      const dir = path.dirname(name);
+      const beside = (await readdir(path.join(contentDir, dir)).catch(() => [] as string[]))
+        .filter((file) => path.extname(file) === path.extname(name) && (name.endsWith('.md') || known.has(path.join(dir, file))))
+        .map((file) => path.join(dir, file));
+      const hint =
+        didYouMean(name, [...new Set([...known, ...beside])]) ||
+        (beside.length > 0
+          ? `the main content has ${new Intl.ListFormat('en', { type: 'conjunction' }).format(beside.sort())} there`
+          : 'name it as the file it translates is named in content/');
+      return contentProblem({ path: path.join(folder, name) }, null, `translates no file of the main content; ${hint}`);
+    }),
+  );
 }
 
 /** What a translation may give although a fact: in site.json, a phone line answered in its language; a service's or a city's slug. */

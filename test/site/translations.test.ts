@@ -889,7 +889,9 @@ describe('a translation with a mistake', () => {
     const error = await loadTranslations(contentDir, loaded).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).problems).toEqual([
-      expect.stringMatching(/translations\/es-US\/articles\/no-such-article\.md: translates no file of the main content/),
+      expect.stringMatching(
+        /translations\/es-US\/articles\/no-such-article\.md: translates no file of the main content; the main content has articles\/rekey-or-replace\.md and articles\/smart-locks\.md there$/,
+      ),
       expect.stringMatching(/translations\/es-US\/articles\/rekey-or-replace\.md:3:7: date: is a fact, not words/),
       expect.stringMatching(
         /translations\/es-US\/articles\/rekey-or-replace\.md:8:1: body\.images\[0\]\.src: image images\/key\.svg is not in .*[^/]\/articles\/rekey-or-replace\.md: a translation shows the main file.s images/,
