@@ -9,6 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import fg from 'fast-glob';
@@ -415,7 +416,7 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   );
 
   it.skipIf(!chromiumInstalled)(
-    'fits its own pages at 375, 768 and 1280 px: the page never scrolls sideways, a wide table scrolls in its own box, the menu keeps to one row',
+    'fits its own pages at 375, 768 and 1280 px: the page never scrolls sideways, a wide table scrolls in its own box and shows that it does, the menu keeps to one row',
     async () => {
       for (const urlPath of example.ownPages)
         for (const width of [375, 768, 1280]) {
@@ -439,7 +440,22 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
           expect(layout.menuRows, `${urlPath} at ${width} px`).toBeLessThanOrEqual(1);
           for (const table of layout.tables) expect(table.inView, `${urlPath} at ${width} px`).toBe(true);
           // The plumber's four-column table of plans is wider than a phone: it scrolls inside its box there.
-          if (urlPath === '/financing/' && width === 375) expect(layout.tables.map((table) => table.scrolls)).toEqual([true]);
+          if (urlPath === '/financing/' && width === 375) {
+            expect(layout.tables.map((table) => table.scrolls)).toEqual([true]);
+            // And shows it: a shadow at the edge with more to scroll to, gone once the table's end is reached.
+            const box = page.locator('.prose-table');
+            const edge = async () => {
+              const file = path.join(tmpdir(), `table-edge-${process.pid}.png`);
+              await box.screenshot({ path: file });
+              const { width: boxWidth, height } = (await box.boundingBox())!;
+              return pixel(file, Math.floor(boxWidth) - 4, Math.floor(height) - 6);
+            };
+            const atStart = await edge();
+            await box.evaluate((table) => table.scrollTo(table.scrollWidth, 0));
+            const atEnd = await edge();
+            expect(distance(atStart, '#ffffff'), `at the start: ${atStart}`).toBeGreaterThan(30);
+            expect(distance(atEnd, '#ffffff'), `at the end: ${atEnd}`).toBeLessThan(10);
+          }
         }
     },
   );
