@@ -7,7 +7,7 @@ type Props = { area: AreaSummary; labels: Labels; words: Words };
 
 /**
  * One city: response time and ZIP codes. The whole card leads to the area page, but only its last line is the link,
- * so a screen reader's list of links reads "View Ventura services", not the card's every word.
+ * so a screen reader's list of links reads "View Fairview services", not the card's every word.
  */
 export function AreaCard({ area, labels, words }: Props) {
   return (
