@@ -416,7 +416,7 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   );
 
   it.skipIf(!chromiumInstalled)(
-    'fits its own pages at 375, 768 and 1280 px: the page never scrolls sideways, a wide table scrolls in its own box and shows that it does, the menu keeps to one row',
+    'fits its own pages at 375, 768 and 1280 px: the page never scrolls sideways, a wide table scrolls in its own box, named by its heading, and shows that it does, the menu keeps to one row',
     async () => {
       for (const urlPath of example.ownPages)
         for (const width of [375, 768, 1280]) {
@@ -442,6 +442,8 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
           // The plumber's four-column table of plans is wider than a phone: it scrolls inside its box there.
           if (urlPath === '/financing/' && width === 375) {
             expect(layout.tables.map((table) => table.scrolls)).toEqual([true]);
+            // Its box, a tab stop, is named by the heading it follows, as a screen reader announces it.
+            expect(await page.getByRole('region', { name: 'Plans we offer' }).locator('table').count()).toBe(1);
             // And shows it: a shadow at the edge with more to scroll to, gone once the table's end is reached.
             const box = page.locator('.prose-table');
             const edge = async () => {
