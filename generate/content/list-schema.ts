@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { fact } from './words.ts';
 import { contentFile, httpsUrl, pastDaySchema, slug, text } from './schema.ts';
+import { canonicalTag } from './site/labels.ts';
 
 const testimonialSchema = z
   .strictObject({
@@ -17,13 +18,12 @@ const testimonialSchema = z
     language: fact(
       z
         .string()
-        .refine((tag) => {
-          try {
-            return Intl.getCanonicalLocales(tag)[0] === tag;
-          } catch {
-            return false;
-          }
-        }, 'must be a language tag as BCP 47 writes it, such as "es" or "en-US"')
+        .refine((tag) => canonicalTag(tag) === tag, {
+          error: (issue) => {
+            const canonical = canonicalTag(String(issue.input));
+            return canonical ? `must be written "${canonical}"` : 'must be a language tag as BCP 47 writes it, such as "es" or "en-US"';
+          },
+        })
         .describe(
           'The language the review is written in, when it is not the pages\' ("es"): a screen reader then reads it in its own. Default: the pages\' language.',
         ),

@@ -322,6 +322,17 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it("a review's language written otherwise than BCP 47 writes it, at the tag", async () => {
+    const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
+      testimonials[0].language = 'es-mx';
+      testimonials[1].language = 'not a tag';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'testimonials.json', '"es-mx"')}: testimonials[0].language: must be written "es-MX"`,
+      `${await placeIn(dir, 'testimonials.json', '"not a tag"')}: testimonials[1].language: must be a language tag as BCP 47 writes it, such as "es" or "en-US"`,
+    ]);
+  });
+
   it('a testimonial naming an unknown service, at the slug', async () => {
     const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
       testimonials[2].service = 'garage-door-painting';

@@ -88,14 +88,19 @@ export const labelsSchema = z
     "The words of buttons, links and headings the pages share, each defaulting to its words in the pages' language (in English, the words shown in its description).",
   );
 
+/** A language tag as BCP 47 and Intl write it ("en-US" for "en-us"); undefined for one that is none. */
+export function canonicalTag(tag: string): string | undefined {
+  try {
+    return Intl.getCanonicalLocales(tag)[0];
+  } catch {
+    return undefined;
+  }
+}
+
 /** Why a tag cannot be the pages' language: not BCP 47 as Intl writes it, or a language without strings. */
 function languageProblem(tag: string): string | null {
-  let canonical: string | undefined;
-  try {
-    canonical = Intl.getCanonicalLocales(tag)[0];
-  } catch {
-    return 'must be a language tag such as "en-US": a language and its region, as BCP 47 writes them';
-  }
+  const canonical = canonicalTag(tag);
+  if (canonical === undefined) return 'must be a language tag such as "en-US": a language and its region, as BCP 47 writes them';
   if (canonical !== tag) return `must be written "${canonical}"`;
   if (!stringsFor(tag)) return `the pages have no words in "${tag}" yet; languages there are: ${LANGUAGES.join(', ')}`;
   return null;
