@@ -5,7 +5,10 @@ import { phrase } from '../phrase.ts';
 
 type Props = { testimonial: TestimonialView; words: Words };
 
-/** One review, with where and when it was posted; a sample says it is one, on the card itself. */
+/**
+ * One review, with where and when it was posted; a sample says it is one, on the card itself, in a strip across its top
+ * that can take two lines in a narrow card in any language.
+ */
 export function TestimonialCard({ testimonial, words }: Props) {
   const posted = (
     <>
@@ -17,7 +20,7 @@ export function TestimonialCard({ testimonial, words }: Props) {
     <figure className="card flex h-full flex-col p-6">
       {testimonial.sample && (
         <p
-          className={`mb-3 self-start rounded-full ${colourPairs.sampleBadge.ground} px-3 py-1 text-sm font-semibold ${colourPairs.sampleBadge.text}`}
+          className={`-mx-6 -mt-6 mb-4 rounded-t-xl border-b border-slate-200 ${colourPairs.sampleBadge.ground} px-6 py-2 text-sm font-semibold ${colourPairs.sampleBadge.text}`}
         >
           {words.sampleReview}
         </p>

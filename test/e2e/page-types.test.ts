@@ -81,7 +81,7 @@ const VISITS: Visit[] = [
 function title(visit: Visit): string {
   const checks = [
     visit.basics &&
-      "no axe violation, no sideways scroll, no error, the hero's buttons even, no gap doubled between bands, and the call button placed right",
+      "no axe violation, no sideways scroll, no error, the hero's buttons even, no gap doubled between bands, no pill on two lines, and the call button placed right",
     visit.firstView &&
       `the call button over no link or control at the top and every link reachable${visit.firstViewAlsoAt ? ` (also at ${visit.firstViewAlsoAt.map((view) => view.name).join(', ')})` : ''}${visit.targetSize ? ', axe target-size at the top' : ''}`,
     visit.callButton &&
@@ -399,6 +399,20 @@ function doubledGaps(page: Page) {
   });
 }
 
+/** Pill-shaped labels (fully rounded ends) whose words take two lines: the rounded ends then frame a box, not a word. */
+function wrappedPills(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main *')].flatMap((pill) => {
+      const { borderTopLeftRadius, lineHeight } = getComputedStyle(pill);
+      const text = [...pill.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim());
+      if (!text || parseFloat(borderTopLeftRadius) < 1000) return [];
+      const words = document.createRange();
+      words.selectNodeContents(text);
+      return words.getBoundingClientRect().height > parseFloat(lineHeight) * 1.5 ? [pill.textContent!.trim()] : [];
+    }),
+  );
+}
+
 function raggedHeroButtons(page: Page) {
   return page.evaluate(() => {
     const boxes = [...document.querySelectorAll('.page-hero .btn')].map((button) => button.getBoundingClientRect());
@@ -441,6 +455,7 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
     expect(await lonelyArrows(page), `${what}: a link's arrow alone on a line, below its last word`).toEqual([]);
     expect(await raggedHeroButtons(page), `${what}: the hero's buttons on two rows, of two widths`).toEqual([]);
     expect(await doubledGaps(page), `${what}: two bands of one background whose paddings add up`).toEqual([]);
+    expect(await wrappedPills(page), `${what}: a pill-shaped label on two lines`).toEqual([]);
     // The 404 page answers with status 404 (Chromium logs that) and logs the missing path, as the old app did.
     const expectedErrors =
       name === 'not-found'
