@@ -1,5 +1,5 @@
 import type { AreaPageProps } from '../../templates/pages/AreaPage.tsx';
-import { contentPlace } from '../errors.ts';
+import { contentPlace, displayPath } from '../errors.ts';
 import { areaPageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { relatedTo, reviewsIn } from '../pages/model.ts';
@@ -31,7 +31,12 @@ export const area = pageType<AreaPageProps>({
           { file: areaPageFile },
           ...(local ? LOCAL_AREA_FIELDS.map((field) => ({ file: localSpecOf(slug), within: [field] })) : []),
         ],
-        siblings: { groups: ['areas', `area:${slug}`], ownContent: slug in content.local, copyOf: paths.serviceAreas },
+        siblings: {
+          groups: ['areas', `area:${slug}`],
+          ownContent: slug in content.local,
+          copyOf: paths.serviceAreas,
+          ownWordsIn: { file: displayPath(site.localFileOf(slug).path), place: area.name },
+        },
         props: {
           area,
           local: local

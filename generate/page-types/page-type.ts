@@ -15,8 +15,10 @@ export type Siblings = {
   groups: string[];
   ownContent: boolean;
   copyOf?: string;
-  /** Kept out of search engines unless it has content of its own; the file named is the one the report asks for. */
-  needsOwnContent?: { file: string; place: string };
+  /** Kept out of search engines unless it has content of its own. */
+  needsOwnContent?: boolean;
+  /** Where the page's own words are written, which the report asks for when the page has none or too few. */
+  ownWordsIn?: { file: string; place: string };
 };
 
 /** Which top-level menus list a page ("both" unless given), and its place there. */

@@ -77,7 +77,8 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
               hasLocalNotes(content, serviceSlug, areaSlug) ||
               site.jobs.some(({ job }) => job.service === serviceSlug && job.area === areaSlug),
             copyOf: paths.service(serviceSlug),
-            needsOwnContent: { file: displayPath(localFileOf(areaSlug).path), place: area.name },
+            needsOwnContent: true,
+            ownWordsIn: { file: displayPath(localFileOf(areaSlug).path), place: area.name },
           },
           props: {
             service: {

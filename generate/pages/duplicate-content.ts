@@ -6,6 +6,7 @@
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import type { Route } from '../page-types/page-type.ts';
+import type { WrittenAt } from './model.ts';
 
 /** This file's code: in the key of the verdicts the cache keeps, so a change to the guard compares every page again. */
 const DUPLICATE_CODE_VERSION = codeVersion([import.meta.url]);
@@ -18,7 +19,15 @@ export type Verdict =
   | SimilarVerdict
   | { path: string; copyOf: string; reason: 'no own content'; contentFrom: { file: string; place: string } };
 /** A page too close to an indexable sibling, its twin: how close, and (for the report) the sentences both have. */
-export type SimilarVerdict = { path: string; copyOf: string; reason: 'similar'; twin: string; similarity: number; shared?: string[] };
+export type SimilarVerdict = {
+  path: string;
+  copyOf: string;
+  reason: 'similar';
+  twin: string;
+  similarity: number;
+  shared?: string[];
+  ownWordsIn?: { file: string; place: string };
+};
 
 /** The text inside a page's <main>, tags and entities out, as a reader sees it. */
 export function mainText(html: string): string {
@@ -111,7 +120,7 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
 export function contentlessVerdicts(routes: Route[]): Verdict[] {
   return routes.flatMap(({ path, siblings }) =>
     siblings?.copyOf && siblings.needsOwnContent && !siblings.ownContent
-      ? [{ path, copyOf: siblings.copyOf, reason: 'no own content' as const, contentFrom: siblings.needsOwnContent }]
+      ? [{ path, copyOf: siblings.copyOf, reason: 'no own content' as const, contentFrom: siblings.ownWordsIn! }]
       : [],
   );
 }
@@ -189,26 +198,41 @@ const LISTED_AREAS = 10;
 /** Past this many sentences two pages share, the report quotes no more. */
 const QUOTED = 3;
 
-/** The sentences a near-copy shares with its twin, each quoted with where content writes it: what to rewrite. */
-function sameWords(shared: string[], placesOf: (sentence: string) => string[]): string {
-  if (shared.length === 0) return '';
-  const quoted = shared.slice(0, QUOTED).map((sentence) => {
-    const places = placesOf(sentence);
+/** Past this many places a quoted sentence is written in, the report counts the rest. */
+const PLACES = 2;
+
+/**
+ * What to change: the sentences content writes in two records (two cities' notes), each quoted with its places. A sentence
+ * written in one record and shown on both (a service card on every city page) changes on both when rewritten, so the
+ * page needs words of its own instead.
+ */
+function sameWords({ shared = [], ownWordsIn }: SimilarVerdict, placesOf: (sentence: string) => WrittenAt[]): string {
+  const copied = shared
+    .map((sentence) => ({ sentence, places: placesOf(sentence) }))
+    .filter(({ places }) => new Set(places.map(({ record }) => record)).size > 1);
+  const quoted = copied.slice(0, QUOTED).map(({ sentence, places }) => {
     const shown = sentence.length > 80 ? `${sentence.slice(0, 79)}…` : sentence;
-    return `"${shown}"${places.length > 0 ? ` (${places.join('; ')})` : ''}`;
+    const where = places.slice(0, PLACES).map(({ place }) => place);
+    if (places.length > PLACES) where.push(`and ${places.length - PLACES} more places`);
+    return `"${shown}" (${where.join('; ')})`;
   });
-  const more = shared.length > QUOTED ? `, and ${shared.length - QUOTED} more` : '';
-  return `. Rewrite what both pages say word for word: ${quoted.join(', ')}${more}`;
+  const more = copied.length > QUOTED ? `, and ${copied.length - QUOTED} more` : '';
+  const rewrite = quoted.length > 0 ? `. Rewrite what both pages say word for word: ${quoted.join(', ')}${more}` : '';
+  const once = shared.length - copied.length;
+  const own = ownWordsIn ? `: give ${ownWordsIn.place} words of its own in ${ownWordsIn.file}` : ': give the page words of its own';
+  return once > 0 && copied.length < once
+    ? `${rewrite}. ${once} sentence${once === 1 ? '' : 's'} both show ${once === 1 ? 'is' : 'are'} written once in content and would change on both${own}`
+    : rewrite;
 }
 
 /** The report's lines: each near-copy with the sentences it shares, and each page without content by the file that would give it some. */
-export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, placesOf: (sentence: string) => string[]): string[] {
+export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, placesOf: (sentence: string) => WrittenAt[]): string[] {
   const lines: string[] = [];
   const withoutNotes = new Map<string, { place: string; pages: string[] }>();
   for (const verdict of verdicts) {
     if (verdict.reason === 'similar') {
       lines.push(
-        `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin} (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, canonical ${verdict.copyOf}, left out of sitemap.xml${sameWords(verdict.shared ?? [], placesOf)}`,
+        `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin} (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, canonical ${verdict.copyOf}, left out of sitemap.xml${sameWords(verdict, placesOf)}`,
       );
       continue;
     }

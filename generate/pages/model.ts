@@ -285,15 +285,21 @@ export function reviewsIn(site: SiteModel, areaSlug: string, serviceSlug?: strin
     .map((review) => review.view);
 }
 
-/** Every place in content that holds a text, as messages name it (`content/areas.json:31:7: <city>.whyChoose[0]`). */
-export function whereWritten(site: SiteModel): (text: string) => string[] {
-  const strings: Array<{ text: string; place: () => string }> = [];
+/** A place in content that holds a text, as messages name it (`content/areas.json:31:7: <city>.whyChoose[0]`), and its record (file and first key). */
+export type WrittenAt = { place: string; record: string };
+
+/** Every place in content that holds a text. */
+export function whereWritten(site: SiteModel): (text: string) => WrittenAt[] {
+  const strings: Array<{ text: string; file: ContentFile; where: PropertyKey[] }> = [];
   const walk = (file: ContentFile, value: unknown) =>
     mapJson(value, (item, where) => {
-      if (typeof item === 'string') strings.push({ text: item, place: () => contentPlace(file, where) });
+      if (typeof item === 'string') strings.push({ text: item, file, where });
       return undefined;
     });
   for (const { spec, value } of site.files) walk(site.fileOf(spec), value);
   for (const [slug, local] of Object.entries(site.content.local)) walk(site.localFileOf(slug), local);
-  return (text) => strings.filter((string) => string.text.includes(text)).map(({ place }) => place());
+  return (text) =>
+    strings
+      .filter((string) => string.text.includes(text))
+      .map(({ file, where }) => ({ place: contentPlace(file, where), record: `${file.path}#${String(where[0])}` }));
 }

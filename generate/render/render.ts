@@ -70,6 +70,7 @@ export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilar
   for (const verdict of similar) {
     const [page, twin] = await Promise.all([mainOf(byPath.get(verdict.path)!), mainOf(byPath.get(verdict.twin)!)]);
     verdict.shared = sharedSentences(page, twin, language);
+    verdict.ownWordsIn = byPath.get(verdict.path)!.siblings!.ownWordsIn;
   }
   const indexed = keepOut(routes, similar);
   const write = async () => {

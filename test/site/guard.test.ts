@@ -178,6 +178,20 @@ describe('the business in 30 cities', () => {
     // The report stays readable: ten cities without local notes are listed, the rest summed up in one line.
     expect(result.warnings.filter((warning) => warning.includes('no local notes'))).toHaveLength(10);
     expect(result.warnings).toContainEqual(expect.stringMatching(/^…and \d+ more cities without local notes: \d+ service pages/));
+    // A city page too close to another through the service cards every city shows: those are written once in content, so
+    // rewriting them changes both; the report asks for the city's own words, in its local file, instead.
+    const similar = result.warnings.filter((warning) => /^\/service-areas\/[a-z-]+\/ shares/.test(warning));
+    expect(similar).toContainEqual(
+      expect.stringMatching(
+        / sentences both show are written once in content and would change on both: give [A-Z][a-z]+ [A-Z][a-z]+ words of its own in \S+\/local\/[a-z-]+\.json$/,
+      ),
+    );
+    // What it does quote to rewrite is written in two records at least (two cities), never one record's two fields.
+    for (const warning of similar)
+      for (const [, places] of warning.matchAll(/…?" \(([^)]*)\)/g)) {
+        const records = places!.split('; ').flatMap((place) => /^(\S+):\d+:\d+: (\[?"?[\w-]+)/.exec(place)?.slice(1, 3).join('#') ?? []);
+        expect(new Set(records).size, `${warning}\n${places}`).toBeGreaterThan(1);
+      }
   }, 600_000);
 });
 
