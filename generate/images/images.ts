@@ -16,6 +16,8 @@ import { safeSvg } from './svg.ts';
 const IMAGE_WIDTHS = [400, 800, 1200, 1600];
 /** The logo shows at 40-48 px: 1x, 2x and 3x screens. */
 const LOGO_WIDTHS = [48, 96, 144];
+/** Below this share of a photo left showing in a slot of another shape, the build warns. */
+const MIN_SHOWN = 0.7;
 /** No file the site serves may be larger: a phone on mobile data pays for every byte. */
 const MAX_IMAGE_BYTES = 200 * 1024;
 
@@ -201,6 +203,25 @@ function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, r
         ),
       );
     }
+  }
+  // A photo whose shape is far from its slot's loses much of itself to object-cover: the owner should choose what shows.
+  const cropped = new Set<string>();
+  for (const usage of usages) {
+    const [src, slot] = usage.split('\0') as [string, ImageSlotName];
+    const { crop } = imageSlots[slot] as { crop?: readonly [number, number] };
+    const source = sources.get(src)!;
+    if (!crop || source.format === 'svg' || cropped.has(src)) continue;
+    const [across, down] = crop;
+    const shown = Math.min((source.width * down) / (source.height * across), (source.height * across) / (source.width * down));
+    if (shown >= MIN_SHOWN) continue;
+    cropped.add(src);
+    const cut = source.width * down > source.height * across ? 'sides' : 'top and bottom';
+    messages.push(
+      problemAt(
+        source.usedAt,
+        `${src} is ${source.width}×${source.height} px, but a ${slot} slot shows it at ${across}:${down}, cutting off its ${cut}: ${Math.round((1 - shown) * 100)}% of it is hidden; crop it to about ${across}:${down} yourself to choose what shows`,
+      ),
+    );
   }
   for (const source of sources.values()) {
     if (source.bytes.length > 20 * 1024 * 1024 || source.width > 8000) {

@@ -385,6 +385,21 @@ describe('bad input', () => {
     ]);
   });
 
+  it('warns about a portrait photo a card crops to 16:10, once, and not about a landscape one', async () => {
+    await writeFile(path.join(assetsDir, 'images/portrait.jpg'), await photo(1500, 2000));
+    await writeFile(path.join(assetsDir, 'images/landscape.jpg'), await photo(2000, 1500));
+    await editContent(contentDir, 'services.json', (services) => {
+      services['lock-rekeying'].image.src = 'images/portrait.jpg';
+      services['lockout-service'].image.src = 'images/landscape.jpg';
+    });
+    const result = await buildFixture();
+    expect(result.warnings.filter((warning) => warning.includes('cutting off'))).toEqual([
+      expect.stringMatching(
+        /services\.json:\d+:\d+: \["lock-rekeying"\]\.image\.src: images\/portrait\.jpg is 1500×2000 px, but a card slot shows it at 16:10, cutting off its top and bottom: 53% of it is hidden/,
+      ),
+    ]);
+  });
+
   it('warns about a logo far from square, which the header shows in a square', async () => {
     await writeFile(path.join(assetsDir, 'images/wordmark.png'), await photo(600, 160));
     await editContent(contentDir, 'site.json', (site) => {
