@@ -7,9 +7,17 @@ import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import fg from 'fast-glob';
-import { applyEdits, modify } from 'jsonc-parser';
+import { applyEdits, type FormattingOptions, modify } from 'jsonc-parser';
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+import { LOCAL_FILES, SCHEMAS_FOLDER, schemaFileOf, TRANSLATIONS_FOLDER } from '../content/json-schemas.ts';
+import { contentSources } from '../content/load.ts';
+import { LOCAL_FOLDER, localSpecOf } from '../content/local.ts';
+import { FRONT_MATTER } from '../content/markdown.ts';
+import { missingWords, translated, wordsOf } from '../content/translations.ts';
 import { BuildError, displayPath } from '../errors.ts';
 import { projectDir } from '../folders.ts';
+import { pageContentSources } from '../page-types/index.ts';
 import { isEntryPoint, runCommand } from './shared.ts';
 
 /** The smallest complete business, whose files a new site starts from. */
@@ -24,27 +32,32 @@ const usage = `Start a new business: a minimal content/ and assets/ that build a
 Usage: npm run new-site -- DIR [--languages en-US,es-US]
 
   DIR          a new or empty folder; DIR/content/ and DIR/assets/ are written into it
-  --languages  the pages' language, then each translation's (content/translations/<tag>/);
-               the starter is written in English, and translated into ${STARTER_TRANSLATIONS.join(', ')}
+  --languages  the pages' language, then each translation's (content/translations/<tag>/):
+               any of the starter's, en-US and ${STARTER_TRANSLATIONS.join(', ')}, in any order
+               (es-US,en-US: Spanish pages, with an English translation)
   --help       this text
 
 Then edit DIR/content/ (start with site.json) and build it:
   npm run build -- --content DIR/content --assets DIR/assets --out DIR/dist`;
 
-/** For `--languages en-US,es-US`: the main one English (the starter's), each other one a language the starter is translated into. */
+/** The starter's own words are English: an English tag ("en-US", "en-GB") takes them. */
+const isEnglish = (tag: string) => /^en(-|$)/.test(tag);
+
+/** For `--languages es-US,en-US`: the pages' language, then the translations', each English or one the starter is translated into. */
 function parseLanguages(list: string): { language: string; translations: string[] } {
   const [language = '', ...translations] = list.split(',').map((tag) => tag.trim());
   const problems: string[] = [];
-  if (!/^en(-|$)/.test(language))
+  const has = `it has en-US, ${STARTER_TRANSLATIONS.join(', ')}`;
+  if (!isEnglish(language) && !STARTER_TRANSLATIONS.includes(language))
     problems.push(
-      `--languages: "${language}" comes first, as the pages' language, but the starter is written in English; start the list with en-US`,
+      `--languages: "${language}" comes first, as the pages' language, but the starter has no words in it (${has}); start the list with one of them`,
     );
   for (const tag of translations)
-    if (!STARTER_TRANSLATIONS.includes(tag))
+    if (!isEnglish(tag) && !STARTER_TRANSLATIONS.includes(tag))
       problems.push(
-        `--languages: the starter has no "${tag}" translation (it has ${STARTER_TRANSLATIONS.join(', ')}); write content/translations/${tag}/ yourself as docs/content.md says`,
+        `--languages: the starter has no "${tag}" translation (${has}); write content/translations/${tag}/ yourself as docs/content.md says`,
       );
-  if (new Set(translations).size !== translations.length) problems.push('--languages: a language is listed twice');
+  if (new Set([language, ...translations]).size !== translations.length + 1) problems.push('--languages: a language is listed twice');
   if (problems.length > 0) throw new BuildError(problems);
   return { language, translations };
 }
@@ -54,36 +67,130 @@ const SCHEMAS_DIR = path.join(projectDir, 'content', 'schemas');
 
 /**
  * Writes a new business with its own copy of content/schemas/, each content file's `$schema` pointing into it, so an
- * editor keeps checking the files wherever the folder moves.
+ * editor keeps checking the files wherever the folder moves. Returns the files still in English, which the starter has
+ * no words for in the pages' language (`starter`: the folder copied, a test's own in tests).
  */
-export async function newSite(dir: string, languages = { language: 'en-US', translations: [] as string[] }): Promise<void> {
+export async function newSite(
+  dir: string,
+  languages = { language: 'en-US', translations: [] as string[] },
+  starter = STARTER_DIR,
+): Promise<{ english: string[] }> {
   const entries = await readdir(dir).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)));
   if (entries.length > 0)
     throw new BuildError([`${displayPath(dir)} is not empty; name a new or empty folder, so nothing in it is overwritten`]);
   await mkdir(dir, { recursive: true });
-  for (const folder of ['content', 'assets']) await cp(path.join(STARTER_DIR, folder), path.join(dir, folder), { recursive: true });
-  const schemas = path.join(dir, 'content', 'schemas');
-  await cp(SCHEMAS_DIR, schemas, { recursive: true });
-  for (const tag of languages.translations)
-    await cp(path.join(STARTER_TRANSLATIONS_DIR, tag), path.join(dir, 'content', 'translations', tag), { recursive: true });
-  if (languages.language !== 'en-US' || languages.translations.length > 0)
-    await setLanguages(path.join(dir, 'content', 'site.json'), languages);
-  for (const file of await fg('**/*.json', { cwd: path.join(dir, 'content'), ignore: ['schemas/**'] })) {
-    // A translation's files come from the starter's translations/, beside its content/.
-    const translation = /^translations\/([^/]+)\/(.*)$/.exec(file);
-    const from = translation
-      ? path.join(STARTER_TRANSLATIONS_DIR, translation[1]!, translation[2]!)
-      : path.join(STARTER_DIR, 'content', file);
-    const to = path.join(dir, 'content', file);
+  const content = path.join(dir, 'content');
+  for (const folder of ['content', 'assets']) await cp(path.join(starter, folder), path.join(dir, folder), { recursive: true });
+  await cp(SCHEMAS_DIR, path.join(content, SCHEMAS_FOLDER), { recursive: true });
+  const translationOf = (tag: string) => path.join(starter, TRANSLATIONS_FOLDER, tag);
+  const english = isEnglish(languages.language) ? [] : await writeInLanguage(content, translationOf(languages.language));
+  for (const tag of languages.translations) {
+    const to = path.join(content, TRANSLATIONS_FOLDER, tag);
+    await (isEnglish(tag) ? writeEnglishWords(path.join(starter, 'content'), to) : cp(translationOf(tag), to, { recursive: true }));
+  }
+  if (languages.language !== 'en-US' || languages.translations.length > 0) await setLanguages(path.join(content, 'site.json'), languages);
+  await pointAtOwnSchemas(content);
+  return { english };
+}
+
+/** Each JSON file's `$schema`, the path from it to its schema in the site's own copy of content/schemas/. */
+async function pointAtOwnSchemas(content: string): Promise<void> {
+  for (const file of await fg('**/*.json', { cwd: content, ignore: [`${SCHEMAS_FOLDER}/**`] })) {
+    // Every file of local/ shares one schema; a translation's files have theirs in schemas/translations/.
+    const own = file
+      .replace(/^(translations\/)[^/]+\//, '$1')
+      .replace(new RegExp(`^(translations/)?${LOCAL_FOLDER}/.*`), `$1${LOCAL_FILES.file}`);
+    const to = path.join(content, file);
+    const relative = path
+      .relative(path.dirname(to), path.join(content, schemaFileOf(own)))
+      .split(path.sep)
+      .join('/');
     const text = await readFile(to, 'utf8');
     await writeFile(
       to,
-      text.replace(/("\$schema":\s*")([^"]+)(")/, (_, open: string, schema: string, close: string) => {
-        const target = path.join(schemas, path.relative(SCHEMAS_DIR, path.resolve(path.dirname(from), schema)));
-        const relative = path.relative(path.dirname(to), target).split(path.sep).join('/');
-        return `${open}${relative.startsWith('.') ? relative : `./${relative}`}${close}`;
-      }),
+      text.replace(/("\$schema":\s*")[^"]+"/, (_, open: string) => `${open}${relative.startsWith('.') ? relative : `./${relative}`}"`),
     );
+  }
+}
+
+/** Each content file's schema, by its path in content/: a Markdown file's, its front matter's. */
+function schemaOf(file: string): z.ZodType {
+  const { specs, folders } = contentSources(pageContentSources);
+  if (file.startsWith(`${LOCAL_FOLDER}/`)) return localSpecOf(path.basename(file, '.json')).schema;
+  const folder = folders.find((markdown) => file.endsWith('.md') && file.startsWith(`${markdown.folder}/`));
+  return folder?.frontMatter ?? specs.find((spec) => spec.file === file)!.schema;
+}
+
+/** A content file's value: a JSON file's, a Markdown file's front matter. */
+const contentValue = (file: string, text: string): Record<string, unknown> =>
+  file.endsWith('.md') ? parseDocument(FRONT_MATTER.exec(text)?.[1] ?? '').toJS() : JSON.parse(text);
+
+/** What turns `before` into `after`, place by place, so that a file keeps its layout: each new value (undefined: gone). */
+function changes(before: unknown, after: unknown, at: Array<string | number> = []): Array<[Array<string | number>, unknown]> {
+  const isRecord = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (isRecord(before) && isRecord(after))
+    return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) => changes(before[key], after[key], [...at, key]));
+  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length)
+    return after.flatMap((item, index) => changes(before[index], item, [...at, index]));
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [[at, after]];
+}
+
+const FORMATTING: FormattingOptions = { insertSpaces: true, tabSize: 2 };
+
+/** A content file's text with its value made `after`, its layout kept; a Markdown file's body `body` when given. */
+function rewritten(file: string, text: string, after: unknown, body?: string): string {
+  const edits = changes(contentValue(file, text), after);
+  if (!file.endsWith('.md'))
+    return edits.reduce((json, [where, value]) => {
+      if (value !== undefined) return applyEdits(json, modify(json, where, value, { formattingOptions: FORMATTING }));
+      // A field taken out unformatted, since formatting spreads the lists written on one line around it; an object's
+      // first field with the text before it kept ("{ " or a new line), which jsonc-parser takes with it.
+      const taken = modify(json, where, undefined, {}).map((edit) => {
+        const before = /^\s*/.exec(json.slice(edit.offset, edit.offset + edit.length))![0].length;
+        return { ...edit, offset: edit.offset + before, length: edit.length - before };
+      });
+      return applyEdits(json, taken);
+    }, text);
+  const frontMatter = FRONT_MATTER.exec(text)!;
+  const yaml = parseDocument(frontMatter[1] ?? '');
+  for (const [where, value] of edits) value === undefined ? yaml.deleteIn(where) : yaml.setIn(where, value);
+  return `---\n${String(yaml)}---\n${body ?? text.slice(frontMatter[0].length)}`;
+}
+
+/**
+ * The starter in the language of one of its translations: each of the new site's files with the translation's words
+ * over its English ones, as the build merges them. Returns the files the translation leaves English, whole or in part.
+ */
+async function writeInLanguage(contentDir: string, translation: string): Promise<string[]> {
+  const english: string[] = [];
+  for (const file of (await fg('**/*.{json,md}', { cwd: contentDir, ignore: ['schemas/**'] })).sort()) {
+    const to = path.join(contentDir, file);
+    const [text, own] = await Promise.all([readFile(to, 'utf8'), readFile(path.join(translation, file), 'utf8').catch(() => undefined)]);
+    const main = contentValue(file, text);
+    const { $schema: _, ...words } = own === undefined ? {} : contentValue(file, own);
+    if (
+      own === undefined
+        ? file.endsWith('.md') || wordsOf(main, schemaOf(file)) !== undefined
+        : missingWords(main, words, schemaOf(file)).length > 0
+    )
+      english.push(file);
+    if (own !== undefined)
+      await writeFile(to, rewritten(file, text, translated(main, words), file.endsWith('.md') ? own.replace(FRONT_MATTER, '') : undefined));
+  }
+  return english;
+}
+
+/** The starter's English words alone, a translation folder as an owner would write it: each file without its facts. */
+async function writeEnglishWords(from: string, folder: string): Promise<void> {
+  for (const file of await fg('**/*.{json,md}', { cwd: from })) {
+    const text = await readFile(path.join(from, file), 'utf8');
+    const { $schema, ...main } = contentValue(file, text);
+    const words = wordsOf(main, schemaOf(file));
+    // A file of facts alone (redirects.json) has no translation.
+    if (words === undefined && !file.endsWith('.md')) continue;
+    await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
+    await writeFile(path.join(folder, file), rewritten(file, text, { ...($schema !== undefined && { $schema }), ...(words as object) }));
   }
 }
 
@@ -110,7 +217,7 @@ async function main(): Promise<void> {
     if (positionals.length !== 1) throw new BuildError([`name one folder to write the new site into: npm run new-site -- DIR`]);
     const dir = path.resolve(positionals[0]!);
     const languages = values.languages === undefined ? undefined : parseLanguages(values.languages);
-    await newSite(dir, languages);
+    const { english } = await newSite(dir, languages);
     const shown = displayPath(dir);
     const translated = (languages?.translations ?? []).map((tag) => `${shown}/content/translations/${tag}/`);
     console.log(`✓ Wrote a new business into ${shown}/: content/ (its words) and assets/ (its logo and images).
@@ -125,6 +232,10 @@ Next:
      and the placeholder images.${translated.length > 0 ? `\n     Write the same words in ${translated.join(' and ')}: only words, never facts.` : ''}
   3. Build it:  npm run build -- --content ${shown}/content --assets ${shown}/assets --out ${shown}/dist
      or see it as you edit:  npm run dev -- --content ${shown}/content --assets ${shown}/assets`);
+    if (english.length > 0)
+      console.log(
+        `\n! The starter has no ${languages!.language} words for these, which are still in English: write them in ${languages!.language}:\n${english.map((file) => `  ${shown}/content/${file}`).join('\n')}`,
+      );
   });
 }
 

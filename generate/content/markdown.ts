@@ -64,7 +64,8 @@ type ReadContext = {
   issueProblems: (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType) => string[];
 };
 
-const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
+/** A Markdown file's front matter, between its two "---" lines. */
+export const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** Every Markdown file of a folder, each checked; `draft: true` ones only with `drafts` (npm run dev shows them). */
 export async function loadMarkdownFolder<Schema extends z.ZodType>(

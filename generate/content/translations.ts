@@ -102,6 +102,24 @@ export function missingWords(main: Json, translation: Json, schema: z.ZodType, w
   return [...missing.values()].map(([stop, ...words]) => (words.length === 1 && stop!.length > within.length ? words[0]! : stop!));
 }
 
+/** The words of `main` alone, at their places: what a translation of it gives, none where it has no words. */
+export function wordsOf(main: Json, schema: z.ZodType, path: PropertyKey[] = []): Json {
+  const at = schemaAt(schema, path);
+  if (isObject(main)) {
+    const words = Object.entries(main).flatMap(([key, item]) => {
+      const given = key === '$schema' ? undefined : wordsOf(item, schema, [...path, key]);
+      return given === undefined ? [] : [[key, given] as const];
+    });
+    return words.length > 0 ? Object.fromEntries(words) : undefined;
+  }
+  if (Array.isArray(main) && !isWordList(at, main)) {
+    // Each item at its index, an item without words as an empty one.
+    const items = main.map((item, index) => wordsOf(item, schema, [...path, index]));
+    return items.some((item) => item !== undefined) ? items.map((item) => item ?? {}) : undefined;
+  }
+  return at && (isWords(at) || isWordList(at, main)) && main !== '' ? main : undefined;
+}
+
 /** The main file with the translation's words in their places; lists of words replaced whole. */
 export function translated<T>(main: T, translation: Json): T {
   if (translation === undefined) return main;

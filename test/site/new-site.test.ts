@@ -4,12 +4,13 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
+import { newSite as writeNewSite } from '../../generate/cli/new-site.ts';
 import { htmlFiles, projectDir, snapshot } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
@@ -145,8 +146,9 @@ describe('npm run new-site -- DIR --languages en-US,es-US', () => {
 
   it("refuses a first language other than the starter's, and a translation the starter does not have, writing nothing", async () => {
     for (const [languages, problem] of [
-      ['es-US,en-US', /"es-US" comes first, as the pages' language, but the starter is written in English/],
-      ['en-US,fr-CA', /the starter has no "fr-CA" translation \(it has es-US\)/],
+      ['fr-CA,en-US', /"fr-CA" comes first, as the pages' language, but the starter has no words in it \(it has en-US, es-US\)/],
+      ['en-US,fr-CA', /the starter has no "fr-CA" translation \(it has en-US, es-US\)/],
+      ['es-US,en-US,es-US', /a language is listed twice/],
     ] as const) {
       const dir = work.at(`refused-${languages}`);
       const { code, stderr } = await newSite(dir, '--languages', languages);
@@ -154,5 +156,96 @@ describe('npm run new-site -- DIR --languages en-US,es-US', () => {
       expect(stderr.trim(), languages).toMatch(new RegExp(`^✗ --languages: ${problem.source}`));
       expect(existsSync(dir), languages).toBe(false);
     }
+  });
+});
+
+/** The words of a folder of content, each cut at its {placeholders}, without brackets and Markdown marks: what a page may show of them. */
+function wordsIn(folder: string): Set<string> {
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
+  const texts = fg.sync('**/*.{json,md}', { cwd: folder }).flatMap((file) => {
+    const text = readFileSync(path.join(folder, file), 'utf8');
+    if (file.endsWith('.json')) return strings({ ...JSON.parse(text), $schema: undefined });
+    return text.split('\n').map((line) => line.replace(/^(\w+: |## |- )/, '').replace(/^"|"$/g, ''));
+  });
+  return new Set(
+    texts
+      .flatMap((text) => text.split(/\{\w+\}/))
+      .map((piece) => piece.replace(/[[\]]/g, '').trim())
+      .filter((piece) => piece.length >= 6),
+  );
+}
+
+describe('npm run new-site -- DIR --languages es-US,en-US', () => {
+  it("writes the main files in Spanish, with the starter's English words as the translation an owner would write: both build, no English word of the starter on a Spanish page", async () => {
+    const dir = work.at('spanish-first');
+    const { code, stdout } = await newSite(dir, '--languages', 'es-US,en-US');
+    expect(code).toBe(0);
+    expect(stdout).toContain(`${dir}/content/translations/en-US/`);
+    expect(stdout).not.toContain('still in English');
+    const content = path.join(dir, 'content');
+    const starter = path.join(projectDir, 'examples/starter');
+    const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+    const site = json(path.join(content, 'site.json'));
+    expect([site.language, site.translations]).toEqual(['es-US', ['en-US']]);
+    // The facts are the starter's; the words its Spanish translation's.
+    expect(site.phone).toEqual(json(path.join(starter, 'content/site.json')).phone);
+    expect(site.coverage.responseTime).toBe(json(path.join(starter, 'translations/es-US/site.json')).coverage.responseTime);
+    expect(json(path.join(content, 'services.json'))['main-service'].image).toEqual({
+      src: 'images/service.svg',
+      alt: json(path.join(starter, 'translations/es-US/services.json'))['main-service'].image.alt,
+    });
+    // The English translation holds the files a translation has, each with the starter's English words alone: no fact.
+    const english = path.join(content, 'translations/en-US');
+    expect(fg.sync('**/*', { cwd: english }).sort()).toEqual(fg.sync('**/*', { cwd: path.join(starter, 'translations/es-US') }).sort());
+    expect(json(path.join(english, 'services.json'))['main-service'].image).toEqual({
+      alt: json(path.join(starter, 'content/services.json'))['main-service'].image.alt,
+    });
+    expect(readFileSync(path.join(english, 'pages/our-guarantee.md'), 'utf8')).toMatch(
+      /^---\ntitle: Our Guarantee \| \{business\}\n[\s\S]*\n---\n\n\[What you promise/,
+    );
+
+    // A build refuses a fact in a translation, and names each word it leaves out: this one gives every word, and no fact.
+    const result = await work.build({ contentDir: content, assetsDir: path.join(dir, 'assets'), outDir: work.at('spanish-first-out') });
+    expect(result.untranslated).toEqual([]);
+    const out = work.at('spanish-first-out');
+    const pages = htmlFiles(out);
+    for (const page of [
+      'en/index.html',
+      'en/services/main-service/index.html',
+      'en/our-guarantee/index.html',
+      'en/articles/first-article/index.html',
+    ])
+      expect(pages).toContain(page);
+    const load = (page: string) => cheerio.load(readFileSync(path.join(out, page), 'utf8'));
+    expect(load('index.html')('html').attr('lang')).toBe('es-US');
+    expect(load('en/our-guarantee/index.html')('h2').text()).toContain('What is covered');
+    // The English words of the starter that its Spanish translation does not share (a neighborhood's name): none on a Spanish page.
+    const spanishWords = wordsIn(path.join(starter, 'translations/es-US'));
+    const englishOnly = [...wordsIn(english)].filter((piece) => !spanishWords.has(piece));
+    expect(englishOnly.length).toBeGreaterThan(100);
+    const spanishPages = pages.filter((page) => !page.startsWith('en/'));
+    expect(spanishPages.length).toBeGreaterThan(10);
+    for (const page of spanishPages) {
+      const $ = load(page);
+      const shown = `${$('title').text()} ${$('meta[name=description]').attr('content')} ${$('body').text()}`.replace(/\s+/g, ' ');
+      expect(
+        englishOnly.filter((piece) => shown.includes(piece)),
+        page,
+      ).toEqual([]);
+    }
+  });
+
+  it("names the files the starter has no words for in the pages' language, which stay English", async () => {
+    const starter = work.at('starter-in-part');
+    await cp(path.join(projectDir, 'examples/starter'), starter, { recursive: true });
+    const spanish = path.join(starter, 'translations/es-US');
+    await rm(path.join(spanish, 'pages/about.json'));
+    await rm(path.join(spanish, 'articles/first-article.md'));
+    const services = JSON.parse(readFileSync(path.join(spanish, 'services.json'), 'utf8'));
+    delete services['main-service'].warranty;
+    await writeFile(path.join(spanish, 'services.json'), JSON.stringify(services));
+    const { english } = await writeNewSite(work.at('spanish-in-part'), { language: 'es-US', translations: [] }, starter);
+    expect(english).toEqual(['articles/first-article.md', 'pages/about.json', 'services.json']);
   });
 });

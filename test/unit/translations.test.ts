@@ -3,6 +3,7 @@
  * translations.ts): a fact, or a field the main file does not have, is a problem at its line; what it
  * leaves out is untranslated; its words take their places in the main file's content.
  */
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { siteSchema } from '../../generate/content/site/index.ts';
 import { localSchema } from '../../generate/content/local-schema.ts';
 import { localSpecOf } from '../../generate/content/local.ts';
 import { articlesFolder, articlesPageFile } from '../../generate/content/own-pages.ts';
-import { missingWords, translated, translationProblems } from '../../generate/content/translations.ts';
+import { missingWords, translated, translationProblems, wordsOf } from '../../generate/content/translations.ts';
 import { type ContentFileSpec, loadContent, siteFiles } from '../../generate/content/load.ts';
 import { loadTranslations, TRANSLATION_EXTRAS, type Translation } from '../../generate/content/translation-load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
@@ -106,6 +107,29 @@ describe('a translation of services.json', () => {
       features: ['Uno', 'Dos'],
       image: springs.image,
       subtitle: springs.subtitle,
+    });
+  });
+});
+
+describe('the words of a main file alone (wordsOf), as new-site writes an English translation', () => {
+  it('are a translation that gives every word and no fact, for every file of the content', () => {
+    const specs = [...Object.values(siteFiles), ...pageContentFiles] as ContentFileSpec[];
+    // The site has no gallery.
+    for (const spec of specs.filter(({ file }) => existsSync(path.join(projectDir, 'content', file)))) {
+      const main = readContent(spec.file);
+      const words = wordsOf(main, spec.schema);
+      // redirects.json, facts alone, has no translation.
+      if (words === undefined) {
+        expect(spec).toBe(siteFiles.redirects);
+        continue;
+      }
+      const file = { path: `content/translations/en-US/${spec.file}` };
+      expect(missingWords(main, words, spec.schema), spec.file).toEqual([]);
+      expect(translationProblems(words, main, spec.schema, file, { path: `content/${spec.file}` }), spec.file).toEqual([]);
+    }
+    expect(wordsOf(site, siteSchema)).not.toHaveProperty('phone');
+    expect(wordsOf(services, servicesSchema)).toHaveProperty(['garage-door-springs-repair', 'image'], {
+      alt: services['garage-door-springs-repair'].image.alt,
     });
   });
 });
