@@ -199,7 +199,8 @@ async function setLanguages(file: string, languages: { language: string; transla
   let text = await readFile(file, 'utf8');
   for (const [key, value, after] of [
     ['language', languages.language, 'businessType'],
-    ['translations', languages.translations, 'language'],
+    // None, for a site in one language: the field's default.
+    ['translations', languages.translations.length > 0 ? languages.translations : undefined, 'language'],
   ] as const) {
     const getInsertionIndex = (properties: string[]) => properties.indexOf(after) + 1;
     text = applyEdits(text, modify(text, [key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 }, getInsertionIndex }));

@@ -245,7 +245,11 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
     const services = JSON.parse(readFileSync(path.join(spanish, 'services.json'), 'utf8'));
     delete services['main-service'].warranty;
     await writeFile(path.join(spanish, 'services.json'), JSON.stringify(services));
-    const { english } = await writeNewSite(work.at('spanish-in-part'), { language: 'es-US', translations: [] }, starter);
+    const dir = work.at('spanish-in-part');
+    const { english } = await writeNewSite(dir, { language: 'es-US', translations: [] }, starter);
     expect(english).toEqual(['articles/first-article.md', 'pages/about.json', 'services.json']);
+    // A site in Spanish alone: no translations listed.
+    const site = JSON.parse(readFileSync(path.join(dir, 'content/site.json'), 'utf8'));
+    expect([site.language, 'translations' in site]).toEqual(['es-US', false]);
   });
 });
