@@ -1,8 +1,8 @@
 import type { AreaPageProps } from '../../templates/pages/AreaPage.tsx';
-import { contentPlace, displayPath } from '../errors.ts';
+import { contentPlace } from '../errors.ts';
 import { areaPageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
-import { relatedTo, reviewsIn } from '../pages/model.ts';
+import { localWordsIn, relatedTo, reviewsIn } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { pageType } from './page-type.ts';
 import { siteFiles } from '../content/load.ts';
@@ -35,7 +35,7 @@ export const area = pageType<AreaPageProps>({
           groups: ['areas', `area:${slug}`],
           ownContent: slug in content.local,
           copyOf: paths.serviceAreas,
-          ownWordsIn: { file: displayPath(site.localFileOf(slug).path), place: area.name },
+          ownWordsIn: localWordsIn(site, slug),
         },
         props: {
           area,

@@ -2,8 +2,8 @@ import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInArea
 import { META_LIMITS, tooLong } from '../content/limits.ts';
 import { servicePageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
-import { BuildError, type ContentFile, contentPlace, contentProblem, displayPath } from '../errors.ts';
-import { hasLocalNotes, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
+import { BuildError, type ContentFile, contentPlace, contentProblem } from '../errors.ts';
+import { hasLocalNotes, localWordsIn, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { type PageEntry, pageType } from './page-type.ts';
 import { siteFiles } from '../content/load.ts';
@@ -46,7 +46,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
   name: 'service in area',
   content: [servicePageFile],
   pages: (site) => {
-    const { content, fileOf, localFileOf, image, language } = site;
+    const { content, fileOf, image, language } = site;
     const overlong: Overlong = {};
     const pages = Object.entries(content.areas).flatMap(([areaSlug, area]) =>
       Object.entries(content.services).map(([serviceSlug, service]): PageEntry<ServiceInAreaPageProps> => {
@@ -78,7 +78,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
               site.jobs.some(({ job }) => job.service === serviceSlug && job.area === areaSlug),
             copyOf: paths.service(serviceSlug),
             needsOwnContent: true,
-            ownWordsIn: { file: displayPath(localFileOf(areaSlug).path), place: area.name },
+            ownWordsIn: localWordsIn(site, areaSlug),
           },
           props: {
             service: {

@@ -18,7 +18,7 @@ import { type ArticleFrontMatter, articlesFolder, articlesPageFile, freePagesFol
 import type { Content, LoadedContent } from '../content/load.ts';
 import { mapJson } from '../content/json.ts';
 import type { ImageRef, Service } from '../content/schema.ts';
-import { type ContentFile, contentPlace } from '../errors.ts';
+import { type ContentFile, contentPlace, displayPath } from '../errors.ts';
 import type { Language } from '../strings/index.ts';
 import { licenseStatement, mapsUrl } from './facts.ts';
 import { ownPaths, paths, slugify } from './paths.ts';
@@ -258,6 +258,13 @@ export function serviceInText(service: Service): string {
 /** Whether a service in a city has notes of its own in content/local/, the test of a page worth indexing. */
 export function hasLocalNotes(content: Content, serviceSlug: string, areaSlug: string): boolean {
   return Boolean(content.local[areaSlug]?.services[serviceSlug]);
+}
+
+/** Where a city's own words go, for the report: its local file, said to be one to write where there is none yet. */
+export function localWordsIn(site: SiteModel, areaSlug: string): { file: string; place: string } {
+  const file = displayPath(site.localFileOf(areaSlug).path);
+  const place = site.content.areas[areaSlug]!.name;
+  return { file: areaSlug in site.content.local ? file : `${file} (a new file, as docs/local-pages.md shows)`, place };
 }
 
 /** A link to a service in a city, named for both: "Drain cleaning in Round Rock". */

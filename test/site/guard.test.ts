@@ -4,7 +4,7 @@
  * is built (its links work) but noindex, canonical to the page it copies, out of sitemap.xml, and
  * named in the report; a page with enough content of its own stays indexable.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -54,7 +54,9 @@ describe('a city without local content (Capitola has no content/local/capitola.j
 
   it('names them in the report, with the local file that would give them content', () => {
     const line = result.warnings.find((warning) => warning.includes('capitola.json'));
-    expect(line).toMatch(/local\/capitola\.json: no local notes for 2 services in Capitola, so their pages are built noindex/);
+    expect(line).toMatch(
+      /local\/capitola\.json \(a new file, as docs\/local-pages\.md shows\): no local notes for 2 services in Capitola, so their pages are built noindex/,
+    );
     expect(line).toContain('/services/lockout-service-in-capitola/, /services/lock-rekeying-in-capitola/');
   });
 
@@ -176,14 +178,22 @@ describe('the business in 30 cities', () => {
     }
     expect(tooClose).toEqual([]);
     // The report stays readable: ten cities without local notes are listed, the rest summed up in one line.
-    expect(result.warnings.filter((warning) => warning.includes('no local notes'))).toHaveLength(10);
+    const noNotes = result.warnings.filter((warning) => warning.includes('no local notes'));
+    expect(noNotes).toHaveLength(10);
+    // A city with no local file yet is told the file is one to write; one with a file, not.
+    for (const warning of noNotes) {
+      const [, slug] = /local\/([a-z-]+)\.json/.exec(warning)!;
+      const written = existsSync(path.join(content, 'local', `${slug}.json`));
+      expect(warning.includes('(a new file, as docs/local-pages.md shows)'), warning).toBe(!written);
+    }
+    expect(noNotes.some((warning) => warning.includes('(a new file'))).toBe(true);
     expect(result.warnings).toContainEqual(expect.stringMatching(/^…and \d+ more cities without local notes: \d+ service pages/));
     // A city page too close to another through the service cards every city shows: those are written once in content, so
     // rewriting them changes both; the report asks for the city's own words, in its local file, instead.
     const similar = result.warnings.filter((warning) => /^\/service-areas\/[a-z-]+\/ shares/.test(warning));
     expect(similar).toContainEqual(
       expect.stringMatching(
-        / sentences both show are written once in content and would change on both: give [A-Z][a-z]+ [A-Z][a-z]+ words of its own in \S+\/local\/[a-z-]+\.json$/,
+        / sentences both show are written once in content and would change on both: give [A-Z][a-z]+ [A-Z][a-z]+ words of its own in \S+\/local\/[a-z-]+\.json( \(a new file, as docs\/local-pages\.md shows\))?$/,
       ),
     );
     // What it does quote to rewrite is written in two records at least (two cities), never one record's two fields.
