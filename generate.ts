@@ -51,6 +51,7 @@ import {
   linkLanguages,
   linkVersions,
   notFoundPagesOf,
+  otherLanguageLinks,
   routesOf,
   translatedSources,
   untranslatedLines,
@@ -271,9 +272,12 @@ function chromesOf(
     const home = routes.find((route) => route.path === (moved?.get(paths.home) ?? paths.home));
     return { tag: sources.language.tag, name: sources.language.strings.name, home: home?.path };
   });
-  return editions.map(({ sources, routes, moved }) =>
-    buildChrome({ ...shared, site: sources, routes, moved, languages: homes.filter((home) => home.tag !== sources.language.tag) }),
-  );
+  const linksIn = otherLanguageLinks(editions.map(({ sources, routes }) => ({ tag: sources.language.tag, routes })));
+  return editions.map(({ sources, routes, moved }) => {
+    const languages = homes.filter((home) => home.tag !== sources.language.tag);
+    const chrome = buildChrome({ ...shared, site: sources, routes, moved, languages });
+    return { ...chrome, linkLanguages: linksIn(sources.language.tag, chrome) };
+  });
 }
 
 /** Every page of every language, each language rendered on its own (its duplicate guard within it). */

@@ -207,6 +207,8 @@ export type Chrome = {
   themeColour: string;
   /** The Content-Security-Policy for a <meta http-equiv>, so hosts without header control are covered. */
   contentSecurityPolicy: string;
+  /** The pages the header and footer link to in another language (a page the language lacks), by path, to its tag: their `hreflang`. */
+  linkLanguages?: Record<string, string> | undefined;
   /** The articles' Atom feed, which every page names for feed readers: only a site with articles has one. */
   feed?: Link;
   /** The icon files at the site's root; favicon.svg only when the logo is an SVG. */

@@ -69,6 +69,8 @@ export type Route<Props = unknown> = PageEntry<Props> & {
   breadcrumbs: Link[];
   /** The page in every language it exists in, itself among them; none on a site in one language. */
   versions: Version[];
+  /** The pages its links lead to in another language, by path, to that language's tag (languages.ts): their `hreflang`. */
+  linkLanguages?: Record<string, string> | undefined;
 };
 
 /** A page in one language: the language's tag and the page's path in it. */

@@ -1,8 +1,7 @@
 /** The site in several languages: a translation has only the pages whose main text it gives, so no page mixes in the main language. */
 import type { Translation } from '../content/translation-load.ts';
-import type { Element } from 'hast';
-import { type ContentFileSpec, isMarkdownFolder, siteFiles } from '../content/load.ts';
-import { mapJson, valueAt } from '../content/json.ts';
+import { type ContentFileSpec, siteFiles } from '../content/load.ts';
+import { valueAt } from '../content/json.ts';
 import { formatJsonPath } from '../errors.ts';
 import { articlesFolder, articlesPageFile, freePagesFolder, galleryFile } from '../content/own-pages.ts';
 import type { PageEntry, PageWords, Route } from '../page-types/page-type.ts';
@@ -120,17 +119,32 @@ export function linkVersions(
   }
 }
 
-/** A Markdown link (an <a> of a page's tree) to a page in another language names its tag in `hreflang`, as the language links do. */
-export function linkLanguages(editions: Array<{ tag: string; routes: Route[] }>): void {
+/**
+ * Where each page's links lead to a page in another language: the pages a value's links (its fields `href` or
+ * `…Href`, a Markdown tree's among them) lead to in a language other than `tag`, by path, to that language's tag;
+ * none when all are in `tag`. The render names it in the link's `hreflang`, as the language links do.
+ */
+export function otherLanguageLinks(editions: Array<{ tag: string; routes: Route[] }>) {
   const languageAt = new Map(editions.flatMap(({ tag, routes }) => routes.map((route) => [route.path, tag] as const)));
-  for (const { tag, routes } of editions)
-    for (const route of routes.filter(({ type }) => type.content.some(isMarkdownFolder)))
-      route.props = mapJson(route.props, (item) => {
-        const link = item as Partial<Element> | null;
-        if (link?.tagName !== 'a' || typeof link.properties?.href !== 'string') return undefined;
-        const language = languageAt.get(link.properties.href.replace(/[?#].*$/, ''));
-        return language === undefined || language === tag ? undefined : { ...link, properties: { ...link.properties, hrefLang: language } };
-      });
+  return (tag: string, value: unknown): Record<string, string> | undefined => {
+    const found: Record<string, string> = {};
+    const visit = (item: unknown, key: string): void => {
+      if (typeof item === 'string' && /(^h|H)ref$/.test(key)) {
+        const path = item.replace(/[?#].*$/, '');
+        const language = languageAt.get(path);
+        if (language !== undefined && language !== tag) found[path] = language;
+      } else if (Array.isArray(item)) for (const element of item) visit(element, '');
+      else if (item !== null && typeof item === 'object') for (const [field, inner] of Object.entries(item)) visit(inner, field);
+    };
+    visit(value, '');
+    return Object.keys(found).length > 0 ? found : undefined;
+  };
+}
+
+/** Each page's links to pages in another language (`otherLanguageLinks`): its template's and its Markdown's, its breadcrumbs'. */
+export function linkLanguages(editions: Array<{ tag: string; routes: Route[] }>): void {
+  const linksIn = otherLanguageLinks(editions);
+  for (const { tag, routes } of editions) for (const route of routes) route.linkLanguages = linksIn(tag, [route.props, route.breadcrumbs]);
 }
 
 /** What a translation leaves untranslated, one line per record or file, for the report. */

@@ -21,12 +21,15 @@ export function pageRenderer(chrome: Chrome) {
     /** A page's <main>: its template with its props, under its breadcrumbs, and the floating call button. */
     main: async (route: Route): Promise<string> => {
       const [drawings, Template] = await Promise.all([icons(iconNamesIn(route.props)), route.type.template()]);
-      return renderToStaticMarkup(
-        <IconDrawings value={drawings}>
-          <PageMain breadcrumbs={route.breadcrumbs} words={chrome.words} callButton={callButton}>
-            {createElement(Template, { ...(route.props as object), ...shared })}
-          </PageMain>
-        </IconDrawings>,
+      return withLinkLanguages(
+        route.linkLanguages,
+        renderToStaticMarkup(
+          <IconDrawings value={drawings}>
+            <PageMain breadcrumbs={route.breadcrumbs} words={chrome.words} callButton={callButton}>
+              {createElement(Template, { ...(route.props as object), ...shared })}
+            </PageMain>
+          </IconDrawings>,
+        ),
       );
     },
     /** The whole page: its <head>, then the header, its <main> and the footer every page shares. */
@@ -35,11 +38,27 @@ export function pageRenderer(chrome: Chrome) {
         language: chrome.language.tag,
         head: renderToStaticMarkup(<DocumentHead head={head} chrome={chrome} />),
         skipLink: renderToStaticMarkup(<SkipLink words={chrome.words} />),
-        header: renderToStaticMarkup(<SiteHeader chrome={chrome} currentPath={path} languageLinks={languageLinks(chrome, head)} />),
+        header: withLinkLanguages(
+          chrome.linkLanguages,
+          renderToStaticMarkup(<SiteHeader chrome={chrome} currentPath={path} languageLinks={languageLinks(chrome, head)} />),
+        ),
         main,
-        footer: renderToStaticMarkup(<SiteFooter chrome={chrome} />),
+        footer: withLinkLanguages(chrome.linkLanguages, renderToStaticMarkup(<SiteFooter chrome={chrome} />)),
       }),
   };
+}
+
+/**
+ * Each link to a page in another language (`languages`: its path, to the language's tag) names it in `hreflang`, as the
+ * language links do, whichever template drew it. The link's words are in the page's language, so it has no `lang`. Only
+ * a page with such links is read again, and only its <a> tags, as React writes them: `>` in a value is `&gt;`.
+ */
+function withLinkLanguages(languages: Readonly<Record<string, string>> | undefined, html: string): string {
+  if (!languages) return html;
+  return html.replace(/<a\s[^>]*>/g, (tag) => {
+    const language = languages[/\shref="([^"?#]*)/.exec(tag)?.[1] ?? ''];
+    return language === undefined || /\shreflang=/i.test(tag) ? tag : `${tag.slice(0, -1)} hrefLang="${language}">`;
+  });
 }
 
 /** Loads the icons content names through lucide-react's public map of icon imports, each once. */

@@ -100,9 +100,15 @@ export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilar
   return { routes: indexed, write };
 }
 
-/** What a page's <main> is made of: its type, props and breadcrumbs, and what every <main> shows alike. */
+/** What a page's <main> is made of: its type, props, breadcrumbs and the languages of its links, and what every <main> shows alike. */
 function mainKey(route: Route, shared: string): string {
-  return BuildCache.key('main', PAGE_CODE_VERSION, shared, route.type.name, JSON.stringify([route.props, route.breadcrumbs]));
+  return BuildCache.key(
+    'main',
+    PAGE_CODE_VERSION,
+    shared,
+    route.type.name,
+    JSON.stringify([route.props, route.breadcrumbs, route.linkLanguages]),
+  );
 }
 
 /** What a page's <head> says: its title, description, canonical URL, structured data, breadcrumbs and card. */

@@ -398,7 +398,7 @@ describe("the garage site's Spanish pages", () => {
     const english = htmlFiles(siteDir).flatMap((file) => {
       if (!file.startsWith('es/')) return [];
       const $ = loadHtml(siteDir, file);
-      return $('a[href^="/"]:not([hreflang])')
+      return $('a[href^="/"]:not([lang])')
         .map((_, a) => $(a).attr('href'))
         .get()
         .filter((href) => !href.startsWith('/es/') && !href.startsWith('/assets/'))
@@ -465,11 +465,30 @@ describe('a page left untranslated', () => {
     ]);
   });
 
+  it("a template's link to it names its language in hreflang, not in lang (its words are the page's); a link within the language names none", () => {
+    const links = (urlPath: string, selector: string) => {
+      const $ = loadPage(outDir, urlPath);
+      return $(selector)
+        .map((_, a) => `${$(a).attr('href')} ${$(a).attr('hreflang') ?? '-'} ${$(a).attr('lang') ?? '-'}`)
+        .get();
+    };
+    // The home page's "Read more" to the about page and its button to the service areas, which Spanish and French lack.
+    expect(links('/es/', 'main a[href="/about/"], main a[href="/service-areas/"]')).toEqual(['/about/ en-US -', '/service-areas/ en-US -']);
+    expect(links('/fr/', 'main a[href="/about/"]')).toEqual(['/about/ en-US -']);
+    // A card's link to a city Spanish lacks; the city's services, which it has, are Spanish pages.
+    expect(links('/es/areas-de-servicio/santa-cruz/', 'main a[href="/service-areas/capitola/"]')).toEqual([
+      '/service-areas/capitola/ en-US -',
+    ]);
+    const spanish = links('/es/', 'main a[href^="/es/"]');
+    expect(spanish.length).toBeGreaterThan(0);
+    expect(spanish.filter((link) => !link.endsWith(' - -'))).toEqual([]);
+  });
+
   it('is not linked from the Spanish menus, and every hreflang leads to a built page', () => {
     const built = new Set(htmlFiles(outDir).map((file) => `/${file.replace(/index\.html$/, '')}`));
     for (const file of htmlFiles(outDir).filter((file) => file.startsWith('es/') && file.endsWith('index.html'))) {
       const $ = loadPage(outDir, `/${file.replace(/index\.html$/, '')}`);
-      const menuLinks = $('header nav a:not([hreflang]), footer nav a, footer ul a')
+      const menuLinks = $('header nav a:not([lang]), footer nav a, footer ul a')
         .map((_, a) => $(a).attr('href'))
         .get()
         .filter((href) => href.startsWith('/') && !href.startsWith('/es/'));
@@ -518,7 +537,7 @@ async function straysIn(dir: string, base: string, content: string): Promise<str
   ] as const) {
     for (const file of htmlFiles(dir).filter((name) => name.startsWith(prefix) && name.endsWith('.html'))) {
       const $ = loadHtml(dir, file);
-      for (const a of $(`a[href^="/"]:not([hreflang]), a[href^="${base}/"]`).toArray()) {
+      for (const a of $(`a[href^="/"]:not([lang]), a[href^="${base}/"]`).toArray()) {
         const [target = ''] = $(a).attr('href')!.replace(base, '').split(/[?#]/);
         const [, folder = ''] = /^(\/.+\/)[^/]+\.[a-z0-9]+$/i.exec(target) ?? [];
         const inCity = (standIns.get(target) ?? []).filter((page) => versionsOf.get(page)?.[tag] !== urlPathOf(file));
@@ -592,7 +611,7 @@ describe('a third language, partly translated: Canadian French', () => {
           .get()
           .filter((href) => href.startsWith('/'));
       // The header, the footer and the phone menu, the language links aside: French pages alone.
-      const menus = hrefs('header nav a:not([hreflang]), details[data-menu] a:not([hreflang]), footer a');
+      const menus = hrefs('header nav a:not([lang]), details[data-menu] a:not([lang]), footer a');
       expect(menus.length, file).toBeGreaterThan(0);
       expect(
         menus.filter((href) => !href.startsWith('/fr/')),
@@ -706,6 +725,10 @@ describe('a language whose home page is not translated', () => {
     await fixture.build({ contentDir: dir, outDir: out });
     const french = (urlPath: string) => loadPage(out, urlPath)('header a[hreflang="fr-CA"]').attr('href');
     expect([french('/contact/'), french('/'), french('/services/lockout-service/')]).toEqual(['/fr/nous-joindre/', undefined, undefined]);
+    // The French page's logo leads to the English home page, and says so in its hreflang; its link to a French page does not.
+    const $ = loadPage(out, '/fr/nous-joindre/');
+    expect($('header a[href="/"]').first().attr('hreflang')).toBe('en-US');
+    expect($('a[href="/fr/nous-joindre/"][hreflang]')).toHaveLength(0);
   });
 });
 
