@@ -4,7 +4,7 @@ import { PagedListing, type PagedListingProps } from './PagedListing.tsx';
 
 export type GalleryPageProps = PagedListingProps & { jobs: JobView[] };
 
-/** One page of the gallery: the jobs, newest first, photos first, two across on wide screens. */
+/** One page of the gallery: the jobs, newest first, photos shown first, two across on wide screens. */
 export function GalleryPage({ jobs, ...listing }: GalleryPageProps & SiteWide) {
   return (
     <PagedListing {...listing}>

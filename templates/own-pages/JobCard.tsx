@@ -24,16 +24,19 @@ function PhotoLink({ photo, eager }: { photo: JobPhoto; eager: boolean }) {
 export function JobCard({ job, compact = false, eager = false }: { job: JobView; compact?: boolean; eager?: boolean }) {
   // Under the page's heading on the gallery, under a section's heading elsewhere.
   const Heading = compact ? 'h3' : 'h2';
+  // The heading, where and when come first, so a screen reader names the job before its photos; `order-first` shows the photos above.
   return (
     <article className="card flex h-full flex-col p-4">
-      <div className={job.photos.length > 1 ? 'grid gap-4 sm:grid-cols-2' : ''}>
+      <div className="px-2 pt-4">
+        <Heading className="text-xl">{job.title}</Heading>
+        <p className="mt-1 text-sm font-semibold">{[job.place, job.date.label].join(' · ')}</p>
+      </div>
+      <div className={job.photos.length > 1 ? 'order-first grid gap-4 sm:grid-cols-2' : 'order-first'}>
         {job.photos.map((photo) => (
           <PhotoLink key={photo.full} photo={photo} eager={eager} />
         ))}
       </div>
-      <div className="flex flex-1 flex-col px-2 pt-4">
-        <Heading className="text-xl">{job.title}</Heading>
-        <p className="mt-1 text-sm font-semibold">{[job.place, job.date.label].join(' · ')}</p>
+      <div className="flex flex-1 flex-col px-2">
         <p className="mt-2">{job.description}</p>
         {job.service && (
           <a href={job.service.href} className="text-link mt-auto self-start pt-3">

@@ -165,6 +165,8 @@ describe('the gallery (the electrician’s four jobs)', () => {
         .get(),
     ).toEqual(['Before', 'After']);
     expect(text(first.find('h2 + p').text())).toBe('Fort Collins · May 2025');
+    // A screen reader meets each job's heading before its photos (the photos are shown above it).
+    for (const job of $('main li article').toArray()) expect($(job).find('h2, img').first().is('h2')).toBe(true);
     expect(
       $('main li article')
         .eq(1)
@@ -209,6 +211,7 @@ describe('the gallery (the electrician’s four jobs)', () => {
         .map((_, heading) => $(heading).text())
         .get(),
     ).toEqual(['Recessed lighting in a kitchen', 'Knob-and-tube wiring replaced']);
+    for (const job of $('#recent-work article').toArray()) expect($(job).find('h3, img').first().is('h3')).toBe(true);
     expect($('#recent-work a[href="/gallery/"]').text()).toBe('Our Work');
   });
 
