@@ -7,7 +7,8 @@ type Props = { testimonial: TestimonialView; words: Words };
 
 /**
  * One review, with where and when it was posted; a sample says it is one, on the card itself, in a strip across its top
- * that can take two lines in a narrow card in any language.
+ * that can take two lines in a narrow card in any language. An article with its attribution in a footer, not a figure:
+ * a figure's name is its whole caption, which a screen reader would read twice.
  */
 export function TestimonialCard({ testimonial, words }: Props) {
   const posted = (
@@ -17,7 +18,7 @@ export function TestimonialCard({ testimonial, words }: Props) {
     </>
   );
   return (
-    <figure className="card flex h-full flex-col p-6">
+    <article className="card flex h-full flex-col p-6">
       {testimonial.sample && (
         <p
           className={`-mx-6 -mt-6 mb-4 rounded-t-xl border-b border-slate-200 ${colourPairs.sampleBadge.ground} px-6 py-2 text-sm font-semibold ${colourPairs.sampleBadge.text}`}
@@ -29,7 +30,7 @@ export function TestimonialCard({ testimonial, words }: Props) {
       <blockquote lang={testimonial.lang} className="mt-4 flex-1 text-ink">
         <p>“{testimonial.review}”</p>
       </blockquote>
-      <figcaption className="mt-5 border-t border-slate-200 pt-4">
+      <footer className="mt-5 border-t border-slate-200 pt-4">
         <span className="block font-bold text-ink">{testimonial.name}</span>
         <span className="block text-[0.95rem]">{testimonial.location}</span>
         <span className="block text-[0.95rem]">
@@ -44,7 +45,7 @@ export function TestimonialCard({ testimonial, words }: Props) {
         <a href={testimonial.service.href} className="text-link mt-2 inline-block text-[0.95rem]">
           {testimonial.service.label}
         </a>
-      </figcaption>
-    </figure>
+      </footer>
+    </article>
   );
 }

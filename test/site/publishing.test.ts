@@ -40,14 +40,14 @@ describe('the contractor license (B&P Code §7030.5)', () => {
 describe('reviews', () => {
   it('show where and when each was posted, and call a sample a sample', () => {
     const $ = loadPage(siteDir, '/');
-    const cards = $('#testimonials figure');
+    const cards = $('#testimonials article');
     expect(cards.length).toBe(testimonials.length);
     cards.each((index, card) => {
       const review = testimonials[index];
       const [year, month] = review.date.split('-');
       const monthName = new Date(Date.UTC(Number(year), Number(month) - 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' });
       // A sample was posted nowhere, so its line is the date alone (no "Sample" left in English on a translated page).
-      const posted = $(card).find('figcaption > span').eq(2).text();
+      const posted = $(card).find('footer > span').eq(2).text();
       expect(plainText(posted)).toBe(review.source ? `${review.source}, ${monthName} ${year}` : `${monthName} ${year}`);
       expect($(card).find('time').attr('datetime')).toBe(review.date);
       expect(plainText($(card).text()).includes('Sample review, not from a customer')).toBe(review.sample === true);

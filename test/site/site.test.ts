@@ -332,7 +332,7 @@ describe('home page', () => {
   });
 
   it('has three testimonials, each rated in words for assistive technology and linking to its service', () => {
-    const cards = $('#testimonials figure');
+    const cards = $('#testimonials li > *');
     expect(cards.length).toBe(3);
     cards.each((index, card) => {
       const testimonial = testimonials[index];
@@ -342,7 +342,11 @@ describe('home page', () => {
       expect(plainText($(card).text())).toContain(testimonial.name);
       expect(plainText($(card).text())).toContain(testimonial.location);
       expect($(card).find('a').attr('href')).toBe(`/services/${testimonial.service}/`);
+      // Not a figure, whose name would be its whole caption, read twice: the author, place and date follow the quote once.
+      expect($(card).is('figure, [aria-label], [aria-labelledby]')).toBe(false);
+      expect(plainText($(card).find('blockquote + footer > span').first().text())).toBe(testimonial.name);
     });
+    expect($('#testimonials figure, #testimonials figcaption')).toHaveLength(0);
   });
 
   it('has the area links, the phone and View All Service Areas', () => {
