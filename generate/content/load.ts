@@ -172,7 +172,9 @@ async function unreadFiles(contentDir: string, specs: ContentFileSpec[], folders
   const why = (name: string) =>
     name.endsWith('.json')
       ? didYouMean(name, known) || `the files read are ${known.join(', ')}`
-      : `Markdown is read from ${markdownIn.join(' and ')} (each file directly in the folder)`;
+      : markdownIn.length === 0
+        ? 'no page reads Markdown files here'
+        : `Markdown is read from ${markdownIn.join(' and ')} (each file directly in the folder)`;
   return names
     .filter((name) => !known.includes(name))
     .sort()

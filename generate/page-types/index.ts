@@ -35,5 +35,5 @@ export const pageTypes: AnyPageType[] = [
 /** What the page types read, each once: what the loader reads besides the site's files. */
 export const pageContentSources = [...new Set(pageTypes.flatMap((type) => type.content))];
 
-/** The JSON files of the page types' words. */
+/** The JSON files of the page types' words, without the Markdown folders: not the content of a site that has Markdown pages. */
 export const pageContentFiles = pageContentSources.filter((source): source is ContentFileSpec => !isMarkdownFolder(source));

@@ -1,7 +1,7 @@
 /** `npm run preview`'s server: a built folder served on localhost as the hosts would serve it. */
 import { createServer, type Server } from 'node:http';
 import { loadContent } from '../content/load.ts';
-import { pageContentFiles } from '../page-types/index.ts';
+import { pageContentSources } from '../page-types/index.ts';
 import { buildRedirectTable, type RedirectRule } from '../hosting/redirects.ts';
 import { listen } from './listen.ts';
 import { siteRequestHandler } from './site.ts';
@@ -20,8 +20,11 @@ export async function startPreviewServer(options: {
   return { server, url: await listen(server, options.port, options.host, log) };
 }
 
-/** The redirect table the site was built with: the moved addresses in content, and the section rules. */
+/**
+ * The redirect table the site was built with: the moved addresses in content, and the section rules. The content is
+ * read whole, its Markdown folders too, as the build read it: read in part, the rest is named as files no page reads.
+ */
 export async function redirectTableFor(contentDir: string, assetsDir: string): Promise<RedirectRule[]> {
-  const { content } = await loadContent(contentDir, assetsDir, pageContentFiles);
+  const { content } = await loadContent(contentDir, assetsDir, pageContentSources);
   return buildRedirectTable(content.redirects.redirects);
 }

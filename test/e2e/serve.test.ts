@@ -14,7 +14,7 @@ import { listen, ServerStartError } from '../../generate/serve/listen.ts';
 import { redirectTableFor, startPreviewServer } from '../../generate/serve/preview.ts';
 import { siteRequestHandler } from '../../generate/serve/site.ts';
 import type { RedirectRule } from '../../generate/hosting/redirects.ts';
-import { contentDir, loadPage, projectDir, readContent } from '../helpers/site.ts';
+import { contentDir, editContent, loadPage, projectDir, readContent } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const siteDir = inject('siteDir');
@@ -175,6 +175,18 @@ describe('the preview server answers as hosts do', () => {
     expect((await fetch(`${previewUrl}/..%2F..%2Fpackage.json`)).status).toBe(400);
     // The server is still up.
     expect((await fetch(`${previewUrl}/`)).status).toBe(200);
+  });
+
+  it('reads the moved addresses of a site with Markdown pages and articles (npm run preview -- --content)', async () => {
+    const markdownSite = temp.at('markdown-site');
+    await cp(path.join(projectDir, 'test/fixtures/other-business'), markdownSite, { recursive: true });
+    const ownPages = path.join(projectDir, 'test/fixtures/other-business-own-pages');
+    await cp(ownPages, path.join(markdownSite, 'content'), { recursive: true, filter: (file) => path.basename(file) !== 'README.md' });
+    await editContent(path.join(markdownSite, 'content'), 'redirects.json', (file) => {
+      file.redirects.push({ from: '/lock-care', to: '/key-care/', status: 301, why: 'The page was renamed.' });
+    });
+    const table = await redirectTableFor(path.join(markdownSite, 'content'), path.join(markdownSite, 'assets'));
+    expect(table).toContainEqual(expect.objectContaining({ kind: 'moved', from: '/lock-care', to: '/key-care/' }));
   });
 
   it('does not serve the host configuration files', async () => {

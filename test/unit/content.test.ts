@@ -466,6 +466,9 @@ describe('malformed content fails with the file, the record and the field', () =
       expect.stringMatching(/[^/]\/notes\.json: no page reads this file; the files read are site\.json, services\.json, /),
       expect.stringMatching(/pages\/abuot\.json: no page reads this file; did you mean "pages\/about\.json"\?$/),
     ]);
+    // Read for JSON files only, no Markdown folder is listed, and none is named as if there were one.
+    const jsonOnly = await loadContent(dir, assetsDir, pageContentFiles).catch((error: BuildError) => error.problems);
+    expect(jsonOnly).toContainEqual(expect.stringMatching(/first-post\.md: no page reads this file; no page reads Markdown files here$/));
   });
 
   it('a file that is there but cannot be read (a folder by its name), as that, not as missing or left out', async () => {
