@@ -12,7 +12,7 @@ import { BuildCache } from './generate/cache/build-cache.ts';
 import { checkContent, type Content } from './generate/content/load.ts';
 import { baseUrlProblem } from './generate/content/site/business.ts';
 import { pageContentSources } from './generate/page-types/index.ts';
-import { bracketedStandIns, standInProblems } from './generate/content/stand-ins.ts';
+import { bracketedStandIns, standInProblems, starterPictureProblems } from './generate/content/stand-ins.ts';
 import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
@@ -372,7 +372,11 @@ async function readContent(options: BuildOptions): Promise<{ site: SiteModel; tr
     loaded: { ...translation.loaded, content: withBaseUrl(translation.loaded.content, options.baseUrl) },
   }));
   const withBase = { ...loaded, content: withBaseUrl(loaded.content, options.baseUrl) };
-  const standIns = [...standInProblems(withBase), ...translations.flatMap((translation) => bracketedStandIns(translation.files))];
+  const standIns = [
+    ...standInProblems(withBase),
+    ...(await starterPictureProblems(withBase, options.assetsDir)),
+    ...translations.flatMap((translation) => bracketedStandIns(translation.files)),
+  ];
   if (options.production && standIns.length > 0) throw new BuildError(standIns);
   return { site: resolveSite(withBase, languageOf(withBase.content.site.language)), translations, standIns };
 }

@@ -1,10 +1,16 @@
 /**
  * Stand-ins that must not reach the public site unnoticed: the fictional 555-01xx number, an example domain, sample
- * reviews, a fictional license number, [bracketed] text. A default build warns; `--production` fails (docs/content.md).
+ * reviews, a fictional license number, [bracketed] text, the starter's placeholder pictures. A default build warns;
+ * `--production` fails (docs/content.md).
  */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import fg from 'fast-glob';
+import { contentHash } from '../cache/hash.ts';
 import { type ContentFile, contentProblem } from '../errors.ts';
+import { projectDir } from '../folders.ts';
 import { mapJson } from './json.ts';
-import { type LoadedContent, siteFiles } from './load.ts';
+import { imageRefsIn, type LoadedContent, realImageFile, siteFiles } from './load.ts';
 
 /** The 555-0100 to 555-0199 numbers are reserved for fiction in the North American Numbering Plan. */
 const FICTIONAL_PHONE = /^\+1\d{3}55501\d{2}$/;
@@ -62,6 +68,35 @@ export function standInProblems({ content, files, fileOf, localFileOf }: LoadedC
   const written = files.filter(({ spec }) => spec !== siteFiles.redirects).map(({ spec }) => fileOf(spec));
   problems.push(...bracketedStandIns([...written, ...Object.keys(content.local).map(localFileOf)]));
   return problems;
+}
+
+/** The pictures `npm run new-site` copies, the placeholders for the owner's logo and photos. */
+const STARTER_ASSETS = path.join(projectDir, 'examples', 'starter', 'assets');
+const bytesKey = (bytes: Uint8Array) => `${bytes.length}:${contentHash(bytes)}`;
+
+/**
+ * Each image content names whose file is, byte for byte, one of the starter's placeholders, whatever it is called now.
+ * Only a file of a placeholder's size is read, so a site of large photos reads none of them here.
+ */
+export async function starterPictureProblems({ files, fileOf }: LoadedContent, assetsDir: string): Promise<string[]> {
+  const starterFiles = await fg('**/*', { cwd: STARTER_ASSETS, absolute: true });
+  const starter = new Set(await Promise.all(starterFiles.map(async (file) => bytesKey(await readFile(file)))));
+  const sizes = new Set([...starter].map((key) => Number(key.split(':')[0])));
+  const isStarters = async (src: string) => {
+    const found = await realImageFile(assetsDir, src);
+    return 'path' in found && sizes.has((await stat(found.path)).size) && starter.has(bytesKey(await readFile(found.path)));
+  };
+  const places = files.flatMap(({ spec, value }) => imageRefsIn(value).map((ref) => ({ spec, ...ref })));
+  const found = await Promise.all(places.map(({ src }) => isStarters(src)));
+  return places
+    .filter((_, index) => found[index])
+    .map(({ spec, where, src }) =>
+      contentProblem(
+        fileOf(spec),
+        where,
+        `${src} is the starter's placeholder; put the business's own ${where.at(-2) === 'logo' ? 'logo' : 'photo'} here`,
+      ),
+    );
 }
 
 /**

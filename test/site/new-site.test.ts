@@ -11,6 +11,10 @@ import * as cheerio from 'cheerio';
 import fg from 'fast-glob';
 import { describe, expect, it } from 'vitest';
 import { newSite as writeNewSite } from '../../generate/cli/new-site.ts';
+import { loadContent } from '../../generate/content/load.ts';
+import { starterPictureProblems } from '../../generate/content/stand-ins.ts';
+import type { BuildError } from '../../generate/errors.ts';
+import { pageContentSources } from '../../generate/page-types/index.ts';
 import { htmlFiles, projectDir, snapshot } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
@@ -32,17 +36,43 @@ describe('npm run new-site -- DIR', () => {
     expect(stdout).toMatch(/^✓ Wrote a new business into .*my-business\//);
     expect(stdout).toContain(`npm run build -- --content ${dir}/content --assets ${dir}/assets`);
 
-    const result = await work.build({ contentDir: path.join(dir, 'content'), assetsDir: path.join(dir, 'assets'), outDir: work.at('out') });
+    const contentOf = path.join(dir, 'content');
+    const result = await work.build({ contentDir: contentOf, assetsDir: path.join(dir, 'assets'), outDir: work.at('out') });
     const [bracketed, others] = [true, false].map((inBrackets) =>
       result.warnings.filter((warning) => warning.endsWith('in place of the [brackets]') === inBrackets),
     );
-    expect(others!.map((warning) => warning.replace(/^.*?:\d+:\d+: ([^:]+): .*$/, '$1'))).toEqual([
+    const fieldOf = (warning: string) => warning.replace(/^.*?:\d+:\d+: ([^:]+): .*$/, '$1');
+    expect(others!.map(fieldOf)).toEqual([
       'phone.e164',
       'baseUrl',
       'testimonials[0] (A. Customer).sample',
+      // The starter's placeholder pictures, wherever content names them: the logo goes on every page, favicon and card.
+      'logo.src',
+      '["main-service"].image.src',
+      'about.image.src',
+      'story.image.src',
+      'jobs[0].photos[0].src',
     ]);
+    const pictures = others!.slice(3);
+    expect(pictures[0]).toMatch(
+      /my-business\/content\/site\.json:\d+:\d+: logo\.src: logo\.svg is the starter's placeholder; put the business's own logo here$/,
+    );
+    expect(pictures[1]).toMatch(
+      /services\.json:\d+:\d+: .*image\.src: images\/service\.svg is the starter's placeholder; put the business's own photo here$/,
+    );
+    // --production refuses them as it does the other stand-ins, before it writes anything.
+    const assetsOf = path.join(dir, 'assets');
+    const refused = await work.build({ contentDir: contentOf, assetsDir: assetsOf, outDir: work.at('public'), production: true }).then(
+      () => [],
+      (error: BuildError) => error.problems,
+    );
+    expect(refused).toEqual(expect.arrayContaining(pictures));
+    // The owner's own logo, even of the same size under the same name, is theirs: it is told apart by its bytes.
+    const logo = path.join(assetsOf, 'logo.svg');
+    await writeFile(logo, readFileSync(logo, 'utf8').replace(/#[0-9a-f]{6}/i, '#123456'));
+    const loaded = await loadContent(contentOf, assetsOf, pageContentSources);
+    expect((await starterPictureProblems(loaded, assetsOf)).map(fieldOf)).toEqual(pictures.slice(1).map(fieldOf));
     // Every text the starter writes in [brackets], for the owner to write, is named at its line.
-    const contentOf = path.join(dir, 'content');
     const strings = (value: unknown): string[] =>
       typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
     const files = fg.sync('**/*.json', { cwd: contentOf, ignore: ['schemas/**'] });
