@@ -324,17 +324,20 @@ function crossReferenceProblems(
   const unknown = (kind: string, slug: string, known: string[]) =>
     `unknown ${kind} "${slug}"; ${expectedOneOf(slug, known, `known ${kind}s`)}`;
 
-  if (known.services && testimonials) {
-    for (const [index, testimonial] of testimonials.testimonials.entries())
-      if (!known.services.includes(testimonial.service))
+  // A review's service and area: a slip would drop it from that page silently.
+  for (const [index, testimonial] of testimonials?.testimonials.entries() ?? [])
+    for (const [kind, slug, slugsThere] of [
+      ['service', testimonial.service, known.services],
+      ['area', testimonial.area, known.areas],
+    ] as const)
+      if (slug !== undefined && slugsThere && !slugsThere.includes(slug))
         problems.push(
           contentProblem(
             file('testimonials'),
-            ['testimonials', { key: index, label: testimonial.name }, 'service'],
-            unknown('service', testimonial.service, known.services),
+            ['testimonials', { key: index, label: testimonial.name }, kind],
+            unknown(kind, slug, slugsThere),
           ),
         );
-  }
   // Lists of slugs in site.json: each names a real service or area, once.
   const slugList = (where: string[], kind: string, slugsThere: string[] | null) => {
     const slugs = valueAt(site ?? siteAsWritten, where);

@@ -354,6 +354,17 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it("a review's area that is no area, at the slug, with the one it is a slip for: else the review leaves that city's pages silently", async () => {
+    const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
+      testimonials[0].area = 'oxnrd';
+      testimonials[1].area = 'nowhere';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'testimonials.json', '"oxnrd"')}: testimonials[0] (Maria G.).area: unknown area "oxnrd"; did you mean "oxnard"?`,
+      expect.stringMatching(/testimonials\[1\] \(.*\)\.area: unknown area "nowhere"; known areas: ventura, oxnard, /),
+    ]);
+  });
+
   it('an unknown icon: the one it is a slip for, or else where the names are', async () => {
     const dir = await temp.contentWith('pages/home.json', (home) => {
       home.whyChoose.items[0].icon = 'sheild';
