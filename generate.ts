@@ -114,7 +114,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded });
 
   // 1. Content: read, validated and resolved into the site model; the stand-ins found.
-  const { site, translations, standIns } = await stage('content', () => readContent(options));
+  const { site, translations, standIns, notes } = await stage('content', () => readContent(options));
   const { baseUrl } = site.content.site;
   // From content alone, alongside what follows: the host rules' limits checked, the stylesheet and the script started.
   const redirects = buildRedirectTable(site.content.redirects.redirects);
@@ -160,7 +160,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
     warnings: [...(restored ? [restored] : []), ...standIns, ...verdicts, ...images.warnings(), ...gone],
-    untranslated,
+    notes: [...notes, ...untranslated],
     stages: timer.stages,
     totalMs: timer.totalMs,
     redirects,
@@ -364,7 +364,9 @@ async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<
 }
 
 /** Content as the site model, with `--base-url`; its stand-ins are warnings, or, for the public site, a failed build that writes nothing. */
-async function readContent(options: BuildOptions): Promise<{ site: SiteModel; translations: Translation[]; standIns: string[] }> {
+async function readContent(
+  options: BuildOptions,
+): Promise<{ site: SiteModel; translations: Translation[]; standIns: string[]; notes: string[] }> {
   const { loaded, problems } = await checkContent(options.contentDir, options.assetsDir, pageContentSources, { drafts: options.drafts });
   // The main content's problems and the translations' fail the build together, so one run names them all.
   const translations = (await loadTranslations(options.contentDir, loaded, problems)).map((translation) => ({
@@ -378,7 +380,7 @@ async function readContent(options: BuildOptions): Promise<{ site: SiteModel; tr
     ...translations.flatMap((translation) => bracketedStandIns(translation.files)),
   ];
   if (options.production && standIns.length > 0) throw new BuildError(standIns);
-  return { site: resolveSite(withBase, languageOf(withBase.content.site.language)), translations, standIns };
+  return { site: resolveSite(withBase, languageOf(withBase.content.site.language)), translations, standIns, notes: loaded.notes };
 }
 
 /**

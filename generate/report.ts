@@ -42,8 +42,8 @@ export type BuildResult = {
   socialCards: { encoded: number; cached: number };
   /** Things to fix that do not stop the build, such as an image too small for its slot. */
   warnings: string[];
-  /** What the translations leave untranslated, file by file: pages not built in their languages. */
-  untranslated: string[];
+  /** What the build left out on purpose, file by file: articles dated in the future, what the translations leave untranslated. */
+  notes: string[];
   /** How long each stage took; `alongside` for one that ran while others did. */
   stages: StageTimer['stages'];
   /** The whole build, from its start to its end. */
@@ -68,7 +68,7 @@ export function formatReport(result: BuildResult, outDir: string): string {
     }),
     `  ${result.files} files, ${(result.bytes / 1048576).toFixed(1)} MiB`,
     ...result.warnings.map((warning) => `  ⚠ ${warning}`),
-    ...result.untranslated.map((line) => `  · ${line}`),
+    ...result.notes.map((line) => `  · ${line}`),
   ];
   return lines.join('\n');
 }

@@ -13,7 +13,7 @@ const testimonialSchema = z
     service: slug.describe('Slug of the service the review is about; the card links to it.'),
     area: slug.describe("Slug of the area the customer lives in: the review shows on that city's pages too.").optional(),
     source: fact(text.describe('Where the review was posted, shown with it: "Google", "Yelp". A sample review has none.')).optional(),
-    date: pastDaySchema.describe('When the review was posted, as YYYY-MM-DD.'),
+    date: pastDaySchema('it was posted').describe('When the review was posted, as YYYY-MM-DD.'),
     url: httpsUrl.describe('A link to the review where it was posted.').optional(),
     language: fact(
       z

@@ -74,6 +74,8 @@ export type LoadedContent = {
   files: Array<{ spec: ContentFileSpec; value: unknown }>;
   fileOf: ContentFileOf;
   localFileOf: LocalFileOf;
+  /** What is left out on purpose, for the build's report: an article dated in the future. */
+  notes: string[];
 };
 
 /**
@@ -131,9 +133,11 @@ export async function checkContent(
       for (const { where, message } of spec.check(values.get(spec), known)) problems.push(contentProblem(fileOf(spec), where, message));
   const files = specs.filter((spec) => values.has(spec)).map((spec) => ({ spec, value: values.get(spec) }));
   const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
+  const notes: string[] = [];
   for (const folder of folders) {
     const read = await loadMarkdownFolder(contentDir, folder, { placeholders, origin, known, drafts, issueProblems });
     problems.push(...read.problems);
+    notes.push(...read.notes);
     documents.set(folder, read.documents);
     for (const [index, { value, file }] of read.checkable.entries()) {
       const { spec } = read.documents[index]!;
@@ -155,6 +159,7 @@ export async function checkContent(
     files,
     fileOf,
     localFileOf,
+    notes,
   };
   return { loaded, problems };
 }

@@ -30,6 +30,8 @@ export type MarkdownFolder<Schema extends z.ZodType = z.ZodType> = {
   reserved?: { names: string[]; why: string };
   /** Checks against the other files (a service's slug): each problem where it stands in the front matter. */
   check?(data: z.output<Schema>, known: KnownSlugs): Array<{ where: JsonPath; message: string }>;
+  /** Why a file is not due yet (an article dated in the future): left out as a draft is, with a note in the build's report. */
+  notYet?(data: z.output<Schema>): { where: JsonPath; note: string } | undefined;
 };
 
 /** A Markdown file as page types read it. */
@@ -41,6 +43,8 @@ export type MarkdownDocument<Data = unknown> = {
   /** Where it is, for messages: `content/articles/x.md`; at its slug where a translation gives one, which makes its address. */
   place: string;
   data: Data;
+  /** Not for the published site: `draft: true`, or not due yet (`notYet`). npm run dev shows it, with a note over it. */
+  draft: boolean;
   /** The body, sanitised, as HTML's tree (hast) without source positions; its images as content images. */
   body: MarkdownBody;
   /** Its links to the site's own pages ("/services/"), each with where it is written, for the check that each leads to one. */
@@ -67,12 +71,17 @@ type ReadContext = {
 /** A Markdown file's front matter, between its two "---" lines. */
 export const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-/** Every Markdown file of a folder, each checked; `draft: true` ones only with `drafts` (npm run dev shows them). */
+/** Every Markdown file of a folder, each checked; drafts only with `drafts` (npm run dev shows them), else those not due named in `notes`. */
 export async function loadMarkdownFolder<Schema extends z.ZodType>(
   contentDir: string,
   spec: MarkdownFolder<Schema>,
   context: ReadContext & { drafts: boolean },
-): Promise<{ documents: Array<MarkdownDocument<z.output<Schema>>>; checkable: MarkdownCheckable[]; problems: string[] }> {
+): Promise<{
+  documents: Array<MarkdownDocument<z.output<Schema>>>;
+  checkable: MarkdownCheckable[];
+  problems: string[];
+  notes: string[];
+}> {
   const folder = path.join(contentDir, spec.folder);
   const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [] as string[];
@@ -81,15 +90,20 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
   const documents: Array<MarkdownDocument<z.output<Schema>>> = [];
   const checkable: MarkdownCheckable[] = [];
   const problems: string[] = [];
+  const notes: string[] = [];
   for (const name of names.filter((file) => file.endsWith('.md')).sort()) {
     const read = await readMarkdown(path.join(folder, name), { file: `${spec.folder}/${name}`, folder: spec }, context);
     problems.push(...read.problems);
     if (!read.document) continue;
-    if (!context.drafts && (read.document.data as { draft?: boolean }).draft === true) continue;
+    if (!context.drafts && read.document.draft) {
+      const due = (read.document.data as { draft?: boolean }).draft !== true && spec.notYet?.(read.document.data);
+      if (due) notes.push(contentProblem(read.checkable.file, due.where, due.note));
+      continue;
+    }
     documents.push(read.document);
     checkable.push(read.checkable);
   }
-  return { documents, checkable, problems };
+  return { documents, checkable, problems, notes };
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
@@ -174,6 +188,7 @@ async function readMarkdown<Schema extends z.ZodType>(
     spec: { file: specFile, schema: spec.frontMatter },
     place: contentPlace(file, over?.slug ? ['slug'] : null),
     data: checked.data,
+    draft: (checked.data as { draft?: boolean }).draft === true || spec.notYet?.(checked.data) !== undefined,
     body: { tree: body.tree, images: body.images },
     links: body.links,
   };

@@ -10,7 +10,18 @@ import { LANGUAGES } from '../strings/index.ts';
 import { META_LIMITS } from './limits.ts';
 import type { ContentFileSpec } from './load.ts';
 import type { KnownSlugs, MarkdownFolder } from './markdown.ts';
-import { contentFile, daySchema, imageRefSchema, metaSchema, metaText, sectionSchema, slug, text } from './schema.ts';
+import {
+  contentFile,
+  daySchema,
+  hasCome,
+  imageRefSchema,
+  metaSchema,
+  metaText,
+  pastDaySchema,
+  sectionSchema,
+  slug,
+  text,
+} from './schema.ts';
 
 const menuFields = {
   menu: z
@@ -99,6 +110,11 @@ export const articlesFolder: MarkdownFolder<typeof articleFrontMatter> = {
     ...unknownSlugs(article.services, known.services, 'service', ['services']),
     ...unknownSlugs(article.areas, known.areas, 'area', ['areas']),
   ],
+  // As Hugo does: an article dated in the future waits for a build on or after its day.
+  notYet: ({ date }) =>
+    hasCome(date)
+      ? undefined
+      : { where: ['date'], note: `${date} is in the future, so the article is left out until a build on or after that day` },
 };
 
 export const articlesPageSchema = contentFile('The words of the articles: their index pages, and what every article shares.', {
@@ -131,7 +147,7 @@ const photoSchema = imageRefSchema
 const jobSchema = z
   .strictObject({
     title: text.describe('What was done: "New 200-amp panel".'),
-    date: daySchema.describe('When it was done: "2025-03-14".'),
+    date: pastDaySchema('it was done').describe('When it was done: "2025-03-14".'),
     description: text.describe('A sentence or two about the job.'),
     service: slug.describe("The slug of its service: the job shows on that service's pages."),
     area: slug.describe("The slug of its area: the job shows on that city's pages."),

@@ -35,11 +35,11 @@ export const daySchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
   }, 'is not a day of the calendar');
 
-/** A day that has come, such as a review's: a day's grace, as east of UTC it may already be tomorrow. */
-export const pastDaySchema = daySchema.refine(
-  (day) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
-  'is in the future; give the day it was posted',
-);
+/** Whether a day has come, by the clock of the build's machine: a day's grace, as east of UTC it may already be tomorrow. */
+export const hasCome = (day: string) => day <= new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** A day that has come, such as a review's (`what`: "it was posted"). */
+export const pastDaySchema = (what: string) => daySchema.refine(hasCome, `is in the future; give the day ${what}`);
 
 /** Every content file may name the JSON Schema editors check it with (content/schemas/); the build ignores it. */
 const schemaReference = {

@@ -37,7 +37,7 @@ export const article = pageType<ArticlePageProps>({
           ...(data.updated && { updated: dayIn(site.language, data.updated) }),
           image: data.image && site.image(data.image, 'prose'),
           body: proseOf(site, document.body),
-          draft: data.draft ?? false,
+          draft: document.draft,
           services: {
             ...copy!.services,
             // In a translation, only the services it translates: no service named in another language.

@@ -10,7 +10,7 @@ export const ownPage = pageType<OwnPageProps>({
   content: [freePagesFolder],
   pages: (site) =>
     site.documents(freePagesFolder).map((document) => {
-      const { title, description, heading, intro, hero, draft } = document.data;
+      const { title, description, heading, intro, hero } = document.data;
       return {
         path: paths.ownPage(document.slug),
         label: heading,
@@ -24,7 +24,7 @@ export const ownPage = pageType<OwnPageProps>({
           ...(intro && { intro }),
           ...(hero && { hero: site.image(hero, 'half') }),
           body: proseOf(site, document.body),
-          draft: draft ?? false,
+          draft: document.draft,
           phone: site.content.site.phone,
           quoteHref: paths.contact,
         },

@@ -185,7 +185,7 @@ function askBuilder(child: ChildProcess, request: BuilderRequest): Promise<Build
 function reportBuilt(reply: Extract<BuilderReply, { type: 'built' }>, warned: Set<string>, log: (line: string) => void): Set<string> {
   const unplaced = (warning: string) => warning.replace(/:\d+:\d+: /, ': ');
   const seconds = reply.totalMs / 1000;
-  const notes = [...reply.warnings.map((warning) => `⚠ ${warning}`), ...reply.untranslated.map((line) => `· ${line}`)];
+  const notes = [...reply.warnings.map((warning) => `⚠ ${warning}`), ...reply.notes.map((line) => `· ${line}`)];
   const fresh = notes.filter((note) => !warned.has(unplaced(note)));
   const same = notes.length - fresh.length;
   log(`Rebuilt ${reply.pages} pages in ${seconds.toFixed(1)} s${same > 0 ? `; ${same} warning${same === 1 ? '' : 's'} as before` : ''}`);

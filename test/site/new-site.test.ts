@@ -159,7 +159,7 @@ describe('npm run new-site -- DIR --languages en-US,es-US', () => {
       'es/404.html',
     ])
       expect(pages).toContain(page);
-    expect(result.untranslated).toEqual([]);
+    expect(result.notes).toEqual([]);
     // The translation's stand-ins are its own: each named in its file, at its line.
     const spanish = result.warnings.filter(
       (warning) => warning.includes('/translations/es-US/') && warning.endsWith('in place of the [brackets]'),
@@ -237,7 +237,7 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
 
     // A build refuses a fact in a translation, and names each word it leaves out: this one gives every word, and no fact.
     const result = await work.build({ contentDir: content, assetsDir: path.join(dir, 'assets'), outDir: work.at('spanish-first-out') });
-    expect(result.untranslated).toEqual([]);
+    expect(result.notes).toEqual([]);
     const out = work.at('spanish-first-out');
     const pages = htmlFiles(out);
     for (const page of [

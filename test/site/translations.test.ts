@@ -105,7 +105,7 @@ const hreflangs = (urlPath: string): Record<string, string> => {
 
 /** The build report's lines of one translation, from its folder on ("es-US/services.json: …"). */
 const untranslated = (tag: string): string[] =>
-  result.untranslated.map((line) => line.replace(/^.*\/translations\//, '')).filter((line) => line.startsWith(`${tag}/`));
+  result.notes.map((line) => line.replace(/^.*\/translations\//, '')).filter((line) => line.startsWith(`${tag}/`));
 
 /** The URL path of a built HTML file: "fr/nous-joindre/index.html" → "/fr/nous-joindre/". */
 const urlPathOf = (file: string) => `/${file.replace(/index\.html$/, '')}`;
@@ -780,7 +780,7 @@ describe('what a translation leaves untranslated', () => {
       delete site.coverage.zones;
     });
     const out = fixture.at('zones-untranslated');
-    const { untranslated } = await fixture.build({ contentDir, outDir: out });
+    const { notes: untranslated } = await fixture.build({ contentDir, outDir: out });
     expect(untranslated.map((line) => line.replace(/^.*\/translations\//, ''))).toContain(
       'es-US/site.json: coverage (zones) not translated; its Spanish pages are not built',
     );
@@ -807,7 +807,7 @@ describe('what a translation leaves untranslated', () => {
     await writeFile(article, (await readFile(article, 'utf8')).replace('  - lock-rekeying\n', '  - lock-rekeying\n  - lockout-service\n'));
     await rm(path.join(contentDir, 'translations/es-US/pages/articles.json'));
     const out = fixture.at('untranslated');
-    const { untranslated } = await fixture.build({ contentDir, outDir: out });
+    const { notes: untranslated } = await fixture.build({ contentDir, outDir: out });
     // The report names what to add: the job's words, and the index the translated article waits for.
     const report = untranslated.map((line) => line.replace(/^.*\/translations\//, ''));
     expect(report).toContain('es-US/gallery.json: jobs[1] (Front door opened at 2 am) not translated; its Spanish pages are not built');

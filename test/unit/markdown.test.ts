@@ -105,6 +105,14 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ]);
   });
 
+  it('a gallery job dated in the future, at its date: a job is work done', async () => {
+    const gallery = JSON.parse(await readFile(path.join(projectDir, 'test/fixtures/other-business-own-pages/gallery.json'), 'utf8'));
+    gallery.jobs[0].date = '2999-02-10';
+    expect(await problemsOf({ 'gallery.json': JSON.stringify(gallery, null, 2) })).toEqual([
+      expect.stringMatching(/^gallery\.json:\d+:\d+: jobs\[0\]\.date: is in the future; give the day it was done$/),
+    ]);
+  });
+
   it('a value not among those allowed, of the wrong kind, or quoted and not closed, in words at its line', async () => {
     const page = (fields: string) => `---\ntitle: Keys\ndescription: About keys.\nheading: Keys\n${fields}\n---\n\nText.\n`;
     expect(
@@ -333,5 +341,26 @@ Call {phone}. [Your story here.]
       (await loadContent(dir, assetsDir, pageContentSources, { drafts })).documents(articlesFolder).map(({ slug }) => slug);
     expect(await slugs(false)).toEqual(['rekeying']);
     expect(await slugs(true)).toEqual(['next', 'rekeying']);
+  });
+
+  it('leaves out an article dated in the future as a draft, with a note for the report; npm run dev shows it, marked a draft', async () => {
+    const dir = await contentWith({
+      'articles/rekeying.md': ARTICLE,
+      'articles/later.md': ARTICLE.replace('date: 2025-03-14', 'date: 2999-03-01'),
+      'articles/later-draft.md': ARTICLE.replace('date: 2025-03-14', 'date: 2999-03-01\ndraft: true'),
+    });
+    const published = await loadContent(dir, assetsDir, pageContentSources);
+    expect(published.documents(articlesFolder).map(({ slug }) => slug)).toEqual(['rekeying']);
+    // A draft is left out without a word, whatever its date.
+    expect(published.notes.map((note) => note.replace(/^.*?content-\d+\//, ''))).toEqual([
+      'articles/later.md:4:7: date: 2999-03-01 is in the future, so the article is left out until a build on or after that day',
+    ]);
+    const dev = await loadContent(dir, assetsDir, pageContentSources, { drafts: true });
+    expect(dev.documents(articlesFolder).map(({ slug, draft }) => [slug, draft])).toEqual([
+      ['later-draft', true],
+      ['later', true],
+      ['rekeying', false],
+    ]);
+    expect(dev.notes).toEqual([]);
   });
 });
