@@ -114,7 +114,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded });
 
   // 1. Content: read, validated and resolved into the site model; the stand-ins found.
-  const { site, translations, standIns, notes } = await stage('content', () => readContent(options));
+  const { site, translations, standIns, notes, slips } = await stage('content', () => readContent(options));
   const { baseUrl } = site.content.site;
   // From content alone, alongside what follows: the host rules' limits checked, the stylesheet and the script started.
   const redirects = buildRedirectTable(site.content.redirects.redirects);
@@ -159,7 +159,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     ...counts(editions, render.rendered, files),
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
-    warnings: [...(restored ? [restored] : []), ...standIns, ...verdicts, ...images.warnings(), ...gone],
+    warnings: [...(restored ? [restored] : []), ...slips, ...standIns, ...verdicts, ...images.warnings(), ...gone],
     notes: [...notes, ...untranslated],
     stages: timer.stages,
     totalMs: timer.totalMs,
@@ -366,7 +366,7 @@ async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<
 /** Content as the site model, with `--base-url`; its stand-ins are warnings, or, for the public site, a failed build that writes nothing. */
 async function readContent(
   options: BuildOptions,
-): Promise<{ site: SiteModel; translations: Translation[]; standIns: string[]; notes: string[] }> {
+): Promise<{ site: SiteModel; translations: Translation[]; standIns: string[]; notes: string[]; slips: string[] }> {
   const { loaded, problems } = await checkContent(options.contentDir, options.assetsDir, pageContentSources, { drafts: options.drafts });
   // The main content's problems and the translations' fail the build together, so one run names them all.
   const translations = (await loadTranslations(options.contentDir, loaded, problems)).map((translation) => ({
@@ -380,7 +380,13 @@ async function readContent(
     ...translations.flatMap((translation) => bracketedStandIns(translation.files)),
   ];
   if (options.production && standIns.length > 0) throw new BuildError(standIns);
-  return { site: resolveSite(withBase, languageOf(withBase.content.site.language)), translations, standIns, notes: loaded.notes };
+  return {
+    site: resolveSite(withBase, languageOf(withBase.content.site.language)),
+    translations,
+    standIns,
+    notes: loaded.notes,
+    slips: loaded.warnings,
+  };
 }
 
 /**

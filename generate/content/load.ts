@@ -8,6 +8,7 @@ import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import { LOCAL_FOLDER, type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
 import { areasSchema, PARSE_OPTIONS, servicesSchema } from './schema.ts';
+import { overnightSlips } from './site/hours.ts';
 import { siteSchema } from './site/index.ts';
 import { LICENSE_PLACEHOLDERS } from './site/license.ts';
 import { type KnownSlugs, loadMarkdownFolder, type MarkdownDocument, type MarkdownFolder } from './markdown.ts';
@@ -76,6 +77,8 @@ export type LoadedContent = {
   localFileOf: LocalFileOf;
   /** What is left out on purpose, for the build's report: an article dated in the future. */
   notes: string[];
+  /** What is likely a slip but may be meant, for the build's report: opening hours that run past midnight for most of a day. */
+  warnings: string[];
 };
 
 /**
@@ -160,6 +163,9 @@ export async function checkContent(
     fileOf,
     localFileOf,
     notes,
+    warnings: overnightSlips(content.site?.hours ?? {}).map(({ where, message }) =>
+      contentProblem(fileOf('site'), ['hours', ...where], message),
+    ),
   };
   return { loaded, problems };
 }

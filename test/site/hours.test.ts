@@ -110,6 +110,27 @@ describe('mistakes in the hours, each at its place', () => {
     ]);
   });
 
+  it('a range past midnight for most of a day, as 6 pm written 06:00 makes one: a warning at it, with the range it likely means', async () => {
+    const dir = await fixture.contentWith('site.json', (site) => {
+      // A night's opening (12 hours) and a late bar's (14) stand unremarked; so does the on-call line's long night (15).
+      site.hours = {
+        ...weekdays(['07:00-18:00']),
+        tuesday: ['07:00-06:00'],
+        wednesday: ['08:30-05:30'],
+        thursday: ['20:00-19:00'],
+        friday: ['22:00-10:00'],
+        saturday: ['12:00-02:00'],
+      };
+      site.emergency = { availability: 'on-call', hours: { monday: ['17:00-08:00'] } };
+    });
+    const { warnings } = await loadContent(dir, assetsDir, pageContentFiles);
+    expect(warnings).toEqual([
+      `${await placeIn(dir, 'site.json', '"07:00-06:00"')}: hours.tuesday[0]: "07:00-06:00" runs past midnight to 06:00 the next day (23 hours); if it closes at 6 pm, write "07:00-18:00"`,
+      `${await placeIn(dir, 'site.json', '"08:30-05:30"')}: hours.wednesday[0]: "08:30-05:30" runs past midnight to 05:30 the next day (21 hours); if it closes at 5:30 pm, write "08:30-17:30"`,
+      `${await placeIn(dir, 'site.json', '"20:00-19:00"')}: hours.thursday[0]: "20:00-19:00" runs past midnight to 19:00 the next day (23 hours); if it closes the same day, write its end after its start, on the 24-hour clock`,
+    ]);
+  });
+
   it('hours written as one text, as an owner would write them, with how to write each day', async () => {
     const { dir, problems } = await problemsWith((site) => {
       site.hours = '24/7';

@@ -47,6 +47,34 @@ function onTheClock(written: string): string | undefined {
   return Number(parts[0]) <= 24 && Number(parts[3]) <= 24 && RANGE_PATTERN.test(range) ? range : undefined;
 }
 
+/** Past midnight and longer than this, a range is likely an evening's end written as the morning's: "07:00-06:00" for 6 pm. */
+const LONGEST_NIGHT = 14 * 60;
+
+/**
+ * The ranges of a week that run past midnight for so long they are likely a slip, each at its day and index: warnings,
+ * not errors, as a bar or a round-the-clock service may mean them.
+ */
+export function overnightSlips(week: WeekHours): Array<{ where: [Weekday, number]; message: string }> {
+  return WEEKDAYS.flatMap((day) =>
+    (week[day] ?? []).flatMap((range, index) => {
+      const { start, end } = parseRange(range);
+      if (end <= DAY || end - start <= LONGEST_NIGHT) return [];
+      // Its end twelve hours later, the same day: "06:00" meant as 6 pm.
+      const evening = end - DAY + DAY / 2;
+      const [hour, minute] = [Math.floor(evening / 60), evening % 60];
+      const meant = `${range.slice(0, 6)}${hour}:${String(minute).padStart(2, '0')}`;
+      const hint =
+        evening < DAY
+          ? `if it closes at ${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} pm, write "${meant}"`
+          : 'if it closes the same day, write its end after its start, on the 24-hour clock';
+      const hours = (end - start) / 60;
+      return [
+        { where: [day, index], message: `"${range}" runs past midnight to ${range.slice(6)} the next day (${hours} hours); ${hint}` },
+      ];
+    }),
+  );
+}
+
 const timeRange = z
   .string()
   .regex(RANGE_PATTERN, {
