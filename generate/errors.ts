@@ -102,28 +102,42 @@ export function compileErrorLines(text: string): string[] | null {
 }
 
 /** The value a slip was meant to be, or, when it is no slip, every allowed value. */
-export function expectedOneOf(value: string, allowed: readonly string[], listed: string): string {
-  return didYouMean(value, allowed) || `${listed}: ${allowed.join(', ')}`;
+export function expectedOneOf(value: string, allowed: readonly string[], listed: string, options?: SlipOptions): string {
+  return didYouMean(value, allowed, options) || `${listed}: ${allowed.join(', ')}`;
+}
+
+/** `prefix`: a word cut short ("sat", "HVAC") is a slip for the one allowed value it begins, whatever its case. */
+export type SlipOptions = { prefix?: boolean };
+
+/** "did you mean …?" for the value a slip was meant to be (`meantBy`), or nothing. */
+export function didYouMean(value: string, allowed: readonly string[], options?: SlipOptions): string {
+  const meant = meantBy(value, allowed, options);
+  return meant === undefined ? '' : `did you mean ${JSON.stringify(meant)}?`;
 }
 
 /**
- * A slip is a few edits away from one allowed value and nearer to it than to any other, so the hint never guesses
- * between two. A renamed slug keeps its words: one allowed value that holds the value whole, or is held in it, between
- * separators and as at least half of it ("cable-repair" for "garage-door-cable-repair"), is the one meant, however
- * many edits away.
+ * The allowed value a slip was meant to be. A slip is a few edits away from one allowed value and nearer to it than to
+ * any other, so the hint never guesses between two. A renamed slug keeps its words: one allowed value that holds the
+ * value whole, or is held in it, between separators and as at least half of it ("cable-repair" for
+ * "garage-door-cable-repair"), is the one meant, however many edits away.
  */
-export function didYouMean(value: string, allowed: readonly string[]): string {
+export function meantBy(value: string, allowed: readonly string[], { prefix = false }: SlipOptions = {}): string | undefined {
   const within = (long: string, short: string) =>
     short.length * 2 >= long.length &&
     long !== short &&
     new RegExp(`(^|[-_ ./])${short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[-_ ./])`).test(long);
   const renamed = allowed.filter((candidate) => within(value, candidate) || within(candidate, value));
-  if (renamed.length === 1) return `did you mean ${JSON.stringify(renamed[0])}?`;
+  if (renamed.length === 1) return renamed[0];
+  const begun =
+    prefix && value.length >= 3
+      ? allowed.filter((candidate) => candidate.length > value.length && candidate.toLowerCase().startsWith(value.toLowerCase()))
+      : [];
+  if (begun.length === 1) return begun[0];
   const [best, next] = allowed
     .map((candidate) => ({ candidate, distance: editDistance(value, candidate) }))
     .sort((a, b) => a.distance - b.distance);
   const isSlip = best && best.distance <= Math.max(1, Math.floor(value.length / 4)) && best.distance !== next?.distance;
-  return isSlip ? `did you mean ${JSON.stringify(best.candidate)}?` : '';
+  return isSlip ? best.candidate : undefined;
 }
 
 /** How many single-character insertions, deletions, substitutions or swaps of neighbours turn `a` into `b`. */

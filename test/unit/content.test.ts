@@ -266,6 +266,9 @@ describe('malformed content fails with the file, the record and the field', () =
       return problem;
     };
     expect(await problemFor('Plumbr')).toMatch(/; did you mean "Plumber"\?$/);
+    // A trade's short name, in any case: the one type it begins.
+    expect(await problemFor('HVAC')).toMatch(/; did you mean "HVACBusiness"\?$/);
+    expect(await problemFor('roofing')).toMatch(/; did you mean "RoofingContractor"\?$/);
     expect(await problemFor('HouseCleaning')).toMatch(/; name LocalBusiness or a type below it, such as "Plumber"/);
   });
 

@@ -89,7 +89,7 @@ export const businessFields = {
     .enum(BUSINESS_TYPES, {
       error: (issue) =>
         typeof issue.input === 'string'
-          ? `"${issue.input}" is not a schema.org business type; ${didYouMean(issue.input, BUSINESS_TYPES) || 'name LocalBusiness or a type below it, such as "Plumber", "Electrician", "Locksmith" or "HomeAndConstructionBusiness" (docs/content.md lists those of the common trades)'}`
+          ? `"${issue.input}" is not a schema.org business type; ${didYouMean(issue.input, BUSINESS_TYPES, { prefix: true }) || 'name LocalBusiness or a type below it, such as "Plumber", "Electrician", "Locksmith" or "HomeAndConstructionBusiness" (docs/content.md lists those of the common trades)'}`
           : undefined,
     })
     .describe(
