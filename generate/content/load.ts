@@ -2,7 +2,7 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { z } from 'zod';
-import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
+import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, expectedOneOf, type JsonPath, meantBy } from '../errors.ts';
 import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import { LOCAL_FOLDER, type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
@@ -229,22 +229,37 @@ export function validate(
     }
     const result = spec.schema.safeParse(value, PARSE_OPTIONS);
     if (result.success) values.set(spec, result.data);
-    else problems.push(...result.error.issues.flatMap((issue) => issueProblems(fileOf(spec), file, issue, spec.schema)));
+    else problems.push(...issueProblems(fileOf(spec), file, result.error.issues, spec.schema));
   }
   return { values, slippedWording };
 }
 
 /**
- * A zod issue as problems, each where it is: an unknown field (one problem each) and a bad record key at the key,
- * a missing field at the object that lacks it, anything else at the value.
+ * Zod's issues as problems, each where it is: an unknown field (one problem each) and a bad record key at the key,
+ * a missing field at the object that lacks it, anything else at the value. A required field misspelt is unknown where
+ * it is written and missing where it should be: named once, at the slip.
  */
-export function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
+export function issueProblems(file: ContentFile, parsed: ParsedJson, issues: readonly z.core.$ZodIssue[], schema: z.ZodType) {
+  const slips = new Set(
+    issues.flatMap((issue) =>
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => JSON.stringify([...issue.path, meantBy(key, fieldsAt(schema, issue.path), { prefix: true })]))
+        : [],
+    ),
+  );
+  const missing = (issue: z.core.$ZodIssue) => issue.code === 'invalid_type' && issue.input === undefined;
+  return issues
+    .filter((issue) => !(missing(issue) && slips.has(JSON.stringify(issue.path))))
+    .flatMap((issue) => oneIssueProblems(file, parsed, issue, schema));
+}
+
+function oneIssueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
   const atKey = (where: JsonPath) => ({ ...parsed.positionOf(where, 'key'), path: where });
   switch (issue.code) {
     case 'unrecognized_keys': {
       const fields = fieldsAt(schema, issue.path);
       return issue.keys.map((key) =>
-        contentProblem(file, atKey([...issue.path, key]), `unknown field; ${expectedOneOf(key, fields, 'fields here')}`),
+        contentProblem(file, atKey([...issue.path, key]), `unknown field; ${expectedOneOf(key, fields, 'fields here', { prefix: true })}`),
       );
     }
     case 'invalid_key':
@@ -256,7 +271,12 @@ export function issueProblems(file: ContentFile, parsed: ParsedJson, issue: z.co
         (errors) => !(errors.length === 1 && errors[0]!.code === 'invalid_type' && errors[0]!.path.length === 0),
       );
       if (meant.length === 1)
-        return meant[0]!.flatMap((inner) => issueProblems(file, parsed, { ...inner, path: [...issue.path, ...inner.path] }, schema));
+        return issueProblems(
+          file,
+          parsed,
+          meant[0]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })),
+          schema,
+        );
       const expected = issue.errors.flatMap((errors) => (errors[0]?.code === 'invalid_type' ? [kindOf(errors[0].expected)] : []));
       return [contentProblem(file, issue.path, `must be ${expected.join(' or ')}, not ${writtenAs(issue.input)}`)];
     }

@@ -28,7 +28,7 @@ export type LocalFileOf = (areaSlug: string) => ContentFile;
 /** What the other files say, as far as they could be read (null: that file has problems of its own, and nothing is checked against it). */
 type Known = { areaSlugs: string[] | null; serviceSlugs: string[] | null; placeholders: Record<string, string> | null };
 
-type IssueProblems = (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType) => string[];
+type IssueProblems = (file: ContentFile, parsed: ParsedJson, issues: readonly z.core.$ZodIssue[], schema: z.ZodType) => string[];
 
 /** Every local file of `contentDir`, validated; a missing folder is no local content, and every area still builds. */
 export async function loadLocalContent(
@@ -77,7 +77,7 @@ export async function loadLocalContent(
       : json.value;
     const result = localSchema.safeParse(value, PARSE_OPTIONS);
     if (!result.success) {
-      problems.push(...result.error.issues.flatMap((issue) => issueProblems(localFileOf(areaSlug), json, issue, localSchema)));
+      problems.push(...issueProblems(localFileOf(areaSlug), json, result.error.issues, localSchema));
       continue;
     }
     const keyAt = (where: JsonPath) => ({ ...json.positionOf(where, 'key'), path: where });

@@ -65,7 +65,7 @@ type ReadContext = {
   /** site.json's baseUrl: a link at it is the site's own. */
   origin: string;
   known: KnownSlugs;
-  issueProblems: (file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType) => string[];
+  issueProblems: (file: ContentFile, parsed: ParsedJson, issues: readonly z.core.$ZodIssue[], schema: z.ZodType) => string[];
 };
 
 /** A Markdown file's front matter, between its two "---" lines. */
@@ -259,7 +259,7 @@ function checkFrontMatter<Schema extends z.ZodType>(
   if (!result.success)
     return {
       success: false,
-      problems: [...problems, ...result.error.issues.flatMap((issue) => issueProblems(file, parsed, issue, spec.frontMatter))],
+      problems: [...problems, ...issueProblems(file, parsed, result.error.issues, spec.frontMatter)],
     };
   for (const { where, message } of spec.check?.(result.data, known) ?? []) problems.push(contentProblem(file, where, message));
   return { success: true, data: result.data, problems };

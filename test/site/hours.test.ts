@@ -91,6 +91,7 @@ describe('mistakes in the hours, each at its place', () => {
       site.hours = {
         monday: ['7am-7pm'],
         tusday: ['07:00-18:00'],
+        sat: ['08:00-12:00'],
         wednesday: ['07:00-12:00', '11:00-18:00'],
         thursday: ['09:00-09:00'],
         friday: ['8:30 a.m. - 5 PM', '10pm-12am'],
@@ -107,6 +108,7 @@ describe('mistakes in the hours, each at its place', () => {
       `${await placeIn(dir, 'site.json', '"noon-5"')}: hours.saturday[0]: must be a range on the 24-hour clock such as "07:00-18:00" ("00:00-24:00" for the whole day)`,
       `${await placeIn(dir, 'site.json', '"0-24"')}: hours.sunday[0]: must be a range on the 24-hour clock such as "00:00-24:00"`,
       `${await placeIn(dir, 'site.json', '"tusday"')}: hours.tusday: unknown field; did you mean "tuesday"?`,
+      `${await placeIn(dir, 'site.json', '"sat"')}: hours.sat: unknown field; did you mean "saturday"?`,
     ]);
   });
 
