@@ -133,6 +133,16 @@ describe('mistakes in the hours, each at its place', () => {
     ]);
   });
 
+  it('a day written "closed", with how a closed day is written', async () => {
+    const { dir, problems } = await problemsWith((site) => {
+      site.hours = { ...OFFICE_HOURS, saturday: 'Closed', sunday: ['closed'] };
+    });
+    expect(problems).toEqual([
+      `${await placeIn(dir, 'site.json', '"Closed"')}: hours.saturday: must be a list of ranges such as ["07:00-18:00"], not the text "Closed"; leave the day out, or write [] for closed`,
+      `${await placeIn(dir, 'site.json', '"closed"')}: hours.sunday[0]: must be a range on the 24-hour clock such as "07:00-18:00" ("00:00-24:00" for the whole day); leave the day out, or write [] for closed`,
+    ]);
+  });
+
   it('hours written as one text, as an owner would write them, with how to write each day', async () => {
     const { dir, problems } = await problemsWith((site) => {
       site.hours = '24/7';

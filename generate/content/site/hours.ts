@@ -75,18 +75,27 @@ export function overnightSlips(week: WeekHours): Array<{ where: [Weekday, number
   );
 }
 
+/** A word and no time ("closed", "by appointment") where a day's hours go: how a closed day is written. */
+const closedHint = (input: unknown) =>
+  typeof input === 'string' && !/\d/.test(input) ? '; leave the day out, or write [] for closed' : '';
+
 const timeRange = z
   .string()
   .regex(RANGE_PATTERN, {
     error: (issue) => {
       const meant = typeof issue.input === 'string' ? onTheClock(issue.input) : undefined;
-      return `must be a range on the 24-hour clock such as ${meant ? `"${meant}"` : '"07:00-18:00" ("00:00-24:00" for the whole day)'}`;
+      return `must be a range on the 24-hour clock such as ${meant ? `"${meant}"` : '"07:00-18:00" ("00:00-24:00" for the whole day)'}${closedHint(issue.input)}`;
     },
   })
   .refine((range) => range.slice(0, 5) !== range.slice(6), 'starts and ends at the same time; write "00:00-24:00" for the whole day');
 
 const dayHours = z
-  .array(timeRange)
+  .array(timeRange, {
+    error: (issue) =>
+      typeof issue.input === 'string'
+        ? `must be a list of ranges such as ["07:00-18:00"], not the text ${JSON.stringify(issue.input)}${closedHint(issue.input)}`
+        : undefined,
+  })
   .superRefine((ranges, context) => {
     const parsed = ranges.map(parseRange);
     const index = parsed.findIndex((range, at) => at > 0 && range.start < parsed[at - 1]!.end);
