@@ -281,8 +281,15 @@ function oneIssueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$
       return [contentProblem(file, issue.path, `must be ${expected.join(' or ')}, not ${writtenAs(issue.input)}`)];
     }
     case 'invalid_type':
+      // The schema's own words where it has them (a date: how to write one).
       if (issue.input === undefined)
-        return [contentProblem(file, issue.path, `missing: this field is required (expected ${issue.expected})`)];
+        return [
+          contentProblem(
+            file,
+            issue.path,
+            issue.message.startsWith('Invalid input') ? `missing: this field is required (expected ${issue.expected})` : issue.message,
+          ),
+        ];
       // Zod's own wording ("Invalid input: expected number, received string") where the schema gives none.
       if (issue.message.startsWith('Invalid input'))
         return [contentProblem(file, issue.path, `must be ${kindOf(issue.expected)}, not ${writtenAs(issue.input)}`)];

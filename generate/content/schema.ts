@@ -27,7 +27,10 @@ export const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an absolute https URL' });
 /** A calendar day as written in content: "2025-03-14". */
 export const daySchema = z
-  .string()
+  .string({
+    error: (issue) =>
+      issue.input === undefined ? 'missing: this field is required; give a date written YYYY-MM-DD, such as "2025-03-14"' : undefined,
+  })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date written YYYY-MM-DD, such as "2025-03-14"', abort: true })
   .refine((day) => {
     const date = new Date(`${day}T00:00:00Z`);

@@ -78,6 +78,12 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ]);
   });
 
+  it('an article without its date, with how a date is written', async () => {
+    expect(await problemsOf({ 'articles/undated.md': ARTICLE.replace('date: 2025-03-14\n', '') })).toEqual([
+      'articles/undated.md:2:1: date: missing: this field is required; give a date written YYYY-MM-DD, such as "2025-03-14"',
+    ]);
+  });
+
   it('a date written otherwise than YYYY-MM-DD, or a month that is none: one problem each, not a crash', async () => {
     const dated = (date: string) => ARTICLE.replace('date: 2025-03-14', `date: ${date}`);
     expect(
