@@ -121,7 +121,8 @@ const EXAMPLES = [
     // A service-area business: its city, region and country only.
     address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' },
     // Six of its nine cities have no local notes yet (content/local/): the build says so, as it should.
-    otherWarnings: /local\/(?:cedar-park|pflugerville|georgetown|leander|kyle|buda)\.json \(a new file, as docs\/local-pages\.md shows\): no local notes for 4 services in /,
+    otherWarnings:
+      /local\/(?:cedar-park|pflugerville|georgetown|leander|kyle|buda)\.json \(a new file, as docs\/local-pages\.md shows\): no local notes for 4 services in /,
     // Office hours on weekdays; an on-call line nights and weekends, on a number of its own.
     openingHours: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: WEEKDAYS, opens: '07:00', closes: '18:00' }],
     hoursOnContact: {
