@@ -192,8 +192,8 @@ export async function cachedDuplicateVerdicts(
   });
 }
 
-/** Past this many cities without local notes, the report sums up the rest in one line. */
-const LISTED_AREAS = 10;
+/** Past this many near-copies, or cities without local notes, the report sums up the rest in one line. */
+const LISTED = 10;
 
 /** Past this many sentences two pages share, the report quotes no more. */
 const QUOTED = 3;
@@ -229,27 +229,34 @@ function sameWords({ shared = [], ownWordsIn }: SimilarVerdict, placesOf: (sente
 export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, placesOf: (sentence: string) => WrittenAt[]): string[] {
   const lines: string[] = [];
   const withoutNotes = new Map<string, { place: string; pages: string[] }>();
+  // Near-copies by address, so the city pages come together, then each service's.
+  const similar = verdicts
+    .filter((verdict): verdict is SimilarVerdict => verdict.reason === 'similar')
+    .sort((a, b) => (a.path < b.path ? -1 : 1));
+  for (const verdict of similar.slice(0, LISTED))
+    lines.push(
+      `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin} (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, canonical ${verdict.copyOf}, left out of sitemap.xml${sameWords(verdict, placesOf)}`,
+    );
+  if (similar.length > LISTED) {
+    const more = similar.slice(LISTED).map(({ path }) => path);
+    lines.push(`…and ${more.length} more pages too close to a page kept, built noindex the same way: ${more.join(', ')}`);
+  }
   for (const verdict of verdicts) {
-    if (verdict.reason === 'similar') {
-      lines.push(
-        `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin} (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, canonical ${verdict.copyOf}, left out of sitemap.xml${sameWords(verdict, placesOf)}`,
-      );
-      continue;
-    }
+    if (verdict.reason === 'similar') continue;
     const { file, place } = verdict.contentFrom;
     const area = withoutNotes.get(file) ?? { place, pages: [] };
     area.pages.push(verdict.path);
     withoutNotes.set(file, area);
   }
   const areas = [...withoutNotes];
-  for (const [file, { place, pages }] of areas.slice(0, LISTED_AREAS)) {
+  for (const [file, { place, pages }] of areas.slice(0, LISTED)) {
     lines.push(
       `${file}: no local notes for ${pages.length} service${pages.length === 1 ? '' : 's'} in ${place}, so ${pages.length === 1 ? 'its page is' : 'their pages are'} built noindex, canonical the service's own page, left out of sitemap.xml: ${pages.join(', ')}`,
     );
   }
-  if (areas.length > LISTED_AREAS) {
-    const pages = areas.slice(LISTED_AREAS).reduce((sum, [, area]) => sum + area.pages.length, 0);
-    lines.push(`…and ${areas.length - LISTED_AREAS} more cities without local notes: ${pages} service pages built noindex the same way`);
+  if (areas.length > LISTED) {
+    const pages = areas.slice(LISTED).reduce((sum, [, area]) => sum + area.pages.length, 0);
+    lines.push(`…and ${areas.length - LISTED} more cities without local notes: ${pages} service pages built noindex the same way`);
   }
   return lines;
 }

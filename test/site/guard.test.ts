@@ -190,6 +190,11 @@ describe('the business in 30 cities', () => {
     expect(result.warnings).toContainEqual(expect.stringMatching(/^…and \d+ more cities without local notes: \d+ service pages/));
     // A city page too close to another through the service cards every city shows: those are written once in content, so
     // rewriting them changes both; the report asks for the city's own words, in its local file, instead.
+    // Ten near-copies are named one a line, the rest summed up in one, as the cities without local notes are.
+    expect(result.warnings.filter((warning) => / shares 0\.\d\d of its word 5-shingles/.test(warning))).toHaveLength(10);
+    expect(result.warnings).toContainEqual(
+      expect.stringMatching(/^…and \d+ more pages too close to a page kept, built noindex the same way: (\/[a-z-]+\/[a-z-]+\/(, |$)){2,}/),
+    );
     const similar = result.warnings.filter((warning) => /^\/service-areas\/[a-z-]+\/ shares/.test(warning));
     expect(similar).toContainEqual(
       expect.stringMatching(
