@@ -64,11 +64,11 @@ function keepOnlyTheDrawing(root: XastRoot, removed: string[]): null {
       const namespaces = child.type === 'element' ? namespacesOf(child, inherited) : inherited;
       const { keep, note } = verdict(child, namespaces);
       if (note) removed.push(note);
-      if (keep && child.type === 'element') {
-        removeActiveAttributes(child, removed);
-        pending.push({ parent: child, namespaces });
-      }
-      return keep;
+      if (!keep || child.type !== 'element') return keep;
+      // An <image> whose picture is gone draws nothing: it goes too.
+      if (removeActiveAttributes(child, removed) && drawsAsImage(child)) return false;
+      pending.push({ parent: child, namespaces });
+      return true;
     });
   }
   return null;
@@ -94,20 +94,24 @@ function verdict(node: XastChild, namespaces: Map<string, string>): { keep: bool
   return { keep: true };
 }
 
-function removeActiveAttributes(element: XastElement, removed: string[]): void {
+/** Removes what can run or load from an element's attributes; whether a link of it was removed. */
+function removeActiveAttributes(element: XastElement, removed: string[]): boolean {
+  let unlinked = false;
   for (const [name, value] of Object.entries(element.attributes)) {
     // Namespace declarations name a namespace; nothing is ever fetched from them.
     if (name === 'xmlns' || name.startsWith('xmlns:')) continue;
     let note: string | null = null;
     if (isHandler(name)) note = `${name} attribute`;
-    else if (URL_ATTRIBUTES.has(localName(name)) && !isLocalUrl(value, drawsAsImage(element)))
-      note = `<${element.name} ${name}="${shorten(value)}">`;
-    else if (value.includes('(') && cssThatLoads(value)) note = `<${element.name} ${name}="${shorten(value)}">`;
+    else if (URL_ATTRIBUTES.has(localName(name)) && !isLocalUrl(value, drawsAsImage(element))) {
+      unlinked = true;
+      note = `<${element.name} ${name}="${shorten(value)}">${drawsAsImage(element) ? ' (the picture it loads is not drawn)' : ''}`;
+    } else if (value.includes('(') && cssThatLoads(value)) note = `<${element.name} ${name}="${shorten(value)}">`;
     if (note) {
       removed.push(note);
       delete element.attributes[name];
     }
   }
+  return unlinked;
 }
 
 /** The namespaces in scope on an element: its parent's, with its own xmlns declarations on top. */
