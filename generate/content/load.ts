@@ -163,9 +163,12 @@ export async function checkContent(
     fileOf,
     localFileOf,
     notes,
-    warnings: overnightSlips(content.site?.hours ?? {}).map(({ where, message }) =>
-      contentProblem(fileOf('site'), ['hours', ...where], message),
-    ),
+    warnings: [
+      ...overnightSlips(content.site?.hours ?? {}).map(({ where, message }) =>
+        contentProblem(fileOf('site'), ['hours', ...where], message),
+      ),
+      ...longServiceTitles(content.services ?? {}).map(({ where, message }) => contentProblem(fileOf('services'), where, message)),
+    ],
   };
   return { loaded, problems };
 }
@@ -232,6 +235,23 @@ export function validate(
     else problems.push(...issueProblems(fileOf(spec), file, result.error.issues, spec.schema));
   }
   return { values, slippedWording };
+}
+
+/** Past this many characters a service's title, its page's heading (and each city page's, with the city), fills a phone's first screen. */
+const SERVICE_TITLE_LIMIT = 60;
+
+/** Service titles long enough to push the page's call button off a phone's first screen: a warning, as some trades need long names. */
+function longServiceTitles(services: Record<string, { title: string }>): Array<{ where: JsonPath; message: string }> {
+  return Object.entries(services).flatMap(([slug, { title }]) =>
+    title.length > SERVICE_TITLE_LIMIT
+      ? [
+          {
+            where: [slug, 'title'],
+            message: `is ${title.length} characters; as the service page's heading, and each city page's with the city after it, it fills a phone's first screen: keep it within ${SERVICE_TITLE_LIMIT} and say the rest in its subtitle`,
+          },
+        ]
+      : [],
+  );
 }
 
 /**

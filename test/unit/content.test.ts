@@ -117,6 +117,20 @@ describe('the JSON Schema a content file names for editors', () => {
   });
 });
 
+describe('a service title long enough to fill a phone’s first screen as a heading', () => {
+  it('is a warning at the title, and the real titles are none', async () => {
+    const long = 'Drain Cleaning & Hydro-Jetting for Kitchen, Bath, Laundry, Floor Drains & Main Sewer Lines';
+    const dir = await temp.contentWith('services.json', (services) => {
+      services['garage-door-cable-repair'].title = long;
+      services['garage-door-maintenance'].title = 'x'.repeat(60);
+    });
+    expect((await loadContent(dir, assetsDir, pageContentFiles)).warnings).toEqual([
+      `${await placeIn(dir, 'services.json', JSON.stringify(long))}: ["garage-door-cable-repair"].title: is 90 characters; as the service page's heading, and each city page's with the city after it, it fills a phone's first screen: keep it within 60 and say the rest in its subtitle`,
+    ]);
+    expect((await loadContent(contentDir, assetsDir, pageContentFiles)).warnings).toEqual([]);
+  });
+});
+
 describe('malformed content fails with the file, the record and the field', () => {
   it('invalid JSON: file, line and column, the record, what is wrong and what is expected', async () => {
     const dir = await temp.contentWith('services.json', () => '{\n  "garage-door-springs-repair": {\n    "title": "Springs",\n  }\n}');
