@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
 import { valueAt } from './json.ts';
-import { isWords, schemaAt, type TranslationExtras, unwrappedObject } from './words.ts';
+import { hasLanguageDefault, isWords, schemaAt, type TranslationExtras, unwrappedObject } from './words.ts';
 
 type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -18,15 +18,13 @@ const isWordList = (schema: z.ZodType | undefined, value: Json) => {
   return Array.isArray(value) && element !== undefined && value.every((item) => typeof item === 'string') && isWords(element);
 };
 
-/** Whether the schema names the field at `path` itself (not as one of a record's keys, which content chooses). */
-function isDeclared(schema: z.ZodType, path: PropertyKey[]): boolean {
+/** Whether a translation may give the field at `path` where the main file has none: one its language gives a default (a label). */
+function hasDefault(schema: z.ZodType, path: PropertyKey[]): boolean {
   if (path.length === 0) return false;
   const parent = schemaAt(schema, path.slice(0, -1));
   const object = parent && unwrappedObject(parent);
   if (object === undefined || !Object.hasOwn(object.shape, String(path.at(-1)))) return false;
-  // A part that needs a fact of its own (an image's file) cannot come from a translation, which gives only words.
-  const own = unwrappedObject(object.shape[String(path.at(-1))] as z.ZodType);
-  return !own || !Object.values(own.shape).some((field) => !isWords(field) && !field.safeParse(undefined).success);
+  return hasLanguageDefault(object) || hasLanguageDefault(object.shape[String(path.at(-1))] as z.ZodType);
 }
 
 /**
@@ -50,8 +48,8 @@ export function translationProblems(
       return;
     }
     if (path.length > 0 && path.at(-1) === '$schema') return;
-    // A field the main file leaves to its default (a label) may be given; a record or a field it does not have may not.
-    if (inMain === undefined && !isDeclared(schema, path)) {
+    // A field the main file leaves to its language's default (a label) may be given; a record or another field it does not have may not.
+    if (inMain === undefined && !hasDefault(schema, path)) {
       const meant = isObject(parentInMain) ? didYouMean(String(path.at(-1)), Object.keys(parentInMain)) : '';
       const hint = meant ? `; ${meant}` : '';
       problems.push(
@@ -80,7 +78,7 @@ export function translationProblems(
 /**
  * The places of the words of `main` that `translation` does not give, under `within`: each where the translation's
  * text stops (`faq`, not each question of a list it leaves out whole; `image.alt`, the one word of an image), so the
- * report names what to add.
+ * report names what to add. Words the main file leaves out (a city's permits) show nowhere: none is asked for.
  */
 export function missingWords(main: Json, translation: Json, schema: z.ZodType, within: PropertyKey[] = []): PropertyKey[][] {
   // Each place the translation stops, with the words under it: a place of one word is named by it ("image.alt").
@@ -92,7 +90,7 @@ export function missingWords(main: Json, translation: Json, schema: z.ZodType, w
       for (const [key, item] of Object.entries(inMain)) if (key !== '$schema') walk(item, fieldOf(value, key), [...path, key], stop);
     } else if (Array.isArray(inMain) && !isWordList(at, inMain)) {
       for (const [index, item] of inMain.entries()) walk(item, Array.isArray(value) ? value[index] : undefined, [...path, index], stop);
-    } else if (at && (isWords(at) || isWordList(at, inMain)) && stop && inMain !== '') {
+    } else if (at && (isWords(at) || isWordList(at, inMain)) && stop && inMain !== undefined && inMain !== '') {
       const key = JSON.stringify(stop.map(String));
       missing.set(key, [...(missing.get(key) ?? [stop]), path]);
     }

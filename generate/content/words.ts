@@ -15,6 +15,21 @@ export function fact<Schema extends z.ZodType>(schema: Schema): Schema {
   return schema;
 }
 
+const LANGUAGE_DEFAULTS = new WeakSet<z.ZodType>();
+
+/**
+ * Marks words the pages' language gives when content leaves them out (a label), or an object of them: a translation
+ * may give them where the main file does not. Other words a main file leaves out show nowhere, so a translation may not.
+ */
+export function languageDefault<Schema extends z.ZodType>(schema: Schema): Schema {
+  LANGUAGE_DEFAULTS.add(schema);
+  return schema;
+}
+
+/** Whether the language gives a default for a field of this schema (`languageDefault`), or for an object of such fields. */
+export const hasLanguageDefault = (schema: z.ZodType | undefined): boolean =>
+  schema !== undefined && (LANGUAGE_DEFAULTS.has(schema) || LANGUAGE_DEFAULTS.has(unwrappedObject(schema) as z.ZodType));
+
 /** The schema inside optional, default, pipe (transform) and lazy wrappers. */
 function unwrapped(schema: z.ZodType): z.ZodType {
   let at: z.ZodType = schema;

@@ -201,6 +201,17 @@ describe('a translation of a local file', () => {
     expect(translated(ventura, value).neighborhoods).toEqual(neighborhoods);
     expect(translated(ventura, {}).neighborhoods).toEqual(ventura.neighborhoods);
   });
+
+  it('is asked for no words its main file leaves out, and may not give them: a city without permits', () => {
+    const { permits: _, ...ventura } = readContent('local/ventura.json');
+    const { value, file } = written({ permits: 'No permit needed.' }, 'content/translations/es-US/local/ventura.json');
+    expect(missingWords(ventura, {}, localSchema, ['permits'])).toEqual([]);
+    expect(translationProblems(value, ventura, localSchema, file, { path: 'content/local/ventura.json' })).toEqual([
+      expect.stringMatching(
+        /es-US\/local\/ventura\.json:2:3: permits: not in content\/local\/ventura\.json: a translation gives the words of the main language's fields only$/,
+      ),
+    ]);
+  });
 });
 
 describe("site.json's translations", () => {

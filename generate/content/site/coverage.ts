@@ -1,6 +1,7 @@
 /** Where the business works, in site.json: its zones, how far it travels, how soon it comes and what travel costs. */
 import { z } from 'zod';
 import { text } from '../schema.ts';
+import { languageDefault } from '../words.ts';
 
 /** Zones under a label of their own: "Primary": ["Hillsborough County", "Pinellas County"]. */
 const zoneGroupSchema = z.strictObject({
@@ -19,11 +20,13 @@ export const coverageSchema = z
       ),
     radiusMiles: z.number().int().positive().describe('How far from homeCity the business travels, in miles.'),
     responseTime: text.describe('How soon the business usually arrives, as the pages state it: "Same day for most calls".'),
-    emergencyHours: text
-      .describe(
-        'When emergency calls are answered, in your words: "Nights and weekends". Default: "24/7" round the clock, or the on-call hours; leave it out when emergency.availability is "none".',
-      )
-      .optional(),
+    emergencyHours: languageDefault(
+      text
+        .describe(
+          'When emergency calls are answered, in your words: "Nights and weekends". Default: "24/7" round the clock, or the on-call hours; leave it out when emergency.availability is "none".',
+        )
+        .optional(),
+    ),
     travelCharges: text.describe('What travel costs, as the pages state it: "No travel charge within 20 miles".'),
   })
   .describe(

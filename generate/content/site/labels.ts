@@ -6,15 +6,15 @@ import { z } from 'zod';
 import { enUS } from '../../strings/en-US.ts';
 import { LANGUAGES, stringsFor } from '../../strings/index.ts';
 import { text } from '../schema.ts';
-import { fact } from '../words.ts';
+import { fact, languageDefault } from '../words.ts';
 
 const { labels: defaults, callUsText, zones, emergency } = enUS;
 
 /** A label: the words of a button, link or heading; left out, the strings of the pages' language give it (site/index.ts). */
 const label = (key: keyof typeof defaults, where: string) => text.optional().describe(`${where} Default: "${defaults[key]}" (in English).`);
 
-export const labelsSchema = z
-  .strictObject({
+export const labelsSchema = languageDefault(
+  z.strictObject({
     quote: label('quote', 'The quote button in the header on wide screens, in the menu and in heroes.'),
     quoteShort: label('quoteShort', 'The quote button in the header on medium screens.'),
     bookService: label('bookService', "A service page's hero and its summary box."),
@@ -82,7 +82,8 @@ export const labelsSchema = z
       "The heading of the time to arrive in the coverage details, a city's call card and a service-in-city page.",
     ),
     directions: label('directions', 'The link to the street address on a map.'),
-  })
+  }),
+)
   .prefault({})
   .describe(
     "The words of buttons, links and headings the pages share, each defaulting to its words in the pages' language (in English, the words shown in its description).",
