@@ -17,8 +17,11 @@ export type Siblings = {
   copyOf?: string;
   /** Kept out of search engines unless it has content of its own. */
   needsOwnContent?: boolean;
-  /** Where the page's own words are written, which the report asks for when the page has none or too few. */
-  ownWordsIn?: { file: string; place: string };
+  /**
+   * Where the page's own words are written, which the report asks for when the page has none or too few; `record`, the
+   * part of the file that gives them (`services.drain-cleaning`), which its pages in every language share.
+   */
+  ownWordsIn?: { file: string; place: string; record?: string };
 };
 
 /** Which top-level menus list a page ("both" unless given), and its place there. */

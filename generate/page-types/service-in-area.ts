@@ -78,7 +78,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
               site.jobs.some(({ job }) => job.service === serviceSlug && job.area === areaSlug),
             copyOf: paths.service(serviceSlug),
             needsOwnContent: true,
-            ownWordsIn: localWordsIn(site, areaSlug),
+            ownWordsIn: { ...localWordsIn(site, areaSlug), record: `services.${serviceSlug}` },
           },
           props: {
             service: {

@@ -17,7 +17,7 @@ const SHINGLE = 5;
 /** Why a page is kept out of search engines, and the page it points them to instead. */
 export type Verdict =
   | SimilarVerdict
-  | { path: string; copyOf: string; reason: 'no own content'; contentFrom: { file: string; place: string } };
+  | { path: string; copyOf: string; reason: 'no own content'; contentFrom: { file: string; place: string; record?: string } };
 /** A page too close to an indexable sibling, its twin: how close, and (for the report) the sentences both have. */
 export type SimilarVerdict = {
   path: string;
@@ -228,7 +228,8 @@ function sameWords({ shared = [], ownWordsIn }: SimilarVerdict, placesOf: (sente
 /** The report's lines: each near-copy with the sentences it shares, and each page without content by the file that would give it some. */
 export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, placesOf: (sentence: string) => WrittenAt[]): string[] {
   const lines: string[] = [];
-  const withoutNotes = new Map<string, { place: string; pages: string[] }>();
+  // Each city's pages without notes, and the records that would give them some: a service's pages in every language share one.
+  const withoutNotes = new Map<string, { place: string; pages: string[]; records: Set<string> }>();
   // Near-copies by address, so the city pages come together, then each service's.
   const similar = verdicts
     .filter((verdict): verdict is SimilarVerdict => verdict.reason === 'similar')
@@ -243,15 +244,16 @@ export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, plac
   }
   for (const verdict of verdicts) {
     if (verdict.reason === 'similar') continue;
-    const { file, place } = verdict.contentFrom;
-    const area = withoutNotes.get(file) ?? { place, pages: [] };
+    const { file, place, record = verdict.path } = verdict.contentFrom;
+    const area = withoutNotes.get(file) ?? { place, pages: [], records: new Set() };
     area.pages.push(verdict.path);
+    area.records.add(record);
     withoutNotes.set(file, area);
   }
   const areas = [...withoutNotes];
-  for (const [file, { place, pages }] of areas.slice(0, LISTED)) {
+  for (const [file, { place, pages, records }] of areas.slice(0, LISTED)) {
     lines.push(
-      `${file}: no local notes for ${pages.length} service${pages.length === 1 ? '' : 's'} in ${place}, so ${pages.length === 1 ? 'its page is' : 'their pages are'} built noindex, canonical the service's own page, left out of sitemap.xml: ${pages.join(', ')}`,
+      `${file}: no local notes for ${records.size} service${records.size === 1 ? '' : 's'} in ${place}, so ${pages.length === 1 ? 'its page is' : 'their pages are'} built noindex, canonical the service's own page, left out of sitemap.xml: ${pages.join(', ')}`,
     );
   }
   if (areas.length > LISTED) {

@@ -17,6 +17,7 @@ import type { Route } from '../../generate/page-types/page-type.ts';
 import { service } from '../../generate/page-types/service.ts';
 import { serviceInArea } from '../../generate/page-types/service-in-area.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
+import { contentlessVerdicts, verdictWarnings } from '../../generate/pages/duplicate-content.ts';
 import { MAX_CITIES_LISTED, structuredData } from '../../generate/render/structured-data.ts';
 import LucidePhone from 'lucide-react/icons/phone';
 import LucideStar from 'lucide-react/icons/star';
@@ -234,6 +235,19 @@ describe('a service in a city, for a translation', () => {
       'areas.json camarillo',
       'pages/service.json',
     ]);
+  });
+
+  it('counts in the report each service of a city without notes once, however many languages build its page', async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const { camarillo: _, ...local } = loaded.content.local;
+    const main = serviceInArea.pages(stubSite({ ...loaded, content: { ...loaded.content, local } }));
+    const camarillo = main.filter((page) => page.path.endsWith('-in-camarillo/')) as unknown as Route[];
+    const spanish = camarillo.map((route) => ({ ...route, path: `/es${route.path}` }));
+    const [line] = verdictWarnings(contentlessVerdicts([...camarillo, ...spanish]), 0.5, () => []);
+    const services = Object.keys(loaded.content.services).length;
+    expect(line).toContain(`no local notes for ${services} services in Camarillo`);
+    expect(line).toContain(`${camarillo[0]!.path}, `);
+    expect(line).toContain(spanish[0]!.path);
   });
 });
 
