@@ -22,6 +22,7 @@ import { TRANSLATION_EXTRAS, withoutSlugs } from '../generate/content/translatio
 import { missingWords, translated, translationProblems } from '../generate/content/translations.ts';
 import { pageContentFiles } from '../generate/page-types/index.ts';
 import { formatJsonPath } from '../generate/errors.ts';
+import { sameLanguage } from '../generate/strings/index.ts';
 
 const { values, positionals } = parseArgs({ options: { content: { type: 'string', default: 'content' } }, allowPositionals: true });
 const language = positionals[0] ?? 'es-US';
@@ -94,7 +95,12 @@ for (const file of filesIn(folder)
   // A record's own slug (its address in the language) is no field of the main file's schema.
   const words = extras?.records?.slug ? withoutSlugs(parsed.value, new Map()) : parsed.value;
   // missingWords counts the editor's "$schema" among the words; it is not one, and a translation has no schema of its own to name.
-  for (const where of missingWords(main, parsed.value, spec.schema).filter((where) => where[0] !== '$schema'))
+  // A review written in the translation's language already ("language": "en" for en-US) is shown as written: no word is missing.
+  const inItsLanguage = (where: PropertyKey[]) => {
+    const written = spec === siteFiles.testimonials && valueAt(main, [...where.slice(0, 2), 'language']);
+    return typeof written === 'string' && sameLanguage(written, language);
+  };
+  for (const where of missingWords(main, parsed.value, spec.schema).filter((where) => where[0] !== '$schema' && !inItsLanguage(where)))
     problems.push(`${shown}: ${formatJsonPath(where)}: not translated`);
   // A placeholder the main text lacks there is a misspelling or one the page cannot fill; one left out is the
   // translator's choice, as the build takes it (a title may drop {business} to stay under 60 characters).

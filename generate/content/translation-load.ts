@@ -24,6 +24,8 @@ import type { TranslationExtras } from './words.ts';
 /** A language the site is translated into: its content, and which pages it translates. */
 export type Translation = {
   tag: string;
+  /** The main language's tag, which a record of the main files is written in unless it says (a review's `language`). */
+  mainLanguage: string;
   /** The language's content: the main content with the translation's words in their places. */
   loaded: LoadedContent;
   /** Whether the translation gives every word of a part of a page's main text: the page exists in its language when it gives them all. */
@@ -123,7 +125,12 @@ async function loadTranslation(
   const sections = stringsFor(tag)!.sections;
   const context = { fileOf, placeholders, problems, given, ownFileOf, slugsOf, sections, checkable };
   const documents = await translatedDocuments(main, context);
-  const named = { tag, fileOf: (spec: ContentFileSpec) => displayPath(fileOf(spec)), files: [...ownFileOf.values()] };
+  const named = {
+    tag,
+    mainLanguage: language,
+    fileOf: (spec: ContentFileSpec) => displayPath(fileOf(spec)),
+    files: [...ownFileOf.values()],
+  };
   // A translation with problems of its own is not merged: what would fail is what is named already.
   if (problems.length > 0)
     return { ...named, loaded: main, translates: () => false, missing: () => [], gives: () => false, slugOf: (_, slug) => slug };

@@ -9,6 +9,18 @@ import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import { categoryFilter, type PageSources } from './model.ts';
 import type { LanguageNotFound } from '../hosting/redirects.ts';
 import { NOT_FOUND_FILE, ownPaths, paths } from './paths.ts';
+import { sameLanguage } from '../strings/index.ts';
+
+/**
+ * The language a translation's pages show a review in, marked with it, when it is not theirs: the review's own (the main
+ * language unless it says) when the translation does not give its words; none when it does, or when the review is
+ * written in the translation's language already ("en" for "en-US").
+ */
+function reviewLanguageIn(translation: Translation, index: number): string | undefined {
+  if (translation.translates({ file: siteFiles.testimonials, within: ['testimonials', String(index)] })) return undefined;
+  const written = translation.loaded.content.testimonials.testimonials[index]!.language ?? translation.mainLanguage;
+  return sameLanguage(written, translation.tag) ? undefined : written;
+}
 
 /** Where a translation's pages are: its language subtag, "/es" for "es-US". */
 export const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
@@ -24,23 +36,17 @@ export const notFoundPagesOf = (routes: Route[]): LanguageNotFound[] =>
       .map((file) => ({ prefix: `/${file.slice(0, -NOT_FOUND_FILE.length)}`, page: `/${file}` })),
   );
 
-/** A translation's model with only the records it translates in its lists, so a page in its language shows none in the main language. */
+/**
+ * A translation's model with only the records it translates in its lists, so a page in its language shows none in the
+ * main language; but every review, the customer's own words, those it does not translate marked with their language.
+ */
 export function translatedSources(sources: PageSources, translation: Translation): PageSources {
   const gives = (file: ContentFileSpec, ...within: string[]) => translation.translates({ file, within });
-  const { services, site, testimonials } = sources.content;
+  const { services, site } = sources.content;
   const translated = Object.fromEntries(Object.entries(services).filter(([slug]) => gives(siteFiles.services, slug)));
-  // The reviews' views and records stay in step: reviewsIn finds a city's by their shared index.
-  const reviews = testimonials.testimonials.flatMap((_, index) =>
-    gives(siteFiles.testimonials, 'testimonials', String(index)) ? [index] : [],
-  );
   return {
     ...sources,
-    content: {
-      ...sources.content,
-      testimonials: { ...testimonials, testimonials: reviews.map((index) => testimonials.testimonials[index]!) },
-    },
-    // A translated review is in the translation's language, whatever the main one's was.
-    testimonials: reviews.map((index) => ({ ...sources.testimonials[index]!, lang: undefined })),
+    testimonials: sources.testimonials.map((view, index) => ({ ...view, lang: reviewLanguageIn(translation, index) })),
     // The services page's chips, of the services listed there alone: no chip named in the main language.
     categories: categoryFilter(translated, site.labels.emergencyCategory),
     services: sources.services.filter((service) => gives(siteFiles.services, service.slug)),
@@ -202,6 +208,15 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
     const named = files.map((file, index) => (index > 0 && file.startsWith(folder) ? file.slice(folder.length) : file));
     lines.push(`${list.format(named)}: ${said}`);
   }
+  // The reviews its pages show in another language, as written: no page waits for them.
+  const reviews = translation.loaded.content.testimonials.testimonials.flatMap((_, index) =>
+    reviewLanguageIn(translation, index) ? [recordOf(translation, siteFiles.testimonials, ['testimonials', index])] : [],
+  );
+  const them = reviews.length === 1 ? 'it' : 'them';
+  if (reviews.length > 0)
+    lines.push(
+      `${translation.fileOf(siteFiles.testimonials)}: ${list.format(reviews)} not translated; ${language} pages show ${them} in ${reviews.length === 1 ? 'its' : 'their'} own language`,
+    );
   return lines;
 }
 

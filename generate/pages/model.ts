@@ -19,7 +19,7 @@ import type { Content, LoadedContent } from '../content/load.ts';
 import { mapJson } from '../content/json.ts';
 import type { ImageRef, Service } from '../content/schema.ts';
 import { type ContentFile, contentPlace, displayPath } from '../errors.ts';
-import type { Language } from '../strings/index.ts';
+import { type Language, sameLanguage } from '../strings/index.ts';
 import { licenseStatement, mapsUrl } from './facts.ts';
 import { ownPaths, paths, slugify } from './paths.ts';
 
@@ -240,10 +240,9 @@ export function categoryFilter(services: Content['services'], emergencyLabel: st
 /** Every review as cards show it, in content order: its service as a link, and when ("March 2025") and where it was posted. */
 function testimonialViews(content: Content, { tag }: Language): TestimonialView[] {
   const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const primary = (of: string) => new Intl.Locale(of).language;
   return content.testimonials.testimonials.map(({ area: _, service: slug, date, sample, language, ...testimonial }) => ({
     ...testimonial,
-    ...(language && primary(language) !== primary(tag) && { lang: language }),
+    ...(language && !sameLanguage(language, tag) && { lang: language }),
     service: { label: content.services[slug]!.title, href: paths.service(slug) },
     date: { iso: date, label: month.format(new Date(date)) },
     sample: sample ?? false,

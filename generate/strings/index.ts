@@ -13,10 +13,12 @@ const STRINGS: Record<string, Strings> = { 'en-US': enUS, 'es-US': esUS, 'fr-CA'
 
 export const LANGUAGES = Object.keys(STRINGS);
 
+/** Whether two tags are of one language, whatever their regions: "en" and "en-US" are. */
+export const sameLanguage = (a: string, b: string) => new Intl.Locale(a).language === new Intl.Locale(b).language;
+
 /** The strings of a language tag, or none when neither it nor its primary language has any. */
 export function stringsFor(tag: string): Strings | undefined {
-  const primary = new Intl.Locale(tag).language;
-  return STRINGS[tag] ?? Object.entries(STRINGS).find(([other]) => new Intl.Locale(other).language === primary)?.[1];
+  return STRINGS[tag] ?? Object.entries(STRINGS).find(([other]) => sameLanguage(other, tag))?.[1];
 }
 
 /** The language pages are made in: its tag, for Intl and the pages' `lang`, and its strings. */

@@ -610,8 +610,8 @@ describe('a third language, partly translated: Canadian French', () => {
           .map((_, a) => $(a).attr('href'))
           .get()
           .filter((href) => href.startsWith('/'));
-      // The header, the footer and the phone menu, the language links aside: French pages alone.
-      const menus = hrefs('header nav a:not([lang]), details[data-menu] a:not([lang]), footer a');
+      // The header, the footer and the phone menu, the language links aside: French pages alone (a review's own footer aside).
+      const menus = hrefs('header nav a:not([lang]), details[data-menu] a:not([lang]), footer:not(main footer) a');
       expect(menus.length, file).toBeGreaterThan(0);
       expect(
         menus.filter((href) => !href.startsWith('/fr/')),
@@ -689,14 +689,17 @@ describe('a third language, partly translated: Canadian French', () => {
     expect(await readFile(path.join(outDir, '.htaccess'), 'utf8')).not.toContain('/fr/');
   });
 
-  it('shows no list it has nothing of, and no review it does not translate: no heading over nothing, no "0 villes"', () => {
+  it('shows no list it has nothing of: no heading over nothing, no "0 villes"; but a review written in French, as written', () => {
     const home = loadPage(outDir, '/fr/');
-    // Services, reviews and cities, none in French: their sections go; the reasons to choose, translated, stay.
+    // Services and cities, none in French: their sections go; the reasons to choose, translated, stay; and the review in French.
     expect(
       home('main section[id]')
         .map((_, section) => home(section).attr('id'))
         .get(),
-    ).toEqual(['why-choose']);
+    ).toEqual(['why-choose', 'testimonials']);
+    // Written in French ("fr"), it needs no translation into fr-CA: it is in the page's language, unmarked.
+    expect(home('#testimonials blockquote').text()).toContain('Ils ont ouvert la porte');
+    expect(home('#testimonials blockquote').attr('lang')).toBeUndefined();
     expect(home('main').text()).not.toContain('Opened our');
     // The footer's lists of services and cities go with them.
     expect(
@@ -788,7 +791,7 @@ describe('what a translation leaves untranslated', () => {
     expect(htmlFiles(out)).not.toContain('es/contacto/index.html');
   });
 
-  it('shows on none of its pages: a job, a review, articles without their index; nor leads there; and the report names each', async () => {
+  it('shows on none of its pages a job or articles without their index, nor leads there; a review as written, marked with its language; and the report names each', async () => {
     const contentDir = await spanishContent();
     const edit = async (file: string, change: (json: any) => void) => {
       const json = JSON.parse(await readFile(path.join(contentDir, file), 'utf8'));
@@ -812,12 +815,15 @@ describe('what a translation leaves untranslated', () => {
     const report = untranslated.map((line) => line.replace(/^.*\/translations\//, ''));
     expect(report).toContain('es-US/gallery.json: jobs[1] (Front door opened at 2 am) not translated; its Spanish pages are not built');
     expect(report).toContain(
+      'es-US/testimonials.json: testimonials[1] (Dana R.) not translated; Spanish pages show it in its own language',
+    );
+    expect(report).toContain(
       'es-US/pages/articles.json: not translated; its Spanish pages are not built, nor those of the translated articles/rekey-or-replace.md, which need its words',
     );
 
     const spanish = htmlFiles(out).filter((file) => file.startsWith('es/'));
     expect(spanish).toContain('es/servicios/apertura-de-puertas/index.html');
-    const english = ['Front door opened at 2 am', 'Dana R.', 'Locked out at night', 'From Our Lock Tips'];
+    const english = ['Front door opened at 2 am', 'From Our Lock Tips'];
     const found = spanish.flatMap((file) => {
       const $ = loadHtml(out, file);
       const text = $('body').text();
@@ -827,6 +833,12 @@ describe('what a translation leaves untranslated', () => {
       );
     });
     expect(found).toEqual([]);
+    // The review, the customer's own words, in English on the Spanish pages, marked so a screen reader reads it in English.
+    for (const page of ['/es/', '/es/areas-de-servicio/santa-cruz/']) {
+      const $ = loadPage(out, page);
+      const review = $('main blockquote').filter((_, quote) => $(quote).text().includes('Locked out at night'));
+      expect(review.attr('lang'), page).toBe('en-US');
+    }
   });
 });
 

@@ -49,6 +49,12 @@ it("checks the translation of the business in --content, not the garage site's, 
       .replace('"Servicios de cerrajería | {business}"', '"Servicios de cerrajería en Santa Cruz"')
       .replace('"Aperturas y cambio de combinación en {homeCity}."', '"Aperturas y cambio de combinación en {homeCty}."'),
   );
+  // A review written in Spanish already needs no Spanish words: the script asks for none.
+  const reviews = path.join(contentDir, 'testimonials.json');
+  const main = JSON.parse(await readFile(reviews, 'utf8'));
+  main.testimonials[0].language = 'es';
+  await writeFile(reviews, JSON.stringify(main));
+  await writeFile(path.join(contentDir, 'translations/es-US/testimonials.json'), JSON.stringify({ testimonials: [{}] }));
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-translation.ts', '--content', contentDir, 'es-US'], {
     cwd: projectDir,
     encoding: 'utf8',
@@ -60,6 +66,9 @@ it("checks the translation of the business in --content, not the garage site's, 
   // The fixture's own pages are in another folder: the gallery's words translate a file this content does not have.
   expect(named.filter((line) => line.startsWith(services))).toEqual([
     `${services}: meta.description: {homeCty} is not in the main text here`,
+  ]);
+  expect(named.filter((line) => line.includes('testimonials.json'))).toEqual([
+    `${path.join(contentDir, 'translations/es-US/testimonials.json')}: all words translated, no problems`,
   ]);
   expect(named).toContain(
     `${path.join(contentDir, 'translations/es-US/gallery.json')}: translates ${path.join(contentDir, 'gallery.json')}, which does not exist`,

@@ -252,6 +252,7 @@ describe('the build report of what a translation leaves out', () => {
       folders: [articlesFolder],
       documents: () => [{ spec: { file: 'articles/slab-leaks.md' } }, { spec: { file: 'articles/drains.md' } }],
       copy: () => undefined,
+      content: { testimonials: { testimonials: [] } },
     },
   } as unknown as Translation;
   const page = (file: ContentFileSpec, within?: string[]) =>
@@ -297,7 +298,12 @@ describe('the build report of what a translation leaves out', () => {
         gives: () => gives,
         missing: () => [['callCard', 'heading']],
         fileOf: (spec: ContentFileSpec) => `content/translations/es-US/${spec.file}`,
-        loaded: { folders: [articlesFolder], documents: () => [{ spec: { file: 'articles/slab-leaks.md' } }], copy: () => ({}) },
+        loaded: {
+          folders: [articlesFolder],
+          documents: () => [{ spec: { file: 'articles/slab-leaks.md' } }],
+          copy: () => ({}),
+          content: { testimonials: { testimonials: [] } },
+        },
       }) as unknown as Translation;
     const nor = 'nor those of the translated articles/slab-leaks.md, which need its words';
     expect(untranslatedLines(waiting(false), [])).toEqual([
@@ -305,6 +311,24 @@ describe('the build report of what a translation leaves out', () => {
     ]);
     expect(untranslatedLines(waiting(true), [])).toEqual([
       `content/translations/es-US/pages/articles.json: callCard.heading not translated; its Spanish pages are not built, ${nor}`,
+    ]);
+  });
+  it('names the reviews its pages show untranslated, in their own language; not one written in its language already', () => {
+    const reviews = [
+      { name: 'Guadalupe M.', review: 'Llegaron el mismo día.' },
+      { name: 'Rogelio T.', review: 'Gente honesta.' },
+      { name: 'Karen W.', review: 'Fast and thorough.', language: 'en' },
+    ];
+    const english = {
+      tag: 'en-US',
+      mainLanguage: 'es-US',
+      // Every word but those of the first two reviews, which the page shows as written.
+      translates: ({ file, within = [] }: PageWords) => file !== siteFiles.testimonials || !['0', '1'].includes(within[1]!),
+      fileOf: (spec: ContentFileSpec) => `content/translations/en-US/${spec.file}`,
+      loaded: { folders: [], copy: () => ({ testimonials: reviews }), content: { testimonials: { testimonials: reviews } } },
+    } as unknown as Translation;
+    expect(untranslatedLines(english, [])).toEqual([
+      'content/translations/en-US/testimonials.json: testimonials[0] (Guadalupe M.) and testimonials[1] (Rogelio T.) not translated; English pages show them in their own language',
     ]);
   });
 });
