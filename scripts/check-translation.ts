@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/check-translation.ts [--content DIR] [language]` (content/ and es-US when left out):
+ * `npx tsx scripts/check-translation.ts [--content DIR] [language]` (content/ and the first of site.json's translations when left out):
  * checks every file of DIR/translations/<language>/ against its main file in DIR, pages the build leaves
  * out of the language too. For each file it prints the facts repeated and fields the main file does not
  * have (translationProblems), the words not translated (missingWords), placeholders the main text
@@ -22,18 +22,31 @@ import { TRANSLATION_EXTRAS, withoutSlugs } from '../generate/content/translatio
 import { missingWords, translated, translationProblems } from '../generate/content/translations.ts';
 import { pageContentFiles } from '../generate/page-types/index.ts';
 import { formatJsonPath } from '../generate/errors.ts';
-import { sameLanguage } from '../generate/strings/index.ts';
+import { LANGUAGES, sameLanguage } from '../generate/strings/index.ts';
 
 const { values, positionals } = parseArgs({ options: { content: { type: 'string', default: 'content' } }, allowPositionals: true });
-const language = positionals[0] ?? 'es-US';
 const contentDir = values.content;
+const read = (file: string) => parseJson(readFileSync(file), file);
+// The languages site.json names, as written: a tag that is not a translation has no folder to check.
+const written = read(path.join(contentDir, 'site.json')).value as { language?: string; translations?: string[] };
+const translations = written.translations ?? [];
+const language = positionals[0] ?? translations[0] ?? 'es-US';
 const folder = path.join(contentDir, 'translations', language);
+if (!existsSync(folder)) {
+  const isMain = language.toLowerCase() === (written.language ?? LANGUAGES[0] ?? '').toLowerCase();
+  const named = isMain
+    ? "is the pages' main language of this site (site.json language)"
+    : `has no folder ${folder}${translations.includes(language) ? '' : ' and is no translation of this site (site.json translations)'}`;
+  console.log(
+    `${language} ${named}; ${translations.length > 0 ? `name a translation: ${translations.join(', ')}` : 'the site has no translations (site.json translations)'}`,
+  );
+  process.exit(1);
+}
 
 const specs: ContentFileSpec[] = [...Object.values(siteFiles), ...pageContentFiles];
 const specOf = (file: string): ContentFileSpec | undefined =>
   file.startsWith('local/') ? { file, schema: localSchema } : specs.find((spec) => spec.file === file);
 
-const read = (file: string) => parseJson(readFileSync(file), file);
 const filesIn = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? filesIn(path.join(dir, entry.name)).map((file) => `${entry.name}/${file}`) : [entry.name],

@@ -74,3 +74,15 @@ it("checks the translation of the business in --content, not the garage site's, 
     `${path.join(contentDir, 'translations/es-US/gallery.json')}: translates ${path.join(contentDir, 'gallery.json')}, which does not exist`,
   );
 });
+
+it("names the translations, with no stack trace, when asked to check the pages' main language", async () => {
+  const contentDir = await mkdtemp(path.join(tmpdir(), 'check-translation-'));
+  await writeFile(path.join(contentDir, 'site.json'), JSON.stringify({ language: 'es-US', translations: ['en-US'] }));
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-translation.ts', '--content', contentDir, 'es-US'], {
+    cwd: projectDir,
+    encoding: 'utf8',
+  });
+  expect(run.stderr).toBe('');
+  expect(run.stdout.trim()).toBe("es-US is the pages' main language of this site (site.json language); name a translation: en-US");
+  expect(run.status).toBe(1);
+});
