@@ -43,14 +43,18 @@ function rangesInWords(ranges: readonly string[], short: boolean, language: Lang
   });
 }
 
-/** Days in words, as Intl names them: "Monday", "Monday – Friday" ("Mon–Fri" when `short`), "Every day". */
+/**
+ * Days in words, as Intl names them: "Monday", "Monday – Friday" ("Mon–Fri" when `short`), "Every day". They start a row
+ * or a run, so their first letter is a capital in every language: Intl writes Spanish and French days in lower case ("lunes").
+ */
 function daysInWords(days: Weekday[], short: boolean, { tag, strings }: Language): string {
   if (days.length === WEEKDAYS.length) return strings.hours.everyDay;
   const names = new Intl.DateTimeFormat(tag, { weekday: short ? 'short' : 'long', timeZone: 'UTC' });
   // 1 January 2024 was a Monday.
   const name = (day: Weekday) => names.format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
   const first = name(days[0]!);
-  return days.length === 1 ? first : [first, name(days[days.length - 1]!)].join(short ? strings.hours.toShort : strings.hours.to);
+  const words = days.length === 1 ? first : [first, name(days[days.length - 1]!)].join(short ? strings.hours.toShort : strings.hours.to);
+  return words.charAt(0).toLocaleUpperCase(tag) + words.slice(1);
 }
 
 /** The hours in a line, in pieces a line may break between, so a day never parts from its first range ("Mon–Fri 7 am–noon,"). */

@@ -88,18 +88,18 @@ describe('one business in two languages', () => {
     });
   });
 
-  it("in Spanish: the engine's words and the labels content leaves out in Spanish, days and times as es-US writes them", () => {
+  it("in Spanish: the engine's words and the labels content leaves out in Spanish, days and times as es-US writes them, a day that starts a row or run capitalised", () => {
     const $ = pages['es-US']!;
     expect(written($).lang).toEqual(['es-US', 'es_US']);
     expect(written($).zones).toBe('Santa Cruz County, Monterey County y San Benito County');
     expect(plainText($('a[href="#main"]').text())).toBe('Saltar al contenido');
     expect(plainText($('nav[aria-label="Principal"] > ul > li > a').first().text())).toBe('Inicio');
     expect(hoursListed($)['Horario de atención']).toEqual([
-      ['lunes – viernes', '7:00 a.m. – 6:00 p.m.'],
-      ['sábado', '8:00 a.m. – mediodía'],
-      ['domingo', 'Cerrado'],
+      ['Lunes – viernes', '7:00 a.m. – 6:00 p.m.'],
+      ['Sábado', '8:00 a.m. – mediodía'],
+      ['Domingo', 'Cerrado'],
     ]);
-    expect(written($).footer).toBe('Horario de atención: lun–vie 7 a.m.–6 p.m. · sáb 8 a.m.–mediodía');
+    expect(written($).footer).toBe('Horario de atención: Lun–vie 7 a.m.–6 p.m. · Sáb 8 a.m.–mediodía');
   });
 });
 
