@@ -111,7 +111,7 @@ export const esUS: Strings = {
     about: 'Acerca de {name}',
     aboutService: '{name}: de qué se trata',
     aboutUs: 'sobre nosotros',
-    serving: 'Atendemos {place}',
+    serving: 'Atendemos en {place}',
     servingCities: 'Atendemos {count} ciudades',
     servingZipCodes: 'Atendemos los códigos postales {zipCodes} · {typicalResponse}: {time}',
     localKnowledge: 'Conocemos {area}',

@@ -361,6 +361,16 @@ describe("the garage site's Spanish pages", () => {
     for (const heading of overviews) expect(heading).toMatch(/^\p{Lu}\p{Ll}+ de [^:]+: de qué se trata$/u);
   });
 
+  it('say where a service is given as Spanish says it: "Atendemos en Oxnard", not "Atendemos Oxnard"', () => {
+    const siteDir = inject('siteDir');
+    const headings = htmlFiles(siteDir)
+      .filter((name) => name.startsWith('es/servicios/'))
+      .map((name) => loadHtml(siteDir, name)('#serving-area-heading').text().trim())
+      .filter(Boolean);
+    expect(headings.length).toBeGreaterThan(0);
+    for (const heading of headings) expect(heading).toMatch(/^Atendemos en \p{Lu}/u);
+  });
+
   it('start each phone-menu group with its own name, so its capital starts the link: "Servicios: ver todo", not "Ver Servicios"', () => {
     const $ = loadPage(inject('siteDir'), '/es/');
     const groups = $('details[data-menu] nav details').toArray();
