@@ -44,7 +44,7 @@ Then edit DIR/content/ (start with site.json) and build it:
 const isEnglish = (tag: string) => /^en(-|$)/.test(tag);
 
 /** For `--languages es-US,en-US`: the pages' language, then the translations', each English or one the starter is translated into. */
-function parseLanguages(list: string): { language: string; translations: string[] } {
+export function parseLanguages(list: string): { language: string; translations: string[] } {
   const [language = '', ...translations] = list.split(',').map((tag) => tag.trim());
   const problems: string[] = [];
   const has = `it has en-US, ${STARTER_TRANSLATIONS.join(', ')}`;
