@@ -41,6 +41,9 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
   const articlesCopy = sources.copy(articlesPageFile);
   const routeAt = (path: string) => routes.find((route) => route.path === at(path));
   const labelOf = (path: string) => routeAt(path)?.nav?.label ?? path;
+  // Whether a footer list leaves out some of the pages of its kind built in this language.
+  const leavesOut = (listed: string[], slugs: string[], pathOf: (slug: string) => string) =>
+    slugs.filter((slug) => routeAt(pathOf(slug))).some((slug) => !listed.includes(slug));
   return {
     businessName: site.businessName,
     businessNameLanguage: inputs.mainLanguage === language.tag ? undefined : inputs.mainLanguage,
@@ -64,7 +67,11 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
       services: site.footer.services
         .filter((slug) => routeAt(paths.service(slug)))
         .map((slug) => ({ label: labelOf(paths.service(slug)), href: at(paths.service(slug)) })),
-      ...(routeAt(paths.services) && { allServices: { label: site.labels.viewAllServices, href: at(paths.services) } }),
+      // "View all" only where the list leaves some out: under a one-service site's one service it would promise more.
+      ...(routeAt(paths.services) &&
+        leavesOut(site.footer.services, Object.keys(content.services), paths.service) && {
+          allServices: { label: site.labels.viewAllServices, href: at(paths.services) },
+        }),
       areas: site.footer.areas
         .filter((slug) => routeAt(paths.area(slug)))
         .map((slug) => ({
@@ -72,7 +79,10 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
           href: at(paths.area(slug)),
           mapsUrl: mapsUrl(site, content.areas[slug]!.name),
         })),
-      ...(routeAt(paths.serviceAreas) && { allAreas: { label: site.labels.viewAllAreas, href: at(paths.serviceAreas) } }),
+      ...(routeAt(paths.serviceAreas) &&
+        leavesOut(site.footer.areas, Object.keys(content.areas), paths.area) && {
+          allAreas: { label: site.labels.viewAllAreas, href: at(paths.serviceAreas) },
+        }),
       hours: hoursSummary(site.hours, language),
       ...(license && { license }),
       year,

@@ -42,6 +42,10 @@ describe('menus the owner chose', () => {
   let siteDir: string;
   beforeAll(async () => {
     const contentDir = await contentWithTowns({ services: ['lock-rekeying', 'lockout-service'], areas: ['town-10', 'santa-cruz'] });
+    // The footer lists both services and one town of twelve.
+    await editContent(contentDir, 'site.json', (site) => {
+      site.footer = { ...site.footer, services: ['lockout-service', 'lock-rekeying'], areas: ['santa-cruz'] };
+    });
     siteDir = fixture.at('chosen');
     await fixture.build({ contentDir, outDir: siteDir, checkLinks: false });
   });
@@ -56,6 +60,25 @@ describe('menus the owner chose', () => {
       const menu = menuOf(loadHtml(siteDir, file), '/service-areas/', 'Service Areas');
       expect(menu, file).toEqual({ desktop: [...picked, all], mobile: [all, ...picked] });
     }
+  });
+
+  it('in the footer, "View All" under a list that leaves some out, and none under one that lists them all', () => {
+    const $ = loadHtml(siteDir, 'index.html');
+    const column = (heading: string) =>
+      linksOf(
+        $,
+        $('footer nav')
+          .filter((_, nav) => $(nav).attr('aria-label') === heading)
+          .find('a[href^="/"]'),
+      );
+    expect(column('Our Services')).toEqual([
+      { label: 'Lockout Service', href: '/services/lockout-service/' },
+      { label: 'Lock Rekeying', href: '/services/lock-rekeying/' },
+    ]);
+    expect(column('Service Areas')).toEqual([
+      { label: 'Santa Cruz', href: '/service-areas/santa-cruz/' },
+      { label: 'View All Service Areas', href: '/service-areas/' },
+    ]);
   });
 
   it('every service, in the owner’s order, and no "All N" link when none is left out', () => {
