@@ -1,7 +1,11 @@
 import type { HomePageProps } from '../../templates/pages/HomePage.tsx';
 import { homePageFile } from '../content/page-schema.ts';
 import { paths } from '../pages/paths.ts';
+import { phrase } from '../../templates/phrase.ts';
 import { onePage, pageType } from './page-type.ts';
+
+/** The home page names this many cities, the first in content's order; past it, a phone would scroll through a wall of them. */
+const MAX_HOME_AREAS = 12;
 
 /** The home page: the business in brief, its services, reviews and cities. */
 export const home = pageType<HomePageProps>({
@@ -23,8 +27,14 @@ export const home = pageType<HomePageProps>({
         quoteHref: paths.contact,
         services: site.services,
         testimonials: site.testimonials,
-        areas: site.areas,
-        allAreas: { label: labels.viewAllAreas, href: paths.serviceAreas },
+        areas: site.areas.slice(0, MAX_HOME_AREAS),
+        allAreas: {
+          label:
+            site.areas.length > MAX_HOME_AREAS
+              ? phrase(site.language.strings.links.allAreas, { count: site.areas.length })
+              : labels.viewAllAreas,
+          href: paths.serviceAreas,
+        },
       },
     });
   },

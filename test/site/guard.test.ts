@@ -165,6 +165,19 @@ describe('the business in 30 cities', () => {
     // And the Spanish pages of the six real cities' content: the synthetic cities have no Spanish words, so no Spanish pages.
     expect(result.pages).toBe(30 * 7 + 12 + spanishPagePaths().length);
 
+    // The home page names the first twelve cities, and links the rest by their count.
+    const home = loadPage(outDir, '/');
+    const areaLinks = home('#areas a[href^="/service-areas/"]')
+      .map((_, a) => home(a).attr('href'))
+      .get();
+    expect(areaLinks.slice(0, -1)).toEqual(
+      Object.keys(areas)
+        .filter((slug) => slug !== '$schema')
+        .slice(0, 12)
+        .map((slug) => `/service-areas/${slug}/`),
+    );
+    expect(home('#areas a[href="/service-areas/"]').text().trim()).toBe('All 30 service areas');
+
     const indexable = fg.sync('**/index.html', { cwd: outDir }).filter((file) => isIndexable(outDir, file));
     const copies = synthetic.map((slug) => `services/garage-door-springs-repair-in-${slug}/index.html`);
     expect(copies.filter((file) => indexable.includes(file)).length).toBeLessThanOrEqual(1);
