@@ -39,7 +39,9 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
   });
   const address = streetAddress(site);
   const articlesCopy = sources.copy(articlesPageFile);
-  const routeAt = (path: string) => routes.find((route) => route.path === at(path));
+  // By path: the footer asks after every service and city, which at a thousand cities is a thousand lookups.
+  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const routeAt = (path: string) => byPath.get(at(path));
   const labelOf = (path: string) => routeAt(path)?.nav?.label ?? path;
   // Whether a footer list leaves out some of the pages of its kind built in this language.
   const leavesOut = (listed: string[], slugs: string[], pathOf: (slug: string) => string) =>
