@@ -30,6 +30,9 @@ export const articles = pageType<ArticleIndexPageProps>({
   },
 });
 
+/** The feed package writes entries' titles and summaries as Atom's type="html", which a reader decodes as HTML. */
+const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The Atom feed (RFC 4287) was updated when its newest article was, so two builds of the same content write the same feed. */
 async function atomFeed(
   site: PageSources,
@@ -51,10 +54,10 @@ async function atomFeed(
   });
   for (const article of site.articles)
     feed.addItem({
-      title: article.title,
+      title: asHtml(article.title),
       id: url(article.href),
       link: url(article.href),
-      description: article.description,
+      description: asHtml(article.description),
       date: day(updatedOf(article)),
       published: day(article.date.iso),
       author: [{ name: article.document.data.author }],

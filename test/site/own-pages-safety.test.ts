@@ -154,10 +154,10 @@ describe("a link in Markdown at site.json's address, on a staging build (--base-
 });
 
 describe('the articles’ feed', () => {
-  it('is Atom that parses, each entry with an absolute link to a page the build wrote, newest first', async () => {
+  it('is Atom that parses, each entry with an absolute link to a page the build wrote, newest first, its words read as written', async () => {
     const contentDir = await contentWithFiles({
       'articles/rekeying.md': ARTICLE('Rekeying After a Move', '2025-03-14'),
-      'articles/smart-locks.md': ARTICLE('Smart Locks in Winter', '2025-05-02'),
+      'articles/smart-locks.md': ARTICLE('Smart Locks & <Grade 1> Deadbolts in Winter', '2025-05-02'),
       'articles/lockouts.md': ARTICLE('What to Do When Locked Out', '2024-12-01'),
       'pages/articles.json': JSON.stringify({
         meta: { title: 'Lock Tips | {business}', description: 'What our locksmiths tell customers about locks, keys and lockouts.' },
@@ -180,5 +180,11 @@ describe('the articles’ feed', () => {
     expect(links).toEqual([`${baseUrl}/articles/smart-locks/`, `${baseUrl}/articles/rekeying/`, `${baseUrl}/articles/lockouts/`]);
     for (const link of links) expect(existsSync(path.join(outDir, new URL(link).pathname, 'index.html')), link).toBe(true);
     expect($('feed > entry > updated').first().text()).toBe('2025-05-02T00:00:00.000Z');
+    // Atom's type="html" text is HTML: a reader decodes it, so a "<" or "&" the owner wrote must arrive as written.
+    const asReaderShows = (selector: string) => cheerio.load($(selector).first().text()).text();
+    expect(asReaderShows('feed > entry > title')).toBe('Smart Locks & <Grade 1> Deadbolts in Winter');
+    expect(asReaderShows('feed > entry > summary')).toBe(
+      "An article of the locksmith's about smart locks & <grade 1> deadbolts in winter.",
+    );
   });
 });
