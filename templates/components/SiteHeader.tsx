@@ -14,8 +14,30 @@ type Props = { chrome: Chrome; currentPath: string; languageLinks?: LanguageLink
  */
 export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
   const { logo, phone, labels } = chrome;
+  const strip = languageLinks.length > 0;
+  // With the language strip, the header sticks with the strip scrolled out of view above it.
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white shadow-sm">
+    <header
+      className={`sticky z-40 border-b border-slate-200 bg-white shadow-sm ${strip ? '-top-8 sm:top-0 md:-top-8 lg:top-0' : 'top-0'}`}
+    >
+      {/* Where the bar has no room for the language link (phones, and tablets beside the quote button): a strip above it, which scrolls away, so a visitor finds it without opening the menu. */}
+      {strip && (
+        <p className="h-8 border-b border-slate-200 sm:hidden md:block lg:hidden">
+          <span className="container-page flex h-full justify-end gap-2">
+            {languageLinks.map((link) => (
+              <a
+                key={link.tag}
+                href={link.href}
+                hrefLang={link.tag}
+                lang={link.tag}
+                className="-mr-2 flex items-center px-2 text-sm font-semibold text-ink underline hover:text-action"
+              >
+                {link.name}
+              </a>
+            ))}
+          </span>
+        </p>
+      )}
       <div className="mx-auto flex min-h-16 w-full max-w-7xl flex-wrap items-center justify-between gap-x-2 px-3 py-1 narrow:px-2 short:min-h-12 short:py-0.5 sm:px-6 xl:min-h-20">
         <a href={chrome.homeHref} className="flex min-w-min max-w-max flex-1 items-center gap-2">
           {/* object-contain: a logo that is not square keeps its proportions in the square. */}

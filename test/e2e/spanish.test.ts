@@ -121,7 +121,7 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
     expect(problems).toEqual([]);
   });
 
-  it('are reached by the language link with JavaScript off, from the header on a desktop and from the menu on a phone, and back', async () => {
+  it('are reached by the language link with JavaScript off, from the header on a desktop and on the first screen of a phone or tablet, and back', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
     try {
       const off = await context.newPage();
@@ -129,10 +129,15 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
       await Promise.all([off.waitForURL(`${site.url}/es/contacto/`), off.locator('header a[hreflang="es-US"]:visible').first().click()]);
       expect(await off.getAttribute('html', 'lang')).toBe('es-US');
       await Promise.all([off.waitForURL(`${site.url}/contact/`), off.locator('header a[hreflang="en-US"]:visible').first().click()]);
-      await off.setViewportSize({ width: 375, height: 812 });
-      await off.locator('details[data-menu] > summary').click();
-      const inMenu = off.locator('nav[aria-label="Main menu"] a[hreflang="es-US"]');
-      await Promise.all([off.waitForURL(`${site.url}/es/contacto/`), inMenu.click()]);
+      // On a phone, and on a tablet beside the quote button, it is on the first screen without opening the menu.
+      const shown = off.locator('a[hreflang="es-US"]:visible');
+      for (const width of [768, 375]) {
+        await off.setViewportSize({ width, height: 812 });
+        expect(await shown.count(), `${width} px`).toBe(1);
+        const box = (await shown.boundingBox())!;
+        expect(box.y + box.height, `${width} px`).toBeLessThanOrEqual(812);
+      }
+      await Promise.all([off.waitForURL(`${site.url}/es/contacto/`), shown.click()]);
       expect(await off.getAttribute('html', 'lang')).toBe('es-US');
     } finally {
       await context.close();

@@ -390,7 +390,7 @@ describe("the garage site's Spanish pages", () => {
     const siteDir = inject('siteDir');
     const names = (urlPath: string) => {
       const $ = loadPage(siteDir, urlPath);
-      return [$('header a').first().children('span'), $('footer h2').first()].map((name) => [name.text(), name.attr('lang')]);
+      return [$('header > div > a').first().children('span'), $('footer h2').first()].map((name) => [name.text(), name.attr('lang')]);
     };
     const name = 'Ortega Family Garage Doors';
     expect(names('/es/')).toEqual([
