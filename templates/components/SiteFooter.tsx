@@ -1,7 +1,7 @@
 import { Clock, MapPin, Phone as PhoneIcon } from './lucide.ts';
 import type { Chrome, Link, Words } from '../view.ts';
 import { HoursInWords } from './HoursInWords.tsx';
-import { nonBreaking } from './nonBreaking.ts';
+import { nonBreaking, separatorsKept } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 import { colourPairs } from '../colours.ts';
 import { phrase } from '../phrase.ts';
@@ -51,7 +51,7 @@ export function SiteFooter({ chrome }: Props) {
       <div className="container-page grid gap-10 pb-12 pt-6 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <h2 lang={chrome.businessNameLanguage} className={`text-lg ${colourPairs.footerHeading.text}`}>
-            {chrome.businessName}
+            {separatorsKept(chrome.businessName)}
           </h2>
           <p className="mt-3 text-[0.95rem]">{footer.description}</p>
           <a href={footer.location.mapsUrl} rel="noopener noreferrer" className="footer-link mt-3 flex w-fit gap-2">

@@ -2,7 +2,7 @@ import { Phone as PhoneIcon } from './lucide.ts';
 import type { Chrome, LanguageLink } from '../view.ts';
 import { DesktopNav } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { nonBreaking } from './nonBreaking.ts';
+import { nonBreaking, separatorsKept } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 import { Picture } from './Picture.tsx';
 
@@ -46,7 +46,7 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
             lang={chrome.businessNameLanguage}
             className="max-w-[7.5rem] text-[0.8125rem] font-extrabold leading-tight text-ink sm:max-w-[10rem] sm:text-base"
           >
-            {chrome.businessName}
+            {separatorsKept(chrome.businessName)}
           </span>
         </a>
         <DesktopNav

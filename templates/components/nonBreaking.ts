@@ -13,3 +13,8 @@ export function nonBreaking(text: string): string {
 export function wholeRanges(text: string): string {
   return text.replace(/(\d)-(\d)/g, '$1\u2011$2').replace(/(\d) (?=\p{L})/gu, '$1\u00a0');
 }
+
+/** A name with a separator (" · ", " | ", " & "), which keeps the separator at the end of a line, never at the start of the next. */
+export function separatorsKept(text: string): string {
+  return text.replace(/ (?=[·•|–—&/+] )/g, '\u00a0');
+}

@@ -22,6 +22,7 @@ import { MAX_CITIES_LISTED, structuredData } from '../../generate/render/structu
 import LucidePhone from 'lucide-react/icons/phone';
 import LucideStar from 'lucide-react/icons/star';
 import { Phone, Star } from '../../templates/components/lucide.ts';
+import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
 import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
 import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
@@ -201,6 +202,18 @@ describe("the header's logo", () => {
     const chrome = testChrome(stubSite(loaded), stubRoutes(loaded));
     const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/' })));
     expect($('header a').first().find('img').attr('class')).toMatch(/(^| )object-contain( |$)/);
+  });
+});
+
+describe("the business's name in the header and footer", () => {
+  it('keeps a separator (" · ", " & ") at the end of a line, never at the start of the next', async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const chrome = { ...testChrome(stubSite(loaded), stubRoutes(loaded)), businessName: 'Rivera Plumbing · Drains & Sewers' };
+    const kept = 'Rivera Plumbing\u00a0· Drains\u00a0& Sewers';
+    const header = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/' })));
+    expect(header('header a').first().children('span').text()).toBe(kept);
+    const footer = cheerio.load(renderToStaticMarkup(createElement(SiteFooter, { chrome })));
+    expect(footer('footer h2').first().text()).toBe(kept);
   });
 });
 
