@@ -174,6 +174,11 @@ function syntaxProblem(text: string, error: ParseError, file: string): string {
   const code =
     location.isAtPropertyKey && (reported === 'InvalidSymbol' || reported === 'ValueExpected') ? 'PropertyNameExpected' : reported;
   const shown = found.length > 20 ? `${found.slice(0, 20)}…` : found;
+  // Said as such: "expected text in double quotes" over text that looks double-quoted does not show the mistake.
+  if (EXPECTED_TOKEN.has(code) && /^[“”‘’]/.test(found)) {
+    const message = `curly quotes (as a word processor or phone writes them), found ${JSON.stringify(shown)}; use straight double quotes (") instead`;
+    return contentProblem(file, at(error.offset, path), `invalid JSON: ${message}`);
+  }
   const foundText = !EXPECTED_TOKEN.has(code)
     ? ''
     : error.offset >= text.length

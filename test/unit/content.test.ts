@@ -612,6 +612,21 @@ describe('parseJson', () => {
     }
   });
 
+  it('names curly quotes, as a word processor or phone writes them, around a value or a field name, at their line and column', () => {
+    const curly = 'invalid JSON: curly quotes (as a word processor or phone writes them), found';
+    const straight = 'use straight double quotes (") instead';
+    expect(problemsOf('{\n  "ventura": { "title": “Tree Removal” }\n}')).toEqual([
+      `content/areas.json:2:25: ventura.title: ${curly} "“Tree"; ${straight}`,
+    ]);
+    expect(problemsOf('{\n  "ventura": {\n    “warranty”: "One year"\n  }\n}')).toEqual([
+      `content/areas.json:3:5: ventura: ${curly} "“warranty”"; ${straight}`,
+    ]);
+    expect(problemsOf('{\n  ‘ventura’: {}\n}')).toEqual([`content/areas.json:2:3: ${curly} "‘ventura’"; ${straight}`]);
+    expect(problemsOf('{\n  "ventura": { "name": ’Ventura’ }\n}')).toEqual([
+      `content/areas.json:2:24: ventura.name: ${curly} "’Ventura’"; ${straight}`,
+    ]);
+  });
+
   it('accepts a byte order mark at the start, and names an encoding that is not UTF-8', () => {
     expect(parseJson(Buffer.from('\uFEFF{"name": "Café"}'), 'x.json').value).toEqual({ name: 'Café' });
     const bomThenLatin1 = Buffer.concat([Buffer.from('\uFEFF{"name": "Caf'), Buffer.from([0xe9]), Buffer.from('"}')]);
