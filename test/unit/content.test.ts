@@ -240,7 +240,7 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
-  it('a phone number shown with other digits than it dials, at the number shown; dots, spaces and a trunk 0 are fine', async () => {
+  it('a phone number shown with other digits than it dials, at the number shown; dots, spaces and a trunk 0 are fine; not beside an e164 that is wrong itself', async () => {
     const phone = async (display: string, e164: string) => {
       const dir = await temp.contentWith('site.json', (site) => ({ ...site, phone: { display, e164 } }));
       const loaded = loadContent(dir, assetsDir, pageContentFiles).then(() => []);
@@ -253,6 +253,10 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
     expect(await phone('805.483.2917', '+18054832917')).toEqual([]);
     expect(await phone('01632 960123', '+441632960123')).toEqual([]);
+    // An e164 that is not in E.164 form is named as such alone: it dials nothing to compare the display with.
+    expect(await phone('805.555.0199', '805.555.0199')).toEqual([
+      expect.stringMatching(/^content\/site\.json:\d+:\d+: phone\.e164: must be in E\.164 form, such as "\+15555550123"$/),
+    ]);
   });
 
   it('an unknown field names the one it is a slip for, or else the fields there are', async () => {

@@ -8,17 +8,22 @@ import businessTypes from './business-types.json' with { type: 'json' };
 /** schema.org's LocalBusiness and the types below it (written from schema-dts by `npm run schemas`). */
 const BUSINESS_TYPES = businessTypes as [string, ...string[]];
 
+/** A number as a tel: link dials it: "+", a country code and the number, digits only. */
+const E164 = /^\+[1-9]\d{6,14}$/;
+
 /** A phone number, as pages show it and as a tel: link dials it. */
 export const phoneSchema = z
   .strictObject({
     display: fact(text.describe('The number as shown on the pages: "(555) 555-0123".')),
     e164: z
       .string()
-      .regex(/^\+[1-9]\d{6,14}$/, 'must be in E.164 form, such as "+15555550123"')
+      .regex(E164, 'must be in E.164 form, such as "+15555550123"')
       .describe('The number as dialled by a tel: link, in E.164 form: "+15555550123".'),
   })
   .superRefine(({ display, e164 }, context) => {
     // A slip in either would have those who type the number shown and those who tap it call different lines; a trunk 0 is not dialled.
+    // An e164 not in E.164 form is named as such; set beside it, a display of the same digits would read as a second slip.
+    if (!E164.test(e164)) return;
     const shown = display.replace(/[^\p{L}\d]/gu, '').replace(/^0+/, '');
     if (/^\d{6,}$/.test(shown) && !e164.endsWith(shown))
       context.addIssue({
