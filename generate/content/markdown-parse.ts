@@ -3,7 +3,7 @@
  * A module of its own, loaded only when a site has Markdown files: these packages take a tenth of a second to load.
  */
 import type { Root as HastRoot } from 'hast';
-import type { Root as MdastRoot } from 'mdast';
+import type { Root as MdastRoot, Text } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
@@ -115,7 +115,7 @@ export function readBody(
     position ? { line: position.line + linesBefore, column: position.column } : { line: linesBefore + 1, column: 1 };
   // The body sits under the page's heading, of level 1: screen readers list headings by level, and a level skipped reads as a section missing.
   let level = 1;
-  visit(tree, (node) => {
+  visit(tree, (node, _index, parent) => {
     const where = at(node.position?.start);
     if (node.type === 'heading' && node.depth === 1)
       problems.push(
@@ -131,6 +131,8 @@ export function readBody(
       );
     if (node.type === 'heading') level = node.depth;
     if (node.type === 'text') {
+      for (const spaced of spacedAddresses(body, node, parent?.position?.start.offset ?? 0))
+        problems.push(contentProblem(file, at(spaced.position), spaced.message));
       if (placeholders)
         node.value = fillSitePlaceholders(
           node.value,
@@ -166,6 +168,29 @@ export function readBody(
     links.push({ href: node.properties.href, written: href, place: contentPlace(file, at(node.position?.start)) });
   });
   return { tree: stripPositions(html), texts, images, links, places, problems };
+}
+
+/**
+ * Each `[…](…)` or `![…](…)` in a text node whose address has a space: CommonMark reads it as text, and the page would
+ * show it so. Read from the node's source, so escaped brackets are left alone; each named at its opening bracket (at
+ * or after `from`, where the text's parent starts, since formatting in the brackets puts them in another node).
+ */
+function spacedAddresses(source: string, node: Text, from: number) {
+  const { start, end } = node.position ?? {};
+  if (start?.offset === undefined || end?.offset === undefined) return [];
+  return [...source.slice(start.offset, end.offset).matchAll(/(?<!\\)\]\(([^()\n]*?[ \t][^()\n]*)\)/g)].map((match) => {
+    const closing = start.offset! + match.index;
+    const opening = source.lastIndexOf('[', closing);
+    const image = opening > from && source[opening - 1] === '!';
+    const offset = opening < from ? closing : image ? opening - 1 : opening;
+    const address = match[1]!.trim();
+    const lineStart = source.lastIndexOf('\n', offset - 1) + 1;
+    const position = { line: source.slice(0, offset).split('\n').length, column: offset - lineStart + 1 };
+    const message = image
+      ? `an image whose path has a space is shown as text: write the path in angle brackets, ![…](<${address}>), or rename the file without spaces`
+      : `a link whose address has a space is shown as text: write the address in angle brackets, […](<${address}>), or one without spaces`;
+    return { position, message };
+  });
 }
 
 /** Where the node at `where` starts in the YAML text (or, along the way, the nearest that is there). */

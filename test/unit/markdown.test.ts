@@ -203,6 +203,26 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ]);
   });
 
+  it('an image or link whose address has a space, which CommonMark shows as text, at its line and column, with how to write it', async () => {
+    const page = (body: string) => `---\ntitle: Oaks\ndescription: Oaks we cared for.\nheading: Oaks\n---\n\n${body}`;
+    expect(
+      await problemsOf({
+        'pages/oaks.md': page(
+          "Before and after.\n![Our crew's work on an oak](photos/IMG 2042.JPG)\n\nSee [our prices](my page.md), or [**call**](call us).\n",
+        ),
+        // In angle brackets each is what it says; escaped brackets are text on purpose.
+        'pages/fine.md': page('![An oak](<images/key 2.svg>) and [prices](<my page.md>), \\[not a link\\](a b).\n'),
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^pages\/fine\.md:7:1: body\.images\[0\]\.src: image file .*key 2\.svg does not exist; did you mean "images\/key\.svg"\?$/,
+      ),
+      'pages/oaks.md:10:34: a link whose address has a space is shown as text: write the address in angle brackets, […](<call us>), or one without spaces',
+      'pages/oaks.md:10:5: a link whose address has a space is shown as text: write the address in angle brackets, […](<my page.md>), or one without spaces',
+      'pages/oaks.md:8:1: an image whose path has a space is shown as text: write the path in angle brackets, ![…](<photos/IMG 2042.JPG>), or rename the file without spaces',
+    ]);
+  });
+
   it('an image file that does not exist, at the line of its Markdown; a placeholder that is none, at its line', async () => {
     expect(
       await problemsOf({
