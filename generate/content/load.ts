@@ -137,10 +137,12 @@ export async function checkContent(
   const files = specs.filter((spec) => values.has(spec)).map((spec) => ({ spec, value: values.get(spec) }));
   const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
   const notes: string[] = [];
+  const warnings = slipWarnings(content, fileOf);
   for (const folder of folders) {
     const read = await loadMarkdownFolder(contentDir, folder, { placeholders, origin, known, drafts, issueProblems });
     problems.push(...read.problems);
     notes.push(...read.notes);
+    warnings.push(...read.warnings);
     documents.set(folder, read.documents);
     for (const [index, { value, file }] of read.checkable.entries()) {
       const { spec } = read.documents[index]!;
@@ -163,14 +165,17 @@ export async function checkContent(
     fileOf,
     localFileOf,
     notes,
-    warnings: [
-      ...overnightSlips(content.site?.hours ?? {}).map(({ where, message }) =>
-        contentProblem(fileOf('site'), ['hours', ...where], message),
-      ),
-      ...longServiceTitles(content.services ?? {}).map(({ where, message }) => contentProblem(fileOf('services'), where, message)),
-    ],
+    warnings,
   };
   return { loaded, problems };
+}
+
+/** What is likely a slip in the site's files but may be meant: opening hours past midnight, a service title too long for a phone. */
+function slipWarnings(content: Readable, fileOf: ContentFileOf): string[] {
+  return [
+    ...overnightSlips(content.site?.hours ?? {}).map(({ where, message }) => contentProblem(fileOf('site'), ['hours', ...where], message)),
+    ...longServiceTitles(content.services ?? {}).map(({ where, message }) => contentProblem(fileOf('services'), where, message)),
+  ];
 }
 
 /**

@@ -30,6 +30,8 @@ export type MarkdownFolder<Schema extends z.ZodType = z.ZodType> = {
   reserved?: { names: string[]; why: string };
   /** Checks against the other files (a service's slug): each problem where it stands in the front matter. */
   check?(data: z.output<Schema>, known: KnownSlugs): Array<{ where: JsonPath; message: string }>;
+  /** What is likely a slip but may be meant, said at the file: a page at a slug a service's page has too. */
+  warn?(slug: string, known: KnownSlugs): string[];
   /** Why a file is not due yet (an article dated in the future): left out as a draft is, with a note in the build's report. */
   notYet?(data: z.output<Schema>): { where: JsonPath; note: string } | undefined;
 };
@@ -71,7 +73,10 @@ type ReadContext = {
 /** A Markdown file's front matter, between its two "---" lines. */
 export const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-/** Every Markdown file of a folder, each checked; drafts only with `drafts` (npm run dev shows them), else those not due named in `notes`. */
+/**
+ * Every Markdown file of a folder, each checked; drafts only with `drafts` (npm run dev shows them), else those not due
+ * named in `notes`; `warnings` of the files kept.
+ */
 export async function loadMarkdownFolder<Schema extends z.ZodType>(
   contentDir: string,
   spec: MarkdownFolder<Schema>,
@@ -81,6 +86,7 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
   checkable: MarkdownCheckable[];
   problems: string[];
   notes: string[];
+  warnings: string[];
 }> {
   const folder = path.join(contentDir, spec.folder);
   const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
@@ -91,6 +97,7 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
   const checkable: MarkdownCheckable[] = [];
   const problems: string[] = [];
   const notes: string[] = [];
+  const warnings: string[] = [];
   for (const name of names.filter((file) => file.endsWith('.md')).sort()) {
     const read = await readMarkdown(path.join(folder, name), { file: `${spec.folder}/${name}`, folder: spec }, context);
     problems.push(...read.problems);
@@ -102,8 +109,10 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
     }
     documents.push(read.document);
     checkable.push(read.checkable);
+    for (const message of spec.warn?.(read.document.slug, context.known) ?? [])
+      warnings.push(contentProblem(read.checkable.file, null, message));
   }
-  return { documents, checkable, problems, notes };
+  return { documents, checkable, problems, notes, warnings };
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { expectedOneOf, type JsonPath } from '../errors.ts';
 import { HASHED_ASSETS_PATH } from '../hosting/headers.ts';
-import { LIST_PAGE } from '../pages/paths.ts';
+import { LIST_PAGE, paths } from '../pages/paths.ts';
 import { LANGUAGES } from '../strings/index.ts';
 import { META_LIMITS } from './limits.ts';
 import type { ContentFileSpec } from './load.ts';
@@ -92,6 +92,18 @@ function unknownSlug(value: string | undefined, known: string[] | null, kind: st
 const unknownSlugs = (list: string[] | undefined, known: string[] | null, kind: string, at: JsonPath) =>
   (list ?? []).flatMap((value, index) => unknownSlug(value, known, kind, [...at, index]));
 
+/** A page at the slug of a service's or an area's page: the two would compete in searches, each weaker than one alone. */
+function samePlaceAs(pageSlug: string, known: KnownSlugs): string[] {
+  const pages = [
+    ...(known.services?.includes(pageSlug) ? [{ what: "the service's page", at: paths.service(pageSlug) }] : []),
+    ...(known.areas?.includes(pageSlug) ? [{ what: "the service area's page", at: paths.area(pageSlug) }] : []),
+  ];
+  return pages.map(
+    ({ what, at }) =>
+      `builds ${paths.ownPage(pageSlug)} beside ${what} ${at}, two pages competing for the same searches; give the file another name, or link to ${at} instead`,
+  );
+}
+
 export const freePagesFolder: MarkdownFolder<typeof pageFrontMatter> = {
   folder: 'pages',
   frontMatter: pageFrontMatter,
@@ -100,6 +112,7 @@ export const freePagesFolder: MarkdownFolder<typeof pageFrontMatter> = {
     names: [HASHED_ASSETS_PATH.slice(1, -1), ...LANGUAGES.map((tag) => new Intl.Locale(tag).language)],
     why: 'the name of a folder the build writes itself (the site’s files, or a language’s pages)',
   },
+  warn: samePlaceAs,
 };
 
 export const articlesFolder: MarkdownFolder<typeof articleFrontMatter> = {

@@ -266,6 +266,18 @@ describe('a page’s address', () => {
   });
 });
 
+describe('a page with the slug of a service or a service area', () => {
+  it('is a warning at its file, naming the page it competes with in searches; another slug is none', async () => {
+    const page = '---\ntitle: Keys\ndescription: About keys.\nheading: Keys\n---\n\nText.\n';
+    const dir = await contentWith({ 'pages/lockout-service.md': page, 'pages/santa-cruz.md': page, 'pages/lockout.md': page });
+    const { warnings } = await loadContent(dir, assetsDir, pageContentSources);
+    expect(warnings.map((warning) => warning.replace(/^.*?content-\d+\//, ''))).toEqual([
+      "pages/lockout-service.md: builds /lockout-service/ beside the service's page /services/lockout-service/, two pages competing for the same searches; give the file another name, or link to /services/lockout-service/ instead",
+      "pages/santa-cruz.md: builds /santa-cruz/ beside the service area's page /service-areas/santa-cruz/, two pages competing for the same searches; give the file another name, or link to /service-areas/santa-cruz/ instead",
+    ]);
+  });
+});
+
 describe('a translation of a Markdown file', () => {
   it("names a photo the main article does not have at the line of the translation's `image` field", async () => {
     const site = JSON.parse(await readFile(path.join(fixture, 'content/site.json'), 'utf8'));
