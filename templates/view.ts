@@ -172,6 +172,8 @@ export type Chrome = {
   /** The main language's tag on a translation's pages: the name is a fact, written in that language (`lang`). */
   businessNameLanguage?: string | undefined;
   phone: Phone;
+  /** The address customers may write to, under the phone in the footer; none for a business reached by phone alone. */
+  email?: string;
   labels: Labels;
   words: Words;
   /** The pages' language: its BCP 47 tag (`lang`) and Open Graph's form of it (`og:locale`). */

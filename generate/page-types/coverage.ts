@@ -18,6 +18,7 @@ export function coverageProps(site: PageSources, copy: CoveragePageCopy, areaLay
   return {
     copy,
     phone: facts.phone,
+    email: facts.email,
     heroImage: site.hero(copy),
     homeCity: facts.homeCity,
     coverage: coverageView(facts, site.language),

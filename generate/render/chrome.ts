@@ -50,6 +50,7 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
     businessName: site.businessName,
     businessNameLanguage: inputs.mainLanguage === language.tag ? undefined : inputs.mainLanguage,
     phone: site.phone,
+    ...(site.email && { email: site.email }),
     labels: labelsOf(site, language),
     emergency: emergencyOf(site, language),
     words: language.strings.pages,

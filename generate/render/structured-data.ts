@@ -66,6 +66,7 @@ export function structuredData(
     ...business,
     name: site.businessName,
     telephone: site.phone.e164,
+    ...(site.email && { email: site.email }),
     url: url(paths.home),
     logo: imageObject(url(`/${ICON_FILES.large}`), ICON_SIZES.large),
     image: imageObject(homeCard.url, homeCard),

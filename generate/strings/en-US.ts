@@ -32,6 +32,7 @@ export const enUS = {
     callNow: 'Call Now',
     call: 'Call',
     callUs: 'Call Us',
+    emailUs: 'Email Us',
     openingHours: 'Opening Hours',
     haveQuestions: 'Have Any Questions?',
     serviceArea: 'Service Area',

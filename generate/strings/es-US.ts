@@ -32,6 +32,7 @@ export const esUS: Strings = {
     callNow: 'Llame ahora',
     call: 'Llamar',
     callUs: 'Llámenos',
+    emailUs: 'Escríbanos',
     openingHours: 'Horario de atención',
     haveQuestions: '¿Tiene preguntas?',
     serviceArea: 'Área de servicio',

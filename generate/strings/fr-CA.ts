@@ -33,6 +33,7 @@ export const frCA: Strings = {
     callNow: 'Appelez',
     call: 'Appeler',
     callUs: 'Appelez-nous',
+    emailUs: 'Écrivez-nous',
     openingHours: 'Heures d’ouverture',
     haveQuestions: 'Vous avez des questions?',
     serviceArea: 'Secteur desservi',

@@ -1,5 +1,7 @@
-import { MapPin, Phone as PhoneIcon, Siren, Store } from './lucide.ts';
+import { Mail, MapPin, Phone as PhoneIcon, Siren, Store } from './lucide.ts';
 import type { Coverage, Emergency, Labels, Phone, StreetAddress, Words } from '../view.ts';
+import { cardGrid } from './cardGrid.ts';
+import { EmailLink } from './EmailLink.tsx';
 import { HoursInWords } from './HoursInWords.tsx';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
@@ -7,6 +9,8 @@ import { phrase } from '../phrase.ts';
 
 type Props = {
   phone: Phone;
+  /** The address customers may write to; none for a business reached by phone alone. */
+  email: string | undefined;
   coverage: Coverage;
   address: StreetAddress | undefined;
   /** The names of the cities served. */
@@ -16,64 +20,111 @@ type Props = {
   emergency: Emergency | null;
 };
 
-/** Columns for 2, 3 or 4 cards: two stay narrow and centred, four make two rows of two before one of four. */
+/**
+ * Columns for 2 to 5 cards: two stay narrow and centred, four make two rows of two before one of four, five a row of
+ * three over a centred row of two.
+ */
 const GRIDS = {
-  2: 'mx-auto grid max-w-3xl gap-5 md:grid-cols-2',
-  3: 'grid gap-5 md:grid-cols-3',
-  4: 'grid gap-5 md:grid-cols-2 lg:grid-cols-4',
+  2: { base: 'mx-auto grid max-w-3xl gap-5', columns: { md: 2 } },
+  3: { base: 'grid gap-5', columns: { md: 3 } },
+  4: { base: 'grid gap-5', columns: { md: 2, lg: 4 } },
+  5: { base: 'grid gap-5', columns: { md: 3 } },
 };
 
-/** The ways in: call, where we work, the emergency line where there is one, and the street address when customers may visit. There is no form. */
-export function ContactCards({ phone, coverage, address, cities, labels, words, emergency }: Props) {
+function PhoneCard({ phone, labels }: Pick<Props, 'phone' | 'labels'>) {
   return (
-    <ul className={GRIDS[(2 + Number(Boolean(address)) + Number(Boolean(emergency))) as 2 | 3 | 4]}>
-      <li className="card p-6 text-center">
-        <PhoneIcon size={32} className="mx-auto text-action" />
-        <h3 className="mt-3 text-xl">{labels.callUs}</h3>
-        <p className="mt-2">{labels.callUsText}</p>
-        <PhoneLink phone={phone} className="text-link mt-3 inline-block text-xl">
-          {nonBreaking(phone.display)}
-        </PhoneLink>
-      </li>
-      <li className="card p-6 text-center">
-        <MapPin size={32} className="mx-auto text-action" />
-        <h3 className="mt-3 text-xl">{labels.serviceArea}</h3>
-        <p className="mt-2">{coverage.area}</p>
-        {/* One city is named: "Serving 1 city" says less than its name. */}
-        {cities.length > 0 && (
-          <p className="mt-3 text-lg font-semibold text-ink">
-            {cities.length === 1 ? phrase(words.serving, { place: cities[0]! }) : phrase(words.servingCities, { count: cities.length })}
-          </p>
-        )}
-      </li>
-      {address && (
-        <li className="card p-6 text-center">
-          <Store size={32} className="mx-auto text-action" />
-          <h3 className="mt-3 text-xl">{address.labels.heading}</h3>
-          <p className="mt-2">
-            {address.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </p>
-          <a href={address.mapsUrl} rel="noopener noreferrer" className="text-link mt-3 inline-block text-xl">
-            {address.labels.directions}
-          </a>
-        </li>
+    <>
+      <PhoneIcon size={32} className="mx-auto text-action" />
+      <h3 className="mt-3 text-xl">{labels.callUs}</h3>
+      <p className="mt-2">{labels.callUsText}</p>
+      <PhoneLink phone={phone} className="text-link mt-3 inline-block text-xl">
+        {nonBreaking(phone.display)}
+      </PhoneLink>
+    </>
+  );
+}
+
+function EmailCard({ email, heading }: { email: string; heading: string }) {
+  return (
+    <>
+      <Mail size={32} className="mx-auto text-action" />
+      <h3 className="mt-3 text-xl">{heading}</h3>
+      <EmailLink email={email} className="text-link mt-3 inline-block text-lg" />
+    </>
+  );
+}
+
+function CoverageCard({ coverage, cities, labels, words }: Pick<Props, 'coverage' | 'cities' | 'labels' | 'words'>) {
+  return (
+    <>
+      <MapPin size={32} className="mx-auto text-action" />
+      <h3 className="mt-3 text-xl">{labels.serviceArea}</h3>
+      <p className="mt-2">{coverage.area}</p>
+      {/* One city is named: "Serving 1 city" says less than its name. */}
+      {cities.length > 0 && (
+        <p className="mt-3 text-lg font-semibold text-ink">
+          {cities.length === 1 ? phrase(words.serving, { place: cities[0]! }) : phrase(words.servingCities, { count: cities.length })}
+        </p>
       )}
-      {emergency && (
-        <li className="card p-6 text-center">
-          <Siren size={32} className="mx-auto text-emergency" />
-          <h3 className="mt-3 text-xl">{labels.emergencyService}</h3>
-          <p className="mt-2">
-            <HoursInWords words={emergency.hours} />
-          </p>
-          <PhoneLink phone={emergency.phone} className="text-link mt-3 inline-block text-xl">
-            {nonBreaking(emergency.phone === phone ? emergency.call : emergency.phone.display)}
-          </PhoneLink>
+    </>
+  );
+}
+
+function StoreCard({ address }: { address: StreetAddress }) {
+  return (
+    <>
+      <Store size={32} className="mx-auto text-action" />
+      <h3 className="mt-3 text-xl">{address.labels.heading}</h3>
+      <p className="mt-2">
+        {address.lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </p>
+      <a href={address.mapsUrl} rel="noopener noreferrer" className="text-link mt-3 inline-block text-xl">
+        {address.labels.directions}
+      </a>
+    </>
+  );
+}
+
+function EmergencyCard({ emergency, phone, labels }: { emergency: Emergency; phone: Phone; labels: Labels }) {
+  return (
+    <>
+      <Siren size={32} className="mx-auto text-emergency" />
+      <h3 className="mt-3 text-xl">{labels.emergencyService}</h3>
+      <p className="mt-2">
+        <HoursInWords words={emergency.hours} />
+      </p>
+      <PhoneLink phone={emergency.phone} className="text-link mt-3 inline-block text-xl">
+        {nonBreaking(emergency.phone === phone ? emergency.call : emergency.phone.display)}
+      </PhoneLink>
+    </>
+  );
+}
+
+/**
+ * The ways in: call, write where there is an email address, where we work, the street address when customers may
+ * visit, and the emergency line where there is one. There is no form.
+ */
+export function ContactCards({ phone, email, coverage, address, cities, labels, words, emergency }: Props) {
+  const cards = [
+    <PhoneCard key="phone" phone={phone} labels={labels} />,
+    email ? <EmailCard key="email" email={email} heading={labels.emailUs} /> : null,
+    <CoverageCard key="coverage" coverage={coverage} cities={cities} labels={labels} words={words} />,
+    address ? <StoreCard key="store" address={address} /> : null,
+    emergency ? <EmergencyCard key="emergency" emergency={emergency} phone={phone} labels={labels} /> : null,
+  ].filter((card) => card !== null);
+  const { base, columns } = GRIDS[cards.length as keyof typeof GRIDS];
+  const grid = cardGrid(base, cards.length, columns);
+  return (
+    <ul className={grid.list}>
+      {cards.map((card, index) => (
+        <li key={card.key} className={grid.item(index, 'card p-6 text-center')}>
+          {card}
         </li>
-      )}
+      ))}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
-import { Clock, MapPin, Phone as PhoneIcon } from './lucide.ts';
+import { Clock, Mail, MapPin, Phone as PhoneIcon } from './lucide.ts';
 import type { Chrome, Link, Words } from '../view.ts';
+import { EmailLink } from './EmailLink.tsx';
 import { HoursInWords } from './HoursInWords.tsx';
 import { nonBreaking, separatorsKept } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
@@ -45,7 +46,7 @@ function LinkColumn({ heading, links, more, words }: ColumnProps) {
 }
 
 export function SiteFooter({ chrome }: Props) {
-  const { footer, phone, labels, words } = chrome;
+  const { footer, phone, email, labels, words } = chrome;
   return (
     <footer className={`on-dark ${colourPairs.footer.ground} ${colourPairs.footer.text}`}>
       <div className="container-page grid gap-10 pb-12 pt-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -78,6 +79,11 @@ export function SiteFooter({ chrome }: Props) {
             <PhoneIcon size={18} />
             {nonBreaking(phone.display)}
           </PhoneLink>
+          {email && (
+            <EmailLink email={email} className="footer-link flex w-fit gap-2">
+              <Mail size={18} className="shrink-0" />
+            </EmailLink>
+          )}
           <p className="mt-1 flex gap-2">
             <Clock size={18} className="mt-1 shrink-0" />
             <span>

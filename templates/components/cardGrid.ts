@@ -3,8 +3,8 @@
  * few rows as the widest row allows (4 make 2×2, 5 make 3 and 2, 7 make 3, 2 and 2), and shorter rows are centred.
  */
 
-/** The most cards a row holds from `sm` (640 px) up and from `lg` (1024 px) up. */
-type GridColumns = { sm?: number; lg?: number };
+/** The most cards a row holds from `sm` (640 px) up, from `md` (768 px) up and from `lg` (1024 px) up. */
+type GridColumns = { sm?: number; md?: number; lg?: number };
 
 /** Two across would leave the last of an odd count alone, so an odd count takes three across instead. */
 export function rowsOf(count: number, most: number): number[] {
@@ -26,6 +26,11 @@ const CLASSES = new Set([
   'sm:grid-cols-6',
   'sm:col-span-2',
   'sm:col-start-2',
+  'md:grid-cols-2',
+  'md:grid-cols-3',
+  'md:grid-cols-6',
+  'md:col-span-2',
+  'md:col-start-2',
   'lg:grid-cols-2',
   'lg:grid-cols-3',
   'lg:grid-cols-4',
@@ -63,7 +68,7 @@ export function cardGrid(
   const list = [base];
   const items: string[][] = Array.from({ length: count }, () => []);
   let before: Placement = { tracks: 1, span: 1, starts: Array(count).fill('auto') };
-  for (const breakpoint of ['sm', 'lg'] as const) {
+  for (const breakpoint of ['sm', 'md', 'lg'] as const) {
     const most = columns[breakpoint];
     if (!most) continue;
     const now = placement(count, most);

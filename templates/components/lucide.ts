@@ -9,6 +9,7 @@ export { default as ChevronDown } from 'lucide-react/icons/chevron-down';
 export { default as CircleCheck } from 'lucide-react/icons/circle-check';
 export { default as Clock } from 'lucide-react/icons/clock';
 export { default as MapPin } from 'lucide-react/icons/map-pin';
+export { default as Mail } from 'lucide-react/icons/mail';
 export { default as Menu } from 'lucide-react/icons/menu';
 export { default as Phone } from 'lucide-react/icons/phone';
 export { default as ShieldCheck } from 'lucide-react/icons/shield-check';

@@ -15,6 +15,8 @@ import type { AreaSummary, ContactHours, Coverage, CoveragePageCopy, Image, Link
 export type CoveragePageProps = {
   copy: CoveragePageCopy;
   phone: Phone;
+  /** The address customers may write to; none for a business reached by phone alone. */
+  email: string | undefined;
   heroImage: Image | undefined;
   homeCity: string;
   coverage: Coverage;
@@ -37,8 +39,22 @@ export type CoveragePageProps = {
 
 /** The service areas page and the contact page: the spec gives both the same blocks in the same order, with their own copy. */
 export function CoveragePage(props: CoveragePageProps & SiteWide) {
-  const { copy, phone, heroImage, homeCity, coverage, address, guarantees, areas, license, neighborhoods, labels, words, emergency } =
-    props;
+  const {
+    copy,
+    phone,
+    email,
+    heroImage,
+    homeCity,
+    coverage,
+    address,
+    guarantees,
+    areas,
+    license,
+    neighborhoods,
+    labels,
+    words,
+    emergency,
+  } = props;
   const neighborhoodsSection = neighborhoods.length > 0 ? copy.neighborhoods : undefined;
   // Laid out as the cards are: one city's list sits centred under the heading, not alone at the left.
   const neighborhoodGrid = cardGrid('mx-auto grid max-w-5xl gap-6', neighborhoods.length, CARD_COLUMNS);
@@ -87,6 +103,7 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
       <Section id="contact" heading={copy.contact.heading} intro={copy.contact.intro}>
         <ContactCards
           phone={phone}
+          email={email}
           coverage={coverage}
           address={address}
           cities={areas.map((area) => area.name)}

@@ -1,8 +1,8 @@
 /**
  * Every card grid at any count: businesses of 1 to 12 services, 1 to 100 cities, as many reviews and
- * reasons, and 1 to 3 coverage zones, in Debian's Chromium at phone, tablet and desktop widths. No
- * grid of more than one row leaves a card alone on a row, its rows are even, the shorter ones last,
- * every row is centred, and nothing is wider than the page or its grid.
+ * reasons, 1 to 3 coverage zones and 3 to 5 contact cards, in Debian's Chromium at phone, tablet and
+ * desktop widths. No grid of more than one row leaves a card alone on a row, its rows are even, the
+ * shorter ones last, every row is centred, and nothing is wider than the page or its grid.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -21,17 +21,17 @@ warnIfNoChromium();
 
 /**
  * Each count of services the issue names, with cities (1, 9, 100), reviews, reasons to choose,
- * coverage zones (1 to 3) and a service's features (3 to 9) alongside.
+ * coverage zones (1 to 3), a service's features (3 to 9) and contact cards (3 to 5) alongside.
  */
 const BUSINESSES: Counts[] = [
-  { services: 1, areas: 100, reviews: 1, reasons: 1, zones: 1, features: 3 },
-  { services: 2, areas: 1, reviews: 2, reasons: 2, zones: 2, features: 4 },
-  { services: 4, areas: 9, reviews: 4, reasons: 4, zones: 3, features: 5 },
+  { services: 1, areas: 100, reviews: 1, reasons: 1, zones: 1, features: 3, email: true, address: true },
+  { services: 2, areas: 1, reviews: 2, reasons: 2, zones: 2, features: 4, email: true },
+  { services: 4, areas: 9, reviews: 4, reasons: 4, zones: 3, features: 5, address: true },
   { services: 5, areas: 1, reviews: 5, reasons: 5, zones: 1, features: 7 },
   { services: 7, areas: 9, reviews: 7, reasons: 7, zones: 2, features: 8 },
   { services: 12, areas: 1, reviews: 12, reasons: 12, zones: 1, features: 9 },
 ];
-/** The pages with card grids whose counts come from content: services, cities, reviews, reasons, zones, features. */
+/** The pages with card grids whose counts come from content: services, cities, reviews, reasons, zones, features, contact cards. */
 const PAGES = ['/', '/services/', '/service-areas/', '/about/', '/service-areas/santa-cruz/', '/services/lockout-service/'];
 
 /** `offCentre`: for each row, how much wider the gap left of its cards is than the gap right of them. */

@@ -1,6 +1,6 @@
 /**
  * The locksmith of test/fixtures/other-business grown or shrunk to any number of services, cities,
- * reviews, reasons to choose it, coverage zones and features of a service, each distinct: for the layouts of every card grid at any count.
+ * reviews, reasons to choose it, coverage zones, features of a service and contact cards, each distinct: for the layouts of every card grid at any count.
  */
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +8,17 @@ import { projectDir } from './site.ts';
 
 export const LOCKSMITH = path.join(projectDir, 'test/fixtures/other-business');
 
-export type Counts = { services: number; areas: number; reviews: number; reasons: number; zones: number; features: number };
+export type Counts = {
+  services: number;
+  areas: number;
+  reviews: number;
+  reasons: number;
+  zones: number;
+  features: number;
+  /** An email address and a street address: each a contact card beside the locksmith's three (call, coverage, emergency line). */
+  email?: boolean;
+  address?: boolean;
+};
 
 /** Writes the locksmith's content with `counts` into `contentDir`; its assets stay in LOCKSMITH/assets. */
 export async function writeSizedBusiness(contentDir: string, counts: Counts): Promise<void> {
@@ -42,6 +52,8 @@ export async function writeSizedBusiness(contentDir: string, counts: Counts): Pr
     for (const slug of serviceSlugs) services[slug].features = Array.from({ length: counts.features }, (_, i) => `Feature ${i + 1}`);
   });
   await edit('site.json', (site) => {
+    if (counts.email) site.email = 'frontdesk@harborlock.example';
+    if (counts.address) site.address = { street: '418 Cedar Street, Suite 4', locality: 'Santa Cruz', postalCode: '95060' };
     site.coverage.zones = Array.from({ length: counts.zones }, (_, i) => ['Santa Cruz County', 'Monterey County'][i] ?? `County ${i + 1}`);
   });
   await edit('areas.json', (areas) => {

@@ -2,6 +2,8 @@
  * An optional street address (site.json `address`): a storefront shows it on the contact page and in
  * every footer, and gives search engines a full PostalAddress; a service-area business, without one,
  * shows no street and gives its city only (Google's business profile guidelines). Mistakes at their place.
+ * The storefront also gives an email address (site.json `email`), the fifth way in: a card beside the
+ * call card, a line under the phone in every footer, and LocalBusiness `email`; the other business has none.
  */
 import path from 'node:path';
 import type { CheerioAPI } from 'cheerio';
@@ -14,6 +16,7 @@ const fixture = tempSite({ from: path.join(projectDir, 'test/fixtures/other-busi
 const STOREFRONT = { street: '418 Cedar Street, Suite 4', locality: 'Santa Cruz', postalCode: '95060' };
 const ONE_LINE = '418 Cedar Street, Suite 4, Santa Cruz, CA 95060';
 const MAPS = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(ONE_LINE)}`;
+const EMAIL = 'frontdesk@harborlock.example';
 
 async function buildWith(name: string, edit: (site: any) => void): Promise<string> {
   const contentDir = await fixture.contentWith('site.json', edit);
@@ -57,6 +60,8 @@ describe('a storefront, and a service-area business', () => {
   beforeAll(async () => {
     storefront = await buildWith('storefront', (site) => {
       site.address = STOREFRONT;
+      // As an owner may leave it: the space is trimmed.
+      site.email = `${EMAIL} `;
     });
     serviceArea = await buildWith('service-area', () => {});
   });
@@ -77,13 +82,38 @@ describe('a storefront, and a service-area business', () => {
 
   it('the storefront: a card with its address and a map link on the contact page, beside the others', () => {
     const cards = contactCards(loadPage(storefront, '/contact/'));
-    expect(cards.map((card) => card.heading)).toEqual(['Call Us', 'Service Area', 'Visit Us', 'Emergency Service']);
-    expect(cards[2]).toEqual({
+    expect(cards.map((card) => card.heading)).toEqual(['Call Us', 'Email Us', 'Service Area', 'Visit Us', 'Emergency Service']);
+    expect(cards[3]).toEqual({
       heading: 'Visit Us',
       lines: ['418 Cedar Street, Suite 4', 'Santa Cruz, CA 95060'],
       links: [{ label: 'Get directions', href: MAPS }],
     });
-    expect(loadPage(storefront, '/contact/')('#contact ul').attr('class')).toBe('grid gap-5 md:grid-cols-2 lg:grid-cols-4');
+  });
+
+  it('the storefront: a card to write to it beside the call card, its five cards a row of three over a centred row of two', () => {
+    const $ = loadPage(storefront, '/contact/');
+    expect(contactCards($)[1]).toEqual({ heading: 'Email Us', lines: [], links: [{ label: EMAIL, href: `mailto:${EMAIL}` }] });
+    expect($('#contact ul').attr('class')).toBe('grid gap-5 md:grid-cols-6');
+    expect(
+      $('#contact ul > li')
+        .map((_, li) => $(li).attr('class'))
+        .get(),
+    ).toEqual([
+      'card p-6 text-center md:col-span-2',
+      'card p-6 text-center md:col-span-2',
+      'card p-6 text-center md:col-span-2',
+      'card p-6 text-center md:col-span-2 md:col-start-2',
+      'card p-6 text-center md:col-span-2',
+    ]);
+  });
+
+  it('the storefront: its email address under the phone in every footer, and in the business of every page', () => {
+    for (const file of pageFiles(storefront)) {
+      const $ = loadHtml(storefront, file);
+      const link = $('footer a[href^="tel:"]').next();
+      expect([link.attr('href'), link.text(), link.find('svg').length], file).toEqual([`mailto:${EMAIL}`, EMAIL, 1]);
+      if (file !== '404.html') expect(businessOf($).email, file).toBe(EMAIL);
+    }
   });
 
   it('the storefront: a full PostalAddress in the business of every page', () => {
@@ -99,7 +129,8 @@ describe('a storefront, and a service-area business', () => {
   });
 
   it('the service-area business: no street anywhere, its city alone for search engines', () => {
-    for (const file of pageFiles(serviceArea)) expect(loadHtml(serviceArea, file).html(), file).not.toMatch(/Cedar Street|streetAddress/);
+    for (const file of pageFiles(serviceArea))
+      expect(loadHtml(serviceArea, file).html(), file).not.toMatch(/Cedar Street|streetAddress|mailto:|"email"/);
     expect(contactCards(loadPage(serviceArea, '/contact/')).map((card) => card.heading)).toEqual([
       'Call Us',
       'Service Area',
@@ -119,12 +150,15 @@ it('an address in another state and country, with the card’s words of its own'
     site.address = { street: '10 Rue du Port', locality: 'Gatineau', region: 'QC', country: 'CA' };
     site.labels = { visitUs: 'Our Shop', directions: 'Map and directions' };
   });
-  const [, , card] = contactCards(loadPage(siteDir, '/contact/'));
+  const $ = loadPage(siteDir, '/contact/');
+  const [, , card] = contactCards($);
   expect(card).toEqual({
     heading: 'Our Shop',
     lines: ['10 Rue du Port', 'Gatineau, QC'],
     links: [{ label: 'Map and directions', href: expect.stringContaining(encodeURIComponent('10 Rue du Port, Gatineau, QC')) }],
   });
+  // Four cards: two rows of two, then one row of four.
+  expect($('#contact ul').attr('class')).toBe('grid gap-5 md:grid-cols-2 lg:grid-cols-4');
   expect(businessOf(loadPage(siteDir, '/')).address).toEqual({
     '@type': 'PostalAddress',
     streetAddress: '10 Rue du Port',

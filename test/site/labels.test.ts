@@ -54,8 +54,9 @@ describe('every label', () => {
   it('replaces the words it stands for, wherever they are shown', async () => {
     const contentDir = await fixture.contentWith('site.json', (site) => {
       site.labels = marked;
-      // A storefront, so that the address card's labels are shown too.
+      // A storefront with an email address, so that the address card's labels and the email card's are shown too.
       site.address = { street: '12 Pacific Avenue', locality: 'Santa Cruz' };
+      site.email = 'frontdesk@harborlock.example';
     });
     await fixture.build({ contentDir, outDir: outDir() });
     pages = pagesOf(outDir());

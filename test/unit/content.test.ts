@@ -259,6 +259,16 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('an email address, trimmed of the spaces an owner leaves around it; one that is none, at its value', async () => {
+    const withEmail = (email: string) => temp.contentWith('site.json', (site) => ({ ...site, email }));
+    const spaced = await withEmail(' office@oak-and-sons.com ');
+    expect((await loadContent(spaced, assetsDir, pageContentFiles)).content.site.email).toBe('office@oak-and-sons.com');
+    const wrong = await withEmail('office at oak-and-sons.com');
+    expect(await problemsLoading(wrong)).toEqual([
+      `${await placeIn(wrong, 'site.json', '"office at')}: email: must be an email address such as "office@example.com"`,
+    ]);
+  });
+
   it('an unknown field names the one it is a slip for, or else the fields there are', async () => {
     const dir = await temp.contentWith('site.json', (site) => ({ phonee: site.phone, ...site, colour: 'red' }));
     const [slip, stranger] = await problemsLoading(dir);

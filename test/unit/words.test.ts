@@ -111,9 +111,10 @@ async function writeOwnPages(contentDir: string): Promise<void> {
 const wordsOf = (text: string) => (text.replace(/https?:\/\/\S+/g, ' ').match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase());
 
 it('no template or page type spells a word: every word shown is content’s, its language’s strings or Intl’s', async () => {
-  // A storefront with a license, open office hours with an on-call line of its own, in three zones: every card and list shows.
+  // A storefront with an email address and a license, open office hours with an on-call line of its own, in three zones: every card and list shows.
   const contentDir = await fixture.contentWith('site.json', (site) => {
     site.address = { street: '12 Pacific Avenue', locality: 'Santa Cruz' };
+    site.email = 'office@harborlock.example';
     site.license = { authority: 'Bureau of Security', kind: 'Locksmith', number: 'LCO 1234' };
     site.hours = { monday: ['08:00-17:30'], saturday: ['09:00-12:00'] };
     site.emergency = {

@@ -101,6 +101,15 @@ export const businessFields = {
       'The schema.org LocalBusiness type for search engines, the most precise there is for the trade: "Plumber", "Electrician", "Locksmith", "HousePainter", "HVACBusiness"… (docs/content.md lists those of the common trades).',
     ),
   phone: phoneSchema.describe('The main phone number; other files write {phone} for it as shown.'),
+  email: fact(
+    z
+      .string()
+      .trim()
+      .email('must be an email address such as "office@example.com"')
+      .describe(
+        'An email address customers may write to, if the owner wants to be written to: shown beside the phone on the contact and service areas pages and under it in every footer, and given to search engines. Leave it out to be reached by phone alone.',
+      ),
+  ).optional(),
   baseUrl: z
     .string()
     .regex(/[^/]$/, 'must not end with "/"')

@@ -30,6 +30,7 @@ export const labelsSchema = languageDefault(
         `The text under that heading. Default: "${callUsText.anyTime}" when the phone is answered at any hour, else "${callUsText.openingHours}"`,
       )
       .optional(),
+    emailUs: label('emailUs', "The heading of the contact page's email card, when site.json gives an `email`."),
     openingHours: label('openingHours', "The heading of the contact page's hours; read out before the footer's summary of them."),
     haveQuestions: label('haveQuestions', "The phone link of the home page's banner."),
     serviceArea: label('serviceArea', "The heading of the contact page's card of where the business works."),
