@@ -1,7 +1,7 @@
 /**
- * Stand-ins that must not reach the public site unnoticed: the fictional 555-01xx number, an example domain, sample
- * reviews, a fictional license number, [bracketed] text, the starter's placeholder pictures. A default build warns;
- * `--production` fails (docs/content.md).
+ * Stand-ins that must not reach the public site unnoticed: the fictional 555-01xx number, an example domain (the site's
+ * or its email address's), sample reviews, a fictional license number, [bracketed] text, the starter's placeholder
+ * pictures. A default build warns; `--production` fails (docs/content.md).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -48,6 +48,8 @@ export function standInProblems({ content, files, fileOf, localFileOf }: LoadedC
   const host = new URL(site.baseUrl).hostname;
   if (EXAMPLE_HOST.test(host))
     atSite(['baseUrl'], `${site.baseUrl} is a reserved example domain; put the address the site will be published at`);
+  if (site.email && EXAMPLE_HOST.test(site.email.split('@').pop()!.toLowerCase()))
+    atSite(['email'], `the domain of ${site.email} is a reserved example domain; put the address customers may write to`);
   // No license is no stand-in: not every trade needs one, and where one does, its law says so, not this code.
   if (site.license && (site.license.fictional || REPEATED_DIGIT.test(site.license.number)))
     atSite(

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
 import { loadContent, siteFiles } from '../../generate/content/load.ts';
 import { shortNameOf } from '../../generate/content/site/business.ts';
+import { standInProblems } from '../../generate/content/stand-ins.ts';
 import { enUS } from '../../generate/strings/en-US.ts';
 import { homePageFile } from '../../generate/content/page-schema.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
@@ -267,6 +268,19 @@ describe('malformed content fails with the file, the record and the field', () =
     expect(await problemsLoading(wrong)).toEqual([
       `${await placeIn(wrong, 'site.json', '"office at')}: email: must be an email address such as "office@example.com"`,
     ]);
+  });
+
+  it('an email address at a reserved example domain is a stand-in, at its value; at a real domain it is none', async () => {
+    const emailStandIns = async (email: string) => {
+      const dir = await temp.contentWith('site.json', (site) => ({ ...site, email }));
+      const problems = standInProblems(await loadContent(dir, assetsDir, pageContentFiles));
+      return { dir, problems: problems.filter((problem) => problem.includes(': email: ')) };
+    };
+    const example = await emailStandIns('office@oak-and-sons.example');
+    expect(example.problems).toEqual([
+      `${await placeIn(example.dir, 'site.json', '"office@oak-and-sons.example"')}: email: the domain of office@oak-and-sons.example is a reserved example domain; put the address customers may write to`,
+    ]);
+    expect((await emailStandIns('office@oak-and-sons.com')).problems).toEqual([]);
   });
 
   it('an unknown field names the one it is a slip for, or else the fields there are', async () => {
