@@ -30,7 +30,7 @@ import { tempSite } from '../helpers/temp-site.ts';
 
 warnIfNoChromium();
 
-/** What names a business in text: its name and domain, its phone number however it is written, its cities and its trade's words. */
+/** What names a business in text: its name, domain and email address, its phone number however it is written, its cities and its trade's words. */
 type Identity = { business: string; patterns: RegExp[] };
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,6 +51,7 @@ function identityOf(dir: string, words: RegExp[] = []): Identity {
     patterns: [
       new RegExp(escaped(site.businessName), 'i'),
       new RegExp(escaped(new URL(site.baseUrl).hostname), 'i'),
+      ...(site.email ? [new RegExp(escaped(site.email), 'i')] : []),
       ...phones,
       ...[...cities].map((city) => new RegExp(`\\b${escaped(city)}\\b`)),
       ...words,
@@ -120,6 +121,8 @@ const EXAMPLES = [
     ownPages: ['/financing/', '/articles/', '/articles/signs-of-a-slab-leak/'],
     // A service-area business: its city, region and country only.
     address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' },
+    // The one example that answers email.
+    email: 'office@bluebonnetplumbing.example',
     // Six of its nine cities have no local notes yet (content/local/): the build says so, as it should.
     otherWarnings:
       /local\/(?:cedar-park|pflugerville|georgetown|leander|kyle|buda)\.json \(a new file, as docs\/local-pages\.md shows\): no local notes for 4 services in /,
@@ -163,6 +166,7 @@ const EXAMPLES = [
       postalCode: '80524',
       addressCountry: 'US',
     },
+    email: undefined,
     otherWarnings: null,
     // A shop open on weekdays and Saturday mornings, with no emergency service.
     openingHours: [
@@ -191,6 +195,7 @@ const EXAMPLES = [
     shortName: 'Sparkle',
     ownPages: [],
     address: { '@type': 'PostalAddress', addressLocality: 'Tampa', addressRegion: 'FL', addressCountry: 'US' },
+    email: undefined,
     // Every city has local notes for every service: no page kept out of search.
     otherWarnings: null,
     // Office hours on weekdays and Saturday mornings, and no emergency service.
@@ -299,9 +304,17 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
       expect(plainText(loadPage(siteDir, page)('main').text()), page).toContain(example.licence);
   });
 
-  it('gives search engines its own address on every page', () => {
-    for (const file of htmlFiles(siteDir).filter((file) => !file.startsWith('404')))
-      expect(businessOf(loadHtml(siteDir, file)).address, file).toEqual(example.address);
+  it('gives search engines its own address on every page, and its email address only when it has one, as its contact page does', () => {
+    for (const file of htmlFiles(siteDir).filter((file) => !file.startsWith('404'))) {
+      const business = businessOf(loadHtml(siteDir, file));
+      expect([business.address, business.email], file).toEqual([example.address, example.email]);
+    }
+    const $ = loadPage(siteDir, '/contact/');
+    expect(
+      $('#contact a[href^="mailto:"]')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(example.email ? [`mailto:${example.email}`] : []);
   });
 
   it('gives search engines its own hours, and its emergency line only when it has one', () => {
