@@ -7,6 +7,7 @@ import { BuildError, type ContentFile, contentProblem, type JsonPath } from '../
 import { contentHash } from '../cache/hash.ts';
 import { BuildCache, type CachedFile } from '../cache/build-cache.ts';
 import type { OutputFiles } from '../output/write.ts';
+import { slugify } from '../pages/paths.ts';
 import type { ImageRef } from '../content/schema.ts';
 import type { OutputInfo, Sharp } from 'sharp';
 import { decode, encode, encoders, type Format, loadSharp, measure, SHARP_CODE_VERSION } from './sharp.ts';
@@ -247,7 +248,9 @@ async function readSource(src: string, fullPath: string, usedAt: SourceImage['us
 }
 
 async function encodeVariants(source: SourceImage, widths: number[], cache: BuildCache, files: OutputFiles): Promise<Variant[]> {
-  const stem = path.basename(source.src, path.extname(source.src));
+  // In lower-case ASCII words, as a URL takes it whole: a space in a phone's "IMG 2041.JPG" would split a srcset.
+  // The key in every name keeps apart two sources whose names read the same.
+  const stem = slugify(path.basename(source.src, path.extname(source.src))) || 'image';
   if (source.safeSvg !== undefined) {
     // Through the cache like an encoded file, so an unchanged SVG keeps its first modification time.
     const svg = Buffer.from(source.safeSvg);

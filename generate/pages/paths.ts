@@ -66,7 +66,10 @@ export function movedPageFile(from: string): string {
   return outputFileFor(`${from}.html`);
 }
 
-/** Turns a label such as "Repair", "Maintenance & Tune-Up" or "Reparación" into a slug for ids and data attributes ("reparacion"). */
+/**
+ * Turns a label such as "Repair", "Maintenance & Tune-Up" or "Reparación" into a slug for ids, data attributes and
+ * image file names ("reparacion").
+ */
 export function slugify(label: string): string {
   return label
     .toLowerCase()

@@ -1,0 +1,119 @@
+/**
+ * The images stage on tiny files an owner might drop into assets/ straight from a phone: names with spaces, capitals
+ * and accents. No site is built: the stage is called with a content file of its own.
+ */
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp, { type Sharp } from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BuildCache } from '../../generate/cache/build-cache.ts';
+import type { ContentFileSpec } from '../../generate/content/load.ts';
+import { processImages } from '../../generate/images/images.ts';
+
+let work: string;
+let assetsDir: string;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'images-unit-'));
+  assetsDir = path.join(work, 'assets');
+  await mkdir(path.join(assetsDir, 'photos'), { recursive: true });
+});
+
+afterAll(async () => {
+  await rm(work, { recursive: true, force: true });
+});
+
+/** A small noisy picture, as a camera gives. */
+function picture(width: number, height: number, seed = 0): Sharp {
+  return sharp({
+    create: { width, height, channels: 3, background: { r: 40 + seed, g: 120, b: 200 }, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+  });
+}
+
+const jpeg = (width: number, height: number, seed = 0) => picture(width, height, seed).jpeg({ quality: 90 }).toBuffer();
+
+const logo = { src: 'logo.svg', alt: '' };
+const logoSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="48" height="48"><circle cx="24" cy="24" r="20" fill="#0f766e"/></svg>';
+
+/** The stage run on these sources, named in one content file (`images[i].src`), with the logo given. */
+async function stageWith(
+  files: Record<string, Buffer | string>,
+  options: { logo?: { src: string; alt: string }; cache?: BuildCache } = {},
+) {
+  for (const [src, bytes] of Object.entries({ 'logo.svg': logoSvg, ...files })) await writeFile(path.join(assetsDir, src), bytes);
+  const spec = { file: 'photos.json' } as ContentFileSpec;
+  const theLogo = options.logo ?? logo;
+  const value = { logo: theLogo, images: Object.keys(files).map((src) => ({ src, alt: src })) };
+  return processImages({
+    contentFiles: [{ spec, value }],
+    logo: theLogo,
+    assetsDir,
+    cache: options.cache ?? new BuildCache(await mkdtemp(path.join(work, 'cache-'))),
+    contentFileOf: () => ({ path: 'content/photos.json' }),
+  });
+}
+
+describe('output file names', () => {
+  const phone = {
+    'photos/IMG 2041.JPG': 1,
+    'Photo Jun 3 2025.jpeg': 2,
+    'Screenshot 2025-06-01 at 9.14.22 AM.PNG': 3,
+    'Jardín.jpg': 4,
+    '写真.jpg': 5,
+  };
+  const sources = async () => {
+    const files: Record<string, Buffer> = {};
+    for (const [src, seed] of Object.entries(phone)) {
+      files[src] = src.endsWith('.PNG') ? await picture(120, 80, seed).ensureAlpha(0.5).png().toBuffer() : await jpeg(120, 80, seed);
+    }
+    return files;
+  };
+
+  it('are lower-case ASCII words joined by "-", with the content hash, for any source name and every kind of image', async () => {
+    const stage = await stageWith(
+      { ...(await sources()), 'Mi Logo (final).svg': logoSvg },
+      { logo: { src: 'Mi Logo (final).svg', alt: '' } },
+    );
+    const names = [...stage.files.keys()].sort();
+    for (const name of names) expect(name).toMatch(/^assets\/[a-z0-9]+(?:-[a-z0-9]+)*-[0-9a-f]{10}\.(?:avif|webp|jpg|png|svg)$/);
+    const stems = new Set(names.map((name) => name.replace(/^assets\/(.*?)(?:-\d+)?-[0-9a-f]{10}\.\w+$/, '$1')));
+    // A name of no Latin letters at all is still a name.
+    expect([...stems].sort()).toEqual([
+      'image',
+      'img-2041',
+      'jardin',
+      'mi-logo-final',
+      'photo-jun-3-2025',
+      'screenshot-2025-06-01-at-9-14-22-am',
+    ]);
+    // Every srcset entry is one URL and one width: a space in a name would split it.
+    for (const src of Object.keys(phone)) {
+      const image = stage.resolve({ src, alt: '' }, 'card');
+      for (const srcset of [image.srcset, ...image.sources.map((source) => source.srcset)]) {
+        for (const entry of srcset.split(', ')) expect(entry).toMatch(/^\/assets\/[a-z0-9-]+\.\w+ \d+w$/);
+      }
+    }
+  });
+
+  it('stay apart for two sources whose names read the same, and come from the cache on the next build', async () => {
+    const cacheDir = await mkdtemp(path.join(work, 'cache-'));
+    const files = { 'photos/IMG 2041.JPG': await jpeg(120, 80, 1), 'img-2041.jpg': await jpeg(120, 80, 9) };
+    const first = await stageWith(files, { cache: new BuildCache(cacheDir) });
+    const one = urlsOf(first, 'photos/IMG 2041.JPG');
+    const other = urlsOf(first, 'img-2041.jpg');
+    expect(one.filter((url) => other.includes(url))).toEqual([]);
+    const cache = new BuildCache(cacheDir);
+    const second = await stageWith(files, { cache });
+    expect(cache.countSince({ encoded: 0, cached: 0 })).toEqual({ encoded: 0, cached: first.files.size });
+    expect([...second.files.keys()].sort()).toEqual([...first.files.keys()].sort());
+  });
+});
+
+/** The URLs a source is published under. */
+function urlsOf(stage: Awaited<ReturnType<typeof stageWith>>, src: string): string[] {
+  const image = stage.resolve({ src, alt: '' }, 'card');
+  return [image.srcset, ...image.sources.map((source) => source.srcset)].flatMap((srcset) =>
+    srcset.split(', ').map((entry) => entry.split(' ')[0]!),
+  );
+}
