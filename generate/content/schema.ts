@@ -92,12 +92,19 @@ function isPathInsideAssets(src: string): boolean {
   return !src.startsWith('/') && !/[\\:\0]/.test(src) && !src.split('/').includes('..') && /\.(?:jpe?g|png|webp|svg|avif)$/i.test(src);
 }
 
+/** Why a src cannot be used; for an iPhone's HEIC photo, which most browsers cannot show, the step that makes it a JPEG. */
+function imagePathProblem(src: string): string {
+  const problem = 'must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif';
+  if (!/\.hei[cf]$/i.test(src)) return problem;
+  return `${problem}; a HEIC photo is an iPhone's own format: export it as JPEG, or set the camera to "Most Compatible" (Settings › Camera › Formats) for the next ones`;
+}
+
 /** An image in `assets/`: `src` is relative to that folder; `alt` may be "" for a decorative image. */
 export const imageRefSchema = z
   .strictObject({
     src: fact(
       text
-        .refine(isPathInsideAssets, 'must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif')
+        .refine(isPathInsideAssets, { error: (issue) => imagePathProblem(String(issue.input)) })
         .describe('The image file, relative to assets/: "images/repair-fairview.jpg" (JPEG, PNG, WebP or SVG, any size).'),
     ),
     alt: z.string().describe('Text that describes the image; "" only for a purely decorative image.'),

@@ -443,6 +443,15 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('an iPhone photo in HEIC, with how to get a JPEG from the phone, in one line', async () => {
+    const dir = await temp.contentWith('services.json', (services) => {
+      services['garage-door-replacement'].image.src = 'images/IMG_2230.HEIC';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'services.json', '"images/IMG_2230.HEIC"')}: ["garage-door-replacement"].image.src: must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif; a HEIC photo is an iPhone's own format: export it as JPEG, or set the camera to "Most Compatible" (Settings › Camera › Formats) for the next ones`,
+    ]);
+  });
+
   it('an unknown placeholder, at its text', async () => {
     const dir = await temp.contentWith('pages/home.json', (home) => {
       home.hero.text = 'Call {telephone} today';
