@@ -10,7 +10,7 @@ import type { OutputFiles } from '../output/write.ts';
 import { slugify } from '../pages/paths.ts';
 import type { ImageRef } from '../content/schema.ts';
 import type { OutputInfo, Sharp } from 'sharp';
-import { decode, encode, encoders, type Format, loadSharp, measure, SHARP_CODE_VERSION } from './sharp.ts';
+import { decode, encode, encoders, firstLine, type Format, loadSharp, measure, SHARP_CODE_VERSION } from './sharp.ts';
 import { safeSvg } from './svg.ts';
 
 /** Widths every photo or illustration is encoded at (never wider than its source). */
@@ -85,7 +85,7 @@ export async function processImages(options: {
       try {
         variants.set(source.src, await encodeVariants(source, widths, cache, files));
       } catch (error) {
-        problems.push(problemAt(source.usedAt, `${source.src} ${(error as Error).message}`));
+        problems.push(problemAt(source.usedAt, `${source.src} ${firstLine(error as Error)}`));
       }
     }),
   );
@@ -106,6 +106,7 @@ const problemAt = (usedAt: SourceImage['usedAt'], message: string) => contentPro
 /** Each source content names, read and measured; one that cannot be is a problem. */
 async function readSources(usedAt: Map<string, SourceImage['usedAt']>, assetsDir: string, cache: BuildCache, problems: string[]) {
   const sources = new Map<string, SourceImage>();
+  const failed: Array<{ src: string; place: SourceImage['usedAt']; fullPath: string }> = [];
   await Promise.all(
     [...usedAt].map(async ([src, place]) => {
       // Checked when content loads too; checked again here, where the file is read.
@@ -116,11 +117,19 @@ async function readSources(usedAt: Map<string, SourceImage['usedAt']>, assetsDir
       }
       try {
         sources.set(src, await readSource(src, found.path, place, cache));
-      } catch (error) {
-        problems.push(problemAt(place, `${src} ${(error as Error).message}`));
+      } catch {
+        failed.push({ src, place, fullPath: found.path });
       }
     }),
   );
+  // libvips keeps one error log for all the files it reads at once: a file that failed is read again alone, so its message is its own.
+  for (const { src, place, fullPath } of failed) {
+    try {
+      sources.set(src, await readSource(src, fullPath, place, cache));
+    } catch (error) {
+      problems.push(problemAt(place, `${src} ${(error as Error).message}`));
+    }
+  }
   return sources;
 }
 

@@ -70,7 +70,7 @@ export async function measure(bytes: Buffer): Promise<SourceFacts> {
   const metadata = await sharp(bytes)
     .metadata()
     .catch((error: Error) => {
-      throw new Error(`is not an image sharp can read (${error.message})`);
+      throw new Error(`is not an image sharp can read (${firstLine(error)})`);
     });
   if (!metadata.width || !metadata.height) throw new Error('has no width or height');
   const turned = (metadata.orientation ?? 1) >= 5;
@@ -79,11 +79,23 @@ export async function measure(bytes: Buffer): Promise<SourceFacts> {
   // An SVG is published as SVG: librsvg has parsed it for its size, and whether it covers every
   // pixel matters only for a photo's fallback format (JPEG or PNG). Drawing it here cost a raster per illustration.
   if (metadata.format === 'svg') return { format: 'svg', width, height, opaque: false };
-  // Decoding a small copy finds a damaged file now, and tells whether any pixel is transparent.
-  const { isOpaque } = await (await decode({ bytes, format: metadata.format, width }, Math.min(width, 400)))
-    .stats()
+  // Decoding a small copy finds a damaged file now, and tells whether any pixel is transparent. Not by stats(),
+  // which takes a failed decode for a good one when another file's read empties libvips' shared error log meanwhile.
+  const { data, info } = await (await decode({ bytes, format: metadata.format, width }, Math.min(width, 400)))
+    .raw()
+    .toBuffer({ resolveWithObject: true })
     .catch((error: Error) => {
-      throw new Error(`cannot be decoded; the file may be damaged (${error.message})`);
+      throw new Error(`cannot be decoded; the file may be damaged (${firstLine(error)})`);
     });
-  return { format: metadata.format ?? 'unknown', width, height, opaque: isOpaque };
+  return { format: metadata.format ?? 'unknown', width, height, opaque: isOpaque(data, info.channels) };
+}
+
+/** sharp's own line of an error: libvips' log may follow it, lines of other files read at the same time among them. */
+export const firstLine = (error: Error) => error.message.split('\n')[0]!.trim();
+
+/** Raw 8-bit pixels with no alpha channel, or whose alpha (the last channel) is full everywhere. */
+function isOpaque(data: Buffer, channels: number): boolean {
+  if (channels !== 2 && channels !== 4) return true;
+  for (let at = channels - 1; at < data.length; at += channels) if (data[at] !== 255) return false;
+  return true;
 }

@@ -1,6 +1,6 @@
 /**
  * The images stage on tiny files an owner might drop into assets/ straight from a phone: names with spaces, capitals
- * and accents. No site is built: the stage is called with a content file of its own.
+ * and accents, damaged files. No site is built: the stage is called with a content file of its own.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,9 @@ import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildCache } from '../../generate/cache/build-cache.ts';
 import type { ContentFileSpec } from '../../generate/content/load.ts';
+import { BuildError } from '../../generate/errors.ts';
 import { processImages } from '../../generate/images/images.ts';
+import { measure } from '../../generate/images/sharp.ts';
 
 let work: string;
 let assetsDir: string;
@@ -52,6 +54,16 @@ async function stageWith(
     cache: options.cache ?? new BuildCache(await mkdtemp(path.join(work, 'cache-'))),
     contentFileOf: () => ({ path: 'content/photos.json' }),
   });
+}
+
+async function problemsWith(files: Record<string, Buffer | string>): Promise<string[]> {
+  try {
+    await stageWith(files);
+  } catch (error) {
+    if (error instanceof BuildError) return error.problems;
+    throw error;
+  }
+  throw new Error('the images stage succeeded');
 }
 
 describe('output file names', () => {
@@ -117,3 +129,39 @@ function urlsOf(stage: Awaited<ReturnType<typeof stageWith>>, src: string): stri
     srcset.split(', ').map((entry) => entry.split(' ')[0]!),
   );
 }
+
+describe('damaged sources', () => {
+  /** A JPEG cut short, as a copy stopped halfway leaves it. */
+  const cutShort = async (seed: number) => {
+    const bytes = await jpeg(600, 400, seed);
+    return bytes.subarray(0, Math.round(bytes.length * 0.6));
+  };
+  /** A JPEG with its coded data overwritten here and there: the header reads, the pixels do not. */
+  const garbled = async (seed: number) => {
+    const bytes = Buffer.from(await jpeg(800, 600, seed));
+    for (let at = Math.floor(bytes.length * 0.2); at < bytes.length * 0.9; at += 50) bytes[at] = (at * 3) & 0xff;
+    return bytes;
+  };
+
+  it('are named each in one line of its own, with none of another file’s, however their reads fall together', async () => {
+    // What each says read alone; the noise in the pictures varies what libjpeg finds first.
+    const alone = (bytes: Buffer) =>
+      measure(bytes).then(
+        () => 'read fine',
+        (error: Error) => error.message,
+      );
+    // libvips logs every file it reads at once in one place: read together, one file's message often held the other's lines, or none.
+    for (let round = 0; round < 8; round++) {
+      const files = { 'photos/a.jpg': await cutShort(round), 'photos/b.jpg': await garbled(round) };
+      const [a, b] = [await alone(files['photos/a.jpg']), await alone(files['photos/b.jpg'])];
+      expect([a, b]).toEqual([
+        'cannot be decoded; the file may be damaged (VipsJpeg: premature end of JPEG image)',
+        expect.stringMatching(/^cannot be decoded; the file may be damaged \(VipsJpeg: Corrupt JPEG data: [^\n]+\)$/),
+      ]);
+      expect(await problemsWith(files), `round ${round}`).toEqual([
+        `content/photos.json: images[0].src: photos/a.jpg ${a}`,
+        `content/photos.json: images[1].src: photos/b.jpg ${b}`,
+      ]);
+    }
+  });
+});
