@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
+import { type ImageCrop, imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
 import type { Image } from '../../templates/view.ts';
 import { type ContentFileOf, imageRefsIn, type LoadedContent, realImageFile } from '../content/load.ts';
 import { BuildError, type ContentFile, contentProblem, type JsonPath } from '../errors.ts';
@@ -215,21 +215,22 @@ function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, r
     }
   }
   // A photo whose shape is far from its slot's loses much of itself to object-cover: the owner should choose what shows.
-  const cropped = new Set<string>();
-  for (const usage of usages) {
+  // Named for each slot that cuts it so, as each cuts it differently.
+  for (const usage of [...usages].sort()) {
     const [src, slot] = usage.split('\0') as [string, ImageSlotName];
-    const { crop } = imageSlots[slot] as { crop?: readonly [number, number] };
+    const { crop } = imageSlots[slot] as { crop?: ImageCrop };
     const source = sources.get(src)!;
-    if (!crop || source.format === 'svg' || cropped.has(src)) continue;
-    const [across, down] = crop;
-    const shown = Math.min((source.width * down) / (source.height * across), (source.height * across) / (source.width * down));
+    if (!crop || source.format === 'svg') continue;
+    const [across, down] = crop.shape;
+    // Above 1, the photo is wider than the slot.
+    const wider = (source.width * down) / (source.height * across);
+    const shown = wider < 1 ? wider : crop.tallerOnly ? 1 : 1 / wider;
     if (shown >= MIN_SHOWN) continue;
-    cropped.add(src);
-    const cut = source.width * down > source.height * across ? 'sides' : 'top and bottom';
+    const cut = wider > 1 ? 'sides' : 'top and bottom';
     messages.push(
       problemAt(
         source.usedAt,
-        `${src} is ${source.width}×${source.height} px, but a ${slot} slot shows it at ${across}:${down}, cutting off its ${cut}: ${Math.round((1 - shown) * 100)}% of it is hidden; crop it to about ${across}:${down} yourself to choose what shows`,
+        `${src} is ${source.width}×${source.height} px, but ${crop.named} shows it ${crop.tallerOnly ? 'no taller than' : 'at'} ${across}:${down}, cutting off its ${cut}: ${Math.round((1 - shown) * 100)}% of it is hidden; crop it to about ${across}:${down} yourself to choose what shows`,
       ),
     );
   }

@@ -35,7 +35,7 @@ export const article = pageType<ArticlePageProps>({
           author: data.author,
           date: dayIn(site.language, data.date),
           ...(data.updated && { updated: dayIn(site.language, data.updated) }),
-          image: data.image && site.image(data.image, 'prose'),
+          image: data.image && site.image(data.image, 'article'),
           body: proseOf(site, document.body),
           draft: document.draft,
           services: {

@@ -1,10 +1,10 @@
 import { CallCard } from '../components/CallCard.tsx';
 import { LinkList } from '../components/local/LinkList.tsx';
-import { Picture } from '../components/Picture.tsx';
 import { Section } from '../components/Section.tsx';
 import { colourPairs } from '../colours.ts';
 import { phrase } from '../phrase.ts';
 import type { Day, Image, Link, Phone, ProseBody, SiteWide } from '../view.ts';
+import { ArticleImage } from './ArticleImage.tsx';
 import { DraftNote } from './DraftNote.tsx';
 import { Prose } from './Prose.tsx';
 
@@ -58,11 +58,7 @@ export function ArticlePage(props: ArticlePageProps & SiteWide) {
       <article aria-labelledby="page-heading" className="bg-white">
         <div className="container-page py-12 lg:py-16">
           {props.draft && <DraftNote words={words} />}
-          {image && (
-            <div className="mx-auto mb-10 max-w-[42rem]">
-              <Picture image={image} className="w-full rounded-xl" loading="priority" />
-            </div>
-          )}
+          {image && <ArticleImage image={image} />}
           <Prose body={body} />
         </div>
       </article>

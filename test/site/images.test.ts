@@ -395,7 +395,7 @@ describe('bad input', () => {
     const result = await buildFixture();
     expect(result.warnings.filter((warning) => warning.includes('cutting off'))).toEqual([
       expect.stringMatching(
-        /services\.json:\d+:\d+: \["lock-rekeying"\]\.image\.src: images\/portrait\.jpg is 1500×2000 px, but a card slot shows it at 16:10, cutting off its top and bottom: 53% of it is hidden/,
+        /services\.json:\d+:\d+: \["lock-rekeying"\]\.image\.src: images\/portrait\.jpg is 1500×2000 px, but a card shows it at 16:10, cutting off its top and bottom: 53% of it is hidden/,
       ),
     ]);
   });

@@ -1,17 +1,22 @@
 /**
  * The images stage on tiny files an owner might drop into assets/ straight from a phone: names with spaces, capitals
- * and accents, damaged files. No site is built: the stage is called with a content file of its own.
+ * and accents, damaged files, photos of any shape. No site is built: the stage is called with a content file of its own.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as cheerio from 'cheerio';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { BuildCache } from '../../generate/cache/build-cache.ts';
 import type { ContentFileSpec } from '../../generate/content/load.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { processImages } from '../../generate/images/images.ts';
 import { measure } from '../../generate/images/sharp.ts';
+import { imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
+import { ArticleImage } from '../../templates/own-pages/ArticleImage.tsx';
 
 let work: string;
 let assetsDir: string;
@@ -163,5 +168,43 @@ describe('damaged sources', () => {
         `content/photos.json: images[1].src: photos/b.jpg ${b}`,
       ]);
     }
+  });
+});
+
+describe('photos cut to their slot', () => {
+  const cropWarnings = async (src: string, bytes: Buffer, slots: ImageSlotName[]) => {
+    const stage = await stageWith({ [src]: bytes });
+    for (const slot of slots) stage.resolve({ src, alt: '' }, slot);
+    return stage.warnings().filter((warning) => warning.includes('cutting off'));
+  };
+
+  it('are warned of at each slot that hides too much of them, once each', async () => {
+    expect(await cropWarnings('photos/stump.jpg', await jpeg(90, 120), ['card', 'pair', 'card', 'pair', 'half'])).toEqual([
+      expect.stringMatching(
+        /^content\/photos\.json: images\[0\]\.src: photos\/stump\.jpg is 90×120 px, but a card shows it at 16:10, cutting off its top and bottom: 53% of it is hidden/,
+      ),
+      expect.stringMatching(
+        /^content\/photos\.json: images\[0\]\.src: photos\/stump\.jpg is 90×120 px, but a photo of a before\/after pair shows it at 4:3, cutting off its top and bottom: 44% of it is hidden/,
+      ),
+    ]);
+  });
+
+  it('at the top of an article, a portrait one is cut to 4:3 and warned of; a wide one is shown whole', async () => {
+    expect(await cropWarnings('photos/tall.jpg', await jpeg(90, 160), ['article'])).toEqual([
+      expect.stringMatching(
+        /photos\/tall\.jpg is 90×160 px, but the top of an article shows it no taller than 4:3, cutting off its top and bottom: 58% of it is hidden/,
+      ),
+    ]);
+    expect(await cropWarnings('photos/wide.jpg', await jpeg(320, 120), ['article'])).toEqual([]);
+    const classOf = (width: number, height: number) => {
+      const image = { alt: '', width, height, src: '/a.jpg', srcset: '', sources: [], sizes: imageSlots.article.sizes };
+      return cheerio
+        .load(renderToStaticMarkup(createElement(ArticleImage, { image })))('img')
+        .attr('class')!
+        .split(' ');
+    };
+    expect(classOf(1200, 1600)).toEqual(expect.arrayContaining(['aspect-[4/3]', 'object-cover']));
+    expect(classOf(1600, 1200)).not.toContain('object-cover');
+    expect(classOf(1600, 900)).not.toContain('object-cover');
   });
 });
