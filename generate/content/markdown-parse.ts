@@ -27,7 +27,12 @@ const markdown = unified()
   .use(remarkGfm)
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
-  .use(rehypeSanitize, { ...defaultSchema, strip: [...(defaultSchema.strip ?? []), 'style'] });
+  .use(rehypeSanitize, {
+    ...defaultSchema,
+    // GitHub's rules, and a tel: link, which a business's page needs and GitHub's do not allow.
+    protocols: { ...defaultSchema.protocols, href: [...(defaultSchema.protocols?.href ?? []), 'tel'] },
+    strip: [...(defaultSchema.strip ?? []), 'style'],
+  });
 
 export const placeKey = (where: JsonPath) => where.map((step) => (typeof step === 'object' ? step.key : step)).join('\0');
 

@@ -59,7 +59,7 @@ export function ArticlePage(props: ArticlePageProps & SiteWide) {
         <div className="container-page py-12 lg:py-16">
           {props.draft && <DraftNote words={words} />}
           {image && <ArticleImage image={image} />}
-          <Prose body={body} />
+          <Prose body={body} phone={phone} />
         </div>
       </article>
       {services.links.length > 0 && (

@@ -24,7 +24,7 @@ export function OwnPage({ heading, intro, hero, body, draft, phone, quoteHref, l
       <div className="bg-white">
         <div className="container-page py-12 lg:py-16">
           {draft && <DraftNote words={words} />}
-          <Prose body={body} />
+          <Prose body={body} phone={phone} />
         </div>
       </div>
     </>

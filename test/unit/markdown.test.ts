@@ -6,6 +6,9 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generate.ts';
 import { imageRefsIn, loadContent } from '../../generate/content/load.ts';
@@ -14,6 +17,7 @@ import { standInProblems } from '../../generate/content/stand-ins.ts';
 import { loadTranslations } from '../../generate/content/translation-load.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
+import { Prose } from '../../templates/own-pages/Prose.tsx';
 import { BUILD_TIME, projectDir } from '../helpers/site.ts';
 
 const fixture = path.join(projectDir, 'test/fixtures/other-business');
@@ -368,6 +372,32 @@ Call {phone}. [Your story here.]
       'pages/about-keys.md:3:14: description',
       'pages/about-keys.md:7:1: body.text[0]',
     ]);
+  });
+
+  it("makes the business's number a tap-to-call link wherever the text writes it, and keeps a tel: link's words on one line", async () => {
+    const dir = await contentWith({
+      'pages/call.md': `---
+title: Call
+description: How to call the locksmith.
+heading: Call
+---
+
+Call {phone} today, or [ring the night line](tel:+18315550100). Not in [a link to {phone}](/contact/), nor \`{phone}\`.
+`,
+    });
+    const loaded = await loadContent(dir, assetsDir, pageContentSources);
+    const phone = loaded.content.site.phone;
+    const body = { tree: loaded.documents(freePagesFolder)[0]!.body.tree, images: {} };
+    const $ = cheerio.load(renderToStaticMarkup(createElement(Prose, { body, phone })));
+    const links = $('a')
+      .map((_, a) => [[$(a).attr('href'), $(a).text()]])
+      .get();
+    expect(links).toEqual([
+      [`tel:${phone.e164}`, phone.display.replace(/ /g, '\u00a0').replace(/-/g, '\u2011')],
+      ['tel:+18315550100', 'ring\u00a0the\u00a0night\u00a0line'],
+      ['/contact/', `a link to ${phone.display}`],
+    ]);
+    expect($('code').text()).toBe('{phone}');
   });
 
   it('leaves out a draft, unless the build shows drafts (npm run dev)', async () => {
