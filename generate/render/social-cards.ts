@@ -119,8 +119,10 @@ function backgroundSvg(font: opentype.Font, { businessName, callLine: call, logo
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
     `<rect width="${width}" height="${height}" fill="${colours.brand}"/>`,
     `<rect width="${width}" height="14" fill="${colours.action}"/>`,
-    `<image x="${MARGIN}" y="64" width="88" height="88" href="data:${logoType};base64,${logo.bytes.toString('base64')}"/>`,
-    textPath(businessName, MARGIN + 112, 124, 40),
+    // On a tile of the header's white: a logo drawn in the brand's colour would vanish on the brand's ground.
+    `<rect x="${MARGIN}" y="36" width="104" height="104" rx="20" fill="${TEXT}"/>`,
+    `<image x="${MARGIN + 12}" y="48" width="80" height="80" href="data:${logoType};base64,${logo.bytes.toString('base64')}"/>`,
+    textPath(businessName, MARGIN + 132, 102, 40),
     `<rect x="${MARGIN}" y="486" width="${callWidth}" height="76" rx="38" fill="${colours.action}"/>`,
     textPath(call, MARGIN + 32, 538, 40),
     '</svg>',

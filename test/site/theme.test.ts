@@ -54,6 +54,8 @@ describe("a business's own colours", () => {
     const card = path.join(outDir, new URL($('meta[property="og:image"]').attr('content')!).pathname);
     expect(distance(await pixel(card, 20, 300), '#14532d'), 'the card’s ground').toBeLessThan(24);
     expect(distance(await pixel(card, 20, 5), '#1d4ed8'), 'the card’s top band').toBeLessThan(24);
+    // Beside the logo, inside its tile: a logo in the brand's colour would vanish on the brand's ground without one.
+    expect(distance(await pixel(card, 84, 88), '#ffffff'), 'the logo’s tile').toBeLessThan(24);
   });
 });
 
