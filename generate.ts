@@ -51,6 +51,7 @@ import {
   linkLanguages,
   linkVersions,
   notFoundPagesOf,
+  nothingBuilt,
   otherLanguageLinks,
   routesOf,
   translatedSources,
@@ -127,7 +128,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
 
   // 3. Routes, in each language, with the pages kept out of search engines for want of content of their own.
-  const { editions, contentless, untranslated } = await stage('routes', () => routeTables(site, translations, images.resolve));
+  const { editions, contentless, untranslated, unbuilt } = await stage('routes', () => routeTables(site, translations, images.resolve));
   // Every page's card, drawn by sharp off the main thread: named at once, awaited before the checks.
   const cards = socialCards(editions, logo, cache);
   const cardFiles = timer.alongside('social cards', cards.files);
@@ -159,7 +160,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     ...counts(editions, render.rendered, files),
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
-    warnings: [...(restored ? [restored] : []), ...slips, ...standIns, ...verdicts, ...images.warnings(), ...gone],
+    warnings: [...(restored ? [restored] : []), ...slips, ...unbuilt, ...standIns, ...verdicts, ...images.warnings(), ...gone],
     notes: [...notes, ...untranslated],
     stages: timer.stages,
     totalMs: timer.totalMs,
@@ -167,10 +168,12 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   };
 }
 
-/** How many pages the build made and rendered, and the files and bytes it wrote. */
+/** How many pages the build made, in all and in each language, and rendered; the files and bytes it wrote. */
 function counts(editions: Edition[], rendered: number, files: OutputFiles) {
-  const pages = editions.reduce((count, edition) => count + edition.routes.length, 0);
-  return { pages, rendered, files: files.size, bytes: [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0) };
+  const pagesPerLanguage = editions.map(({ sources, routes }) => ({ tag: sources.language.tag, pages: routes.length }));
+  const pages = pagesPerLanguage.reduce((count, language) => count + language.pages, 0);
+  const bytes = [...files.values()].reduce((sum, contents) => sum + sizeOf(contents), 0);
+  return { pages, pagesPerLanguage, rendered, files: files.size, bytes };
 }
 
 /** Every page judged by the duplicate guard, then rendered once (`write`), with its JSON-LD and social card, each page's text handed to the link check. */
@@ -232,10 +235,13 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
     ...built.map(({ sources, table }) => ({ sources, routes: table.routes, moved: table.moved })),
   ];
   linkLanguages(editions.map(({ sources, routes }) => ({ tag: sources.language.tag, routes })));
+  // A language that builds no page is a warning naming what keeps them all out, and its notes name the rest.
+  const reports = built.map(({ translation, table }) => ({ translation, table, empty: nothingBuilt(translation, table) }));
   return {
     editions,
     contentless: [...main.contentless, ...built.flatMap(({ contentless }) => contentless)],
-    untranslated: built.flatMap(({ translation, table }) => untranslatedLines(translation, table.untranslated)),
+    unbuilt: reports.flatMap(({ empty }) => (empty ? [empty.warning] : [])),
+    untranslated: reports.flatMap(({ translation, table, empty }) => untranslatedLines(translation, table.untranslated, empty?.parts)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { languageName } from './strings/index.ts';
 import type { RedirectRule } from './hosting/redirects.ts';
 
 /** Times the build's stages, for the report `npm run build` prints and for the benchmark. */
@@ -32,6 +33,8 @@ export class StageTimer {
 /** What a build did, for its report and for the tests and benchmark. */
 export type BuildResult = {
   pages: number;
+  /** The pages of each language, the main one first, by its tag. */
+  pagesPerLanguage: Array<{ tag: string; pages: number }>;
   /** Pages rendered by this build; the others were unchanged and taken from the cache. */
   rendered: number;
   files: number;
@@ -61,7 +64,7 @@ export function formatReport(result: BuildResult, outDir: string): string {
     render: `${result.rendered} rendered, ${result.pages - result.rendered} unchanged`,
   };
   const lines = [
-    `Built ${result.pages} pages into ${outDir}/ in ${(result.totalMs / 1000).toFixed(1)} s`,
+    `Built ${result.pages} pages${inEach(result.pagesPerLanguage)} into ${outDir}/ in ${(result.totalMs / 1000).toFixed(1)} s`,
     ...result.stages.map(({ name, ms, alongside }) => {
       const detail = [details[name], alongside && 'alongside the stages before it'].filter(Boolean).join('; ');
       return `  ${name.padEnd(width)}  ${Math.round(ms).toString().padStart(5)} ms${detail && `  (${detail})`}`;
@@ -71,4 +74,10 @@ export function formatReport(result: BuildResult, outDir: string): string {
     ...result.notes.map((line) => `  · ${line}`),
   ];
   return lines.join('\n');
+}
+
+/** The pages of each language of a site in several, so a language that built none shows: " (64 English, 0 Spanish)". */
+function inEach(languages: BuildResult['pagesPerLanguage']): string {
+  if (languages.length < 2) return '';
+  return ` (${languages.map(({ tag, pages }) => `${pages} ${languageName(tag)}`).join(', ')})`;
 }

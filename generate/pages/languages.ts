@@ -9,7 +9,7 @@ import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import { categoryFilter, type PageSources } from './model.ts';
 import type { LanguageNotFound } from '../hosting/redirects.ts';
 import { NOT_FOUND_FILE, ownPaths, paths } from './paths.ts';
-import { sameLanguage } from '../strings/index.ts';
+import { languageName, sameLanguage } from '../strings/index.ts';
 
 /**
  * The language a translation's pages show a review in, marked with it, when it is not theirs: the review's own (the main
@@ -153,9 +153,28 @@ export function linkLanguages(editions: Array<{ tag: string; routes: Route[] }>)
   for (const { tag, routes } of editions) for (const route of routes) route.linkLanguages = linksIn(tag, [route.props, route.breadcrumbs]);
 }
 
-/** What a translation leaves untranslated, one line per record or file, for the report. */
-export function untranslatedLines(translation: Translation, untranslated: Array<PageEntry<unknown>>): string[] {
-  const language = new Intl.DisplayNames(['en'], { type: 'language' }).of(new Intl.Locale(translation.tag).language);
+/**
+ * A translation that builds no page at all, as a warning naming what keeps them all out: the words of site.json every
+ * page shows, else its home page's (each other page then lacks its own, which the notes name). None when it builds one.
+ */
+export function nothingBuilt(translation: Translation, table: TranslatedRoutes): { warning: string; parts: PageWords[] } | undefined {
+  if (table.routes.length > 0) return undefined;
+  const chrome = CHROME_WORDS.filter((part) => !translation.translates(part));
+  const home = table.untranslated.find(({ path }) => path === paths.home)?.words ?? [];
+  const parts = chrome.length > 0 ? chrome : home.filter((part) => !translation.translates(part));
+  // Both are the words of one file: site.json's, or the home page's.
+  const file = parts[0]?.file ?? siteFiles.site;
+  const fields = translation.gives(file) ? parts.flatMap((part) => translation.missing(part).map(formatJsonPath)) : [];
+  const them = fields.length === 0 ? 'its words' : fields.length === 1 ? 'it' : 'them';
+  const why = chrome.length > 0 ? `, since every page shows ${them}` : `: the home page needs ${them}, each other page words of its own`;
+  const what = fields.length > 0 ? `${fields.join(', ')} not translated` : 'not translated';
+  return { warning: `${translation.fileOf(file)}: ${what}; no ${languageName(translation.tag)} page is built${why}`, parts };
+}
+
+/** What a translation leaves untranslated, one line per record or file, for the report; but the parts a warning names (`named`). */
+export function untranslatedLines(translation: Translation, untranslated: Array<PageEntry<unknown>>, named: PageWords[] = []): string[] {
+  const language = languageName(translation.tag);
+  const inWarning = new Set(named);
   // A page kept out of search engines for want of content of its own (a service in a city without local notes) is not worth a line.
   const worth = untranslated.filter(({ siblings }) => !(siblings?.needsOwnContent && !siblings.ownContent));
   // Each file once: its records left untranslated named together ("a, b and c"), a file it lacks whole once.
@@ -175,10 +194,11 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
       .filter(({ alsoAt }) => alsoAt?.includes(NOT_FOUND_FILE))
       .flatMap(({ words = [] }) => words.map(({ file }) => translation.fileOf(file))),
   );
-  for (const part of CHROME_WORDS.filter((words) => !translation.translates(words))) addPart(part);
+  const left = (part: PageWords) => !translation.translates(part) && !inWarning.has(part);
+  for (const part of CHROME_WORDS.filter(left)) addPart(part);
   for (const { words, source } of worth) {
     if (!words) noTranslation.add(source);
-    for (const part of words?.filter((part) => !translation.translates(part)) ?? []) addPart(part);
+    for (const part of words?.filter(left) ?? []) addPart(part);
   }
   // An article it leaves out is in none of its lists, so it makes no page above; one it translates waits for its index's words.
   const index = { file: articlesPageFile };

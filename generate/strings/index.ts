@@ -16,6 +16,9 @@ export const LANGUAGES = Object.keys(STRINGS);
 /** Whether two tags are of one language, whatever their regions: "en" and "en-US" are. */
 export const sameLanguage = (a: string, b: string) => new Intl.Locale(a).language === new Intl.Locale(b).language;
 
+/** A language's name in English, as the build report names it: "Spanish" for "es-US". */
+export const languageName = (tag: string) => new Intl.DisplayNames(['en'], { type: 'language' }).of(new Intl.Locale(tag).language)!;
+
 /** The strings of a language tag, or none when neither it nor its primary language has any. */
 export function stringsFor(tag: string): Strings | undefined {
   return STRINGS[tag] ?? Object.entries(STRINGS).find(([other]) => sameLanguage(other, tag))?.[1];

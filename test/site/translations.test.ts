@@ -17,6 +17,7 @@ import { BuildError } from '../../generate/errors.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
 import { paths } from '../../generate/pages/paths.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
+import { formatReport } from '../../generate/report.ts';
 import {
   editContent,
   contentDir as garageContentDir,
@@ -799,6 +800,25 @@ describe('what a translation leaves untranslated', () => {
     );
     expect(htmlFiles(out)).toContain('es/index.html');
     expect(htmlFiles(out)).not.toContain('es/contacto/index.html');
+  });
+
+  it("of site.json's words every page shows (its footer's) keeps every page out: a warning names them, the report's summary counts no Spanish page", async () => {
+    const contentDir = await spanishContent();
+    await editContent(contentDir, 'translations/es-US/site.json', (site) => {
+      delete site.footer.description;
+    });
+    const out = fixture.at('footer-untranslated');
+    const result = await fixture.build({ contentDir, outDir: out });
+    expect(htmlFiles(out).filter((file) => file.startsWith('es/'))).toEqual([]);
+    const spanish = (lines: string[]) =>
+      lines.map((line) => line.replace(/^.*\/translations\//, '')).filter((line) => line.startsWith('es-US/site.json'));
+    expect(spanish(result.warnings)).toEqual([
+      'es-US/site.json: footer.description not translated; no Spanish page is built, since every page shows it',
+    ]);
+    expect(spanish(result.notes)).toEqual([]);
+    expect(formatReport(result, 'dist').split('\n')[0]).toMatch(
+      new RegExp(`^Built ${result.pages} pages \\(${result.pages} English, 0 Spanish\\) into dist/ in \\d+\\.\\d s$`),
+    );
   });
 
   it('shows on none of its pages a job or articles without their index, nor leads there; a review as written, marked with its language; and the report names each', async () => {
