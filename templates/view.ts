@@ -116,6 +116,8 @@ export type AreaSummary = {
   responseTime: string;
   zipCodes: string;
   mapsUrl: string;
+  /** The language of the words of its record a card shows (its response time), where not the page's: a town a translation lacks. */
+  lang?: string;
 };
 
 export type TestimonialView = {

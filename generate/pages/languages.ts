@@ -38,7 +38,8 @@ export const notFoundPagesOf = (routes: Route[]): LanguageNotFound[] =>
 
 /**
  * A translation's model with only the records it translates in its lists, so a page in its language shows none in the
- * main language; but every review, the customer's own words, those it does not translate marked with their language.
+ * main language; but every review, the customer's own words, those it does not translate marked with their language,
+ * and every town, whose name needs no translation: the words of its record it lacks (its response time) marked so too.
  */
 export function translatedSources(sources: PageSources, translation: Translation): PageSources {
   const gives = (file: ContentFileSpec, ...within: string[]) => translation.translates({ file, within });
@@ -50,7 +51,9 @@ export function translatedSources(sources: PageSources, translation: Translation
     // The services page's chips, of the services listed there alone: no chip named in the main language.
     categories: categoryFilter(translated, site.labels.emergencyCategory),
     services: sources.services.filter((service) => gives(siteFiles.services, service.slug)),
-    areas: sources.areas.filter((area) => gives(siteFiles.areas, area.slug)),
+    areas: sources.areas.map((area) =>
+      gives(siteFiles.areas, area.slug, 'responseTime') ? area : { ...area, lang: translation.mainLanguage },
+    ),
     // Articles and jobs show on other pages only beside their own index in the language, whose words head them and which they link to.
     articles: gives(articlesPageFile) ? sources.articles.filter((article) => gives(article.document.spec)) : [],
     jobs: (gives(galleryFile) ? sources.jobs : []).map((view) =>

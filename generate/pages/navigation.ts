@@ -18,12 +18,21 @@ export function breadcrumbsFor(route: Route, byPath: ReadonlyMap<string, Route>,
 /** Without the owner's choice, a menu group lists its first pages, at most this many: a business in 100 cities keeps a usable menu. */
 const MAX_MENU_CHILDREN = 8;
 
-/** The header navigation; a group that leaves some routes out ends with a link to its page, which lists them all. */
-export function buildNavigation(routes: Route[], allInMenu: string, chosen: Record<string, string[] | undefined> = {}): NavItem[] {
+/**
+ * The header navigation; a group that leaves some routes out ends with a link to its page, which lists them all. A
+ * group `listed` gives lists those links instead of the routes under it (a translation's towns, its own pages or not).
+ */
+export function buildNavigation(
+  routes: Route[],
+  allInMenu: string,
+  chosen: Record<string, string[] | undefined> = {},
+  listed: Record<string, Link[]> = {},
+): NavItem[] {
   return menuRoutes(routes, 'header').map((route) => {
-    const children = routes
-      .filter((child) => child.nav?.parent === route.path)
-      .map((child) => ({ label: child.nav!.label, href: child.path }));
+    const children = [
+      ...(listed[route.path] ??
+        routes.filter((child) => child.nav?.parent === route.path).map((child) => ({ label: child.nav!.label, href: child.path }))),
+    ];
     // A group of one page (a business in one city) is a plain link: a dropdown listing one looks like a list of one.
     if (children.length === 1) children.pop();
     const picked = chosen[route.path];

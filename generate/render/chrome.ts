@@ -33,10 +33,18 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
   const { site } = content;
   // Where a page is in this language; a page a translation leaves out stays at its main-language path.
   const at = (path: string) => moved?.get(path) ?? path;
-  const nav = buildNavigation(routes, language.strings.links.allInMenu, {
-    [at(paths.services)]: site.menus?.services?.map((slug) => at(paths.service(slug))),
-    [at(paths.serviceAreas)]: site.menus?.areas?.map((slug) => at(paths.area(slug))),
-  });
+  // Every town, in every language: its name needs no translation, and one without a page in this language leads to the main one's.
+  const town = (slug: string) => ({ label: content.areas[slug]!.name, href: at(paths.area(slug)) });
+  const towns = Object.keys(content.areas);
+  const nav = buildNavigation(
+    routes,
+    language.strings.links.allInMenu,
+    {
+      [at(paths.services)]: site.menus?.services?.map((slug) => at(paths.service(slug))),
+      [at(paths.serviceAreas)]: site.menus?.areas?.map((slug) => at(paths.area(slug))),
+    },
+    { [at(paths.serviceAreas)]: towns.map(town) },
+  );
   const address = streetAddress(site);
   const articlesCopy = sources.copy(articlesPageFile);
   // By path: the footer asks after every service and city, which at a thousand cities is a thousand lookups.
@@ -66,7 +74,7 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
         ? { lines: address.lines, mapsUrl: address.mapsUrl }
         : { lines: [`${site.homeCity}, ${site.region}`], mapsUrl: mapsUrl(site, site.homeCity) },
       quickLinks: menuRoutes(routes, 'footer').map((route) => ({ label: route.nav!.label, href: route.path })),
-      // The footer's lists are menus: a page not built in this language is not in them.
+      // The footer's lists are menus: a page not built in this language is not in them; but every town is.
       services: site.footer.services
         .filter((slug) => routeAt(paths.service(slug)))
         .map((slug) => ({ label: labelOf(paths.service(slug)), href: at(paths.service(slug)) })),
@@ -75,15 +83,9 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
         leavesOut(site.footer.services, Object.keys(content.services), paths.service) && {
           allServices: { label: site.labels.viewAllServices, href: at(paths.services) },
         }),
-      areas: site.footer.areas
-        .filter((slug) => routeAt(paths.area(slug)))
-        .map((slug) => ({
-          label: labelOf(paths.area(slug)),
-          href: at(paths.area(slug)),
-          mapsUrl: mapsUrl(site, content.areas[slug]!.name),
-        })),
+      areas: site.footer.areas.map((slug) => ({ ...town(slug), mapsUrl: mapsUrl(site, content.areas[slug]!.name) })),
       ...(routeAt(paths.serviceAreas) &&
-        leavesOut(site.footer.areas, Object.keys(content.areas), paths.area) && {
+        towns.some((slug) => !site.footer.areas.includes(slug)) && {
           allAreas: { label: site.labels.viewAllAreas, href: at(paths.serviceAreas) },
         }),
       hours: hoursSummary(site.hours, language),

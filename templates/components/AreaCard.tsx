@@ -10,6 +10,9 @@ type Props = { area: AreaSummary; labels: Labels; words: Words };
  * so a screen reader's list of links reads "View Fairview services", not the card's every word.
  */
 export function AreaCard({ area, labels, words }: Props) {
+  const response = wholeRanges(area.responseTime);
+  // A response time a translation lacks is marked as in its own language; the label around it is the page's.
+  const [before, after] = phrase(words.labelled, { label: labels.response }).split('{value}');
   return (
     <article className="card group relative flex h-full flex-col p-6 transition-shadow hover:shadow-md">
       <h3 className="flex items-center gap-2 text-xl font-bold text-ink group-hover:text-action">
@@ -18,7 +21,15 @@ export function AreaCard({ area, labels, words }: Props) {
       </h3>
       <span className="mt-3 flex items-center gap-2 text-[0.95rem]">
         <Clock size={18} className="shrink-0 text-trust" />
-        {phrase(words.labelled, { label: labels.response, value: wholeRanges(area.responseTime) })}
+        {area.lang ? (
+          <span>
+            {before}
+            <span lang={area.lang}>{response}</span>
+            {after}
+          </span>
+        ) : (
+          phrase(words.labelled, { label: labels.response, value: response })
+        )}
       </span>
       <span className="mt-1 text-[0.95rem]">{phrase(words.zipCodesAre, { zipCodes: wholeRanges(area.zipCodes) })}</span>
       <a

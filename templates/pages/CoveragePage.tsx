@@ -64,12 +64,9 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
         <CallButton phone={phone} label={labels.callNow} />
       </Hero>
 
-      {/* No city: only in a translation that gives none of them yet. */}
-      {areas.length > 0 && (
-        <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro} tone="surface">
-          {props.areaLayout === 'cards' ? <AreaCardGrid areas={areas} labels={labels} words={words} /> : <AreaChips areas={areas} />}
-        </Section>
-      )}
+      <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro} tone="surface">
+        {props.areaLayout === 'cards' ? <AreaCardGrid areas={areas} labels={labels} words={words} /> : <AreaChips areas={areas} />}
+      </Section>
 
       {neighborhoodsSection && (
         <Section id="neighborhoods" heading={neighborhoodsSection.heading} intro={neighborhoodsSection.intro}>

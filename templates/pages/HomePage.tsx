@@ -88,17 +88,15 @@ export function HomePage(props: HomePageProps & SiteWide) {
         </Section>
       )}
 
-      {props.areas.length > 0 && (
-        <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro}>
-          <AreaChips areas={props.areas} />
-          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <CallButton phone={phone} label={labels.callNow} />
-            <a href={props.allAreas.href} className="btn btn-outline-dark">
-              {props.allAreas.label}
-            </a>
-          </div>
-        </Section>
-      )}
+      <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro}>
+        <AreaChips areas={props.areas} />
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <CallButton phone={phone} label={labels.callNow} />
+          <a href={props.allAreas.href} className="btn btn-outline-dark">
+            {props.allAreas.label}
+          </a>
+        </div>
+      </Section>
     </>
   );
 }

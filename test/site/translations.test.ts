@@ -25,6 +25,7 @@ import {
   htmlFiles,
   loadHtml,
   loadPage,
+  plainText,
   projectDir,
 } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
@@ -54,6 +55,8 @@ let contentDir: string;
 beforeAll(async () => {
   contentDir = await fixture.contentWith('site.json', (site) => {
     site.translations = ['es-US', 'fr-CA'];
+    // Both towns in the footer, Capitola's page in English alone.
+    site.footer.areas = ['santa-cruz', 'capitola'];
   });
   const notReadme = (file: string) => path.basename(file) !== 'README.md';
   await cp(ownPagesDir, contentDir, { recursive: true, filter: notReadme });
@@ -156,7 +159,7 @@ describe('a page translated into Spanish', () => {
       text: 'English',
     });
     // The mobile menu has it too, plain HTML in a <details> that opens without JavaScript.
-    const menu = loadPage(outDir, '/es/contacto/')('details[data-menu] a[hreflang="en-US"]');
+    const menu = loadPage(outDir, '/es/contacto/')('details[data-menu] a[hreflang="en-US"][lang]');
     expect([menu.attr('href'), menu.attr('lang'), menu.text()]).toEqual(['/contact/', 'en-US', 'English']);
     // A page with no Spanish version leads to the Spanish home page.
     expect(languageLink('/about/', 'es-US').href).toBe('/es/');
@@ -422,6 +425,65 @@ describe("the garage site's Spanish pages", () => {
   });
 });
 
+describe("the business's towns on a translation's pages", () => {
+  /** The links to the towns' pages in a part of a page, in order, each with its hreflang: "/service-areas/capitola/ en-US". */
+  const towns = (urlPath: string, part: string) => {
+    const $ = loadPage(outDir, urlPath);
+    return $(part)
+      .first()
+      .find('a')
+      .filter((_, a) => /\/(service-areas|areas-de-servicio)\/[a-z-]+\/$/.test($(a).attr('href') ?? ''))
+      .map((_, a) => `${$(a).attr('href')} ${$(a).attr('hreflang') ?? '-'}`)
+      .get();
+  };
+  const english = ['/service-areas/santa-cruz/ -', '/service-areas/capitola/ -'];
+  const spanish = ['/es/areas-de-servicio/santa-cruz/ -', '/service-areas/capitola/ en-US'];
+  const french = ['/service-areas/santa-cruz/ en-US', '/service-areas/capitola/ en-US'];
+
+  it('are every town of the English lists, in their order: one without a page in the language leads to the English one, saying so in hreflang', () => {
+    const lists: Array<[string, string, string | undefined, string]> = [
+      ['/', '/es/', '/fr/', 'main #areas'],
+      ['/contact/', '/es/contacto/', '/fr/nous-joindre/', 'main #areas'],
+      ['/service-areas/', '/es/areas-de-servicio/', undefined, 'main #areas'],
+      ['/', '/es/', '/fr/', 'body > footer'],
+      ['/', '/es/contacto/', undefined, 'header nav'],
+    ];
+    for (const [main, es, fr, part] of lists) {
+      expect(towns(main, part), `${main} ${part}`).toEqual(english);
+      expect(towns(es, part), `${es} ${part}`).toEqual(spanish);
+      if (fr) expect(towns(fr, part), `${fr} ${part}`).toEqual(french);
+    }
+  });
+
+  it("mark the words of a town's record the translation lacks as English (a card's response time), not its name", () => {
+    const $ = loadPage(outDir, '/es/areas-de-servicio/');
+    const cards = $('main #areas article')
+      .map((_, card) => {
+        const marked = $(card).find('[lang]');
+        return [
+          [plainText($(card).find('h3').text()), marked.map((_, words) => `${$(words).attr('lang')}: ${plainText($(words).text())}`).get()],
+        ];
+      })
+      .get();
+    expect(cards).toEqual([
+      ['Santa Cruz', []],
+      ['Capitola', ['en-US: 20-35 minutes']],
+    ]);
+    // The label's words are the page's.
+    expect(plainText($('main #areas article').last().text())).toContain('Llegada: 20-35 minutes');
+  });
+
+  it('are all in the JSON-LD of the business, on every page', () => {
+    for (const urlPath of ['/es/', '/fr/nous-joindre/']) {
+      const business = jsonLd(urlPath).find((node) => String(node['@id']).endsWith('#business'));
+      expect(business?.areaServed, urlPath).toEqual([
+        { '@type': 'City', name: 'Santa Cruz, CA' },
+        { '@type': 'City', name: 'Capitola, CA' },
+      ]);
+    }
+  });
+});
+
 describe('a page listing services in Spanish', () => {
   it('lists the translated ones alone, with no chip of an untranslated one', () => {
     const $ = loadPage(outDir, '/es/servicios/');
@@ -438,6 +500,7 @@ describe('a page left untranslated', () => {
     expect(spanish.sort()).toEqual([
       'es/404.html',
       'es/404/index.html',
+      'es/areas-de-servicio/index.html',
       'es/areas-de-servicio/santa-cruz/index.html',
       'es/articulos/index.html',
       'es/articulos/rekey-or-replace/index.html',
@@ -452,7 +515,6 @@ describe('a page left untranslated', () => {
     // One line a record or a file; none for a page no language indexes (a service in a city without local notes).
     expect(untranslated('es-US')).toEqual([
       'es-US/services.json: lock-rekeying not translated; its Spanish pages are not built',
-      'es-US/pages/service-areas.json: not translated; its Spanish pages are not built',
       'es-US/areas.json: capitola not translated; its Spanish pages are not built',
       'es-US/pages/about.json: not translated; its Spanish pages are not built',
       'es-US/local/santa-cruz.json: services.lock-rekeying not translated; its Spanish pages are not built',
@@ -483,9 +545,9 @@ describe('a page left untranslated', () => {
         .map((_, a) => `${$(a).attr('href')} ${$(a).attr('hreflang') ?? '-'} ${$(a).attr('lang') ?? '-'}`)
         .get();
     };
-    // The home page's "Read more" to the about page and its button to the service areas, which Spanish and French lack.
-    expect(links('/es/', 'main a[href="/about/"], main a[href="/service-areas/"]')).toEqual(['/about/ en-US -', '/service-areas/ en-US -']);
-    expect(links('/fr/', 'main a[href="/about/"]')).toEqual(['/about/ en-US -']);
+    // The home page's "Read more" to the about page, which Spanish and French lack, and French its button to the service areas.
+    expect(links('/es/', 'main a[href="/about/"]')).toEqual(['/about/ en-US -']);
+    expect(links('/fr/', 'main a[href="/about/"], main a[href="/service-areas/"]')).toEqual(['/about/ en-US -', '/service-areas/ en-US -']);
     // A card's link to a city Spanish lacks; the city's services, which it has, are Spanish pages.
     expect(links('/es/areas-de-servicio/santa-cruz/', 'main a[href="/service-areas/capitola/"]')).toEqual([
       '/service-areas/capitola/ en-US -',
@@ -495,14 +557,14 @@ describe('a page left untranslated', () => {
     expect(spanish.filter((link) => !link.endsWith(' - -'))).toEqual([]);
   });
 
-  it('is not linked from the Spanish menus, and every hreflang leads to a built page', () => {
+  it('is not linked from the Spanish menus, but for a town, which every list names; and every hreflang leads to a built page', () => {
     const built = new Set(htmlFiles(outDir).map((file) => `/${file.replace(/index\.html$/, '')}`));
     for (const file of htmlFiles(outDir).filter((file) => file.startsWith('es/') && file.endsWith('index.html'))) {
       const $ = loadPage(outDir, `/${file.replace(/index\.html$/, '')}`);
       const menuLinks = $('header nav a:not([lang]), footer nav a, footer ul a')
         .map((_, a) => $(a).attr('href'))
         .get()
-        .filter((href) => href.startsWith('/') && !href.startsWith('/es/'));
+        .filter((href) => href.startsWith('/') && !href.startsWith('/es/') && href !== paths.area('capitola'));
       expect(menuLinks, file).toEqual([]);
       for (const href of Object.values(hreflangs(`/${file.replace(/index\.html$/, '')}`)))
         expect(built.has(new URL(href).pathname), href).toBe(true);
@@ -621,11 +683,12 @@ describe('a third language, partly translated: Canadian French', () => {
           .map((_, a) => $(a).attr('href'))
           .get()
           .filter((href) => href.startsWith('/'));
-      // The header, the footer and the phone menu, the language links aside: French pages alone (a review's own footer aside).
+      // The header, the footer and the phone menu, the language links aside: French pages alone (a review's own footer aside),
+      // but for the towns, which every list names, their pages in English.
       const menus = hrefs('header nav a:not([lang]), details[data-menu] a:not([lang]), footer:not(main footer) a');
       expect(menus.length, file).toBeGreaterThan(0);
       expect(
-        menus.filter((href) => !href.startsWith('/fr/')),
+        menus.filter((href) => !href.startsWith('/fr/') && !href.startsWith(paths.serviceAreas)),
         file,
       ).toEqual([]);
       // Anywhere on the page, a link under /fr/ is a French page that is built, and a link to a page French lacks leads to English.
@@ -700,26 +763,26 @@ describe('a third language, partly translated: Canadian French', () => {
     expect(await readFile(path.join(outDir, '.htaccess'), 'utf8')).not.toContain('/fr/');
   });
 
-  it('shows no list it has nothing of: no heading over nothing, no "0 villes"; but a review written in French, as written', () => {
+  it('shows no list it has nothing of: no heading over nothing, no "0 villes"; but a review written in French, as written, and the towns', () => {
     const home = loadPage(outDir, '/fr/');
-    // Services and cities, none in French: their sections go; the reasons to choose, translated, stay; and the review in French.
+    // Services, none in French: their section goes; the reasons to choose, translated, stay; the review in French; and the
+    // towns, whose names need no translation.
     expect(
       home('main section[id]')
         .map((_, section) => home(section).attr('id'))
         .get(),
-    ).toEqual(['why-choose', 'testimonials']);
+    ).toEqual(['why-choose', 'testimonials', 'areas']);
     // Written in French ("fr"), it needs no translation into fr-CA: it is in the page's language, unmarked.
     expect(home('#testimonials blockquote').text()).toContain('Ils ont ouvert la porte');
     expect(home('#testimonials blockquote').attr('lang')).toBeUndefined();
     expect(home('main').text()).not.toContain('Opened our');
-    // The footer's lists of services and cities go with them.
+    // The footer's list of services goes with them.
     expect(
       home('footer nav h2')
         .map((_, heading) => home(heading).text())
         .get(),
-    ).toEqual(['Liens rapides']);
+    ).toEqual(['Liens rapides', 'Secteurs desservis']);
     const contact = loadPage(outDir, '/fr/nous-joindre/');
-    expect(contact('main section#areas')).toHaveLength(0);
     expect(contact('main').text()).not.toMatch(/\b0 villes/);
     // Spanish, which gives its services, cities and reviews, keeps every section.
     const spanish = loadPage(outDir, '/es/');
