@@ -12,7 +12,7 @@ import { BuildCache } from './generate/cache/build-cache.ts';
 import { checkContent, type Content } from './generate/content/load.ts';
 import { baseUrlProblem } from './generate/content/site/business.ts';
 import { pageContentSources } from './generate/page-types/index.ts';
-import { bracketedStandIns, standInProblems, starterPictureProblems } from './generate/content/stand-ins.ts';
+import { standInProblems, starterPictureProblems } from './generate/content/stand-ins.ts';
 import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
@@ -55,6 +55,7 @@ import {
   otherLanguageLinks,
   routesOf,
   translatedSources,
+  translationStandIns,
   untranslatedLines,
 } from './generate/pages/languages.ts';
 import { paths } from './generate/pages/paths.ts';
@@ -85,7 +86,10 @@ export type BuildOptions = {
   pagesHost: PagesHost;
   /** Show the pages and articles content marks `draft: true` (npm run dev does; a build for the public site never should). */
   drafts: boolean;
-  /** For the public site: any stand-in left in content (a 555-01xx phone, an example domain, sample reviews, a fictional license, text in [brackets]) fails the build. */
+  /**
+   * For the public site: any stand-in left in content (a 555-01xx phone, an example domain, sample reviews, a fictional
+   * license, text in [brackets]) fails the build; but one in a translation's file no page of its language shows.
+   */
   production: boolean;
 };
 
@@ -127,8 +131,8 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const { images, logo, icons } = await stage('images', () => imagesOf(site, options.assetsDir, cache));
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
 
-  // 3. Routes, in each language, with the pages kept out of search engines for want of content of their own.
-  const { editions, contentless, untranslated, unbuilt } = await stage('routes', () => routeTables(site, translations, images.resolve));
+  // 3. Routes, in each language, with the pages kept out of search engines for want of content of their own; the stand-ins they show.
+  const { editions, ...found } = await stage('routes', () => routeTables(site, translations, images.resolve, standIns, options.production));
   // Every page's card, drawn by sharp off the main thread: named at once, awaited before the checks.
   const cards = socialCards(editions, logo, cache);
   const cardFiles = timer.alongside('social cards', cards.files);
@@ -152,7 +156,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
 
   const verdicts = verdictWarnings(
-    [...render.similar, ...contentless],
+    [...render.similar, ...found.contentless],
     site.content.site.duplicateContent.maxSimilarity,
     whereWritten(site),
   );
@@ -160,8 +164,8 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     ...counts(editions, render.rendered, files),
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
-    warnings: [...(restored ? [restored] : []), ...slips, ...unbuilt, ...standIns, ...verdicts, ...images.warnings(), ...gone],
-    notes: [...notes, ...untranslated],
+    warnings: [...(restored ? [restored] : []), ...slips, ...found.unbuilt, ...found.standIns, ...verdicts, ...images.warnings(), ...gone],
+    notes: [...notes, ...found.untranslated],
     stages: timer.stages,
     totalMs: timer.totalMs,
     redirects,
@@ -213,9 +217,11 @@ type Edition = { sources: PageSources; routes: Route[]; moved?: ReadonlyMap<stri
 
 /**
  * The route table of the main language, then of each translation (its pages under its subtag, only
- * those it translates), each page linked to its versions in the others; and what is left untranslated.
+ * those it translates), each page linked to its versions in the others; what is left untranslated; and
+ * the stand-ins the pages may show, the main content's (`standIns`) and the translations', which fail a build
+ * for the public site (`production`): a translation's in a file no page of its language shows is a note.
  */
-function routeTables(site: SiteModel, translations: Translation[], image: ImageResolver) {
+function routeTables(site: SiteModel, translations: Translation[], image: ImageResolver, standIns: string[], production: boolean) {
   const sources = withImages(site, image);
   const main = routeTable(sources);
   const built = translations.map((translation) => {
@@ -237,11 +243,18 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
   linkLanguages(editions.map(({ sources, routes }) => ({ tag: sources.language.tag, routes })));
   // A language that builds no page is a warning naming what keeps them all out, and its notes name the rest.
   const reports = built.map(({ translation, table }) => ({ translation, table, empty: nothingBuilt(translation, table) }));
+  const translated = built.map(({ translation, table }) => translationStandIns(translation, table));
+  const shown = [...standIns, ...translated.flatMap(({ shown }) => shown)];
+  if (production && shown.length > 0) throw new BuildError(shown);
   return {
     editions,
     contentless: [...main.contentless, ...built.flatMap(({ contentless }) => contentless)],
     unbuilt: reports.flatMap(({ empty }) => (empty ? [empty.warning] : [])),
-    untranslated: reports.flatMap(({ translation, table, empty }) => untranslatedLines(translation, table.untranslated, empty?.parts)),
+    untranslated: [
+      ...reports.flatMap(({ translation, table, empty }) => untranslatedLines(translation, table.untranslated, empty?.parts)),
+      ...translated.flatMap(({ unshown }) => unshown),
+    ],
+    standIns: shown,
   };
 }
 
@@ -369,7 +382,7 @@ async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<
   return withOutputLock(outDir, () => recoverOutput(outDir), hooks.onWait);
 }
 
-/** Content as the site model, with `--base-url`; its stand-ins are warnings, or, for the public site, a failed build that writes nothing. */
+/** Content as the site model, with `--base-url`, and the stand-ins of the main content (a translation's are known with its pages). */
 async function readContent(
   options: BuildOptions,
 ): Promise<{ site: SiteModel; translations: Translation[]; standIns: string[]; notes: string[]; slips: string[] }> {
@@ -380,12 +393,7 @@ async function readContent(
     loaded: { ...translation.loaded, content: withBaseUrl(translation.loaded.content, options.baseUrl) },
   }));
   const withBase = { ...loaded, content: withBaseUrl(loaded.content, options.baseUrl) };
-  const standIns = [
-    ...standInProblems(withBase),
-    ...(await starterPictureProblems(withBase, options.assetsDir)),
-    ...translations.flatMap((translation) => bracketedStandIns(translation.files)),
-  ];
-  if (options.production && standIns.length > 0) throw new BuildError(standIns);
+  const standIns = [...standInProblems(withBase), ...(await starterPictureProblems(withBase, options.assetsDir))];
   return {
     site: resolveSite(withBase, languageOf(withBase.content.site.language)),
     translations,

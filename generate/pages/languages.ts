@@ -2,7 +2,9 @@
 import type { Translation } from '../content/translation-load.ts';
 import { type ContentFileSpec, siteFiles } from '../content/load.ts';
 import { valueAt } from '../content/json.ts';
-import { formatJsonPath } from '../errors.ts';
+import { type ContentFile, displayPath, formatJsonPath } from '../errors.ts';
+import { localSpecOf } from '../content/local.ts';
+import { bracketedStandIns } from '../content/stand-ins.ts';
 import { articlesFolder, articlesPageFile, freePagesFolder, galleryFile } from '../content/own-pages.ts';
 import type { PageEntry, PageWords, Route } from '../page-types/page-type.ts';
 import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
@@ -172,6 +174,22 @@ export function nothingBuilt(translation: Translation, table: TranslatedRoutes):
   const why = chrome.length > 0 ? `, since every page shows ${them}` : `: the home page needs ${them}, each other page words of its own`;
   const what = fields.length > 0 ? `${fields.join(', ')} not translated` : 'not translated';
   return { warning: `${translation.fileOf(file)}: ${what}; no ${languageName(translation.tag)} page is built${why}`, parts };
+}
+
+/**
+ * A translation's stand-ins in [brackets]: those its built pages may show, which --production refuses, and those of a file
+ * no page of its language shows (a page's own file whose pages are not built; every file when none is), which are notes.
+ */
+export function translationStandIns(translation: Translation, table: TranslatedRoutes): { shown: string[]; unshown: string[] } {
+  // The words of site.json, the services, the towns, the reviews and a town's local file show on many pages; a page's own file on its pages.
+  const shared = [...Object.values(siteFiles), ...Object.keys(translation.loaded.content.local).map(localSpecOf)];
+  const built = table.routes.flatMap(({ words = [] }) => words.map(({ file }) => file));
+  const shownFiles = new Set(table.routes.length > 0 ? [...shared, ...built].map(translation.fileOf) : []);
+  const shows = (file: ContentFile) => shownFiles.has(displayPath(file.path));
+  return {
+    shown: bracketedStandIns(translation.files.filter(shows)),
+    unshown: bracketedStandIns(translation.files.filter((file) => !shows(file))),
+  };
 }
 
 /** What a translation leaves untranslated, one line per record or file, for the report; but the parts a warning names (`named`). */

@@ -884,6 +884,28 @@ describe('what a translation leaves untranslated', () => {
     );
   });
 
+  it("of a page whose words hold a stand-in keeps that stand-in a note, which --production lets pass; a built page's it refuses", async () => {
+    const contentDir = await spanishContent();
+    // The About page begun, its heading a stand-in: not built in Spanish, so shown nowhere. The home page's is published.
+    await writeFile(path.join(contentDir, 'translations/es-US/pages/about.json'), JSON.stringify({ hero: { heading: '[Quiénes somos]' } }));
+    await editContent(contentDir, 'translations/es-US/pages/home.json', (home) => {
+      home.hero.text = '[Una oración sobre el negocio.]';
+    });
+    const spanish = (lines: string[]) =>
+      lines.flatMap((line) => (/\/es-US\/.* is a stand-in/.test(line) ? [line.replace(/^.*\/translations\/|:\d+:\d+/g, '')] : []));
+    const about =
+      'es-US/pages/about.json: hero.heading: "[Quiénes somos]" is a stand-in; write the business\'s own words in place of the [brackets]';
+    const home = `es-US/pages/home.json: hero.text: "[Una oración sobre el negocio.]" is a stand-in; write the business's own words in place of the [brackets]`;
+    const result = await fixture.build({ contentDir, outDir: fixture.at('stand-ins') });
+    expect(htmlFiles(fixture.at('stand-ins'))).not.toContain('es/nosotros/index.html');
+    expect([spanish(result.warnings), spanish(result.notes)]).toEqual([[home], [about]]);
+    const refused = await fixture.build({ contentDir, outDir: fixture.at('stand-ins-public'), production: true }).then(
+      () => [],
+      (error: BuildError) => error.problems,
+    );
+    expect(spanish(refused)).toEqual([home]);
+  });
+
   it('shows on none of its pages a job or articles without their index, nor leads there; a review as written, marked with its language; and the report names each', async () => {
     const contentDir = await spanishContent();
     const edit = async (file: string, change: (json: any) => void) => {
