@@ -2,10 +2,11 @@
  * `npx tsx scripts/check-translation.ts [--content DIR] [language]` (content/ and the first of site.json's translations when left out):
  * checks every file of DIR/translations/<language>/ against its main file in DIR, pages the build leaves
  * out of the language too. For each file it prints the facts repeated and fields the main file does not
- * have (translationProblems), the words not translated (missingWords), placeholders the main text
- * lacks, and what the main file's schema finds in the translated file: meta titles and
- * descriptions over their limits once placeholders are filled, {service} and {area} tried with every
- * translated service and every city. Exits 1 when anything is printed.
+ * have (translationProblems), the words not translated (missingWords), stand-ins in [brackets] still
+ * there, placeholders the main text lacks, and what the main file's schema finds in the translated
+ * file: meta titles and descriptions over their limits once placeholders are filled, {service} and
+ * {area} tried with every translated service and every city. Then each town's local file the
+ * translation lacks, without which the town's page is not built in it. Exits 1 when anything is printed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,12 +18,13 @@ import { type ContentFileSpec, siteFiles } from '../generate/content/load.ts';
 import { localSchema } from '../generate/content/local-schema.ts';
 import { fillPagePlaceholders, fillSitePlaceholders, sitePlaceholders } from '../generate/content/placeholders.ts';
 import { PARSE_OPTIONS } from '../generate/content/schema.ts';
+import { bracketedStandIns } from '../generate/content/stand-ins.ts';
 import { siteSchema } from '../generate/content/site/index.ts';
 import { TRANSLATION_EXTRAS, withoutSlugs } from '../generate/content/translation-load.ts';
 import { missingWords, translated, translationProblems } from '../generate/content/translations.ts';
 import { pageContentFiles } from '../generate/page-types/index.ts';
 import { formatJsonPath } from '../generate/errors.ts';
-import { LANGUAGES, sameLanguage } from '../generate/strings/index.ts';
+import { LANGUAGES, languageName, sameLanguage } from '../generate/strings/index.ts';
 
 const { values, positionals } = parseArgs({ options: { content: { type: 'string', default: 'content' } }, allowPositionals: true });
 const contentDir = values.content;
@@ -77,9 +79,12 @@ const services = Object.entries(translated(read(path.join(contentDir, 'services.
     service: service.title,
     serviceInText: service.nameInText ?? service.title.toLowerCase(),
   }));
-const areaNames = Object.entries(read(path.join(contentDir, 'areas.json')).value as object)
-  .filter(([slug]) => slug !== '$schema')
-  .map(([, area]: [string, { name: string }]) => area.name);
+const areas = new Map(
+  Object.entries(read(path.join(contentDir, 'areas.json')).value as object)
+    .filter(([slug]) => slug !== '$schema')
+    .map(([slug, area]: [string, { name: string }]) => [slug, area.name]),
+);
+const areaNames = [...areas.values()];
 const pageValues = services.flatMap((service) => areaNames.map((area) => ({ ...service, area })));
 
 let count = 0;
@@ -115,6 +120,8 @@ for (const file of filesIn(folder)
   };
   for (const where of missingWords(main, parsed.value, spec.schema).filter((where) => where[0] !== '$schema' && !inItsLanguage(where)))
     problems.push(`${shown}: ${formatJsonPath(where)}: not translated`);
+  // Words given but still the starter's or the translator's stand-ins, as the build names them.
+  problems.push(...bracketedStandIns([translation]));
   // A placeholder the main text lacks there is a misspelling or one the page cannot fill; one left out is the
   // translator's choice, as the build takes it (a title may drop {business} to stay under 60 characters).
   for (const [where, text] of stringsOf(parsed.value)) {
@@ -143,6 +150,20 @@ for (const file of filesIn(folder)
   }
   count += problems.length;
   console.log(problems.length > 0 ? problems.join('\n') : `${shown}: all words translated, no problems`);
+}
+// A town's local file with no translation at all keeps the town's page out of the language, however complete the rest is.
+const localDir = path.join(contentDir, 'local');
+for (const file of existsSync(localDir)
+  ? readdirSync(localDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+  : []) {
+  if (existsSync(path.join(folder, 'local', file))) continue;
+  const slug = file.replace(/\.json$/, '');
+  console.log(
+    `${path.join(folder, 'local', file)}: not translated: the ${languageName(language)} page of ${areas.get(slug) ?? slug} is not built`,
+  );
+  count++;
 }
 console.log(count > 0 ? `${count} problems` : 'no problems');
 process.exitCode = count > 0 ? 1 : 0;

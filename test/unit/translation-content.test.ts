@@ -8,7 +8,7 @@
  * another business's content with --content.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
@@ -55,6 +55,10 @@ it("checks the translation of the business in --content, not the garage site's, 
   main.testimonials[0].language = 'es';
   await writeFile(reviews, JSON.stringify(main));
   await writeFile(path.join(contentDir, 'translations/es-US/testimonials.json'), JSON.stringify({ testimonials: [{}] }));
+  // A stand-in left in words given, and a town's local file not translated at all: what still keeps pages from Spanish.
+  const contact = path.join(contentDir, 'translations/es-US/pages/contact.json');
+  await writeFile(contact, (await readFile(contact, 'utf8')).replace('"Condado de Santa Cruz."', '"[Dónde trabaja.]"'));
+  await rm(path.join(contentDir, 'translations/es-US/local/santa-cruz.json'));
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-translation.ts', '--content', contentDir, 'es-US'], {
     cwd: projectDir,
     encoding: 'utf8',
@@ -72,6 +76,12 @@ it("checks the translation of the business in --content, not the garage site's, 
   ]);
   expect(named).toContain(
     `${path.join(contentDir, 'translations/es-US/gallery.json')}: translates ${path.join(contentDir, 'gallery.json')}, which does not exist`,
+  );
+  expect(named.filter((line) => line.startsWith(contact))).toEqual([
+    `${contact}:4:44: hero.text: "[Dónde trabaja.]" is a stand-in; write the business's own words in place of the [brackets]`,
+  ]);
+  expect(named).toContain(
+    `${path.join(contentDir, 'translations/es-US/local/santa-cruz.json')}: not translated: the Spanish page of Santa Cruz is not built`,
   );
 });
 
