@@ -188,7 +188,13 @@ export function translationStandIns(translation: Translation, table: TranslatedR
   const shows = (file: ContentFile) => shownFiles.has(displayPath(file.path));
   return {
     shown: bracketedStandIns(translation.files.filter(shows)),
-    unshown: bracketedStandIns(translation.files.filter((file) => !shows(file))),
+    // One line a file: its stand-ins are for later, when its pages are built.
+    unshown: translation.files.flatMap((file) => {
+      const count = shows(file) ? 0 : bracketedStandIns([file]).length;
+      return count > 0
+        ? [`${displayPath(file.path)}: ${count} stand-in${count > 1 ? 's' : ''} in [brackets], on no page while its pages are not built`]
+        : [];
+    }),
   };
 }
 

@@ -892,9 +892,8 @@ describe('what a translation leaves untranslated', () => {
       home.hero.text = '[Una oración sobre el negocio.]';
     });
     const spanish = (lines: string[]) =>
-      lines.flatMap((line) => (/\/es-US\/.* is a stand-in/.test(line) ? [line.replace(/^.*\/translations\/|:\d+:\d+/g, '')] : []));
-    const about =
-      'es-US/pages/about.json: hero.heading: "[Quiénes somos]" is a stand-in; write the business\'s own words in place of the [brackets]';
+      lines.flatMap((line) => (/\/es-US\/.* stand-in/.test(line) ? [line.replace(/^.*\/translations\/|:\d+:\d+/g, '')] : []));
+    const about = 'es-US/pages/about.json: 1 stand-in in [brackets], on no page while its pages are not built';
     const home = `es-US/pages/home.json: hero.text: "[Una oración sobre el negocio.]" is a stand-in; write the business's own words in place of the [brackets]`;
     const result = await fixture.build({ contentDir, outDir: fixture.at('stand-ins') });
     expect(htmlFiles(fixture.at('stand-ins'))).not.toContain('es/nosotros/index.html');
