@@ -66,7 +66,7 @@ export function HomePage(props: HomePageProps & SiteWide) {
       {copy.emergencyBanner && (
         <EmergencyBanner
           text={copy.emergencyBanner.text}
-          phone={phone}
+          phone={emergency?.phone ?? phone}
           linkLabel={labels.haveQuestions}
           landmark={emergency ? words.emergencyService : labels.haveQuestions}
         />

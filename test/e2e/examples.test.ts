@@ -331,6 +331,18 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
     }
   });
 
+  it('has the emergency bands of the home and about pages dial its emergency line where it has one, else its number', () => {
+    const line = example.emergencyLine?.telephone ?? readJson(path.join(exampleDir, 'content'), 'site.json').phone.e164;
+    const dialled = ['/', '/about/'].flatMap((page) => {
+      const $ = loadPage(siteDir, page);
+      return $('main aside.on-dark a[href^="tel:"]')
+        .map((_, a) => `${page} ${$(a).attr('href')}`)
+        .get();
+    });
+    if (example.emergencyLine) expect(dialled.length).toBeGreaterThan(0);
+    for (const band of dialled) expect(band).toMatch(new RegExp(` tel:\\${line}$`));
+  });
+
   it('names its coverage zones under their labels on the service areas and contact pages', () => {
     for (const page of ['/service-areas/', '/contact/']) {
       const $ = loadPage(siteDir, page);
