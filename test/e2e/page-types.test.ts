@@ -85,7 +85,7 @@ function title(visit: Visit): string {
     visit.firstView &&
       `the call button over no link or control at the top and every link reachable${visit.firstViewAlsoAt ? ` (also at ${visit.firstViewAlsoAt.map((view) => view.name).join(', ')})` : ''}${visit.targetSize ? ', axe target-size at the top' : ''}`,
     visit.callButton &&
-      'the call button clear of the hero and of the focused element while tabbing (menu closed, and open on the home page), a phone link one tap away at every scroll position, a focus indicator on every tab stop from the skip link on',
+      'the call button clear of the hero and of the focused element while tabbing (menu closed, and open on the home page), the sticky header clear of what is focused from below, a phone link one tap away at every scroll position, a focus indicator on every tab stop from the skip link on',
     visit.reflow && 'no sideways scroll and no text cut off (1.4.10), an icon before its words when they wrap',
     visit.forcedColours && 'in forced colours every button-styled control keeps a border and every icon takes the system colour',
   ].filter(Boolean);
@@ -279,6 +279,29 @@ async function tabStops(page: Page, within = 'body'): Promise<TabStop[]> {
   } finally {
     await devtools.detach();
   }
+}
+
+/**
+ * In the page: the controls that, focused from below as Shift+Tab reaches them, the browser scrolls to under the sticky
+ * header (its scroll-padding-top shorter than the header), bottom to top.
+ */
+function underTheHeaderFromBelow(page: Page) {
+  return page.evaluate(() => {
+    const header = document.querySelector('body > header')!;
+    const controls = [...document.querySelectorAll('main a[href], main button, main summary, footer a[href]')].filter(
+      (el) => el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().height > 1,
+    );
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const hidden = controls.reverse().flatMap((el) => {
+      (el as HTMLElement).focus();
+      return el.getBoundingClientRect().top < header.getBoundingClientRect().bottom - 0.5
+        ? [`${el.tagName.toLowerCase()} "${el.textContent!.trim().slice(0, 30)}"`]
+        : [];
+    });
+    (document.activeElement as HTMLElement | null)?.blur();
+    window.scrollTo(0, 0);
+    return hidden;
+  });
 }
 
 /** In the page: the scroll positions, top to bottom, at which no phone link is on screen and uncovered. */
@@ -510,6 +533,8 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
       stops.filter((stop) => stop.covered).map((stop) => stop.name),
       `${what}: focused elements under the button`,
     ).toEqual([]);
+    // After the tab stops: focusing moves where the next Tab starts from.
+    expect(await underTheHeaderFromBelow(page), `${what}: focused from below, under the sticky header`).toEqual([]);
   }
 
   // Last, since it leaves the menu open: tabbing through the open mobile menu (the desktop header has none),
