@@ -94,7 +94,7 @@ export const esUS: Strings = {
   joining: ['y', 'e', 'o', 'de', 'del', 'la', 'el', 'los', 'las', 'para', 'por'],
   links: {
     notFound: 'Página no encontrada',
-    allInMenu: '{menu}: ver las {count}',
+    allInMenu: '{menu}: ver todo ({count})',
     allAreas: 'Las {count} áreas de servicio',
   },
   pages: {
@@ -123,7 +123,7 @@ export const esUS: Strings = {
     zipCodesAre: 'Códigos postales {zipCodes}',
     neighborhoods: 'Vecindarios: {names}',
     serviceRadius: 'Radio de servicio',
-    radius: '{miles} millas de {city}',
+    radius: 'hasta {miles} millas de {city}',
     emergencyService: 'Servicio de emergencia',
     travelCharges: 'Costo de traslado',
     readyFor: '¿Necesita {serviceInText}?',
