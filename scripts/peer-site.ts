@@ -75,10 +75,11 @@ export async function writePeerSite(contentDir: string, assetsDir: string, workD
     };
   };
   const perRoute = { structuredData: structuredData(content, cardAt), socialImage: (route: { path: string }) => cardAt(route.path) };
+  const byPath = new Map(routes.map((route) => [route.path, route]));
   const pages = routes.map((route) => ({
     file: route.file,
     path: route.path,
-    head: pageHead(route, chrome, baseUrl, perRoute),
+    head: pageHead(route, chrome, baseUrl, perRoute, byPath),
     page: { type: route.type.name, props: route.props, breadcrumbs: route.breadcrumbs },
     // What the project's card of the page says (social-cards.ts).
     cardTitle: route.type.cardTitle?.(route) ?? route.label,

@@ -239,6 +239,8 @@ export type Head = {
   versions: Array<{ language: string; path: string; url: string; ogLocale: string }>;
   /** The absolute URL of the page in the main language, for x-default; none on a site in one language. */
   defaultUrl: string | undefined;
+  /** By language, the page's version there, else its nearest breadcrumb ancestor's: where the language link leads. */
+  nearestVersions: Record<string, string>;
 };
 
 /** A link to the page in another language: its tag (`hreflang`, `lang`), the language's name in itself, and where it leads. */

@@ -79,7 +79,7 @@ export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilar
     await Promise.all(
       indexed.map((route) =>
         rendering.run(async () => {
-          const head = pageHead(route, chrome, baseUrl, perRoute);
+          const head = pageHead(route, chrome, baseUrl, perRoute, byPath);
           const key = BuildCache.key(chromeKey, JSON.stringify(head), mainKeys.get(route.file)!);
           const page = await cache.textFile(key, 'html', async () => {
             rendered += 1;
@@ -112,7 +112,7 @@ function mainKey(route: Route, shared: string): string {
 }
 
 /** What a page's <head> says: its title, description, canonical URL, structured data, breadcrumbs and card. */
-export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute: PerRoute): Head {
+export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute: PerRoute, byPath: Map<string, Route>): Head {
   return {
     title: route.title,
     description: route.description,
@@ -131,7 +131,18 @@ export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute
     })),
     // The main language's version is listed first (languages.ts).
     defaultUrl: route.versions[0] && absoluteUrl(baseUrl, route.versions[0].path),
+    nearestVersions: nearestVersions(route, byPath),
   };
+}
+
+/** For each language, the page's own version, else its nearest breadcrumb ancestor's: where its language link leads. */
+function nearestVersions(route: Route, byPath: Map<string, Route>): Record<string, string> {
+  const nearest: Record<string, string> = {};
+  for (const { language, path } of [route, ...[...route.breadcrumbs].reverse().map((crumb) => byPath.get(crumb.href))].flatMap(
+    (found) => found?.versions ?? [],
+  ))
+    nearest[language] ??= path;
+  return nearest;
 }
 
 /** The page left at a moved address, for hosts without redirect rules; cached like the pages. */

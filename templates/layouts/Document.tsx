@@ -99,10 +99,13 @@ export function PageMain(props: { breadcrumbs: Link[]; words: Words; callButton:
   );
 }
 
-/** The header's links to the page in the site's other languages: its version there, else that language's home page, if it has one. */
+/**
+ * The header's links to the page in the site's other languages: its version there, else its nearest ancestor's (a
+ * service's page for a service in a city not yet translated), else that language's home page, if it has one.
+ */
 export function languageLinks(chrome: Chrome, head: Head): LanguageLink[] {
   return chrome.languages.flatMap(({ tag, name, home }) => {
-    const href = head.versions.find((version) => version.language === tag)?.path ?? home;
+    const href = head.nearestVersions[tag] ?? home;
     return href ? [{ tag, name, href }] : [];
   });
 }

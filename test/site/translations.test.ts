@@ -161,7 +161,8 @@ describe('a page translated into Spanish', () => {
     // The mobile menu has it too, plain HTML in a <details> that opens without JavaScript.
     const menu = loadPage(outDir, '/es/contacto/')('details[data-menu] a[hreflang="en-US"][lang]');
     expect([menu.attr('href'), menu.attr('lang'), menu.text()]).toEqual(['/contact/', 'en-US', 'English']);
-    // A page with no Spanish version leads to the Spanish home page.
+    // A page with no Spanish version leads to its nearest ancestor's in the breadcrumbs, else to the Spanish home page.
+    expect(languageLink('/services/lock-rekeying/', 'es-US').href).toBe('/es/servicios/');
     expect(languageLink('/about/', 'es-US').href).toBe('/es/');
   });
 
