@@ -115,13 +115,34 @@ export function pageFile(siteDir: string, urlPath: string): string {
   return path.join(siteDir, urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\//, '')}index.html`);
 }
 
-export function loadPage(siteDir: string, urlPath: string): cheerio.CheerioAPI {
-  return cheerio.load(readFileSync(pageFile(siteDir, urlPath), 'utf8'));
+/**
+ * The last pages parsed, by their text: tests read every page of a site again and again (its footer,
+ * its JSON-LD, its title), and parsing is what reading a page costs. Enough for every page of the real
+ * site in both languages; as a page takes about a megabyte parsed, not many more.
+ */
+const parsed = new Map<string, cheerio.CheerioAPI>();
+const PARSED_KEPT = 150;
+
+/** A page's text parsed, or the tree parsed from the same text before: read it, never change it (clone a part to change it). */
+function parsePage(file: string): cheerio.CheerioAPI {
+  const text = readFileSync(file, 'utf8');
+  const known = parsed.get(text);
+  // Taken out and put back, so the map's order is from least to most recently read.
+  if (known) parsed.delete(text);
+  const $ = known ?? cheerio.load(text);
+  parsed.set(text, $);
+  if (parsed.size > PARSED_KEPT) parsed.delete(parsed.keys().next().value!);
+  return $;
 }
 
-/** Loads an HTML file of a built site by its file name ("404.html", "about/index.html"). */
+/** A page of a built site by its URL path, parsed: read it, never change it (clone a part to change it). */
+export function loadPage(siteDir: string, urlPath: string): cheerio.CheerioAPI {
+  return parsePage(pageFile(siteDir, urlPath));
+}
+
+/** An HTML file of a built site by its file name ("404.html", "about/index.html"), parsed: read it, never change it. */
 export function loadHtml(siteDir: string, file: string): cheerio.CheerioAPI {
-  return cheerio.load(readFileSync(path.join(siteDir, file), 'utf8'));
+  return parsePage(path.join(siteDir, file));
 }
 
 /** Every HTML file in a built site, relative to it. */

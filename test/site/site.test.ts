@@ -105,7 +105,8 @@ describe('every page', () => {
 
   it("has one header, the same markup on every page but for aria-current and the language link's target, so its menus' behaviour is tried on one page", () => {
     const headerOf = (urlPath: string) => {
-      const header = (urlPath === '/404.html' ? loadHtml(siteDir, '404.html') : loadPage(siteDir, urlPath))('body > header');
+      // A copy: the parsed page is shared with every other test that reads it.
+      const header = (urlPath === '/404.html' ? loadHtml(siteDir, '404.html') : loadPage(siteDir, urlPath))('body > header').clone();
       header.find('[aria-current]').removeAttr('aria-current');
       // The language link leads to the page's own Spanish version (translations.test.ts).
       header.find('a[hreflang]').removeAttr('href');
