@@ -22,7 +22,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { axeViolations, chromiumInstalled, PAGE_TYPES, siteInChromium, warnIfNoChromium } from '../helpers/browser.ts';
+import { AXE_SOURCE, axeViolations, chromiumInstalled, PAGE_TYPES, siteInChromium, warnIfNoChromium } from '../helpers/browser.ts';
 import { expectCallButtonClearOfHeroLinks, expectReflow, newContext, type Viewport, viewport } from '../helpers/page-checks.ts';
 
 warnIfNoChromium();
@@ -100,11 +100,12 @@ function title(visit: Visit): string {
 // Status, errors and the call button's place (at the widths of npm run screenshots)
 // ---------------------------------------------------------------------------------------------
 
+// One evaluate rather than a locator's: a locator costs Chromium and Playwright several round trips.
 const rect = (page: Page, selector: string) =>
-  page.locator(selector).evaluate((el) => {
-    const { left, top, right, bottom, width, height } = el.getBoundingClientRect();
+  page.evaluate((selector) => {
+    const { left, top, right, bottom, width, height } = document.querySelector(selector)!.getBoundingClientRect();
     return { left, top, right, bottom, width, height };
-  });
+  }, selector);
 
 /** The floating button: bottom-centre below 1024 px, bottom-right from there, once the hero is scrolled past; never on the page's last content. */
 async function expectCallButtonPlaced(page: Page, view: Viewport, name: string) {
@@ -222,7 +223,7 @@ type TabStop = { name: string; covered: boolean; indicator: boolean; end: boolea
  * and whether it shows a focus indicator (an outline of 2 px or more), logged in `window.focusStops`.
  * Recording in the page keeps a tab stop to one round trip.
  */
-function recordTabStops(page: Page, within: string) {
+function recordTabStops(page: Page, within: string): Promise<number> {
   return page.evaluate((within) => {
     const stops: TabStop[] = [];
     Object.assign(window, { focusStops: stops });
@@ -244,6 +245,9 @@ function recordTabStops(page: Page, within: string) {
       const covered = a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
       stops.push({ name, covered, indicator, end });
     });
+    // How many stops there will be, about: the controls shown now (a dropdown's links show only once focus is in it).
+    const controls = document.querySelector(within)!.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]');
+    return [...controls].filter((el) => el.checkVisibility({ visibilityProperty: true })).length;
   }, within);
 }
 
@@ -261,13 +265,17 @@ function pressTab(devtools: CDPSession, times: number) {
   );
 }
 
-/** Tabs through the page from where focus is, until focus leaves `within` (the page by default) or comes back to the first stop. */
+/**
+ * Tabs through the page from where focus is, until focus leaves `within` (the page by default) or comes back to the first stop.
+ * Tab presses are most of this file's work: as many as the controls shown, one more to step past the last, then a few at a
+ * time, rather than many past the end.
+ */
 async function tabStops(page: Page, within = 'body'): Promise<TabStop[]> {
-  await recordTabStops(page, within);
+  const expected = await recordTabStops(page, within);
   const devtools = await page.context().newCDPSession(page);
   try {
-    for (let batch = 0; batch < 20; batch++) {
-      await pressTab(devtools, 20);
+    for (let pressed = 0, batch = expected + 1; pressed < 400; pressed += batch, batch = 8) {
+      await pressTab(devtools, batch);
       const stops = await page.evaluate(() => (window as unknown as { focusStops: TabStop[] }).focusStops);
       const end = stops.findIndex((stop) => stop.end);
       if (end < 0) continue;
@@ -492,16 +500,16 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
   if (visit.firstView) {
     for (const view of [visit, ...(visit.firstViewAlsoAt ?? [])]) {
       const at = `${urlPath} at ${view.name}`;
-      await page.setViewportSize({ width: view.width, height: view.height });
+      if (view !== visit) await page.setViewportSize({ width: view.width, height: view.height });
       const { atTop, unreachable } = await hiddenUnderTheButton(page);
       expect(atTop, `${at}: under the floating button at the top of the page`).toEqual([]);
       expect(unreachable, `${at}: never wholly on screen and clear of the button`).toEqual([]);
     }
-    await page.setViewportSize({ width: visit.width, height: visit.height });
+    if (visit.firstViewAlsoAt) await page.setViewportSize({ width: visit.width, height: visit.height });
   }
-  // At the top still, nothing focused or hovered yet, as a visitor in forced colours first sees the page.
+  // At the top still, nothing focused or hovered yet, as a visitor in forced colours first sees the page. The page is in
+  // normal colours (the context's own, and where this check leaves it): each switch restyles the whole page.
   if (visit.forcedColours) {
-    await page.emulateMedia({ forcedColors: 'none' });
     expect(await markButtonLikeControls(page)).toBeGreaterThan(2);
     await page.emulateMedia({ forcedColors: 'active' });
     expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
@@ -555,6 +563,8 @@ describe.skipIf(!chromiumInstalled)('every page type at every viewport', () => {
   it.concurrent.each(VISITS.map((visit) => [title(visit), visit] as const))('%s', { timeout: 300_000 }, async (_title, visit) => {
     const context = await newContext(site.browser, visit);
     try {
+      // axe-core in every page the context loads, handed to Chromium once rather than sent with each page's check.
+      if (visit.basics) await context.addInitScript(AXE_SOURCE);
       const page = await context.newPage();
       const heard = { errors: [] as string[], failed: [] as string[] };
       page.on('console', (message) => {
