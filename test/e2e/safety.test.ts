@@ -343,8 +343,11 @@ describe('a build killed at any moment leaves the last complete site, or the new
   let s3B: string;
   const argsA = (content?: string) => ['--out', outDir, '--cache', cacheDir, ...smallContent(content)];
   const argsB = () => [...argsA(), '--base-url', 'https://b.example'];
-  const buildA = () => buildCommand(argsA());
-  const buildB = () => buildCommand(argsB());
+  /**
+   * Site A, or B, built in this process, as the next build after a killed one is too: only the builds killed need a
+   * process of their own (`npm run build`), and recovering what they left is build()'s, however it was started.
+   */
+  const setUp = (baseUrl?: string) => small.build({ outDir, ...(baseUrl && { baseUrl }) });
   const s3 = () => readFileSync(besidePath(outDir, 's3-website.json'), 'utf8');
   const beside = () => readdirSyncSorted(path.dirname(outDir)).filter((name) => name.includes('killed'));
   let failingContent: string;
@@ -352,10 +355,10 @@ describe('a build killed at any moment leaves the last complete site, or the new
 
   beforeAll(async () => {
     outDir = path.join(work, 'killed');
-    await buildB();
+    await setUp('https://b.example');
     siteB = snapshot(outDir);
     s3B = s3();
-    await buildA();
+    await setUp();
     siteA = snapshot(outDir);
     s3A = s3();
     expect(siteA).not.toEqual(siteB);
@@ -368,26 +371,25 @@ describe('a build killed at any moment leaves the last complete site, or the new
 
   // Each test starts from site A, whatever the one before it left.
   beforeEach(async () => {
-    expect((await buildA()).code).toBe(0);
+    await setUp();
     expect(snapshot(outDir)).toEqual(siteA);
   });
 
-  /** The next build, one that fails on its content, still finishes what the killed one left. */
-  const failingBuild = () => buildCommand(argsA(failingContent));
+  /** The next build, one that fails on its content, still finishes what the killed one left (in this process, as `setUp`). */
+  const failingBuild = () => expect(small.build({ outDir, contentDir: failingContent })).rejects.toThrow(BuildError);
 
   it('killed after staging: the old site stays, the staging folder is removed by the next build', async () => {
     expect((await killedAt('staged', argsB())).code).toBe(137);
     expect(snapshot(outDir)).toEqual(siteA);
     expect(beside().some((name) => name.includes('.building-'))).toBe(true);
-    expect((await failingBuild()).code).toBe(1);
+    await failingBuild();
     expect(beside()).toEqual(besideOf('killed'));
   });
 
   it('killed between the two renames: the next build restores the last complete site before anything else', async () => {
     expect((await killedAt('swap', argsB())).code).toBe(137);
     expect(existsSync(outDir)).toBe(false);
-    const outcome = await failingBuild();
-    expect(outcome.code).toBe(1);
+    await failingBuild();
     expect(snapshot(outDir)).toEqual(siteA);
     expect(s3()).toBe(s3A);
     expect(beside()).toEqual(besideOf('killed'));
@@ -422,7 +424,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     expect((await killedAt('beside', argsB())).code).toBe(137);
     expect(snapshot(outDir)).toEqual(siteB);
     expect(s3()).toBe(s3A);
-    expect((await failingBuild()).code).toBe(1);
+    await failingBuild();
     expect(snapshot(outDir)).toEqual(siteB);
     expect(s3()).toBe(s3B);
     expect(beside()).toEqual(besideOf('killed'));
@@ -433,7 +435,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     expect(snapshot(outDir)).toEqual(siteB);
     expect(s3()).toBe(s3B);
     expect(beside().some((name) => name.includes('.previous-'))).toBe(true);
-    expect((await failingBuild()).code).toBe(1);
+    await failingBuild();
     expect(beside()).toEqual(besideOf('killed'));
   });
 
@@ -441,7 +443,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     // The staging folder holds links to the files of the site it replaces.
     expect((await killedAt('swap', argsA(oneChanged))).code).toBe(137);
     expect(existsSync(outDir)).toBe(false);
-    expect((await failingBuild()).code).toBe(1);
+    await failingBuild();
     expect(snapshot(outDir)).toEqual(siteA);
     expect(beside()).toEqual(besideOf('killed'));
   });
@@ -452,8 +454,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
     const lock = path.join(path.dirname(outDir), '.killed.lock');
     const past = new Date(Date.now() - 60_000);
     await utimes(lock, past, past);
-    const outcome = await buildA();
-    expect(outcome.code, outcome.stderr).toBe(0);
+    await setUp();
     expect(snapshot(outDir)).toEqual(siteA);
     expect(beside()).toEqual(besideOf('killed'));
   });
@@ -463,7 +464,8 @@ describe('the next build writes what changed, and puts back what was changed by 
   let outDir: string;
   let siteA: Record<string, string>;
   let oneChanged: string;
-  const buildA = (content?: string) => buildCommand(['--out', outDir, '--cache', cacheDir, ...smallContent(content)]);
+  /** The next build, in this process: what it writes does not depend on how it was started (launch.test.ts). */
+  const buildA = (contentDir?: string) => small.build({ outDir, ...(contentDir && { contentDir }) });
   /** Each file's inode and time, and the output folder's own inode (a swap gives it a new one). */
   const stamps = () =>
     Object.fromEntries(
@@ -476,25 +478,25 @@ describe('the next build writes what changed, and puts back what was changed by 
   beforeAll(async () => {
     outDir = path.join(work, 'edited');
     oneChanged = await oneAreaChanged();
-    expect((await buildA()).code).toBe(0);
+    await buildA();
     siteA = snapshot(outDir);
   });
 
   // Each test starts from site A, whatever the one before it left.
   beforeEach(async () => {
-    expect((await buildA()).code).toBe(0);
+    await buildA();
     expect(snapshot(outDir)).toEqual(siteA);
   });
 
   it('writes nothing when nothing changed: every file keeps its inode and its time', async () => {
     const before = stamps();
-    expect((await buildA()).code).toBe(0);
+    await buildA();
     expect(stamps()).toEqual(before);
   });
 
   it('writes only what changed: every other file is the one the output held, with its time, so `aws s3 sync` skips it', async () => {
     const [bytes, before] = [snapshot(outDir), stamps()];
-    expect((await buildA(oneChanged)).code).toBe(0);
+    await buildA(oneChanged);
     const after = stamps();
     const changed = Object.entries(snapshot(outDir)).filter(([file, hash]) => bytes[file] !== hash);
     expect(changed.map(([file]) => file)).toContain('service-areas/santa-cruz/index.html');
@@ -528,7 +530,7 @@ describe('the next build writes what changed, and puts back what was changed by 
     ];
     for (const [edit, make] of edits) {
       await make();
-      expect((await buildA()).code, edit).toBe(0);
+      await expect(buildA(), edit).resolves.toBeTruthy();
       expect(snapshot(outDir), edit).toEqual(siteA);
       expect(existsSync(at('drafts')), edit).toBe(false);
     }
