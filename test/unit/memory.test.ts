@@ -63,9 +63,10 @@ describe('files in flight', () => {
 });
 
 describe('pages in the making', () => {
-  it(`renders at most ${AT_A_TIME} pages at a time, and hands each one's text on instead of keeping it (712 pages)`, async () => {
-    const scaled = path.join(work, 'content-100');
-    await writeScaledContent(contentDir, scaled, 100);
+  // 50 cities: 362 pages, over ten times as many as render at once; twice as many would prove no more.
+  it(`renders at most ${AT_A_TIME} pages at a time, and hands each one's text on instead of keeping it (362 pages)`, async () => {
+    const scaled = path.join(work, 'content-50');
+    await writeScaledContent(contentDir, scaled, 50);
     const loaded = await loadContent(scaled, path.join(projectDir, 'assets'), pageContentFiles);
     const site = stubSite(loaded);
     const routes = buildRoutes(site);
@@ -86,7 +87,8 @@ describe('pages in the making', () => {
         handed.add(file);
       },
     });
-    expect(rendered).toBe(712);
+    expect(rendered).toBe(362);
+    expect(rendered).toBeGreaterThan(MANY);
     // Every page's text, the 404 page's twice (it is 404.html too).
     expect(handed).toEqual(new Set(pages.keys()));
     expect([...pages.values()].every((page) => typeof page === 'object' && 'copyOf' in page)).toBe(true);
