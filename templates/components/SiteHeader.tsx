@@ -15,6 +15,12 @@ type Props = { chrome: Chrome; currentPath: string; languageLinks?: LanguageLink
 export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
   const { logo, phone, labels } = chrome;
   const strip = languageLinks.length > 0;
+  const anchors = (className: string) =>
+    languageLinks.map((link) => (
+      <a key={link.tag} href={link.href} hrefLang={link.tag} lang={link.tag} className={className}>
+        {link.name}
+      </a>
+    ));
   // With the language strip, the header sticks with the strip scrolled out of view above it.
   return (
     <header
@@ -24,17 +30,7 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
       {strip && (
         <p className="h-8 border-b border-slate-200 sm:hidden md:block lg:hidden">
           <span className="container-page flex h-full justify-end gap-2">
-            {languageLinks.map((link) => (
-              <a
-                key={link.tag}
-                href={link.href}
-                hrefLang={link.tag}
-                lang={link.tag}
-                className="-mr-2 flex items-center px-2 text-sm font-semibold text-ink underline hover:text-action"
-              >
-                {link.name}
-              </a>
-            ))}
+            {anchors('-mr-2 flex items-center px-2 text-sm font-semibold text-ink underline hover:text-action')}
           </span>
         </p>
       )}
@@ -57,18 +53,10 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
           beside={languageLinks.map((link) => link.name)}
         />
         <div className="ml-auto flex items-center gap-2 narrow:gap-1">
-          {/* In the menu instead on the narrowest screens, and on tablets, where the quote button takes its room. */}
-          {languageLinks.map((link) => (
-            <a
-              key={link.tag}
-              href={link.href}
-              hrefLang={link.tag}
-              lang={link.tag}
-              className="hidden min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-ink underline hover:text-action sm:flex md:hidden lg:flex"
-            >
-              {link.name}
-            </a>
-          ))}
+          {/* In the strip above instead on the narrowest screens, and on tablets, where the quote button takes its room. */}
+          {anchors(
+            'hidden min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-ink underline hover:text-action sm:flex md:hidden lg:flex',
+          )}
           <PhoneLink
             phone={phone}
             className="flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 font-bold narrow:gap-1 narrow:px-1 text-ink hover:text-action"
