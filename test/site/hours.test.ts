@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
 import fg from 'fast-glob';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadContent } from '../../generate/content/load.ts';
@@ -16,7 +16,7 @@ import { BuildError } from '../../generate/errors.ts';
 import { hoursList, hoursSpecification, hoursSummary } from '../../generate/pages/hours.ts';
 import { cardCallLine } from '../../generate/render/social-cards.ts';
 import { languageOf } from '../../generate/strings/index.ts';
-import { editContent, hoursListed, htmlFiles, loadPage, placeIn, plainText, projectDir } from '../helpers/site.ts';
+import { editContent, hoursListed, htmlFiles, loadHtml, loadPage, placeIn, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const fixtureDir = path.join(projectDir, 'test/fixtures/other-business');
@@ -51,7 +51,7 @@ describe('the garage site, open round the clock', () => {
     const siteDir = inject('siteDir');
     expect(hoursListed(loadPage(siteDir, '/contact/'))).toEqual({ 'Opening Hours': [['Every day', 'Open 24 hours']] });
     for (const file of pagesOf(siteDir)) {
-      const $ = cheerio.load(readFileSync(path.join(siteDir, file), 'utf8'));
+      const $ = loadHtml(siteDir, file);
       // In the page's language: the Spanish pages in the words of Spanish.
       const { strings } = languageOf($('html').attr('lang')!);
       expect(plainText($('footer p:has(svg.lucide-clock)').text()), file).toBe(`${strings.labels.openingHours}: ${strings.hours.always}`);
@@ -237,7 +237,7 @@ function textFiles(outDir: string): Array<[string, string]> {
 }
 
 /** The business node of a page's JSON-LD. */
-function businessOf($: cheerio.CheerioAPI): Record<string, any> {
+function businessOf($: CheerioAPI): Record<string, any> {
   return $('script[type="application/ld+json"]')
     .map((_, script) => JSON.parse($(script).text()))
     .get()
@@ -280,7 +280,7 @@ describe('a business open office hours, with an on-call line of its own at night
 
   it('words the floating button and the emergency card for an after-hours line, with its hours and number', () => {
     for (const file of htmlFiles(outDir())) {
-      const $ = cheerio.load(readFileSync(path.join(outDir(), file), 'utf8'));
+      const $ = loadHtml(outDir(), file);
       const dock = $('aside.call-dock');
       expect(dock.attr('aria-label'), file).toBe('Emergency call');
       expect(dock.find('a').attr('href'), file).toBe('tel:+18315550123');
@@ -317,7 +317,7 @@ describe('a business open office hours, with an on-call line of its own at night
     });
     expect(hoursListed(loadPage(outDir(), '/service-areas/'))).toEqual({});
     for (const file of pagesOf(outDir())) {
-      const $page = cheerio.load(readFileSync(path.join(outDir(), file), 'utf8'));
+      const $page = loadHtml(outDir(), file);
       expect(plainText($page('footer p:has(svg.lucide-clock)').text()), file).toBe('Opening Hours: Mon–Fri 7 am–6 pm · Sat 8 am–noon');
     }
   });
@@ -343,7 +343,7 @@ describe('a business with no emergency line', () => {
 
   it('has a plain call button, in the action colour, on every page', () => {
     for (const file of htmlFiles(outDir())) {
-      const $ = cheerio.load(readFileSync(path.join(outDir(), file), 'utf8'));
+      const $ = loadHtml(outDir(), file);
       const dock = $('aside.call-dock');
       expect(dock.attr('aria-label'), file).toBe('Call Us');
       expect(dock.find('a').attr('href'), file).toBe('tel:+18315550199');
@@ -356,7 +356,7 @@ describe('a business with no emergency line', () => {
 
   it('says nothing of emergencies: no emergency card, fact, banner link or contact point, no "24/7"', () => {
     for (const file of htmlFiles(outDir())) {
-      const $ = cheerio.load(readFileSync(path.join(outDir(), file), 'utf8'));
+      const $ = loadHtml(outDir(), file);
       const words = [
         $('title').text(),
         $('body').text(),
