@@ -52,7 +52,11 @@ export type PageEntry<Props> = {
   source: string;
   /** A page exists in a translation only when the translation gives all these words; without them, in the main language alone. */
   words?: PageWords[];
-  /** Where a link to it leads in a language it is not built in: the first of these built there, the linking page aside. */
+  /**
+   * Where a link to it leads in a language it is not built in: the first of these built there, the linking page aside.
+   * Its own language link leads to the last built there: a link to a service in a town names the town, while the page
+   * itself is most nearly its service's.
+   */
   standIns?: string[];
   props: Props;
 };

@@ -135,12 +135,11 @@ export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute
   };
 }
 
-/** For each language, the page's own version, else its nearest breadcrumb ancestor's: where its language link leads. */
+/** For each language, the page's own version, else its stand-ins' from the last, else its nearest breadcrumb ancestor's. */
 function nearestVersions(route: Route, byPath: Map<string, Route>): Record<string, string> {
   const nearest: Record<string, string> = {};
-  for (const { language, path } of [route, ...[...route.breadcrumbs].reverse().map((crumb) => byPath.get(crumb.href))].flatMap(
-    (found) => found?.versions ?? [],
-  ))
+  const ancestors = [...route.breadcrumbs.map((crumb) => crumb.href), ...(route.standIns ?? [])].reverse();
+  for (const { language, path } of [route, ...ancestors.map((path) => byPath.get(path))].flatMap((found) => found?.versions ?? []))
     nearest[language] ??= path;
   return nearest;
 }

@@ -164,6 +164,8 @@ describe('a page translated into Spanish', () => {
     // A page with no Spanish version leads to its nearest ancestor's in the breadcrumbs, else to the Spanish home page.
     expect(languageLink('/services/lock-rekeying/', 'es-US').href).toBe('/es/servicios/');
     expect(languageLink('/about/', 'es-US').href).toBe('/es/');
+    // A service in a town not translated leads to the service's Spanish page, which the breadcrumbs' trail skips.
+    expect(languageLink(paths.serviceInArea('lockout-service', 'capitola'), 'es-US').href).toBe('/es/servicios/apertura-de-puertas/');
   });
 
   it('marks its own section in the menus, never the Spanish home page, which is the section of no page', () => {
