@@ -147,7 +147,7 @@ const serviceSchema = z
     subtitle: text,
     description: text,
     detailedDescription: text,
-    warranty: text.describe('The warranty on this work, as the service page states it: "1-year warranty on parts and labor".'),
+    warranty: text.describe('The warranty on this work, after the word "Warranty:" on the service page: "1 year on parts and labor".'),
     image: imageRefSchema,
     features: z
       .array(text)
