@@ -1,6 +1,6 @@
 import { Phone as PhoneIcon } from './lucide.ts';
 import type { Chrome, LanguageLink } from '../view.ts';
-import { DesktopNav } from './DesktopNav.tsx';
+import { DesktopNav, menuHasOwnRow } from './DesktopNav.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { nonBreaking, separatorsKept } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
@@ -21,6 +21,14 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
         {link.name}
       </a>
     ));
+  // A menu on a row of its own comes after the buttons, so that a keyboard reaches the phone first, as the eye does.
+  const ownRow = menuHasOwnRow(
+    chrome.nav,
+    languageLinks.map((link) => link.name),
+  );
+  const menu = (
+    <DesktopNav nav={chrome.nav} currentPath={currentPath} homeHref={chrome.homeHref} label={chrome.words.mainNavigation} ownRow={ownRow} />
+  );
   // With the language strip, the header sticks with the strip scrolled out of view above it.
   return (
     <header
@@ -45,13 +53,7 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
             {separatorsKept(chrome.businessName)}
           </span>
         </a>
-        <DesktopNav
-          nav={chrome.nav}
-          currentPath={currentPath}
-          homeHref={chrome.homeHref}
-          label={chrome.words.mainNavigation}
-          beside={languageLinks.map((link) => link.name)}
-        />
+        {!ownRow && menu}
         <div className="ml-auto flex items-center gap-2 narrow:gap-1">
           {/* In the strip above instead on the narrowest screens, and on tablets, where the quote button takes its room. */}
           {anchors(
@@ -81,6 +83,7 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
             languageLinks={languageLinks}
           />
         </div>
+        {ownRow && menu}
       </div>
     </header>
   );

@@ -62,6 +62,17 @@ describe('menus the owner chose', () => {
     }
   });
 
+  it("keeps a short menu in the logo's row, between the logo and the phone, as a keyboard reaches them", () => {
+    const order = loadHtml(
+      siteDir,
+      'index.html',
+    )('body > header')
+      .find('a[href^="tel:"], nav[aria-label="Main"]')
+      .map((_, element) => element.tagName)
+      .get();
+    expect(order).toEqual(['nav', 'a']);
+  });
+
   it('in the footer, "View All" under a list that leaves some out, and none under one that lists them all', () => {
     const $ = loadHtml(siteDir, 'index.html');
     const column = (heading: string) =>

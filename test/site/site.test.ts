@@ -103,6 +103,17 @@ describe('every page', () => {
     ).toEqual(['Free Quote', 'Get A Free Quote']);
   });
 
+  it('puts a menu that takes a row of its own under the phone after the phone and the quote button, in the order a keyboard reaches them', () => {
+    // The English menu with the language link beside it is too long for the logo's row (DesktopNav), so it goes under it.
+    const header = loadPage(siteDir, '/')('body > header');
+    const all = header.find('*').get();
+    const at = (selector: string) => all.indexOf(header.find(selector).get(0)!);
+    expect(at('a[href^="tel:"]')).toBeLessThan(at('nav[aria-label="Main"]'));
+    expect(at('a.btn[href="/contact/"]')).toBeLessThan(at('nav[aria-label="Main"]'));
+    const reordered = header.find('[class]').filter((_, element) => /(^|\s|:)order-/.test(element.attribs.class ?? ''));
+    expect(reordered.length, 'no CSS order: what a keyboard reaches next is what is seen next').toBe(0);
+  });
+
   it("has one header, the same markup on every page but for aria-current and the language link's target, so its menus' behaviour is tried on one page", () => {
     const headerOf = (urlPath: string) => {
       // A copy: the parsed page is shared with every other test that reads it.
