@@ -30,12 +30,7 @@ export type SimilarVerdict = {
 };
 
 /** The text inside a page's <main>, tags and entities out, as a reader sees it. */
-export function mainText(html: string): string {
-  const start = html.indexOf('<main');
-  const end = html.lastIndexOf('</main>');
-  if (start === -1 || end === -1) return '';
-  return decodeEntities(html.slice(html.indexOf('>', start) + 1, end).replace(/<[^>]*>/g, ' '));
-}
+export const mainText = (html: string) => textBlocks(html).join(' ');
 
 /** The text of each element of a page's <main>, one block each (a paragraph, a list item, a heading), white space collapsed. */
 function textBlocks(html: string): string[] {
