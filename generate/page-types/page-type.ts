@@ -128,7 +128,7 @@ export type JsonLdKit = {
 };
 
 /** A schema.org type's leaf (its own properties), by its name: `Node<'Service'>`. */
-type Node<Type extends string> = Extract<Thing, { '@type': Type }>;
+export type Node<Type extends string> = Extract<Thing, { '@type': Type }>;
 
 /** An identity, so a type's props are checked against its template here, once. */
 export const pageType = <Props>(type: PageType<Props>): PageType<Props> => type;

@@ -108,10 +108,10 @@ function articleSummaries(documents: Array<MarkdownDocument<ArticleFrontMatter>>
   return newestFirst(summaries, (article) => article.slug);
 }
 
-/** The largest file of an image, which a photo links to: its widest fallback, or the SVG itself. */
-function fullSize(image: Image): JobPhoto {
-  return { image, full: image.srcset ? image.srcset.split(', ').at(-1)!.split(' ')[0]! : image.src };
-}
+/** The largest file of an image, which a photo links to and search engines want: its widest fallback, or the SVG itself. */
+export const largestFile = (image: Image) => (image.srcset ? image.srcset.split(', ').at(-1)!.split(' ')[0]! : image.src);
+
+const fullSize = (image: Image): JobPhoto => ({ image, full: largestFile(image) });
 
 /** The gallery's jobs as cards show them, newest first: a job's one photo across its card, more two a row (`pair`). */
 function jobViews(site: SiteModel, image: ImageResolver): PageSources['jobs'] {

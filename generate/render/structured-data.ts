@@ -4,8 +4,9 @@ import type { Content } from '../content/load.ts';
 import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
 import { isRoundTheClock } from '../content/site/hours.ts';
 import { ALL_WEEK, hoursSpecification } from '../pages/hours.ts';
-import type { JsonLdKit, Route } from '../page-types/page-type.ts';
+import type { JsonLdKit, Node, Route } from '../page-types/page-type.ts';
 import { postalAddress, zoneNames } from '../pages/facts.ts';
+import { largestFile } from '../pages/model.ts';
 import { absoluteUrl, paths } from '../pages/paths.ts';
 
 /**
@@ -13,12 +14,6 @@ import { absoluteUrl, paths } from '../pages/paths.ts';
  * gets no review ratings, as Google ignores self-serving reviews.
  */
 export type JsonLd = WithContext<Thing>;
-
-/** A schema.org type's leaf (its own properties), by its name: `Node<'Service'>`. */
-type Node<Type extends string> = Extract<Thing, { '@type': Type }>;
-
-/** The widest file of an image's fallback srcset: search engines want large images. */
-const widest = (image: Image) => image.srcset.split(', ').pop()!.split(' ')[0]!;
 
 /** Google reads `image` and `logo` only as JPEG, PNG, WebP or GIF files, never SVG, so an illustration gives nothing. */
 function imageObject(url: string, { width, height }: { width: number; height: number }): ImageObject {
@@ -28,7 +23,7 @@ function imageObject(url: string, { width, height }: { width: number; height: nu
 
 /** A content image for search engines: the image itself when it is a photo, else the page's social card. */
 const rasterOr = (image: Image, card: SocialImage, url: (path: string) => string): ImageObject =>
-  image.src.endsWith('.svg') ? imageObject(card.url, card) : imageObject(url(widest(image)), image);
+  image.src.endsWith('.svg') ? imageObject(card.url, card) : imageObject(url(largestFile(image)), image);
 
 /** The most cities the business node lists by name; beyond it, every zone of `site.coverage`. */
 export const MAX_CITIES_LISTED = 24;
@@ -95,7 +90,7 @@ export function structuredData(
     }),
     webPage: (route, node) => ({ '@type': 'WebPage', ...node, url: url(route.path), publisher: business }),
     photo: (image, node) => {
-      const file = url(image.src.endsWith('.svg') ? image.src : widest(image));
+      const file = url(largestFile(image));
       return { ...imageObject(file, image), contentUrl: file, ...node, creator: business, creditText: site.businessName };
     },
   };
