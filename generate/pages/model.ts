@@ -238,13 +238,12 @@ export function categoryFilter(services: Content['services'], emergencyLabel: st
 }
 
 /** Every review as cards show it, in content order: its service as a link, and when ("March 2025") and where it was posted. */
-function testimonialViews(content: Content, { tag }: Language): TestimonialView[] {
-  const month = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+function testimonialViews(content: Content, pages: Language): TestimonialView[] {
   return content.testimonials.testimonials.map(({ area: _, service: slug, date, sample, language, ...testimonial }) => ({
     ...testimonial,
-    ...(language && !sameLanguage(language, tag) && { lang: language }),
+    ...(language && !sameLanguage(language, pages.tag) && { lang: language }),
     service: { label: content.services[slug]!.title, href: paths.service(slug) },
-    date: { iso: date, label: month.format(new Date(date)) },
+    date: dayIn(pages, date, 'month'),
     sample: sample ?? false,
   }));
 }
