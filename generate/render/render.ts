@@ -41,14 +41,10 @@ export type RenderInputs = {
 };
 
 /**
- * Each page's <main> comes first, as the duplicate-content guard compares it and its verdict changes the <head>. Both halves are
- * cached under a hash of what made them, so a build where nothing changed never loads React.
+ * Each page's <main> comes first, as the duplicate-content guard compares it and its verdict changes the <head>; `write`, the
+ * whole pages, waits for the caller to link each page to its versions among the pages still indexed. Both halves are cached under
+ * a hash of what made them, so a build where nothing changed never loads React.
  */
-export async function renderPages(inputs: RenderInputs) {
-  return (await judgePages(inputs)).write();
-}
-
-/** The first half of `renderPages`; `write` waits for the caller to link each page to its versions among the pages still indexed. */
 export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilarity, language, cache, onPage }: RenderInputs) {
   let renderer: Promise<ReturnType<typeof pageRenderer>> | undefined;
   const render = () => (renderer ??= react().then((module) => module.pageRenderer(chrome)));

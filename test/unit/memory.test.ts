@@ -15,7 +15,7 @@ import { writeOutput, writing } from '../../generate/output/write.ts';
 import { loadContent } from '../../generate/content/load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
-import { renderPages, rendering } from '../../generate/render/render.ts';
+import { judgePages, rendering } from '../../generate/render/render.ts';
 import { stubSite, testChrome } from '../helpers/chrome.ts';
 import { npmRunBuild, npmRunBuildEnv } from '../helpers/build-command.ts';
 import { writeScaledContent } from '../helpers/scale.ts';
@@ -71,7 +71,7 @@ describe('pages in the making', () => {
     const site = stubSite(loaded);
     const routes = buildRoutes(site);
     const handed = new Set<string>();
-    const { pages, rendered } = await renderPages({
+    const { pages, rendered } = await judgePages({
       routes,
       chrome: testChrome(site, routes),
       baseUrl: loaded.content.site.baseUrl,
@@ -86,7 +86,7 @@ describe('pages in the making', () => {
         expect(text).toMatch(/^<!DOCTYPE html>/);
         handed.add(file);
       },
-    });
+    }).then((judged) => judged.write());
     expect(rendered).toBe(362);
     expect(rendered).toBeGreaterThan(MANY);
     // Every page's text, the 404 page's twice (it is 404.html too).

@@ -16,7 +16,7 @@ import { loadContent } from '../../generate/content/load.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
 import { resolveSite, withImages } from '../../generate/pages/model.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
-import { renderPages, renderRedirectPage } from '../../generate/render/render.ts';
+import { judgePages, renderRedirectPage } from '../../generate/render/render.ts';
 import { enUS } from '../../generate/strings/en-US.ts';
 import type { Strings } from '../../generate/strings/index.ts';
 import { stubCards, stubImages, testChrome } from '../helpers/chrome.ts';
@@ -137,7 +137,7 @@ it('no template or page type spells a word: every word shown is content’s, its
   cacheDir = await mkdtemp(path.join(tmpdir(), 'words-'));
   const cache = new BuildCache(cacheDir);
   const pages: string[] = [];
-  await renderPages({
+  await judgePages({
     routes,
     chrome,
     baseUrl: content.site.baseUrl,
@@ -146,7 +146,7 @@ it('no template or page type spells a word: every word shown is content’s, its
     language: language.tag,
     cache,
     onPage: (_, html) => pages.push(html),
-  });
+  }).then((judged) => judged.write());
   pages.push(await renderRedirectPage('/services/', content.site.baseUrl, chrome, cache));
 
   const allowed = new Set([...(await contentWords(contentDir)), ...intlWords(language.tag)]);
