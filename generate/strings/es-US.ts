@@ -5,12 +5,7 @@
 import type { Strings } from './en-US.ts';
 
 export const esUS: Strings = {
-  /** The language's name in itself, on the language link of the site's pages in other languages. */
   name: 'Español',
-  /**
-   * The words of the addresses of a translation's pages (/es/servicios/…): its sections, and the word
-   * between a service and a city. The main language's pages keep the addresses of paths.ts.
-   */
   sections: {
     services: 'servicios',
     serviceAreas: 'areas-de-servicio',

@@ -5,12 +5,8 @@
 import type { Strings } from './en-US.ts';
 
 export const frCA: Strings = {
-  /** The language's name in itself, on the language link of the site's pages in other languages. */
   name: 'Français',
-  /**
-   * The words of the addresses of a translation's pages (/fr/nous-joindre/…): its sections, and the word
-   * between a service and a city. Lowercase ASCII, words joined by "-": no accent ("a-propos", "a" for "à").
-   */
+  // Lowercase ASCII, words joined by "-", as in every address: no accent ("a-propos", "a" for "à").
   sections: {
     services: 'services',
     serviceAreas: 'secteurs-desservis',
