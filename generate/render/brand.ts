@@ -1,8 +1,6 @@
 /*
- * The brand's colours in the stylesheet. They come from content (site.json's `theme.colors`): the
- * build appends this @theme block to styles.css before Tailwind compiles it, and Tailwind makes its
- * colour classes from it, each named for its role (`bg-brand`, `text-action-hover`). theme-color,
- * the manifest, the icons and the social cards read the same colours from content.
+ * The brand's colours (site.json's `theme.colors`) as an @theme block appended to styles.css, from which Tailwind makes a
+ * colour class named for each role (`bg-brand`, `text-action-hover`).
  */
 import { type ColourRole, cssName, type ThemeColours } from '../content/site/theme.ts';
 

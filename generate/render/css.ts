@@ -10,17 +10,9 @@ const worker = new URL('./tailwind-worker.mjs', import.meta.url);
 const CSS_CODE_VERSION = codeVersion([import.meta.url, worker], ['tailwindcss', '@tailwindcss/postcss', 'postcss']);
 
 /**
- * Compiles `styles.css` of `stylesAndScriptDir` with Tailwind into one minified stylesheet. Tailwind
- * scans only that folder for class names (the stylesheet's `@source "./"`), and `extraCss` carries
- * rules made from content: the brand's colours and the services page's category filters. So the result depends
- * only on the stylesheet, those rules, the code version of the folder (every file Tailwind reads)
- * and of the compiler; it is kept in the build cache under a hash of those, and a build that
- * changed none of them never loads Tailwind.
- *
- * Its name comes from that same key, known at once: pages render while Tailwind compiles, and
- * `css` is awaited only for the output (named after its bytes, the pages would wait for Tailwind).
- * Whatever changes the stylesheet changes the key, so a changed stylesheet still gets a new URL and
- * may be cached forever.
+ * One minified stylesheet from `styles.css` and `extraCss` (rules made from content), cached under a hash of them, of the folder
+ * Tailwind scans (`@source "./"`) and of the compiler, so a build that changed none of them never loads Tailwind. Its name comes
+ * from that key, known at once, so pages render while Tailwind compiles, and a changed stylesheet still gets a new URL.
  */
 export async function buildStylesheet(
   stylesAndScriptDir: string,

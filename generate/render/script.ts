@@ -6,11 +6,7 @@ import { contentHash } from '../cache/hash.ts';
 /** This file and esbuild: the code that minifies the script. */
 const SCRIPT_CODE_VERSION = codeVersion([import.meta.url], ['esbuild']);
 
-/**
- * The one client script, templates/client/site.js, minified by esbuild, with a content-hashed name.
- * Kept in the build cache, so a build that changed neither the script nor esbuild never starts, nor
- * even loads, esbuild.
- */
+/** The one client script, minified, content-hashed and cached: a build that changed neither it nor esbuild never loads esbuild. */
 export async function buildScript(scriptPath: string, cache: BuildCache): Promise<{ file: string; js: string }> {
   const source = await readFile(scriptPath, 'utf8');
   const js = await cache.text(BuildCache.key(SCRIPT_CODE_VERSION, source), 'js', async () => {

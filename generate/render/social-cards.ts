@@ -1,8 +1,6 @@
 /**
- * Every page's own 1200×630 JPEG for og:image: its title over a background every card shares (the
- * brand's ground, the logo, the business name and its number). sharp draws the background once a
- * build, then each card's title, an SVG of its outlines from opentype.js, over it, and encodes the
- * card as JPEG. sharp works on libuv's thread pool, so no thread of our own is needed.
+ * Every page's own 1200×630 JPEG for og:image: its title, outlined by opentype.js, over a background every card shares (the brand's
+ * ground, the logo, the business and its number), drawn by sharp on libuv's thread pool, so no thread of our own is needed.
  */
 import { readFileSync } from 'node:fs';
 import type opentype from 'opentype.js';
@@ -22,16 +20,10 @@ import type { Route } from '../page-types/page-type.ts';
 /** The size Facebook, LinkedIn and X show a link preview at (1.91:1). */
 export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
-/**
- * Only link previews fetch a card, never a visitor's page load: a middling quality, and the standard
- * Huffman tables (optimised ones make a card a little smaller for noticeably more CPU).
- */
+/** Only link previews fetch a card, never a page load: a middling quality, and standard Huffman tables (optimised ones cost more CPU). */
 const CARD_JPEG = { quality: 82, optimiseCoding: false } as const;
 
-/**
- * The text is drawn as outlines from a font shipped with the project (Source Sans 3 Bold, OFL: see
- * assets/fonts/), not left to whatever fonts the build machine has: every machine draws the same card.
- */
+/** The text is outlined from a font shipped in assets/fonts/, not the build machine's: every machine draws the same card. */
 const fontFile = new URL('../../assets/fonts/SourceSans3-Bold.ttf', import.meta.url);
 
 /** This file, the font, opentype.js and sharp: a change to any makes new cards. */
@@ -48,10 +40,7 @@ const MARGIN = 80;
 /** The text's colour, in the business name and number as in each title. */
 const TEXT = '#ffffff';
 
-/**
- * The font's measures and outlines for the titles, each line's once: a service's lines recur on
- * every one of its city pages.
- */
+/** The font's measures and outlines for the titles, each line's once: a service's lines recur on every one of its city pages. */
 function typesetter(font: opentype.Font) {
   const once = <T>(make: (size: number, text: string) => T) => {
     const made = new Map<string, T>();
@@ -100,10 +89,7 @@ function wrap(type: Typesetter, text: string, size: number): string[] {
 /** What every card of the site shows alike: the business, its logo, the line that says how to call, on the brand's ground with its action colour. */
 type SharedParts = { businessName: string; callLine: string; logo: SourceImage; colours: { brand: string; action: string } };
 
-/**
- * The card's call line: "Call (555) 555-0100", and "· 24/7" only when the number is answered at any
- * hour (the business is open round the clock, or its emergency line on that number is).
- */
+/** The card's call line: "Call (555) 555-0100", and "· 24/7" only when the number is answered at any hour. */
 export function cardCallLine(site: Site, strings: Strings): string {
   return `${site.labels.call} ${site.phone.display}${answersAnyTime(site) ? `  ·  ${strings.hours.anyTime}` : ''}`;
 }
@@ -130,10 +116,8 @@ function backgroundSvg(font: opentype.Font, { businessName, callLine: call, logo
 }
 
 /**
- * Draws the cards of one build: the font and the background are made when the first card is
- * drawn (a warm build draws none). A card is the background with its title composited over the
- * rows the title covers, then encoded whole: compositing over the whole card cost sharp several
- * times as much, for rows that come out as the background's own.
+ * Draws the cards of one build, the font and background made for the first (a warm build draws none). The title is composited over
+ * the rows it covers alone, as compositing over the whole card costs sharp far more for rows that come out as the background's own.
  */
 function cardPainter(shared: SharedParts): (title: string) => Promise<Buffer> {
   const { width, height } = SOCIAL_CARD;
@@ -148,7 +132,7 @@ function cardPainter(shared: SharedParts): (title: string) => Promise<Buffer> {
     return { type: typesetter(font), sharp, background };
   };
   let ready: ReturnType<typeof setUp> | null = null;
-  // Cards' pixels, in buffers used again once encoded: allocating a whole card's pixels for each card cost more than drawing its title.
+  // Cards' pixels, in buffers used again once encoded: allocating a whole card's pixels each time costs more than drawing its title.
   const spare: Buffer[] = [];
   return async (title) => {
     ready ??= setUp();
@@ -183,11 +167,7 @@ function cardName(route: Route, key: string): string {
   return `assets/social/${slug}-${key.slice(0, 10)}.jpg`;
 }
 
-/**
- * Every page's card, through the build cache. Each card's name comes from its key, known at once:
- * `cardAt` (a page's path) answers before any card is drawn, and `files` is ready when all are (the build awaits
- * it only before the link check).
- */
+/** Every page's card, through the build cache, named after its key: `cardAt` answers before any card is drawn, `files` when all are. */
 export function buildSocialCards(
   routes: Route[],
   { content, language }: SiteModel,

@@ -1,9 +1,6 @@
 /**
- * Tailwind, compiling the stylesheet in a worker thread for css.ts. Plain JavaScript, so that any
- * Node (under tsx, vitest or the bundled command) can start it as it is.
- *
- * Why a thread of its own: the stylesheet compiles while the main thread does other work, and the
- * module loader hook Tailwind registers as it loads (on Node before 22.15) stays in this thread.
+ * Tailwind in a thread of its own for css.ts, so the stylesheet compiles while the main thread works and the loader hook Tailwind
+ * registers (on Node before 22.15) stays here; plain JavaScript, so any Node (tsx, vitest, the bundled command) starts it as it is.
  */
 import { createRequire } from 'node:module';
 import { parentPort } from 'node:worker_threads';
