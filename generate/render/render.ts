@@ -135,8 +135,8 @@ export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute
 function nearestVersions(route: Route, byPath: Map<string, Route>): Record<string, string> {
   const nearest: Record<string, string> = {};
   const ancestors = [...route.breadcrumbs.map((crumb) => crumb.href), ...(route.standIns ?? [])].reverse();
-  for (const { language, path } of [route, ...ancestors.map((path) => byPath.get(path))].flatMap((found) => found?.versions ?? []))
-    nearest[language] ??= path;
+  const pages = [route, ...ancestors.map((path) => byPath.get(path))];
+  for (const { language, path } of pages.flatMap((page) => page?.versions ?? [])) nearest[language] ??= path;
   return nearest;
 }
 
