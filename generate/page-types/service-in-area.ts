@@ -13,29 +13,25 @@ import { phrase } from '../../templates/phrase.ts';
 /** A service-in-city page links the same service in at most this many nearby cities, nearest first. */
 const MAX_NEARBY_LINKS = 4;
 
-/** Of each meta field too long once filled: its longest page and how many are, so that one line, not one a page, names it. */
-type Overlong = Partial<Record<keyof typeof META_LIMITS, { label: string; value: string; count: number }>>;
+/** A page's title and description once filled, and the page as a message names it. */
+type Filled = { meta: Record<keyof typeof META_LIMITS, string>; label: string };
 
-/** Filled titles can outgrow what the content schema checked on the text with placeholders. */
-function noteOverlong(overlong: Overlong, meta: Record<keyof typeof META_LIMITS, string>, label: string): void {
-  for (const field of ['title', 'description'] as const) {
-    const [value, worst] = [meta[field], overlong[field]];
-    if (value.length > META_LIMITS[field])
-      overlong[field] = { ...(worst && worst.value.length >= value.length ? worst : { label, value }), count: (worst?.count ?? 0) + 1 };
-  }
-}
-
-function overlongProblems(file: ContentFile, overlong: Overlong): string[] {
+/**
+ * Filled titles can outgrow what the content schema checked on the text with placeholders: of each field, the longest page and
+ * how many are too long, so that one line, not one a page, names it.
+ */
+function overlongProblems(file: ContentFile, filled: Filled[]): string[] {
   const fix = "shorten it, or fill it with shorter names: {serviceInText} is a service's nameInText, which may be shorter than its title";
   return (['title', 'description'] as const).flatMap((field) => {
-    const worst = overlong[field];
-    if (!worst) return [];
-    const more = worst.count > 1 ? `; ${worst.count - 1} more ${worst.count > 2 ? 'pages have' : 'page has'} it too long as well` : '';
+    const over = filled.filter(({ meta }) => meta[field].length > META_LIMITS[field]);
+    if (over.length === 0) return [];
+    const worst = over.reduce((longest, page) => (page.meta[field].length > longest.meta[field].length ? page : longest));
+    const more = over.length > 1 ? `; ${over.length - 1} more ${over.length > 2 ? 'pages have' : 'page has'} it too long as well` : '';
     return [
       contentProblem(
         file,
         ['inAreaMeta', { key: field, label: worst.label }],
-        `${tooLong(worst.value, META_LIMITS[field])}${more}; ${fix}`,
+        `${tooLong(worst.meta[field], META_LIMITS[field])}${more}; ${fix}`,
       ),
     ];
   });
@@ -47,13 +43,13 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
   content: [servicePageFile],
   pages: (site) => {
     const { content, fileOf, image, language } = site;
-    const overlong: Overlong = {};
+    const filled: Filled[] = [];
     const pages = Object.entries(content.areas).flatMap(([areaSlug, area]) =>
       Object.entries(content.services).map(([serviceSlug, service]): PageEntry<ServiceInAreaPageProps> => {
         const values = { service: service.title, serviceInText: serviceInText(service), area: area.name };
         const copy = fillPagePlaceholders(site.copy(servicePageFile), values);
         const label = `for ${serviceSlug} in ${areaSlug}`;
-        noteOverlong(overlong, copy.inAreaMeta, label);
+        filled.push({ meta: copy.inAreaMeta, label });
         const local = content.local[areaSlug];
         const notes = local?.services[serviceSlug];
         return {
@@ -112,7 +108,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
         };
       }),
     );
-    const problems = overlongProblems(fileOf(servicePageFile), overlong);
+    const problems = overlongProblems(fileOf(servicePageFile), filled);
     if (problems.length > 0) throw new BuildError(problems);
     return pages;
   },
