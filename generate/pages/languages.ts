@@ -13,11 +13,7 @@ import type { LanguageNotFound } from '../hosting/redirects.ts';
 import { NOT_FOUND_FILE, ownPaths, paths } from './paths.ts';
 import { languageName, sameLanguage } from '../strings/index.ts';
 
-/**
- * The language a translation's pages show a review in, marked with it, when it is not theirs: the review's own (the main
- * language unless it says) when the translation does not give its words; none when it does, or when the review is
- * written in the translation's language already ("en" for "en-US").
- */
+/** The language a translation's pages mark a review with: its own, unless the translation gives its words or is in that language. */
 function reviewLanguageIn(translation: Translation, index: number): string | undefined {
   if (translation.translates({ file: siteFiles.testimonials, within: ['testimonials', String(index)] })) return undefined;
   const written = translation.loaded.content.testimonials.testimonials[index]!.language ?? translation.mainLanguage;
@@ -131,9 +127,8 @@ export function linkVersions(
 }
 
 /**
- * Where each page's links lead to a page in another language: the pages a value's links (its fields `href` or
- * `…Href`, a Markdown tree's among them) lead to in a language other than `tag`, by path, to that language's tag;
- * none when all are in `tag`. The render names it in the link's `hreflang`, as the language links do.
+ * The pages in a language other than `tag` that a value's links (fields `href` or `…Href`, a Markdown tree's among them) lead to,
+ * by path, to that language's tag, which the render names in the link's `hreflang`; none when all are in `tag`.
  */
 export function otherLanguageLinks(editions: Array<{ tag: string; routes: Route[] }>) {
   const languageAt = new Map(editions.flatMap(({ tag, routes }) => routes.map((route) => [route.path, tag] as const)));

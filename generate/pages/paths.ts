@@ -66,10 +66,7 @@ export function movedPageFile(from: string): string {
   return outputFileFor(`${from}.html`);
 }
 
-/**
- * Turns a label such as "Repair", "Maintenance & Tune-Up" or "Reparación" into a slug for ids, data attributes and
- * image file names ("reparacion").
- */
+/** A label as a slug for ids, data attributes and image files: "Tune-Up & Repair" → "tune-up-and-repair", "Reparación" → "reparacion". */
 export function slugify(label: string): string {
   return label
     .toLowerCase()
