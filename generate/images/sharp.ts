@@ -21,22 +21,14 @@ export type Format = 'avif' | 'webp' | 'jpeg' | 'png';
 export const encoders = {
   avif: { type: 'image/avif', quality: 50, options: { effort: 2 } },
   webp: { type: 'image/webp', quality: 72, options: { effort: 4 } },
-  // JPEG has no transparency: whatever is transparent becomes white.
-  jpeg: { type: 'image/jpeg', quality: 72, options: { mozjpeg: true }, background: '#ffffff' },
+  jpeg: { type: 'image/jpeg', quality: 72, options: { mozjpeg: true } },
   png: { type: 'image/png', quality: 80, options: { palette: true, effort: 7, compressionLevel: 9 } },
-} satisfies Record<Format, { type: string; quality: number; options: object; background?: string }>;
+} satisfies Record<Format, { type: string; quality: number; options: object }>;
 
 export function encode(image: Sharp, format: Format, quality: number): Sharp {
-  switch (format) {
-    case 'avif':
-      return image.avif({ quality, ...encoders.avif.options });
-    case 'webp':
-      return image.webp({ quality, ...encoders.webp.options });
-    case 'jpeg':
-      return image.flatten({ background: encoders.jpeg.background }).jpeg({ quality, ...encoders.jpeg.options });
-    case 'png':
-      return image.png({ quality, ...encoders.png.options });
-  }
+  // JPEG has no transparency: whatever is transparent becomes white.
+  const drawn = format === 'jpeg' ? image.flatten({ background: '#ffffff' }) : image;
+  return drawn.toFormat(format, { quality, ...encoders[format].options });
 }
 
 /** sharp, loaded only when an image has to be measured or encoded: a warm build never needs it. */
