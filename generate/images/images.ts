@@ -187,14 +187,13 @@ function imageOf(all: Variant[], alt: string, slot: ImageSlotName): Image {
 /** What to fix that does not stop the build: what was removed from SVGs, a source too small for its slot, or too large, a logo far from square. */
 function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, removedFromSvgs: string[], logoSrc: string): string[] {
   const messages = [...removedFromSvgs].sort();
+  const warn = (source: SourceImage, message: string) => messages.push(problemAt(source.usedAt, message));
   const logo = sources.get(logoSrc);
   // The header shows the logo in a square beside the written name: a wordmark would be a sliver there.
   if (logo && Math.max(logo.width, logo.height) > 1.5 * Math.min(logo.width, logo.height))
-    messages.push(
-      problemAt(
-        logo.usedAt,
-        `${logo.src} is ${logo.width}×${logo.height} px, but the header shows the logo in a square beside the business's name, where it would be small; use a square mark (a symbol or monogram)`,
-      ),
+    warn(
+      logo,
+      `${logo.src} is ${logo.width}×${logo.height} px, but the header shows the logo in a square beside the business's name, where it would be small; use a square mark (a symbol or monogram)`,
     );
   // An image in several slots is named once, at the widest: the one fix (a wider source) serves them all.
   const widest = new Map<string, number>();
@@ -206,11 +205,9 @@ function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, r
     const source = sources.get(src)!;
     const needed = slotWidth * 2;
     if (source.format !== 'svg' && source.width < needed) {
-      messages.push(
-        problemAt(
-          source.usedAt,
-          `${src} is ${source.width} px wide but fills a ${slotWidth} px slot (${needed} px on high-density screens), so it will look soft; use one at least ${needed} px wide`,
-        ),
+      warn(
+        source,
+        `${src} is ${source.width} px wide but fills a ${slotWidth} px slot (${needed} px on high-density screens), so it will look soft; use one at least ${needed} px wide`,
       );
     }
   }
@@ -227,20 +224,16 @@ function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, r
     const shown = wider < 1 ? wider : crop.tallerOnly ? 1 : 1 / wider;
     if (shown >= MIN_SHOWN) continue;
     const cut = wider > 1 ? 'sides' : 'top and bottom';
-    messages.push(
-      problemAt(
-        source.usedAt,
-        `${src} is ${source.width}×${source.height} px, but ${crop.named} shows it ${crop.tallerOnly ? 'no taller than' : 'at'} ${across}:${down}, cutting off its ${cut}: ${Math.round((1 - shown) * 100)}% of it is hidden; crop it to about ${across}:${down} yourself to choose what shows`,
-      ),
+    warn(
+      source,
+      `${src} is ${source.width}×${source.height} px, but ${crop.named} shows it ${crop.tallerOnly ? 'no taller than' : 'at'} ${across}:${down}, cutting off its ${cut}: ${Math.round((1 - shown) * 100)}% of it is hidden; crop it to about ${across}:${down} yourself to choose what shows`,
     );
   }
   for (const source of sources.values()) {
     if (source.bytes.length > 20 * 1024 * 1024 || source.width > 8000) {
-      messages.push(
-        problemAt(
-          source.usedAt,
-          `${source.src} is ${source.width}×${source.height} px (${(source.bytes.length / 1048576).toFixed(1)} MB); a source about 3200 px wide is plenty and builds much faster`,
-        ),
+      warn(
+        source,
+        `${source.src} is ${source.width}×${source.height} px (${(source.bytes.length / 1048576).toFixed(1)} MB); a source about 3200 px wide is plenty and builds much faster`,
       );
     }
   }
