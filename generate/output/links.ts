@@ -38,13 +38,6 @@ export class LinkCheck {
     ]);
   }
 
-  /** A file whose text is another file's (404.html is the /404/ page), without reading it again. */
-  addCopy(file: string, of: string): void {
-    const pieces = this.pages.get(urlPathOf(of));
-    if (!pieces) throw new Error(`${of} was not added to the link check`);
-    this.pages.set(urlPathOf(file), pieces);
-  }
-
   /**
    * Throws a BuildError naming every broken address and the pages it is on; `files` names every file the build writes,
    * `writtenAt` where content wrote an address (a Markdown link's line), to name instead.
