@@ -159,10 +159,7 @@ export class BuildCache {
     let index = this.indexes.get(extension);
     if (!index) {
       index = readdir(path.join(this.dir, extension))
-        .catch((error: NodeJS.ErrnoException) => {
-          if (error.code === 'ENOENT') return [];
-          throw error;
-        })
+        .catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)))
         .then((names) => {
           const entries = names.filter((name) => CACHE_ENTRY.test(name) && name.endsWith(`.${extension}`));
           return new Map(entries.map((name) => [name.slice(0, 64), name]));

@@ -233,20 +233,15 @@ function heldAsIs(site: OutputFiles, outDir: string): Set<string> {
 }
 
 function holds(file: string, contents: string | Uint8Array | CachedFile): boolean {
-  const bytes = readFileOrNull(file);
-  if (bytes === null) return false;
-  if (typeof contents === 'string') return bytes.equals(Buffer.from(contents));
-  if (contents instanceof Uint8Array) return bytes.equals(contents);
-  return bytes.length === contents.size && bytes.equals(readFileOrNull(contents.copyOf) ?? Buffer.alloc(0));
-}
-
-const readFileOrNull = (file: string) => {
   try {
-    return readFileSync(file);
+    const bytes = readFileSync(file);
+    if (typeof contents === 'string') return bytes.equals(Buffer.from(contents));
+    if (contents instanceof Uint8Array) return bytes.equals(contents);
+    return bytes.length === contents.size && bytes.equals(readFileSync(contents.copyOf));
   } catch {
-    return null;
+    return false;
   }
-};
+}
 
 function foldersOf(site: OutputFiles): Set<string> {
   const folders = new Set<string>();
