@@ -7,19 +7,7 @@ import { codeVersion } from '../cache/fingerprint.ts';
  * origin: opened at its address, its scripts run with the site's cookies and storage, and a host
  * that sends no Content-Security-Policy header (S3, GitHub Pages) does nothing to stop them. So it
  * is published only as svgo writes it back after `keepOnlyTheDrawing` below, which removes what
- * can run or fetch anything, and svgo's own `removeScripts` after it, as a second net:
- *
- * - <script> (in any namespace), <foreignObject>, SVG Tiny's <handler> and <listener>, and every
- *   element in the HTML or MathML namespace (outside a foreignObject they draw nothing, but their
- *   scripts, frames and links work);
- * - event handler attributes (onload, onclick, …);
- * - links and references (href, xlink:href, src, xml:base) other than a `#fragment` of the same
- *   file, or a `data:image/` picture in an <image> or <feImage>, which browsers draw with scripts off;
- * - animations that would set an href or a handler;
- * - CSS, in <style> or an attribute, that loads anything: url() other than `#fragment` or
- *   `data:image/`, @import, image-set(), and escapes (which can spell any of those);
- * - processing instructions (<?xml-stylesheet?> loads a stylesheet) and the DOCTYPE (svgo's
- *   parser has already expanded its entities into the tree that is checked).
+ * can run or fetch anything, and svgo's own `removeScripts` after it, as a second net.
  */
 export type SafeSvg = { svg: string; removed: string[] };
 
@@ -76,12 +64,14 @@ function keepOnlyTheDrawing(root: XastRoot, removed: string[]): null {
 
 /** Whether a node stays, and, when it goes for a reason the owner should hear, that reason. */
 function verdict(node: XastChild, namespaces: Map<string, string>): { keep: boolean; note?: string } {
+  // svgo's parser has already expanded the DOCTYPE's entities into the tree; <?xml-stylesheet?> loads a stylesheet.
   if (node.type === 'doctype') return { keep: false };
   if (node.type === 'instruction') return node.name === 'xml' ? { keep: false } : { keep: false, note: `<?${node.name}?>` };
   if (node.type !== 'element') return { keep: true };
   const name = localName(node.name);
   const prefix = node.name.includes(':') ? node.name.slice(0, node.name.indexOf(':')) : '';
   const namespace = namespaces.get(prefix);
+  // Outside a foreignObject, HTML and MathML draw nothing, but their scripts, frames and links work.
   if (ACTIVE_ELEMENTS.has(name) || namespace === HTML || namespace === MATHML) return { keep: false, note: `<${node.name}>` };
   const animated = node.attributes.attributeName;
   if (ANIMATIONS.has(name) && animated !== undefined && (URL_ATTRIBUTES.has(localName(animated)) || isHandler(animated))) {
