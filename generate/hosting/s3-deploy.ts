@@ -4,10 +4,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteObjectsCommand,
-  ListObjectsV2Command,
   PutBucketWebsiteCommand,
   type PutBucketWebsiteCommandInput,
   PutObjectCommand,
+  paginateListObjectsV2,
   S3Client,
 } from '@aws-sdk/client-s3';
 import fg from 'fast-glob';
@@ -67,12 +67,9 @@ export type DeployPlan = {
 /** What the bucket holds under the prefix: key → ETag (the MD5 of the bytes, for objects put in one part). */
 async function listObjects(client: S3Client, { bucket, prefix }: Target): Promise<Map<string, string>> {
   const objects = new Map<string, string>();
-  let token: string | undefined;
-  do {
-    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix || undefined, ContinuationToken: token }));
+  for await (const page of paginateListObjectsV2({ client }, { Bucket: bucket, Prefix: prefix || undefined })) {
     for (const object of page.Contents ?? []) if (object.Key) objects.set(object.Key, (object.ETag ?? '').replace(/"/g, ''));
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
-  } while (token);
+  }
   return objects;
 }
 
