@@ -49,7 +49,6 @@ export type BuildResult = {
   notes: string[];
   /** How long each stage took; `alongside` for one that ran while others did. */
   stages: StageTimer['stages'];
-  /** The whole build, from its start to its end. */
   totalMs: number;
   /** The redirect table the site was built with, for a server that answers as the hosts would (npm run dev). */
   redirects: RedirectRule[];

@@ -50,7 +50,6 @@ export function isCacheEntry(file: string): boolean {
   );
 }
 
-/** A file's bytes and modification time, or null if it cannot be read. */
 async function readFileAndTime(file: string): Promise<{ bytes: Buffer; mtime: Date } | null> {
   const handle = await open(file, 'r').catch(() => null);
   if (!handle) return null;

@@ -17,7 +17,6 @@ function problemLines(error: unknown): string[] | null {
   return line ? [line] : null;
 }
 
-/** Prints problems one per line, as every command does. */
 export function printProblems(problems: string[]): void {
   for (const problem of problems) console.error(`  ✗ ${problem}`);
 }

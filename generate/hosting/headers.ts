@@ -66,7 +66,6 @@ export function headersFile(ownSections: string[] = []): string {
 /** How many rules `_headers` holds, for Cloudflare's limit of 100. */
 export const headerRuleCount = (ownSections: string[] = []) => 2 + pageCachePatterns(ownSections).length;
 
-/** The headers a host sends for one path. */
 export function headersFor(pathname: string): Record<string, string> {
   return {
     ...securityHeaders,

@@ -121,7 +121,6 @@ export function describePlan(plan: DeployPlan): string[] {
   ];
 }
 
-/** Runs `task` on every item, at most `limit` at once. */
 async function inParallel<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
   const gate = new Gate(limit);
   await Promise.all(items.map((item) => gate.run(() => task(item))));

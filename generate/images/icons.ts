@@ -8,12 +8,7 @@ import type { SourceImage } from './images.ts';
 import { openSource } from './sharp.ts';
 import type { OutputFiles } from '../output/write.ts';
 
-/**
- * The icons browsers and phones look for, all made from the logo: favicon.svg (the logo made safe
- * to publish, when it is an SVG), a 32 px favicon.ico, a 180 px apple-touch-icon.png, 192 and
- * 512 px icons, and the site.webmanifest that lists them. They keep fixed names at the site's
- * root, where browsers ask.
- */
+/** The icons browsers and phones look for, all made from the logo, at fixed names at the site's root, where browsers ask. */
 export const ICON_FILES = {
   svg: 'favicon.svg',
   ico: 'favicon.ico',

@@ -22,7 +22,6 @@ const MIN_SHOWN = 0.7;
 /** No file the site serves may be larger: a phone on mobile data pays for every byte. */
 const MAX_IMAGE_BYTES = 200 * 1024;
 
-/** An image source read and checked: what every later step needs to know about it. */
 export type SourceImage = {
   src: string;
   bytes: Buffer;

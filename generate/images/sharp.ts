@@ -1,7 +1,6 @@
 /**
  * The sharp kernel every image maker shares (the images stage, the icons): how a source is measured,
- * opened and drawn at a width, and each format's encoder settings. sharp itself is loaded only when
- * something has to be drawn, so a warm build never loads it.
+ * opened and drawn at a width, and each format's encoder settings.
  */
 import type { Sharp } from 'sharp';
 import { codeVersion } from '../cache/fingerprint.ts';
@@ -9,7 +8,6 @@ import { codeVersion } from '../cache/fingerprint.ts';
 /** The code version of this kernel and of sharp: in the cache key of everything drawn through it. */
 export const SHARP_CODE_VERSION = codeVersion([import.meta.url], ['sharp']);
 
-/** What drawing needs to know of a source. */
 export type Drawable = { bytes: Buffer; format: string; width: number };
 
 export type Format = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -45,7 +43,6 @@ export async function openSource(source: Drawable, width: number): Promise<Sharp
     : sharp(source.bytes, { autoOrient: true });
 }
 
-/** The source as pixels at `width`: vectors rendered at that size, photos turned upright and scaled. */
 export async function decode(source: Drawable, width: number): Promise<Sharp> {
   return (await openSource(source, width)).resize(width);
 }

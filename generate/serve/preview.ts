@@ -6,7 +6,6 @@ import { buildRedirectTable, type RedirectRule } from '../hosting/redirects.ts';
 import { listen } from './listen.ts';
 import { siteRequestHandler } from './site.ts';
 
-/** Serves a built folder on localhost as the hosts would (see siteRequestHandler). */
 export async function startPreviewServer(options: {
   siteDir: string;
   redirects: RedirectRule[];
