@@ -55,22 +55,15 @@ export function targetProblems(folders: Folders, besideNames: string[] = []): st
 /** A hand-written `dist.Caddyfile` is never overwritten: only a plain file beside a build's output, or one that says it was generated. */
 function besideProblems(outDir: string, realOutDir: string, names: string[]): string[] {
   const madeByBuild = existsSync(path.join(realOutDir, OUTPUT_MARK));
-  const problems: string[] = [];
-  for (const name of names) {
+  return names.flatMap((name) => {
     const file = besidePath(realOutDir, name);
     const stats = statSync(file, { throwIfNoEntry: false });
-    if (!stats) continue;
-    if (!stats.isFile()) {
-      problems.push(
-        `--out ${displayPath(outDir)}: ${displayPath(file)} is in the way of the file the build writes there, and is not a file`,
-      );
-    } else if (!madeByBuild && !saysGenerated(readFileSync(file, 'utf8'))) {
-      problems.push(
-        `--out ${displayPath(outDir)}: ${displayPath(file)} exists and was not written by this build; move it, or choose another output folder`,
-      );
-    }
-  }
-  return problems;
+    const problem = (what: string) => [`--out ${displayPath(outDir)}: ${displayPath(file)} ${what}`];
+    if (!stats) return [];
+    if (!stats.isFile()) return problem('is in the way of the file the build writes there, and is not a file');
+    if (madeByBuild || saysGenerated(readFileSync(file, 'utf8'))) return [];
+    return problem('exists and was not written by this build; move it, or choose another output folder');
+  });
 }
 
 /** The S3 website configuration cannot carry the mark (S3 takes it as it is), so it is known by its shape. */
