@@ -13,8 +13,7 @@ export function codeVersion(sources: ReadonlyArray<string | URL>, packages: read
   for (const source of sources) {
     const file = source instanceof URL || source.startsWith('file:') ? fileURLToPath(source) : source;
     if (statSync(file).isDirectory()) {
-      const inside = filesIn(file);
-      parts.push(...inside.map((name) => `${name}\0${contentHash(readFileSync(path.join(file, name)))}`));
+      parts.push(...filesIn(file).map((name) => `${name}\0${contentHash(readFileSync(path.join(file, name)))}`));
     } else {
       parts.push(`${path.basename(file)}\0${contentHash(readFileSync(file))}`);
     }

@@ -210,12 +210,10 @@ function clearHeaders(response: ServerResponse): void {
 
 /** The request's path as a file path, or null if it cannot be decoded or would leave the site's folder. */
 function decodedPath(rawPathname: string): string | null {
-  let pathname: string;
   try {
-    pathname = decodeURIComponent(rawPathname);
+    const pathname = decodeURIComponent(rawPathname);
+    return pathname.includes('\0') || pathname.split(/[/\\]/).includes('..') ? null : pathname;
   } catch {
     return null;
   }
-  const segments = pathname.split(/[/\\]/);
-  return pathname.includes('\0') || segments.includes('..') ? null : pathname;
 }
