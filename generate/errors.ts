@@ -119,7 +119,7 @@ export function didYouMean(value: string, allowed: readonly string[], options?: 
  * The allowed value a slip was meant to be. A slip is a few edits away from one allowed value and nearer to it than to
  * any other, so the hint never guesses between two. A renamed slug keeps its words: one allowed value that holds the
  * value whole, or is held in it, between separators and as at least half of it ("cable-repair" for
- * "garage-door-cable-repair"), is the one meant, however many edits away.
+ * "door-cable-repair"), is the one meant, however many edits away.
  */
 export function meantBy(value: string, allowed: readonly string[], { prefix = false }: SlipOptions = {}): string | undefined {
   const within = (long: string, short: string) =>

@@ -191,7 +191,7 @@ export type Chrome = {
   languages: Array<{ tag: string; name: string; home?: string }>;
   footer: {
     description: string;
-    /** Where the business is: its street address when customers visit it, else its city ("Round Rock, TX"); and a map of it. */
+    /** Where the business is: its street address when customers visit it, else its city ("Springfield, IL"); and a map of it. */
     location: { lines: string[]; mapsUrl: string };
     quickLinks: Link[];
     services: Link[];

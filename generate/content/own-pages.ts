@@ -69,7 +69,7 @@ export const articleFrontMatter = z
     ...searchFields,
     date: daySchema.describe('The day it was published: "2025-03-14".'),
     updated: daySchema.describe('The day it was last changed, when it was: "2025-06-01".').optional(),
-    author: text.describe('Who wrote it, as the article names them: "Dana Ruiz, master plumber".'),
+    author: text.describe('Who wrote it, as the article names them: "Sam Lee, master plumber".'),
     image: imageRefSchema.describe('A photo at the top of the article, and on its card in search results.').optional(),
     services: slugList('Slugs of the services it is about: it links to them, and shows on their pages.'),
     areas: slugList('Slugs of the areas it is about: it shows on their pages.'),

@@ -35,7 +35,7 @@ export const menuPlace = (label: string, { menu, order }: MenuPlace): Pick<PageE
 export type PageEntry<Props> = {
   /** URL path, ending in "/". */
   path: string;
-  /** The page's short name, in breadcrumbs: "Services", "Drain Cleaning in Round Rock". */
+  /** The page's short name, in breadcrumbs: "Services", "Drain Cleaning in Springfield". */
   label: string;
   title: string;
   description: string;

@@ -3,7 +3,7 @@ import { phrase } from '../../templates/phrase.ts';
 import type { Link, NavItem } from '../../templates/view.ts';
 import type { Route } from '../page-types/page-type.ts';
 
-/** The trail from the home page through every route at a folder above: Home › Services › Drain Cleaning in Round Rock. */
+/** The trail from the home page through every route at a folder above: Home › Services › Drain Cleaning in Springfield. */
 export function breadcrumbsFor(route: Route, byPath: ReadonlyMap<string, Route>, home: string): Link[] {
   if (route.path === home || route.neverIndexed) return [];
   // The folders above it, each a page or not: /, /services/, then the route itself.

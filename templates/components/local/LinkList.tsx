@@ -3,7 +3,7 @@ import type { Link } from '../../view.ts';
 
 type Props = { links: Link[]; more?: Link };
 
-/** Links in columns, each naming where it leads in full ("Drain cleaning in Round Rock"). */
+/** Links in columns, each naming where it leads in full ("Drain cleaning in Springfield"). */
 export function LinkList({ links, more }: Props) {
   // As wide as its links, so it sits centred under its centred heading; one link fills no second column.
   // Whole class names, as Tailwind finds them in the source.
