@@ -63,7 +63,7 @@ export function formatReport(result: BuildResult, outDir: string): string {
     render: `${result.rendered} rendered, ${result.pages - result.rendered} unchanged`,
   };
   const lines = [
-    `Built ${result.pages} pages${inEach(result.pagesPerLanguage)} into ${outDir}/ in ${(result.totalMs / 1000).toFixed(1)} s`,
+    `Built ${result.pages} pages${pagesInEach(result.pagesPerLanguage)} into ${outDir}/ in ${(result.totalMs / 1000).toFixed(1)} s`,
     ...result.stages.map(({ name, ms, alongside }) => {
       const detail = [details[name], alongside && 'alongside the stages before it'].filter(Boolean).join('; ');
       return `  ${name.padEnd(width)}  ${Math.round(ms).toString().padStart(5)} ms${detail && `  (${detail})`}`;
@@ -76,7 +76,7 @@ export function formatReport(result: BuildResult, outDir: string): string {
 }
 
 /** The pages of each language of a site in several, so a language that built none shows: " (64 English, 0 Spanish)". */
-function inEach(languages: BuildResult['pagesPerLanguage']): string {
+export function pagesInEach(languages: BuildResult['pagesPerLanguage']): string {
   if (languages.length < 2) return '';
   return ` (${languages.map(({ tag, pages }) => `${pages} ${languageName(tag)}`).join(', ')})`;
 }

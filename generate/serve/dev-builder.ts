@@ -8,7 +8,7 @@ import { BuildError, compileErrorLines } from '../errors.ts';
 export type BuilderRequest = { type: 'build'; options: Omit<BuildOptions, 'buildTime'> & { buildTime: string } };
 export type BuilderReply =
   | { type: 'ready' }
-  | ({ type: 'built' } & Pick<BuildResult, 'pages' | 'totalMs' | 'warnings' | 'notes' | 'redirects'>)
+  | ({ type: 'built' } & Pick<BuildResult, 'pages' | 'pagesPerLanguage' | 'totalMs' | 'warnings' | 'notes' | 'redirects'>)
   | { type: 'failed'; problems: string[] };
 
 const send = (reply: BuilderReply) => process.send!(reply);
@@ -17,8 +17,8 @@ process.on('message', async (request: BuilderRequest) => {
   if (request.type !== 'build') return;
   try {
     const result = await build({ ...request.options, buildTime: new Date(request.options.buildTime) });
-    const { pages, totalMs, warnings, notes, redirects } = result;
-    send({ type: 'built', pages, totalMs, warnings, notes, redirects });
+    const { pages, pagesPerLanguage, totalMs, warnings, notes, redirects } = result;
+    send({ type: 'built', pages, pagesPerLanguage, totalMs, warnings, notes, redirects });
   } catch (error) {
     // A template that throws while rendering is reported like a content problem, with its stack; one that does not compile, at its place.
     const stack = String((error as Error).stack ?? error);

@@ -12,6 +12,7 @@ import { recoverOutput, withOutputLock } from '../output/write.ts';
 import { outputFileFor, paths } from '../pages/paths.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
 import { listen } from './listen.ts';
+import { pagesInEach } from '../report.ts';
 import { guarded, siteRequestHandler } from './site.ts';
 import type { RedirectRule } from '../hosting/redirects.ts';
 
@@ -188,7 +189,9 @@ function reportBuilt(reply: Extract<BuilderReply, { type: 'built' }>, warned: Se
   const notes = [...reply.warnings.map((warning) => `⚠ ${warning}`), ...reply.notes.map((line) => `· ${line}`)];
   const fresh = notes.filter((note) => !warned.has(unplaced(note)));
   const same = notes.length - fresh.length;
-  log(`Rebuilt ${reply.pages} pages in ${seconds.toFixed(1)} s${same > 0 ? `; ${same} warning${same === 1 ? '' : 's'} as before` : ''}`);
+  log(
+    `Rebuilt ${reply.pages} pages${pagesInEach(reply.pagesPerLanguage)} in ${seconds.toFixed(1)} s${same > 0 ? `; ${same} warning${same === 1 ? '' : 's'} as before` : ''}`,
+  );
   for (const note of fresh) log(`  ${note}`);
   return new Set(notes.map(unplaced));
 }

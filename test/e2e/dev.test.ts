@@ -186,7 +186,8 @@ describe('npm run dev', () => {
       await reload;
       return logged.slice(from);
     };
-    const asBefore = (count: number) => expect.stringMatching(new RegExp(`^Rebuilt \\d+ pages in [\\d.]+ s; ${count} warnings as before$`));
+    const asBefore = (count: number) =>
+      expect.stringMatching(new RegExp(`^Rebuilt \\d+ pages \\(\\d+ English, \\d+ Spanish\\) in [\\d.]+ s; ${count} warnings as before$`));
     // However many the tests before this one left: a save that changes nothing prints only their count.
     const unchanged = await printedAfter(() => {});
     const before = Number(/; (\d+) warnings as before$/.exec(unchanged.join('\n'))?.[1]);
