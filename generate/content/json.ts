@@ -59,25 +59,14 @@ export function parseJson(source: string | Uint8Array, file: string): ParsedJson
   };
 }
 
-/**
- * The line and column (from 1) of each offset of one text, by a binary search over line starts found once: splitting
- * the text per offset was slow with a warning per city (a hundred of them in areas.json).
- */
+/** The line and column (from 1) of each offset of one text, from its line starts found once: a file may have a message per city. */
 function positionsIn(text: string): (offset: number) => TextPosition {
-  let starts: number[] | undefined;
+  const starts = [0];
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
   return (offset) => {
-    if (!starts) {
-      starts = [0];
-      for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
-    }
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if (starts[middle]! <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return { line: low + 1, column: offset - starts[low]! + 1 };
+    let line = starts.length - 1;
+    while (line > 0 && starts[line]! > offset) line--;
+    return { line: line + 1, column: offset - starts[line]! + 1 };
   };
 }
 
@@ -140,17 +129,8 @@ const SYNTAX_ERRORS: Record<ReturnType<typeof printParseErrorCode>, string> = {
   '<unknown ParseErrorCode>': 'not valid JSON',
 };
 
-/** Errors where a token was expected: the message says what was found instead. */
-const EXPECTED_TOKEN = new Set([
-  'InvalidSymbol',
-  'PropertyNameExpected',
-  'ValueExpected',
-  'ColonExpected',
-  'CommaExpected',
-  'CloseBraceExpected',
-  'CloseBracketExpected',
-  'EndOfFileExpected',
-]);
+/** Errors where a token was expected (a symbol that is no value, too): the message says what was found instead. */
+const expectsToken = (code: string) => code.endsWith('Expected') || code === 'InvalidSymbol';
 
 /** A syntax error as one problem: where it is, in which record, what is wrong and what is expected. */
 function syntaxProblem(text: string, error: ParseError, file: string): string {
@@ -175,11 +155,11 @@ function syntaxProblem(text: string, error: ParseError, file: string): string {
     location.isAtPropertyKey && (reported === 'InvalidSymbol' || reported === 'ValueExpected') ? 'PropertyNameExpected' : reported;
   const shown = found.length > 20 ? `${found.slice(0, 20)}…` : found;
   // Said as such: "expected text in double quotes" over text that looks double-quoted does not show the mistake.
-  if (EXPECTED_TOKEN.has(code) && /^[“”‘’]/.test(found)) {
+  if (expectsToken(code) && /^[“”‘’]/.test(found)) {
     const message = `curly quotes (as a word processor or phone writes them), found ${JSON.stringify(shown)}; use straight double quotes (") instead`;
     return contentProblem(file, at(error.offset, path), `invalid JSON: ${message}`);
   }
-  const foundText = !EXPECTED_TOKEN.has(code)
+  const foundText = !expectsToken(code)
     ? ''
     : error.offset >= text.length
       ? ', found the end of the file'
