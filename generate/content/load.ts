@@ -1,7 +1,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, expectedOneOf, type JsonPath, meantBy } from '../errors.ts';
 import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
@@ -12,6 +12,7 @@ import { overnightSlips } from './site/hours.ts';
 import { siteSchema } from './site/index.ts';
 import { LICENSE_PLACEHOLDERS } from './site/license.ts';
 import { type KnownSlugs, loadMarkdownFolder, type MarkdownDocument, type MarkdownFolder } from './markdown.ts';
+import { schemaAt, unwrappedObject } from './words.ts';
 
 /**
  * A content file: where it is, its schema, and the per-page placeholders it may use besides the site-wide ones (and,
@@ -361,20 +362,11 @@ function writtenAs(value: unknown): string {
   return value === null ? 'an empty value' : typeof value === 'object' ? 'a group of fields' : String(value);
 }
 
-/** The fields the object at `where` may have, following the path through its file's schema (for an unknown field's message). */
+/** The fields the object at `where` may have, by its file's schema (for an unknown field's message). */
 function fieldsAt(schema: z.ZodType, where: PropertyKey[]): string[] {
-  let at: unknown = schema;
-  for (const step of [...where, null]) {
-    while (at instanceof z.ZodPipe || at instanceof z.ZodOptional || at instanceof z.ZodDefault || at instanceof z.ZodPrefault)
-      at = at instanceof z.ZodPipe ? at.in : at.unwrap();
-    // Of a union (a name or a group), the object's fields.
-    if (at instanceof z.ZodUnion) at = at.options.find((option) => option instanceof z.ZodObject) ?? at;
-    if (step === null) break;
-    if (at instanceof z.ZodObject) at = at.shape[String(step)] ?? at.def.catchall;
-    else if (at instanceof z.ZodArray) at = at.element;
-    else if (at instanceof z.ZodRecord) at = at.valueType;
-  }
-  return at instanceof z.ZodObject ? Object.keys(at.shape).filter((field) => field !== '$schema') : [];
+  const at = schemaAt(schema, where);
+  const object = at && unwrappedObject(at);
+  return object ? Object.keys(object.shape).filter((field) => field !== '$schema') : [];
 }
 
 function crossReferenceProblems(

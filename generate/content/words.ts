@@ -42,9 +42,10 @@ function unwrapped(schema: z.ZodType): z.ZodType {
   }
 }
 
-/** The object schema inside a field's wrappers, or undefined for another kind. */
+/** The object schema inside a field's wrappers (of a union, such as a name or a group, its object), or undefined for another kind. */
 export function unwrappedObject(schema: z.ZodType): z.ZodObject | undefined {
   const at = unwrapped(schema);
+  if (at instanceof z.ZodUnion) return (at.options as z.ZodType[]).map(unwrappedObject).find((option) => option !== undefined);
   return at instanceof z.ZodObject ? at : undefined;
 }
 
@@ -53,7 +54,7 @@ export function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.Zod
   let at: z.ZodType | undefined = schema;
   for (const step of path) {
     at = at && unwrapped(at);
-    if (at instanceof z.ZodUnion) at = (at.options as z.ZodType[]).find((option) => unwrapped(option) instanceof z.ZodObject) ?? at;
+    if (at instanceof z.ZodUnion) at = unwrappedObject(at) ?? at;
     if (at instanceof z.ZodObject)
       at = Object.hasOwn(at.shape, String(step)) ? (at.shape[String(step)] as z.ZodType) : (at.def.catchall as z.ZodType | undefined);
     // An index as a number, or as a page's words name it (`within: ['jobs', '1']`).
