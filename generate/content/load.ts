@@ -281,54 +281,47 @@ export function issueProblems(file: ContentFile, parsed: ParsedJson, issues: rea
 
 function oneIssueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
   const atKey = (where: JsonPath) => ({ ...parsed.positionOf(where, 'key'), path: where });
-  switch (issue.code) {
-    case 'unrecognized_keys': {
-      const fields = fieldsAt(schema, issue.path);
-      return issue.keys.map((key) =>
-        contentProblem(file, atKey([...issue.path, key]), `unknown field; ${expectedOneOf(key, fields, 'fields here', { prefix: true })}`),
-      );
+  if (issue.code === 'unrecognized_keys') {
+    const fields = fieldsAt(schema, issue.path);
+    return issue.keys.map((key) =>
+      contentProblem(file, atKey([...issue.path, key]), `unknown field; ${expectedOneOf(key, fields, 'fields here', { prefix: true })}`),
+    );
+  }
+  // Zod says "Invalid key in record" and keeps the reason one level down.
+  if (issue.code === 'invalid_key')
+    return [contentProblem(file, atKey(issue.path), `key ${issue.issues.map((inner) => inner.message).join('; ')}`)];
+  if (issue.code === 'invalid_union') {
+    // The option the value was written for fails for more than its type: its own problems, where they are.
+    const meant = issue.errors.filter(
+      (errors) => !(errors.length === 1 && errors[0]!.code === 'invalid_type' && errors[0]!.path.length === 0),
+    );
+    if (meant.length === 1) {
+      const within = meant[0]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
+      return issueProblems(file, parsed, within, schema);
     }
-    case 'invalid_key':
-      // Zod says "Invalid key in record" and keeps the reason one level down.
-      return [contentProblem(file, atKey(issue.path), `key ${issue.issues.map((inner) => inner.message).join('; ')}`)];
+  }
+  return [contentProblem(file, issue.path, issueMessage(issue))];
+}
+
+/** What an issue says, in a content file's reader's words: the schema's own where it has them, else Zod's made plain. */
+function issueMessage(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
     case 'invalid_union': {
-      // The option the value was written for fails for more than its type: its own problems, where they are.
-      const meant = issue.errors.filter(
-        (errors) => !(errors.length === 1 && errors[0]!.code === 'invalid_type' && errors[0]!.path.length === 0),
-      );
-      if (meant.length === 1)
-        return issueProblems(
-          file,
-          parsed,
-          meant[0]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] })),
-          schema,
-        );
       const expected = issue.errors.flatMap((errors) => (errors[0]?.code === 'invalid_type' ? [kindOf(errors[0].expected)] : []));
-      return [contentProblem(file, issue.path, `must be ${expected.join(' or ')}, not ${writtenAs(issue.input)}`)];
+      return `must be ${expected.join(' or ')}, not ${writtenAs(issue.input)}`;
     }
     case 'invalid_type':
       // The schema's own words where it has them (a date: how to write one).
       if (issue.input === undefined)
-        return [
-          contentProblem(
-            file,
-            issue.path,
-            issue.message.startsWith('Invalid input') ? `missing: this field is required (expected ${issue.expected})` : issue.message,
-          ),
-        ];
+        return issue.message.startsWith('Invalid input') ? `missing: this field is required (expected ${issue.expected})` : issue.message;
       // Zod's own wording ("Invalid input: expected number, received string") where the schema gives none.
-      if (issue.message.startsWith('Invalid input'))
-        return [contentProblem(file, issue.path, `must be ${kindOf(issue.expected)}, not ${writtenAs(issue.input)}`)];
+      if (issue.message.startsWith('Invalid input')) return `must be ${kindOf(issue.expected)}, not ${writtenAs(issue.input)}`;
       break;
     case 'invalid_value':
-      if (issue.message.startsWith('Invalid'))
-        return [
-          contentProblem(
-            file,
-            issue.path,
-            `${writtenAs(issue.input)} is not allowed here; ${expectedOneOf(typeof issue.input === 'object' ? '' : String(issue.input), issue.values.map(String), 'expected one of')}`,
-          ),
-        ];
+      if (issue.message.startsWith('Invalid')) {
+        const written = typeof issue.input === 'object' ? '' : String(issue.input);
+        return `${writtenAs(issue.input)} is not allowed here; ${expectedOneOf(written, issue.values.map(String), 'expected one of')}`;
+      }
       break;
     case 'too_small':
     case 'too_big': {
@@ -336,15 +329,12 @@ function oneIssueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$
       if (!issue.message.startsWith('Too') || (issue.origin !== 'number' && issue.origin !== 'array')) break;
       const small = issue.code === 'too_small';
       const bound = Number(small ? issue.minimum : issue.maximum);
-      if (issue.origin === 'array')
-        return [
-          contentProblem(file, issue.path, `${small ? 'needs at least' : 'may have at most'} ${bound} item${bound === 1 ? '' : 's'}`),
-        ];
+      if (issue.origin === 'array') return `${small ? 'needs at least' : 'may have at most'} ${bound} item${bound === 1 ? '' : 's'}`;
       const range = issue.inclusive ? `${bound} or ${small ? 'more' : 'less'}` : `${small ? 'more' : 'less'} than ${bound}`;
-      return [contentProblem(file, issue.path, `must be ${range}, not ${writtenAs(issue.input)}`)];
+      return `must be ${range}, not ${writtenAs(issue.input)}`;
     }
   }
-  return [contentProblem(file, issue.path, issue.message)];
+  return issue.message;
 }
 
 /** A kind of value as a content file's reader names it. */
