@@ -2,7 +2,7 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { z } from 'zod';
-import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, expectedOneOf, type JsonPath, meantBy } from '../errors.ts';
+import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
 import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import { LOCAL_FOLDER, type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
@@ -12,7 +12,7 @@ import { overnightSlips } from './site/hours.ts';
 import { siteSchema } from './site/index.ts';
 import { LICENSE_PLACEHOLDERS } from './site/license.ts';
 import { type KnownSlugs, loadMarkdownFolder, type MarkdownDocument, type MarkdownFolder } from './markdown.ts';
-import { schemaAt, unwrappedObject } from './words.ts';
+import { issueProblems } from './issues.ts';
 
 /**
  * A content file: where it is, its schema, and the per-page placeholders it may use besides the site-wide ones (and,
@@ -130,7 +130,7 @@ export async function checkContent(
   const content: Readable = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
   const areaSlugs = slugsOf(siteFiles.areas);
   const serviceSlugs = slugsOf(siteFiles.services);
-  const { local, localFileOf, ...localRead } = await loadLocalContent(contentDir, { areaSlugs, serviceSlugs, placeholders }, issueProblems);
+  const { local, localFileOf, ...localRead } = await loadLocalContent(contentDir, { areaSlugs, serviceSlugs, placeholders });
   const known = { services: serviceSlugs, areas: areaSlugs, local };
   for (const spec of specs)
     if (spec.check && values.has(spec))
@@ -140,7 +140,7 @@ export async function checkContent(
   const notes: string[] = [];
   const warnings = slipWarnings(content, fileOf);
   for (const folder of folders) {
-    const read = await loadMarkdownFolder(contentDir, folder, { placeholders, origin, known, drafts, issueProblems });
+    const read = await loadMarkdownFolder(contentDir, folder, { placeholders, origin, known, drafts });
     problems.push(...read.problems);
     notes.push(...read.notes);
     warnings.push(...read.warnings);
@@ -258,105 +258,6 @@ function longServiceTitles(services: Record<string, { title: string }>): Array<{
         ]
       : [],
   );
-}
-
-/**
- * Zod's issues as problems, each where it is: an unknown field (one problem each) and a bad record key at the key,
- * a missing field at the object that lacks it, anything else at the value. A required field misspelt is unknown where
- * it is written and missing where it should be: named once, at the slip.
- */
-export function issueProblems(file: ContentFile, parsed: ParsedJson, issues: readonly z.core.$ZodIssue[], schema: z.ZodType) {
-  const slips = new Set(
-    issues.flatMap((issue) =>
-      issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => JSON.stringify([...issue.path, meantBy(key, fieldsAt(schema, issue.path), { prefix: true })]))
-        : [],
-    ),
-  );
-  const missing = (issue: z.core.$ZodIssue) => issue.code === 'invalid_type' && issue.input === undefined;
-  return issues
-    .filter((issue) => !(missing(issue) && slips.has(JSON.stringify(issue.path))))
-    .flatMap((issue) => oneIssueProblems(file, parsed, issue, schema));
-}
-
-function oneIssueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
-  const atKey = (where: JsonPath) => ({ ...parsed.positionOf(where, 'key'), path: where });
-  if (issue.code === 'unrecognized_keys') {
-    const fields = fieldsAt(schema, issue.path);
-    return issue.keys.map((key) =>
-      contentProblem(file, atKey([...issue.path, key]), `unknown field; ${expectedOneOf(key, fields, 'fields here', { prefix: true })}`),
-    );
-  }
-  // Zod says "Invalid key in record" and keeps the reason one level down.
-  if (issue.code === 'invalid_key')
-    return [contentProblem(file, atKey(issue.path), `key ${issue.issues.map((inner) => inner.message).join('; ')}`)];
-  if (issue.code === 'invalid_union') {
-    // The option the value was written for fails for more than its type: its own problems, where they are.
-    const meant = issue.errors.filter(
-      (errors) => !(errors.length === 1 && errors[0]!.code === 'invalid_type' && errors[0]!.path.length === 0),
-    );
-    if (meant.length === 1) {
-      const within = meant[0]!.map((inner) => ({ ...inner, path: [...issue.path, ...inner.path] }));
-      return issueProblems(file, parsed, within, schema);
-    }
-  }
-  return [contentProblem(file, issue.path, issueMessage(issue))];
-}
-
-/** What an issue says, in a content file's reader's words: the schema's own where it has them, else Zod's made plain. */
-function issueMessage(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'invalid_union': {
-      const expected = issue.errors.flatMap((errors) => (errors[0]?.code === 'invalid_type' ? [kindOf(errors[0].expected)] : []));
-      return `must be ${expected.join(' or ')}, not ${writtenAs(issue.input)}`;
-    }
-    case 'invalid_type':
-      // The schema's own words where it has them (a date: how to write one).
-      if (issue.input === undefined)
-        return issue.message.startsWith('Invalid input') ? `missing: this field is required (expected ${issue.expected})` : issue.message;
-      // Zod's own wording ("Invalid input: expected number, received string") where the schema gives none.
-      if (issue.message.startsWith('Invalid input')) return `must be ${kindOf(issue.expected)}, not ${writtenAs(issue.input)}`;
-      break;
-    case 'invalid_value':
-      if (issue.message.startsWith('Invalid')) {
-        const written = typeof issue.input === 'object' ? '' : String(issue.input);
-        return `${writtenAs(issue.input)} is not allowed here; ${expectedOneOf(written, issue.values.map(String), 'expected one of')}`;
-      }
-      break;
-    case 'too_small':
-    case 'too_big': {
-      // Zod's own wording ("Too small: expected number to be >=1") where the schema gives none: the bound in words.
-      if (!issue.message.startsWith('Too') || (issue.origin !== 'number' && issue.origin !== 'array')) break;
-      const small = issue.code === 'too_small';
-      const bound = Number(small ? issue.minimum : issue.maximum);
-      if (issue.origin === 'array') return `${small ? 'needs at least' : 'may have at most'} ${bound} item${bound === 1 ? '' : 's'}`;
-      const range = issue.inclusive ? `${bound} or ${small ? 'more' : 'less'}` : `${small ? 'more' : 'less'} than ${bound}`;
-      return `must be ${range}, not ${writtenAs(issue.input)}`;
-    }
-  }
-  return issue.message;
-}
-
-/** A kind of value as a content file's reader names it. */
-const kindOf = (expected: string) =>
-  ({ string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a group of fields' })[
-    expected
-  ] ?? expected;
-
-/** A value as written, for a message: `the text "first"`, `the number 45`. */
-function writtenAs(value: unknown): string {
-  if (typeof value === 'string') return `the text ${JSON.stringify(value)}`;
-  if (typeof value === 'number') return `the number ${value}`;
-  if (Array.isArray(value)) return 'a list';
-  // YAML reads a field left empty ("menu:") as null.
-  return value === null ? 'an empty value' : typeof value === 'object' ? 'a group of fields' : String(value);
-}
-
-/** The fields the object at `where` may have, by its file's schema (for an unknown field's message). */
-function fieldsAt(schema: z.ZodType, where: PropertyKey[]): string[] {
-  const at = schemaAt(schema, where);
-  const object = at && unwrappedObject(at);
-  return object ? Object.keys(object.shape).filter((field) => field !== '$schema') : [];
 }
 
 function crossReferenceProblems(

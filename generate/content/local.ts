@@ -1,8 +1,8 @@
 /** content/local/: one optional file per area, read, validated and cross-checked, every problem at its file, line and column. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { z } from 'zod';
 import { type ContentFile, type ContentWhere, contentProblem, expectedOneOf, type JsonPath } from '../errors.ts';
+import { issueProblems } from './issues.ts';
 import { type ParsedJson, readJsonFile } from './json.ts';
 import { type Local, localSchema } from './local-schema.ts';
 import { PARSE_OPTIONS } from './schema.ts';
@@ -28,13 +28,10 @@ export type LocalFileOf = (areaSlug: string) => ContentFile;
 /** What the other files say, as far as they could be read (null: that file has problems of its own, and nothing is checked against it). */
 type Known = { areaSlugs: string[] | null; serviceSlugs: string[] | null; placeholders: Record<string, string> | null };
 
-type IssueProblems = (file: ContentFile, parsed: ParsedJson, issues: readonly z.core.$ZodIssue[], schema: z.ZodType) => string[];
-
 /** Every local file of `contentDir`, validated; a missing folder is no local content, and every area still builds. */
 export async function loadLocalContent(
   contentDir: string,
   known: Known,
-  issueProblems: IssueProblems,
 ): Promise<{ local: LocalContent; localFileOf: LocalFileOf; problems: string[] }> {
   const folder = path.join(contentDir, LOCAL_FOLDER);
   const parsed = new Map<string, ParsedJson>();

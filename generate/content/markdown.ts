@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
 import type { z } from 'zod';
 import { type ContentFile, contentPlace, contentProblem, displayPath, type JsonPath, type TextPosition } from '../errors.ts';
+import { issueProblems } from './issues.ts';
 import { type ParsedJson, readContentFile, valueAt } from './json.ts';
 import type { LocalContent } from './local.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
@@ -67,7 +68,6 @@ type ReadContext = {
   /** site.json's baseUrl: a link at it is the site's own. */
   origin: string;
   known: KnownSlugs;
-  issueProblems: (file: ContentFile, parsed: ParsedJson, issues: readonly z.core.$ZodIssue[], schema: z.ZodType) => string[];
 };
 
 /** A Markdown file's front matter, between its two "---" lines. */
@@ -253,7 +253,7 @@ function checkFrontMatter<Schema extends z.ZodType>(
   file: ContentFile,
   parsed: ParsedJson,
   spec: MarkdownFolder<Schema>,
-  { placeholders, known, issueProblems }: ReadContext,
+  { placeholders, known }: ReadContext,
 ): { success: true; data: z.output<Schema>; problems: string[] } | { success: false; problems: string[] } {
   const problems: string[] = [];
   const data = placeholders

@@ -9,7 +9,7 @@ import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath }
 import { stringsFor } from '../strings/index.ts';
 import type { PageWords } from '../page-types/page-type.ts';
 import { type ParsedJson, readJsonFile, valueAt } from './json.ts';
-import { type Content, type ContentFileOf, type ContentFileSpec, issueProblems, type LoadedContent, siteFiles, validate } from './load.ts';
+import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedContent, siteFiles, validate } from './load.ts';
 import { type MarkdownDocument, type MarkdownFolder, readTranslatedMarkdown } from './markdown.ts';
 import { LOCAL_FOLDER, localSpecOf } from './local.ts';
 import { articlesFolder, freePagesFolder } from './own-pages.ts';
@@ -185,7 +185,7 @@ async function translatedDocuments(
       // site.json's address, unless it has problems of its own (then its translations wait for it, not these).
       const origin = main.content.site?.baseUrl ?? '';
       const read = checkable(mainFile)
-        ? await readTranslatedMarkdown(fileOf(document.spec), spec, from, { placeholders, origin, issueProblems })
+        ? await readTranslatedMarkdown(fileOf(document.spec), spec, from, { placeholders, origin })
         : undefined;
       problems.push(...(read?.problems ?? []));
       // A section's address is its own before it is translated too: its translated pages' breadcrumbs would lead to this page.
