@@ -171,11 +171,22 @@ export async function checkContent(
   return { loaded, problems };
 }
 
+/** Past this many characters a service's title, its pages' heading, pushes the call button off a phone's first screen. */
+const SERVICE_TITLE_LIMIT = 60;
+
 /** What is likely a slip in the site's files but may be meant: opening hours past midnight, a service title too long for a phone. */
 function slipWarnings(content: Readable, fileOf: ContentFileOf): string[] {
+  // Some trades need long names: a warning only.
+  const longTitles = Object.entries(content.services ?? {}).filter(([, { title }]) => title.length > SERVICE_TITLE_LIMIT);
   return [
     ...overnightSlips(content.site?.hours ?? {}).map(({ where, message }) => contentProblem(fileOf('site'), ['hours', ...where], message)),
-    ...longServiceTitles(content.services ?? {}).map(({ where, message }) => contentProblem(fileOf('services'), where, message)),
+    ...longTitles.map(([slug, { title }]) =>
+      contentProblem(
+        fileOf('services'),
+        [slug, 'title'],
+        `is ${title.length} characters; as the service page's heading, and each city page's with the city after it, it fills a phone's first screen: keep it within ${SERVICE_TITLE_LIMIT} and say the rest in its subtitle`,
+      ),
+    ),
   ];
 }
 
@@ -241,23 +252,6 @@ export function validate(
     else problems.push(...issueProblems(fileOf(spec), file, result.error.issues, spec.schema));
   }
   return { values, slippedWording };
-}
-
-/** Past this many characters a service's title, its page's heading (and each city page's, with the city), fills a phone's first screen. */
-const SERVICE_TITLE_LIMIT = 60;
-
-/** Service titles long enough to push the page's call button off a phone's first screen: a warning, as some trades need long names. */
-function longServiceTitles(services: Record<string, { title: string }>): Array<{ where: JsonPath; message: string }> {
-  return Object.entries(services).flatMap(([slug, { title }]) =>
-    title.length > SERVICE_TITLE_LIMIT
-      ? [
-          {
-            where: [slug, 'title'],
-            message: `is ${title.length} characters; as the service page's heading, and each city page's with the city after it, it fills a phone's first screen: keep it within ${SERVICE_TITLE_LIMIT} and say the rest in its subtitle`,
-          },
-        ]
-      : [],
-  );
 }
 
 function crossReferenceProblems(
