@@ -81,13 +81,7 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
   contentDir: string,
   spec: MarkdownFolder<Schema>,
   context: ReadContext & { drafts: boolean },
-): Promise<{
-  documents: Array<MarkdownDocument<z.output<Schema>>>;
-  checkable: MarkdownCheckable[];
-  problems: string[];
-  notes: string[];
-  warnings: string[];
-}> {
+) {
   const folder = path.join(contentDir, spec.folder);
   const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [] as string[];
