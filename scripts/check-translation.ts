@@ -133,8 +133,8 @@ for (const file of filesIn(folder)
   const merged = fillSitePlaceholders(
     translated(main, words),
     filled,
-    () => new Set(['service', 'serviceInText', 'area']),
     () => {},
+    () => new Set(['service', 'serviceInText', 'area']),
   );
   const checked = (spec.schema as z.ZodType).safeParse(merged, PARSE_OPTIONS);
   if (!checked.success)

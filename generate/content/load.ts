@@ -235,18 +235,16 @@ export function validate(
   // A license wording with a misspelt placeholder is named as a slip only, not as a wording without its number too.
   let slippedWording = false;
   for (const [spec, file] of parsed) {
-    let value = file.value;
-    if (placeholders) {
-      const allowedAt = (where: PropertyKey[]) =>
-        new Set<string>([...(spec.pagePlaceholders ?? []), ...(spec.fieldPlaceholders?.[where.join('.')] ?? [])]);
-      value = fillSitePlaceholders(value, placeholders, allowedAt, (where, name) => {
-        if (spec === siteFiles.site && where.join('.') === 'license.wording') slippedWording = true;
-        const available = [...Object.keys(placeholders), ...allowedAt(where)].map((p) => `{${p}}`);
-        problems.push(
-          contentProblem(fileOf(spec), where, `unknown placeholder {${name}}; ${expectedOneOf(`{${name}}`, available, 'available')}`),
-        );
-      });
-    }
+    const allowedAt = (where: PropertyKey[]) =>
+      new Set<string>([...(spec.pagePlaceholders ?? []), ...(spec.fieldPlaceholders?.[where.join('.')] ?? [])]);
+    const onUnknown = (where: PropertyKey[], name: string) => {
+      if (spec === siteFiles.site && where.join('.') === 'license.wording') slippedWording = true;
+      const available = [...Object.keys(placeholders ?? {}), ...allowedAt(where)].map((p) => `{${p}}`);
+      problems.push(
+        contentProblem(fileOf(spec), where, `unknown placeholder {${name}}; ${expectedOneOf(`{${name}}`, available, 'available')}`),
+      );
+    };
+    const value = fillSitePlaceholders(file.value, placeholders, onUnknown, allowedAt);
     const result = spec.schema.safeParse(value, PARSE_OPTIONS);
     if (result.success) values.set(spec, result.data);
     else problems.push(...issueProblems(fileOf(spec), file, result.error.issues, spec.schema));

@@ -64,14 +64,9 @@ export async function loadLocalContent(
     if (json === 'missing') problems.push(contentProblem(file, null, 'file is missing'));
     if (!json || json === 'missing') continue;
     parsed.set(areaSlug, json);
-    const value = known.placeholders
-      ? fillSitePlaceholders(
-          json.value,
-          known.placeholders,
-          () => new Set(),
-          (where, placeholder) => problems.push(contentProblem(localFileOf(areaSlug), where, `unknown placeholder {${placeholder}}`)),
-        )
-      : json.value;
+    const value = fillSitePlaceholders(json.value, known.placeholders, (where, placeholder) =>
+      problems.push(contentProblem(localFileOf(areaSlug), where, `unknown placeholder {${placeholder}}`)),
+    );
     const result = localSchema.safeParse(value, PARSE_OPTIONS);
     if (!result.success) {
       problems.push(...issueProblems(localFileOf(areaSlug), json, result.error.issues, localSchema));

@@ -138,13 +138,9 @@ export function readBody(
     if (node.type === 'text') {
       for (const spaced of spacedAddresses(body, node, parent?.position?.start.offset ?? 0))
         problems.push(contentProblem(file, at(spaced.position), spaced.message));
-      if (placeholders)
-        node.value = fillSitePlaceholders(
-          node.value,
-          placeholders,
-          () => new Set(),
-          (_, name) => problems.push(contentProblem(file, where, `unknown placeholder {${name}}`)),
-        );
+      node.value = fillSitePlaceholders(node.value, placeholders, (_, name) =>
+        problems.push(contentProblem(file, where, `unknown placeholder {${name}}`)),
+      );
       places.set(placeKey(['body', 'text', texts.length]), where);
       texts.push(node.value);
     }

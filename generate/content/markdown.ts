@@ -250,14 +250,9 @@ function checkFrontMatter<Schema extends z.ZodType>(
   { placeholders, known }: ReadContext,
 ): { success: true; data: z.output<Schema>; problems: string[] } | { success: false; problems: string[] } {
   const problems: string[] = [];
-  const data = placeholders
-    ? fillSitePlaceholders(
-        parsed.value,
-        placeholders,
-        () => new Set(),
-        (where, name) => problems.push(contentProblem(file, where, `unknown placeholder {${name}}`)),
-      )
-    : parsed.value;
+  const data = fillSitePlaceholders(parsed.value, placeholders, (where, name) =>
+    problems.push(contentProblem(file, where, `unknown placeholder {${name}}`)),
+  );
   const result = spec.frontMatter.safeParse(data ?? {}, PARSE_OPTIONS);
   if (!result.success)
     return {

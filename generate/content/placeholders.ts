@@ -19,15 +19,16 @@ export function sitePlaceholders(site: Site): Record<string, string> {
 }
 
 /**
- * Fills the site's placeholders in every string of a content value. Any other not `allowedAt` its place is reported
- * to `onUnknown` with where it stands, and left as it is.
+ * Fills the site's placeholders in every string of a content value (none while site.json cannot be read). Any other
+ * not `allowedAt` its place is reported to `onUnknown` with where it stands, and left as it is.
  */
 export function fillSitePlaceholders<T>(
   value: T,
-  site: Record<string, string>,
-  allowedAt: (where: PropertyKey[]) => ReadonlySet<string>,
+  site: Record<string, string> | null,
   onUnknown: (where: PropertyKey[], name: string) => void,
+  allowedAt: (where: PropertyKey[]) => ReadonlySet<string> = () => new Set(),
 ): T {
+  if (!site) return value;
   return mapJson(value, (item, where) =>
     typeof item === 'string'
       ? item.replace(PLACEHOLDER, (token, name: string) => {

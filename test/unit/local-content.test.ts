@@ -37,6 +37,15 @@ describe('a local file', () => {
     expect(content.local['santa-cruz']).not.toHaveProperty('$schema');
   });
 
+  it('names an unknown placeholder at its text', async () => {
+    const dir = await site.contentWith(LOCAL, (local) => {
+      local.permits = 'Call {fone} to ask.';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, LOCAL, '"Call {fone} to ask."')}: permits: unknown placeholder {fone}`,
+    ]);
+  });
+
   it('is optional: a site without content/local/ loads, with no local content', async () => {
     const dir = await site.contentWith('site.json', () => undefined);
     await rm(path.join(dir, 'local'), { recursive: true });
