@@ -7,25 +7,6 @@ import { type ColourPair, colourPairs } from '../../../templates/colours.ts';
 
 /** The roles a business must colour: each is its brand's. */
 const REQUIRED_ROLES = ['ink', 'brand', 'action', 'trust'] as const;
-/** The roles with a default: another role, a shade of one, or a neutral colour any brand can live with. */
-const OPTIONAL_ROLES = [
-  'emergency',
-  'actionHover',
-  'emergencyHover',
-  'brandShade',
-  'emergencyTint',
-  'trustTint',
-  'surface',
-  'muted',
-  'star',
-  'iconBackground',
-] as const;
-
-export type ColourRole = (typeof REQUIRED_ROLES)[number] | (typeof OPTIONAL_ROLES)[number];
-/** Every role's colour as "#rrggbb", lower case: content's, or its default. */
-export type ThemeColours = Record<ColourRole, string>;
-/** The colours content states: the required ones, and any optional ones. */
-type StatedColours = Pick<ThemeColours, (typeof REQUIRED_ROLES)[number]> & Partial<ThemeColours>;
 
 /** A hover shade is its colour a fifth darker: white text on it reads at least as well as on the colour. */
 const HOVER_DARKER = 0.2;
@@ -37,7 +18,7 @@ const SHADE_OF = {
   brandShade: 'brand',
   emergencyTint: 'emergency',
   trustTint: 'trust',
-} as const satisfies Partial<Record<ColourRole, ColourRole>>;
+} as const;
 /** How a message names a shade content left out. */
 const SHADE_NAMES: Record<keyof typeof SHADE_OF, string> = {
   emergency: 'emergency, which is action',
@@ -49,6 +30,14 @@ const SHADE_NAMES: Record<keyof typeof SHADE_OF, string> = {
 };
 /** The neutral defaults: Tailwind's slate and amber. */
 const NEUTRAL_DEFAULTS = { surface: '#f8fafc', muted: '#475569', star: '#f59e0b', iconBackground: '#ffffff' } as const;
+
+export type ColourRole = (typeof REQUIRED_ROLES)[number] | keyof typeof SHADE_OF | keyof typeof NEUTRAL_DEFAULTS;
+/** Every role: those content must state, then those with a default. */
+const ROLES = [...REQUIRED_ROLES, ...Object.keys(SHADE_OF), ...Object.keys(NEUTRAL_DEFAULTS)] as ColourRole[];
+/** Every role's colour as "#rrggbb", lower case: content's, or its default. */
+export type ThemeColours = Record<ColourRole, string>;
+/** The colours content states: the required ones, and any optional ones. */
+type StatedColours = Pick<ThemeColours, (typeof REQUIRED_ROLES)[number]> & Partial<ThemeColours>;
 
 /** Every role's colour: what content states, the rest from their defaults. */
 export function themeColours(stated: StatedColours): ThemeColours {
@@ -111,7 +100,7 @@ type Colour = { role: ColourRole } | { fixed: string; name: string };
  */
 function colourOf(className: string): Colour {
   const name = className.replace(/^.*:/, '').replace(/^(?:text|bg)-/, '');
-  const role = [...REQUIRED_ROLES, ...OPTIONAL_ROLES].find((candidate) => cssName(candidate) === name);
+  const role = ROLES.find((candidate) => cssName(candidate) === name);
   if (role) return { role };
   const hex = TAILWIND[name];
   if (!hex) throw new Error(`templates/colours.ts: no colour known for "${className}"; add it to TAILWIND in theme.ts`);
@@ -181,7 +170,7 @@ export function contrastProblems(stated: StatedColours) {
       },
     ]);
   }
-  return [...REQUIRED_ROLES, ...OPTIONAL_ROLES].flatMap((name) => {
+  return ROLES.flatMap((name) => {
     const all = failures.get(name);
     if (!all) return [];
     // A shade content leaves out is made from its colour: named only when the colour itself passes.
