@@ -7,7 +7,7 @@ import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import { LOCAL_FOLDER, type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
-import { areasSchema, PARSE_OPTIONS, servicesSchema } from './schema.ts';
+import { areasSchema, PARSE_OPTIONS, servicesSchema, unknownSlugMessage } from './schema.ts';
 import { overnightSlips } from './site/hours.ts';
 import { siteSchema } from './site/index.ts';
 import { LICENSE_PLACEHOLDERS } from './site/license.ts';
@@ -259,8 +259,6 @@ function crossReferenceProblems(
   file: ContentFileOf,
 ): string[] {
   const problems: string[] = [];
-  const unknown = (kind: string, slug: string, known: string[]) =>
-    `unknown ${kind} "${slug}"; ${expectedOneOf(slug, known, `known ${kind}s`)}`;
 
   // A review's service and area: a slip would drop it from that page silently.
   for (const [index, testimonial] of testimonials?.testimonials.entries() ?? [])
@@ -273,16 +271,17 @@ function crossReferenceProblems(
           contentProblem(
             file('testimonials'),
             ['testimonials', { key: index, label: testimonial.name }, kind],
-            unknown(kind, slug, slugsThere),
+            unknownSlugMessage(kind, slug, slugsThere),
           ),
         );
   // Lists of slugs in site.json: each names a real service or area, once.
-  const slugList = (where: string[], kind: string, slugsThere: string[] | null) => {
+  const slugList = (where: string[], kind: 'service' | 'area', slugsThere: string[] | null) => {
     const slugs = valueAt(site ?? siteAsWritten, where);
     if (!slugsThere || !Array.isArray(slugs) || !slugs.every((slug) => typeof slug === 'string')) return;
     const seen = new Set<string>();
     slugs.forEach((slug, index) => {
-      if (!slugsThere.includes(slug)) problems.push(contentProblem(file('site'), [...where, index], unknown(kind, slug, slugsThere)));
+      if (!slugsThere.includes(slug))
+        problems.push(contentProblem(file('site'), [...where, index], unknownSlugMessage(kind, slug, slugsThere)));
       else if (seen.has(slug))
         problems.push(contentProblem(file('site'), [...where, index], `"${slug}" is listed twice; list each ${kind} once`));
       seen.add(slug);

@@ -5,7 +5,7 @@ import { type ContentFile, type ContentWhere, contentProblem, expectedOneOf, typ
 import { issueProblems } from './issues.ts';
 import { type ParsedJson, readJsonFile } from './json.ts';
 import { type Local, localSchema } from './local-schema.ts';
-import { PARSE_OPTIONS } from './schema.ts';
+import { PARSE_OPTIONS, unknownSlugMessage } from './schema.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
 
 export const LOCAL_FOLDER = 'local';
@@ -93,19 +93,13 @@ function crossReferenceProblems(
     const where = ['nearby', index];
     if (slug === areaSlug) problems.push(contentProblem(file, where, `"${slug}" is this file's own area; list the other areas near it`));
     else if (known.areaSlugs && !known.areaSlugs.includes(slug))
-      problems.push(contentProblem(file, where, `unknown area "${slug}"; ${expectedOneOf(slug, known.areaSlugs, 'known areas')}`));
+      problems.push(contentProblem(file, where, unknownSlugMessage('area', slug, known.areaSlugs)));
     else if (seen.has(slug)) problems.push(contentProblem(file, where, `"${slug}" is listed twice; list each area once`));
     seen.add(slug);
   });
   for (const slug of Object.keys(local.services)) {
     if (known.serviceSlugs && !known.serviceSlugs.includes(slug))
-      problems.push(
-        contentProblem(
-          file,
-          keyAt(['services', slug]),
-          `unknown service "${slug}"; ${expectedOneOf(slug, known.serviceSlugs, 'known services')}`,
-        ),
-      );
+      problems.push(contentProblem(file, keyAt(['services', slug]), unknownSlugMessage('service', slug, known.serviceSlugs)));
   }
   return problems;
 }

@@ -3,7 +3,7 @@
  * them has none of their pages, and its other pages show nothing of them.
  */
 import { z } from 'zod';
-import { expectedOneOf, type JsonPath } from '../errors.ts';
+import type { JsonPath } from '../errors.ts';
 import { HASHED_ASSETS_PATH } from '../hosting/headers.ts';
 import { LIST_PAGE, paths } from '../pages/paths.ts';
 import { LANGUAGES } from '../strings/index.ts';
@@ -21,6 +21,7 @@ import {
   sectionSchema,
   slug,
   text,
+  unknownSlugMessage,
 } from './schema.ts';
 
 const menuFields = {
@@ -84,12 +85,12 @@ export const articleFrontMatter = z
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
 
 /** A slug that names no known service or area, where it stands. */
-function unknownSlug(value: string | undefined, known: string[] | null, kind: string, where: JsonPath) {
+function unknownSlug(value: string | undefined, known: string[] | null, kind: 'service' | 'area', where: JsonPath) {
   if (value === undefined || !known || known.includes(value)) return [];
-  return [{ where, message: `unknown ${kind} "${value}"; ${expectedOneOf(value, known, `known ${kind}s`)}` }];
+  return [{ where, message: unknownSlugMessage(kind, value, known) }];
 }
 
-const unknownSlugs = (list: string[] | undefined, known: string[] | null, kind: string, at: JsonPath) =>
+const unknownSlugs = (list: string[] | undefined, known: string[] | null, kind: 'service' | 'area', at: JsonPath) =>
   (list ?? []).flatMap((value, index) => unknownSlug(value, known, kind, [...at, index]));
 
 /** A page at the slug of a service's or an area's page: the two would compete in searches, each weaker than one alone. */

@@ -4,6 +4,7 @@
  * `.describe()` is what an editor shows for the field (content/schemas/, from `npm run schemas`).
  */
 import { z } from 'zod';
+import { expectedOneOf } from '../errors.ts';
 import { META_LIMITS, tooLong } from './limits.ts';
 import { fact } from './words.ts';
 
@@ -23,6 +24,9 @@ export const slug = z.string().regex(SLUG, {
     return `must be a lowercase slug such as "fairview" or "emergency-repair"${meant ? `; did you mean "${meant}"?` : ''}`;
   },
 });
+/** What a slug of a service or an area that names none is told: the one it is likely a slip for, or those there are. */
+export const unknownSlugMessage = (kind: 'service' | 'area', slug: string, known: string[]) =>
+  `unknown ${kind} "${slug}"; ${expectedOneOf(slug, known, `known ${kind}s`)}`;
 export const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an absolute https URL' });
 /** A calendar day as written in content: "2025-03-14". */
