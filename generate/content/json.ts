@@ -2,32 +2,24 @@ import { readFile } from 'node:fs/promises';
 import { createScanner, getLocation, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
 import { BuildError, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
 
-/**
- * How deep arrays and objects may nest. The real content nests 4 levels; every step after parsing walks values
- * recursively, and 5,000 levels would overflow the stack.
- */
+/** How deep content may nest (it nests 4 levels): later steps walk values recursively, and 5,000 levels would overflow the stack. */
 const MAX_NESTING = 64;
 
 /** A parsed content file: its value, and where any part of it stands in the text, for messages. */
 export type ParsedJson = {
   value: unknown;
-  /**
-   * The line and column of the value at `where`, or of its key with `part: 'key'`. Where the path
-   * goes on past the file (a missing field), the place of the nearest value that is there.
-   */
+  /** Where the value at `where` (or its key) stands; for a path past the file (a missing field), the nearest value's place. */
   positionOf: (where: JsonPath, part?: 'key' | 'value') => TextPosition;
 };
 
-/**
- * Reads a content file with jsonc-parser, which keeps where every value stands, and reports at its line and column
- * what JSON.parse would hide: syntax errors, nesting too deep, and duplicate keys (JSON.parse silently keeps the last).
- */
+/** Parses keeping each value's place (jsonc-parser), naming what JSON.parse hides: nesting too deep, a key twice (it keeps the last). */
 export function parseJson(source: string | Uint8Array, file: string): ParsedJson {
   const text = typeof source === 'string' ? source.replace(/^\uFEFF/, '') : decodeUtf8(source, file);
+  const position = positionsIn(text);
   const tooDeep = tooDeepAt(text);
   if (tooDeep !== -1) {
     throw new BuildError([
-      contentProblem(file, lineAndColumn(text, tooDeep), `nested more than ${MAX_NESTING} levels deep; content is never nested that deep`),
+      contentProblem(file, position(tooDeep), `nested more than ${MAX_NESTING} levels deep; content is never nested that deep`),
     ]);
   }
   const errors: ParseError[] = [];
@@ -41,13 +33,12 @@ export function parseJson(source: string | Uint8Array, file: string): ParsedJson
       duplicates.map(({ key, first, where }) =>
         contentProblem(
           file,
-          { ...lineAndColumn(text, key.offset), path: where },
-          `duplicate key (first at line ${lineAndColumn(text, first.offset).line}); each key must appear once`,
+          { ...position(key.offset), path: where },
+          `duplicate key (first at line ${position(first.offset).line}); each key must appear once`,
         ),
       ),
     );
   }
-  const position = positionsIn(text);
   return {
     // The tree says the text is JSON; JSON.parse makes its value of ordinary objects.
     value: JSON.parse(text),
@@ -70,10 +61,7 @@ function positionsIn(text: string): (offset: number) => TextPosition {
   };
 }
 
-/**
- * The text of a file that must be UTF-8, dropping the byte order mark Windows editors write, or one problem naming
- * the encoding it has instead and where the first wrong byte is.
- */
+/** A UTF-8 file's text without the byte order mark Windows editors write; otherwise a problem naming its encoding and first wrong byte. */
 function decodeUtf8(bytes: Uint8Array, file: string): string {
   const utf16 = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff) || bytes.includes(0);
   const saveAsUtf8 = 'save it as UTF-8 (in VS Code: "Save with Encoding", then "UTF-8")';
@@ -85,7 +73,7 @@ function decodeUtf8(bytes: Uint8Array, file: string): string {
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
     const offset = firstReplacedByte(text, bytes);
     const byte = bytes[Buffer.byteLength(text.slice(0, offset))] ?? 0;
-    const where = lineAndColumn(text.replace(/^\uFEFF/, ''), offset - (text.startsWith('\uFEFF') ? 1 : 0));
+    const where = positionsIn(text.replace(/^\uFEFF/, ''))(offset - (text.startsWith('\uFEFF') ? 1 : 0));
     const hex = `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
     throw new BuildError([
       contentProblem(file, where, `the file is not UTF-8 (byte ${hex} here; perhaps Windows-1252 or Latin-1); ${saveAsUtf8}`),
@@ -100,10 +88,6 @@ function firstReplacedByte(text: string, bytes: Uint8Array): number {
     if (!(bytes[byte] === 0xef && bytes[byte + 1] === 0xbf && bytes[byte + 2] === 0xbd)) return at;
   }
   return 0;
-}
-
-function lineAndColumn(text: string, offset: number): TextPosition {
-  return positionsIn(text)(offset);
 }
 
 const VALUE_EXPECTED = 'expected a value: text in double quotes, a number, true, false, null, an object {…} or a list […]';
@@ -139,7 +123,8 @@ function syntaxProblem(text: string, error: ParseError, file: string): string {
   const location = getLocation(text, error.offset);
   const before = text.slice(0, error.offset).trimEnd();
   const path = location.path.filter((step) => step !== '');
-  const at = (offset: number, where: JsonPath) => ({ ...lineAndColumn(text, offset), ...(where.length > 0 ? { path: where } : {}) });
+  const position = positionsIn(text);
+  const at = (offset: number, where: JsonPath) => ({ ...position(offset), ...(where.length > 0 ? { path: where } : {}) });
   // A comma after the last item: said as such, at the comma, the one character to remove, in the object or list it ends.
   if ((found === '}' || found === ']') && before.endsWith(',')) {
     const container = found === ']' ? path.slice(0, -1) : path;
@@ -167,10 +152,7 @@ function syntaxProblem(text: string, error: ParseError, file: string): string {
   return contentProblem(file, at(error.offset, path), `invalid JSON: ${SYNTAX_ERRORS[code]}${foundText}`);
 }
 
-/**
- * Where the text first opens an array or object deeper than MAX_NESTING, or -1. jsonc-parser's scanner reads tokens in
- * a loop, so any depth is safe to scan.
- */
+/** Where the text first opens an array or object deeper than MAX_NESTING, or -1: a scanner reads tokens in a loop, safe at any depth. */
 function tooDeepAt(text: string): number {
   const scanner = createScanner(text, true);
   let depth = 0;
@@ -221,10 +203,7 @@ function nodeAt(root: Node, where: JsonPath): { node: Node; found: boolean } {
   return { node, found: true };
 }
 
-/**
- * A copy of `value` in which `replace` has seen every value, top down, with its path; where it returns something other
- * than undefined, that is the copy's value there and is not walked into.
- */
+/** A copy of `value` where `replace` saw every value top down with its path; what it returns (not undefined) is kept, not walked into. */
 export function mapJson<T>(value: T, replace: (value: unknown, where: PropertyKey[]) => unknown, where: PropertyKey[] = []): T {
   const replaced = replace(value, where);
   if (replaced !== undefined) return replaced as T;
