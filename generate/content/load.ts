@@ -14,10 +14,7 @@ import { LICENSE_PLACEHOLDERS } from './site/license.ts';
 import { type KnownSlugs, loadMarkdownFolder, type MarkdownDocument, type MarkdownFolder } from './markdown.ts';
 import { issueProblems } from './issues.ts';
 
-/**
- * A content file: where it is, its schema, and the per-page placeholders it may use besides the site-wide ones (and,
- * for a field filled from its neighbours, that field's own, by its path).
- */
+/** A content file: where it is, its schema, and the placeholders its pages (or a field, by its path) may use besides the site's. */
 export type ContentFileSpec<Schema extends z.ZodType = z.ZodType> = {
   file: string;
   schema: Schema;
@@ -82,10 +79,7 @@ export type LoadedContent = {
   warnings: string[];
 };
 
-/**
- * Loads, validates and cross-checks the site's files and the page types' (`pageFiles`), collecting every problem
- * before failing so that one run shows the editor everything to fix, each at its file, line and column.
- */
+/** Loads and cross-checks the content, naming every problem before failing: one run shows the editor all there is to fix. */
 export async function loadContent(...args: Parameters<typeof checkContent>): Promise<LoadedContent> {
   const { loaded, problems } = await checkContent(...args);
   if (problems.length > 0) throw new BuildError(problems);
@@ -190,14 +184,11 @@ function slipWarnings(content: Readable, fileOf: ContentFileOf): string[] {
   ];
 }
 
-/**
- * A JSON or Markdown file no page type reads (a misspelt name, `pages/abuot.json`, `blog/x.md`) would be ignored in
- * silence: named, with the file it likely meant or the folders Markdown is read from. A README is the owner's own.
- */
+/** A JSON or Markdown file no page reads (`pages/abuot.json`) would be ignored in silence: named, with what it likely meant. */
 async function unreadFiles(contentDir: string, specs: ContentFileSpec[], folders: MarkdownFolder[]): Promise<string[]> {
   const known = specs.map((spec) => spec.file);
   const markdownIn = folders.map(({ folder }) => `${folder}/`);
-  // Local notes are named after their city (local.ts checks them), translations after the main files (translation-load.ts).
+  // Local notes are named after their city (local.ts checks them), translations after the main files; a README is the owner's.
   const ignore = [`${LOCAL_FOLDER}/**`, 'translations/**', 'schemas/**', '**/README.md', ...markdownIn.map((folder) => `${folder}*.md`)];
   const names = await fg(['**/*.json', '**/*.md'], { cwd: contentDir, ignore, caseSensitiveMatch: false });
   const why = (name: string) =>
@@ -317,10 +308,7 @@ function crossReferenceProblems(
   return problems;
 }
 
-/**
- * A license's wording names only fields the license has, and shows its number. Checked once the site's placeholders
- * are filled, so that a misspelt one is named as a slip first.
- */
+/** A license's wording names only fields it has, and its number; checked after placeholders, so a misspelt one is named as a slip first. */
 function licenseWordingProblems(license: Content['site']['license']): string[] {
   if (license?.wording === undefined) return [];
   const used = new Set(Array.from(license.wording.matchAll(/\{([A-Za-z]+)\}/g), (match) => match[1]));
@@ -344,10 +332,7 @@ async function missingImageProblems(files: LoadedContent['files'], fileOf: Conte
   return problems;
 }
 
-/**
- * Where an image the content names really is, or why it cannot be used. This follows links, so that a link inside
- * assets/ cannot publish a file from elsewhere; both sides are real paths, as the assets folder may be a link too.
- */
+/** Where an image really is, or why it cannot be used: links are followed, so one inside assets/ cannot publish a file from elsewhere. */
 export async function realImageFile(assetsDir: string, src: string): Promise<{ path: string } | { problem: string }> {
   const named = path.join(assetsDir, src);
   const real = await realpath(named).catch(() => null);
@@ -362,6 +347,7 @@ export async function realImageFile(assetsDir: string, src: string): Promise<{ p
     );
     return { problem: `image file ${displayPath(named)} does not exist${hint ? `; ${hint}` : ''}` };
   }
+  // Real paths on both sides, as the assets folder may be a link too.
   const realAssets = await realpath(assetsDir);
   const relative = path.relative(realAssets, real);
   if (relative.split(path.sep)[0] === '..' || path.isAbsolute(relative)) {

@@ -1,7 +1,4 @@
-/**
- * Folders of Markdown files with YAML front matter, every problem at its file, line and column. Bodies are sanitised
- * with GitHub's own rules, so that a page's text can run nothing and load nothing from elsewhere.
- */
+/** Folders of Markdown files with front matter, each problem at its line; bodies sanitised by GitHub's rules: they run and load nothing. */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
@@ -16,10 +13,7 @@ import type { TranslationExtras } from './words.ts';
 import type { MarkdownLink } from './markdown-parse.ts';
 import { translated, translationProblems } from './translations.ts';
 
-/**
- * What the other files say, as far as they could be read (null: that file has problems of its own): the slugs of
- * services and areas, and the cities' local files.
- */
+/** What the other files say (null where one has problems of its own): the services' and areas' slugs, and the cities' local files. */
 export type KnownSlugs = { services: string[] | null; areas: string[] | null; local: LocalContent };
 
 /** A folder of Markdown files a page type reads: each file one page (or one article), named by its slug. */
@@ -57,10 +51,7 @@ export type MarkdownDocument<Data = unknown> = {
 /** A sanitised body: its tree, and each image it shows, in order (the tree's <img> elements carry their `src`). */
 export type MarkdownBody = { tree: HastRoot; images: ImageRef[] };
 
-/**
- * A Markdown file as the checks of every content file see it, its body's text and images each at its line and column,
- * so that stand-ins, missing images and the duplicate guard's quotes are named where they are written.
- */
+/** A Markdown file as every file's checks see it, so stand-ins, missing images and the guard's quotes are named at their line in it. */
 type MarkdownCheckable = { value: unknown; file: ContentFile };
 
 type ReadContext = {
@@ -73,10 +64,7 @@ type ReadContext = {
 /** A Markdown file's front matter, between its two "---" lines. */
 export const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
-/**
- * Every Markdown file of a folder, each checked; drafts only with `drafts` (npm run dev shows them), else those not due
- * named in `notes`; `warnings` of the files kept.
- */
+/** A folder's Markdown files, each checked; drafts only with `drafts` (npm run dev shows them), else those not due named in `notes`. */
 export async function loadMarkdownFolder<Schema extends z.ZodType>(
   contentDir: string,
   spec: MarkdownFolder<Schema>,
@@ -122,10 +110,7 @@ type Read<Data> = {
 /** The main language's file a translation of a Markdown file translates: its front matter as written, and the images it shows. */
 type TranslatedFrom = { file: ContentFile; frontMatter: unknown; images: ImageRef[] };
 
-/**
- * A translation of a Markdown file: its front matter's words over the main file's facts, and its body in its language,
- * showing only the main file's images. None when the translation has no such file.
- */
+/** A translation of a Markdown file: its words over the main file's facts, showing only that file's images; none if it has no such file. */
 export async function readTranslatedMarkdown<Schema extends z.ZodType>(
   fullPath: string,
   spec: { file: string; folder: MarkdownFolder<Schema> },
@@ -203,10 +188,7 @@ async function readMarkdown<Schema extends z.ZodType>(
   };
 }
 
-/**
- * A translation's front matter over the main file's: what is wrong with it as a translation, and the two merged, each
- * field named where it was written.
- */
+/** A translation's front matter: what is wrong with it, and it merged over the main file's, each field named where it was written. */
 function translatedFrontMatter(file: ContentFile, own: ParsedJson, from: TranslatedFrom, schema: z.ZodType) {
   const problems = translationProblems(own.value ?? {}, from.frontMatter, schema, file, from.file, MARKDOWN_TRANSLATION_EXTRAS);
   const { slug: ownSlug, ...words } = (own.value ?? {}) as { slug?: unknown };

@@ -8,10 +8,7 @@ import { expectedOneOf } from '../errors.ts';
 import { META_LIMITS, tooLong } from './limits.ts';
 import { fact } from './words.ts';
 
-/**
- * How every content file is parsed: with each issue's input, for the error's wording, and without zod's JIT, which
- * compiles a parser per object shape on first use: a content file is parsed once per build, so that would never pay back.
- */
+/** Each issue with its input, for the messages; no JIT, which compiles a parser per shape: a file parsed once a build never repays it. */
 export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
 
 export const text = z.string().trim().min(1, 'must not be empty');
@@ -63,10 +60,7 @@ function withoutSchemaReference<File extends { $schema?: string }>({ $schema: _,
   return content;
 }
 
-/**
- * A content file of records keyed by slug, in display order, and the editor's `$schema`. Keys are checked even when a
- * record has problems of its own, so that one run names every problem.
- */
+/** A file of records keyed by slug, in display order; keys are checked even when a record has problems, so one run names them all. */
 function slugRecords<Record extends z.ZodType>(description: string, record: Record, kind: string) {
   return z
     .strictObject(schemaReference)
@@ -115,10 +109,7 @@ export const imageRefSchema = z
   })
   .describe('An image in assets/.');
 
-/**
- * Text of at most `limit` characters, placeholders filled, as a visitor reads it. A refinement rather than a maximum
- * length, so that the JSON Schema editors use does not count `{business}` as its 10 characters.
- */
+/** Text within `limit` characters with placeholders filled: a refinement, so the editors' JSON Schema does not count `{business}` as 10. */
 export const metaText = (limit: number) => text.refine((value) => value.length <= limit, { error: (issue) => tooLong(issue.input, limit) });
 
 /** Search-result title and description (the page's <title> and meta description). */

@@ -1,8 +1,4 @@
-/**
- * Stand-ins that must not reach the public site unnoticed: the fictional 555-01xx number, an example domain (the site's
- * or its email address's), sample reviews, a fictional license number, [bracketed] text, the starter's placeholder
- * pictures. A default build warns; `--production` fails (docs/content.md).
- */
+/** Stand-ins that must not reach the public site unnoticed: a default build warns, `--production` fails (docs/content.md). */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
@@ -29,10 +25,7 @@ const URL_LIKE = /^(?:[a-z][a-z\d+.-]*:|\/)\S*$/i;
 /** Fields whose strings are not the owner's words: image files' names, and the reviews, in their customers' words. */
 const NOT_OWN_WORDS = new Set(['$schema', 'src', 'review']);
 
-/**
- * Each stand-in left in content, as `file:line:column: field: …`; the base URL is the one the site is built with
- * (`--base-url` may replace site.json's).
- */
+/** Each stand-in left in content, at its place; the base URL is the one the site is built with (`--base-url` may replace site.json's). */
 export function standInProblems({ content, files, fileOf, localFileOf }: LoadedContent): string[] {
   const { site } = content;
   const problems: string[] = [];
@@ -76,10 +69,7 @@ export function standInProblems({ content, files, fileOf, localFileOf }: LoadedC
 const STARTER_ASSETS = path.join(projectDir, 'examples', 'starter', 'assets');
 const bytesKey = (bytes: Uint8Array) => `${bytes.length}:${contentHash(bytes)}`;
 
-/**
- * Each image content names whose file is, byte for byte, one of the starter's placeholders, whatever it is called now.
- * Only a file of a placeholder's size is read, so a site of large photos reads none of them here.
- */
+/** Each image that is, byte for byte, a starter's placeholder, whatever its name; only files of a placeholder's size are read. */
 export async function starterPictureProblems({ files, fileOf }: LoadedContent, assetsDir: string): Promise<string[]> {
   const starterFiles = await fg('**/*', { cwd: STARTER_ASSETS, absolute: true });
   const starter = new Set(await Promise.all(starterFiles.map(async (file) => bytesKey(await readFile(file)))));

@@ -1,7 +1,4 @@
-/**
- * The translations site.json lists, each checked against the main files and merged over them: the translation's words,
- * the main files' facts.
- */
+/** The translations site.json lists, each checked against the main files and merged over them: its words, their facts. */
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
@@ -66,10 +63,7 @@ function languagesOf(main: LoadedContent): { language: string; translations: str
   return main.content.site ?? written.data ?? { language: '', translations: [] };
 }
 
-/**
- * The files of the main content a translation may give the words of, each with the main file as messages name it
- * (the Markdown ones are in translatedDocuments).
- */
+/** The main JSON files a translation may give the words of, each as messages name it (the Markdown ones: translatedDocuments). */
 function translatable(main: LoadedContent): Map<ContentFileSpec, ContentFile> {
   const json = main.files.map(({ spec }) => spec).filter((spec) => spec.file.endsWith('.json'));
   return new Map([
@@ -156,10 +150,7 @@ async function loadTranslation(
   };
 }
 
-/**
- * Each Markdown folder's documents in a translation: its own file's words over the main file's facts, or the main
- * document, which its page type then does not build in the language.
- */
+/** A translation's Markdown documents: its file's words over the main file's facts, or the main document, then not built in it. */
 async function translatedDocuments(
   main: LoadedContent,
   context: {

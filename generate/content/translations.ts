@@ -1,7 +1,4 @@
-/**
- * A translation of a content file: only the words of the main file, at the same places; facts are never repeated. What
- * it leaves out is untranslated, and the pages made from it are not built in that language.
- */
+/** A translation of a content file: the main file's words alone, at their places; pages made of what it leaves out are not built in it. */
 import { z } from 'zod';
 import { type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
 import { valueAt } from './json.ts';
@@ -27,10 +24,7 @@ function hasDefault(schema: z.ZodType, path: PropertyKey[]): boolean {
   return hasLanguageDefault(object) || hasLanguageDefault(object.shape[String(path.at(-1))] as z.ZodType);
 }
 
-/**
- * What is wrong with a translation of `main`: a field the main file lacks, or a fact. `extras` may be given although
- * facts (a translated slug, a phone line answered in the language).
- */
+/** What is wrong with a translation of `main`: a field the main file lacks, or a fact other than `extras` (a slug, its own phone). */
 export function translationProblems(
   translation: Json,
   main: Json,

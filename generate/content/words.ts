@@ -79,10 +79,7 @@ export function isWords(schema: z.ZodType): boolean {
 /** Fields a translation may give although facts: at the top of its file ("phone"), or in each of its records ("slug"). */
 export type TranslationExtras = { top?: Record<string, z.ZodType>; records?: Record<string, z.ZodType> };
 
-/**
- * The schema of a translation of a file of `schema`, for editors: its words alone, at the same places, each optional
- * since a translation gives what it translates; a list of words whole. None where the file has no words.
- */
+/** For editors, the schema of a translation of `schema`: its words alone, each optional, a list of words whole; none for facts alone. */
 export function translationSchemaOf(schema: z.ZodType, { top, records }: TranslationExtras = {}): z.ZodType | undefined {
   const at = unwrapped(schema);
   const described = (words: z.ZodType) => {

@@ -54,10 +54,7 @@ export function themeColours(stated: StatedColours): ThemeColours {
   };
 }
 
-/**
- * The ground of facts set on the brand's (a city's call card): the brand a tenth lighter, or a tenth darker when text
- * would read too little on the lighter one.
- */
+/** The ground of facts on the brand's (a city's call card): the brand a tenth lighter, or darker where text would read too little. */
 function shadeUnderText(brand: string): string {
   const lighter = mix(brand, WHITE, 0.1);
   const readable = [WHITE, TAILWIND['slate-200']!].every((text) => contrastRatio(text, lighter) >= TEXT_CONTRAST);
@@ -94,10 +91,7 @@ export const cssName = (role: ColourRole) => role.replace(/[A-Z]/g, (letter) => 
 
 type Colour = { role: ColourRole } | { fixed: string; name: string };
 
-/**
- * The colour a class of templates/colours.ts paints, whatever its variant: `bg-brand` and `hover:text-action-hover`
- * a role's, `text-slate-100` Tailwind's.
- */
+/** The colour a class of templates/colours.ts paints, whatever its variant: `hover:bg-brand` a role's, `text-slate-100` Tailwind's. */
 function colourOf(className: string): Colour {
   const name = className.replace(/^.*:/, '').replace(/^(?:text|bg)-/, '');
   const role = ROLES.find((candidate) => cssName(candidate) === name);
@@ -145,10 +139,7 @@ const PAIRS = Object.entries(colourPairs).map(([name, pair]: [string, ColourPair
   shows: SHOWS[name as keyof typeof colourPairs],
 }));
 
-/**
- * Every pair below 4.5:1, one problem per colour to change. A default is never blamed: a failing pair goes to the
- * colour content states, and a hover shade content leaves out to the colour it darkens.
- */
+/** Every pair below 4.5:1, one problem per colour to change: never a default, but the colour content states or that a shade darkens. */
 export function contrastProblems(stated: StatedColours) {
   const colours = themeColours(stated);
   const hexOf = (colour: Colour) => ('role' in colour ? colours[colour.role] : colour.fixed);
@@ -232,10 +223,7 @@ const hexColour = z
   .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour written #rrggbb, such as "#1e3a5f"')
   .transform((value) => value.toLowerCase());
 
-/**
- * The brand's colours: once each is well formed, every text/background pair the templates use is checked against
- * WCAG AA and the failing colour named at its line.
- */
+/** The brand's colours: once each is well formed, every pair the templates paint is checked against WCAG AA, failures at their line. */
 const themeColorsSchema = z
   .strictObject({
     ink: hexColour.describe("Headings, the header's text and the footer's ground; the browser's toolbar colour. Dark: text on white."),
