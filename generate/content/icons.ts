@@ -1,7 +1,4 @@
-/**
- * The icons content may name: any of lucide's. Only the page-copy schemas use it, so the rest of the content model
- * loads without the icon set.
- */
+/** The icons content may name: lucide's. Only the page-copy schemas use it, so the rest of the content loads without the icon set. */
 import dynamicIconImports from 'lucide-react/dynamicIconImports.mjs';
 import { z } from 'zod';
 import { didYouMean } from '../errors.ts';

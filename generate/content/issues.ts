@@ -5,9 +5,8 @@ import type { ParsedJson } from './json.ts';
 import { schemaAt, unwrappedObject } from './words.ts';
 
 /**
- * Zod's issues as problems, each where it is: an unknown field (one problem each) and a bad record key at the key,
- * a missing field at the object that lacks it, anything else at the value. A required field misspelt is unknown where
- * it is written and missing where it should be: named once, at the slip.
+ * Zod's issues as problems, each where it is: an unknown field or a bad key at the key, a missing field at its object, the
+ * rest at the value. A required field misspelt, unknown where written and missing where due, is named once, at the slip.
  */
 export function issueProblems(file: ContentFile, parsed: ParsedJson, issues: readonly z.core.$ZodIssue[], schema: z.ZodType) {
   const slips = new Set(

@@ -14,10 +14,7 @@ import { type TranslationExtras, translationSchemaOf } from './words.ts';
 /** Every file of content/local/ shares one schema, "../schemas/local.schema.json"; its title names the folder's files. */
 export const LOCAL_FILES = { file: 'local.json', title: `content/${LOCAL_FOLDER}/{area-slug}.json`, schema: localSchema };
 
-/**
- * The front matter of a folder's Markdown files as a JSON Schema: Markdown has no "$schema" line, but editors and tools
- * that check YAML front matter (VS Code's YAML extension, Front Matter CMS) can be pointed at it.
- */
+/** A folder's front matter as a JSON Schema: Markdown has no "$schema", but YAML tools (VS Code's YAML extension) can be pointed at it. */
 function frontMatterSchemaOf({ folder, frontMatter }: MarkdownFolder) {
   return {
     file: `front-matter/${folder}.json`,
@@ -34,10 +31,7 @@ export function schemaFileOf(file: string): string {
   return path.posix.join(SCHEMAS_FOLDER, file.replace(/\.json$/, '.schema.json'));
 }
 
-/**
- * Every content file's JSON Schema, by its path: draft 7, which every editor reads, of zod's input, so a field with a
- * default may be left out. What JSON Schema cannot say (a refinement, a cross-reference) the build still checks.
- */
+/** Every content file's JSON Schema by its path: of zod's input (a field with a default may be left out), draft 7, which editors read. */
 export function contentJsonSchemas(pageSources: readonly ContentSource[]): Map<string, string> {
   const { specs, folders } = contentSources(pageSources);
   const files: SchemaFile[] = [...specs, LOCAL_FILES, ...folders.map(frontMatterSchemaOf)];

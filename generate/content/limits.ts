@@ -1,7 +1,4 @@
-/**
- * How long a search-result title and description may be, counted with placeholders filled as a visitor reads them:
- * search engines cut them after this many characters.
- */
+/** How long a search-result title and description may be, placeholders filled: search engines cut them after this. */
 export const META_LIMITS = { title: 60, description: 170 } as const;
 
 /** Why a title or description is too long, in the words of every such message. */

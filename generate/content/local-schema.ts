@@ -1,7 +1,4 @@
-/**
- * What is local about one city (content/local/{area-slug}.json, optional). A service-in-city page without notes of its
- * own here is built but kept out of search engines (docs/local-pages.md).
- */
+/** A city's optional local file: a service-in-city page without its notes here is kept out of search engines (docs/local-pages.md). */
 import { z } from 'zod';
 
 import { contentFile, slug, text } from './schema.ts';

@@ -12,10 +12,7 @@ export const LOCAL_FOLDER = 'local';
 
 const localSpecs = new Map<string, { file: string; schema: typeof localSchema }>();
 
-/**
- * The local file of an area as a content file's spec, always the same object for one area: specs are keys of maps,
- * where a page names the content of its main text and a translation gives its words.
- */
+/** An area's local file as a spec, one object per area: specs are keys of maps (a page's main text, a translation's words). */
 export function localSpecOf(areaSlug: string) {
   if (!localSpecs.has(areaSlug)) localSpecs.set(areaSlug, { file: `${LOCAL_FOLDER}/${areaSlug}.json`, schema: localSchema });
   return localSpecs.get(areaSlug)!;

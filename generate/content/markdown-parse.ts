@@ -1,7 +1,4 @@
-/**
- * Markdown parsing: YAML front matter with positions, and a GitHub-flavoured body sanitised with GitHub's own rules.
- * A module of its own, loaded only when a site has Markdown files: these packages take a tenth of a second to load.
- */
+/** Markdown's parsers, in a module loaded only for a site with Markdown files: these packages take a tenth of a second to load. */
 import type { Root as HastRoot } from 'hast';
 import type { Root as MdastRoot, Text } from 'mdast';
 import rehypeRaw from 'rehype-raw';
@@ -99,10 +96,9 @@ export function parseFrontMatter(
 }
 
 /**
- * A body parsed as Markdown, its placeholders filled: its text, images and links to the site's pages, each where it is
- * written (`linesBefore`: the lines before the body), and its mistakes; its tree is HTML's, sanitised, without where
- * each node was in the source: what the templates need, and what the page's cache key hashes. A link at `origin`,
- * site.json's address, is the path it names: on a staging build (--base-url) or in npm run dev it leads there, not to production.
+ * A body parsed, placeholders filled: its texts, images and links each at its line (after `linesBefore`), and its mistakes; its
+ * tree sanitised, without source positions, as the page's cache key hashes it. A link at `origin` (site.json's address) becomes
+ * its path: on a staging build (--base-url) or in npm run dev it leads there, not to production.
  */
 export function readBody(
   body: string,

@@ -1,7 +1,4 @@
-/**
- * The business's own pages: Markdown pages, articles and the gallery of its work. Each is optional: a site without
- * them has none of their pages, and its other pages show nothing of them.
- */
+/** The business's own pages: Markdown pages, articles, the gallery; each optional, and a site without them shows nothing of them. */
 import { z } from 'zod';
 import type { JsonPath } from '../errors.ts';
 import { HASHED_ASSETS_PATH } from '../hosting/headers.ts';

@@ -1,7 +1,4 @@
-/**
- * `{placeholders}` in content text. Site-wide ones keep the business name and phone number in site.json alone and are
- * filled when content loads; per-page ones (`{service}`, `{area}`) when each page's route is made.
- */
+/** `{placeholders}`: the site's keep its name and phone in site.json alone (filled as content loads), a page's (`{area}`) per route. */
 import type { Site } from './site/index.ts';
 import { mapJson } from './json.ts';
 
@@ -18,10 +15,7 @@ export function sitePlaceholders(site: Site): Record<string, string> {
   };
 }
 
-/**
- * Fills the site's placeholders in every string of a content value (none while site.json cannot be read). Any other
- * not `allowedAt` its place is reported to `onUnknown` with where it stands, and left as it is.
- */
+/** Fills the site's placeholders (if site.json could be read); any other not `allowedAt` its place goes to `onUnknown`, and stays. */
 export function fillSitePlaceholders<T>(
   value: T,
   site: Record<string, string> | null,

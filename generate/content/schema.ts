@@ -1,7 +1,6 @@
 /*
- * The shared pieces of the content schemas, and the schemas of services.json and areas.json.
- * Every object is strict, so a misspelt field ("subtitel") fails instead of vanishing. Each
- * `.describe()` is what an editor shows for the field (content/schemas/, from `npm run schemas`).
+ * The content schemas' shared pieces, services.json and areas.json. Every object is strict, so a misspelt field ("subtitel")
+ * fails instead of vanishing; each `.describe()` is what an editor shows for the field (content/schemas/, `npm run schemas`).
  */
 import { z } from 'zod';
 import { expectedOneOf } from '../errors.ts';

@@ -33,10 +33,7 @@ export const phoneSchema = z
       });
   });
 
-/**
- * Why `value` cannot be the site's base URL, or null: it must be an origin only, since every link starts at the root
- * ("/services/") and the site cannot live under a path.
- */
+/** Why `value` cannot be the base URL, or null: links start at the root ("/services/"), so the site cannot live under a path. */
 export function baseUrlProblem(value: string): string | null {
   if (!/^https?:\/\/[^/]/.test(value) || !URL.canParse(value)) return 'must be an absolute http(s) URL such as https://example.com';
   const url = new URL(value);
@@ -49,10 +46,7 @@ export function baseUrlProblem(value: string): string | null {
 /** What most phones show whole under a home-screen icon. */
 const SHORT_NAME_LENGTH = 12;
 
-/**
- * A name's first whole words that fit in SHORT_NAME_LENGTH (at least one), without a last word that only joins
- * ("&", "+", or one of `joining`): "Sparkle & Shine Cleaning" → "Sparkle".
- */
+/** A name's first words that fit in SHORT_NAME_LENGTH, not ending on one that only joins: "Sparkle & Shine Cleaning" → "Sparkle". */
 export function shortNameOf(name: string, joining: readonly string[]): string {
   const [first, ...rest] = name.split(/\s+/);
   const kept = [first!];
@@ -67,10 +61,7 @@ export function shortNameOf(name: string, joining: readonly string[]): string {
 
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US"');
 
-/**
- * The storefront or office customers visit. A service-area business leaves it out: Google's business profile
- * guidelines ask it not to show its street address.
- */
+/** The storefront or office customers visit; Google's guidelines ask a service-area business to leave its street address out. */
 const addressSchema = z
   .strictObject({
     street: fact(text.describe('The street, number and any suite, as a letter is addressed: "1200 Main Street, Suite 4".')),

@@ -50,10 +50,7 @@ function onTheClock(written: string): string | undefined {
 /** Past midnight and longer than this, a range is likely an evening's end written as the morning's: "07:00-06:00" for 6 pm. */
 const LONGEST_NIGHT = 14 * 60;
 
-/**
- * The ranges of a week that run past midnight for so long they are likely a slip, each at its day and index: warnings,
- * not errors, as a bar or a round-the-clock service may mean them.
- */
+/** Ranges past midnight so long they are likely a slip: warnings, not errors, as a bar or a round-the-clock service may mean them. */
 export function overnightSlips(week: WeekHours): Array<{ where: [Weekday, number]; message: string }> {
   return WEEKDAYS.flatMap((day) =>
     (week[day] ?? []).flatMap((range, index) => {

@@ -1,7 +1,4 @@
-/**
- * The words of the pages in site.json: their language and shared labels, each defaulting to the American English
- * strings of generate/strings/, which the editor's help shows.
- */
+/** The pages' language and shared labels in site.json, each defaulting to the American English strings the editor's help shows. */
 import { z } from 'zod';
 import { enUS } from '../../strings/en-US.ts';
 import { LANGUAGES, stringsFor } from '../../strings/index.ts';

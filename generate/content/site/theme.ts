@@ -1,7 +1,4 @@
-/*
- * The site's look in site.json (`theme.colors`), with the WCAG AA check of every text/background pair the templates use,
- * so that a palette the build accepts is one every visitor can read.
- */
+/** The site's colours in site.json, each text/background pair the templates use checked against WCAG AA: every visitor can read it. */
 import { z } from 'zod';
 import { type ColourPair, colourPairs } from '../../../templates/colours.ts';
 
