@@ -39,9 +39,7 @@ const menuFields = {
 const draftSchema = z.boolean().describe('A draft: npm run dev shows it, npm run build leaves it out.').optional();
 
 const searchFields = {
-  title: metaText(META_LIMITS.title).describe(
-    `The search-result title: at most ${META_LIMITS.title} characters, counted with placeholders filled in.`,
-  ),
+  title: metaSchema.shape.title,
   description: metaText(META_LIMITS.description).describe(
     `The search-result description (at most ${META_LIMITS.description} characters); an article's summary on its card and in the feed.`,
   ),
