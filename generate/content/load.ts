@@ -107,14 +107,12 @@ export async function checkContent(
 
   for (const [spec, json] of await readJsonFiles(specs, fileOf, problems)) parsed.set(spec, json);
   problems.push(...(await unreadFiles(contentDir, specs, folders)));
-  // Site facts first: every other text may use them as {placeholders}, and the schema's limits
-  // (a title's length) apply to the text as a visitor reads it, placeholders filled.
+  // Site facts first: other texts may use them as {placeholders}, and limits (a title's length) count the text with them filled.
   const site = siteSchema.safeParse(parsed.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
   const origin = site.data?.baseUrl ?? '';
   const { values, slippedWording } = validate(parsed, placeholders, fileOf, problems);
-  // Every check below runs on what could be read, so one build names every problem it can find:
-  // a file's records are known by their keys as written even when a record has problems.
+  // The checks below run on what could be read, so one build names every problem: records are known by their keys as written.
   const slugsOf = (spec: ContentFileSpec) => {
     const written = values.get(spec) ?? parsed.get(spec)?.value;
     return written && typeof written === 'object' && !Array.isArray(written)

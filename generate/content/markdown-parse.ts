@@ -17,8 +17,7 @@ import { type ImageRef, imageRefSchema, PARSE_OPTIONS } from './schema.ts';
 /** A link of a body as the page has it (`href`) and as `written`, and where it is written: `content/pages/x.md:12:5`. */
 export type MarkdownLink = { href: string; written: string; place: string };
 
-// HTML in the Markdown is parsed and then sanitised, so what GitHub allows (<kbd>, <details>…) is kept and what could
-// run or load anything is not; a <style>'s rules go with it rather than show as text.
+// HTML parsed, then sanitised as GitHub does: <kbd> or <details> kept, what could run or load anything dropped, a <style> with its rules.
 const markdown = unified()
   .use(remarkParse)
   .use(remarkGfm)
