@@ -97,8 +97,6 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
   return { documents, checkable, problems, notes, warnings };
 }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
-
 type Read<Data> = {
   document?: MarkdownDocument<Data>;
   checkable: MarkdownCheckable;
@@ -136,14 +134,13 @@ async function readMarkdown<Schema extends z.ZodType>(
   from?: TranslatedFrom,
 ): Promise<Read<z.output<Schema>>> {
   const bare: ContentFile = { path: fullPath };
-  const name = path.basename(fullPath);
-  if (!SLUG.test(name))
+  const pageSlug = path.basename(fullPath, '.md');
+  if (!slug.safeParse(pageSlug).success)
     return stopped(
       bare,
       null,
       'the file name is the page\'s address: name it in lowercase words joined by "-", such as "water-heater-care.md"',
     );
-  const pageSlug = path.basename(name, '.md');
   if (spec.reserved?.names.includes(pageSlug))
     return stopped(bare, null, `"${pageSlug}" is ${spec.reserved.why}; give the file another name`);
   const bytes = await readContentFile(fullPath);

@@ -251,6 +251,14 @@ describe('a page’s address', () => {
     ]);
   });
 
+  it('is its file name: lowercase words joined by "-", or the name is named with how to write it', async () => {
+    const why = 'the file name is the page\'s address: name it in lowercase words joined by "-", such as "water-heater-care.md"';
+    expect(await problemsOf({ 'pages/Water Heater.md': page, 'pages/water--heater.md': page, 'pages/water-heater-2.md': page })).toEqual([
+      `pages/Water Heater.md: ${why}`,
+      `pages/water--heater.md: ${why}`,
+    ]);
+  });
+
   it('in a translation, may not be a section word of its language, even of a section it does not translate yet; an article’s, its list’s page word', async () => {
     const site = JSON.parse(await readFile(path.join(fixture, 'content/site.json'), 'utf8'));
     const dir = await contentWith({
