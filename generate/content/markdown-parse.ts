@@ -163,7 +163,11 @@ export function readBody(
     node.properties.href = ownPath(href, origin);
     links.push({ href: node.properties.href, written: href, place: contentPlace(file, at(node.position?.start)) });
   });
-  return { tree: stripPositions(html), texts, images, links, places, problems };
+  visit(html, (node) => {
+    delete node.position;
+    delete node.data;
+  });
+  return { tree: html, texts, images, links, places, problems };
 }
 
 /**
@@ -208,14 +212,4 @@ function yamlOffset(contents: unknown, where: JsonPath, part: 'key' | 'value'): 
     } else break;
   }
   return offset;
-}
-
-function stripPositions<T>(node: T): T {
-  if (Array.isArray(node)) return node.map(stripPositions) as T;
-  if (node && typeof node === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [key, value] of Object.entries(node)) if (key !== 'position' && key !== 'data') out[key] = stripPositions(value);
-    return out as T;
-  }
-  return node;
 }
