@@ -38,10 +38,9 @@ export function standInProblems({ content, files, fileOf, localFileOf }: LoadedC
       ['emergency', 'phone', 'e164'],
       `${site.emergency.phone.e164} is a fictional 555-01xx number; put the emergency line's own number here and in emergency.phone.display`,
     );
-  const host = new URL(site.baseUrl).hostname;
-  if (EXAMPLE_HOST.test(host))
+  if (isExampleHost(new URL(site.baseUrl).hostname))
     atSite(['baseUrl'], `${site.baseUrl} is a reserved example domain; put the address the site will be published at`);
-  if (site.email && EXAMPLE_HOST.test(site.email.split('@').pop()!.toLowerCase()))
+  if (site.email && isExampleHost(site.email.split('@').pop()!.toLowerCase()))
     atSite(['email'], `the domain of ${site.email} is a reserved example domain; put the address customers may write to`);
   // No license is no stand-in: not every trade needs one, and where one does, its law says so, not this code.
   if (site.license && (site.license.fictional || REPEATED_DIGIT.test(site.license.number)))
