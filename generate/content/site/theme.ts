@@ -16,6 +16,7 @@ const SHADE_OF = {
   emergencyTint: 'emergency',
   trustTint: 'trust',
 } as const;
+const shadeSource = (name: ColourRole): ColourRole | undefined => SHADE_OF[name as keyof typeof SHADE_OF];
 /** How a message names a shade content left out. */
 const SHADE_NAMES: Record<keyof typeof SHADE_OF, string> = {
   emergency: 'emergency, which is action',
@@ -180,10 +181,6 @@ function blame({ text, ground }: { text: Colour; ground: Colour }, colours: Them
     return [name, ...(source ? withSources(source) : [])];
   };
   return roles.flatMap(withSources);
-}
-
-function shadeSource(name: ColourRole): ColourRole | undefined {
-  return name in SHADE_OF ? SHADE_OF[name as keyof typeof SHADE_OF] : undefined;
 }
 
 /** A ratio as WCAG writes it, rounded down so that a pair just short of 4.5:1 never reads "4.5:1". */
