@@ -39,28 +39,13 @@ export type CoveragePageProps = {
 
 /** The service areas page and the contact page: the spec gives both the same blocks in the same order, with their own copy. */
 export function CoveragePage(props: CoveragePageProps & SiteWide) {
-  const {
-    copy,
-    phone,
-    email,
-    heroImage,
-    homeCity,
-    coverage,
-    address,
-    guarantees,
-    areas,
-    license,
-    neighborhoods,
-    labels,
-    words,
-    emergency,
-  } = props;
+  const { copy, phone, coverage, areas, neighborhoods, labels, words, emergency } = props;
   const neighborhoodsSection = neighborhoods.length > 0 ? copy.neighborhoods : undefined;
   // Laid out as the cards are: one city's list sits centred under the heading, not alone at the left.
   const neighborhoodGrid = cardGrid('mx-auto grid max-w-5xl gap-6', neighborhoods.length, CARD_COLUMNS);
   return (
     <>
-      <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
+      <Hero heading={copy.hero.heading} text={copy.hero.text} image={props.heroImage}>
         <CallButton phone={phone} label={labels.callNow} />
       </Hero>
 
@@ -86,30 +71,30 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
       )}
 
       <Section id="coverage" heading={copy.coverage.heading} intro={copy.coverage.intro} tone={neighborhoodsSection ? 'surface' : 'white'}>
-        <CoverageDetails coverage={coverage} homeCity={homeCity} emergency={emergency} labels={labels} words={words} />
+        <CoverageDetails coverage={coverage} homeCity={props.homeCity} emergency={emergency} labels={labels} words={words} />
       </Section>
 
       <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels} />
 
       <Section id="guarantee" heading={copy.guarantee.heading} intro={copy.guarantee.intro} tone="surface">
         <div className="mx-auto max-w-4xl">
-          <CheckList items={guarantees} columns={2} />
+          <CheckList items={props.guarantees} columns={2} />
         </div>
       </Section>
 
       <Section id="contact" heading={copy.contact.heading} intro={copy.contact.intro}>
         <ContactCards
           phone={phone}
-          email={email}
+          email={props.email}
           coverage={coverage}
-          address={address}
+          address={props.address}
           cities={areas.map((area) => area.name)}
           labels={labels}
           words={words}
           emergency={emergency}
         />
         {props.hours && <OpeningHours hours={props.hours} heading={labels.openingHours} />}
-        {license && <LicenseNote license={license} />}
+        {props.license && <LicenseNote license={props.license} />}
       </Section>
     </>
   );
