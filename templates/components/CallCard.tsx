@@ -3,7 +3,7 @@ import type { Labels, Phone } from '../view.ts';
 import { CallButton } from './CallButton.tsx';
 import { colourPairs } from '../colours.ts';
 
-type Props = {
+export type CallCardProps = {
   id: string;
   heading: string;
   text: string;
@@ -19,7 +19,7 @@ type Props = {
 };
 
 /** A brand-coloured card that ends a page section with one thing to do: call (or book). */
-export function CallCard({ id, heading, text, phone, labels, bookHref, children }: Props) {
+export function CallCard({ id, heading, text, phone, labels, bookHref, children }: CallCardProps) {
   return (
     <section aria-labelledby={`${id}-heading`} className="call-band bg-white">
       <div className="container-page py-12 lg:py-16">
