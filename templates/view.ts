@@ -115,7 +115,6 @@ export type AreaSummary = {
   href: string;
   responseTime: string;
   zipCodes: string;
-  mapsUrl: string;
   /** The language of the words of its record a card shows (its response time), where not the page's: a town a translation lacks. */
   lang?: string;
 };

@@ -20,7 +20,7 @@ import { mapJson } from '../content/json.ts';
 import type { ImageRef, Service } from '../content/schema.ts';
 import { type ContentFile, contentPlace, displayPath } from '../errors.ts';
 import { type Language, sameLanguage } from '../strings/index.ts';
-import { licenseStatement, mapsUrl } from './facts.ts';
+import { licenseStatement } from './facts.ts';
 import { ownPaths, paths, slugify } from './paths.ts';
 
 /** Resolves a content image, shown in a layout slot, to the files the image stage wrote. */
@@ -63,7 +63,6 @@ export function resolveSite({ folders: _, ...loaded }: LoadedContent, language: 
       href: paths.area(slug),
       responseTime: area.responseTime,
       zipCodes: area.zipCodes,
-      mapsUrl: mapsUrl(content.site, area.name),
     })),
     testimonials: testimonialViews(content, language),
     license: licenseStatement(content.site, language.strings),
