@@ -168,19 +168,15 @@ export type RelatedItems = { work: Related<JobView> | null; articles: Related<Ar
 export type Question = { question: string; answer: string };
 
 /** The parts shared by every page: header, footer, floating call button, and the built asset files. */
-export type Chrome = {
+export type Chrome = SiteWide & {
   businessName: string;
   /** The main language's tag on a translation's pages: the name is a fact, written in that language (`lang`). */
   businessNameLanguage?: string | undefined;
   phone: Phone;
   /** The address customers may write to, under the phone in the footer; none for a business reached by phone alone. */
   email?: string;
-  labels: Labels;
-  words: Words;
   /** The pages' language: its BCP 47 tag (`lang`) and Open Graph's form of it (`og:locale`). */
   language: { tag: string; ogLocale: string };
-  /** The floating button calls it; without one, the floating button is a plain call button. */
-  emergency: Emergency | null;
   logo: Image;
   nav: NavItem[];
   quoteHref: string;
