@@ -2,14 +2,15 @@ import { Clock, MapPin } from './lucide.ts';
 import type { AreaSummary, Labels, Words } from '../view.ts';
 import { phrase } from '../phrase.ts';
 import { wholeRanges } from './nonBreaking.ts';
+import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 
-type Props = { area: AreaSummary; labels: Labels; words: Words };
+type Props = { labels: Labels; words: Words };
 
 /**
  * One city: response time and ZIP codes. The whole card leads to the area page, but only its last line is the link,
  * so a screen reader's list of links reads "View Fairview services", not the card's every word.
  */
-export function AreaCard({ area, labels, words }: Props) {
+function AreaCard({ area, labels, words }: Props & { area: AreaSummary }) {
   const response = wholeRanges(area.responseTime);
   // A response time a translation lacks is marked as in its own language; the label around it is the page's.
   const [before, after] = phrase(words.labelled, { label: labels.response }).split('{value}');
@@ -39,5 +40,18 @@ export function AreaCard({ area, labels, words }: Props) {
         {phrase(words.viewAreaServices, { area: area.name })}
       </a>
     </article>
+  );
+}
+
+export function AreaCardGrid({ areas, labels, words }: Props & { areas: AreaSummary[] }) {
+  const grid = cardGrid('grid gap-5', areas.length, CARD_COLUMNS);
+  return (
+    <ul className={grid.list}>
+      {areas.map((area, index) => (
+        <li key={area.slug} className={grid.item(index)}>
+          <AreaCard area={area} labels={labels} words={words} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import { AreaCardGrid } from '../components/AreaCardGrid.tsx';
+import { AreaCardGrid } from '../components/AreaCard.tsx';
 import { AreaChips } from '../components/AreaChips.tsx';
 import { CARD_COLUMNS, cardGrid } from '../components/cardGrid.ts';
 import { CallButton } from '../components/CallButton.tsx';
