@@ -1,5 +1,4 @@
 import { Hero } from '../components/Hero.tsx';
-import { HeroActions } from '../components/HeroActions.tsx';
 import type { Image, Phone, ProseBody, SiteWide } from '../view.ts';
 import { DraftNote } from './DraftNote.tsx';
 import { Prose } from './Prose.tsx';
@@ -18,9 +17,7 @@ export type OwnPageProps = {
 export function OwnPage({ heading, intro, hero, body, draft, phone, quoteHref, labels, words }: OwnPageProps & SiteWide) {
   return (
     <>
-      <Hero heading={heading} text={intro} image={hero}>
-        <HeroActions phone={phone} quoteHref={quoteHref} labels={labels} />
-      </Hero>
+      <Hero heading={heading} text={intro} image={hero} phone={phone} labels={labels} quoteHref={quoteHref} />
       <div className="bg-white">
         <div className="container-page py-12 lg:py-16">
           {draft && <DraftNote words={words} />}

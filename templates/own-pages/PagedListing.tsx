@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Hero } from '../components/Hero.tsx';
-import { HeroActions } from '../components/HeroActions.tsx';
 import type { Phone, SiteWide } from '../view.ts';
 import { type PageLinks, Pagination } from './Pagination.tsx';
 
@@ -13,9 +12,7 @@ type Props = PagedListingProps & Pick<SiteWide, 'labels' | 'words'> & { children
 export function PagedListing({ heading, intro, pages, phone, quoteHref, labels, words, children }: Props) {
   return (
     <>
-      <Hero heading={heading} text={intro}>
-        <HeroActions phone={phone} quoteHref={quoteHref} labels={labels} />
-      </Hero>
+      <Hero heading={heading} text={intro} phone={phone} labels={labels} quoteHref={quoteHref} />
       <div className="bg-surface">
         <div className="container-page py-12 lg:py-20">
           {children}

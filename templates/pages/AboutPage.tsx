@@ -2,7 +2,6 @@ import { EmergencyBanner } from '../components/EmergencyBanner.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { LicenseNote } from '../components/LicenseNote.tsx';
-import { HeroActions } from '../components/HeroActions.tsx';
 import { Section } from '../components/Section.tsx';
 import { SplitSection } from '../components/SplitSection.tsx';
 import type { AboutPageCopy, Image, SiteWide, Phone } from '../view.ts';
@@ -20,9 +19,7 @@ export type AboutPageProps = {
 export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, license, labels, words, emergency }: AboutPageProps & SiteWide) {
   return (
     <>
-      <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
-        <HeroActions phone={phone} quoteHref={quoteHref} labels={labels} />
-      </Hero>
+      <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage} phone={phone} labels={labels} quoteHref={quoteHref} />
 
       <SplitSection id="story" heading={copy.story.heading} paragraphs={copy.story.text} image={storyImage} />
 

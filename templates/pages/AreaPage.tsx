@@ -1,4 +1,3 @@
-import { CallButton } from '../components/CallButton.tsx';
 import { CallCard } from '../components/CallCard.tsx';
 import { RelatedWork } from '../own-pages/RelatedWork.tsx';
 import { CARD_COLUMNS, cardGrid } from '../components/cardGrid.ts';
@@ -42,9 +41,7 @@ export function AreaPage({ area, local, reviews, related, copy, phone, heroImage
   const grid = cardGrid('grid gap-6', services.length, CARD_COLUMNS);
   return (
     <>
-      <Hero heading={area.title} text={area.description[0]!} image={heroImage}>
-        <CallButton phone={phone} label={labels.callNow} />
-      </Hero>
+      <Hero heading={area.title} text={area.description[0]!} image={heroImage} phone={phone} labels={labels} />
 
       {area.description.length > 1 && (
         <section aria-label={phrase(words.about, { name: area.name })} className="bg-white">

@@ -1,7 +1,6 @@
 import { AreaCardGrid } from '../components/AreaCard.tsx';
 import { AreaChips } from '../components/AreaChips.tsx';
 import { CARD_COLUMNS, cardGrid } from '../components/cardGrid.ts';
-import { CallButton } from '../components/CallButton.tsx';
 import { CallCard } from '../components/CallCard.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { ContactCards } from '../components/ContactCards.tsx';
@@ -45,9 +44,7 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
   const neighborhoodGrid = cardGrid('mx-auto grid max-w-5xl gap-6', neighborhoods.length, CARD_COLUMNS);
   return (
     <>
-      <Hero heading={copy.hero.heading} text={copy.hero.text} image={props.heroImage}>
-        <CallButton phone={phone} label={labels.callNow} />
-      </Hero>
+      <Hero heading={copy.hero.heading} text={copy.hero.text} image={props.heroImage} phone={phone} labels={labels} />
 
       <Section id="areas" heading={copy.areas.heading} intro={copy.areas.intro} tone="surface">
         {props.areaLayout === 'cards' ? <AreaCardGrid areas={areas} labels={labels} words={words} /> : <AreaChips areas={areas} />}

@@ -5,7 +5,6 @@ import { CARD_COLUMNS, cardGrid, REVIEW_COLUMNS } from '../components/cardGrid.t
 import { EmergencyBanner } from '../components/EmergencyBanner.tsx';
 import { FeatureGrid } from '../components/FeatureGrid.tsx';
 import { Hero } from '../components/Hero.tsx';
-import { HeroActions } from '../components/HeroActions.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
 import { SplitSection } from '../components/SplitSection.tsx';
@@ -26,14 +25,12 @@ export type HomePageProps = {
 };
 
 export function HomePage(props: HomePageProps & SiteWide) {
-  const { copy, phone, labels, words, emergency } = props;
+  const { copy, phone, heroImage, quoteHref, labels, words, emergency } = props;
   const services = cardGrid('grid gap-6', props.services.length, CARD_COLUMNS);
   const reviews = cardGrid('mx-auto grid max-w-3xl gap-6 lg:max-w-none', props.testimonials.length, REVIEW_COLUMNS);
   return (
     <>
-      <Hero heading={copy.hero.heading} text={copy.hero.text} image={props.heroImage}>
-        <HeroActions phone={phone} quoteHref={props.quoteHref} labels={labels} />
-      </Hero>
+      <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage} phone={phone} labels={labels} quoteHref={quoteHref} />
 
       <SplitSection
         id="about"

@@ -6,7 +6,7 @@ import { LinkList } from '../components/local/LinkList.tsx';
 import { wholeRanges } from '../components/nonBreaking.ts';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
-import { ServiceHero } from '../components/ServiceHero.tsx';
+import { Hero } from '../components/Hero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import { ServiceOverview } from '../components/ServiceOverview.tsx';
 import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, TestimonialView, RelatedItems } from '../view.ts';
@@ -47,7 +47,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
   const tone = (band: string) => (shown.indexOf(band) % 2 === 0 ? 'surface' : 'white');
   return (
     <>
-      <ServiceHero heading={heading} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} labels={labels} />
+      <Hero heading={heading} text={service.subtitle} image={image} phone={phone} labels={labels} bookHref={bookHref} />
 
       <ServiceOverview
         name={heading}

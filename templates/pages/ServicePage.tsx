@@ -3,7 +3,7 @@ import { RelatedWork } from '../own-pages/RelatedWork.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { LinkList } from '../components/local/LinkList.tsx';
 import { Section } from '../components/Section.tsx';
-import { ServiceHero } from '../components/ServiceHero.tsx';
+import { Hero } from '../components/Hero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import { ServiceOverview } from '../components/ServiceOverview.tsx';
 import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, RelatedItems } from '../view.ts';
@@ -34,7 +34,7 @@ export type ServicePageProps = {
 export function ServicePage({ service, image, areas, related, copy, phone, bookHref, labels, words }: ServicePageProps & SiteWide) {
   return (
     <>
-      <ServiceHero heading={service.title} text={service.subtitle} image={image} phone={phone} bookHref={bookHref} labels={labels} />
+      <Hero heading={service.title} text={service.subtitle} image={image} phone={phone} labels={labels} bookHref={bookHref} />
 
       <ServiceOverview
         name={service.title}

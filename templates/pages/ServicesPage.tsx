@@ -1,7 +1,6 @@
 import { CallCard } from '../components/CallCard.tsx';
 import { CheckList } from '../components/CheckList.tsx';
 import { Hero } from '../components/Hero.tsx';
-import { HeroActions } from '../components/HeroActions.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCatalog, type ServiceCategory } from '../components/ServiceCatalog.tsx';
 import type { Image, SiteWide, Phone, ServicesPageCopy, ServiceSummary } from '../view.ts';
@@ -18,9 +17,7 @@ export type ServicesPageProps = {
 export function ServicesPage({ copy, phone, heroImage, quoteHref, categories, services, labels, words }: ServicesPageProps & SiteWide) {
   return (
     <>
-      <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage}>
-        <HeroActions phone={phone} quoteHref={quoteHref} labels={labels} />
-      </Hero>
+      <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage} phone={phone} labels={labels} quoteHref={quoteHref} />
 
       <Section id="catalog" heading={copy.catalog.heading} intro={copy.catalog.intro} tone="surface">
         <ServiceCatalog categories={categories} services={services} labels={labels} words={words} />
