@@ -1,15 +1,12 @@
 /*
  * Content already validated and resolved into links and image files, so templates compute nothing that could fail
- * and touch nothing outside their props.
+ * and touch nothing outside their props. Templates import the content model's types from here, never from generate/:
+ * this module is the one door between the two.
  */
 import type { Root as HastRoot } from 'hast';
 import type { Site } from '../generate/content/site/index.ts';
 import type { Strings } from '../generate/strings/index.ts';
 
-/*
- * The content types templates take as they are, from the content model. Templates import them from
- * here, never from generate/: this module is the one door between the two.
- */
 export type { IconName, TitledText } from '../generate/content/icons.ts';
 /** The words templates say around content, in the site's language ("{name}" filled with `phrase`). */
 export type Words = Strings['pages'];

@@ -1,7 +1,6 @@
 // The site's only script, loaded with `defer`. Everything works without it; it adds polish:
 // aria-expanded on the menu toggles, Escape and outside click to close the mobile menu, Escape
-// to close a desktop dropdown (WCAG 1.4.13), and the 404 page's console log of the missing path
-// (as the old app did).
+// to close a desktop dropdown (WCAG 1.4.13), and the 404 page's console log of the missing path.
 (function () {
   var menu = document.querySelector('[data-menu]');
   if (menu) {

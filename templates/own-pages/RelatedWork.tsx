@@ -19,10 +19,7 @@ function AllLink({ label, href }: { label: string; href: string }) {
   );
 }
 
-/**
- * The jobs and the articles about a service or a city, on its pages: nothing at all when there are
- * none (a site without a gallery or articles shows exactly what it showed before).
- */
+/** The jobs and the articles about a service or a city, on its pages: nothing at all when there are none. */
 export function RelatedWork({ work, articles, after }: Props) {
   const workTone = after === 'white' ? 'surface' : 'white';
   const articlesTone = work ? after : workTone;

@@ -36,7 +36,7 @@ export type AreaPageProps = {
   services: Array<{ service: ServiceSummary; href: string }>;
   related: RelatedItems;
 };
-/** A city: what is particular about doors there, every service in it, and its people's reviews and questions. */
+/** A city: what is particular about the work there, every service in it, and its people's reviews and questions. */
 export function AreaPage({ area, local, reviews, related, copy, phone, heroImage, services, labels, words }: AreaPageProps & SiteWide) {
   const grid = cardGrid('grid gap-6', services.length, CARD_COLUMNS);
   return (
