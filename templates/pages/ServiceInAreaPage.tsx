@@ -40,6 +40,7 @@ export type ServiceInAreaPageProps = {
 export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
   const { service, image, area, copy, phone, bookHref, labels, words } = props;
   const heading = phrase(words.serviceInArea, { service: service.title, area: area.name });
+  const booking = { phone, bookHref, labels, words };
   const hasReviews = props.reviews.length > 0;
   const hasFaq = props.faq.own.length + props.faq.shared.length > 0;
   // The bands after "Serving {area}" (white) alternate surface and white, whichever of them the page has.
@@ -49,15 +50,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
     <>
       <Hero heading={heading} text={service.subtitle} image={image} phone={phone} labels={labels} bookHref={bookHref} />
 
-      <ServiceOverview
-        name={heading}
-        paragraphs={props.about}
-        service={service}
-        bookHref={bookHref}
-        phone={phone}
-        labels={labels}
-        words={words}
-      />
+      <ServiceOverview name={heading} paragraphs={props.about} service={service} {...booking} />
 
       <ServiceIncludes features={service.features} heading={labels.serviceIncludes} />
 
@@ -102,7 +95,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
 
       <RelatedWork {...props.related} after={shown.length % 2 === 1 ? 'surface' : 'white'} />
 
-      <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} words={words} bookHref={bookHref} />
+      <ReadyFor service={service} text={copy.readyFor.text} {...booking} />
     </>
   );
 }

@@ -32,6 +32,7 @@ export type ServicePageProps = {
 };
 /** A service everywhere the business works: the whole description, every feature, the FAQ, and the service city by city. */
 export function ServicePage({ service, image, areas, related, copy, phone, bookHref, labels, words }: ServicePageProps & SiteWide) {
+  const booking = { phone, bookHref, labels, words };
   return (
     <>
       <Hero heading={service.title} text={service.subtitle} image={image} phone={phone} labels={labels} bookHref={bookHref} />
@@ -40,10 +41,7 @@ export function ServicePage({ service, image, areas, related, copy, phone, bookH
         name={service.title}
         paragraphs={[service.description, service.detailedDescription]}
         service={service}
-        bookHref={bookHref}
-        phone={phone}
-        labels={labels}
-        words={words}
+        {...booking}
       />
 
       <ServiceIncludes features={service.features} heading={labels.serviceIncludes} />
@@ -62,7 +60,7 @@ export function ServicePage({ service, image, areas, related, copy, phone, bookH
 
       <RelatedWork {...related} after={service.faq.length > 0 ? 'surface' : areas.links.length > 0 ? 'white' : 'surface'} />
 
-      <ReadyFor service={service} text={copy.readyFor.text} phone={phone} labels={labels} words={words} bookHref={bookHref} />
+      <ReadyFor service={service} text={copy.readyFor.text} {...booking} />
     </>
   );
 }
