@@ -2,12 +2,10 @@ import { CircleCheck } from './lucide.ts';
 
 type Props = { items: string[]; columns?: 1 | 2 };
 
-const columnClasses = { 1: '', 2: 'sm:grid-cols-2' } as const;
-
 /** A list of short claims, each with a check mark. */
 export function CheckList({ items, columns = 1 }: Props) {
   return (
-    <ul className={`grid gap-3 ${columnClasses[columns]}`}>
+    <ul className={`grid gap-3 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
           <CircleCheck size={22} className="mt-0.5 shrink-0 text-trust" />
