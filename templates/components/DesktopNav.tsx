@@ -1,9 +1,9 @@
 import { ChevronDown } from './lucide.ts';
-import type { NavItem } from '../view.ts';
+import type { Chrome, LanguageLink, NavItem } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 
 /** `ownRow`: the menu is on a row of its own, under the logo and the buttons (`menuHasOwnRow`). */
-type Props = { nav: NavItem[]; currentPath: string; homeHref: string; label: string; ownRow: boolean };
+type Props = { chrome: Chrome; currentPath: string; ownRow: boolean };
 
 /**
  * What fits beside the logo and the buttons at 1280 px, in links and in their letters ("Home",
@@ -16,16 +16,21 @@ const LINK_ROOM = 4;
 
 /**
  * A longer menu (more links, or longer words, as Spanish's) goes under the logo and buttons, whole, rather than
- * wrapping its last links onto a second row. `beside`: the other links of the header's row (its language links).
+ * wrapping its last links onto a second row. `beside`: the header row's other links (its language links).
  */
-export function menuHasOwnRow(nav: NavItem[], beside: string[]): boolean {
-  const letters = nav.reduce((sum, item) => sum + item.label.length, 0) + beside.reduce((sum, link) => sum + link.length + LINK_ROOM, 0);
+export function menuHasOwnRow(nav: NavItem[], beside: LanguageLink[]): boolean {
+  const letters =
+    nav.reduce((sum, item) => sum + item.label.length, 0) + beside.reduce((sum, link) => sum + link.name.length + LINK_ROOM, 0);
   return nav.length > MOST_BESIDE_LOGO.links || letters > MOST_BESIDE_LOGO.letters;
 }
 
-export function DesktopNav({ nav, currentPath, homeHref, label, ownRow }: Props) {
+export function DesktopNav({ chrome, currentPath, ownRow }: Props) {
+  const { nav, homeHref } = chrome;
   return (
-    <nav aria-label={label} className={`hidden min-w-min flex-1 xl:block ${ownRow ? 'basis-full pb-1' : ''}`.trimEnd()}>
+    <nav
+      aria-label={chrome.words.mainNavigation}
+      className={`hidden min-w-min flex-1 xl:block ${ownRow ? 'basis-full pb-1' : ''}`.trimEnd()}
+    >
       <ul className="flex flex-wrap items-center justify-center">
         {nav.map((item) => (
           <li key={item.href} className={item.children.length > 0 ? 'nav-group relative' : undefined}>

@@ -1,24 +1,17 @@
 import { Menu, X } from './lucide.ts';
-import type { LanguageLink, NavItem, Words } from '../view.ts';
+import type { Chrome, LanguageLink } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 import { phrase } from '../phrase.ts';
 
-type Props = {
-  nav: NavItem[];
-  currentPath: string;
-  /** The home page of the page's language: the section of no page. */
-  homeHref: string;
-  quote: { href: string; label: string };
-  words: Words;
-  /** The page in the site's other languages (none for a site in one language). */
-  languageLinks: LanguageLink[];
-};
+/** `languageLinks`: the page in the site's other languages (none for a site in one language). */
+type Props = { chrome: Chrome; currentPath: string; languageLinks: LanguageLink[] };
 
 /**
  * The small- and medium-screen menu. It is a <details>, so it opens and closes with JavaScript
  * off; templates/client/site.js only adds aria-expanded, Escape and outside-click closing.
  */
-export function MobileMenu({ nav, currentPath, homeHref, quote, words, languageLinks }: Props) {
+export function MobileMenu({ chrome, currentPath, languageLinks }: Props) {
+  const { nav, homeHref, words } = chrome;
   return (
     <details className="mobile-menu xl:hidden" data-menu>
       <summary className="flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg border border-slate-300 px-2.5 font-semibold text-ink hover:border-ink">
@@ -69,8 +62,8 @@ export function MobileMenu({ nav, currentPath, homeHref, quote, words, languageL
             </li>
           ))}
           <li className="pt-5">
-            <a href={quote.href} className="btn btn-action w-full">
-              {quote.label}
+            <a href={chrome.quoteHref} className="btn btn-action w-full">
+              {chrome.labels.quote}
             </a>
           </li>
         </ul>

@@ -22,13 +22,8 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
       </a>
     ));
   // A menu on a row of its own comes after the buttons, so that a keyboard reaches the phone first, as the eye does.
-  const ownRow = menuHasOwnRow(
-    chrome.nav,
-    languageLinks.map((link) => link.name),
-  );
-  const menu = (
-    <DesktopNav nav={chrome.nav} currentPath={currentPath} homeHref={chrome.homeHref} label={chrome.words.mainNavigation} ownRow={ownRow} />
-  );
+  const ownRow = menuHasOwnRow(chrome.nav, languageLinks);
+  const menu = <DesktopNav chrome={chrome} currentPath={currentPath} ownRow={ownRow} />;
   // With the language strip, the header sticks with the strip scrolled out of view above it.
   return (
     <header
@@ -74,14 +69,7 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
             <span className="xl:hidden">{labels.quoteShort}</span>
             <span className="hidden xl:inline">{labels.quote}</span>
           </a>
-          <MobileMenu
-            nav={chrome.nav}
-            currentPath={currentPath}
-            homeHref={chrome.homeHref}
-            quote={{ href: chrome.quoteHref, label: labels.quote }}
-            words={chrome.words}
-            languageLinks={languageLinks}
-          />
+          <MobileMenu chrome={chrome} currentPath={currentPath} languageLinks={languageLinks} />
         </div>
         {ownRow && menu}
       </div>
