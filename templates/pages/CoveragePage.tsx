@@ -80,16 +80,7 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
       </Section>
 
       <Section id="contact" heading={copy.contact.heading} intro={copy.contact.intro}>
-        <ContactCards
-          phone={phone}
-          email={props.email}
-          coverage={coverage}
-          address={props.address}
-          cities={areas.map((area) => area.name)}
-          labels={labels}
-          words={words}
-          emergency={emergency}
-        />
+        <ContactCards {...props} cities={areas.map((area) => area.name)} />
         {props.hours && <OpeningHours hours={props.hours} heading={labels.openingHours} />}
         {props.license && <LicenseNote license={props.license} />}
       </Section>
