@@ -1,30 +1,27 @@
 import { Phone as PhoneIcon } from './lucide.ts';
-import type { Phone } from '../view.ts';
+import type { Phone, SiteWide } from '../view.ts';
 import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 import { colourPairs } from '../colours.ts';
 
-type Props = {
-  text: string;
-  phone: Phone;
-  linkLabel: string;
-  /** The band's landmark: "Emergency service", or other words where the business has no emergency line. */
-  landmark: string;
-};
+/** `phone`: the business's number, which the band dials where there is no emergency line. */
+type Props = SiteWide & { text: string; phone: Phone; linkLabel: string };
 
-/** A full-width emergency-red band: one sentence and a big phone link. */
-export function EmergencyBanner({ text, phone, linkLabel, landmark }: Props) {
+/** A full-width emergency-red band: one sentence and a big phone link, to the emergency line where there is one. */
+export function EmergencyBanner({ text, phone, linkLabel, labels, words, emergency }: Props) {
+  const dialled = emergency?.phone ?? phone;
+  const landmark = emergency ? words.emergencyService : labels.haveQuestions;
   return (
     <aside aria-label={landmark} className={`on-dark ${colourPairs.onEmergency.ground} ${colourPairs.onEmergency.text}`}>
       <div className="container-page flex flex-col items-center gap-4 py-8 text-center md:flex-row md:justify-between md:text-left">
         <p className="text-lg font-semibold sm:text-xl">{text}</p>
         <PhoneLink
-          phone={phone}
+          phone={dialled}
           className={`inline-flex min-h-11 shrink-0 items-center gap-3 rounded-lg border-2 border-transparent ${colourPairs.bannerCall.ground} px-[1.125rem] py-2.5 font-bold ${colourPairs.bannerCall.text} ${colourPairs.bannerCallHover.ground}`}
         >
           <PhoneIcon size={22} />
           <span className="flex flex-col leading-tight sm:block">
-            <span className="sm:mr-2">{nonBreaking(linkLabel)}</span> <span className="text-xl">{nonBreaking(phone.display)}</span>
+            <span className="sm:mr-2">{nonBreaking(linkLabel)}</span> <span className="text-xl">{nonBreaking(dialled.display)}</span>
           </span>
         </PhoneLink>
       </div>

@@ -16,7 +16,8 @@ export type AboutPageProps = {
   license: string | undefined;
 };
 
-export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, license, labels, words, emergency }: AboutPageProps & SiteWide) {
+export function AboutPage(props: AboutPageProps & SiteWide) {
+  const { copy, phone, heroImage, storyImage, quoteHref, license, labels, emergency } = props;
   return (
     <>
       <Hero heading={copy.hero.heading} text={copy.hero.text} image={heroImage} phone={phone} labels={labels} quoteHref={quoteHref} />
@@ -33,12 +34,7 @@ export function AboutPage({ copy, phone, heroImage, storyImage, quoteHref, licen
       </Section>
 
       {copy.emergencyBanner && (
-        <EmergencyBanner
-          text={copy.emergencyBanner.text}
-          phone={emergency?.phone ?? phone}
-          linkLabel={emergency?.call ?? labels.callNow}
-          landmark={emergency ? words.emergencyService : labels.haveQuestions}
-        />
+        <EmergencyBanner {...props} text={copy.emergencyBanner.text} linkLabel={emergency?.call ?? labels.callNow} />
       )}
     </>
   );

@@ -25,7 +25,7 @@ export type HomePageProps = {
 };
 
 export function HomePage(props: HomePageProps & SiteWide) {
-  const { copy, phone, heroImage, quoteHref, labels, words, emergency } = props;
+  const { copy, phone, heroImage, quoteHref, labels, words } = props;
   const services = cardGrid('grid gap-6', props.services.length, CARD_COLUMNS);
   const reviews = cardGrid('mx-auto grid max-w-3xl gap-6 lg:max-w-none', props.testimonials.length, REVIEW_COLUMNS);
   return (
@@ -60,14 +60,7 @@ export function HomePage(props: HomePageProps & SiteWide) {
         </Section>
       )}
 
-      {copy.emergencyBanner && (
-        <EmergencyBanner
-          text={copy.emergencyBanner.text}
-          phone={emergency?.phone ?? phone}
-          linkLabel={labels.haveQuestions}
-          landmark={emergency ? words.emergencyService : labels.haveQuestions}
-        />
-      )}
+      {copy.emergencyBanner && <EmergencyBanner {...props} text={copy.emergencyBanner.text} linkLabel={labels.haveQuestions} />}
 
       <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
         <FeatureGrid items={copy.whyChoose.items} />
