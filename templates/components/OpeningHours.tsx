@@ -37,11 +37,7 @@ export function OpeningHours({ hours, heading }: Props) {
       <Hours heading={heading} rows={hours.opening} icon={<Clock size={22} className="shrink-0 text-action" />} />
       {hours.emergency && (
         <div className="mt-6">
-          <Hours
-            heading={hours.emergency.heading}
-            rows={hours.emergency.rows}
-            icon={<Siren size={22} className="shrink-0 text-emergency" />}
-          />
+          <Hours {...hours.emergency} icon={<Siren size={22} className="shrink-0 text-emergency" />} />
         </div>
       )}
     </div>
