@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 type Props = {
   /** Unique on the page: the section's id and the base of its heading's id. */
   id: string;
-  heading?: string;
+  heading: string;
   intro?: string;
   tone?: 'white' | 'surface';
   children: ReactNode;
@@ -11,18 +11,15 @@ type Props = {
 
 /** A full-width band of the page with a centred heading and intro. */
 export function Section({ id, heading, intro, tone = 'white', children }: Props) {
-  const headingId = heading ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={headingId} className={tone === 'surface' ? 'bg-surface' : 'bg-white'}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={tone === 'surface' ? 'bg-surface' : 'bg-white'}>
       <div className="container-page py-12 lg:py-20">
-        {heading && (
-          <div className="mx-auto mb-8 max-w-3xl text-center lg:mb-12">
-            <h2 id={headingId} className="text-3xl sm:text-4xl">
-              {heading}
-            </h2>
-            {intro && <p className="mt-4 text-lg">{intro}</p>}
-          </div>
-        )}
+        <div className="mx-auto mb-8 max-w-3xl text-center lg:mb-12">
+          <h2 id={`${id}-heading`} className="text-3xl sm:text-4xl">
+            {heading}
+          </h2>
+          {intro && <p className="mt-4 text-lg">{intro}</p>}
+        </div>
         {children}
       </div>
     </section>
