@@ -454,9 +454,9 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
           await page.setViewportSize({ width, height: 900 });
           const layout = await page.evaluate(() => ({
             pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
-            // The header's wide-screen menu (its first nav) on one row however many links it has: never its last link alone on a second.
+            // The header's wide-screen menu (the nav of its bar, not the phone menu's) on one row however many links it has: never its last link alone on a second.
             menuRows: new Set(
-              [...document.querySelector('header nav')!.querySelectorAll(':scope > ul > li')]
+              [...document.querySelector('body > header > div > nav')!.querySelectorAll(':scope > ul > li')]
                 .map((item) => item.getBoundingClientRect())
                 .filter((box) => box.height > 0)
                 .map((box) => Math.round(box.top)),

@@ -34,11 +34,11 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('es-US');
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      // Spanish's longer menu words still keep the wide-screen menu (the header's first nav) to one row.
+      // Spanish's longer menu words still keep the wide-screen menu (the nav of the header's bar) to one row.
       const menuRows = await page.evaluate(
         () =>
           new Set(
-            [...document.querySelector('header nav')!.querySelectorAll(':scope > ul > li')]
+            [...document.querySelector('body > header > div > nav')!.querySelectorAll(':scope > ul > li')]
               .map((item) => item.getBoundingClientRect())
               .filter((box) => box.height > 0)
               .map((box) => Math.round(box.top)),

@@ -35,8 +35,7 @@ describe('a page of the business’s own, in Markdown (the plumber’s Financing
     expect($('header nav a[href="/financing/"]').first().text()).toBe('Financing');
     // `order: 5` puts it fifth, before Contact Us; `menu: header` keeps it out of the footer.
     expect(
-      $('header nav')
-        .first()
+      $('header nav[aria-label="Main"]')
         .find('> ul > li > a')
         .map((_, link) => $(link).attr('href'))
         .get(),
