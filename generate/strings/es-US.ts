@@ -105,7 +105,7 @@ export const esUS: Strings = {
     mapOf: 'de {area}',
     copyright: '© {year} {business}. Todos los derechos reservados.',
     about: 'Acerca de {name}',
-    aboutService: '{name}: de qué se trata',
+    aboutService: '{name}: en qué consiste',
     aboutUs: 'sobre nosotros',
     serving: 'Atendemos en {place}',
     servingCities: 'Atendemos {count} ciudades',

@@ -359,13 +359,13 @@ describe("the garage site's Spanish pages", () => {
       .filter(Boolean);
     expect(headings.length).toBeGreaterThan(0);
     for (const heading of headings) expect(heading).toMatch(/^¿Necesita \p{Ll}/u);
-    // Nor after a preposition: the overview's heading starts with the service ("Reparación de resortes…: de qué se trata").
+    // Nor after a preposition: the overview's heading starts with the service ("Reparación de resortes…: en qué consiste").
     const overviews = htmlFiles(siteDir)
       .filter((name) => name.startsWith('es/servicios/'))
       .map((name) => loadHtml(siteDir, name)('#overview-heading').text().trim())
       .filter(Boolean);
     expect(overviews.length).toBeGreaterThan(0);
-    for (const heading of overviews) expect(heading).toMatch(/^\p{Lu}\p{Ll}+ de [^:]+: de qué se trata$/u);
+    for (const heading of overviews) expect(heading).toMatch(/^\p{Lu}\p{Ll}+ de [^:]+: en qué consiste$/u);
   });
 
   it('say where a service is given as Spanish says it: "Atendemos en Oxnard", not "Atendemos Oxnard"', () => {
