@@ -449,7 +449,9 @@ describe("the business's towns on a translation's pages", () => {
       ['/contact/', '/es/contacto/', '/fr/nous-joindre/', 'main #areas'],
       ['/service-areas/', '/es/areas-de-servicio/', undefined, 'main #areas'],
       ['/', '/es/', '/fr/', 'body > footer'],
-      ['/', '/es/contacto/', undefined, 'header nav'],
+      // The wide-screen menu (the nav of the header's bar) and the phone menu's.
+      ['/', '/es/contacto/', undefined, 'body > header > div > nav'],
+      ['/', '/es/contacto/', undefined, 'details[data-menu] nav'],
     ];
     for (const [main, es, fr, part] of lists) {
       expect(towns(main, part), `${main} ${part}`).toEqual(english);
