@@ -223,12 +223,12 @@ type Edition = { sources: PageSources; routes: Route[]; moved?: ReadonlyMap<stri
  */
 function routeTables(site: SiteModel, translations: Translation[], image: ImageResolver, standIns: string[], production: boolean) {
   const sources = withImages(site, image);
-  const main = routeTable(sources);
+  const main = indexedOnlyWithContent(buildRoutes(sources));
   const built = translations.map((translation) => {
     const translated = translatedSources(withImages(resolveSite(translation.loaded, languageOf(translation.tag)), image), translation);
     const table = routesOf(translation, translated);
-    const contentless = contentlessVerdicts(table.routes);
-    return { translation, sources: translated, table: { ...table, routes: keepOut(table.routes, contentless) }, contentless };
+    const { routes, contentless } = indexedOnlyWithContent(table.routes);
+    return { translation, sources: translated, table: { ...table, routes }, contentless };
   });
   // A moved address may lead to a page in any language; and no page of one language may take another's address (pages/es.md, /es/).
   const everyRoute = [...main.routes, ...built.flatMap(({ table }) => table.routes)];
@@ -432,11 +432,10 @@ function styleAndScript(site: SiteModel, options: BuildOptions, cache: BuildCach
   return { names, files };
 }
 
-/** The route table, and the pages that need content of their own kept out of search engines. */
-function routeTable(site: ReturnType<typeof withImages>) {
-  const table = buildRoutes(site);
-  const contentless = contentlessVerdicts(table);
-  return { routes: keepOut(table, contentless), contentless };
+/** A language's routes with the pages that need content of their own and have none kept out of search engines; the verdicts. */
+function indexedOnlyWithContent(routes: Route[]) {
+  const contentless = contentlessVerdicts(routes);
+  return { routes: keepOut(routes, contentless), contentless };
 }
 
 /** `--base-url` replaces the canonical base of content (a staging host) without editing it. */
