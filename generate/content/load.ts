@@ -64,7 +64,7 @@ export type ContentFileOf = (file: SiteFileKey | ContentFileSpec) => ContentFile
 export type LoadedContent = {
   content: Content;
   /** The words of a file a page type declared (undefined for an optional file left out). */
-  copy: <Schema extends z.ZodType>(file: ContentFileSpec<Schema>) => z.infer<Schema>;
+  copy: <Spec extends ContentFileSpec>(file: Spec) => z.infer<Spec['schema']> | (Spec extends { optional: true } ? undefined : never);
   /** The folders of Markdown files the page types declared. */
   folders: MarkdownFolder[];
   /** The Markdown files of a folder a page type declared, drafts only when the build shows them, in file-name order. */
