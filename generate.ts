@@ -317,7 +317,7 @@ async function renderEditions(
   }));
   linkVersions(main!, translated);
   const results = [];
-  for (const pages of judged) results.push(await pages.write());
+  for (const pages of judged) results.push(await pages.renderDocuments());
   return {
     pages: new Map(results.flatMap((result) => [...result.pages])) as OutputFiles,
     rendered: results.reduce((sum, result) => sum + result.rendered, 0),

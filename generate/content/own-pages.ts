@@ -46,7 +46,7 @@ const searchFields = {
 };
 
 /** The front matter of a page of the business's own: content/pages/<slug>.md, at /<slug>/. */
-export const pageFrontMatter = z
+const pageFrontMatter = z
   .strictObject({
     ...searchFields,
     heading: text.describe('The page\'s heading, and its name in menus and breadcrumbs: "Financing".'),
@@ -60,7 +60,7 @@ export const pageFrontMatter = z
 const slugList = (what: string) => z.array(slug).min(1).describe(what).optional();
 
 /** The front matter of an article: content/articles/<slug>.md, at /articles/<slug>/. */
-export const articleFrontMatter = z
+const articleFrontMatter = z
   .strictObject({
     ...searchFields,
     date: daySchema.describe('The day it was published: "2025-03-14".'),
@@ -126,7 +126,7 @@ export const articlesFolder: MarkdownFolder<typeof articleFrontMatter> = {
       : { where: ['date'], note: `${date} is in the future, so the article is left out until a build on or after that day` },
 };
 
-export const articlesPageSchema = contentFile('The words of the articles: their index pages, and what every article shares.', {
+const articlesPageSchema = contentFile('The words of the articles: their index pages, and what every article shares.', {
   meta: metaSchema,
   heading: text.describe('The heading of the index, and its name in menus and breadcrumbs: "Tips & Advice".'),
   intro: text,
@@ -171,7 +171,7 @@ const jobSchema = z
   })
   .describe('A job, with its photos.');
 
-export const gallerySchema = contentFile('The gallery of your work: its page, and the jobs it shows, newest first.', {
+const gallerySchema = contentFile('The gallery of your work: its page, and the jobs it shows, newest first.', {
   meta: metaSchema,
   heading: text.describe('The heading of the gallery, and its name in menus and breadcrumbs: "Our Work".'),
   intro: text,

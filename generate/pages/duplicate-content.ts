@@ -133,7 +133,7 @@ export function keepOut(routes: Route[], verdicts: Verdict[]): Route[] {
  * Pages that can never be copies are kept first, then pages with content of their own, then the rest, so a near-copy
  * points at the page with its own content rather than the other way round.
  */
-export function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) => string, maxSimilarity: number): SimilarVerdict[] {
+function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) => string, maxSimilarity: number): SimilarVerdict[] {
   const rank = (route: Route) => (!route.siblings!.copyOf ? 0 : route.siblings!.ownContent ? 1 : 2);
   // Array.prototype.sort is stable: within a rank, route order.
   const order = routes.filter((route) => route.siblings && !route.noindex).sort((a, b) => rank(a) - rank(b));

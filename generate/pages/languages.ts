@@ -7,10 +7,10 @@ import { localSpecOf } from '../content/local.ts';
 import { bracketedStandIns } from '../content/stand-ins.ts';
 import { articlesFolder, articlesPageFile, freePagesFolder, galleryFile } from '../content/own-pages.ts';
 import type { PageEntry, PageWords, Route } from '../page-types/page-type.ts';
-import { type TranslatedRoutes, translatedRoutes } from './routes.ts';
+import { isLinkField, type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import { categoryFilter, type PageSources } from './model.ts';
 import type { LanguageNotFound } from '../hosting/redirects.ts';
-import { NOT_FOUND_FILE, ownPaths, paths } from './paths.ts';
+import { LIST_PAGE, NOT_FOUND_FILE, ownPaths, paths } from './paths.ts';
 import { languageName, sameLanguage } from '../strings/index.ts';
 
 /** The language a translation's pages mark a review with: its own, unless the translation gives its words or is in that language. */
@@ -21,7 +21,7 @@ function reviewLanguageIn(translation: Translation, index: number): string | und
 }
 
 /** Where a translation's pages are: its language subtag, "/es" for "es-US". */
-export const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
+const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
 
 /** The language's home page in a translation: "/es/". */
 export const homeOf = (tag: string) => `${prefixOf(tag)}${paths.home}`;
@@ -101,7 +101,7 @@ function pathsIn(translation: Translation, site: PageSources, prefix: string): (
   const inSection = (path: string) => sections.find(([from]) => path.startsWith(from));
   return (path) => {
     const section = inSection(path);
-    const rest = section && path.slice(section[0].length).replace(/^page\//, `${words.page}/`);
+    const rest = section && path.slice(section[0].length).replace(new RegExp(`^${LIST_PAGE}/`), `${words.page}/`);
     return table.get(path) ?? (section ? `${section[1]}${rest}` : `${prefix}${path}`);
   };
 }
@@ -135,7 +135,7 @@ export function otherLanguageLinks(editions: Array<{ tag: string; routes: Route[
   return (tag: string, value: unknown): Record<string, string> | undefined => {
     const found: Record<string, string> = {};
     const visit = (item: unknown, key: string): void => {
-      if (typeof item === 'string' && /(^h|H)ref$/.test(key)) {
+      if (typeof item === 'string' && isLinkField(key)) {
         const path = item.replace(/[?#].*$/, '');
         const language = languageAt.get(path);
         if (language !== undefined && language !== tag) found[path] = language;

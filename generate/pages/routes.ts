@@ -88,10 +88,13 @@ function relocated<Props>(
   };
 }
 
-/** A value with every link (a field named `href` or ending in `Href`) to a moved page leading to its new path; Markdown's at the site's address are paths already. */
+/** A field of props that holds a link: one named `href` or ending in `Href`. */
+export const isLinkField = (key: string) => /(^h|H)ref$/.test(key);
+
+/** A value with every link (`isLinkField`) to a moved page leading to its new path; Markdown's at the site's address are paths already. */
 function relinked<Value>(value: Value, linkTo: (path: string) => string | undefined): Value {
   const walk = (item: unknown, key: string): unknown => {
-    if (typeof item === 'string' && /(^h|H)ref$/.test(key)) {
+    if (typeof item === 'string' && isLinkField(key)) {
       const [, path = item, rest = ''] = /^([^#?]*)(.*)$/.exec(item) ?? [];
       const to = linkTo(path);
       return to === undefined ? item : `${to}${rest}`;

@@ -41,9 +41,9 @@ export type RenderInputs = {
 };
 
 /**
- * Each page's <main> comes first, as the duplicate-content guard compares it and its verdict changes the <head>; `write`, the
- * whole pages, waits for the caller to link each page to its versions among the pages still indexed. Both halves are cached under
- * a hash of what made them, so a build where nothing changed never loads React.
+ * Each page's <main> comes first, as the duplicate-content guard compares it and its verdict changes the <head>;
+ * `renderDocuments`, the whole pages, waits for the caller to link each page to its versions among the pages still indexed.
+ * Both halves are cached under a hash of what made them, so a build where nothing changed never loads React.
  */
 export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilarity, language, cache, onPage }: RenderInputs) {
   let renderer: Promise<ReturnType<typeof pageRenderer>> | undefined;
@@ -69,7 +69,7 @@ export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilar
     verdict.ownWordsIn = byPath.get(verdict.path)!.siblings!.ownWordsIn;
   }
   const indexed = keepOut(routes, similar);
-  const write = async () => {
+  const renderDocuments = async () => {
     const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
     const cached = new Map<string, CachedFile>();
     await Promise.all(
@@ -93,7 +93,7 @@ export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilar
     );
     return { pages, rendered, routes: indexed, similar };
   };
-  return { routes: indexed, write };
+  return { routes: indexed, renderDocuments };
 }
 
 /** What a page's <main> is made of: its type, props, breadcrumbs and the languages of its links, and what every <main> shows alike. */

@@ -18,7 +18,7 @@ import { absoluteUrl } from '../pages/paths.ts';
 import type { Route } from '../page-types/page-type.ts';
 
 /** The size Facebook, LinkedIn and X show a link preview at (1.91:1). */
-export const SOCIAL_CARD = { width: 1200, height: 630 } as const;
+const SOCIAL_CARD = { width: 1200, height: 630 } as const;
 
 /** Only link previews fetch a card, never a page load: a middling quality, and standard Huffman tables (optimised ones cost more CPU). */
 const CARD_JPEG = { quality: 82, optimiseCoding: false } as const;
