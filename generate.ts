@@ -119,14 +119,14 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded });
 
   // 1. Content: read, validated and resolved into the site model; the stand-ins found.
-  const { site, translations, standIns, notes, slips } = await stage('content', () => readContent(options));
+  const { site, ownPageSections, translations, standIns, notes, slips } = await stage('content', () => readContent(options));
   const { baseUrl } = site.content.site;
   // From content alone, alongside what follows: the host rules' limits checked, the stylesheet and the script started.
   const redirects = buildRedirectTable(site.content.redirects.redirects);
   // Each translation's pages are one more section (/es/*) for `_headers` to make revalidate, its 404.html included.
-  const pageSections = [...ownSections(site), ...translations.map(({ tag }) => homeOf(tag))];
+  const pageSections = [...ownPageSections, ...translations.map(({ tag }) => homeOf(tag))];
   await stage('host rules', () => assertHostLimits(redirects, pageSections));
-  const assets = styleAndScript(site, options, cache, timer);
+  const assets = styleAndScript(site, ownPageSections.length > 0, options, cache, timer);
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed; icons from the logo.
   const { images, logo, icons } = await stage('images', () => imagesOf(site, options.assetsDir, cache));
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
@@ -180,7 +180,7 @@ function counts(editions: Edition[], rendered: number, files: OutputFiles) {
   return { pages, pagesPerLanguage, rendered, files: files.size, bytes };
 }
 
-/** Every page judged by the duplicate guard, then rendered once (`write`), with its JSON-LD and social card, each page's text handed to the link check. */
+/** Every page judged by the duplicate guard, then rendered once (`renderDocuments`), with its JSON-LD and social card, each page's text handed to the link check. */
 function renderSite(parts: {
   site: PageSources;
   /** The phone lines of a site in several languages, each with the languages it is answered in; none for one language. */
@@ -198,11 +198,7 @@ function renderSite(parts: {
     baseUrl: site.content.site.baseUrl,
     perRoute: {
       // Which language each page is in, and the lines answered in each, on a site in several.
-      structuredData: structuredData(
-        site.content,
-        cardAt,
-        lines.length > 1 || site.content.site.translations.length > 0 ? { tag: site.language.tag, lines } : undefined,
-      ),
+      structuredData: structuredData(site.content, cardAt, lines.length > 0 ? { tag: site.language.tag, lines } : undefined),
       socialImage: (route: Route) => cardAt(route.path),
     },
     maxSimilarity: site.content.site.duplicateContent.maxSimilarity,
@@ -382,10 +378,11 @@ async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<
   return withOutputLock(outDir, () => recoverOutput(outDir), hooks.onWait);
 }
 
-/** Content as the site model, with `--base-url`, and the stand-ins of the main content (a translation's are known with its pages). */
-async function readContent(
-  options: BuildOptions,
-): Promise<{ site: SiteModel; translations: Translation[]; standIns: string[]; notes: string[]; slips: string[] }> {
+/**
+ * Content as the site model, with `--base-url`, the sections of its own pages (for the hosts' rules and the stylesheet),
+ * and the stand-ins of the main content (a translation's are known with its pages).
+ */
+async function readContent(options: BuildOptions) {
   const { loaded, problems } = await checkContent(options.contentDir, options.assetsDir, pageContentSources, { drafts: options.drafts });
   // The main content's problems and the translations' fail the build together, so one run names them all.
   const translations = (await loadTranslations(options.contentDir, loaded, problems)).map((translation) => ({
@@ -394,8 +391,10 @@ async function readContent(
   }));
   const withBase = { ...loaded, content: withBaseUrl(loaded.content, options.baseUrl) };
   const standIns = [...standInProblems(withBase), ...(await starterPictureProblems(withBase, options.assetsDir))];
+  const site = resolveSite(withBase, languageOf(withBase.content.site.language));
   return {
-    site: resolveSite(withBase, languageOf(withBase.content.site.language)),
+    site,
+    ownPageSections: ownSections(site),
     translations,
     standIns,
     notes: loaded.notes,
@@ -408,9 +407,9 @@ async function readContent(
  * (the brand's colours and the category filters): they compile while the main thread makes images,
  * routes and pages. Their names are known at once; their text is awaited only for the output.
  */
-function styleAndScript(site: SiteModel, options: BuildOptions, cache: BuildCache, timer: StageTimer) {
+function styleAndScript(site: SiteModel, hasOwnPages: boolean, options: BuildOptions, cache: BuildCache, timer: StageTimer) {
   const contentCss = `${themeCss(site.content.site.theme.colors)}\n${categoryFilterCss(site.categories.chips.map((chip) => chip.slug))}`;
-  const stylesheet = buildStylesheet(options.stylesAndScriptDir, contentCss, cache, ownSections(site).length > 0 ? [OWN_PAGES_CSS] : []);
+  const stylesheet = buildStylesheet(options.stylesAndScriptDir, contentCss, cache, hasOwnPages ? [OWN_PAGES_CSS] : []);
   const script = buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js'), cache);
   const css = timer.alongside(
     'css',

@@ -19,10 +19,9 @@ export const service = pageType<ServicePageProps>({
     Object.entries(site.content.services).map(([slug, service]) => {
       const { content, copy, fileOf, image, language } = site;
       const areaSlugs = Object.keys(content.areas);
-      const ordered = [
-        ...areaSlugs.filter((area) => hasLocalNotes(content, slug, area)),
-        ...areaSlugs.filter((area) => !hasLocalNotes(content, slug, area)),
-      ];
+      const withNotes = new Set(areaSlugs.filter((area) => hasLocalNotes(content, slug, area)));
+      const ordered = [...withNotes, ...areaSlugs.filter((area) => !withNotes.has(area))];
+      const inText = serviceInText(service);
       return {
         path: paths.service(slug),
         label: service.title,
@@ -32,7 +31,7 @@ export const service = pageType<ServicePageProps>({
         words: [{ file: siteFiles.services, within: [slug] }, { file: servicePageFile }],
         siblings: { groups: [`service:${slug}`], ownContent: true },
         props: {
-          service: { ...service, inText: serviceInText(service) },
+          service: { ...service, inText },
           image: image(service.image, 'half'),
           areas: {
             links: ordered.slice(0, MAX_AREA_LINKS).map((area) => serviceInAreaLink(content, language, slug, area)),
@@ -41,7 +40,7 @@ export const service = pageType<ServicePageProps>({
             }),
           },
           related: relatedTo(site, { service: slug }),
-          copy: fillPagePlaceholders(copy(servicePageFile), { service: service.title, serviceInText: serviceInText(service) }),
+          copy: fillPagePlaceholders(copy(servicePageFile), { service: service.title, serviceInText: inText }),
           phone: content.site.phone,
           bookHref: paths.contact,
         },
