@@ -2,10 +2,11 @@
  * A page type is one module and a line in the list (docs/code-map.md, "Adding a page type"): the
  * worked example of that page, copied out of the doc into a copy of the project, builds a page the
  * route table, the menus, the breadcrumbs, the sitemap, the link check and the social cards all
- * take in, and its content file is read and checked like every other.
+ * take in, and its content file is read and checked like every other; a site without that file
+ * (every other site) builds as it did.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -93,4 +94,15 @@ it('reads its content file as it reads every other: a mistake there is named at 
   );
   expect(failure).toMatch(/pages\/warranty\.json:1:1: heading: missing: this field is required/);
   await rm(broken, { recursive: true, force: true });
+});
+
+it('builds a site without its content file as before: no page, and no missing file', async () => {
+  const without = site.at('content-without-warranty');
+  await cp(site.contentDir, without, { recursive: true });
+  await rm(path.join(without, 'pages/warranty.json'));
+  await build(without);
+  const outDir = path.join(project, 'dist');
+  expect(existsSync(path.join(outDir, 'warranty/index.html'))).toBe(false);
+  expect(loadPage(outDir, '/services/')('nav[aria-label="Main"]').text()).not.toContain('Our Warranty');
+  await rm(without, { recursive: true, force: true });
 });
