@@ -1,9 +1,9 @@
 /**
  * The site generator's pipeline: content/ in, a complete static site out. Start reading here.
  *
- * Each stage is a function in a folder of generate/ (content, images, pages, render, hosting,
- * output); this file only lists them in order and passes each one's result to the next. The
- * commands that run it (`npm run build`, `dev`, `preview`) are in generate/cli/.
+ * Each stage is a function in a folder of generate/ (content, images, pages, render, hosting, output); `build()` calls
+ * them in order, passing each one's result to the next, and the helpers below it join their results (each language's
+ * route table, headers and footers, phone lines, the link check…). The commands that run it are in generate/cli/.
  */
 // First: it sets NODE_ENV before anything imports React.
 import './generate/production.ts';
