@@ -1,6 +1,8 @@
 /**
- * One module per page type declares its content, routes, template and what it gives the shared stages,
- * so that the list in index.ts is the only place that names a page type.
+ * One module per page type declares its content, routes, template and what it gives the shared stages, so the route
+ * table is derived from the list in index.ts alone. The built-in sections are also known by their paths elsewhere: their
+ * words in a translation (pages/languages.ts `pathsIn`), the hosts' cache rules (hosting/headers.ts, pages/model.ts
+ * `ownSections`), the section redirects (hosting/redirects.ts) and the header's menus (render/chrome.ts).
  */
 import type { ComponentType } from 'react';
 import type { FAQPage, ImageObject, Thing } from 'schema-dts';
@@ -137,7 +139,7 @@ export const pageType = <Props>(type: PageType<Props>): PageType<Props> => type;
 // biome-ignore lint/suspicious/noExplicitAny: the list holds types of different props, each consistent with itself
 export type AnyPageType = PageType<any>;
 
-/** The one page of a file of page copy: at `path`, its title and description the file's `meta`, in the top menu as `label`. */
+/** The one page of a file of page copy: at `path`, its title and description the file's `meta`, in both menus as `label`. */
 export function onePage<Props>(
   site: PageSources,
   from: ContentFileSpec<z.ZodType<{ meta: { title: string; description: string } }>>,
