@@ -1,4 +1,7 @@
-/** `{placeholders}`: the site's keep its name and phone in site.json alone (filled as content loads), a page's (`{area}`) per route. */
+/**
+ * `{placeholders}` in content: the site's (`{business}`, `{phone}`…) keep its name and phone in site.json alone, and are filled
+ * as content loads; a page's (`{service}`, `{area}`) are filled per route.
+ */
 import type { Site } from './site/index.ts';
 import { mapJson } from './json.ts';
 
