@@ -4,6 +4,7 @@
  * this module is the one door between the two.
  */
 import type { Root as HastRoot } from 'hast';
+import type { ServicePrice } from '../generate/content/schema.ts';
 import type { Site } from '../generate/content/site/index.ts';
 import type { Strings } from '../generate/strings/index.ts';
 
@@ -93,6 +94,9 @@ export type ContactHours = { opening: HoursList; emergency: { heading: string; r
 /** What every page template takes besides its own props: the shared words, and the emergency line. */
 export type SiteWide = { labels: Labels; words: Words; emergency: Emergency | null };
 
+/** A service's price as pages state it ("From $149", "$89 through March 31, 2026"), and as search engines read it. */
+export type Price = ServicePrice & { currency: string; words: string };
+
 export type ServiceSummary = {
   slug: string;
   title: string;
@@ -104,6 +108,8 @@ export type ServiceSummary = {
   description: string;
   features: string[];
   emergency: boolean;
+  /** None without a price, or once its last day has passed. */
+  price?: Price;
 };
 
 export type AreaSummary = {

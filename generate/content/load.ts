@@ -7,7 +7,7 @@ import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import { LOCAL_FOLDER, type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
-import { areasSchema, PARSE_OPTIONS, servicesSchema, unknownSlugMessage } from './schema.ts';
+import { areasSchema, hasExpired, PARSE_OPTIONS, servicesSchema, unknownSlugMessage } from './schema.ts';
 import { overnightSlips } from './site/hours.ts';
 import { siteSchema } from './site/index.ts';
 import { LICENSE_PLACEHOLDERS } from './site/license.ts';
@@ -166,10 +166,15 @@ export async function checkContent(
 /** Past this many characters a service's title, its pages' heading, pushes the call button off a phone's first screen. */
 const SERVICE_TITLE_LIMIT = 60;
 
-/** What is likely a slip in the site's files but may be meant: opening hours past midnight, a service title too long for a phone. */
+/**
+ * What is likely a slip in the site's files but may be meant: opening hours past midnight, a service title too long for a
+ * phone, a special whose last day has passed (its price is then not shown: a customer is never quoted it).
+ */
 function slipWarnings(content: Readable, fileOf: ContentFileOf): string[] {
+  const services = Object.entries(content.services ?? {});
   // Some trades need long names: a warning only.
-  const longTitles = Object.entries(content.services ?? {}).filter(([, { title }]) => title.length > SERVICE_TITLE_LIMIT);
+  const longTitles = services.filter(([, { title }]) => title.length > SERVICE_TITLE_LIMIT);
+  const pastPrices = services.filter(([, { price }]) => price && hasExpired(price));
   return [
     ...overnightSlips(content.site?.hours ?? {}).map(({ where, message }) => contentProblem(fileOf('site'), ['hours', ...where], message)),
     ...longTitles.map(([slug, { title }]) =>
@@ -177,6 +182,13 @@ function slipWarnings(content: Readable, fileOf: ContentFileOf): string[] {
         fileOf('services'),
         [slug, 'title'],
         `is ${title.length} characters; as the service page's heading, and each city page's with the city after it, it fills a phone's first screen: keep it within ${SERVICE_TITLE_LIMIT} and say the rest in its subtitle`,
+      ),
+    ),
+    ...pastPrices.map(([slug, { price }]) =>
+      contentProblem(
+        fileOf('services'),
+        [slug, 'price', 'until'],
+        `${price!.until} has passed, so the price is neither shown on the pages nor given to search engines; give the special's new last day, or remove the price`,
       ),
     ),
   ];

@@ -131,6 +131,34 @@ export const heroSchema = z.strictObject({
 
 export const sectionSchema = z.strictObject({ heading: text, intro: text.optional() });
 
+/** A service's price in the site's currency: the price itself, or where prices start; a special's, through its last day. */
+const priceSchema = z
+  .strictObject({
+    amount: z
+      .number({
+        error: (issue) =>
+          typeof issue.input === 'string'
+            ? `must be a number such as 149, without quotes or a currency sign (site.json's "currency" gives the currency), not the text ${JSON.stringify(issue.input)}`
+            : undefined,
+      })
+      .positive()
+      .multipleOf(0.01, 'must be in whole cents, such as 149 or 89.95')
+      .describe("The price as a number in the site's currency (site.json's `currency`), without its sign: 149, or 89.95."),
+    from: z.boolean().describe('true for a starting price, shown "From $149"; left out, the price itself, shown "$149".').optional(),
+    until: daySchema
+      .describe(
+        'The last day the price holds, for a special, written YYYY-MM-DD: shown "through March 31, 2026". Once it has passed, the build warns and shows no price.',
+      )
+      .optional(),
+  })
+  .describe('The price on the service\'s card and pages, and given to search engines: {"amount": 149, "from": true} for "From $149".');
+
+/**
+ * Whether a price's last day is over, by the UTC date of the build's machine: west of UTC a few hours early, so that no
+ * customer is quoted a special past its day. Such a price is shown nowhere.
+ */
+export const hasExpired = (price: ServicePrice) => price.until !== undefined && price.until < new Date().toISOString().slice(0, 10);
+
 const serviceSchema = z
   .strictObject({
     title: text,
@@ -142,6 +170,7 @@ const serviceSchema = z
     description: text,
     detailedDescription: text,
     warranty: text.describe('The warranty on this work, after the word "Warranty:" on the service page: "1 year on parts and labor".'),
+    price: priceSchema.optional(),
     image: imageRefSchema,
     features: z
       .array(text)
@@ -185,3 +214,4 @@ export const areasSchema = slugRecords('The cities served, keyed by slug ("north
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
 export type Service = z.infer<typeof serviceSchema>;
+export type ServicePrice = z.infer<typeof priceSchema>;

@@ -5,8 +5,8 @@
  * `ownSections`), the section redirects (hosting/redirects.ts) and the header's menus (render/chrome.ts).
  */
 import type { ComponentType } from 'react';
-import type { FAQPage, ImageObject, Thing } from 'schema-dts';
-import type { Image, Link, Question, SiteWide } from '../../templates/view.ts';
+import type { FAQPage, ImageObject, Offer, Thing } from 'schema-dts';
+import type { Image, Link, Price, Question, SiteWide } from '../../templates/view.ts';
 import type { z } from 'zod';
 import type { ContentFileSpec, ContentSource } from '../content/load.ts';
 import { contentPlace } from '../errors.ts';
@@ -118,6 +118,8 @@ export type JsonLdKit = {
   /** A content image for search engines: the image itself when it is a photo, else the page's social card. */
   image: (route: { path: string }, image: Image) => ImageObject;
   faqPage: (questions: Question[]) => FAQPage[];
+  /** A service's price as an Offer: a starting price as the lowest of a range, a special valid through its last day. */
+  offer: (price: Price) => Offer;
   /** A page of the business's own at the route's URL, published by the business. */
   webPage: (route: { path: string }, node: Omit<Node<'WebPage'>, '@type' | 'publisher' | 'url'>) => Node<'WebPage'>;
   /** A photo of the business's own work: the file itself, its size, and the business as its creator. */

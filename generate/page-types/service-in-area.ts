@@ -3,7 +3,7 @@ import { META_LIMITS, tooLong } from '../content/limits.ts';
 import { servicePageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { BuildError, type ContentFile, contentPlace, contentProblem } from '../errors.ts';
-import { hasLocalNotes, localWordsIn, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
+import { hasLocalNotes, localWordsIn, priceOf, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { type PageEntry, pageType } from './page-type.ts';
 import { siteFiles } from '../content/load.ts';
@@ -84,6 +84,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
               summary: service.card.description,
               features: service.features,
               warranty: service.warranty,
+              price: priceOf(site, service),
               emergency: service.emergency,
             },
             image: image(service.image, 'half'),
@@ -121,6 +122,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
       description: route.description,
       image: kit.image(route, route.props.image),
       areaServed: kit.city(route.props.area.name),
+      ...(route.props.service.price && { offers: kit.offer(route.props.service.price) }),
     }),
     // Only this service's own questions here: the city's are marked up on the city page, the service's on its page.
     ...kit.faqPage(route.props.faq.own),

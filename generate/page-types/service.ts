@@ -2,7 +2,7 @@ import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
 import { contentPlace } from '../errors.ts';
 import { servicePageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
-import { hasLocalNotes, relatedTo, serviceInAreaLink, serviceInText } from '../pages/model.ts';
+import { hasLocalNotes, priceOf, relatedTo, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { pageType } from './page-type.ts';
 import { siteFiles } from '../content/load.ts';
@@ -31,7 +31,7 @@ export const service = pageType<ServicePageProps>({
         words: [{ file: siteFiles.services, within: [slug] }, { file: servicePageFile }],
         siblings: { groups: [`service:${slug}`], ownContent: true },
         props: {
-          service: { ...service, inText },
+          service: { ...service, inText, price: priceOf(site, service) },
           image: image(service.image, 'half'),
           areas: {
             links: ordered.slice(0, MAX_AREA_LINKS).map((area) => serviceInAreaLink(content, language, slug, area)),
@@ -55,6 +55,7 @@ export const service = pageType<ServicePageProps>({
       description: route.props.service.description,
       image: kit.image(route, route.props.image),
       areaServed: kit.areaServed,
+      ...(route.props.service.price && { offers: kit.offer(route.props.service.price) }),
     }),
     ...kit.faqPage(route.props.service.faq),
   ],

@@ -9,6 +9,7 @@ import type {
   JobPhoto,
   JobView,
   Link,
+  Price,
   Related,
   ServiceSummary,
   TestimonialView,
@@ -17,7 +18,7 @@ import type { MarkdownDocument } from '../content/markdown.ts';
 import { type ArticleFrontMatter, articlesFolder, articlesPageFile, freePagesFolder, galleryFile, type Job } from '../content/own-pages.ts';
 import type { Content, LoadedContent } from '../content/load.ts';
 import { mapJson } from '../content/json.ts';
-import type { ImageRef, Service } from '../content/schema.ts';
+import { hasExpired, type ImageRef, type Service } from '../content/schema.ts';
 import { type ContentFile, contentPlace, displayPath } from '../errors.ts';
 import { type Language, sameLanguage } from '../strings/index.ts';
 import { licenseStatement } from './facts.ts';
@@ -90,6 +91,19 @@ export const dayIn = (language: Language, iso: string, style: 'long' | 'month' =
     style === 'long' ? { dateStyle: 'long', timeZone: 'UTC' } : { month: 'long', year: 'numeric', timeZone: 'UTC' },
   ).format(new Date(`${iso}T00:00:00Z`)),
 });
+
+/** A service's price in the pages' language and the site's currency ("From $149", no cents when whole); none once its last day has passed. */
+export function priceOf(site: SiteModel, service: Service): Price | undefined {
+  const { price } = service;
+  if (!price || hasExpired(price)) return undefined;
+  const { tag, strings } = site.language;
+  const { currency } = site.content.site;
+  const whole = Number.isInteger(price.amount) && { minimumFractionDigits: 0 };
+  const amount = new Intl.NumberFormat(tag, { style: 'currency', currency, ...whole }).format(price.amount);
+  const shown = price.from ? phrase(strings.pages.priceFrom, { price: amount }) : amount;
+  const words = price.until ? phrase(strings.pages.priceUntil, { price: shown, date: dayIn(site.language, price.until).label }) : shown;
+  return { ...price, currency, words };
+}
 
 /** Newest first; on one day, by slug, so the order never depends on the file system's. */
 const newestFirst = <Item extends { date: { iso: string } }>(items: Item[], key: (item: Item) => string) =>
@@ -198,6 +212,7 @@ export function withImages(site: SiteModel, image: ImageResolver): PageSources {
     description: service.card.description,
     features: service.card.features,
     emergency: service.emergency,
+    price: priceOf(site, service),
   }));
   return { ...site, image, hero: (copy) => copy.hero.image && image(copy.hero.image, 'half'), services, jobs: jobViews(site, image) };
 }

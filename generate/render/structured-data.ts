@@ -1,5 +1,15 @@
-import type { BreadcrumbList, ContactPoint, FAQPage, ImageObject, LocalBusiness, PostalAddress, Thing, WithContext } from 'schema-dts';
-import type { Image, Question, SocialImage } from '../../templates/view.ts';
+import type {
+  BreadcrumbList,
+  ContactPoint,
+  FAQPage,
+  ImageObject,
+  LocalBusiness,
+  Offer,
+  PostalAddress,
+  Thing,
+  WithContext,
+} from 'schema-dts';
+import type { Image, Price, Question, SocialImage } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
 import { isRoundTheClock } from '../content/site/hours.ts';
@@ -81,6 +91,7 @@ export function structuredData(
     service: (route, node) => ({ '@type': 'Service', ...node, url: url(route.path), provider: business }),
     image: (route, image) => rasterOr(image, cardAt(route.path), url),
     faqPage,
+    offer,
     article: (route, node) => ({
       '@type': 'BlogPosting',
       ...node,
@@ -154,6 +165,17 @@ function faqPage(questions: Question[]): FAQPage[] {
       })),
     },
   ];
+}
+
+/** A service's price as an Offer: a starting price also as the lowest of a range, a special valid through its last day. */
+function offer({ amount, currency, from, until }: Price): Offer {
+  return {
+    '@type': 'Offer',
+    price: amount,
+    priceCurrency: currency,
+    ...(from && { priceSpecification: { '@type': 'PriceSpecification', minPrice: amount, priceCurrency: currency } }),
+    ...(until && { validThrough: until }),
+  };
 }
 
 /** The kinds of node a page gives that say which language they are in. */

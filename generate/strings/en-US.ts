@@ -44,6 +44,7 @@ export const enUS = {
     serviceIncludes: 'Service Includes',
     atAGlance: 'At a glance',
     warranty: 'Warranty',
+    price: 'Price',
     allServices: 'All Services',
     emergencyCategory: 'Emergency',
     quickLinks: 'Quick Links',
@@ -117,6 +118,9 @@ export const enUS = {
     viewAreaServices: 'View {area} services',
     /** A fact after its label: "Response: 30-45 minutes". */
     labelled: '{label}: {value}',
+    /** A service's price: a starting price, and a special's last day (the price and the day are Intl's). */
+    priceFrom: 'From {price}',
+    priceUntil: '{price} through {date}',
     zipCodes: 'ZIP codes',
     zipCodesAre: 'ZIP codes {zipCodes}',
     neighborhoods: 'Neighborhoods: {names}',

@@ -30,6 +30,7 @@ export function ServiceCard({ service, linkLabel, href = service.href, showFeatu
       <div className="flex flex-1 flex-col p-6">
         <h3 className="text-xl">{service.title}</h3>
         <p className="mt-2">{service.description}</p>
+        {service.price && <p className="mt-3 font-semibold text-ink">{service.price.words}</p>}
         {showFeatures && (
           <ul className="mt-4 space-y-2 text-[0.95rem]">
             {service.features.map((feature) => (

@@ -1,5 +1,5 @@
-import { ShieldCheck } from './lucide.ts';
-import type { Labels, Phone, Words } from '../view.ts';
+import { ShieldCheck, Tag } from './lucide.ts';
+import type { Labels, Phone, Price, Words } from '../view.ts';
 import { CallButton } from './CallButton.tsx';
 import { CheckList } from './CheckList.tsx';
 import { phrase } from '../phrase.ts';
@@ -8,7 +8,7 @@ type Props = {
   /** The service's name; on a service-in-city page, in the city. */
   name: string;
   paragraphs: string[];
-  service: { summary?: string; features: string[]; warranty: string };
+  service: { summary?: string; features: string[]; warranty: string; price?: Price };
   bookHref: string;
   phone: Phone;
   labels: Labels;
@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * What a service page opens with: the service in words, beside the service at a glance (its first
- * features, its warranty, and the two ways to book).
+ * features, its warranty, its price when it has one, and the two ways to book).
  */
 export function ServiceOverview({ name, paragraphs, service, bookHref, phone, labels, words }: Props) {
   return (
@@ -43,6 +43,14 @@ export function ServiceOverview({ name, paragraphs, service, bookHref, phone, la
               <strong className="text-ink">{labels.warranty}:</strong> {service.warranty}
             </span>
           </p>
+          {service.price && (
+            <p className="mt-3 flex gap-3">
+              <Tag size={22} className="mt-0.5 shrink-0 text-trust" />
+              <span>
+                <strong className="text-ink">{labels.price}:</strong> {service.price.words}
+              </span>
+            </p>
+          )}
           <div className="mt-6 flex flex-col gap-3">
             <a href={bookHref} className="btn btn-outline-dark">
               {labels.bookService}

@@ -16,4 +16,5 @@ export { default as ShieldCheck } from 'lucide-react/icons/shield-check';
 export { default as Siren } from 'lucide-react/icons/siren';
 export { default as Star } from 'lucide-react/icons/star';
 export { default as Store } from 'lucide-react/icons/store';
+export { default as Tag } from 'lucide-react/icons/tag';
 export { default as X } from 'lucide-react/icons/x';

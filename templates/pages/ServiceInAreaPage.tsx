@@ -9,12 +9,21 @@ import { Section } from '../components/Section.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import { ServiceOverview } from '../components/ServiceOverview.tsx';
-import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, TestimonialView, RelatedItems } from '../view.ts';
+import type { Image, SiteWide, Link, Phone, Price, Question, ServicePageCopy, TestimonialView, RelatedItems } from '../view.ts';
 import { phrase } from '../phrase.ts';
 
 export type ServiceInAreaPageProps = {
   /** The service in brief: the long description and the general FAQ are its own page's. */
-  service: { title: string; inText: string; subtitle: string; summary: string; features: string[]; warranty: string; emergency: boolean };
+  service: {
+    title: string;
+    inText: string;
+    subtitle: string;
+    summary: string;
+    features: string[];
+    warranty: string;
+    price?: Price;
+    emergency: boolean;
+  };
   image: Image;
   area: { name: string; href: string; zipCodes: string; responseTime: string; neighborhoods: string[] };
   /**

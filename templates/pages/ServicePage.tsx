@@ -6,7 +6,7 @@ import { Section } from '../components/Section.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import { ServiceOverview } from '../components/ServiceOverview.tsx';
-import type { Image, SiteWide, Link, Phone, Question, ServicePageCopy, RelatedItems } from '../view.ts';
+import type { Image, SiteWide, Link, Phone, Price, Question, ServicePageCopy, RelatedItems } from '../view.ts';
 
 export type ServicePageProps = {
   service: {
@@ -18,6 +18,7 @@ export type ServicePageProps = {
     detailedDescription: string;
     features: string[];
     warranty: string;
+    price?: Price;
     emergency: boolean;
     faq: Question[];
   };

@@ -1,6 +1,6 @@
 /**
  * Every JSON-LD block of every page, of the real site and of the locksmith fixture (which gives
- * profiles, a map link and a price range): checked against schema.org's types (each block is
+ * profiles, a map link, a price range and a service's price): checked against schema.org's types (each block is
  * compiled by tsc as the schema-dts type its "@type" names, so an unknown property or a value of the
  * wrong type fails), against Google's required properties, and for the one-business rule: the full
  * business on every page, every other node pointing at it by @id.
@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { editContent, htmlFiles, loadHtml, projectDir } from '../helpers/site.ts';
+import { editContent, htmlFiles, loadHtml, loadPage, placeIn, plainText, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 type Block = Record<string, any>;
@@ -147,6 +147,7 @@ const sites = [
 ] as const;
 const blocksOfSite = new Map<string, Map<string, Block[]>>();
 let compiled: { [site: string]: string[]; wrong: string[] };
+let warnings: string[];
 
 beforeAll(async () => {
   await editContent(fixture.contentDir, 'site.json', (site) => ({
@@ -158,8 +159,10 @@ beforeAll(async () => {
   // Content may hold "<": a FAQ answer written to close the JSON-LD block and start a script of its own.
   await editContent(fixture.contentDir, 'services.json', (services) => {
     services['lockout-service'].faq.push({ question: 'Can a page run a script?', answer: SCRIPT_PAYLOAD });
+    // The fixture's lockouts start at $89; a special on rekeying whose last day has passed.
+    services['lock-rekeying'].price = { amount: 120, until: '2020-01-31' };
   });
-  await fixture.build();
+  ({ warnings } = await fixture.build());
   for (const { name, siteDir } of sites) blocksOfSite.set(name, blocksOf(siteDir()));
   const [real, locksmith, wrong] = await schemaOrgProblems([...blocksOfSite.values(), wrongBlocks]);
   compiled = { [sites[0].name]: real!, [sites[1].name]: locksmith!, wrong: wrong! };
@@ -221,4 +224,60 @@ it('catches a property schema.org does not have, and a value of the wrong type',
     expect.stringMatching(/^\/\/ a .*'"colour"' does not exist in type 'Node<"Service">'/),
     expect.stringMatching(/^\/\/ b Type 'number' is not assignable to type 'SchemaValue<.*"areaServed">/),
   ]);
+});
+
+describe("a service's price", () => {
+  const serviceNode = (site: string, file: string) =>
+    blocksOfSite
+      .get(site)!
+      .get(file)!
+      .find((node) => node['@type'] === 'Service');
+  /** The paragraphs of a service's card, found by its title. */
+  const cardLines = (page: string, title: string) => {
+    const $ = loadPage(fixture.outDir, page);
+    const heading = $('article h3').filter((_, h3) => $(h3).text() === title);
+    expect(heading, page).toHaveLength(1);
+    return heading
+      .parent()
+      .children('p')
+      .map((_, p) => plainText($(p).text()))
+      .get();
+  };
+  const overviewText = (page: string) => {
+    const $ = loadPage(fixture.outDir, page);
+    return plainText($('#overview-heading').closest('section').text());
+  };
+  const pagesOf = (service: string) => [`services/${service}/index.html`, `services/${service}-in-santa-cruz/index.html`];
+
+  it('shows a starting price on its cards and in the summary box of its pages, and gives search engines its Offer', () => {
+    for (const page of ['/', '/services/'])
+      expect(cardLines(page, 'Lockout Service'), page).toEqual(['Locked out? We open doors fast.', 'From $89']);
+    for (const file of pagesOf('lockout-service')) {
+      expect(overviewText(`/${file.replace('index.html', '')}`), file).toContain('Price: From $89');
+      expect(serviceNode(sites[1].name, file)!.offers, file).toEqual({
+        '@type': 'Offer',
+        price: 89,
+        priceCurrency: 'USD',
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: 89, priceCurrency: 'USD' },
+      });
+    }
+  });
+
+  it('shows a special whose last day has passed nowhere, and warns of it at that day', async () => {
+    expect(warnings).toContain(
+      `${await placeIn(fixture.contentDir, 'services.json', '"2020-01-31"')}: ["lock-rekeying"].price.until: 2020-01-31 has passed, so the price is neither shown on the pages nor given to search engines; give the special's new last day, or remove the price`,
+    );
+    for (const page of ['/', '/services/'])
+      expect(cardLines(page, 'Lock Rekeying'), page).toEqual(['New keys for every door in one visit.']);
+    for (const file of pagesOf('lock-rekeying')) {
+      expect(overviewText(`/${file.replace('index.html', '')}`), file).not.toMatch(/Price|\$\d/);
+      expect(serviceNode(sites[1].name, file), file).not.toHaveProperty('offers');
+    }
+  });
+
+  it('is none for a service without one: the real site gives none', () => {
+    const services = [...blocksOfSite.get(sites[0].name)!.values()].flat().filter((node) => node['@type'] === 'Service');
+    expect(services.length).toBeGreaterThan(0);
+    for (const node of services) expect(node).not.toHaveProperty('offers');
+  });
 });

@@ -235,6 +235,12 @@ describe('a page translated into Spanish', () => {
     expect(await englishInSpanishMain(contentDir, outDir)).toEqual([]);
   });
 
+  it("states a service's price in Spanish words, at the main file's amount (a translation gives no price)", () => {
+    const overview = (urlPath: string) => plainText(loadPage(outDir, urlPath)('#overview-heading').closest('section').text());
+    expect(overview('/es/servicios/apertura-de-puertas/')).toContain('Precio: Desde $89');
+    expect(overview('/services/lockout-service/')).toContain('Price: From $89');
+  });
+
   it("names a city's neighborhoods in the translation's words, on the city's page and its service's", () => {
     const names = (urlPath: string) => loadPage(outDir, urlPath)('#neighborhoods-heading + ul li').text();
     expect([names('/service-areas/santa-cruz/'), names('/es/areas-de-servicio/santa-cruz/')]).toEqual([

@@ -7,7 +7,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
 import { loadContent, siteFiles } from '../../generate/content/load.ts';
+import type { Service } from '../../generate/content/schema.ts';
 import { shortNameOf } from '../../generate/content/site/business.ts';
+import { priceOf, type SiteModel } from '../../generate/pages/model.ts';
+import { languageOf } from '../../generate/strings/index.ts';
 import { standInProblems } from '../../generate/content/stand-ins.ts';
 import { enUS } from '../../generate/strings/en-US.ts';
 import { homePageFile } from '../../generate/content/page-schema.ts';
@@ -129,6 +132,50 @@ describe('a service title long enough to fill a phone’s first screen as a head
       `${await placeIn(dir, 'services.json', JSON.stringify(long))}: ["garage-door-cable-repair"].title: is 90 characters; as the service page's heading, and each city page's with the city after it, it fills a phone's first screen: keep it within 60 and say the rest in its subtitle`,
     ]);
     expect((await loadContent(contentDir, assetsDir, pageContentFiles)).warnings).toEqual([]);
+  });
+});
+
+describe("a service's price, in the site's currency", () => {
+  const problemsOf = (dir: string) =>
+    loadContent(dir, assetsDir, pageContentFiles).then(
+      () => [],
+      (error: BuildError) => error.problems,
+    );
+
+  it('a price written as text, one not over 0 or not in whole cents, at its value', async () => {
+    const dir = await temp.contentWith('services.json', (services) => {
+      services['garage-door-springs-repair'].price = { amount: '$89' };
+      services['garage-door-opener-repair'].price = { amount: -5, from: true };
+      services['garage-door-maintenance'].price = { amount: 89.999 };
+    });
+    expect(await problemsOf(dir)).toEqual([
+      `${await placeIn(dir, 'services.json', '"$89"')}: ["garage-door-springs-repair"].price.amount: must be a number such as 149, without quotes or a currency sign (site.json's "currency" gives the currency), not the text "$89"`,
+      `${await placeIn(dir, 'services.json', '-5')}: ["garage-door-opener-repair"].price.amount: must be more than 0, not the number -5`,
+      `${await placeIn(dir, 'services.json', '89.999')}: ["garage-door-maintenance"].price.amount: must be in whole cents, such as 149 or 89.95`,
+    ]);
+  });
+
+  it('a currency ISO 4217 has not, at its value, with the code it is a slip for', async () => {
+    for (const [currency, message] of [
+      ['usd', 'must be written "USD"'],
+      ['USDD', '"USDD" is not an ISO 4217 currency code; did you mean "USD"?'],
+      ['$', '"$" is not an ISO 4217 currency code; write its three capital letters, such as "USD", "CAD" or "EUR"'],
+    ]) {
+      const dir = await temp.contentWith('site.json', (site) => ({ ...site, currency }));
+      expect(await problemsOf(dir), currency).toEqual([`${await placeIn(dir, 'site.json', `"${currency}"`)}: currency: ${message}`]);
+    }
+  });
+
+  it('reads as the pages’ language writes it, in the site’s currency; a special past its last day not at all', () => {
+    const words = (tag: string, currency: string, price: Service['price']) =>
+      priceOf({ language: languageOf(tag), content: { site: { currency } } } as SiteModel, { price } as Service)?.words;
+    expect(words('en-US', 'USD', { amount: 89 })).toBe('$89');
+    expect(words('en-US', 'USD', { amount: 149, from: true })).toBe('From $149');
+    expect(words('en-US', 'USD', { amount: 89.5, until: '2099-03-31' })).toBe('$89.50 through March 31, 2099');
+    expect(words('es-US', 'USD', { amount: 149, from: true, until: '2099-03-31' })).toBe('Desde $149 hasta el 31 de marzo de 2099');
+    expect(words('fr-CA', 'CAD', { amount: 1200, from: true })).toBe('À partir de 1\u00a0200\u00a0$');
+    expect(words('en-US', 'USD', { amount: 89, until: '2020-01-31' })).toBeUndefined();
+    expect(words('en-US', 'USD', undefined)).toBeUndefined();
   });
 });
 

@@ -59,6 +59,16 @@ export function shortNameOf(name: string, joining: readonly string[]): string {
   return kept.join(' ');
 }
 
+/** The currencies Intl formats, by their ISO 4217 codes. */
+const CURRENCIES = Intl.supportedValuesOf('currency');
+
+/** Why a code cannot be the site's currency: one not written in capitals, or none ISO 4217 has. */
+function currencyProblem(code: string): string | null {
+  if (CURRENCIES.includes(code)) return null;
+  if (CURRENCIES.includes(code.toUpperCase())) return `must be written "${code.toUpperCase()}"`;
+  return `"${code}" is not an ISO 4217 currency code; ${didYouMean(code, CURRENCIES) || 'write its three capital letters, such as "USD", "CAD" or "EUR"'}`;
+}
+
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as "US"');
 
 /** The storefront or office customers visit; Google's guidelines ask a service-area business to leave its street address out. */
@@ -132,4 +142,14 @@ export const businessFields = {
   priceRange: fact(
     text.describe('A price range as search engines show it ("$$", or "$150-$2,500"), only if the owner gives one.'),
   ).optional(),
+  currency: fact(
+    z
+      .string()
+      .superRefine((code, context) => {
+        const problem = currencyProblem(code);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      })
+      .default('USD')
+      .describe('The currency of the services\' prices, as ISO 4217 writes it: "USD", "CAD", "EUR". Default: "USD".'),
+  ),
 };

@@ -49,6 +49,7 @@ export const labelsSchema = languageDefault(
     serviceIncludes: label('serviceIncludes', "The heading of a service's features on its pages."),
     atAGlance: label('atAGlance', "The heading of a service page's summary box."),
     warranty: label('warranty', "The word before a service's warranty in its summary box."),
+    price: label('price', "The word before a service's price in its summary box, when services.json gives it one."),
     allServices: label('allServices', "The services page's category chip that shows every service."),
     emergencyCategory: label(
       'emergencyCategory',
