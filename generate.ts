@@ -53,7 +53,7 @@ import {
   notFoundPagesOf,
   nothingBuilt,
   otherLanguageLinks,
-  routesOf,
+  translationRoutes,
   translatedSources,
   translationStandIns,
   untranslatedLines,
@@ -222,7 +222,7 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
   const main = indexedOnlyWithContent(buildRoutes(sources));
   const built = translations.map((translation) => {
     const translated = translatedSources(withImages(resolveSite(translation.loaded, languageOf(translation.tag)), image), translation);
-    const table = routesOf(translation, translated);
+    const table = translationRoutes(translation, translated);
     const { routes, contentless } = indexedOnlyWithContent(table.routes);
     return { translation, sources: translated, table: { ...table, routes }, contentless };
   });

@@ -48,15 +48,15 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
       Object.entries(content.services).map(([serviceSlug, service]): PageEntry<ServiceInAreaPageProps> => {
         const values = { service: service.title, serviceInText: serviceInText(service), area: area.name };
         const copy = fillPagePlaceholders(site.copy(servicePageFile), values);
-        const label = `for ${serviceSlug} in ${areaSlug}`;
-        filled.push({ meta: copy.inAreaMeta, label });
+        const which = `for ${serviceSlug} in ${areaSlug}`;
+        filled.push({ meta: copy.inAreaMeta, label: which });
         const local = content.local[areaSlug];
         const notes = local?.services[serviceSlug];
         return {
           path: paths.serviceInArea(serviceSlug, areaSlug),
           label: phrase(language.strings.pages.serviceInArea, { service: service.title, area: area.name }),
           ...copy.inAreaMeta,
-          source: contentPlace(fileOf(servicePageFile), [{ key: 'inAreaMeta', label }]),
+          source: contentPlace(fileOf(servicePageFile), [{ key: 'inAreaMeta', label: which }]),
           // It follows its local notes: it exists in a translation that gives them and the city's questions (a city without a
           // local file has neither), and the service's and city's words.
           words: [

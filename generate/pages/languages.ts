@@ -64,7 +64,7 @@ export function translatedSources(sources: PageSources, translation: Translation
 const CHROME_WORDS = ['footer', 'emergency', 'logo', 'license'].map((part) => ({ file: siteFiles.site, within: [part] }));
 
 /** A translation's pages: those it gives every word of the main text of (`words`); a page without them is never translated. */
-export function routesOf(translation: Translation, site: PageSources): TranslatedRoutes {
+export function translationRoutes(translation: Translation, site: PageSources): TranslatedRoutes {
   const prefix = prefixOf(translation.tag);
   const where = { prefix, pathIn: pathsIn(translation, site, prefix) };
   const siteWords = CHROME_WORDS.every(translation.translates);

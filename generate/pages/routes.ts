@@ -9,11 +9,11 @@ import { breadcrumbsFor } from './navigation.ts';
 import { outputFileFor, paths } from './paths.ts';
 
 export function buildRoutes(site: PageSources): Route[] {
-  return finished(pageTypes.flatMap((type) => type.pages(site).map((entry) => routeOf(entry, type))));
+  return finished(pageTypes.flatMap((type) => type.pages(site).map((entry) => asRoute(entry, type))));
 }
 
 /** A page as a route of the table, before its breadcrumbs. */
-function routeOf(entry: PageEntry<unknown>, type: AnyPageType): Route {
+function asRoute(entry: PageEntry<unknown>, type: AnyPageType): Route {
   return {
     ...entry,
     type,
@@ -61,7 +61,7 @@ export function translatedRoutes(
   // A link to a page left untranslated leads to a page of the language standing in for it, if one does and is not the page itself.
   const linkTo = (path: string, from: string) =>
     moved.get(path) ?? fileIn(path) ?? moved.get(standIns.get(path)?.find((page) => page !== from) ?? '');
-  const routes = kept.map(({ entry, type }) => routeOf(relocated(entry, { moved, prefix }, linkTo), type));
+  const routes = kept.map(({ entry, type }) => asRoute(relocated(entry, { moved, prefix }, linkTo), type));
   return { routes: finished(routes, moved.get(paths.home) ?? `${prefix}${paths.home}`), moved, untranslated };
 }
 
