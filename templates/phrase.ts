@@ -2,3 +2,13 @@
 export function phrase(words: string, values: Record<string, string | number>): string {
   return words.replace(/\{(\w+)\}/g, (token, name: string) => (name in values ? String(values[name]) : token));
 }
+
+/**
+ * The language's "{label}: {value}" split around its value, its label part apart from the space after it (French writes
+ * "Prix\u00a0: "), for a label shown in bold or a value marked in another language.
+ */
+export function aroundValue(labelled: string, label: string): { head: string; gap: string; tail: string } {
+  const [before = '', tail = ''] = phrase(labelled, { label }).split('{value}');
+  const head = before.trimEnd();
+  return { head, gap: before.slice(head.length), tail };
+}

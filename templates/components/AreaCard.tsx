@@ -1,6 +1,6 @@
 import { Clock, MapPin } from './lucide.ts';
 import type { AreaSummary, Labels, Words } from '../view.ts';
-import { phrase } from '../phrase.ts';
+import { aroundValue, phrase } from '../phrase.ts';
 import { wholeRanges } from './nonBreaking.ts';
 import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 
@@ -13,7 +13,7 @@ type Props = { labels: Labels; words: Words };
 function AreaCard({ area, labels, words }: Props & { area: AreaSummary }) {
   const response = wholeRanges(area.responseTime);
   // A response time a translation lacks is marked as in its own language; the label around it is the page's.
-  const [before, after] = phrase(words.labelled, { label: labels.response }).split('{value}');
+  const { head, gap, tail } = aroundValue(words.labelled, labels.response);
   return (
     <article className="card group relative flex h-full flex-col p-6 transition-shadow hover:shadow-md">
       <h3 className="flex items-center gap-2 text-xl font-bold text-ink group-hover:text-action">
@@ -24,9 +24,10 @@ function AreaCard({ area, labels, words }: Props & { area: AreaSummary }) {
         <Clock size={18} className="shrink-0 text-trust" />
         {area.lang ? (
           <span>
-            {before}
+            {head}
+            {gap}
             <span lang={area.lang}>{response}</span>
-            {after}
+            {tail}
           </span>
         ) : (
           phrase(words.labelled, { label: labels.response, value: response })

@@ -2,7 +2,7 @@ import { ShieldCheck, Tag } from './lucide.ts';
 import type { Labels, Phone, Price, Words } from '../view.ts';
 import { CallButton } from './CallButton.tsx';
 import { CheckList } from './CheckList.tsx';
-import { phrase } from '../phrase.ts';
+import { aroundValue, phrase } from '../phrase.ts';
 
 type Props = {
   /** The service's name; on a service-in-city page, in the city. */
@@ -20,6 +20,17 @@ type Props = {
  * features, its warranty, its price when it has one, and the two ways to book).
  */
 export function ServiceOverview({ name, paragraphs, service, bookHref, phone, labels, words }: Props) {
+  const labelled = (label: string, value: string) => {
+    const { head, gap, tail } = aroundValue(words.labelled, label);
+    return (
+      <span>
+        <strong className="text-ink">{head}</strong>
+        {gap}
+        {value}
+        {tail}
+      </span>
+    );
+  };
   return (
     <section aria-labelledby="overview-heading" className="bg-white">
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
@@ -39,16 +50,12 @@ export function ServiceOverview({ name, paragraphs, service, bookHref, phone, la
           </div>
           <p className="mt-4 flex gap-3 border-t border-slate-200 pt-4">
             <ShieldCheck size={22} className="mt-0.5 shrink-0 text-trust" />
-            <span>
-              <strong className="text-ink">{labels.warranty}:</strong> {service.warranty}
-            </span>
+            {labelled(labels.warranty, service.warranty)}
           </p>
           {service.price && (
             <p className="mt-3 flex gap-3">
               <Tag size={22} className="mt-0.5 shrink-0 text-trust" />
-              <span>
-                <strong className="text-ink">{labels.price}:</strong> {service.price.words}
-              </span>
+              {labelled(labels.price, service.price.words)}
             </p>
           )}
           <div className="mt-6 flex flex-col gap-3">

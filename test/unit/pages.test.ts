@@ -12,6 +12,9 @@ import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { serviceInText } from '../../generate/pages/model.ts';
 import { buildNavigation } from '../../generate/pages/navigation.ts';
 import { enUS } from '../../generate/strings/en-US.ts';
+import { frCA } from '../../generate/strings/fr-CA.ts';
+import { ServiceOverview } from '../../templates/components/ServiceOverview.tsx';
+import type { Labels } from '../../templates/view.ts';
 import { absoluteUrl, outputFileFor, ownPath, slugify } from '../../generate/pages/paths.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
 import { service } from '../../generate/page-types/service.ts';
@@ -286,5 +289,26 @@ describe('icons made once per set of props (templates/components/lucide.ts)', ()
         expect(renderToStaticMarkup(createElement(ours, props))).toBe(expected);
       }
     }
+  });
+});
+
+describe("a service's summary box", () => {
+  it('joins each label to its value as the language does: French puts a no-break space before the colon', () => {
+    const labels = frCA.labels as unknown as Labels;
+    const phone = { display: '(831) 555-0142', e164: '+18315550142' };
+    const service = {
+      features: ['Un', 'Deux', 'Trois'],
+      warranty: 'Un an',
+      price: { amount: 89, currency: 'CAD', words: 'À partir de 89 $' },
+    };
+    const props = { name: 'Serrures', paragraphs: [], service, bookHref: '/fr/nous-joindre/', phone, labels, words: frCA.pages };
+    const $ = cheerio.load(renderToStaticMarkup(createElement(ServiceOverview, props)));
+    const lines = $('p:has(strong)')
+      .map((_, p) => [[$(p).find('strong').text(), $(p).text()]])
+      .get();
+    expect(lines).toEqual([
+      ['Garantie\u00a0:', 'Garantie\u00a0: Un an'],
+      ['Prix\u00a0:', 'Prix\u00a0: À partir de 89 $'],
+    ]);
   });
 });
