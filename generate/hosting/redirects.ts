@@ -106,6 +106,12 @@ export function resolveMissing(table: RedirectRule[], pathname: string): Resolut
   return { action: 'not-found' };
 }
 
+/**
+ * A comment line of a host's rule file, for every one that holds a text from elsewhere. Each format ends a comment at
+ * a line break, so one in the text would start a rule of its own: every control or line-separator character becomes a space.
+ */
+export const hostComment = (text: string, indent = '') => `${indent}# ${text.replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, ' ')}`;
+
 export const movedRules = (table: RedirectRule[]) => table.filter((rule) => rule.kind === 'moved');
 
 /** A 404 section rule needs no line anywhere: every host answers a missing path with 404.html and status 404. */

@@ -1,6 +1,6 @@
 import { NOT_FOUND_FILE, urlPathOf } from '../pages/paths.ts';
 import { HASHED_ASSETS_PATH, immutableCacheControl, revalidateCacheControl, securityHeaders } from './headers.ts';
-import { type LanguageNotFound, movedRules, patternSource, type RedirectRule, redirectingSectionRules } from './redirects.ts';
+import { hostComment, type LanguageNotFound, movedRules, patternSource, type RedirectRule, redirectingSectionRules } from './redirects.ts';
 
 /**
  * On each server a moved address is redirected in both slash forms, even over its meta-refresh page, while a section
@@ -33,11 +33,11 @@ export function htaccess(table: RedirectRule[], notFound: LanguageNotFound[] = [
     '<IfModule mod_rewrite.c>',
     '  RewriteEngine On',
     ...moved.flatMap((rule) => [
-      `  # ${rule.why}`,
+      hostComment(rule.why, '  '),
       `  RewriteRule ${withoutSlash(patternSource(rule.from))} ${rule.to} [R=${rule.status},L]`,
     ]),
     ...sections.flatMap((rule) => [
-      `  # ${rule.why}`,
+      hostComment(rule.why, '  '),
       '  RewriteCond %{REQUEST_FILENAME} !-f',
       '  RewriteCond %{REQUEST_FILENAME} !-d',
       `  RewriteRule ${withoutSlash(patternSource(rule.from))} ${rule.to} [R=${rule.status},L]`,
@@ -84,7 +84,7 @@ export function nginxConf(table: RedirectRule[], notFound: LanguageNotFound[] = 
     '}',
     ...notFound.flatMap(({ prefix, page }) => [
       '',
-      `# A missing page under ${prefix} gets that language's 404 page.`,
+      hostComment(`A missing page under ${prefix} gets that language's 404 page.`),
       `location ${prefix} {`,
       `  error_page 404 ${page};`,
       ...headerLines('  ', revalidateCacheControl),
@@ -92,12 +92,12 @@ export function nginxConf(table: RedirectRule[], notFound: LanguageNotFound[] = 
     ]),
     ...movedRules(table).flatMap((rule) => [
       '',
-      `# ${rule.why}`,
+      hostComment(rule.why),
       ...[rule.from, `${rule.from}/`].map((from) => `location = ${from} { return ${rule.status} ${rule.to}; }`),
     ]),
     ...redirectingSectionRules(table).flatMap((rule, index) => [
       '',
-      `# ${rule.why}`,
+      hostComment(rule.why),
       `location ~ ${patternSource(rule.from)} { error_page 404 = @section-rule-${index + 1}; }`,
       `location @section-rule-${index + 1} { return ${rule.status} ${rule.to}; }`,
     ]),
@@ -119,12 +119,12 @@ export function caddyfile(table: RedirectRule[], notFound: LanguageNotFound[] = 
     `header @notHashedAssets Cache-Control ${quoted(revalidateCacheControl)}`,
     ...movedRules(table).flatMap((rule) => [
       '',
-      `# ${rule.why}`,
+      hostComment(rule.why),
       ...[rule.from, `${rule.from}/`].map((from) => `redir ${from} ${rule.to} ${rule.status}`),
     ]),
     ...redirectingSectionRules(table).flatMap((rule, index) => [
       '',
-      `# ${rule.why}`,
+      hostComment(rule.why),
       `@sectionRule${index + 1} {`,
       `  path_regexp ${patternSource(rule.from)}`,
       '  not file {path} {path}/',

@@ -1,0 +1,31 @@
+/**
+ * The hosts' rule files (generate/hosting/servers.ts, netlify-cloudflare.ts) as text: what content puts in them stays
+ * in its place, whatever characters it holds.
+ */
+import { describe, expect, it } from 'vitest';
+import { cloudflareRedirects, netlifyRedirects } from '../../generate/hosting/netlify-cloudflare.ts';
+import { buildRedirectTable } from '../../generate/hosting/redirects.ts';
+import { caddyfile, htaccess, nginxConf } from '../../generate/hosting/servers.ts';
+
+describe('a comment in the host files', () => {
+  // The schema refuses a line break in "why"; this is the second guard, for any field that ever reaches a comment.
+  const why = 'The old page moved.\nreturn 302 https://evil.example$request_uri;\r\nredir * https://evil.example/ 302\u2028x\u0085y\tz';
+  const table = buildRedirectTable([{ from: '/old-page', to: '/about/', status: 301, why }]);
+  const formats = {
+    _redirects: netlifyRedirects(table),
+    'Cloudflare _redirects': cloudflareRedirects(table),
+    '.htaccess': htaccess(table),
+    'nginx.conf': nginxConf(table),
+    Caddyfile: caddyfile(table),
+  };
+
+  it.each(Object.entries(formats))('stays one comment line in %s', (_format, text) => {
+    const lines = text.split(/\r\n|[\n\r\u0085\u2028\u2029]/);
+    const hostile = lines.filter((line) => line.includes('evil.example'));
+    expect(hostile).toEqual([
+      expect.stringMatching(
+        /^ *# The old page moved\. return 302 https:\/\/evil\.example\$request_uri; {2}redir \* https:\/\/evil\.example\/ 302 x y z$/,
+      ),
+    ]);
+  });
+});
