@@ -59,7 +59,17 @@ const redirectSchema = z.strictObject({
   status: z
     .union([z.literal(301), z.literal(302)], { error: 'must be 301 (moved for good) or 302 (moved for now)' })
     .describe('301 (moved for good) or 302 (moved for now).'),
-  why: fact(text.describe('Why the redirect exists, for the next person who edits this file; no visitor reads it.')),
+  // Each host's file ends a comment at a line break: one in the text would make the rest a rule of the host's.
+  why: fact(
+    text
+      .regex(
+        /^[^\p{Cc}\p{Zl}\p{Zp}]*$/u,
+        "must be one line of text, with no line break or other control character; it becomes a comment in the hosts' rule files",
+      )
+      .describe(
+        "Why the redirect exists, for the next person who edits this file; no visitor reads it. One line: it becomes a comment in the hosts' rule files.",
+      ),
+  ),
 });
 
 /** Old addresses that moved: each host format, the preview server and the redirect pages derive from this list. */

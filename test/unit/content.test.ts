@@ -135,6 +135,31 @@ describe('a service title long enough to fill a phone’s first screen as a head
   });
 });
 
+describe("a redirect, written into every host's rule files", () => {
+  const problemsOf = (dir: string) =>
+    loadContent(dir, assetsDir, pageContentFiles).then(
+      () => [],
+      (error: BuildError) => error.problems,
+    );
+
+  it('a "why" of more than one line, at its value: it becomes a comment there, and a line break would end it', async () => {
+    const why = 'The old page moved.\nreturn 302 https://evil.example$request_uri;';
+    const tabbed = 'Moved\tfor good.';
+    const dir = await temp.contentWith('redirects.json', ({ redirects }) => ({
+      redirects: [
+        { ...redirects[0], why },
+        { ...redirects[0], from: '/old-b', why: tabbed },
+      ],
+    }));
+    const message =
+      "must be one line of text, with no line break or other control character; it becomes a comment in the hosts' rule files";
+    expect(await problemsOf(dir)).toEqual([
+      `${await placeIn(dir, 'redirects.json', JSON.stringify(why))}: redirects[0].why: ${message}`,
+      `${await placeIn(dir, 'redirects.json', JSON.stringify(tabbed))}: redirects[1].why: ${message}`,
+    ]);
+  });
+});
+
 describe("a service's price, in the site's currency", () => {
   const problemsOf = (dir: string) =>
     loadContent(dir, assetsDir, pageContentFiles).then(
