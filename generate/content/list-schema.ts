@@ -51,6 +51,11 @@ const redirectSchema = z.strictObject({
   from: z
     .string()
     .regex(/^\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-]$/, 'must be a path such as "/areas/fairview", starting with "/" and not ending with "/"')
+    // Its page for hosts without rules is written at `<from>.html`: a ".." part would put it outside the site.
+    .regex(
+      /^(?!.*\/\/)(?!.*\/\.\.?(\/|$))/,
+      'must not have a "." or ".." part, or an empty one ("//"): each part between slashes names a folder or a page',
+    )
     .describe('The old path, without a trailing slash: "/areas/fairview" (the slash form is redirected too).'),
   to: z
     .string()

@@ -158,6 +158,21 @@ describe("a redirect, written into every host's rule files", () => {
       `${await placeIn(dir, 'redirects.json', JSON.stringify(tabbed))}: redirects[1].why: ${message}`,
     ]);
   });
+
+  it('a "from" with a "." or ".." part or an empty one, at its value: its page would be written elsewhere, even outside the site', async () => {
+    const froms = ['/../../../../tmp/x', '/services/./old', '/old//page', '/.'];
+    const dir = await temp.contentWith('redirects.json', ({ redirects }) => ({
+      redirects: froms.map((from) => ({ ...redirects[0], from })),
+    }));
+    const message = 'must not have a "." or ".." part, or an empty one ("//"): each part between slashes names a folder or a page';
+    expect(await problemsOf(dir)).toEqual(
+      await Promise.all(
+        froms.map(
+          async (from, index) => `${await placeIn(dir, 'redirects.json', JSON.stringify(from))}: redirects[${index}].from: ${message}`,
+        ),
+      ),
+    );
+  });
 });
 
 describe("a service's price, in the site's currency", () => {
