@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Content } from '../content/load.ts';
 import { isExampleHost } from '../content/stand-ins.ts';
 import { BuildError, type ContentFile, contentProblem, didYouMean } from '../errors.ts';
-import { fileAt, paths } from '../pages/paths.ts';
+import { fileAt, movedPageFile, paths, urlPathOf } from '../pages/paths.ts';
 import type { Route } from '../page-types/page-type.ts';
 
 /** A moved address: an old path of the site and the page it now lives at, from content/redirects.json. */
@@ -66,17 +66,36 @@ export async function goneWithoutRedirect(outDir: string, written: ReadonlyMap<s
   ];
 }
 
-/** A moved address must lead to a page that exists, and must never take the address of a live page. `moved`: the `redirects` of `file`, redirects.json. */
+/**
+ * A moved address must lead to a page that exists, and must never take the address of a live page (its own or another
+ * file's, such as 404.html) nor leave its page for hosts without rules (movedPageFile) at a page's file: `/index`
+ * would replace the home page. `moved`: the `redirects` of `file`, redirects.json.
+ */
 export function assertRedirectsFit(moved: MovedAddress[], routes: Route[], file: ContentFile): void {
-  const live = new Set(routes.map((route) => route.path));
+  const pages = routes.map((route) => route.path);
+  const live = new Map(routes.map((route) => [route.path, route]));
+  const byFile = new Map<string, Route>();
+  for (const route of routes) {
+    for (const other of route.alsoAt ?? []) live.set(urlPathOf(other), route);
+    for (const written of [route.file, ...(route.alsoAt ?? [])]) byFile.set(written, route);
+  }
   const problems: string[] = [];
   moved.forEach((address, index) => {
-    if (!live.has(address.to)) {
-      const near = didYouMean(address.to, [...live]);
-      problems.push(contentProblem(file, ['redirects', index, 'to'], `${address.to} is not a page of the site${near ? `; ${near}` : ''}`));
+    const at = (field: 'from' | 'to', message: string) => problems.push(contentProblem(file, ['redirects', index, field], message));
+    if (!pages.includes(address.to)) {
+      const near = didYouMean(address.to, pages);
+      at('to', `${address.to} is not a page of the site${near ? `; ${near}` : ''}`);
     }
-    if (live.has(`${address.from}/`))
-      problems.push(contentProblem(file, ['redirects', index, 'from'], `${address.from}/ is a live page; a redirect would hide it`));
+    const hidden = [address.from, `${address.from}/`].find((path) => live.has(path));
+    const page = live.get(hidden ?? '');
+    const replaced = byFile.get(movedPageFile(address.from));
+    if (hidden && page)
+      at('from', `${hidden} is a live page${hidden === page.path ? '' : `, ${page.path}`} (${page.source}); a redirect would hide it`);
+    else if (replaced)
+      at(
+        'from',
+        `${address.from} would leave its redirect page at ${movedPageFile(address.from)}, the file of ${replaced.path} (${replaced.source}), replacing that page; choose a "from" that is no page's`,
+      );
   });
   if (problems.length > 0) throw new BuildError(problems);
 }

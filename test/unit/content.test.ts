@@ -594,6 +594,24 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('a redirect from a page, or whose page for hosts without rules would replace one, at its "from", naming the page', async () => {
+    const froms = ['/index', '/services/index', '/about', '/404', '/404.html'];
+    const dir = await temp.contentWith('redirects.json', ({ redirects }) => ({
+      redirects: froms.map((from) => ({ ...redirects[0], from })),
+    }));
+    const at = (index: number) => placeIn(dir, 'redirects.json', JSON.stringify(froms[index]));
+    const home = displayPath(path.join(dir, 'pages/home.json'));
+    expect(await problemsLoading(dir)).toEqual([
+      `${await at(0)}: redirects[0].from: /index would leave its redirect page at index.html, the file of / (${home}), replacing that page; choose a "from" that is no page's`,
+      expect.stringMatching(
+        /redirects\[1\]\.from: \/services\/index would leave its redirect page at services\/index\.html, the file of \/services\/ \(.*services\.json\), replacing that page; /,
+      ),
+      expect.stringMatching(/redirects\[2\]\.from: \/about\/ is a live page \(.*about\.json\); a redirect would hide it$/),
+      expect.stringMatching(/redirects\[3\]\.from: \/404\/ is a live page \(.*not-found\.json\); a redirect would hide it$/),
+      expect.stringMatching(/redirects\[4\]\.from: \/404\.html is a live page, \/404\/ \(.*not-found\.json\); a redirect would hide it$/),
+    ]);
+  });
+
   it('a redirect to a misspelt page: the page it is a slip for', async () => {
     const dir = await temp.contentWith('redirects.json', ({ redirects }) => ({
       redirects: [{ ...redirects[0], to: '/service-areas/santa-barbra/' }],
