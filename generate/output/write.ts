@@ -197,6 +197,7 @@ export async function writeOutput(
   onWait?: (message: string) => void,
 ): Promise<string | null> {
   const site: OutputFiles = new Map(files).set(OUTPUT_MARK, OUTPUT_MARK_TEXT);
+  assertPlainPaths([...site.keys(), ...beside.keys()]);
   return withOutputLock(
     outDir,
     async () => {
@@ -208,6 +209,17 @@ export async function writeOutput(
     },
     onWait,
   );
+}
+
+/**
+ * The last guard before anything is written: a name with a ".." part could land outside the output (a name from
+ * content that no earlier check caught), so every name must be a plain relative path. A bug, not a content problem.
+ */
+function assertPlainPaths(names: string[]): void {
+  for (const name of names) {
+    if (name.includes('\\') || name.split('/').some((part) => part === '' || part === '.' || part === '..'))
+      throw new Error(`internal error: the output file ${JSON.stringify(name)} is not a plain path inside the output folder`);
+  }
 }
 
 /**

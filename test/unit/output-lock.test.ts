@@ -1,15 +1,15 @@
 /**
  * The lock that lets one build at a time write an output folder (generate/output/write.ts): taking
  * over the lock of a killed build never lets two builds in at once, and a lock left by an earlier
- * process that had this one's id is taken over, not waited on.
+ * process that had this one's id is taken over, not waited on; and no file is ever written outside the folder.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { withOutputLock } from '../../generate/output/write.ts';
+import { withOutputLock, writeOutput } from '../../generate/output/write.ts';
 
 let work: string;
 beforeAll(async () => {
@@ -59,4 +59,23 @@ it('takes over at once a lock naming this process, left by an earlier process gi
     ),
   ).toBe('written');
   expect(waits).toEqual([]);
+});
+
+it('refuses a file name that would land outside the output folder, and writes nothing at all', async () => {
+  const parent = path.join(work, 'escape');
+  await mkdir(parent);
+  const outDir = path.join(parent, 'dist');
+  for (const name of ['../escaped.html', 'pages/../../escaped.html', '/tmp/escaped.html', '', 'a/./b.html']) {
+    await expect(
+      writeOutput(
+        new Map([
+          ['index.html', 'home'],
+          [name, 'moved'],
+        ]),
+        outDir,
+      ),
+    ).rejects.toThrow(`internal error: the output file ${JSON.stringify(name)} is not a plain path inside the output folder`);
+  }
+  expect(readdirSync(parent)).toEqual([]);
+  expect(existsSync('/tmp/escaped.html')).toBe(false);
 });
