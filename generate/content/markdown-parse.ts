@@ -8,7 +8,20 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
-import { isMap, isSeq, LineCounter, type Node as YamlNode, parseDocument, type Scalar, visit as visitYaml, type YAMLError } from 'yaml';
+import {
+  type Alias,
+  type Document,
+  isAlias,
+  isMap,
+  isNode,
+  isSeq,
+  LineCounter,
+  type Node as YamlNode,
+  parseDocument,
+  type Scalar,
+  visit as visitYaml,
+  type YAMLError,
+} from 'yaml';
 import { type ContentFile, contentPlace, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
 import { ownPath } from '../pages/paths.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
@@ -91,7 +104,46 @@ export function parseFrontMatter(
     const what = `the text "${cut.value}" ends where " #" starts a comment; to keep what follows, put the whole text in double quotes`;
     return { error: `invalid front matter: ${what}`, at: yamlAt(yamlText.indexOf('#', cut.range[1])) };
   }
-  return { value: yaml.toJS(), at: (where, part = 'value') => yamlAt(yamlOffset(yaml.contents, where, part)) };
+  let value: unknown;
+  try {
+    value = yaml.toJS();
+  } catch (thrown) {
+    const { error, offset } = aliasMistake(yaml, thrown);
+    return { error: `invalid front matter: ${error}`, at: yamlAt(offset) };
+  }
+  return { value, at: (where, part = 'value') => yamlAt(yamlOffset(yaml.contents, where, part)) };
+}
+
+/**
+ * What the library throws, rather than reports, as it resolves aliases (a ReferenceError): an alias that names no
+ * anchor before it, or aliases nested to copy a value past its limit (an alias bomb); at the alias. Anything else is a bug.
+ */
+function aliasMistake(yaml: Document, thrown: unknown): { error: string; offset: number } {
+  if (!(thrown instanceof ReferenceError)) throw thrown;
+  const anchors = new Set<string>();
+  let first: Alias | undefined;
+  let unresolved: Alias | undefined;
+  visitYaml(yaml, (_key, node) => {
+    if (isAlias(node)) {
+      first ??= node;
+      if (anchors.has(node.source)) return;
+      unresolved = node;
+      return visitYaml.BREAK;
+    }
+    if (isNode(node) && node.anchor) anchors.add(node.anchor);
+  });
+  if (unresolved) {
+    const name = unresolved.source;
+    return {
+      error: `the alias "*${name}" names no anchor "&${name}" before it; mark the value with "&${name}" above it, or write the value out`,
+      offset: unresolved.range?.[0] ?? 0,
+    };
+  }
+  return {
+    error:
+      'too many aliases (YAML anchors): each "*name" copies what "&name" marks, and these copy it more than 100 times; write the values out instead',
+    offset: first?.range?.[0] ?? 0,
+  };
 }
 
 /**

@@ -171,6 +171,22 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ]);
   });
 
+  it('front matter whose YAML aliases repeat each other past reason (an alias bomb), or name no anchor: at the alias, not a stack trace', async () => {
+    const nested = 'abcdefghi'.split('').map((name, index, names) => {
+      const items = index === 0 ? Array(10).fill('"x"') : Array(10).fill(`*${names[index - 1]}`);
+      return `${name}: &${name} [${items.join(',')}]`;
+    });
+    expect(
+      await problemsOf({
+        'articles/bomb.md': ARTICLE.replace('---\n', `---\n${nested.join('\n')}\n`),
+        'articles/unresolved.md': ARTICLE.replace('author: Sam Ortiz', 'author: *writer'),
+      }),
+    ).toEqual([
+      'articles/bomb.md:3:8: invalid front matter: too many aliases (YAML anchors): each "*name" copies what "&name" marks, and these copy it more than 100 times; write the values out instead',
+      'articles/unresolved.md:5:9: invalid front matter: the alias "*writer" names no anchor "&writer" before it; mark the value with "&writer" above it, or write the value out',
+    ]);
+  });
+
   it("a heading that skips a level under the one before it, the page's title counting as level 1, as a screen reader lists them", async () => {
     const page = (body: string) => `---\ntitle: Keys\ndescription: About keys.\nheading: Keys\n---\n\n${body}`;
     expect(
