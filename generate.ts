@@ -22,7 +22,14 @@ import { processImages } from './generate/images/images.ts';
 import { LinkCheck } from './generate/output/links.ts';
 import { targetProblems } from './generate/output/targets.ts';
 import { recoverOutput, sizeOf, withOutputLock, writeOutput, type OutputFiles } from './generate/output/write.ts';
-import { contentlessVerdicts, keepOut, verdictWarnings } from './generate/pages/duplicate-content.ts';
+import {
+  contentlessVerdicts,
+  keepOut,
+  sharedTitleWarnings,
+  type SimilarVerdict,
+  type Verdict,
+  verdictWarnings,
+} from './generate/pages/duplicate-content.ts';
 import type { Route } from './generate/page-types/page-type.ts';
 import {
   type ImageResolver,
@@ -155,21 +162,25 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // 7. The write: a staging folder, swapped in whole.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
 
-  const verdicts = verdictWarnings(
-    [...render.similar, ...found.contentless],
-    site.content.site.duplicateContent.maxSimilarity,
-    whereWritten(site),
-  );
+  const copies = copyWarnings(site, render, found.contentless);
   return {
     ...counts(editions, render.rendered, files),
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
-    warnings: [...(restored ? [restored] : []), ...slips, ...found.unbuilt, ...found.standIns, ...verdicts, ...images.warnings(), ...gone],
+    warnings: [...(restored ? [restored] : []), ...slips, ...found.unbuilt, ...found.standIns, ...copies, ...images.warnings(), ...gone],
     notes: [...notes, ...found.untranslated],
     stages: timer.stages,
     totalMs: timer.totalMs,
     redirects,
   };
+}
+
+/** The report's lines on pages search engines would take for copies: the guards' verdicts, then the titles indexable pages share. */
+function copyWarnings(site: SiteModel, render: { similar: SimilarVerdict[]; byEdition: Route[][] }, contentless: Verdict[]): string[] {
+  const { maxSimilarity } = site.content.site.duplicateContent;
+  const verdicts = verdictWarnings([...render.similar, ...contentless], maxSimilarity, whereWritten(site));
+  // Each language's pages as rendered, so a page either guard kept out shares no title.
+  return [...verdicts, ...render.byEdition.flatMap((routes) => sharedTitleWarnings(routes))];
 }
 
 /** How many pages the build made, in all and in each language, and rendered; the files and bytes it wrote. */

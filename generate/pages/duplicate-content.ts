@@ -257,3 +257,30 @@ export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, plac
   }
   return lines;
 }
+
+/** Past this many pages of one title, the report counts the rest. */
+const TITLED = 3;
+
+/**
+ * Google asks for a title of its own on every page: each title two or more indexable pages of one language share, one line
+ * each, with the pages and where content gives them their titles. A page kept out of search engines is in no results, so it is
+ * left out.
+ */
+export function sharedTitleWarnings(routes: Route[]): string[] {
+  const byTitle = new Map<string, Route[]>();
+  for (const route of routes) {
+    if (route.noindex) continue;
+    const pages = byTitle.get(route.title);
+    if (pages) pages.push(route);
+    else byTitle.set(route.title, [route]);
+  }
+  const shared = [...byTitle].filter(([, pages]) => pages.length > 1);
+  const lines = shared.slice(0, LISTED).map(([title, pages]) => {
+    const named = pages.slice(0, TITLED).map(({ path, source }) => `${path} (${source})`);
+    const more = pages.length > TITLED ? ` and ${pages.length - TITLED} more` : '';
+    return `${pages.length} indexable pages share the title "${title}": ${named.join(', ')}${more}; give each its own meta.title, e.g. leave the city out of the service's own title`;
+  });
+  if (shared.length > LISTED)
+    lines.push(`…and ${shared.length - LISTED} more titles shared by two indexable pages or more, each to be made distinct the same way`);
+  return lines;
+}

@@ -68,7 +68,24 @@ describe('a city without local content (Capitola has no content/local/capitola.j
     ]) {
       expect(indexing(outDir(), urlPath), urlPath).toEqual({ robots: null, canonical: `${base}${urlPath}`, inSitemap: true });
     }
-    expect(result.warnings.join('\n')).not.toContain('santa-cruz/');
+    // Its pages are named only for the titles the fixture's service pages share with them (the test below).
+    const guarded = result.warnings.filter((warning) => !warning.includes('share the title'));
+    expect(guarded.join('\n')).not.toContain('santa-cruz/');
+  });
+
+  it('names each title a service page shares with its page in the home city, where content gives both', () => {
+    const shared = result.warnings.filter((warning) => warning.includes('indexable pages share the title'));
+    expect(shared).toEqual(
+      ['lockout-service', 'lock-rekeying'].map((service) =>
+        expect.stringMatching(
+          new RegExp(
+            `^2 indexable pages share the title "[^"]+ in Santa Cruz": /services/${service}/ \\(\\S*content/services\\.json:\\d+:\\d+: \\["${service}"\\]\\), /services/${service}-in-santa-cruz/ \\(\\S*content/pages/service\\.json:\\d+:\\d+: inAreaMeta \\(for ${service} in santa-cruz\\)\\); give each its own meta\\.title`,
+          ),
+        ),
+      ),
+    );
+    // Capitola's pages share those titles' shape but are kept out of search engines: in no results, so not named.
+    expect(shared.join('\n')).not.toContain('capitola');
   });
 
   it('links the service page to the service in each city, and each city page to the same service nearby', () => {

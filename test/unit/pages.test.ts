@@ -20,7 +20,7 @@ import type { Route } from '../../generate/page-types/page-type.ts';
 import { service } from '../../generate/page-types/service.ts';
 import { serviceInArea } from '../../generate/page-types/service-in-area.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
-import { contentlessVerdicts, verdictWarnings } from '../../generate/pages/duplicate-content.ts';
+import { contentlessVerdicts, sharedTitleWarnings, verdictWarnings } from '../../generate/pages/duplicate-content.ts';
 import { MAX_CITIES_LISTED, structuredData } from '../../generate/render/structured-data.ts';
 import LucidePhone from 'lucide-react/icons/phone';
 import LucideStar from 'lucide-react/icons/star';
@@ -264,6 +264,34 @@ describe('a service in a city, for a translation', () => {
     expect(line).toContain(`no local notes for ${services} services in Camarillo`);
     expect(line).toContain(`${camarillo[0]!.path}, `);
     expect(line).toContain(spanish[0]!.path);
+  });
+});
+
+describe('a title two indexable pages share', () => {
+  const page = (path: string, title: string, noindex = false) =>
+    ({ path, title, noindex, source: `content/services.json:1:1: ${path}` }) as Route;
+
+  it('is one line naming its pages and where content gives each its title, the pages kept out of search engines left out', () => {
+    const routes = [
+      page('/services/a/', 'A in Town'),
+      page('/services/a-in-town/', 'A in Town'),
+      page('/services/a-in-village/', 'A in Town', true),
+      page('/services/b/', 'B'),
+      page('/services/b-in-village/', 'B', true),
+    ];
+    expect(sharedTitleWarnings(routes)).toEqual([
+      '2 indexable pages share the title "A in Town": /services/a/ (content/services.json:1:1: /services/a/), /services/a-in-town/ (content/services.json:1:1: /services/a-in-town/); give each its own meta.title, e.g. leave the city out of the service\'s own title',
+    ]);
+  });
+
+  it('names three pages and counts the rest; past ten titles, one line counts the others', () => {
+    const many = ['/a/', '/b/', '/c/', '/d/', '/e/'].map((path) => page(path, 'Same'));
+    const [line] = sharedTitleWarnings(many);
+    expect(line).toMatch(/^5 indexable pages share the title "Same": \/a\/ \([^)]*\), \/b\/ \([^)]*\), \/c\/ \([^)]*\) and 2 more; /);
+    const pairs = Array.from({ length: 12 }, (_, i) => [page(`/${i}/`, `T${i}`), page(`/${i}-x/`, `T${i}`)]).flat();
+    const lines = sharedTitleWarnings(pairs);
+    expect(lines).toHaveLength(11);
+    expect(lines[10]).toMatch(/^…and 2 more titles shared by two indexable pages or more/);
   });
 });
 
