@@ -14,14 +14,13 @@ const DUPLICATE_CODE_VERSION = codeVersion([import.meta.url]);
 /** Words in a shingle. */
 const SHINGLE = 5;
 
-/** Why a page is kept out of search engines, and the page it points them to instead. */
+/** Why a page is kept out of search engines. */
 export type Verdict =
   | SimilarVerdict
-  | { path: string; copyOf: string; reason: 'no own content'; contentFrom: { file: string; place: string; record?: string } };
+  | { path: string; reason: 'no own content'; contentFrom: { file: string; place: string; record?: string } };
 /** A page too close to an indexable sibling, its twin: how close, and (for the report) the sentences both have. */
 export type SimilarVerdict = {
   path: string;
-  copyOf: string;
   reason: 'similar';
   twin: string;
   similarity: number;
@@ -115,23 +114,23 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
 export function contentlessVerdicts(routes: Route[]): Verdict[] {
   return routes.flatMap(({ path, siblings }) =>
     siblings?.copyOf && siblings.needsOwnContent && !siblings.ownContent
-      ? [{ path, copyOf: siblings.copyOf, reason: 'no own content' as const, contentFrom: siblings.ownWordsIn! }]
+      ? [{ path, reason: 'no own content' as const, contentFrom: siblings.ownWordsIn! }]
       : [],
   );
 }
 
-/** The route table with the pages of `verdicts` kept out of search engines: noindex, canonical to the page each copies. */
+/**
+ * The route table with the pages of `verdicts` kept out of search engines: noindex, each still its own canonical URL, as
+ * Google advises against mixing noindex with a canonical naming another page (docs/decisions.md).
+ */
 export function keepOut(routes: Route[], verdicts: Verdict[]): Route[] {
-  const byPath = new Map(verdicts.map((verdict) => [verdict.path, verdict]));
-  return routes.map((route) => {
-    const verdict = byPath.get(route.path);
-    return verdict ? { ...route, noindex: true, canonical: verdict.copyOf } : route;
-  });
+  const kept = new Set(verdicts.map((verdict) => verdict.path));
+  return routes.map((route) => (kept.has(route.path) ? { ...route, noindex: true } : route));
 }
 
 /**
- * Pages that can never be copies are kept first, then pages with content of their own, then the rest, so a near-copy
- * points at the page with its own content rather than the other way round.
+ * Pages that can never be copies are kept first, then pages with content of their own, then the rest, so of two near-copies
+ * the one kept out is the one without content of its own rather than the other way round.
  */
 function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) => string, maxSimilarity: number): SimilarVerdict[] {
   const rank = (route: Route) => (!route.siblings!.copyOf ? 0 : route.siblings!.ownContent ? 1 : 2);
@@ -150,8 +149,8 @@ function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) => string
         if (similarity > maxSimilarity && similarity > (twin?.similarity ?? 0)) twin = { path: sibling.path, similarity };
       }
     }
-    if (twin && copyOf) {
-      verdicts.push({ path: route.path, copyOf, reason: 'similar', twin: twin.path, similarity: twin.similarity });
+    if (twin) {
+      verdicts.push({ path: route.path, reason: 'similar', twin: twin.path, similarity: twin.similarity });
       continue;
     }
     for (const group of groups) {
@@ -231,7 +230,7 @@ export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, plac
     .sort((a, b) => (a.path < b.path ? -1 : 1));
   for (const verdict of similar.slice(0, LISTED))
     lines.push(
-      `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin} (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, canonical ${verdict.copyOf}, left out of sitemap.xml${sameWords(verdict, placesOf)}`,
+      `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin} (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, left out of sitemap.xml${sameWords(verdict, placesOf)}`,
     );
   if (similar.length > LISTED) {
     const more = similar.slice(LISTED).map(({ path }) => path);
@@ -248,7 +247,7 @@ export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, plac
   const areas = [...withoutNotes];
   for (const [file, { place, pages, records }] of areas.slice(0, LISTED)) {
     lines.push(
-      `${file}: no local notes for ${records.size} service${records.size === 1 ? '' : 's'} in ${place}, so ${pages.length === 1 ? 'its page is' : 'their pages are'} built noindex, canonical the service's own page, left out of sitemap.xml: ${pages.join(', ')}`,
+      `${file}: no local notes for ${records.size} service${records.size === 1 ? '' : 's'} in ${place}, so ${pages.length === 1 ? 'its page is' : 'their pages are'} built noindex, left out of sitemap.xml: ${pages.join(', ')}`,
     );
   }
   if (areas.length > LISTED) {

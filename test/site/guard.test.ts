@@ -1,7 +1,7 @@
 /**
  * The duplicate-content guard (generate/pages/duplicate-content.ts), on the locksmith fixture and on
  * the business grown to 100 cities: a page without content of its own, or too close to a sibling,
- * is built (its links work) but noindex, canonical to the page it copies, out of sitemap.xml, and
+ * is built (its links work) but noindex, its canonical URL its own, out of sitemap.xml, and
  * named in the report; a page with enough content of its own stays indexable.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -41,14 +41,12 @@ describe('a city without local content (Capitola has no content/local/capitola.j
     result = await fixture.build({ outDir: outDir() });
   });
 
-  it('builds its service pages, noindex, canonical to the service page, out of the sitemap', () => {
+  // Its canonical URL is its own: Google advises against mixing noindex with a canonical naming another page (docs/decisions.md).
+  it('builds its service pages, noindex, each its own canonical, out of the sitemap', () => {
     expect(htmlFiles(outDir())).toContain('services/lock-rekeying-in-capitola/index.html');
     for (const service of ['lockout-service', 'lock-rekeying']) {
-      expect(indexing(outDir(), `/services/${service}-in-capitola/`)).toEqual({
-        robots: 'noindex',
-        canonical: `${base}/services/${service}/`,
-        inSitemap: false,
-      });
+      const urlPath = `/services/${service}-in-capitola/`;
+      expect(indexing(outDir(), urlPath)).toEqual({ robots: 'noindex', canonical: `${base}${urlPath}`, inSitemap: false });
     }
   });
 
@@ -123,11 +121,11 @@ describe('a city whose local file is another city’s with the name swapped', ()
     const result = await fixture.build({ contentDir: await copyOfSantaCruz(), outDir });
     for (const service of ['lockout-service', 'lock-rekeying']) {
       const copy = `/services/${service}-in-capitola/`;
-      expect(indexing(outDir, copy)).toEqual({ robots: 'noindex', canonical: `${base}/services/${service}/`, inSitemap: false });
+      expect(indexing(outDir, copy)).toEqual({ robots: 'noindex', canonical: `${base}${copy}`, inSitemap: false });
       expect(result.warnings).toContainEqual(
         expect.stringMatching(
           new RegExp(
-            `^${copy} shares 0\\.\\d\\d of its word 5-shingles with /services/${service}-in-santa-cruz/ \\(site\\.json duplicateContent\\.maxSimilarity: 0\\.5\\): built noindex, canonical /services/${service}/`,
+            `^${copy} shares 0\\.\\d\\d of its word 5-shingles with /services/${service}-in-santa-cruz/ \\(site\\.json duplicateContent\\.maxSimilarity: 0\\.5\\): built noindex, left out of sitemap\\.xml`,
           ),
         ),
       );
@@ -141,7 +139,7 @@ describe('a city whose local file is another city’s with the name swapped', ()
     }
     expect(indexing(outDir, '/service-areas/capitola/')).toEqual({
       robots: 'noindex',
-      canonical: `${base}/service-areas/`,
+      canonical: `${base}/service-areas/capitola/`,
       inSitemap: false,
     });
     expect(indexing(outDir, '/service-areas/santa-cruz/').robots).toBe(null);
@@ -265,7 +263,7 @@ describe('the verdicts, through the build cache', () => {
     const verdicts = (bKey: string, max = 0.5) => cachedDuplicateVerdicts(routes, mainKeys(bKey), textOf, max, new BuildCache(dir));
     try {
       const first = await verdicts('b1');
-      expect(first).toEqual([{ path: '/b/', copyOf: '/', reason: 'similar', twin: '/a/', similarity: 1 }]);
+      expect(first).toEqual([{ path: '/b/', reason: 'similar', twin: '/a/', similarity: 1 }]);
       expect(compared).toBe(3);
       // The same pages, in a later build: the same verdicts, no page compared.
       expect(await verdicts('b1')).toEqual(first);

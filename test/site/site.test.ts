@@ -207,7 +207,7 @@ describe('every page', () => {
 });
 
 describe('head', () => {
-  it('gives every page its own title and description, and a canonical URL ending in "/": its own, or the page it copies', () => {
+  it('gives every page its own title and description, and its own canonical URL ending in "/", the pages kept out of search engines too', () => {
     const titles = new Set<string>();
     const descriptions = new Set<string>();
     const sitemap = readFileSync(path.join(siteDir, 'sitemap.xml'), 'utf8');
@@ -219,13 +219,11 @@ describe('head', () => {
       expect(descriptions.has(description), `duplicate description on ${urlPath}`).toBe(false);
       titles.add(title);
       descriptions.add(description);
-      // Kept out of search engines by the duplicate-content guard (guard.test.ts): a service-in-city page
-      // points at its service's page, a city page at the service areas page.
+      // Kept out of search engines by the duplicate-content guard (guard.test.ts): noindex, and a canonical URL of its
+      // own, as Google advises against mixing noindex with a canonical naming another page.
       const keptOut = $('meta[name="robots"]').attr('content') === 'noindex';
-      const inArea = /^\/services\/(.+)-in-[^/]+\/$/.exec(urlPath);
-      const copyOf = inArea ? `/services/${serviceSlugs.find((slug) => urlPath.startsWith(`/services/${slug}-in-`))}/` : '/service-areas/';
       if (keptOut) expect([...serviceInAreaPaths, ...areaPaths], `${urlPath} is noindex`).toContain(urlPath);
-      const canonical = `${site.baseUrl}${keptOut ? copyOf : urlPath}`;
+      const canonical = `${site.baseUrl}${urlPath}`;
       expect($('link[rel="canonical"]').attr('href'), urlPath).toBe(canonical);
       expect(sitemap.includes(`<loc>${site.baseUrl}${urlPath}</loc>`), urlPath).toBe(!keptOut);
       expect($('meta[property="og:url"]').attr('content')).toBe(canonical);
