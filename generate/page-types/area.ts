@@ -34,7 +34,7 @@ export const area = pageType<AreaPageProps>({
         siblings: {
           groups: ['areas', `area:${slug}`],
           ownContent: slug in content.local,
-          copyOf: paths.serviceAreas,
+          mayCopy: true,
           ownWordsIn: localWordsIn(site, slug),
         },
         props: {

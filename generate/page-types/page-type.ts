@@ -16,7 +16,8 @@ import type { PageSources } from '../pages/model.ts';
 export type Siblings = {
   groups: string[];
   ownContent: boolean;
-  copyOf?: string;
+  /** A page that may be a near-copy of its siblings, kept out of search engines when it is (not the page it copies). */
+  mayCopy?: true;
   /** Kept out of search engines unless it has content of its own. */
   needsOwnContent?: boolean;
   /**

@@ -72,7 +72,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
             ownContent:
               hasLocalNotes(content, serviceSlug, areaSlug) ||
               site.jobs.some(({ job }) => job.service === serviceSlug && job.area === areaSlug),
-            copyOf: paths.service(serviceSlug),
+            mayCopy: true,
             needsOwnContent: true,
             ownWordsIn: { ...localWordsIn(site, areaSlug), record: `services.${serviceSlug}` },
           },

@@ -113,7 +113,7 @@ export function jaccard(a: Uint32Array, b: Uint32Array): number {
 /** Pages that need content of their own and have none are known before rendering, so each is rendered once, with its noindex head. */
 export function contentlessVerdicts(routes: Route[]): Verdict[] {
   return routes.flatMap(({ path, siblings }) =>
-    siblings?.copyOf && siblings.needsOwnContent && !siblings.ownContent
+    siblings?.mayCopy && siblings.needsOwnContent && !siblings.ownContent
       ? [{ path, reason: 'no own content' as const, contentFrom: siblings.ownWordsIn! }]
       : [],
   );
@@ -133,16 +133,16 @@ export function keepOut(routes: Route[], verdicts: Verdict[]): Route[] {
  * the one kept out is the one without content of its own rather than the other way round.
  */
 function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) => string, maxSimilarity: number): SimilarVerdict[] {
-  const rank = (route: Route) => (!route.siblings!.copyOf ? 0 : route.siblings!.ownContent ? 1 : 2);
+  const rank = (route: Route) => (!route.siblings!.mayCopy ? 0 : route.siblings!.ownContent ? 1 : 2);
   // Array.prototype.sort is stable: within a rank, route order.
   const order = routes.filter((route) => route.siblings && !route.noindex).sort((a, b) => rank(a) - rank(b));
   const kept = new Map<string, Array<{ path: string; shingles: Uint32Array }>>();
   const verdicts: SimilarVerdict[] = [];
   for (const route of order) {
-    const { groups, copyOf } = route.siblings!;
+    const { groups, mayCopy } = route.siblings!;
     const own = { path: route.path, shingles: shingles(mainTextOf(route)) };
     let twin: { path: string; similarity: number } | undefined;
-    if (copyOf) {
+    if (mayCopy) {
       // A sibling in two of the page's groups is one entry in both: compared once.
       for (const sibling of new Set(groups.flatMap((group) => kept.get(group) ?? []))) {
         const similarity = jaccard(own.shingles, sibling.shingles);

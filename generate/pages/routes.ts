@@ -76,13 +76,7 @@ function relocated<Props>(
     ...entry,
     path: moved.get(entry.path)!,
     ...(nav && { nav: { ...nav, ...(nav.parent !== undefined && { parent: moved.get(nav.parent) ?? nav.parent }) } }),
-    ...(siblings && {
-      siblings: {
-        ...siblings,
-        groups: siblings.groups.map((group) => `${prefix}:${group}`),
-        ...(siblings.copyOf !== undefined && { copyOf: moved.get(siblings.copyOf) ?? siblings.copyOf }),
-      },
-    }),
+    ...(siblings && { siblings: { ...siblings, groups: siblings.groups.map((group) => `${prefix}:${group}`) } }),
     ...(alsoAt && { alsoAt: alsoAt.map((file) => `${prefix.slice(1)}/${file}`) }),
     props: relinked(entry.props, (path) => linkTo(path, entry.path)),
   };

@@ -241,14 +241,14 @@ describe('the business in 30 cities', () => {
 describe('the verdicts, through the build cache', () => {
   it('are compared again only when a guarded page, its siblings or the threshold change', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'verdicts-'));
-    const route = (slug: string, copyOf?: string) =>
+    const route = (slug: string, mayCopy?: true) =>
       ({
         path: `/${slug}/`,
         file: `${slug}/index.html`,
         noindex: false,
-        siblings: { groups: ['city'], ownContent: true, copyOf },
+        siblings: { groups: ['city'], ownContent: true, mayCopy },
       }) as Route;
-    const routes = [route('a'), route('b', '/'), route('c', '/')];
+    const routes = [route('a'), route('b', true), route('c', true)];
     const texts: Record<string, string> = {
       '/a/': 'one two three four five six',
       '/b/': 'one two three four five six',
