@@ -167,13 +167,15 @@ function faqPage(questions: Question[]): FAQPage[] {
   ];
 }
 
-/** A service's price as an Offer: a starting price also as the lowest of a range, a special valid through its last day. */
+/**
+ * A service's price as an Offer, a special valid through its last day. schema.org's `price` is the offer's price, so a
+ * starting price is given only as the lowest of a range (PriceSpecification's `minPrice`).
+ */
 function offer({ amount, currency, from, until }: Price): Offer {
   return {
     '@type': 'Offer',
-    price: amount,
+    ...(from ? { priceSpecification: { '@type': 'PriceSpecification', minPrice: amount, priceCurrency: currency } } : { price: amount }),
     priceCurrency: currency,
-    ...(from && { priceSpecification: { '@type': 'PriceSpecification', minPrice: amount, priceCurrency: currency } }),
     ...(until && { validThrough: until }),
   };
 }
