@@ -50,7 +50,7 @@ import { buildStylesheet } from './generate/render/css.ts';
 import { judgePages, renderRedirectPage } from './generate/render/render.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
-import { type PhoneLine, structuredData } from './generate/render/structured-data.ts';
+import { type Languages, type PhoneLine, structuredData } from './generate/render/structured-data.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { loadTranslations, type Translation } from './generate/content/translation-load.ts';
 import {
@@ -194,22 +194,22 @@ function counts(editions: Edition[], rendered: number, files: OutputFiles) {
 /** Every page judged by the duplicate guard, then rendered once (`renderDocuments`), with its JSON-LD and social card, each page's text handed to the link check. */
 function renderSite(parts: {
   site: PageSources;
-  /** The phone lines of a site in several languages, each with the languages it is answered in; none for one language. */
-  lines: PhoneLine[];
+  /** A site in several languages: its phone lines, each with the languages it is answered in, and the main language's phone; none for one language. */
+  languages?: Omit<Languages, 'tag'>;
   routes: Route[];
   chrome: Chrome;
   cardAt: (path: string) => SocialImage;
   cache: BuildCache;
   links: LinkCheck | null;
 }) {
-  const { site, routes, chrome, cardAt, cache, links, lines } = parts;
+  const { site, routes, chrome, cardAt, cache, links, languages } = parts;
   return judgePages({
     routes,
     chrome,
     baseUrl: site.content.site.baseUrl,
     perRoute: {
       // Which language each page is in, and the lines answered in each, on a site in several.
-      structuredData: structuredData(site.content, cardAt, lines.length > 0 ? { tag: site.language.tag, lines } : undefined),
+      structuredData: structuredData(site.content, cardAt, languages && { tag: site.language.tag, ...languages }),
       socialImage: (route: Route) => cardAt(route.path),
     },
     maxSimilarity: site.content.site.duplicateContent.maxSimilarity,
@@ -313,9 +313,10 @@ async function renderEditions(
   shared: { cardAt: (path: string) => SocialImage; cache: BuildCache; links: LinkCheck | null },
 ) {
   const judged: Array<Awaited<ReturnType<typeof judgePages>>> = [];
-  const lines = editions.length > 1 ? phoneLines(editions.map(({ sources }) => sources.content.site)) : [];
+  const sites = editions.map(({ sources }) => sources.content.site);
+  const languages = sites.length > 1 ? { lines: phoneLines(sites), mainPhone: sites[0]!.phone } : undefined;
   for (const [index, { sources, routes }] of editions.entries())
-    judged.push(await renderSite({ site: sources, routes, chrome: chromes[index]!, lines, ...shared }));
+    judged.push(await renderSite({ site: sources, routes, chrome: chromes[index]!, languages, ...shared }));
   // Each page's versions among the pages every language's guard left indexed, before any <head> names them.
   const [main, ...translated] = editions.map(({ sources, moved }, index) => ({
     tag: sources.language.tag,

@@ -9,7 +9,7 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import type { Image, Price, Question, SocialImage } from '../../templates/view.ts';
+import type { Image, Phone, Price, Question, SocialImage } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
 import { isRoundTheClock } from '../content/site/hours.ts';
@@ -41,13 +41,16 @@ export const MAX_CITIES_LISTED = 24;
 /** A phone line of a site in several languages, and the languages it is answered in (schema.org's `availableLanguage`). */
 export type PhoneLine = { telephone: string; availableLanguage: string[] };
 
+/**
+ * A site in several languages, as one page's JSON-LD sees it: the page's language, every phone line, and the main
+ * language's phone, the business's own on every page (a translation's line is one of its contact points).
+ */
+export type Languages = { tag: string; lines: PhoneLine[]; mainPhone: Phone };
+
 /** The business every page shares is made once: made per page, it was most of a warm build for a business in a thousand cities. */
-export function structuredData(
-  content: Content,
-  cardAt: (path: string) => SocialImage,
-  languages?: { tag: string; lines: PhoneLine[] },
-): (route: Route) => JsonLd[] {
+export function structuredData(content: Content, cardAt: (path: string) => SocialImage, languages?: Languages): (route: Route) => JsonLd[] {
   const { site } = content;
+  const phone = languages?.mainPhone ?? site.phone;
   const url = (path: string) => absoluteUrl(site.baseUrl, path);
   const homeCard = cardAt(paths.home);
   const business = { '@id': `${url(paths.home)}#business` };
@@ -59,7 +62,7 @@ export function structuredData(
     (zone): Node<'AdministrativeArea'> => ({ '@type': 'AdministrativeArea', name: `${zone}, ${site.region}` }),
   );
 
-  const emergencyContact = emergencyContactOf(site);
+  const emergencyContact = emergencyContactOf(site, phone);
   const contactPoints: ContactPoint[] = [
     ...(emergencyContact ? [emergencyContact] : []),
     ...(languages?.lines ?? []).map((line): ContactPoint => ({ '@type': 'ContactPoint', contactType: 'customer service', ...line })),
@@ -70,7 +73,7 @@ export function structuredData(
     '@type': site.businessType as 'LocalBusiness',
     ...business,
     name: site.businessName,
-    telephone: site.phone.e164,
+    telephone: phone.e164,
     ...(site.email && { email: site.email }),
     url: url(paths.home),
     logo: imageObject(url(`/${ICON_FILES.large}`), ICON_SIZES.large),
@@ -138,15 +141,15 @@ function addressNode(site: Content['site']): PostalAddress {
   };
 }
 
-/** An emergency line's contact point, saying when it answers, unless the business itself is open round the clock on that number. */
-function emergencyContactOf(site: Content['site']): ContactPoint | false {
+/** An emergency line's contact point, saying when it answers, unless the business itself is open round the clock on that number (`phone`). */
+function emergencyContactOf(site: Content['site'], phone: Phone): ContactPoint | false {
   const { emergency } = site;
   return (
     emergency.availability !== 'none' &&
     (!isRoundTheClock(site.hours) || emergency.phone !== undefined) && {
       '@type': 'ContactPoint',
       contactType: 'emergency',
-      telephone: (emergency.phone ?? site.phone).e164,
+      telephone: (emergency.phone ?? phone).e164,
       hoursAvailable: hoursSpecification(emergency.availability === 'on-call' ? emergency.hours! : ALL_WEEK),
     }
   );

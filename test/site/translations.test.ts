@@ -213,6 +213,9 @@ describe('a page translated into Spanish', () => {
     expect(business.contactPoint).toContainEqual(
       expect.objectContaining({ telephone: '+18315550199', availableLanguage: ['en-US', 'fr-CA'] }),
     );
+    // One business, one main number: the Spanish line is its contact point, not the business's own telephone.
+    for (const urlPath of ['/contact/', '/es/contacto/', '/fr/nous-joindre/'])
+      expect(jsonLd(urlPath)[0]!.telephone, urlPath).toBe('+18315550199');
   });
 
   it('may be where a moved address leads, whose page for hosts without redirect rules is in its language', () => {
