@@ -183,13 +183,18 @@ function offer({ amount, currency, from, until }: Price): Offer {
   };
 }
 
-/** The kinds of node a page gives that say which language they are in. */
-const WRITTEN = new Set(['WebPage', 'BlogPosting', 'CollectionPage', 'ImageGallery']);
+/** The kinds of node a page gives that stand for the page (a WebPage and its kinds, as FAQPage) or its text, saying which language they are in. */
+const WRITTEN = new Set(['WebPage', 'FAQPage', 'BlogPosting', 'CollectionPage', 'ImageGallery']);
 
-/** On a site in several languages, the language of a page's writing nodes, or a WebPage that says it; one language is left as it was. */
+/**
+ * On a site in several languages, the language and URL of a page's writing nodes, or a WebPage that says them: a
+ * page's FAQPage is the page itself, so a second page node for the same URL would make one page two. One language
+ * is left as it was.
+ */
 function inLanguage(nodes: Thing[], route: Route, url: (path: string) => string, language: string | undefined): Thing[] {
   if (language === undefined) return nodes;
   const written = (node: Thing) => typeof node === 'object' && WRITTEN.has(String((node as { '@type'?: unknown })['@type']));
-  if (nodes.some(written)) return nodes.map((node) => (written(node) ? ({ ...(node as object), inLanguage: language } as Thing) : node));
+  const saying = (node: object) => ({ ...node, ...(!('url' in node) && { url: url(route.path) }), inLanguage: language }) as Thing;
+  if (nodes.some(written)) return nodes.map((node) => (written(node) ? saying(node as object) : node));
   return [...nodes, { '@type': 'WebPage', url: url(route.path), name: route.title, inLanguage: language }];
 }

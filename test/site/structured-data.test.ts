@@ -139,6 +139,9 @@ const wrongBlocks = new Map([
   ['b', [{ ...sample, areaServed: 12 }]],
 ]);
 
+/** The schema.org types that stand for the page itself (WebPage and its kinds). */
+const PAGE_TYPES = new Set(['WebPage', 'FAQPage', 'CollectionPage', 'ImageGallery']);
+
 const SCRIPT_PAYLOAD = '</script><script src=/evil.js></script>';
 
 const sites = [
@@ -189,6 +192,13 @@ describe.each(sites.map((site) => [site.name, site] as const))('JSON-LD of %s', 
     }
   });
 
+  it('gives each page one node that is the page itself: its FAQPage when it has questions, else a WebPage', () => {
+    for (const [page, nodes] of blocks()) {
+      const pageNodes = nodes.filter((node) => PAGE_TYPES.has(node['@type'])).map((node) => node['@type']);
+      expect(pageNodes.length, `${page}: ${pageNodes.join(', ')}`).toBeLessThanOrEqual(1);
+    }
+  });
+
   if (businessType === 'Locksmith') {
     it('gives the business what site.json supplies: sameAs, hasMap and priceRange', () => {
       const business = blocks()
@@ -217,6 +227,16 @@ it('keeps text from content inside its JSON-LD block: a FAQ answer that closes t
     .get(file)!
     .find((node) => node['@type'] === 'FAQPage')!;
   expect(faq.mainEntity.map((question: Block) => question.acceptedAnswer.text)).toContain(SCRIPT_PAYLOAD);
+});
+
+it("makes a translated page's FAQPage the page itself, with its URL and language, beside no WebPage", () => {
+  const file = 'es/servicios/mantenimiento/index.html';
+  const nodes = blocksOfSite.get(sites[0].name)!.get(file)!;
+  expect(nodes.find((node) => node['@type'] === 'FAQPage')).toMatchObject({
+    url: 'https://www.ortegagaragedoors.example/es/servicios/mantenimiento/',
+    inLanguage: 'es-US',
+  });
+  expect(nodes.filter((node) => node['@type'] === 'WebPage')).toEqual([]);
 });
 
 it('catches a property schema.org does not have, and a value of the wrong type', () => {
