@@ -110,18 +110,21 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
   };
   return (route) => {
     const nodes: Thing[] = [businessNode, ...inLanguage(route.type.structuredData?.(route, kit) ?? [], route, url, languages?.tag)];
-    if (route.breadcrumbs.length > 0) {
-      nodes.push({
-        '@type': 'BreadcrumbList',
-        itemListElement: route.breadcrumbs.map((crumb, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          name: crumb.label,
-          item: url(crumb.href),
-        })),
-      } satisfies BreadcrumbList);
-    }
+    if (route.breadcrumbs.length > 0) nodes.push(breadcrumbList(route, url));
     return nodes.map((node) => ({ '@context': 'https://schema.org', ...(node as object) }) as JsonLd);
+  };
+}
+
+/** A page's breadcrumbs, from the home page to itself. */
+function breadcrumbList(route: Route, url: (path: string) => string): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: route.breadcrumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      item: url(crumb.href),
+    })),
   };
 }
 
