@@ -40,6 +40,8 @@ export const home = pageType<HomePageProps>({
   },
   template: () => import('../../templates/pages/HomePage.tsx').then((module) => module.HomePage),
   lcpImage: (props) => props.heroImage,
+  // The site's name for search engines, on each language's home page alone: where Google reads it.
+  structuredData: (route, kit) => [kit.webSite(route)],
   // The home page's card shows its title: its label is only "Home".
   cardTitle: (route) => route.props.copy.hero.heading,
 });

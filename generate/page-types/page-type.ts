@@ -121,6 +121,8 @@ export type JsonLdKit = {
   faqPage: (questions: Question[]) => FAQPage[];
   /** A service's price as an Offer: a starting price as the lowest of a range, a special valid through its last day. */
   offer: (price: Price) => Offer;
+  /** The site, named on its home page (each language's): a home page at the route's URL, published by the business. */
+  webSite: (route: { path: string }) => Node<'WebSite'>;
   /** A page of the business's own at the route's URL, published by the business. */
   webPage: (route: { path: string }, node: Omit<Node<'WebPage'>, '@type' | 'publisher' | 'url'>) => Node<'WebPage'>;
   /** A photo of the business's own work: the file itself, its size, and the business as its creator. */

@@ -103,6 +103,15 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
       publisher: business,
     }),
     webPage: (route, node) => ({ '@type': 'WebPage', ...node, url: url(route.path), publisher: business }),
+    // What Google's site names read on a home page: the site's name and its home's URL.
+    webSite: (route) => ({
+      '@type': 'WebSite',
+      '@id': `${url(route.path)}#website`,
+      name: site.businessName,
+      url: url(route.path),
+      ...(languages && { inLanguage: languages.tag }),
+      publisher: business,
+    }),
     photo: (image, node) => {
       const file = url(largestFile(image));
       return { ...imageObject(file, image), contentUrl: file, ...node, creator: business, creditText: site.businessName };

@@ -122,6 +122,10 @@ function googleProblems(page: string, node: Block, businessType: string): string
       need(node.name && node.url, 'name and url');
       need(node.areaServed, 'areaServed');
       break;
+    case 'WebSite':
+      // Google's site names: the name, and the home page's URL.
+      need(typeof node.name === 'string' && node.name && /^https:\/\//.test(node.url), 'name and url');
+      break;
     case 'WebPage':
       // A page of a site in several languages says its language (translations.test.ts); Google reads no WebPage rich result.
       need(/^https:\/\//.test(node.url) && node.inLanguage, 'url and inLanguage');
@@ -189,7 +193,14 @@ describe.each(sites.map((site) => [site.name, site] as const))('JSON-LD of %s', 
       expect(businesses, page).toHaveLength(1);
       const id = businesses[0]!['@id'];
       for (const node of nodes.filter((node) => node['@type'] === 'Service')) expect(node.provider, page).toEqual({ '@id': id });
+      for (const node of nodes.filter((node) => node['@type'] === 'WebSite')) expect(node.publisher, page).toEqual({ '@id': id });
     }
+  });
+
+  it('names the site (WebSite) on the home page, and on no other page of its language', () => {
+    const websites = [...blocks()].flatMap(([page, nodes]) => nodes.filter((node) => node['@type'] === 'WebSite').map(() => page));
+    expect(websites).toContain('index.html');
+    for (const page of websites) expect(page).toMatch(/^([a-z]{2}\/)?index\.html$/);
   });
 
   it('gives each page one node that is the page itself: its FAQPage when it has questions, else a WebPage', () => {

@@ -218,6 +218,29 @@ describe('a page translated into Spanish', () => {
       expect(jsonLd(urlPath)[0]!.telephone, urlPath).toBe('+18315550199');
   });
 
+  it("names the site on each language's home page alone (WebSite: what Google reads for a site name), published by the business", () => {
+    const websites = (urlPath: string) => jsonLd(urlPath).filter((node) => node['@type'] === 'WebSite');
+    for (const [home, tag] of [
+      ['/', 'en-US'],
+      ['/es/', 'es-US'],
+      ['/fr/', 'fr-CA'],
+    ] as const) {
+      expect(websites(home), home).toEqual([
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          '@id': `${BASE}${home}#website`,
+          name: 'Harbor Lock & Key',
+          url: `${BASE}${home}`,
+          inLanguage: tag,
+          publisher: { '@id': `${BASE}/#business` },
+        },
+      ]);
+    }
+    for (const urlPath of ['/contact/', '/es/contacto/', '/es/servicios/apertura-de-puertas/'])
+      expect(websites(urlPath), urlPath).toEqual([]);
+  });
+
   it('may be where a moved address leads, whose page for hosts without redirect rules is in its language', () => {
     expect(result.redirects).toContainEqual(expect.objectContaining({ from: '/contacto', to: '/es/contacto/' }));
     const $ = loadHtml(outDir, 'contacto.html');
