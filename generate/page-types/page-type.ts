@@ -127,7 +127,7 @@ export type JsonLdKit = {
   webPage: (route: { path: string }, node: Omit<Node<'WebPage'>, '@type' | 'publisher' | 'url'>) => Node<'WebPage'>;
   /** A photo of the business's own work: the file itself, its size, and the business as its creator. */
   photo: (image: Image, node: Omit<ImageObject, '@type' | 'url' | 'contentUrl' | 'width' | 'height' | 'creator'>) => ImageObject;
-  /** An article at the route's URL, published by the business. */
+  /** An article at the route's URL, published by the business; without an image of its own, the page's social card is its image. */
   article: (
     route: { path: string },
     node: Omit<Node<'BlogPosting'>, '@type' | 'publisher' | 'url' | 'mainEntityOfPage'>,

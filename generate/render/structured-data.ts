@@ -31,9 +31,12 @@ function imageObject(url: string, { width, height }: { width: number; height: nu
   return { '@type': 'ImageObject', url, width: pixels(width), height: pixels(height) };
 }
 
+/** A page's social card (its og:image, 1200×630) as an image for search engines. */
+const cardImage = (card: SocialImage): ImageObject => imageObject(card.url, card);
+
 /** A content image for search engines: the image itself when it is a photo, else the page's social card. */
 const rasterOr = (image: Image, card: SocialImage, url: (path: string) => string): ImageObject =>
-  image.src.endsWith('.svg') ? imageObject(card.url, card) : imageObject(url(largestFile(image)), image);
+  image.src.endsWith('.svg') ? cardImage(card) : imageObject(url(largestFile(image)), image);
 
 /** The most cities the business node lists by name; beyond it, every zone of `site.coverage`. */
 export const MAX_CITIES_LISTED = 24;
@@ -95,9 +98,11 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     image: (route, image) => rasterOr(image, cardAt(route.path), url),
     faqPage,
     offer,
+    // Google's article guidelines recommend an image: without a photo of its own, the page's social card.
     article: (route, node) => ({
       '@type': 'BlogPosting',
       ...node,
+      ...(!node.image && { image: cardImage(cardAt(route.path)) }),
       url: url(route.path),
       mainEntityOfPage: url(route.path),
       publisher: business,

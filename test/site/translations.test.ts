@@ -324,6 +324,17 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
     expect(hreflangs('/articles/smart-locks/')).toEqual({});
   });
 
+  it('an article without a photo gives search engines its social card as its image, the one its og:image names', () => {
+    const $ = loadPage(outDir, '/articles/smart-locks/');
+    const pixels = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' });
+    expect(jsonLd('/articles/smart-locks/').find((node) => node['@type'] === 'BlogPosting')?.image).toEqual({
+      '@type': 'ImageObject',
+      url: $('meta[property="og:image"]').attr('content'),
+      width: pixels(1200),
+      height: pixels(630),
+    });
+  });
+
   it("an article's date may wrap on a phone, where the Spanish one is wider than a 320 px screen; kept whole from 640 px up", () => {
     const $ = loadPage(outDir, '/es/articulos/rekey-or-replace/');
     expect($('.page-hero time').attr('class')).toBe('sm:whitespace-nowrap');
