@@ -1,12 +1,12 @@
 /**
- * `npm run deploy -- s3://BUCKET[/prefix] [--dry-run]`: credentials and region come from the standard AWS
+ * `npm run deploy -- s3://BUCKET[/prefix] [--dry-run] [--force]`: credentials and region come from the standard AWS
  * configuration, and AWS_ENDPOINT_URL_S3 points it at an S3-compatible store.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { displayPath } from '../errors.ts';
 import { defaultFolders } from '../folders.ts';
-import { describePlan, parseTarget, planDeploy, runDeploy, s3Client } from '../hosting/s3-deploy.ts';
+import { DEPLOY_MARK, describePlan, parseTarget, planDeploy, runDeploy, s3Client } from '../hosting/s3-deploy.ts';
 import { isEntryPoint, printProblems, runCommand } from './shared.ts';
 
 const usage = `Deploy the built site to an S3 bucket set up for static website hosting.
@@ -15,12 +15,16 @@ Usage: npm run deploy -- s3://BUCKET[/prefix] [options]
 
   --dir DIR     the built site (default: dist/), with the S3 files the build wrote beside it
   --dry-run     print what would be uploaded, redirected and deleted, and change nothing
+  --force       deploy to a bucket (or prefix) that holds objects no deploy of this site put there
   --help        this text
 
 Uploads new and changed files (compared by content hash) with their Content-Type and cache policy
 (assets/ for a year, immutable; everything else revalidated), puts an object redirect at each moved
 address, applies the website configuration (whole buckets only), and then deletes what the new
-site no longer has. Never uploads _redirects, _headers, _worker.js, _routes.json or .htaccess.`;
+site no longer has. Never uploads _redirects, _headers, _worker.js, _routes.json or .htaccess.
+
+Each deploy puts ${DEPLOY_MARK} at the top of the bucket (or prefix). A bucket that holds objects
+but not that mark is refused, since the deploy would delete them: an empty bucket needs no --force.`;
 
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({
@@ -28,6 +32,7 @@ async function main(): Promise<void> {
     options: {
       dir: { type: 'string', default: defaultFolders.outDir },
       'dry-run': { type: 'boolean' },
+      force: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -38,11 +43,12 @@ async function main(): Promise<void> {
     return;
   }
   const siteDir = path.resolve(values.dir);
+  let started = false;
   await runCommand(
     async () => {
       const target = parseTarget(positionals[0]!);
       const client = s3Client();
-      const plan = await planDeploy(client, siteDir, target);
+      const plan = await planDeploy(client, siteDir, target, { force: values.force });
       if (values['dry-run']) {
         console.log(describePlan(plan).join('\n'));
         console.log('Dry run: nothing was changed.');
@@ -55,6 +61,7 @@ async function main(): Promise<void> {
       );
       const tty = process.stdout.isTTY;
       let last = '';
+      started = true;
       await runDeploy(client, siteDir, plan, (line) => {
         if (tty) process.stdout.write(`\r  ${line}\u001b[K`);
         else if (!line.startsWith('uploaded ') || line.startsWith(`uploaded ${plan.upload.length} `)) console.log(`  ${line}`);
@@ -63,7 +70,10 @@ async function main(): Promise<void> {
       if (tty && last) process.stdout.write('\n');
       console.log(`Deployed ${displayPath(siteDir)}/ to s3://${target.bucket}/${target.prefix}`);
     },
-    () => `Deploy failed; files already uploaded stay, and nothing was deleted unless the line above says so.\n`,
+    () =>
+      started
+        ? `Deploy failed; files already uploaded stay, and nothing was deleted unless the line above says so.\n`
+        : 'Nothing was deployed: the bucket is as it was.\n',
   );
 }
 

@@ -17,8 +17,15 @@ import { besidePath, OUTPUT_MARK } from '../output/write.ts';
 import { HASHED_ASSETS_PATH, immutableCacheControl, revalidateCacheControl } from './headers.ts';
 import type { S3ObjectRedirect } from './s3.ts';
 
-/** Files in the output that other hosts read as configuration: never uploaded. */
-const NOT_UPLOADED = new Set(['_redirects', '_headers', '_worker.js', '_routes.json', '.htaccess', OUTPUT_MARK]);
+/**
+ * The object every deploy puts at the top of its bucket or prefix. A bucket that holds objects but not this one was
+ * filled by something else (a mistyped name, a backup bucket), and a deploy would delete all of it.
+ */
+export const DEPLOY_MARK = '.site-generator-deploy.json';
+const TOOL_NAME = 'local-service-site-generator';
+
+/** Files in the output that other hosts read as configuration, and the two marks: never uploaded from the folder. */
+const NOT_UPLOADED = new Set(['_redirects', '_headers', '_worker.js', '_routes.json', '.htaccess', OUTPUT_MARK, DEPLOY_MARK]);
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -73,8 +80,21 @@ async function listObjects(client: S3Client, { bucket, prefix }: Target): Promis
   return objects;
 }
 
-/** Compares the built site in `siteDir` with the bucket: nothing is changed yet. */
-export async function planDeploy(client: S3Client, siteDir: string, target: Target): Promise<DeployPlan> {
+/** How many of an unmarked bucket's keys the refusal names: enough to recognise what the bucket is for. */
+const KEYS_NAMED = 5;
+
+/** Refuses a bucket (or prefix) that holds objects but no deploy mark, unless forced: it was not filled by a deploy. */
+function refuseUnmarked({ bucket, prefix }: Target, remote: Map<string, string>): void {
+  if (remote.size === 0 || remote.has(prefix + DEPLOY_MARK)) return;
+  const keys = [...remote.keys()].sort();
+  const named = keys.slice(0, KEYS_NAMED).join(', ') + (keys.length > KEYS_NAMED ? ', …' : '');
+  throw new BuildError([
+    `s3://${bucket}/${prefix} holds ${keys.length} object${keys.length === 1 ? '' : 's'} (${named}) but no ${DEPLOY_MARK}, so no deploy of this site made it; a deploy would delete them${prefix ? '' : ' and replace its website configuration'}. Check the bucket's name, or give --force to deploy there anyway.`,
+  ]);
+}
+
+/** Compares the built site in `siteDir` with the bucket: nothing is changed yet. Refuses an unmarked bucket unless `force`. */
+export async function planDeploy(client: S3Client, siteDir: string, target: Target, { force = false } = {}): Promise<DeployPlan> {
   if (!(await readFile(path.join(siteDir, OUTPUT_MARK)).catch(() => null))) {
     throw new BuildError([`${siteDir}: not a built site (no ${OUTPUT_MARK}); run npm run build first`]);
   }
@@ -93,8 +113,9 @@ export async function planDeploy(client: S3Client, siteDir: string, target: Targ
       .digest('hex');
   });
   const remote = await listObjects(client, target);
+  if (!force) refuseUnmarked(target, remote);
   const upload = local.filter(({ key, md5 }) => remote.get(key) !== md5);
-  const keep = new Set([...local.map(({ key }) => key), ...objectRedirects.map(({ key }) => key)]);
+  const keep = new Set([...local.map(({ key }) => key), ...objectRedirects.map(({ key }) => key), target.prefix + DEPLOY_MARK]);
   return {
     target,
     upload,
@@ -109,6 +130,7 @@ export function describePlan(plan: DeployPlan): string[] {
   const { bucket, prefix } = plan.target;
   return [
     `Deploy to s3://${bucket}/${prefix}`,
+    `  mark it as this site's deploy (${prefix}${DEPLOY_MARK})`,
     `  upload ${plan.upload.length} changed or new files (${plan.unchanged} unchanged, skipped by content hash)`,
     ...plan.upload.map(({ key, file }) => `    + ${key}  (${contentTypeOf(file)}; ${cacheControlOf(file)})`),
     `  set ${plan.redirects.length} object redirects`,
@@ -126,9 +148,22 @@ async function inParallel<T>(items: T[], limit: number, task: (item: T) => Promi
   await Promise.all(items.map((item) => gate.run(() => task(item))));
 }
 
-/** Carries the plan out: uploads and redirects first, then the website configuration, then deletions. */
+/**
+ * Carries the plan out: the mark first (so a deploy that fails half way can be run again without --force), uploads and
+ * redirects, then the website configuration, then deletions.
+ */
 export async function runDeploy(client: S3Client, siteDir: string, plan: DeployPlan, progress: (line: string) => void): Promise<void> {
-  const { bucket } = plan.target;
+  const { bucket, prefix } = plan.target;
+  const mark = { tool: TOOL_NAME, deployedAt: new Date().toISOString() };
+  await client.send(
+    new PutObjectCommand({
+      Bucket: bucket,
+      Key: prefix + DEPLOY_MARK,
+      Body: `${JSON.stringify(mark, null, 2)}\n`,
+      ContentType: contentTypeOf(DEPLOY_MARK),
+      CacheControl: revalidateCacheControl,
+    }),
+  );
   let done = 0;
   await inParallel(plan.upload, 8, async ({ file, key }) => {
     await client.send(

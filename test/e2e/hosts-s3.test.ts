@@ -12,7 +12,14 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  GetBucketWebsiteCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { immutableCacheControl, revalidateCacheControl } from '../../generate/hosting/headers.ts';
 import { type Answer, type Ask, checkRequestList, hostColumnFile, requestList } from '../helpers/request-list.ts';
@@ -71,11 +78,28 @@ afterAll(async () => {
   await rm(storage, { recursive: true, force: true });
 });
 
+const keysOf = async (Bucket: string) => ((await client().send(new ListObjectsV2Command({ Bucket }))).Contents ?? []).map(({ Key }) => Key);
+
 describe('S3 website hosting (s3rver), filled by npm run deploy', () => {
+  it('refuses a bucket that holds objects no deploy put there, naming them and --force, and changes nothing', async () => {
+    // Files of an older site, made by hand: a mistyped bucket would look the same.
+    for (const Key of ['old-page/index.html', 'old-page/photo.jpg'])
+      await client().send(new PutObjectCommand({ Bucket: BUCKET, Key, Body: 'old' }));
+    const failure = await deploy(`s3://${BUCKET}`, '--dir', siteDir).then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toContain(
+      `✗ s3://${BUCKET}/ holds 2 objects (old-page/index.html, old-page/photo.jpg) but no .site-generator-deploy.json`,
+    );
+    expect(failure?.stderr).toContain('--force to deploy there anyway');
+    expect(await keysOf(BUCKET)).toEqual(['old-page/index.html', 'old-page/photo.jpg']);
+    await expect(client().send(new GetBucketWebsiteCommand({ Bucket: BUCKET }))).rejects.toThrow();
+  });
+
   it('prints the plan with --dry-run and changes nothing', async () => {
-    // A file of an older site, which the deploy must delete.
-    await client().send(new PutObjectCommand({ Bucket: BUCKET, Key: 'old-page/index.html', Body: 'old' }));
-    const { stdout } = await deploy(`s3://${BUCKET}`, '--dir', siteDir, '--dry-run');
+    const { stdout } = await deploy(`s3://${BUCKET}`, '--dir', siteDir, '--dry-run', '--force');
     expect(stdout).toMatch(/upload \d+ changed or new files \(0 unchanged/);
     expect(stdout).toContain(
       '+ services/garage-door-springs-repair/index.html  (text/html; charset=utf-8; public, max-age=0, must-revalidate)',
@@ -88,16 +112,26 @@ describe('S3 website hosting (s3rver), filled by npm run deploy', () => {
   });
 
   it('uploads the site, sets the redirects and the website configuration, then deletes the old files', async () => {
-    const { stdout } = await deploy(`s3://${BUCKET}`, '--dir', siteDir);
+    const { stdout } = await deploy(`s3://${BUCKET}`, '--dir', siteDir, '--force');
     expect(stdout).toMatch(/uploaded (\d+) of \1 files/);
-    expect(stdout).toContain('deleted 1 objects the new site no longer has');
+    expect(stdout).toContain('deleted 2 objects the new site no longer has');
     const head = (Key: string) => client().send(new HeadObjectCommand({ Bucket: BUCKET, Key }));
     expect(await head('index.html')).toMatchObject({
       ContentType: 'text/html; charset=utf-8',
       CacheControl: 'public, max-age=0, must-revalidate',
     });
-    // A second deploy of the same site uploads nothing: the files are compared by content hash.
-    expect((await deploy(`s3://${BUCKET}`, '--dir', siteDir, '--dry-run')).stdout).toMatch(/upload 0 changed or new files/);
+    expect(
+      JSON.parse(
+        await (await client().send(new GetObjectCommand({ Bucket: BUCKET, Key: '.site-generator-deploy.json' }))).Body!.transformToString(),
+      ),
+    ).toMatchObject({ tool: 'local-service-site-generator' });
+    // A second deploy, without --force since the bucket carries the mark, uploads nothing (the files are compared
+    // by content hash) and deletes what the site no longer has.
+    await client().send(new PutObjectCommand({ Bucket: BUCKET, Key: 'removed-page/index.html', Body: 'old' }));
+    const again = (await deploy(`s3://${BUCKET}`, '--dir', siteDir)).stdout;
+    expect(again).toMatch(/upload 0 changed or new files/);
+    expect(again).toContain('deleted 1 objects the new site no longer has');
+    await expect(head('removed-page/index.html')).rejects.toThrow();
     await expect(head('old-page/index.html')).rejects.toThrow();
     await expect(head('_redirects')).rejects.toThrow();
     await expect(head('.htaccess')).rejects.toThrow();
