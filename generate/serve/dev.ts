@@ -13,7 +13,7 @@ import { outputFileFor, paths } from '../pages/paths.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
 import { listen } from './listen.ts';
 import { pagesInEach } from '../report.ts';
-import { guarded, siteRequestHandler } from './site.ts';
+import { guarded, localOnly, siteRequestHandler } from './site.ts';
 import type { RedirectRule } from '../hosting/redirects.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -85,14 +85,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const routes = devRoutes(clients, () => problems);
   // Guarded: no request, whatever it makes go wrong, can stop the server (500 and one line instead).
   const server: Server = createServer(
-    guarded((request, response) => {
-      const route = routes[new URL(request.url ?? '/', 'http://localhost').pathname];
-      if (route) return route(request, response);
-      // Before the first good build there may be no site yet: a page that shows the problems and waits.
-      // (After it, a missing folder is a build swapping it in, which the site handler waits for.)
-      if (!hasSite()) return void answerNoSiteYet(response);
-      return site(request, response);
-    }, log),
+    localOnly(
+      guarded((request, response) => {
+        const route = routes[new URL(request.url ?? '/', 'http://localhost').pathname];
+        if (route) return route(request, response);
+        // Before the first good build there may be no site yet: a page that shows the problems and waits.
+        // (After it, a missing folder is a build swapping it in, which the site handler waits for.)
+        if (!hasSite()) return void answerNoSiteYet(response);
+        return site(request, response);
+      }, log),
+    ),
   );
   // Listening first: a port that cannot be had stops here, before anything is watched or built.
   const url = await listen(server, options.port ?? 0, options.host, log);

@@ -4,7 +4,7 @@ import { loadContent } from '../content/load.ts';
 import { pageContentSources } from '../page-types/index.ts';
 import { buildRedirectTable, type RedirectRule } from '../hosting/redirects.ts';
 import { listen } from './listen.ts';
-import { siteRequestHandler } from './site.ts';
+import { localOnly, siteRequestHandler } from './site.ts';
 
 export async function startPreviewServer(options: {
   siteDir: string;
@@ -15,7 +15,7 @@ export async function startPreviewServer(options: {
   log?: (line: string) => void;
 }): Promise<{ server: Server; url: string }> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const server = createServer(siteRequestHandler({ siteDir: options.siteDir, redirects: () => options.redirects, log }));
+  const server = createServer(localOnly(siteRequestHandler({ siteDir: options.siteDir, redirects: () => options.redirects, log })));
   return { server, url: await listen(server, options.port, options.host, log) };
 }
 

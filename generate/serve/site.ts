@@ -62,6 +62,31 @@ export function guarded(handler: Handler, log: (line: string) => void = console.
   };
 }
 
+/** The names the local servers answer to. */
+const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a Host header names this machine. A web page the owner visits can point its own name at 127.0.0.1 (DNS
+ * rebinding) and read the drafts and build problems, but its requests carry its own name. Any port is let through:
+ * the name is what a page cannot fake, and a tunnel (ssh -L 8080:localhost:4173) changes the port.
+ */
+export function isLocalHost(host: string | undefined): boolean {
+  const name = /^(\[[^\]]*\]|[^:]*)(?::\d*)?$/.exec(host ?? '')?.[1];
+  return name !== undefined && LOCAL_NAMES.has(name.toLowerCase());
+}
+
+/** Both local servers' check, before any route: a request addressed to another name gets 403 and why. */
+export function localOnly(handler: Handler): Handler {
+  return (request, response) => {
+    if (isLocalHost(request.headers.host)) return handler(request, response);
+    response
+      .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
+      .end(
+        `Forbidden: this server answers only to localhost, 127.0.0.1 or [::1], and this request was addressed to ${request.headers.host ?? 'no name'}; open it at one of those.\n`,
+      );
+  };
+}
+
 /** Text compressed as every host compresses it; a partial answer must stay the bytes its Content-Range names: never a 206. */
 const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
 

@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -123,6 +124,22 @@ describe('npm run dev', () => {
     const response = await fetch(`${dev.url}/service-areas/santa`, { redirect: 'manual' });
     expect(response.status).toBe(301);
     expect(response.headers.get('location')).toBe('/service-areas/santa-barbara/');
+  });
+
+  it('answers 403 on every path, its event stream too, to a request addressed to another name (DNS rebinding)', async () => {
+    const status = (pathname: string, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const request = httpRequest(`${dev.url}${pathname}`, { headers: { Host: host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+          response.destroy();
+        });
+        request.on('error', reject).end();
+      });
+    const { port } = new URL(dev.url);
+    for (const pathname of ['/', '/__dev/events', '/__dev/client.js', '/no/such/page/'])
+      expect(await status(pathname, `attacker.example:${port}`), pathname).toBe(403);
+    expect(await status('/', `localhost:${port}`)).toBe(200);
   });
 
   it('rebuilds after a content change and tells the open page to reload', async () => {

@@ -189,6 +189,18 @@ describe('the preview server answers as hosts do', () => {
     expect(table).toContainEqual(expect.objectContaining({ kind: 'moved', from: '/lock-care', to: '/key-care/' }));
   });
 
+  it('answers 403, saying why, to a request addressed to another name, as a page using DNS rebinding sends', async () => {
+    const { port } = new URL(previewUrl);
+    for (const host of [`attacker.example:${port}`, 'attacker.example', `localhost.attacker.example:${port}`, `127.0.0.1.nip.io`]) {
+      const answer = await get(previewUrl, '/about/', { Host: host });
+      expect(answer.status, host).toBe(403);
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(answer.body.toString()).toMatch(/only to localhost, 127\.0\.0\.1 or \[::1\]/);
+    }
+    for (const host of [`localhost:${port}`, 'localhost', `127.0.0.1:${port}`, `[::1]:${port}`, '[::1]', 'LocalHost'])
+      expect((await get(previewUrl, '/about/', { Host: host })).status, host).toBe(200);
+  });
+
   it('does not serve the host configuration files', async () => {
     expect((await fetch(`${previewUrl}/_redirects`)).status).toBe(404);
     expect((await fetch(`${previewUrl}/_headers`)).status).toBe(404);
