@@ -87,6 +87,9 @@ export function localOnly(handler: Handler): Handler {
   };
 }
 
+/** The address with the slash added, from one leading slash: "//services/" would be protocol-relative, another host's. */
+const withSlash = (url: URL) => `${url.pathname.replace(/^\/+/, '/')}/${url.search}`;
+
 /** Text compressed as every host compresses it; a partial answer must stay the bytes its Content-Range names: never a 206. */
 const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
 
@@ -130,7 +133,7 @@ export function siteRequestHandler({
   /** Answers from the site's files, or returns the answer a missing file gets (404 or a section redirect) without sending it. */
   const fromFiles = async (request: IncomingMessage, response: ServerResponse, url: URL, pathname: string): Promise<Resolution | null> => {
     if (fileAt(pathname) === null && existsSync(path.join(siteDir, outputFileFor(`${pathname}/`)))) {
-      response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
+      response.writeHead(301, { Location: withSlash(url) }).end();
       return null;
     }
     if (transformHtml && pathname.endsWith('/')) {

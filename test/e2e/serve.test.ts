@@ -159,6 +159,23 @@ describe('the preview server answers as hosts do', () => {
     expect(response.headers.get('location')).toBe('/about/');
   });
 
+  it('adds the slash to a path that starts with more than one, without making it another site’s address', async () => {
+    // "//services/" in a Location is protocol-relative: the browser would go to the host "services".
+    const { port } = new URL(previewUrl);
+    for (const pathname of ['/.//services', '/./..//about?x=1']) {
+      // Sent as written: a URL would resolve the dot segments before it is sent.
+      const location = await new Promise<string | undefined>((resolve, reject) =>
+        httpRequest({ host: '127.0.0.1', port, path: pathname }, (response) => {
+          response.resume();
+          resolve(`${response.statusCode} ${response.headers.location}`);
+        })
+          .on('error', reject)
+          .end(),
+      );
+      expect(location, pathname).toMatch(/^301 \/[a-z]+\/(\?x=1)?$/);
+    }
+  });
+
   it('keeps the query string when it adds the missing slash', async () => {
     const response = await fetch(`${previewUrl}/contact?utm_source=flyer`, { redirect: 'manual' });
     expect(response.status).toBe(301);
