@@ -28,7 +28,8 @@ export const metaContentSecurityPolicy = policy(cspDirectives.filter(([name]) =>
 
 export const securityHeaders: Record<string, string> = {
   'Content-Security-Policy': contentSecurityPolicy,
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  // No includeSubDomains: at an apex domain it would force HTTPS on subdomains this site knows nothing of (decisions.md).
+  'Strict-Transport-Security': 'max-age=63072000',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -100,7 +100,8 @@ describe('_headers', () => {
       'frame-ancestors': "'none'",
     });
     for (const [name, sources] of Object.entries(csp)) expect(["'self'", "'none'"], name).toContain(sources);
-    expect(all['Strict-Transport-Security']).toMatch(/^max-age=\d{8,}/);
+    // Two years, for this name only: includeSubDomains would force HTTPS on every subdomain of an apex domain (decisions.md).
+    expect(all['Strict-Transport-Security']).toBe('max-age=63072000');
     expect(all['X-Content-Type-Options']).toBe('nosniff');
     expect(all['Referrer-Policy']).toBeTruthy();
     expect(all['Permissions-Policy']).toMatch(/camera=\(\)/);
