@@ -131,6 +131,7 @@ export async function checkContent(
   const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
   const notes: string[] = [];
   const warnings = slipWarnings(content, fileOf);
+  notes.push(...specialNotes(content, fileOf));
   for (const folder of folders) {
     const read = await loadMarkdownFolder(contentDir, folder, { placeholders, origin, known, drafts });
     problems.push(...read.problems);
@@ -192,6 +193,24 @@ function slipWarnings(content: Readable, fileOf: ContentFileOf): string[] {
       ),
     ),
   ];
+}
+
+/**
+ * A special still running: its price leaves the pages only when they are built again, so the report names the day to.
+ * A special already over is slipWarnings' warning.
+ */
+function specialNotes(content: Readable, fileOf: ContentFileOf): string[] {
+  return Object.entries(content.services ?? {}).flatMap(([slug, { price }]) => {
+    if (!price?.until || hasExpired(price)) return [];
+    const dayAfter = new Date(Date.parse(`${price.until}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    return [
+      contentProblem(
+        fileOf('services'),
+        [slug, 'price', 'until'],
+        `the special ends on ${price.until}, and the pages show its price until they are built again: build and publish again on ${dayAfter} so the price goes`,
+      ),
+    ];
+  });
 }
 
 /** A JSON or Markdown file no page reads (`pages/abuot.json`) would be ignored in silence: named, with what it likely meant. */

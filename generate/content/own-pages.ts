@@ -123,7 +123,7 @@ export const articlesFolder: MarkdownFolder<typeof articleFrontMatter> = {
   notYet: ({ date }) =>
     hasCome(date)
       ? undefined
-      : { where: ['date'], note: `${date} is in the future, so the article is left out until a build on or after that day` },
+      : { where: ['date'], note: `${date} is in the future, so the article is left out; build and publish again on ${date} to publish it` },
 };
 
 const articlesPageSchema = contentFile('The words of the articles: their index pages, and what every article shares.', {

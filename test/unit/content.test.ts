@@ -135,6 +135,20 @@ describe('a service title long enough to fill a phone’s first screen as a head
   });
 });
 
+describe('a special that ends on a day still to come', () => {
+  it('is a note at its last day naming the day to build again, since only a build takes its price off the pages', async () => {
+    const dir = await temp.contentWith('services.json', (services) => {
+      services['garage-door-maintenance'].price = { amount: 89, until: '2999-12-31' };
+      services['garage-door-cable-repair'].price = { amount: 120 };
+    });
+    const { notes, warnings } = await loadContent(dir, assetsDir, pageContentFiles);
+    expect(notes).toEqual([
+      `${await placeIn(dir, 'services.json', '"2999-12-31"')}: ["garage-door-maintenance"].price.until: the special ends on 2999-12-31, and the pages show its price until they are built again: build and publish again on 3000-01-01 so the price goes`,
+    ]);
+    expect(warnings).toEqual([]);
+  });
+});
+
 describe("a redirect, written into every host's rule files", () => {
   const problemsOf = (dir: string) =>
     loadContent(dir, assetsDir, pageContentFiles).then(

@@ -447,7 +447,7 @@ Call {phone} today, or [ring the night line](tel:+18315550100). Not in [a link t
     expect(published.documents(articlesFolder).map(({ slug }) => slug)).toEqual(['rekeying']);
     // A draft is left out without a word, whatever its date.
     expect(published.notes.map((note) => note.replace(/^.*?content-\d+\//, ''))).toEqual([
-      'articles/later.md:4:7: date: 2999-03-01 is in the future, so the article is left out until a build on or after that day',
+      'articles/later.md:4:7: date: 2999-03-01 is in the future, so the article is left out; build and publish again on 2999-03-01 to publish it',
     ]);
     const dev = await loadContent(dir, assetsDir, pageContentSources, { drafts: true });
     expect(dev.documents(articlesFolder).map(({ slug, draft }) => [slug, draft])).toEqual([
