@@ -136,8 +136,26 @@ export function meantBy(value: string, allowed: readonly string[], { prefix = fa
   const [best, next] = allowed
     .map((candidate) => ({ candidate, distance: editDistance(value, candidate) }))
     .sort((a, b) => a.distance - b.distance);
-  const isSlip = best && best.distance <= Math.max(1, Math.floor(value.length / 4)) && best.distance !== next?.distance;
+  const isSlip =
+    best &&
+    best.distance <= Math.max(1, Math.floor(value.length / 4)) &&
+    !replacesWord(value, best.candidate, best.distance) &&
+    best.distance !== next?.distance;
   return isSlip ? best.candidate : undefined;
+}
+
+/**
+ * Whether the edits, past the two values' shared start and end, change more than a third of what is left of the shorter: a
+ * slip changes a letter or two there, or adds some ("photo 2.jpg"); another word replaces it ("west-side" for "east-end").
+ */
+function replacesWord(a: string, b: string, distance: number): boolean {
+  let start = 0;
+  while (start < a.length && start < b.length && a[start] === b[start]) start++;
+  let end = 0;
+  while (end < a.length - start && end < b.length - start && a[a.length - 1 - end] === b[b.length - 1 - end]) end++;
+  const shorter = Math.min(a.length, b.length) - start - end;
+  const changed = distance - Math.abs(a.length - b.length);
+  return changed > Math.max(1, Math.floor(shorter / 3));
 }
 
 /** How many single-character insertions, deletions, substitutions or swaps of neighbours turn `a` into `b`. */

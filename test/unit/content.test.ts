@@ -508,6 +508,25 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('a slip of a letter or two still names the slug it was meant as', async () => {
+    const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
+      testimonials[2].service = 'garage-door-spring-repair';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/\.service: unknown service "garage-door-spring-repair"; did you mean "garage-door-springs-repair"\?$/),
+    ]);
+  });
+
+  it('a slug a word away from the nearest is no slip: the known services, not a guess that moves the review to another page', async () => {
+    // A renamed service's old slug ("garage-door-springs-repair" after a rename) is as far from the nearest one left.
+    const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
+      testimonials[2].service = 'garage-door-sensor-repair';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(/\.service: unknown service "garage-door-sensor-repair"; known services: garage-door-springs-repair, /),
+    ]);
+  });
+
   it("a review's area that is no area, at the slug, with the one it is a slip for: else the review leaves that city's pages silently", async () => {
     const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
       testimonials[0].area = 'oxnrd';
