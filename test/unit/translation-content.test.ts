@@ -11,7 +11,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, it } from 'vitest';
+import { expect, it, onTestFinished } from 'vitest';
 import { projectDir } from '../helpers/site.ts';
 
 it('finds every word of the English files translated, and nothing else, in content/translations/es-US/', () => {
@@ -35,6 +35,7 @@ it('finds every word of the English files translated, and nothing else, in conte
 
 it("checks the translation of the business in --content, not the garage site's, and names a file its main content lacks", async () => {
   const contentDir = await mkdtemp(path.join(tmpdir(), 'check-translation-'));
+  onTestFinished(() => rm(contentDir, { recursive: true, force: true }));
   const notReadme = (file: string) => path.basename(file) !== 'README.md';
   await cp(path.join(projectDir, 'test/fixtures/other-business/content'), contentDir, { recursive: true });
   await cp(path.join(projectDir, 'test/fixtures/other-business-es-US'), path.join(contentDir, 'translations/es-US'), {
@@ -87,6 +88,7 @@ it("checks the translation of the business in --content, not the garage site's, 
 
 it("names the translations, with no stack trace, when asked to check the pages' main language", async () => {
   const contentDir = await mkdtemp(path.join(tmpdir(), 'check-translation-'));
+  onTestFinished(() => rm(contentDir, { recursive: true, force: true }));
   await writeFile(path.join(contentDir, 'site.json'), JSON.stringify({ language: 'es-US', translations: ['en-US'] }));
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-translation.ts', '--content', contentDir, 'es-US'], {
     cwd: projectDir,
