@@ -16,7 +16,8 @@ import { standInProblems, starterPictureProblems } from './generate/content/stan
 import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
-import { assertRedirectsFit, buildRedirectTable, goneWithoutRedirect } from './generate/hosting/redirects.ts';
+import { checkPublished } from './generate/hosting/published.ts';
+import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { processImages } from './generate/images/images.ts';
 import { LinkCheck } from './generate/output/links.ts';
@@ -156,18 +157,20 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const ownFiles = await pageTypeFiles(editions, render.byEdition, baseUrl);
   const rest = [hostRules.files, ownFiles, images.files, icons, await cardFiles, await assets.files];
   const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
-  // 6. The checks: every internal link leads to a file of the site; a page the last build published is not lost unsaid.
+  // 6. The checks: every internal link leads to a file of the site; no address published before is lost unsaid.
   if (links) await stage('link check', () => checkLinks(links, hosting, files, editions));
-  const gone = await goneWithoutRedirect(options.outDir, files, site.content.redirects.redirects, site.fileOf('redirects'));
-  // 7. The write: a staging folder, swapped in whole.
+  const answered = { baseUrl, routes: render.routes, files, ownFiles: ownFiles.keys(), redirects };
+  const published = await checkPublished(options, answered, site.fileOf('redirects'));
+  // 7. The write: a staging folder, swapped in whole; then the record of what it published.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
+  const lost = await published.save();
 
   const copies = copyWarnings(site, render, found.contentless);
   return {
     ...counts(editions, render.rendered, files),
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
-    warnings: [...(restored ? [restored] : []), ...slips, ...found.unbuilt, ...found.standIns, ...copies, ...images.warnings(), ...gone],
+    warnings: [...(restored ? [restored] : []), ...slips, ...found.unbuilt, ...found.standIns, ...copies, ...images.warnings(), ...lost],
     notes: [...notes, ...found.untranslated],
     stages: timer.stages,
     totalMs: timer.totalMs,

@@ -1,9 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Content } from '../content/load.ts';
-import { isExampleHost } from '../content/stand-ins.ts';
 import { BuildError, type ContentFile, contentProblem, didYouMean } from '../errors.ts';
-import { fileAt, movedPageFile, paths, urlPathOf } from '../pages/paths.ts';
+import { movedPageFile, paths, urlPathOf } from '../pages/paths.ts';
 import type { Route } from '../page-types/page-type.ts';
 
 /** A moved address: an old path of the site and the page it now lives at, from content/redirects.json. */
@@ -37,33 +34,6 @@ const sectionRules: RedirectRule[] = [
 
 export function buildRedirectTable(moved: MovedAddress[]): RedirectRule[] {
   return [...moved.map((address): RedirectRule => ({ kind: 'moved', ...address })), ...sectionRules];
-}
-
-/**
- * The pages the last build into `outDir` published (its sitemap.xml) that this one does not, with no redirect of the
- * owner's: a slug renamed or a page removed, whose saved links and search results would now end at "not found".
- */
-export async function goneWithoutRedirect(outDir: string, written: ReadonlyMap<string, unknown>, moved: MovedAddress[], file: ContentFile) {
-  const before = await readFile(path.join(outDir, 'sitemap.xml'), 'utf8').catch(() => '');
-  const withSlash = (address: string) => address.replace(/\/?$/, '/');
-  const redirected = new Set(moved.map(({ from }) => withSlash(from)));
-  const gone = [...before.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .flatMap(([, loc]) => (URL.canParse(loc!) ? [new URL(loc!)] : []))
-    // A build at a domain reserved for examples (the starter's) was published nowhere: no link to it can be lost.
-    .flatMap((url) => (isExampleHost(url.hostname) ? [] : [url.pathname]))
-    .filter((page) => !written.has(fileAt(page) ?? page) && !redirected.has(withSlash(page)))
-    // The shortest first: a service's own page before its pages in each city.
-    .sort((a, b) => a.length - b.length);
-  if (gone.length === 0) return [];
-  const shown = gone.length > 5 ? [...gone.slice(0, 5), `${gone.length - 5} more`] : gone;
-  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format(shown);
-  return [
-    contentProblem(
-      file,
-      null,
-      `the last build published ${list}, gone from this one with no redirect here: saved links and search results to ${gone.length === 1 ? 'it' : 'them'} no longer find ${gone.length === 1 ? 'its page' : 'their pages'}; add a redirect from each to the page that replaces it`,
-    ),
-  ];
 }
 
 /**

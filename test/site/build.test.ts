@@ -3,12 +3,12 @@
  * the same bytes from the same input, the command line's report and failures, and --base-url.
  */
 import { execFile } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cp, readFile, symlink, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cp, readFile, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import fg from 'fast-glob';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { besidePath } from '../../generate/output/write.ts';
 import { npmRunBuild } from '../helpers/build-command.ts';
 import { editContent, htmlFiles, loadPage, plainText, projectDir, snapshot } from '../helpers/site.ts';
@@ -42,10 +42,10 @@ describe('another business from another content folder', () => {
   });
 });
 
-describe('a page the last build published, gone from this one', () => {
+describe('a page published before, gone from this one', () => {
   /** The locksmith with lock-rekeying renamed rekeying, in its services and its city's notes, and these redirects. */
-  const renamed = async (redirects: object[]) => {
-    const dir = await locksmith.contentWith('services.json', (services) => {
+  const renamed = async (redirects: object[], dir: string) => {
+    await editContent(dir, 'services.json', (services) => {
       services.rekeying = services['lock-rekeying'];
       delete services['lock-rekeying'];
     });
@@ -56,40 +56,41 @@ describe('a page the last build published, gone from this one', () => {
     await editContent(dir, 'redirects.json', (file) => {
       file.redirects = redirects;
     });
-    return dir;
   };
-  /** The site as published before the rename, built once at its real address, copied for each case. */
-  const published = () => locksmith.at('published');
   const baseUrl = 'https://harborlock.com';
-  beforeAll(() => locksmith.build({ outDir: published(), baseUrl }));
-  const goneAfterRename = async (name: string, redirects: object[], from = published()) => {
-    const outDir = locksmith.at(name);
-    await cp(from, outDir, { recursive: true });
-    const { warnings } = await locksmith.build({ outDir, contentDir: await renamed(redirects), baseUrl });
-    return warnings.filter((warning) => warning.includes('the last build published'));
-  };
+  const lostIn = (warnings: string[]) => warnings.filter((warning) => warning.includes('published before'));
 
-  it("is no warning when the last build was at a domain reserved for examples (the starter's), which nobody can publish at", async () => {
-    // The published site as a build at its example domain would have left it: only its sitemap is read.
-    const example = locksmith.at('at-example');
-    await cp(published(), example, { recursive: true });
-    const sitemap = path.join(example, 'sitemap.xml');
-    await writeFile(sitemap, (await readFile(sitemap, 'utf8')).replaceAll(baseUrl, 'https://harborlock.example'));
-    expect(await goneAfterRename('renamed-example', [], example)).toEqual([]);
+  it('is recorded in content/published.txt, and its loss warned about on every build at redirects.json until redirected', async () => {
+    const contentDir = await locksmith.contentWith('services.json', () => {});
+    const outDir = locksmith.at('published');
+    expect(lostIn((await locksmith.build({ outDir, contentDir, baseUrl })).warnings)).toEqual([]);
+    const record = await readFile(path.join(contentDir, 'published.txt'), 'utf8');
+    expect(record.split('\n').filter((line) => line.startsWith('/')).length).toBe(15);
+    expect(record).toContain('\n/services/lock-rekeying-in-santa-cruz/\n');
+    await renamed([], contentDir);
+    // Into the same folder twice: the second build's last sitemap no longer lists the page, the record still does.
+    for (const _ of [1, 2])
+      expect(lostIn((await locksmith.build({ outDir, contentDir, baseUrl })).warnings)).toEqual([
+        expect.stringMatching(
+          /redirects\.json: \/services\/lock-rekeying\/, \/services\/lock-rekeying-in-capitola\/, and \/services\/lock-rekeying-in-santa-cruz\/, published before \(published\.txt\), are not on the site now: .*add a redirect from each to the page that replaces it/,
+        ),
+      ]);
+    const moved = { from: '/services/lock-rekeying', to: '/services/rekeying/', status: 301, why: 'Renamed.' };
+    await editContent(contentDir, 'redirects.json', (file) => {
+      file.redirects = [moved];
+    });
+    expect(lostIn((await locksmith.build({ outDir, contentDir, baseUrl })).warnings)).toEqual([
+      expect.stringMatching(/\/services\/lock-rekeying-in-capitola\/ and \/services\/lock-rekeying-in-santa-cruz\/, published before/),
+    ]);
   });
 
-  it('with no redirect, is a warning at redirects.json naming each, so no saved link is lost unsaid', async () => {
-    expect(await goneAfterRename('renamed', [])).toEqual([
-      expect.stringMatching(
-        /redirects\.json: the last build published \/services\/lock-rekeying\/ and \/services\/lock-rekeying-in-santa-cruz\/, gone from this one with no redirect here: .*add a redirect from each to the page that replaces it$/,
-      ),
-    ]);
-    const moved = { from: '/services/lock-rekeying', to: '/services/rekeying/', status: 301, why: 'Renamed.' };
-    expect(await goneAfterRename('redirected', [moved])).toEqual([
-      expect.stringMatching(
-        /the last build published \/services\/lock-rekeying-in-santa-cruz\/, gone from this one with no redirect here: saved links and search results to it no longer find its page/,
-      ),
-    ]);
+  it("is no warning at a domain reserved for examples (the starter's), which nobody can publish at, and no record is kept", async () => {
+    const contentDir = await locksmith.contentWith('services.json', () => {});
+    const outDir = locksmith.at('at-example');
+    await locksmith.build({ outDir, contentDir });
+    await renamed([], contentDir);
+    expect(lostIn((await locksmith.build({ outDir, contentDir })).warnings)).toEqual([]);
+    expect(existsSync(path.join(contentDir, 'published.txt'))).toBe(false);
   });
 });
 

@@ -1,0 +1,148 @@
+/**
+ * The record of published addresses (generate/hosting/published.ts), content/published.txt: what it lists, that an
+ * address in it nothing answers is a warning on every build (an error with --production) until redirected or deleted,
+ * and that it is written whole, only for a site's public address, and never at the cost of a build.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { checkPublished, PUBLISHED_FILE } from '../../generate/hosting/published.ts';
+import { buildRedirectTable, type MovedAddress } from '../../generate/hosting/redirects.ts';
+import { fileAt } from '../../generate/pages/paths.ts';
+import type { Route } from '../../generate/page-types/page-type.ts';
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'published-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+const redirectsFile = { path: 'content/redirects.json' };
+let folders = 0;
+/** A content and an output folder of their own, for a build of `options` (a public build at a real address by default). */
+async function folder(options: { production?: boolean; drafts?: boolean } = {}) {
+  const contentDir = path.join(work, `content-${++folders}`);
+  await mkdir(contentDir);
+  return { contentDir, outDir: path.join(work, `out-${folders}`), production: false, drafts: false, ...options };
+}
+
+/** What a build of these pages (and these page-type files, such as a feed) answers, at `baseUrl`. */
+function site(pages: string[], { own = [] as string[], moved = [] as MovedAddress[], baseUrl = 'https://harborlock.com' } = {}) {
+  const routes = pages.map((page) => ({ path: page, ...(page === '/404/' ? { alsoAt: ['404.html'] } : {}) }) as Route);
+  const files = new Map<string, string>([...pages.map((page) => [fileAt(page)!, ''] as const), ...own.map((file) => [file, ''] as const)]);
+  if (pages.includes('/404/')) files.set('404.html', '');
+  return { baseUrl, routes, files, ownFiles: own, redirects: buildRedirectTable(moved) };
+}
+
+const readRecord = async (contentDir: string) =>
+  (await readFile(path.join(contentDir, PUBLISHED_FILE), 'utf8')).split('\n').filter((line) => line.startsWith('/'));
+
+it('lists every page at each of its addresses, the feeds and each moved address, sorted', async () => {
+  const build = await folder();
+  const moved = [{ from: '/old-page', to: '/about/', status: 301, why: 'Renamed.' } as MovedAddress];
+  const check = await checkPublished(build, site(['/', '/about/', '/404/'], { own: ['feed.xml'], moved }), redirectsFile);
+  expect(await check.save()).toEqual([]);
+  expect(await readRecord(build.contentDir)).toEqual(['/', '/404.html', '/404/', '/about/', '/feed.xml', '/old-page']);
+  const header = (await readFile(path.join(build.contentDir, PUBLISHED_FILE), 'utf8')).split('\n')[0];
+  expect(header).toMatch(/^# Every address this site has published/);
+});
+
+it('warns about a page that left the site on every build, not once, until a redirect answers it', async () => {
+  const build = await folder();
+  await (await checkPublished(build, site(['/', '/services/rekeying/', '/services/rekeying-in-town/']), redirectsFile)).save();
+  const renamed = ['/', '/services/lock-rekeying/', '/services/lock-rekeying-in-town/'];
+  for (const _ of [1, 2]) {
+    const check = await checkPublished(build, site(renamed), redirectsFile);
+    expect(await check.save()).toEqual([
+      'content/redirects.json: /services/rekeying/ and /services/rekeying-in-town/, published before (published.txt), are not on the site now: saved links and search results to them find nothing; add a redirect from each to the page that replaces it, or delete their lines from published.txt for a page gone for good',
+    ]);
+    // The lost addresses stay in the record beside the new pages.
+    expect(await readRecord(build.contentDir)).toEqual([
+      '/',
+      '/services/lock-rekeying-in-town/',
+      '/services/lock-rekeying/',
+      '/services/rekeying-in-town/',
+      '/services/rekeying/',
+    ]);
+  }
+  // A redirect written without the trailing slash answers the address with it.
+  const moved = [{ from: '/services/rekeying', to: '/services/lock-rekeying/', status: 301, why: 'Renamed.' } as MovedAddress];
+  const redirected = await checkPublished(build, site(renamed, { moved }), redirectsFile);
+  expect(await redirected.save()).toEqual([
+    expect.stringMatching(
+      /^content\/redirects\.json: \/services\/rekeying-in-town\/, published before \(published\.txt\), is not on the site now: .* delete its line from published.txt/,
+    ),
+  ]);
+});
+
+it('fails a build for the public site (--production) that loses a page, so the host keeps the site it has', async () => {
+  const build = await folder({ production: true });
+  await writeFile(path.join(build.contentDir, PUBLISHED_FILE), '/\n/services/gone/\n');
+  await expect(checkPublished(build, site(['/']), redirectsFile)).rejects.toMatchObject({
+    problems: [expect.stringContaining('/services/gone/, published before (published.txt), is not on the site now')],
+  });
+});
+
+it('takes the last sitemap in the output folder for the record before the first, unless it was built at an example domain', async () => {
+  const sitemap = (host: string) =>
+    `<urlset><url><loc>https://${host}/</loc></url><url><loc>https://${host}/services/gone/</loc></url></urlset>`;
+  const lostAfter = async (host: string) => {
+    const build = await folder();
+    await mkdir(build.outDir);
+    await writeFile(path.join(build.outDir, 'sitemap.xml'), sitemap(host));
+    return (await checkPublished(build, site(['/']), redirectsFile)).save();
+  };
+  expect(await lostAfter('harborlock.com')).toEqual([expect.stringContaining('/services/gone/, published before')]);
+  expect(await lostAfter('harborlock.example')).toEqual([]);
+});
+
+it("keeps no record for a site at a domain reserved for examples (the starter's), nor for the dev server's build of drafts", async () => {
+  for (const [build, baseUrl] of [
+    [await folder(), 'https://www.your-business.example'],
+    [await folder({ drafts: true }), 'https://harborlock.com'],
+  ] as const) {
+    await writeFile(path.join(build.contentDir, PUBLISHED_FILE), '/services/gone/\n');
+    const check = await checkPublished(build, site(['/'], { baseUrl }), redirectsFile);
+    expect(await check.save()).toEqual([]);
+    expect(await readFile(path.join(build.contentDir, PUBLISHED_FILE), 'utf8')).toBe('/services/gone/\n');
+  }
+});
+
+it('names the line of anything in the record that is not an address, such as a merge conflict, and rewrites nothing', async () => {
+  const build = await folder();
+  const text = '# comment\n/\n<<<<<<< HEAD\n/about/\n';
+  await writeFile(path.join(build.contentDir, PUBLISHED_FILE), text);
+  await expect(checkPublished(build, site(['/', '/about/']), redirectsFile)).rejects.toMatchObject({
+    problems: [
+      `${path.join(build.contentDir, PUBLISHED_FILE)}:3:1: "<<<<<<< HEAD" is not an address of the site: one path per line, each starting with /`,
+    ],
+  });
+  expect(await readFile(path.join(build.contentDir, PUBLISHED_FILE), 'utf8')).toBe(text);
+});
+
+it('leaves an unchanged record untouched, so a build changes no file the owner commits', async () => {
+  const build = await folder();
+  await (await checkPublished(build, site(['/', '/about/']), redirectsFile)).save();
+  const before = await stat(path.join(build.contentDir, PUBLISHED_FILE));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  await (await checkPublished(build, site(['/', '/about/']), redirectsFile)).save();
+  expect((await stat(path.join(build.contentDir, PUBLISHED_FILE))).mtimeMs).toBe(before.mtimeMs);
+});
+
+it.runIf(process.getuid?.() === 0)('on a read-only disk, warns that the record was not updated and keeps the old one whole', async () => {
+  const build = await folder();
+  await writeFile(path.join(build.contentDir, PUBLISHED_FILE), '/\n');
+  execFileSync('mount', ['--bind', build.contentDir, build.contentDir]);
+  try {
+    execFileSync('mount', ['-o', 'remount,ro,bind', build.contentDir]);
+    const check = await checkPublished(build, site(['/', '/about/']), redirectsFile);
+    expect(await check.save()).toEqual([
+      `${path.join(build.contentDir, PUBLISHED_FILE)}: not updated (EROFS): the next build cannot tell which pages this one published`,
+    ]);
+  } finally {
+    execFileSync('umount', [build.contentDir]);
+  }
+  expect(await readFile(path.join(build.contentDir, PUBLISHED_FILE), 'utf8')).toBe('/\n');
+});
