@@ -65,7 +65,10 @@ const articleFrontMatter = z
     ...searchFields,
     date: daySchema.describe('The day it was published: "2025-03-14".'),
     updated: daySchema.describe('The day it was last changed, when it was: "2025-06-01".').optional(),
-    author: text.describe('Who wrote it, as the article names them: "Sam Lee, master plumber".'),
+    author: text.describe('Who wrote it, by name alone: "Sam Lee".'),
+    authorTitle: text
+      .describe('The author\'s job title, shown after the name and given to search engines as their jobTitle: "master plumber".')
+      .optional(),
     image: imageRefSchema.describe('A photo at the top of the article, and on its card in search results.').optional(),
     services: slugList('Slugs of the services it is about: it links to them, and shows on their pages.'),
     areas: slugList('Slugs of the areas it is about: it shows on their pages.'),

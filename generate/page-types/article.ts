@@ -32,7 +32,7 @@ export const article = pageType<ArticlePageProps>({
         words: [{ file: document.spec }, { file: articlesPageFile }],
         props: {
           title: data.title,
-          author: data.author,
+          author: { name: data.author, ...(data.authorTitle && { jobTitle: data.authorTitle }) },
           date: dayIn(site.language, data.date),
           ...(data.updated && { updated: dayIn(site.language, data.updated) }),
           image: data.image && site.image(data.image, 'article'),
@@ -60,7 +60,7 @@ export const article = pageType<ArticlePageProps>({
       description: route.description,
       datePublished: route.props.date.iso,
       dateModified: (route.props.updated ?? route.props.date).iso,
-      author: { '@type': 'Person', name: route.props.author },
+      author: { '@type': 'Person', ...route.props.author },
       ...(route.props.image && { image: kit.image(route, route.props.image) }),
     }),
   ],

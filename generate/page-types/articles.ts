@@ -60,6 +60,7 @@ async function atomFeed(
       description: asHtml(article.description),
       date: day(updatedOf(article)),
       published: day(article.date.iso),
+      // Atom's author is a person's name (RFC 4287), without the job title the byline adds.
       author: [{ name: article.document.data.author }],
     });
   // The feed package writes no xml:lang, which feed readers take the feed's language from.

@@ -135,6 +135,8 @@ export const enUS = {
     sampleReview: 'Sample review, not from a customer',
     /** An article's byline, and the days it was published and changed. */
     byAuthor: 'By {author}',
+    /** An author with a job title, as a byline's {author}. */
+    authorTitled: '{name}, {title}',
     published: 'Published {date}',
     updated: 'Updated {date}',
     /** A draft, shown only by npm run dev. */

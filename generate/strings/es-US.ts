@@ -129,6 +129,7 @@ export const esUS: Strings = {
     rating: 'Calificación: {rating} de 5',
     sampleReview: 'Reseña de muestra, no de un cliente',
     byAuthor: 'Por {author}',
+    authorTitled: '{name}, {title}',
     published: 'Publicado el {date}',
     updated: 'Actualizado el {date}',
     draft: 'Borrador: no está en el sitio publicado',

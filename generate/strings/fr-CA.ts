@@ -130,6 +130,7 @@ export const frCA: Strings = {
     rating: 'Note\u00a0: {rating} sur 5',
     sampleReview: 'Exemple d’avis, pas d’un vrai client',
     byAuthor: 'Par {author}',
+    authorTitled: '{name}, {title}',
     published: 'Publié le {date}',
     updated: 'Mis à jour le {date}',
     draft: 'Brouillon\u00a0: absent du site publié',

@@ -10,7 +10,8 @@ import { Prose } from './Prose.tsx';
 
 export type ArticlePageProps = {
   title: string;
-  author: string;
+  /** Who wrote it: the name alone, and the job title the byline adds after it. */
+  author: { name: string; jobTitle?: string };
   date: Day;
   updated?: Day;
   image: Image | undefined;
@@ -34,7 +35,9 @@ export function ArticlePage(props: ArticlePageProps & SiteWide) {
               {title}
             </h1>
             <p className={`mt-5 text-lg ${colourPairs.onBrandParagraph.text}`}>
-              {phrase(words.byAuthor, { author })}
+              {phrase(words.byAuthor, {
+                author: author.jobTitle ? phrase(words.authorTitled, { name: author.name, title: author.jobTitle }) : author.name,
+              })}
               {/* On a phone the date goes on a line of its own, without the dot, and may wrap there: a Spanish one is wider than 320 px. */}
               <span aria-hidden="true" className="hidden sm:inline">
                 {' · '}

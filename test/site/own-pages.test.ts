@@ -98,7 +98,7 @@ describe('the articles (the plumber’s four, one a draft)', () => {
       headline: "What Austin's Hard Water Does to Your Water Heater",
       datePublished: '2025-03-11',
       dateModified: '2025-06-02',
-      author: { '@type': 'Person', name: 'Dana Ruiz, master plumber' },
+      author: { '@type': 'Person', name: 'Dana Ruiz', jobTitle: 'master plumber' },
       url: 'https://www.bluebonnetplumbing.example/articles/hard-water-and-your-water-heater/',
       publisher: { '@id': 'https://www.bluebonnetplumbing.example/#business' },
     });
@@ -113,6 +113,9 @@ describe('the articles (the plumber’s four, one a draft)', () => {
       'https://www.bluebonnetplumbing.example/articles/what-not-to-pour-down-the-drain/',
     ]);
     expect(feed).toContain('<updated>2025-06-02T00:00:00.000Z</updated>');
+    // An entry's author is a person's name (RFC 4287 3.2), without the job title the byline gives.
+    expect(feed).toContain('<name>Dana Ruiz</name>');
+    expect(feed).not.toContain('master plumber');
     for (const urlPath of ['/', '/financing/', '/services/emergency-plumbing/'])
       expect(loadPage(plumber.outDir, urlPath)('link[rel="alternate"][type="application/atom+xml"]').attr('href'), urlPath).toBe(
         '/articles/feed.xml',

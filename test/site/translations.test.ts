@@ -319,6 +319,7 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
       headline: '¿Cambiar la combinación o la cerradura?',
       datePublished: '2025-02-10',
       inLanguage: 'es-US',
+      author: { '@type': 'Person', name: 'Sam Ortega', jobTitle: 'cerrajero' },
     });
     expect(hreflangs('/articles/rekey-or-replace/')['es-US']).toBe(`${BASE}/es/articulos/rekey-or-replace/`);
     expect(hreflangs('/articles/smart-locks/')).toEqual({});
