@@ -205,13 +205,19 @@ const WRITTEN = new Set(['WebPage', 'FAQPage', 'BlogPosting', 'CollectionPage', 
 
 /**
  * On a site in several languages, the language and URL of a page's writing nodes, or a WebPage that says them: a
- * page's FAQPage is the page itself, so a second page node for the same URL would make one page two. One language
- * is left as it was.
+ * page's FAQPage is the page itself, so a second page node for the same URL would make one page two, and it is
+ * named by the page's title as that WebPage is (an article has its headline). One language is left as it was.
  */
 function inLanguage(nodes: Thing[], route: Route, url: (path: string) => string, language: string | undefined): Thing[] {
   if (language === undefined) return nodes;
   const written = (node: Thing) => typeof node === 'object' && WRITTEN.has(String((node as { '@type'?: unknown })['@type']));
-  const saying = (node: object) => ({ ...node, ...(!('url' in node) && { url: url(route.path) }), inLanguage: language }) as Thing;
+  const saying = (node: object) =>
+    ({
+      ...node,
+      ...(!('name' in node) && !('headline' in node) && { name: route.title }),
+      ...(!('url' in node) && { url: url(route.path) }),
+      inLanguage: language,
+    }) as Thing;
   if (nodes.some(written)) return nodes.map((node) => (written(node) ? saying(node as object) : node));
   return [...nodes, { '@type': 'WebPage', url: url(route.path), name: route.title, inLanguage: language }];
 }

@@ -240,10 +240,11 @@ it('keeps text from content inside its JSON-LD block: a FAQ answer that closes t
   expect(faq.mainEntity.map((question: Block) => question.acceptedAnswer.text)).toContain(SCRIPT_PAYLOAD);
 });
 
-it("makes a translated page's FAQPage the page itself, with its URL and language, beside no WebPage", () => {
+it("makes a translated page's FAQPage the page itself, with its name, URL and language, beside no WebPage", () => {
   const file = 'es/servicios/mantenimiento/index.html';
   const nodes = blocksOfSite.get(sites[0].name)!.get(file)!;
   expect(nodes.find((node) => node['@type'] === 'FAQPage')).toMatchObject({
+    name: loadHtml(inject('siteDir'), file)('title').text(),
     url: 'https://www.ortegagaragedoors.example/es/servicios/mantenimiento/',
     inLanguage: 'es-US',
   });
