@@ -38,6 +38,14 @@ const cardImage = (card: SocialImage): ImageObject => imageObject(card.url, card
 const rasterOr = (image: Image, card: SocialImage, url: (path: string) => string): ImageObject =>
   image.src.endsWith('.svg') ? cardImage(card) : imageObject(url(largestFile(image)), image);
 
+/**
+ * Text that pages in several languages give under one @id, tagged with its language (a JSON-LD value object), so
+ * that the business has one description a language rather than several untagged ones that disagree. schema-dts
+ * types schema.org's Text as a string alone, hence the cast. One language is left as it was.
+ */
+const languageTagged = (text: string, language: string | undefined): string =>
+  (language === undefined ? text : { '@value': text, '@language': language }) as unknown as string;
+
 /** The most cities the business node lists by name; beyond it, every zone of `site.coverage`. */
 export const MAX_CITIES_LISTED = 24;
 
@@ -81,7 +89,7 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     url: url(paths.home),
     logo: imageObject(url(`/${ICON_FILES.large}`), ICON_SIZES.large),
     image: imageObject(homeCard.url, homeCard),
-    description: site.footer.description,
+    description: languageTagged(site.footer.description, languages?.tag),
     foundingDate: String(site.foundingYear),
     address: addressNode(site),
     areaServed: cities.length <= MAX_CITIES_LISTED ? cities : zones,

@@ -41,6 +41,18 @@ function blocksOf(siteDir: string): Map<string, Block[]> {
 }
 
 /**
+ * A JSON-LD value object, text tagged with its language (JSON-LD 1.1's string internationalization), as the text
+ * alone: syntax, not schema.org vocabulary, so schema-dts types it as a string. Any other key leaves it for tsc to refuse.
+ */
+const textOfValueObject = (_key: string, value: unknown) =>
+  value !== null &&
+  typeof value === 'object' &&
+  Object.keys(value).sort().join() === '@language,@value' &&
+  /^[a-z]{2,3}(-[A-Z]{2})?$/.test(String((value as Block)['@language']))
+    ? (value as Block)['@value']
+    : value;
+
+/**
  * tsc's complaints about each set of blocks, each block compiled as the schema-dts type of its
  * "@type". The sets are files of one program, so schema-dts is read and checked once; a block that
  * several pages carry alike (the business) is compiled once, under a comment naming every page.
@@ -52,7 +64,7 @@ async function schemaOrgProblems(sets: Array<Map<string, Block[]>>): Promise<str
     const pagesOf = new Map<string, string[]>();
     for (const [page, nodes] of blocks) {
       for (const node of nodes) {
-        const json = JSON.stringify(node);
+        const json = JSON.stringify(node, textOfValueObject);
         pagesOf.set(json, [...(pagesOf.get(json) ?? []), page]);
       }
     }
@@ -141,6 +153,7 @@ const sample = { '@context': 'https://schema.org', '@type': 'Service', name: 'x'
 const wrongBlocks = new Map([
   ['a', [{ ...sample, colour: 'red' }]],
   ['b', [{ ...sample, areaServed: 12 }]],
+  ['c', [{ ...sample, name: { '@value': 'x', '@language': 'en-US', extra: 1 } }]],
 ]);
 
 /** The schema.org types that stand for the page itself (WebPage and its kinds). */
@@ -251,10 +264,22 @@ it("makes a translated page's FAQPage the page itself, with its name, URL and la
   expect(nodes.filter((node) => node['@type'] === 'WebPage')).toEqual([]);
 });
 
-it('catches a property schema.org does not have, and a value of the wrong type', () => {
+it("describes the business in each page's language, tagged with it: one @id, one description a language", () => {
+  const description = (file: string) =>
+    blocksOfSite
+      .get(sites[0].name)!
+      .get(file)!
+      .find((node) => String(node['@id']).endsWith('#business'))!.description;
+  const footer = (file: string) => plainText(loadHtml(inject('siteDir'), file)('footer p').first().text());
+  expect(description('index.html')).toEqual({ '@value': footer('index.html'), '@language': 'en-US' });
+  expect(description('es/index.html')).toEqual({ '@value': footer('es/index.html'), '@language': 'es-US' });
+});
+
+it('catches a property schema.org does not have, a value of the wrong type, and a language-tagged text with another key', () => {
   expect(compiled.wrong).toEqual([
     expect.stringMatching(/^\/\/ a .*'"colour"' does not exist in type 'Node<"Service">'/),
     expect.stringMatching(/^\/\/ b Type 'number' is not assignable to type 'SchemaValue<.*"areaServed">/),
+    expect.stringMatching(/^\/\/ c .*"@value"/),
   ]);
 });
 
