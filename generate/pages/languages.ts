@@ -11,7 +11,7 @@ import { isLinkField, type TranslatedRoutes, translatedRoutes } from './routes.t
 import { categoryFilter, type PageSources } from './model.ts';
 import type { LanguageNotFound } from '../hosting/redirects.ts';
 import { LIST_PAGE, NOT_FOUND_FILE, ownPaths, paths } from './paths.ts';
-import { languageName, sameLanguage } from '../strings/index.ts';
+import { languageName, languageOf, sameLanguage } from '../strings/index.ts';
 
 /** The language a translation's pages mark a review with: its own, unless the translation gives its words or is in that language. */
 function reviewLanguageIn(translation: Translation, index: number): string | undefined {
@@ -71,6 +71,16 @@ export function translationRoutes(translation: Translation, site: PageSources): 
   return translatedRoutes(site, where, (entry) => siteWords && (entry.words?.every(translation.translates) ?? false));
 }
 
+/** A service's, a city's and a service-in-city page's address in a translation, from the slugs its addresses use there. */
+function localPathsIn(tag: string) {
+  const [prefix, words] = [prefixOf(tag), languageOf(tag).strings.sections];
+  return {
+    service: (service: string) => `${prefix}/${words.services}/${service}/`,
+    area: (area: string) => `${prefix}/${words.serviceAreas}/${area}/`,
+    serviceInArea: (service: string, area: string) => `${prefix}/${words.services}/${service}-${words.inArea}-${area}/`,
+  };
+}
+
 /** Where a page of the main language is in a translation: with its section words and slugs (/es/servicios/reparacion-de-resortes/). */
 function pathsIn(translation: Translation, site: PageSources, prefix: string): (path: string) => string {
   const words = site.language.strings.sections;
@@ -79,15 +89,17 @@ function pathsIn(translation: Translation, site: PageSources, prefix: string): (
   const own = ({ spec, slug }: { spec: ContentFileSpec; slug: string }) => translation.slugOf(spec, slug);
   const services = Object.keys(site.content.services);
   const areas = Object.keys(site.content.areas);
-  const inArea = (slug: string, city: string) => `${prefix}/${words.services}/${service(slug)}-${words.inArea}-${area(city)}/`;
+  const local = localPathsIn(translation.tag);
   const table = new Map<string, string>([
     [paths.services, `${prefix}/${words.services}/`],
     [paths.serviceAreas, `${prefix}/${words.serviceAreas}/`],
     [paths.about, `${prefix}/${words.about}/`],
     [paths.contact, `${prefix}/${words.contact}/`],
-    ...services.map((slug) => [paths.service(slug), `${prefix}/${words.services}/${service(slug)}/`] as const),
-    ...areas.map((slug) => [paths.area(slug), `${prefix}/${words.serviceAreas}/${area(slug)}/`] as const),
-    ...services.flatMap((slug) => areas.map((city) => [paths.serviceInArea(slug, city), inArea(slug, city)] as const)),
+    ...services.map((slug) => [paths.service(slug), local.service(service(slug))] as const),
+    ...areas.map((slug) => [paths.area(slug), local.area(area(slug))] as const),
+    ...services.flatMap((slug) =>
+      areas.map((city) => [paths.serviceInArea(slug, city), local.serviceInArea(service(slug), area(city))] as const),
+    ),
     ...site.documents(freePagesFolder).map((page) => [paths.ownPage(page.slug), `${prefix}/${own(page)}/`] as const),
     ...site
       .documents(articlesFolder)
