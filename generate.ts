@@ -17,7 +17,7 @@ import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
 import { checkPublished } from './generate/hosting/published.ts';
-import { assertRedirectsFit, buildRedirectTable } from './generate/hosting/redirects.ts';
+import { assertRedirectsFit, buildRedirectTable, type MovedAddress } from './generate/hosting/redirects.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { processImages } from './generate/images/images.ts';
 import { LinkCheck } from './generate/output/links.ts';
@@ -32,6 +32,13 @@ import {
   verdictWarnings,
 } from './generate/pages/duplicate-content.ts';
 import type { Route } from './generate/page-types/page-type.ts';
+import {
+  assertFormerAddressesFit,
+  formerAddresses,
+  mainAddresses,
+  mainMovedAddresses,
+  movedAddresses,
+} from './generate/pages/former-slugs.ts';
 import {
   type ImageResolver,
   OWN_PAGES_CSS,
@@ -61,6 +68,7 @@ import {
   notFoundPagesOf,
   nothingBuilt,
   otherLanguageLinks,
+  translationAddresses,
   translationRoutes,
   translatedSources,
   translationStandIns,
@@ -129,18 +137,20 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   // 1. Content: read, validated and resolved into the site model; the stand-ins found.
   const { site, ownPageSections, translations, standIns, notes, slips } = await stage('content', () => readContent(options));
   const { baseUrl } = site.content.site;
-  // From content alone, alongside what follows: the host rules' limits checked, the stylesheet and the script started.
-  const redirects = buildRedirectTable(site.content.redirects.redirects);
   // Each translation's pages are one more section (/es/*) for `_headers` to make revalidate, its 404.html included.
   const pageSections = [...ownPageSections, ...translations.map(({ tag }) => homeOf(tag))];
-  await stage('host rules', () => assertHostLimits(redirects, pageSections));
+  // From content alone, alongside what follows: the host rules' limits checked, the stylesheet and the script started.
+  // Every page of the main language is built, so its former slugs' redirects are known before any image is encoded.
+  await stage('host rules', () => assertHostLimits(buildRedirectTable(mainMovedAddresses(site.content)), pageSections));
   const assets = styleAndScript(site, ownPageSections.length > 0, options, cache, timer);
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed; icons from the logo.
   const { images, logo, icons } = await stage('images', () => imagesOf(site, options.assetsDir, cache));
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
 
   // 3. Routes, in each language, with the pages kept out of search engines for want of content of their own; the stand-ins they show.
-  const { editions, ...found } = await stage('routes', () => routeTables(site, translations, images.resolve, standIns, options.production));
+  const { editions, redirects, ...found } = await stage('routes', () => routeTables(site, translations, images.resolve, standIns, options));
+  // With the translations' former slugs too, which only the routes know the pages of: checked again.
+  assertHostLimits(redirects, pageSections);
   // Every page's card, drawn by sharp off the main thread: named at once, awaited before the checks.
   const cards = socialCards(editions, logo, cache);
   const cardFiles = timer.alongside('social cards', cards.files);
@@ -231,7 +241,13 @@ type Edition = { sources: PageSources; routes: Route[]; moved?: ReadonlyMap<stri
  * the stand-ins the pages may show, the main content's (`standIns`) and the translations', which fail a build
  * for the public site (`production`): a translation's in a file no page of its language shows is a note.
  */
-function routeTables(site: SiteModel, translations: Translation[], image: ImageResolver, standIns: string[], production: boolean) {
+function routeTables(
+  site: SiteModel,
+  translations: Translation[],
+  image: ImageResolver,
+  standIns: string[],
+  { production }: Pick<BuildOptions, 'production'>,
+) {
   const sources = withImages(site, image);
   const main = indexedOnlyWithContent(buildRoutes(sources));
   const built = translations.map((translation) => {
@@ -246,6 +262,10 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
   // A Markdown link may lead to a page in any language: "/es/contacto/" from an English page too.
   for (const { sources: edition } of [{ sources }, ...built]) assertMarkdownLinksLead(edition, everyRoute);
   assertRedirectsFit(site.content.redirects.redirects, everyRoute, site.fileOf('redirects'));
+  const moved = movedAddressesOf(site, [
+    { routes: main.routes },
+    ...built.map(({ translation, table }) => ({ translation, routes: table.routes })),
+  ]);
   const editions: Edition[] = [
     { sources, routes: main.routes },
     ...built.map(({ sources, table }) => ({ sources, routes: table.routes, moved: table.moved })),
@@ -258,6 +278,7 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
   if (production && shown.length > 0) throw new BuildError(shown);
   return {
     editions,
+    redirects: buildRedirectTable(moved),
     contentless: [...main.contentless, ...built.flatMap(({ contentless }) => contentless)],
     unbuilt: reports.flatMap(({ empty }) => (empty ? [empty.warning] : [])),
     untranslated: [
@@ -266,6 +287,24 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
     ],
     standIns: shown,
   };
+}
+
+/**
+ * The moved addresses of the redirect table: content/redirects.json's, and those of the services' and cities' former
+ * slugs in each language, to its pages there (`languages`: the main one first).
+ */
+function movedAddressesOf(site: SiteModel, languages: Array<{ translation?: Translation; routes: Route[] }>): MovedAddress[] {
+  const generated = formerAddresses(
+    site.content,
+    languages.map(({ translation, routes }) => {
+      const pages = new Set(routes.map((route) => route.path));
+      const built = (path: string) => pages.has(path);
+      return translation ? translationAddresses(translation, built) : mainAddresses(built);
+    }),
+  );
+  const everyRoute = languages.flatMap(({ routes }) => routes);
+  assertFormerAddressesFit(generated, everyRoute, (kind) => site.fileOf(kind === 'service' ? 'services' : 'areas'));
+  return movedAddresses(site.content.redirects.redirects, generated);
 }
 
 /** The page left at a moved address, in the language of the page it leads to (its lang, its words). */

@@ -159,7 +159,7 @@ async function lighthouseFigures(work: string, photos: Photos) {
     ['--import', 'tsx', 'generate/cli/build.ts', ...photos.args, '--out', siteDir, '--base-url', `http://127.0.0.1:${port}`, '--quiet'],
     { cwd: projectDir },
   );
-  const redirects = await redirectTableFor(photos.contentDir, photos.assetsDir);
+  const redirects = await redirectTableFor(photos.contentDir, photos.assetsDir, siteDir);
   const { server, url } = await startPreviewServer({ siteDir, redirects, port });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,

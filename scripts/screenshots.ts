@@ -13,7 +13,7 @@ const only = process.argv.slice(2);
 
 await mkdir(outDir, { recursive: true });
 const siteDir = path.join(projectDir, 'dist');
-const redirects = await redirectTableFor(path.join(projectDir, 'content'), path.join(projectDir, 'assets'));
+const redirects = await redirectTableFor(path.join(projectDir, 'content'), path.join(projectDir, 'assets'), siteDir);
 const { server, url } = await startPreviewServer({ siteDir, redirects });
 const browser = await launchChromium();
 try {

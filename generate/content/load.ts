@@ -145,6 +145,8 @@ export async function checkContent(
     }
   }
   problems.push(...crossReferenceProblems(content, parsed.get(siteFiles.site)?.value, known, fileOf), ...localRead.problems);
+  problems.push(...formerSlugProblems(content.services, 'service', fileOf('services')));
+  problems.push(...formerSlugProblems(content.areas, 'area', fileOf('areas')));
   if (content.site && !slippedWording)
     problems.push(
       ...licenseWordingProblems(content.site.license).map((message) => contentProblem(fileOf('site'), ['license', 'wording'], message)),
@@ -334,6 +336,31 @@ function crossReferenceProblems(
       );
     areaNames.set(area.name.toLowerCase(), slug);
   }
+  return problems;
+}
+
+/**
+ * A former slug names one address its record had: never its own slug, nor another record's now (its pages are there), nor
+ * another's former slug (an old address leads to one page), each once.
+ */
+function formerSlugProblems(
+  records: Record<string, { formerSlugs?: string[] | undefined }> | undefined,
+  kind: 'service' | 'area',
+  file: ContentFile,
+): string[] {
+  const problems: string[] = [];
+  const formerOf = new Map<string, string>();
+  for (const [key, record] of Object.entries(records ?? {}))
+    record.formerSlugs?.forEach((former, index) => {
+      const at = (message: string) => problems.push(contentProblem(file, [key, 'formerSlugs', index], message));
+      const before = formerOf.get(former);
+      if (former === key) at(`"${former}" is this ${kind}'s own slug; list only the slugs it had before`);
+      else if (records![former]) at(`"${former}" is the slug of ${kind} "${former}" now: its pages are at it; remove it here`);
+      else if (before === key) at(`"${former}" is listed twice; list it once`);
+      else if (before)
+        at(`"${former}" is a former slug of ${kind} "${before}" too: an old address can lead to one page only; keep it in one`);
+      formerOf.set(former, before ?? key);
+    });
   return problems;
 }
 

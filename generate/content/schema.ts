@@ -159,6 +159,15 @@ const priceSchema = z
  */
 export const hasExpired = (price: ServicePrice) => price.until !== undefined && price.until < new Date().toISOString().slice(0, 10);
 
+/** Slugs a service or a city had before: the build redirects every address of theirs to its page now, in every language. */
+const formerSlugs = (kind: string, example: string) =>
+  z
+    .array(slug)
+    .describe(
+      `The slugs this ${kind} had before, each once: every address it had under one (its page, its pages with each ${kind === 'service' ? 'city' : 'service'}, in each language) is redirected to its page now. ["${example}"]`,
+    )
+    .optional();
+
 const serviceSchema = z
   .strictObject({
     title: text,
@@ -191,6 +200,7 @@ const serviceSchema = z
       })
       .describe('The service card on the services page.'),
     meta: metaSchema,
+    formerSlugs: formerSlugs('service', 'emergency-service'),
   })
   .describe('A service: its page, its card and its menu entry.');
 
@@ -207,6 +217,7 @@ const areaSchema = z
     responseTime: text.describe('Typical arrival time: "30-45 minutes".'),
     whyChoose: z.array(text).length(4, 'must list exactly 4 reasons').describe('Four reasons to choose the business in that city.'),
     meta: metaSchema,
+    formerSlugs: formerSlugs('city', 'fairview-heights'),
   })
   .describe('A city: its area page, a page for each service there, its menu entry and its card.');
 

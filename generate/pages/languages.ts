@@ -12,6 +12,7 @@ import { categoryFilter, type PageSources } from './model.ts';
 import type { LanguageNotFound } from '../hosting/redirects.ts';
 import { LIST_PAGE, NOT_FOUND_FILE, ownPaths, paths } from './paths.ts';
 import { languageName, languageOf, sameLanguage } from '../strings/index.ts';
+import type { LocalAddresses } from './former-slugs.ts';
 
 /** The language a translation's pages mark a review with: its own, unless the translation gives its words or is in that language. */
 function reviewLanguageIn(translation: Translation, index: number): string | undefined {
@@ -78,6 +79,19 @@ function localPathsIn(tag: string) {
     service: (service: string) => `${prefix}/${words.services}/${service}/`,
     area: (area: string) => `${prefix}/${words.serviceAreas}/${area}/`,
     serviceInArea: (service: string, area: string) => `${prefix}/${words.services}/${service}-${words.inArea}-${area}/`,
+  };
+}
+
+/** Those addresses for the redirects of former slugs (pages/former-slugs.ts): a slug the translation gives stays when the key changes. */
+export function translationAddresses(translation: Translation, built: (path: string) => boolean): LocalAddresses {
+  const spec = { service: siteFiles.services, area: siteFiles.areas };
+  return {
+    ...localPathsIn(translation.tag),
+    slugOf: (kind, key, asKey) => {
+      const own = translation.slugOf(spec[kind], key);
+      return own === key ? asKey : own;
+    },
+    built,
   };
 }
 

@@ -1,5 +1,11 @@
 /** `npm run preview`'s server: a built folder served on localhost as the hosts would serve it. */
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { loadTranslations } from '../content/translation-load.ts';
+import { formerAddresses, mainAddresses, movedAddresses } from '../pages/former-slugs.ts';
+import { translationAddresses } from '../pages/languages.ts';
+import { outputFileFor } from '../pages/paths.ts';
 import { loadContent } from '../content/load.ts';
 import { pageContentSources } from '../page-types/index.ts';
 import { buildRedirectTable, type RedirectRule } from '../hosting/redirects.ts';
@@ -20,10 +26,14 @@ export async function startPreviewServer(options: {
 }
 
 /**
- * The redirect table the site was built with: the moved addresses in content, and the section rules. The content is
- * read whole, its Markdown folders too, as the build read it: read in part, the rest is named as files no page reads.
+ * The redirect table the site was built with: the moved addresses in content, those of former slugs that lead to a page
+ * built in `siteDir`, and the section rules. The content is read whole, its Markdown folders too, as the build read it:
+ * read in part, the rest is named as files no page reads.
  */
-export async function redirectTableFor(contentDir: string, assetsDir: string): Promise<RedirectRule[]> {
-  const { content } = await loadContent(contentDir, assetsDir, pageContentSources);
-  return buildRedirectTable(content.redirects.redirects);
+export async function redirectTableFor(contentDir: string, assetsDir: string, siteDir: string): Promise<RedirectRule[]> {
+  const loaded = await loadContent(contentDir, assetsDir, pageContentSources);
+  const translations = await loadTranslations(contentDir, loaded);
+  const built = (page: string) => existsSync(path.join(siteDir, outputFileFor(page)));
+  const languages = [mainAddresses(built), ...translations.map((translation) => translationAddresses(translation, built))];
+  return buildRedirectTable(movedAddresses(loaded.content.redirects.redirects, formerAddresses(loaded.content, languages)));
 }

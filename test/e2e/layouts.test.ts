@@ -92,7 +92,7 @@ describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
       await build({ contentDir, assetsDir, outDir: siteDir, cacheDir: inject('cacheDir'), buildTime: BUILD_TIME, checkLinks: false });
       const { server, url } = await startPreviewServer({
         siteDir,
-        redirects: await redirectTableFor(contentDir, assetsDir),
+        redirects: await redirectTableFor(contentDir, assetsDir, siteDir),
         log: () => {},
       });
       servers.push(server);

@@ -28,7 +28,7 @@ let copies = 0;
 const cleanups: Array<() => unknown> = [];
 
 beforeAll(async () => {
-  redirects = await redirectTableFor(contentDir, path.join(projectDir, 'assets'));
+  redirects = await redirectTableFor(contentDir, path.join(projectDir, 'assets'), siteDir);
 });
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
@@ -202,7 +202,11 @@ describe('the preview server answers as hosts do', () => {
     await editContent(path.join(markdownSite, 'content'), 'redirects.json', (file) => {
       file.redirects.push({ from: '/lock-care', to: '/key-care/', status: 301, why: 'The page was renamed.' });
     });
-    const table = await redirectTableFor(path.join(markdownSite, 'content'), path.join(markdownSite, 'assets'));
+    const table = await redirectTableFor(
+      path.join(markdownSite, 'content'),
+      path.join(markdownSite, 'assets'),
+      path.join(markdownSite, 'dist'),
+    );
     expect(table).toContainEqual(expect.objectContaining({ kind: 'moved', from: '/lock-care', to: '/key-care/' }));
   });
 

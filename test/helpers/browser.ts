@@ -35,7 +35,7 @@ export function siteInChromium(siteDir: string): { url: string; browser: Browser
   let server: Server | undefined;
   beforeAll(async () => {
     if (!chromiumInstalled) return;
-    const redirects = await redirectTableFor(contentDir, path.join(projectDir, 'assets'));
+    const redirects = await redirectTableFor(contentDir, path.join(projectDir, 'assets'), siteDir);
     ({ server, url: site.url } = await startPreviewServer({ siteDir, redirects }));
     site.browser = await connectChromium();
   });

@@ -11,7 +11,7 @@ import fg from 'fast-glob';
 import { describe, expect, inject, it } from 'vitest';
 import { besidePath } from '../../generate/output/write.ts';
 import { npmRunBuild } from '../helpers/build-command.ts';
-import { editContent, htmlFiles, loadPage, plainText, projectDir, snapshot } from '../helpers/site.ts';
+import { editContent, htmlFiles, loadHtml, loadPage, plainText, projectDir, snapshot } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const run = promisify(execFile);
@@ -44,9 +44,9 @@ describe('another business from another content folder', () => {
 
 describe('a page published before, gone from this one', () => {
   /** The locksmith with lock-rekeying renamed rekeying, in its services and its city's notes, and these redirects. */
-  const renamed = async (redirects: object[], dir: string) => {
+  const renamed = async (redirects: object[], dir: string, formerSlugs?: string[]) => {
     await editContent(dir, 'services.json', (services) => {
-      services.rekeying = services['lock-rekeying'];
+      services.rekeying = { ...services['lock-rekeying'], formerSlugs };
       delete services['lock-rekeying'];
     });
     await editContent(dir, 'local/santa-cruz.json', (local) => {
@@ -91,6 +91,24 @@ describe('a page published before, gone from this one', () => {
     await renamed([], contentDir);
     expect(lostIn((await locksmith.build({ outDir, contentDir })).warnings)).toEqual([]);
     expect(existsSync(path.join(contentDir, 'published.txt'))).toBe(false);
+  });
+
+  it("with the old slug in the service's formerSlugs, is no warning: every host file redirects each of its pages", async () => {
+    const contentDir = await locksmith.contentWith('services.json', () => {});
+    const outDir = locksmith.at('former-slugs');
+    await locksmith.build({ outDir, contentDir, baseUrl });
+    await renamed([], contentDir, ['lock-rekeying']);
+    expect(lostIn((await locksmith.build({ outDir, contentDir, baseUrl })).warnings)).toEqual([]);
+    const redirects = readFileSync(path.join(outDir, '_redirects'), 'utf8');
+    const nginx = readFileSync(besidePath(outDir, 'nginx.conf'), 'utf8');
+    for (const page of ['', '-in-santa-cruz', '-in-capitola']) {
+      expect(redirects).toContain(`/services/lock-rekeying${page} /services/rekeying${page}/ 301!`);
+      expect(nginx).toContain(`location = /services/lock-rekeying${page} { return 301 /services/rekeying${page}/; }`);
+      // For hosts without rules, a page at the old address that sends the visitor on.
+      expect(loadHtml(outDir, `services/lock-rekeying${page}.html`)('meta[http-equiv="refresh"]').attr('content')).toContain(
+        `/services/rekeying${page}/`,
+      );
+    }
   });
 });
 

@@ -22,7 +22,7 @@ let server: Server;
 let previewUrl: string;
 
 beforeAll(async () => {
-  const redirects = await redirectTableFor(contentDir, path.join(projectDir, 'assets'));
+  const redirects = await redirectTableFor(contentDir, path.join(projectDir, 'assets'), siteDir);
   ({ server, url: previewUrl } = await startPreviewServer({ siteDir, redirects }));
 });
 afterAll(() => {

@@ -1,0 +1,195 @@
+/**
+ * A renamed service's or city's former slugs (generate/pages/former-slugs.ts): every address they gave a page, in each
+ * language, redirected to its page now; checked in content and against the pages; the owner's redirect wins.
+ */
+import { cp } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../generate/content/load.ts';
+import { BuildError } from '../../generate/errors.ts';
+import { hostComment } from '../../generate/hosting/redirects.ts';
+import type { Route } from '../../generate/page-types/page-type.ts';
+import {
+  assertFormerAddressesFit,
+  type FormerAddress,
+  formerAddresses,
+  type LocalAddresses,
+  mainAddresses,
+  movedAddresses,
+} from '../../generate/pages/former-slugs.ts';
+import { pageContentFiles, pageContentSources } from '../../generate/page-types/index.ts';
+import { loadTranslations } from '../../generate/content/translation-load.ts';
+import { translationAddresses } from '../../generate/pages/languages.ts';
+import { paths } from '../../generate/pages/paths.ts';
+import { editContent, projectDir } from '../helpers/site.ts';
+import { tempSite } from '../helpers/temp-site.ts';
+
+type Records = Record<string, { formerSlugs?: string[] }>;
+const content = (services: Records, areas: Records) => ({ services, areas }) as unknown as Parameters<typeof formerAddresses>[0];
+const everyPage = () => true;
+const fixture = path.join(projectDir, 'test/fixtures/other-business');
+const temp = tempSite({ from: fixture });
+const moves = (found: FormerAddress[]) => found.map(({ from, to }) => `${from} → ${to}`);
+
+/** A translation at /es/ as languages.ts makes its addresses, giving its own slug to the records in `own`. */
+const spanish = (own: Record<string, string>, built: (path: string) => boolean = everyPage): LocalAddresses => ({
+  service: (service) => `/es/servicios/${service}/`,
+  area: (area) => `/es/areas-de-servicio/${area}/`,
+  serviceInArea: (service, area) => `/es/servicios/${service}-en-${area}/`,
+  slugOf: (_kind, key, asKey) => own[key] ?? asKey,
+  built,
+});
+
+describe('the addresses of former slugs', () => {
+  it("of a renamed service: its page and its page in each city, to the new ones, each naming the slug's place", () => {
+    const found = formerAddresses(content({ rekeying: { formerSlugs: ['lock-rekeying'] }, lockout: {} }, { capitola: {}, aptos: {} }), [
+      mainAddresses(everyPage),
+    ]);
+    expect(moves(found)).toEqual([
+      '/services/lock-rekeying → /services/rekeying/',
+      '/services/lock-rekeying-in-capitola → /services/rekeying-in-capitola/',
+      '/services/lock-rekeying-in-aptos → /services/rekeying-in-aptos/',
+    ]);
+    expect(found[1]).toMatchObject({ status: 301, kind: 'service', key: 'rekeying', index: 0 });
+    // A comment every host keeps on its line, as it is.
+    expect(hostComment(found[0]!.why)).toBe('# services.json "rekeying" formerSlugs "lock-rekeying"');
+  });
+
+  it('of a renamed city: its page and each service there; of both renamed, every mix of old and new slugs', () => {
+    const found = formerAddresses(content({ rekeying: { formerSlugs: ['rekey'] } }, { aptos: { formerSlugs: ['rio-del-mar'] } }), [
+      mainAddresses(everyPage),
+    ]);
+    expect(moves(found)).toEqual([
+      '/services/rekey → /services/rekeying/',
+      '/service-areas/rio-del-mar → /service-areas/aptos/',
+      '/services/rekeying-in-rio-del-mar → /services/rekeying-in-aptos/',
+      '/services/rekey-in-aptos → /services/rekeying-in-aptos/',
+      '/services/rekey-in-rio-del-mar → /services/rekeying-in-aptos/',
+    ]);
+    expect(found.find(({ from }) => from.endsWith('-in-rio-del-mar') && from.includes('rekeying-'))).toMatchObject({
+      kind: 'area',
+      key: 'aptos',
+    });
+  });
+
+  it("in a translation, under its words; a slug of the translation's own stays, so its pages there move only with the city", () => {
+    const records = content({ rekeying: { formerSlugs: ['lock-rekeying'] } }, { aptos: { formerSlugs: ['rio-del-mar'] } });
+    expect(moves(formerAddresses(records, [spanish({})]))).toContain(
+      '/es/servicios/lock-rekeying-en-rio-del-mar → /es/servicios/rekeying-en-aptos/',
+    );
+    expect(moves(formerAddresses(records, [spanish({ rekeying: 'cambio-de-combinacion' })]))).toEqual([
+      '/es/areas-de-servicio/rio-del-mar → /es/areas-de-servicio/aptos/',
+      '/es/servicios/cambio-de-combinacion-en-rio-del-mar → /es/servicios/cambio-de-combinacion-en-aptos/',
+    ]);
+  });
+
+  it('in a translation as languages.ts places its pages: its prefix, its section words, its own slugs', async () => {
+    const contentDir = await temp.contentWith('site.json', (site) => {
+      site.translations = ['es-US'];
+    });
+    // The Spanish fixture translates the own pages' fixture too.
+    const notReadme = (file: string) => path.basename(file) !== 'README.md';
+    await cp(path.join(projectDir, 'test/fixtures/other-business-own-pages'), contentDir, { recursive: true, filter: notReadme });
+    await cp(path.join(projectDir, 'test/fixtures/other-business-es-US'), path.join(contentDir, 'translations/es-US'), {
+      recursive: true,
+      filter: notReadme,
+    });
+    const loaded = await loadContent(contentDir, path.join(fixture, 'assets'), pageContentSources);
+    const [translation] = await loadTranslations(contentDir, loaded);
+    // The Spanish fixture gives lockout-service a slug of its own, "apertura-de-puertas".
+    const records = content(
+      { 'lockout-service': { formerSlugs: ['lockout'] }, 'lock-rekeying': { formerSlugs: ['rekey'] } },
+      { 'santa-cruz': { formerSlugs: ['scz'] } },
+    );
+    expect(moves(formerAddresses(records, [translationAddresses(translation!, everyPage)]))).toEqual([
+      '/es/servicios/rekey → /es/servicios/lock-rekeying/',
+      '/es/areas-de-servicio/scz → /es/areas-de-servicio/santa-cruz/',
+      '/es/servicios/apertura-de-puertas-en-scz → /es/servicios/apertura-de-puertas-en-santa-cruz/',
+      '/es/servicios/lock-rekeying-en-scz → /es/servicios/lock-rekeying-en-santa-cruz/',
+      '/es/servicios/rekey-en-santa-cruz → /es/servicios/lock-rekeying-en-santa-cruz/',
+      '/es/servicios/rekey-en-scz → /es/servicios/lock-rekeying-en-santa-cruz/',
+    ]);
+  });
+
+  it('leads only to a page built in its language: a translation without the page has no redirect for it', () => {
+    const records = content({ rekeying: { formerSlugs: ['lock-rekeying'] } }, { aptos: {} });
+    const serviceOnly = (path: string) => path === '/es/servicios/rekeying/';
+    expect(moves(formerAddresses(records, [spanish({}, serviceOnly)]))).toEqual(['/es/servicios/lock-rekeying → /es/servicios/rekeying/']);
+  });
+
+  it("joins the owner's redirects, and one the owner wrote for the same address is the owner's", () => {
+    const generated = formerAddresses(content({ rekeying: { formerSlugs: ['lock-rekeying'] } }, { aptos: {} }), [mainAddresses(everyPage)]);
+    const own = { from: '/services/lock-rekeying', to: '/services/', status: 301 as const, why: 'Split in two.' };
+    expect(movedAddresses([own], generated)).toEqual([
+      own,
+      {
+        from: '/services/lock-rekeying-in-aptos',
+        to: '/services/rekeying-in-aptos/',
+        status: 301,
+        why: 'services.json "rekeying" formerSlugs "lock-rekeying"',
+      },
+    ]);
+  });
+
+  it("fails at the former slug whose address is a live page's: a redirect there would hide it", () => {
+    // Service "a" in city "b" is at /services/a-in-b/, which service "c"'s former slug "a-in-b" names too.
+    const generated = formerAddresses(content({ a: {}, c: { formerSlugs: ['a-in-b'] } }, { b: {} }), [mainAddresses(everyPage)]);
+    const route = {
+      path: paths.serviceInArea('a', 'b'),
+      file: 'services/a-in-b/index.html',
+      source: 'content/pages/service.json',
+    } as Route;
+    const file = (kind: string) => ({ path: path.join(projectDir, 'content', `${kind}s.json`) });
+    expect(() => assertFormerAddressesFit(generated, [route], file)).toThrow(BuildError);
+    try {
+      assertFormerAddressesFit(generated, [route], file);
+    } catch (error) {
+      expect((error as BuildError).problems).toEqual([
+        expect.stringMatching(
+          /^content\/services\.json: c\.formerSlugs\[0\]: makes the address \/services\/a-in-b\/, which is \/services\/a-in-b\/'s/,
+        ),
+      ]);
+    }
+  });
+});
+
+describe('former slugs in content', () => {
+  const problemsOf = async (edit: (services: Records, areas: Records) => void) => {
+    let areas: Records = {};
+    const dir = await temp.contentWith('areas.json', (json) => {
+      areas = json;
+    });
+    await editContent(dir, 'services.json', (services) => edit(services, areas));
+    await editContent(dir, 'areas.json', () => areas);
+    return loadContent(dir, path.join(fixture, 'assets'), pageContentFiles).then(
+      () => [],
+      (error: BuildError) => error.problems,
+    );
+  };
+
+  it('are no problem when each is an old slug of one record', async () => {
+    expect(
+      await problemsOf((services, areas) => {
+        services['lock-rekeying']!.formerSlugs = ['rekey'];
+        areas.capitola!.formerSlugs = ['soquel'];
+      }),
+    ).toEqual([]);
+  });
+
+  it("name, at each one's line, one that is its own slug, another's now, another's former one, or listed twice", async () => {
+    const problems = await problemsOf((services, areas) => {
+      services['lock-rekeying']!.formerSlugs = ['lock-rekeying', 'lockout-service', 'rekey', 'old-rekey', 'old-rekey'];
+      services['lockout-service']!.formerSlugs = ['rekey'];
+      areas.capitola!.formerSlugs = ['santa-cruz'];
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/services\.json:\d+:\d+: \["lock-rekeying"\]\.formerSlugs\[0\]: "lock-rekeying" is this service's own slug/),
+      expect.stringMatching(
+        /services\.json:\d+:\d+: \["lock-rekeying"\]\.formerSlugs\[1\]: "lockout-service" is the slug of service "lockout-service" now/,
+      ),
+      expect.stringMatching(/\["lock-rekeying"\]\.formerSlugs\[2\]: "rekey" is a former slug of service "lockout-service" too/),
+      expect.stringMatching(/\["lock-rekeying"\]\.formerSlugs\[4\]: "old-rekey" is listed twice/),
+      expect.stringMatching(/areas\.json:\d+:\d+: capitola\.formerSlugs\[0\]: "santa-cruz" is the slug of area "santa-cruz" now/),
+    ]);
+  });
+});
