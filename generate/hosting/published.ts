@@ -59,7 +59,7 @@ function lostWarning(lost: string[], redirectsFile: ContentFile): string {
   return contentProblem(
     redirectsFile,
     null,
-    `${list}, published before (${PUBLISHED_FILE}), ${one ? 'is' : 'are'} not on the site now: saved links and search results to ${one ? 'it' : 'them'} find nothing; add a redirect from each to the page that replaces it, or delete ${one ? 'its line' : 'their lines'} from ${PUBLISHED_FILE} for a page gone for good`,
+    `${list}, published before (${PUBLISHED_FILE}), ${one ? 'is' : 'are'} not on the site now: saved links and search results to ${one ? 'it' : 'them'} find nothing; add a redirect from each to the page that replaces it (for a renamed service or town, its old slug in its formerSlugs), or delete ${one ? 'its line' : 'their lines'} from ${PUBLISHED_FILE} for a page gone for good`,
   );
 }
 

@@ -56,7 +56,7 @@ it('warns about a page that left the site on every build, not once, until a redi
   for (const _ of [1, 2]) {
     const check = await checkPublished(build, site(renamed), redirectsFile);
     expect(await check.save()).toEqual([
-      'content/redirects.json: /services/rekeying/ and /services/rekeying-in-town/, published before (published.txt), are not on the site now: saved links and search results to them find nothing; add a redirect from each to the page that replaces it, or delete their lines from published.txt for a page gone for good',
+      'content/redirects.json: /services/rekeying/ and /services/rekeying-in-town/, published before (published.txt), are not on the site now: saved links and search results to them find nothing; add a redirect from each to the page that replaces it (for a renamed service or town, its old slug in its formerSlugs), or delete their lines from published.txt for a page gone for good',
     ]);
     // The lost addresses stay in the record beside the new pages.
     expect(await readRecord(build.contentDir)).toEqual([
