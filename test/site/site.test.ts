@@ -628,7 +628,11 @@ describe('structured data (JSON-LD)', () => {
     ...businessRef,
     logo: imageObject,
     image: imageObject,
-    description: z.string().min(50),
+    // A site in two languages tags it with the page's language (checked below).
+    description:
+      spanishPaths.length > 0
+        ? z.strictObject({ '@value': z.string().min(50), '@language': z.enum(['en-US', 'es-US']) })
+        : z.string().min(50),
     foundingDate: z.literal(String(site.foundingYear)),
     address: z.strictObject({
       '@type': z.literal('PostalAddress'),
@@ -684,6 +688,10 @@ describe('structured data (JSON-LD)', () => {
       expect(nodes, urlPath).toHaveLength(1);
       // One business in both languages: its description in the page's (the footer's words).
       expect(issues(business, nodes[0]), urlPath).toEqual([]);
+      if (spanishPaths.length > 0)
+        expect((nodes[0]!.description as Record<string, string>)['@language'], urlPath).toBe(
+          spanishPaths.includes(urlPath) ? 'es-US' : 'en-US',
+        );
     }
     for (const file of htmlFiles(siteDir))
       expect(readFileSync(path.join(siteDir, file), 'utf8'), file).not.toMatch(/aggregateRating|"review"/);
