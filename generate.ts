@@ -15,6 +15,7 @@ import { pageContentSources } from './generate/page-types/index.ts';
 import { standInProblems, starterPictureProblems } from './generate/content/stand-ins.ts';
 import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
+import { siteSections } from './generate/hosting/headers.ts';
 import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
 import { checkPublished } from './generate/hosting/published.ts';
 import { assertRedirectsFit, buildRedirectTable, type MovedAddress } from './generate/hosting/redirects.ts';
@@ -36,7 +37,7 @@ import {
   assertFormerAddressesFit,
   formerAddresses,
   mainAddresses,
-  mainMovedAddresses,
+  mainRedirectTable,
   movedAddresses,
 } from './generate/pages/former-slugs.ts';
 import {
@@ -49,7 +50,7 @@ import {
   whereWritten,
   withImages,
 } from './generate/pages/model.ts';
-import { assertMarkdownLinksLead, assertUniqueOutputFiles, buildRoutes, markdownLinks } from './generate/pages/routes.ts';
+import { assertMarkdownLinksLead, assertUniqueOutputFiles, markdownLinks } from './generate/pages/routes.ts';
 import { themeCss } from './generate/render/brand.ts';
 import { categoryFilterCss } from './generate/render/category-filter-css.ts';
 import { buildChrome } from './generate/render/chrome.ts';
@@ -65,6 +66,7 @@ import {
   homeOf,
   linkLanguages,
   linkVersions,
+  mainRoutes,
   notFoundPagesOf,
   nothingBuilt,
   otherLanguageLinks,
@@ -74,7 +76,7 @@ import {
   translationStandIns,
   untranslatedLines,
 } from './generate/pages/languages.ts';
-import { paths } from './generate/pages/paths.ts';
+import { paths, sectionsIn } from './generate/pages/paths.ts';
 import { languageOf } from './generate/strings/index.ts';
 
 export type BuildOptions = {
@@ -135,14 +137,12 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded });
 
   // 1. Content: read, validated and resolved into the site model; the stand-ins found.
-  const { site, ownPageSections, translations, standIns, notes, slips } = await stage('content', () => readContent(options));
+  const { site, pageSections, hasOwnPages, translations, standIns, notes, slips } = await stage('content', () => readContent(options));
   const { baseUrl } = site.content.site;
-  // Each translation's pages are one more section (/es/*) for `_headers` to make revalidate, its 404.html included.
-  const pageSections = [...ownPageSections, ...translations.map(({ tag }) => homeOf(tag))];
   // From content alone, alongside what follows: the host rules' limits checked, the stylesheet and the script started.
   // Every page of the main language is built, so its former slugs' redirects are known before any image is encoded.
-  await stage('host rules', () => assertHostLimits(buildRedirectTable(mainMovedAddresses(site.content)), pageSections));
-  const assets = styleAndScript(site, ownPageSections.length > 0, options, cache, timer);
+  await stage('host rules', () => assertHostLimits(mainRedirectTable(site.content), pageSections));
+  const assets = styleAndScript(site, hasOwnPages, options, cache, timer);
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed; icons from the logo.
   const { images, logo, icons } = await stage('images', () => imagesOf(site, options.assetsDir, cache));
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
@@ -232,8 +232,11 @@ function renderSite(parts: {
   });
 }
 
-/** The site in one language: its model, its route table, and, for a translation, where its pages are (routes.ts). */
-type Edition = { sources: PageSources; routes: Route[]; moved?: ReadonlyMap<string, string> };
+/**
+ * The site in one language: its model, its route table, and where its pages are, by their paths in `paths` (routes.ts):
+ * a translation's, else the main language's; the main language's own words move its pages too (mainRoutes).
+ */
+type Edition = { sources: PageSources; routes: Route[]; moved: ReadonlyMap<string, string> };
 
 /**
  * The route table of the main language, then of each translation (its pages under its subtag, only
@@ -249,10 +252,11 @@ function routeTables(
   { production }: Pick<BuildOptions, 'production'>,
 ) {
   const sources = withImages(site, image);
-  const main = indexedOnlyWithContent(buildRoutes(sources));
+  const mainTable = mainRoutes(sources);
+  const main = indexedOnlyWithContent(mainTable.routes);
   const built = translations.map((translation) => {
     const translated = translatedSources(withImages(resolveSite(translation.loaded, languageOf(translation.tag)), image), translation);
-    const table = translationRoutes(translation, translated);
+    const table = translationRoutes(translation, translated, mainTable.moved);
     const { routes, contentless } = indexedOnlyWithContent(table.routes);
     return { translation, sources: translated, table: { ...table, routes }, contentless };
   });
@@ -260,15 +264,16 @@ function routeTables(
   const everyRoute = [...main.routes, ...built.flatMap(({ table }) => table.routes)];
   if (built.length > 0) assertUniqueOutputFiles(everyRoute);
   // A Markdown link may lead to a page in any language: "/es/contacto/" from an English page too.
-  for (const { sources: edition } of [{ sources }, ...built]) assertMarkdownLinksLead(edition, everyRoute);
-  assertRedirectsFit(site.content.redirects.redirects, everyRoute, site.fileOf('redirects'));
+  for (const { sources: edition } of [{ sources }, ...built]) assertMarkdownLinksLead(edition, everyRoute, mainTable.moved);
+  assertRedirectsFit(site.content.redirects.redirects, everyRoute, site.fileOf('redirects'), mainTable.moved);
   const moved = movedAddressesOf(site, [
     { routes: main.routes },
     ...built.map(({ translation, table }) => ({ translation, routes: table.routes })),
   ]);
+  // A translation's link to a page it leaves out leads to the main language's, where that language's words put it.
   const editions: Edition[] = [
-    { sources, routes: main.routes },
-    ...built.map(({ sources, table }) => ({ sources, routes: table.routes, moved: table.moved })),
+    { sources, routes: main.routes, moved: mainTable.moved },
+    ...built.map(({ sources, table }) => ({ sources, routes: table.routes, moved: new Map([...mainTable.moved, ...table.moved]) })),
   ];
   linkLanguages(editions.map(({ sources, routes }) => ({ tag: sources.language.tag, routes })));
   // A language that builds no page is a warning naming what keeps them all out, and its notes name the rest.
@@ -278,7 +283,7 @@ function routeTables(
   if (production && shown.length > 0) throw new BuildError(shown);
   return {
     editions,
-    redirects: buildRedirectTable(moved),
+    redirects: buildRedirectTable(moved, sectionsIn(site.language.strings.sections, '')),
     contentless: [...main.contentless, ...built.flatMap(({ contentless }) => contentless)],
     unbuilt: reports.flatMap(({ empty }) => (empty ? [empty.warning] : [])),
     untranslated: [
@@ -299,7 +304,7 @@ function movedAddressesOf(site: SiteModel, languages: Array<{ translation?: Tran
     languages.map(({ translation, routes }) => {
       const pages = new Set(routes.map((route) => route.path));
       const built = (path: string) => pages.has(path);
-      return translation ? translationAddresses(translation, built) : mainAddresses(built);
+      return translation ? translationAddresses(translation, built) : mainAddresses(built, site.language.strings.sections);
     }),
   );
   const everyRoute = languages.flatMap(({ routes }) => routes);
@@ -337,7 +342,7 @@ function chromesOf(
   const shared = { hasSvgIcon, year, mainLanguage, stylesheetHref: `/${stylesheetFile}`, scriptHref: `/${scriptFile}` };
   // A language without its home page is listed too: its pages that are built are linked from their versions.
   const homes = editions.map(({ sources, routes, moved }) => {
-    const home = routes.find((route) => route.path === (moved?.get(paths.home) ?? paths.home));
+    const home = routes.find((route) => route.path === (moved.get(paths.home) ?? paths.home));
     return { tag: sources.language.tag, name: sources.language.strings.name, home: home?.path };
   });
   const linksIn = otherLanguageLinks(editions.map(({ sources, routes }) => ({ tag: sources.language.tag, routes })));
@@ -363,7 +368,7 @@ async function renderEditions(
   const [main, ...translated] = editions.map(({ sources, moved }, index) => ({
     tag: sources.language.tag,
     routes: judged[index]!.routes,
-    moved: moved ?? new Map<string, string>(),
+    moved,
   }));
   linkVersions(main!, translated);
   const results = [];
@@ -397,7 +402,7 @@ async function imagesOf(site: SiteModel, assetsDir: string, cache: BuildCache) {
 async function pageTypeFiles(editions: Edition[], routesByEdition: Route[][], baseUrl: string): Promise<OutputFiles> {
   const made = editions.flatMap(({ sources, moved }, index) => {
     const routes = routesByEdition[index]!;
-    const pathOf = (path: string) => moved?.get(path) ?? path;
+    const pathOf = (path: string) => moved.get(path) ?? path;
     const types = [...new Set(routes.map((route) => route.type))];
     return types.map(
       (type) =>
@@ -433,8 +438,10 @@ async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<
 }
 
 /**
- * Content as the site model, with `--base-url`, the sections of its own pages (for the hosts' rules and the stylesheet),
- * and the stand-ins of the main content (a translation's are known with its pages).
+ * Content as the site model, with `--base-url`; the sections of its pages for the hosts' rules, in the main language's
+ * words (/servicios/ on a Spanish-first site), with each translation's pages one more (/es/*, its 404.html included);
+ * whether it has pages of its own (for the stylesheet); and the stand-ins of the main content (a translation's are
+ * known with its pages).
  */
 async function readContent(options: BuildOptions) {
   const { loaded, problems } = await checkContent(options.contentDir, options.assetsDir, pageContentSources, { drafts: options.drafts });
@@ -446,9 +453,12 @@ async function readContent(options: BuildOptions) {
   const withBase = { ...loaded, content: withBaseUrl(loaded.content, options.baseUrl) };
   const standIns = [...standInProblems(withBase), ...(await starterPictureProblems(withBase, options.assetsDir))];
   const site = resolveSite(withBase, languageOf(withBase.content.site.language));
+  const mainSection = sectionsIn(site.language.strings.sections, '');
+  const ownPageSections = ownSections(site);
   return {
     site,
-    ownPageSections: ownSections(site),
+    pageSections: [...[...siteSections, ...ownPageSections].map(mainSection), ...translations.map(({ tag }) => homeOf(tag))],
+    hasOwnPages: ownPageSections.length > 0,
     translations,
     standIns,
     notes: loaded.notes,

@@ -30,7 +30,7 @@ const LIMITS = {
 };
 
 /** Every host's limits against the redirect table, for every host at once: the same content must deploy anywhere. */
-export function hostLimitProblems(table: RedirectRule[], ownSections: string[] = []): string[] {
+export function hostLimitProblems(table: RedirectRule[], sections?: string[]): string[] {
   const problems: string[] = [];
   const cloudflare = cloudflareRuleCounts(table);
   if (cloudflare.static > LIMITS.cloudflareStatic || cloudflare.dynamic > LIMITS.cloudflareDynamic) {
@@ -40,8 +40,8 @@ export function hostLimitProblems(table: RedirectRule[], ownSections: string[] =
   }
   if (cloudflare.routes > LIMITS.cloudflareRoutes)
     problems.push(`_routes.json would have ${cloudflare.routes} rules; Cloudflare Pages allows ${LIMITS.cloudflareRoutes}`);
-  if (headerRuleCount(ownSections) > LIMITS.cloudflareHeaders)
-    problems.push(`_headers would have ${headerRuleCount(ownSections)} rules; Cloudflare Pages allows ${LIMITS.cloudflareHeaders}`);
+  if (headerRuleCount(sections) > LIMITS.cloudflareHeaders)
+    problems.push(`_headers would have ${headerRuleCount(sections)} rules; Cloudflare Pages allows ${LIMITS.cloudflareHeaders}`);
   const netlify = movedRules(table).length + redirectingSectionRules(table).length;
   if (netlify > LIMITS.netlifyRules)
     problems.push(`_redirects would have ${netlify} rules on Netlify, which takes at most ${LIMITS.netlifyRules}`);
@@ -52,8 +52,8 @@ export function hostLimitProblems(table: RedirectRule[], ownSections: string[] =
 }
 
 /** Fails the build, before any image is encoded, when a host's rule files would break its limits. */
-export function assertHostLimits(table: RedirectRule[], ownSections: string[] = []): void {
-  const problems = hostLimitProblems(table, ownSections);
+export function assertHostLimits(table: RedirectRule[], sections?: string[]): void {
+  const problems = hostLimitProblems(table, sections);
   if (problems.length > 0) throw new BuildError(problems);
 }
 
@@ -62,8 +62,8 @@ export function hostRuleFiles(
   table: RedirectRule[],
   baseUrl: string,
   pagesHost: PagesHost,
-  /** The sections of the site's own pages (`/financing/`, `/articles/`), which the fixed table of sections leaves out. */
-  ownSections: string[] = [],
+  /** Every section of the site's pages (`/services/`, `/financing/`, `/es/`): `siteSections` and the site's own, as addressed. */
+  sections?: string[],
   notFound: LanguageNotFound[] = [],
 ): { files: OutputFiles; beside: BesideFiles } {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -74,7 +74,7 @@ export function hostRuleFiles(
     files.set('_worker.js', cloudflareWorker(table));
     files.set('_routes.json', cloudflareRoutes(table));
   }
-  files.set('_headers', headersFile(ownSections));
+  files.set('_headers', headersFile(sections));
   files.set('.htaccess', htaccess(table, notFound));
   const beside: BesideFiles = new Map([
     ['nginx.conf', nginxConf(table, notFound)],

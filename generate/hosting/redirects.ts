@@ -14,34 +14,40 @@ export type RedirectRule =
   | ({ kind: 'moved' } & MovedAddress)
   | { kind: 'section'; from: string; to: string; status: 302 | 404; why: string };
 
-/** The site's own rules, from the old app's behaviour (spec §8). */
-const sectionRules: RedirectRule[] = [
+/** The site's own rules, from the old app's behaviour (spec §8), at the sections' addresses in the main language (`at`). */
+const sectionRules = (at: (section: string) => string): RedirectRule[] => [
   {
     kind: 'section',
-    from: `${paths.services}:slug`,
-    to: paths.services,
+    from: `${at(paths.services)}:slug`,
+    to: at(paths.services),
     status: 302,
     why: 'An unknown service slug goes to the services page, as the old app did.',
   },
   {
     kind: 'section',
-    from: `${paths.serviceAreas}:slug`,
+    from: `${at(paths.serviceAreas)}:slug`,
     to: paths.notFound,
     status: 404,
     why: 'An unknown area gets the 404 page with a 404 status.',
   },
 ];
 
-export function buildRedirectTable(moved: MovedAddress[]): RedirectRule[] {
-  return [...moved.map((address): RedirectRule => ({ kind: 'moved', ...address })), ...sectionRules];
+export function buildRedirectTable(moved: MovedAddress[], at = (section: string) => section): RedirectRule[] {
+  return [...moved.map((address): RedirectRule => ({ kind: 'moved', ...address })), ...sectionRules(at)];
 }
 
 /**
  * A moved address must lead to a page that exists, and must never take the address of a live page (its own or another
  * file's, such as 404.html) nor leave its page for hosts without rules (movedPageFile) at a page's file: `/index`
- * would replace the home page. `moved`: the `redirects` of `file`, redirects.json.
+ * would replace the home page. `moved`: the `redirects` of `file`, redirects.json; `main`: the main language's pages
+ * moved to its own words (mainRoutes), whose address the error names for a path of `paths`.
  */
-export function assertRedirectsFit(moved: MovedAddress[], routes: Route[], file: ContentFile): void {
+export function assertRedirectsFit(
+  moved: MovedAddress[],
+  routes: Route[],
+  file: ContentFile,
+  main: ReadonlyMap<string, string> = new Map(),
+): void {
   const pages = routes.map((route) => route.path);
   const live = new Map(routes.map((route) => [route.path, route]));
   const byFile = new Map<string, Route>();
@@ -53,7 +59,7 @@ export function assertRedirectsFit(moved: MovedAddress[], routes: Route[], file:
   moved.forEach((address, index) => {
     const at = (field: 'from' | 'to', message: string) => problems.push(contentProblem(file, ['redirects', index, field], message));
     if (!pages.includes(address.to)) {
-      const near = didYouMean(address.to, pages);
+      const near = main.has(address.to) ? `its address is ${main.get(address.to)}` : didYouMean(address.to, pages);
       at('to', `${address.to} is not a page of the site${near ? `; ${near}` : ''}`);
     }
     const hidden = [address.from, `${address.from}/`].find((path) => live.has(path));

@@ -4,9 +4,11 @@
  */
 import type { Content } from '../content/load.ts';
 import { BuildError, type ContentFile, contentProblem } from '../errors.ts';
-import type { MovedAddress } from '../hosting/redirects.ts';
+import { buildRedirectTable, type MovedAddress, type RedirectRule } from '../hosting/redirects.ts';
 import type { Route } from '../page-types/page-type.ts';
-import { movedPageFile, paths, urlPathOf } from './paths.ts';
+import { languageOf } from '../strings/index.ts';
+import type { Strings } from '../strings/en-US.ts';
+import { localPathsIn, movedPageFile, sectionsIn, urlPathOf } from './paths.ts';
 
 export type RecordKind = 'service' | 'area';
 
@@ -25,10 +27,8 @@ export type LocalAddresses = {
 };
 
 /** The main language's addresses, whose slugs are the keys. */
-export const mainAddresses = (built: (path: string) => boolean): LocalAddresses => ({
-  service: paths.service,
-  area: paths.area,
-  serviceInArea: paths.serviceInArea,
+export const mainAddresses = (built: (path: string) => boolean, words: Strings['sections']): LocalAddresses => ({
+  ...localPathsIn(words, ''),
   slugOf: (_kind, _key, asKey) => asKey,
   built,
 });
@@ -86,9 +86,15 @@ export function formerAddresses(content: Pick<Content, 'services' | 'areas'>, la
  * also wrote by hand is the owner's: it says where that one address goes, and a site that redirected a rename by hand
  * before the field existed builds as it did.
  */
-/** content/redirects.json's moved addresses and the main language's former ones: all its pages are built, so known from content alone. */
-export const mainMovedAddresses = (content: Pick<Content, 'services' | 'areas' | 'redirects'>) =>
-  movedAddresses(content.redirects.redirects, formerAddresses(content, [mainAddresses(() => true)]));
+/**
+ * The redirect table as the main language's pages make it: content/redirects.json's moved addresses and its former
+ * slugs'. Every page of the main language is built, so it is known from content alone.
+ */
+export function mainRedirectTable(content: Pick<Content, 'services' | 'areas' | 'redirects' | 'site'>): RedirectRule[] {
+  const words = languageOf(content.site.language).strings.sections;
+  const moved = movedAddresses(content.redirects.redirects, formerAddresses(content, [mainAddresses(() => true, words)]));
+  return buildRedirectTable(moved, sectionsIn(words, ''));
+}
 
 export function movedAddresses(handWritten: MovedAddress[], generated: FormerAddress[]): MovedAddress[] {
   const written = new Set(handWritten.map(({ from }) => from));

@@ -7,11 +7,12 @@ import { localSpecOf } from '../content/local.ts';
 import { bracketedStandIns } from '../content/stand-ins.ts';
 import { articlesFolder, articlesPageFile, freePagesFolder, galleryFile } from '../content/own-pages.ts';
 import type { PageEntry, PageWords, Route } from '../page-types/page-type.ts';
-import { isLinkField, type TranslatedRoutes, translatedRoutes } from './routes.ts';
+import { buildRoutes, isLinkField, type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import { categoryFilter, type PageSources } from './model.ts';
 import type { LanguageNotFound } from '../hosting/redirects.ts';
-import { LIST_PAGE, NOT_FOUND_FILE, ownPaths, paths } from './paths.ts';
+import { localPathsIn, NOT_FOUND_FILE, ownPaths, paths, sectionsIn } from './paths.ts';
 import { languageName, languageOf, sameLanguage } from '../strings/index.ts';
+import { enUS } from '../strings/en-US.ts';
 import type { LocalAddresses } from './former-slugs.ts';
 
 /** The language a translation's pages mark a review with: its own, unless the translation gives its words or is in that language. */
@@ -65,28 +66,18 @@ export function translatedSources(sources: PageSources, translation: Translation
 const CHROME_WORDS = ['footer', 'emergency', 'logo', 'license'].map((part) => ({ file: siteFiles.site, within: [part] }));
 
 /** A translation's pages: those it gives every word of the main text of (`words`); a page without them is never translated. */
-export function translationRoutes(translation: Translation, site: PageSources): TranslatedRoutes {
+export function translationRoutes(translation: Translation, site: PageSources, main: ReadonlyMap<string, string>): TranslatedRoutes {
   const prefix = prefixOf(translation.tag);
-  const where = { prefix, pathIn: pathsIn(translation, site, prefix) };
+  const where = { prefix, pathIn: pathsIn(site, prefix, translation.slugOf), main };
   const siteWords = CHROME_WORDS.every(translation.translates);
   return translatedRoutes(site, where, (entry) => siteWords && (entry.words?.every(translation.translates) ?? false));
-}
-
-/** A service's, a city's and a service-in-city page's address in a translation, from the slugs its addresses use there. */
-function localPathsIn(tag: string) {
-  const [prefix, words] = [prefixOf(tag), languageOf(tag).strings.sections];
-  return {
-    service: (service: string) => `${prefix}/${words.services}/${service}/`,
-    area: (area: string) => `${prefix}/${words.serviceAreas}/${area}/`,
-    serviceInArea: (service: string, area: string) => `${prefix}/${words.services}/${service}-${words.inArea}-${area}/`,
-  };
 }
 
 /** Those addresses for the redirects of former slugs (pages/former-slugs.ts): a slug the translation gives stays when the key changes. */
 export function translationAddresses(translation: Translation, built: (path: string) => boolean): LocalAddresses {
   const spec = { service: siteFiles.services, area: siteFiles.areas };
   return {
-    ...localPathsIn(translation.tag),
+    ...localPathsIn(languageOf(translation.tag).strings.sections, prefixOf(translation.tag)),
     slugOf: (kind, key, asKey) => {
       const own = translation.slugOf(spec[kind], key);
       return own === key ? asKey : own;
@@ -95,54 +86,52 @@ export function translationAddresses(translation: Translation, built: (path: str
   };
 }
 
-/** Where a page of the main language is in a translation: with its section words and slugs (/es/servicios/reparacion-de-resortes/). */
-function pathsIn(translation: Translation, site: PageSources, prefix: string): (path: string) => string {
+/**
+ * The main language's pages at its own section words (/servicios/ on a Spanish-first site), every page moved as a
+ * translation's are but with no prefix; none moved when its words are those of `paths`.
+ */
+export function mainRoutes(site: PageSources): { routes: Route[]; moved: ReadonlyMap<string, string> } {
+  const ownWords = JSON.stringify(site.language.strings.sections) !== JSON.stringify(enUS.sections);
+  if (!ownWords) return { routes: buildRoutes(site), moved: new Map() };
+  return translatedRoutes(site, { prefix: '', pathIn: pathsIn(site, '', (_, slug) => slug) }, () => true);
+}
+
+/** Where a page of the main language is in a language: with its section words and slugs (/es/servicios/reparacion-de-resortes/). */
+function pathsIn(site: PageSources, prefix: string, slugOf: (spec: ContentFileSpec, slug: string) => string): (path: string) => string {
   const words = site.language.strings.sections;
-  const service = (slug: string) => translation.slugOf(siteFiles.services, slug);
-  const area = (slug: string) => translation.slugOf(siteFiles.areas, slug);
-  const own = ({ spec, slug }: { spec: ContentFileSpec; slug: string }) => translation.slugOf(spec, slug);
+  const section = sectionsIn(words, prefix);
+  const service = (slug: string) => slugOf(siteFiles.services, slug);
+  const area = (slug: string) => slugOf(siteFiles.areas, slug);
   const services = Object.keys(site.content.services);
   const areas = Object.keys(site.content.areas);
-  const local = localPathsIn(translation.tag);
+  const local = localPathsIn(words, prefix);
   const table = new Map<string, string>([
-    [paths.services, `${prefix}/${words.services}/`],
-    [paths.serviceAreas, `${prefix}/${words.serviceAreas}/`],
-    [paths.about, `${prefix}/${words.about}/`],
-    [paths.contact, `${prefix}/${words.contact}/`],
     ...services.map((slug) => [paths.service(slug), local.service(service(slug))] as const),
     ...areas.map((slug) => [paths.area(slug), local.area(area(slug))] as const),
     ...services.flatMap((slug) =>
       areas.map((city) => [paths.serviceInArea(slug, city), local.serviceInArea(service(slug), area(city))] as const),
     ),
-    ...site.documents(freePagesFolder).map((page) => [paths.ownPage(page.slug), `${prefix}/${own(page)}/`] as const),
+    ...site.documents(freePagesFolder).map((page) => [paths.ownPage(page.slug), `${prefix}/${slugOf(page.spec, page.slug)}/`] as const),
     ...site
       .documents(articlesFolder)
-      .map((article) => [paths.article(article.slug), `${prefix}/${words.articles}/${own(article)}/`] as const),
+      .map((article) => [paths.article(article.slug), `${section(ownPaths.articles)}${slugOf(article.spec, article.slug)}/`] as const),
   ]);
-  // The articles' and the gallery's pages (their pages of the list too) under their section's word, and the list's word for a page.
-  const sections = [
-    [ownPaths.articles, `${prefix}/${words.articles}/`],
-    [ownPaths.gallery, `${prefix}/${words.gallery}/`],
-  ] as const;
-  const inSection = (path: string) => sections.find(([from]) => path.startsWith(from));
-  return (path) => {
-    const section = inSection(path);
-    const rest = section && path.slice(section[0].length).replace(new RegExp(`^${LIST_PAGE}/`), `${words.page}/`);
-    return table.get(path) ?? (section ? `${section[1]}${rest}` : `${prefix}${path}`);
-  };
+  return (path) => table.get(path) ?? section(path);
 }
 
 /** Each indexable page's versions, the main language's first as the x-default; a page in one language alone has none. */
 export function linkVersions(
-  main: { tag: string; routes: Route[] },
+  main: { tag: string; routes: Route[]; moved: ReadonlyMap<string, string> },
   translations: Array<{ tag: string; routes: Route[]; moved: ReadonlyMap<string, string> }>,
 ): void {
   for (const route of [main, ...translations].flatMap(({ routes }) => routes)) route.versions = [];
   const indexed = (routes: Route[]) => new Map(routes.filter((route) => !route.noindex).map((route) => [route.path, route]));
   const others = translations.map(({ tag, moved, routes }) => ({ tag, moved, byPath: indexed(routes) }));
+  // A translation's pages are found by the path of `paths`, which the main language's own words may have moved.
+  const pathOf = new Map([...main.moved].map(([path, at]) => [at, path]));
   for (const route of indexed(main.routes).values()) {
     const there = others.flatMap(({ tag, moved, byPath }) => {
-      const translated = byPath.get(moved.get(route.path) ?? '');
+      const translated = byPath.get(moved.get(pathOf.get(route.path) ?? route.path) ?? '');
       return translated ? [{ tag, route: translated }] : [];
     });
     if (there.length === 0) continue;

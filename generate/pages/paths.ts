@@ -1,4 +1,5 @@
-/** The word of a long list's later pages in the main language: /articles/page/2/. */
+import type { Strings } from '../strings/en-US.ts';
+/** The word of a long list's later pages in the words of `paths` (a language's own: languages.ts): /articles/page/2/. */
 export const LIST_PAGE = 'page';
 
 /**
@@ -29,6 +30,36 @@ export const ownPaths = {
   feed: (index: string) => `${index}feed.xml`,
   gallery: '/gallery/',
 } as const;
+
+/**
+ * A section of `paths` in a language's words under `prefix` (/es/servicios/ for /services/, /es/articulos/pagina/2/
+ * for /articles/page/2/); a path in no section just under the prefix. The hosts' section rules take the main language's.
+ */
+export function sectionsIn(words: Strings['sections'], prefix: string): (path: string) => string {
+  const sections = [
+    [paths.services, words.services],
+    [paths.serviceAreas, words.serviceAreas],
+    [paths.about, words.about],
+    [paths.contact, words.contact],
+    [ownPaths.articles, words.articles],
+    [ownPaths.gallery, words.gallery],
+  ] as const;
+  return (path) => {
+    const section = sections.find(([from]) => path.startsWith(from));
+    if (!section) return `${prefix}${path}`;
+    return `${prefix}/${section[1]}/${path.slice(section[0].length).replace(new RegExp(`^${LIST_PAGE}/`), `${words.page}/`)}`;
+  };
+}
+
+/** A service's, a city's and a service-in-city page's address in a language, from the slugs its addresses use there. */
+export function localPathsIn(words: Strings['sections'], prefix: string) {
+  const section = sectionsIn(words, prefix);
+  return {
+    service: (service: string) => `${section(paths.services)}${service}/`,
+    area: (area: string) => `${section(paths.serviceAreas)}${area}/`,
+    serviceInArea: (service: string, area: string) => `${section(paths.services)}${service}-${words.inArea}-${area}/`,
+  };
+}
 
 /** The old app's service route value is `{service}` or `{service}-in-{area}`. */
 const AREA_SEPARATOR = '-in-';

@@ -42,10 +42,13 @@ export type TranslatedRoutes = {
   untranslated: Array<PageEntry<unknown>>;
 };
 
-/** The pages a translation translates; a link of theirs to a page it does not translate stays in the main language rather than break. */
+/**
+ * The pages a translation translates; a link of theirs to a page it does not translate stays in the main language rather
+ * than break, at the main language's address (`main`: its pages moved to its own words, mainRoutes).
+ */
 export function translatedRoutes(
   site: PageSources,
-  { prefix, pathIn }: { prefix: string; pathIn: (path: string) => string },
+  { prefix, pathIn, main = new Map() }: { prefix: string; pathIn: (path: string) => string; main?: ReadonlyMap<string, string> },
   translates: (entry: PageEntry<unknown>) => boolean,
 ): TranslatedRoutes {
   const entries = pageTypes.flatMap((type) => type.pages(site).map((entry) => ({ entry, type })));
@@ -54,13 +57,13 @@ export function translatedRoutes(
   const untranslated = entries.filter(({ entry }) => !translates(entry)).map(({ entry }) => entry);
   const standIns = new Map(untranslated.map(({ path, standIns = [] }) => [path, standIns.filter((page) => moved.has(page))]));
   // A file in a page's folder (its feed) moves with the page; the home page's folder is the site's own.
-  const fileIn = (path: string) => {
+  const movedIn = (pages: ReadonlyMap<string, string>, path: string) => {
     const [, folder = '', file] = /^(\/.+\/)([^/]+\.[a-z0-9]+)$/i.exec(path) ?? [];
-    return moved.has(folder) ? `${moved.get(folder)}${file}` : undefined;
+    return pages.get(path) ?? (pages.has(folder) ? `${pages.get(folder)}${file}` : undefined);
   };
   // A link to a page left untranslated leads to a page of the language standing in for it, if one does and is not the page itself.
   const linkTo = (path: string, from: string) =>
-    moved.get(path) ?? fileIn(path) ?? moved.get(standIns.get(path)?.find((page) => page !== from) ?? '');
+    movedIn(moved, path) ?? moved.get(standIns.get(path)?.find((page) => page !== from) ?? '') ?? movedIn(main, path);
   const routes = kept.map(({ entry, type }) => asRoute(relocated(entry, { moved, prefix }, linkTo), type));
   return { routes: finished(routes, moved.get(paths.home) ?? `${prefix}${paths.home}`), moved, untranslated };
 }
@@ -77,7 +80,7 @@ function relocated<Props>(
     path: moved.get(entry.path)!,
     ...(nav && { nav: { ...nav, ...(nav.parent !== undefined && { parent: moved.get(nav.parent) ?? nav.parent }) } }),
     ...(siblings && { siblings: { ...siblings, groups: siblings.groups.map((group) => `${prefix}:${group}`) } }),
-    ...(alsoAt && { alsoAt: alsoAt.map((file) => `${prefix.slice(1)}/${file}`) }),
+    ...(alsoAt && { alsoAt: alsoAt.map((file) => (prefix ? `${prefix.slice(1)}/${file}` : file)) }),
     props: relinked(entry.props, (path) => linkTo(path, entry.path)),
   };
 }
@@ -121,10 +124,14 @@ export function markdownLinks(site: PageSources, routes: Route[]): MarkdownLink[
   return [...folders].flatMap((folder) => site.documents(folder).flatMap((document) => document.links));
 }
 
-/** A Markdown page's links to pages must lead to one; links to files are left to the output's check, which sees every file written. */
-export function assertMarkdownLinksLead(site: PageSources, routes: Route[]): void {
+/**
+ * A Markdown page's links to pages must lead to one, by its address or by its path in `paths` (`main`: mainRoutes'),
+ * which the build moves to its address; links to files are left to the output's check, which sees every file written.
+ */
+export function assertMarkdownLinksLead(site: PageSources, routes: Route[], main: ReadonlyMap<string, string> = new Map()): void {
   const links = markdownLinks(site, routes);
   const pages = new Set(routes.filter((route) => !route.neverIndexed).map((route) => route.path));
+  for (const [path, at] of main) if (pages.has(at)) pages.add(path);
   const problems = links.flatMap(({ href, written, place }) => {
     // One at another site's address is not the site's to check; one at its own is read as its path (readBody).
     const target = href.replace(/[?#].*$/, '');

@@ -18,7 +18,7 @@ type ChromeInputs = {
   stylesheetHref: string;
   scriptHref: string;
   year: number;
-  /** A translation's pages, by their main-language paths (routes.ts): none for the main language, whose pages are where `paths` says. */
+  /** Where this language's pages are, by their paths in `paths` (routes.ts); none where `paths` says, as on an English-first site. */
   moved?: ReadonlyMap<string, string>;
   /** The page in other languages, for the language link: each language's tag, its name in itself, and its home page. */
   languages?: Chrome['languages'];
@@ -31,7 +31,7 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
   const { site: sources, routes, hasSvgIcon, stylesheetHref, scriptHref, year, moved } = inputs;
   const { content, license, language } = sources;
   const { site } = content;
-  // Where a page is in this language; a page a translation leaves out stays at its main-language path.
+  // Where a page is in this language; a page a translation leaves out stays at its main-language address.
   const at = (path: string) => moved?.get(path) ?? path;
   // Every town, in every language: its name needs no translation, and one without a page in this language leads to the main one's.
   const town = (slug: string) => ({ label: content.areas[slug]!.name, href: at(paths.area(slug)) });

@@ -6,8 +6,9 @@ export const enUS = {
   /** The language's name in itself, on the language link of the site's pages in other languages. */
   name: 'English',
   /**
-   * The words of the addresses of a translation's pages (/es/servicios/…): its sections, and the word
-   * between a service and a city. The main language's pages keep the addresses of paths.ts.
+   * The words of the addresses of the language's pages (/servicios/…, /es/servicios/…): its sections, and the
+   * word between a service and a city. These are paths.ts's, which the page types write; a language with words of its
+   * own moves its pages to them (languages.ts).
    */
   sections: {
     services: 'services',

@@ -14,7 +14,9 @@ import { parseLanguages, newSite as writeNewSite } from '../../generate/cli/new-
 import { loadContent } from '../../generate/content/load.ts';
 import { starterPictureProblems } from '../../generate/content/stand-ins.ts';
 import type { BuildError } from '../../generate/errors.ts';
+import { resolveMissing } from '../../generate/hosting/redirects.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
+import { redirectTableFor } from '../../generate/serve/preview.ts';
 import { htmlFiles, projectDir, snapshot } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
@@ -238,9 +240,14 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
       /^---\ntitle: Our Guarantee \| \{business\}\n[\s\S]*\n---\n\n\[What you promise/,
     );
 
-    // A build refuses a fact in a translation, and names each word it leaves out: this one gives every word, and no fact.
+    // A Markdown link may name a page by the English address of its section, or by its address in the pages' language.
+    const guarantee = path.join(content, 'pages/our-guarantee.md');
+    await writeFile(guarantee, `${readFileSync(guarantee, 'utf8')}\n[Contacto](/contact/), [servicio](/servicios/main-service/).\n`);
+    // The about page left untranslated, so English pages link to the Spanish one.
+    await rm(path.join(english, 'pages/about.json'));
+    // A build refuses a fact in a translation, and names each word it leaves out: this one gives every other word, and no fact.
     const result = await work.build({ contentDir: content, assetsDir: path.join(dir, 'assets'), outDir: work.at('spanish-first-out') });
-    expect(result.notes).toEqual([]);
+    expect(result.notes).toEqual([`${path.join(english, 'pages/about.json')}: not translated; its English pages are not built`]);
     const out = work.at('spanish-first-out');
     const pages = htmlFiles(out);
     for (const page of [
@@ -250,7 +257,31 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
       'en/articles/first-article/index.html',
     ])
       expect(pages).toContain(page);
+    // The Spanish pages' addresses in Spanish words, everywhere the site names them.
+    for (const page of ['servicios/main-service/index.html', 'areas-de-servicio/index.html', 'contacto/index.html', 'nosotros/index.html'])
+      expect(pages).toContain(page);
+    expect(pages.filter((page) => /^(services|service-areas|contact|about|articles)\//.test(page))).toEqual([]);
     const load = (page: string) => cheerio.load(readFileSync(path.join(out, page), 'utf8'));
+    const versions = (page: string) =>
+      load(page)('link[rel="alternate"][hreflang]')
+        .map((_, link) => `${load(page)(link).attr('hreflang')} ${new URL(load(page)(link).attr('href')!).pathname}`)
+        .get();
+    const pair = ['es-US /servicios/main-service/', 'en-US /en/services/main-service/', 'x-default /servicios/main-service/'];
+    expect(versions('servicios/main-service/index.html')).toEqual(pair);
+    expect(versions('en/services/main-service/index.html')).toEqual(pair);
+    const guaranteePage = load('our-guarantee/index.html');
+    const written = guaranteePage('main a').filter((_, link) => ['Contacto', 'servicio'].includes(guaranteePage(link).text()));
+    expect(written.map((_, link) => guaranteePage(link).attr('href')).get()).toEqual(['/contacto/', '/servicios/main-service/']);
+    const hostFile = (file: string) => readFileSync(path.join(out, file), 'utf8');
+    expect(hostFile('_redirects')).toMatch(/^\/servicios\/:slug \/servicios\/ 302$/m);
+    expect(hostFile('.htaccess')).toContain('RewriteRule ^servicios/[^/]+/?$ /servicios/ [R=302,L]');
+    expect(hostFile('_headers')).toMatch(/^\/servicios\/\*$/m);
+    expect(hostFile('_headers')).not.toMatch(/^\/services\/\*$/m);
+    expect(hostFile('sitemap.xml')).toContain('/areas-de-servicio/</loc>');
+    expect(load('en/index.html')('main a[href="/nosotros/"]').attr('hreflang')).toBe('es-US');
+    // npm run preview reads the same rules from content.
+    const preview = await redirectTableFor(content, path.join(dir, 'assets'), out);
+    expect(resolveMissing(preview, '/servicios/nada/')).toEqual({ action: 'redirect', status: 302, location: '/servicios/' });
     expect(load('index.html')('html').attr('lang')).toBe('es-US');
     expect(load('en/our-guarantee/index.html')('h2').text()).toContain('What is covered');
     // The English words of the starter that its Spanish translation does not share (a neighborhood's name): none on a Spanish page.

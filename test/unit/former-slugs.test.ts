@@ -21,6 +21,8 @@ import { pageContentFiles, pageContentSources } from '../../generate/page-types/
 import { loadTranslations } from '../../generate/content/translation-load.ts';
 import { translationAddresses } from '../../generate/pages/languages.ts';
 import { paths } from '../../generate/pages/paths.ts';
+import { enUS } from '../../generate/strings/en-US.ts';
+import { esUS } from '../../generate/strings/es-US.ts';
 import { editContent, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
@@ -43,7 +45,7 @@ const spanish = (own: Record<string, string>, built: (path: string) => boolean =
 describe('the addresses of former slugs', () => {
   it("of a renamed service: its page and its page in each city, to the new ones, each naming the slug's place", () => {
     const found = formerAddresses(content({ rekeying: { formerSlugs: ['lock-rekeying'] }, lockout: {} }, { capitola: {}, aptos: {} }), [
-      mainAddresses(everyPage),
+      mainAddresses(everyPage, enUS.sections),
     ]);
     expect(moves(found)).toEqual([
       '/services/lock-rekeying → /services/rekeying/',
@@ -55,9 +57,19 @@ describe('the addresses of former slugs', () => {
     expect(hostComment(found[0]!.why)).toBe('# services.json "rekeying" formerSlugs "lock-rekeying"');
   });
 
+  it("of a site whose main language is Spanish: the main pages' addresses in its section words", () => {
+    const found = formerAddresses(content({ rekeying: { formerSlugs: ['lock-rekeying'] } }, { capitola: {} }), [
+      mainAddresses(everyPage, esUS.sections),
+    ]);
+    expect(moves(found)).toEqual([
+      '/servicios/lock-rekeying → /servicios/rekeying/',
+      '/servicios/lock-rekeying-en-capitola → /servicios/rekeying-en-capitola/',
+    ]);
+  });
+
   it('of a renamed city: its page and each service there; of both renamed, every mix of old and new slugs', () => {
     const found = formerAddresses(content({ rekeying: { formerSlugs: ['rekey'] } }, { aptos: { formerSlugs: ['rio-del-mar'] } }), [
-      mainAddresses(everyPage),
+      mainAddresses(everyPage, enUS.sections),
     ]);
     expect(moves(found)).toEqual([
       '/services/rekey → /services/rekeying/',
@@ -118,7 +130,9 @@ describe('the addresses of former slugs', () => {
   });
 
   it("joins the owner's redirects, and one the owner wrote for the same address is the owner's", () => {
-    const generated = formerAddresses(content({ rekeying: { formerSlugs: ['lock-rekeying'] } }, { aptos: {} }), [mainAddresses(everyPage)]);
+    const generated = formerAddresses(content({ rekeying: { formerSlugs: ['lock-rekeying'] } }, { aptos: {} }), [
+      mainAddresses(everyPage, enUS.sections),
+    ]);
     const own = { from: '/services/lock-rekeying', to: '/services/', status: 301 as const, why: 'Split in two.' };
     expect(movedAddresses([own], generated)).toEqual([
       own,
@@ -133,7 +147,9 @@ describe('the addresses of former slugs', () => {
 
   it("fails at the former slug whose address is a live page's: a redirect there would hide it", () => {
     // Service "a" in city "b" is at /services/a-in-b/, which service "c"'s former slug "a-in-b" names too.
-    const generated = formerAddresses(content({ a: {}, c: { formerSlugs: ['a-in-b'] } }, { b: {} }), [mainAddresses(everyPage)]);
+    const generated = formerAddresses(content({ a: {}, c: { formerSlugs: ['a-in-b'] } }, { b: {} }), [
+      mainAddresses(everyPage, enUS.sections),
+    ]);
     const route = {
       path: paths.serviceInArea('a', 'b'),
       file: 'services/a-in-b/index.html',

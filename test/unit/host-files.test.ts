@@ -4,8 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cloudflareRedirects, netlifyRedirects } from '../../generate/hosting/netlify-cloudflare.ts';
-import { buildRedirectTable } from '../../generate/hosting/redirects.ts';
+import { assertRedirectsFit, buildRedirectTable, resolveMissing } from '../../generate/hosting/redirects.ts';
 import { caddyfile, htaccess, nginxConf } from '../../generate/hosting/servers.ts';
+import { sectionsIn } from '../../generate/pages/paths.ts';
+import type { Route } from '../../generate/page-types/page-type.ts';
+import { esUS } from '../../generate/strings/es-US.ts';
 
 describe('a comment in the host files', () => {
   // The schema refuses a line break in "why"; this is the second guard, for any field that ever reaches a comment.
@@ -27,5 +30,23 @@ describe('a comment in the host files', () => {
         /^ *# The old page moved\. return 302 https:\/\/evil\.example\$request_uri; {2}redir \* https:\/\/evil\.example\/ 302 x y z$/,
       ),
     ]);
+  });
+});
+
+describe('the section rules of a site whose pages are in Spanish', () => {
+  const table = buildRedirectTable([], sectionsIn(esUS.sections, ''));
+
+  it("catch a mistyped slug under the sections' Spanish addresses, and none under the English ones", () => {
+    expect(resolveMissing(table, '/servicios/reparacion')).toEqual({ action: 'redirect', status: 302, location: '/servicios/' });
+    expect(resolveMissing(table, '/areas-de-servicio/ventur/')).toEqual({ action: 'not-found' });
+    expect(resolveMissing(table, '/services/reparacion')).toEqual({ action: 'not-found' });
+  });
+
+  it("name a page's Spanish address to a redirect that leads to its English one", () => {
+    const route = { path: '/servicios/reparacion/', file: 'servicios/reparacion/index.html', source: 'services.json' } as Route;
+    const moved = [{ from: '/old', to: '/services/reparacion/', status: 301 as const, why: 'Moved.' }];
+    expect(() => assertRedirectsFit(moved, [route], { path: 'redirects.json' }, new Map([['/services/reparacion/', route.path]]))).toThrow(
+      'redirects.json: redirects[0].to: /services/reparacion/ is not a page of the site; its address is /servicios/reparacion/',
+    );
   });
 });
