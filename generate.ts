@@ -18,7 +18,7 @@ import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.
 import { siteSections } from './generate/hosting/headers.ts';
 import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
 import { checkPublished } from './generate/hosting/published.ts';
-import { assertRedirectsFit, buildRedirectTable, type MovedAddress } from './generate/hosting/redirects.ts';
+import { assertRedirectsFit, assertRedirectsMissFiles, buildRedirectTable, type MovedAddress } from './generate/hosting/redirects.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { processImages } from './generate/images/images.ts';
 import { LinkCheck } from './generate/output/links.ts';
@@ -169,6 +169,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
   // 6. The checks: every internal link leads to a file of the site; no address published before is lost unsaid.
   if (links) await stage('link check', () => checkLinks(links, hosting, files, editions));
+  assertRedirectsMissFiles(site.content.redirects.redirects, files, site.fileOf('redirects'));
   const answered = { baseUrl, routes: render.routes, files, ownFiles: ownFiles.keys(), redirects };
   const published = await checkPublished(options, answered, site.fileOf('redirects'));
   // 7. The write: a staging folder, swapped in whole; then the record of what it published.
@@ -181,7 +182,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
     warnings: [...(restored ? [restored] : []), ...slips, ...found.unbuilt, ...found.standIns, ...copies, ...images.warnings(), ...lost],
-    notes: [...notes, ...found.untranslated],
+    notes: [...notes, ...found.untranslated, ...published.notes],
     stages: timer.stages,
     totalMs: timer.totalMs,
     redirects,

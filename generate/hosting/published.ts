@@ -11,7 +11,7 @@ export const PUBLISHED_FILE = 'published.txt';
 
 const HEADER = `# Every address this site has published, one per line: written by each build; commit it with the rest of content/.
 # A page that leaves the site keeps its line, and every build warns about it (a build with --production fails), until
-# redirects.json sends it to the page that replaces it. Delete a line only for a page gone for good.
+# a redirect answers it. Delete a line only for a page gone for good, or one that never went live.
 `;
 
 /** What the site answers now: each page at each of its addresses, the files a page type adds (a feed), each moved address. */
@@ -26,31 +26,46 @@ type Answered = {
 /** The build's folders, and whether it is a build for the public site (`production`) or the dev server's (`drafts`). */
 type Build = { contentDir: string; outDir: string; production: boolean; drafts: boolean };
 
-/** Saves the record once the site is written; the build's warnings about it: each address lost, and a record not saved. */
-export type PublishedCheck = { save: () => Promise<string[]> };
+/**
+ * What the build reports of the record: a note when it records new addresses (to commit), and `save`, which writes it
+ * once the site is written and gives the warnings: each address lost, and a record not saved.
+ */
+export type PublishedCheck = { notes: string[]; save: () => Promise<string[]> };
+
+/** An address as the record keeps it: a page's with its slash, whichever way a redirect writes it; a file's as it is. */
+const asRecorded = (address: string) => (/\.[a-z0-9]+$/i.test(address) ? address : address.replace(/\/?$/, '/'));
 
 /**
  * Every address the record holds that nothing answers now, as a warning at redirects.json where the fix goes (under
- * --production, an error). The record is kept only for a site's public address: the dev server's build shows drafts, and
- * a site at a domain reserved for examples (the starter's) is published nowhere. Before the first record, the last
- * build's sitemap.xml in the output folder stands for it.
+ * --production, an error). A redirect keeps an address answered but adds none: the record holds what was published.
+ * It is kept only for a site's public address: the dev server's build shows drafts, and a site at a domain reserved for
+ * examples (the starter's) is published nowhere. Before the first record, the last sitemap.xml in the output folder stands for it.
  */
 export async function checkPublished(build: Build, now: Answered, redirectsFile: ContentFile): Promise<PublishedCheck> {
-  if (build.drafts || isExampleHost(new URL(now.baseUrl).hostname)) return { save: async () => [] };
+  if (build.drafts || isExampleHost(new URL(now.baseUrl).hostname)) return { notes: [], save: async () => [] };
   const file = path.join(build.contentDir, PUBLISHED_FILE);
   const text = await readFile(file, 'utf8').catch(() => null);
-  const before = text === null ? await lastSitemap(build.outDir) : recorded(text, file);
-  const withSlash = (address: string) => address.replace(/\/?$/, '/');
-  const moved = movedRules(now.redirects).map(({ from }) => from);
-  const redirected = new Set(moved.map(withSlash));
-  const answers = (address: string) => now.files.has(fileAt(address) ?? address) || redirected.has(withSlash(address));
-  const lost = before.filter((address) => !answers(address)).sort((a, b) => a.length - b.length || a.localeCompare(b));
-  const warnings = lost.length > 0 ? [lostWarning(lost, redirectsFile)] : [];
+  const before = new Set((text === null ? await lastSitemap(build.outDir) : recorded(text, file)).map(asRecorded));
+  const redirected = new Set(movedRules(now.redirects).map(({ from }) => asRecorded(from)));
+  const lost = [...before].filter((address) => !now.files.has(fileAt(address) ?? '') && !redirected.has(address));
+  const warnings =
+    lost.length > 0
+      ? [
+          lostWarning(
+            lost.sort((a, b) => a.length - b.length || a.localeCompare(b)),
+            redirectsFile,
+          ),
+        ]
+      : [];
   if (build.production && warnings.length > 0) throw new BuildError(warnings);
   const pages = now.routes.flatMap((route) => [route.path, ...(route.alsoAt ?? []).map(urlPathOf)]);
-  const addresses = new Set([...pages, ...[...now.ownFiles].map(urlPathOf), ...moved, ...lost]);
+  const addresses = new Set([...before, ...[...pages, ...[...now.ownFiles].map(urlPathOf)].map(asRecorded)]);
   const record = `${HEADER}${[...addresses].sort().join('\n')}\n`;
-  return { save: async () => [...warnings, ...(text === record ? [] : await save(file, record))] };
+  // A host that builds from a clean checkout writes the record where nobody sees it: the report says to commit it.
+  const added = addresses.size - before.size;
+  const noted = text === null ? `written, ${addresses.size} addresses` : `${added} new ${added === 1 ? 'address' : 'addresses'} recorded`;
+  const notes = text === null || added > 0 ? [contentProblem(file, null, `${noted}; commit it with content/`)] : [];
+  return { notes, save: async () => [...warnings, ...(text === record ? [] : await save(file, record))] };
 }
 
 function lostWarning(lost: string[], redirectsFile: ContentFile): string {
@@ -59,7 +74,7 @@ function lostWarning(lost: string[], redirectsFile: ContentFile): string {
   return contentProblem(
     redirectsFile,
     null,
-    `${list}, published before (${PUBLISHED_FILE}), ${one ? 'is' : 'are'} not on the site now: saved links and search results to ${one ? 'it' : 'them'} find nothing; add a redirect from each to the page that replaces it (for a renamed service or town, its old slug in its formerSlugs), or delete ${one ? 'its line' : 'their lines'} from ${PUBLISHED_FILE} for a page gone for good`,
+    `${list}, published before (${PUBLISHED_FILE}), ${one ? 'is' : 'are'} not on the site now: saved links and search results to ${one ? 'it' : 'them'} find nothing. Add a redirect from ${one ? 'it' : 'each'} here to the page that replaces it (for a service or town renamed in services.json or areas.json, its old slug in its formerSlugs does it), or delete ${one ? 'its line' : 'their lines'} from ${PUBLISHED_FILE} for a page gone for good or never live`,
   );
 }
 
@@ -76,13 +91,8 @@ async function save(file: string, record: string): Promise<string[]> {
   } catch (error) {
     await rm(staged, { force: true }).catch(() => {});
     const { code } = error as NodeJS.ErrnoException;
-    return [
-      contentProblem(
-        file,
-        null,
-        `not updated (${code ?? (error as Error).message}): the next build cannot tell which pages this one published`,
-      ),
-    ];
+    const message = `not updated (${code ?? (error as Error).message}): the next build cannot tell which pages this one published`;
+    return [contentProblem(file, null, message)];
   }
 }
 
@@ -93,15 +103,15 @@ function recorded(text: string, file: string): string[] {
   text.split('\n').forEach((raw, index) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) return;
-    if (line.startsWith('/') && !/\s/.test(line)) addresses.push(line);
-    else
-      problems.push(
-        contentProblem(
-          file,
-          { line: index + 1, column: 1 },
-          `"${line}" is not an address of the site: one path per line, each starting with /`,
-        ),
-      );
+    if (line.startsWith('/') && !/\s/.test(line)) {
+      addresses.push(line);
+      return;
+    }
+    const marker = /^(<{7}|={7}|>{7})/.test(line);
+    const why = marker
+      ? "a merge's conflict marker: keep the lines of both sides and delete the markers"
+      : 'not an address of the site: one path per line, each starting with /';
+    problems.push(contentProblem(file, { line: index + 1, column: 1 }, `"${line}" is ${why}`));
   });
   if (problems.length > 0) throw new BuildError(problems);
   return addresses;

@@ -1,6 +1,6 @@
 import type { Content } from '../content/load.ts';
 import { BuildError, type ContentFile, contentProblem, didYouMean } from '../errors.ts';
-import { movedPageFile, paths, urlPathOf } from '../pages/paths.ts';
+import { fileAt, movedPageFile, paths, urlPathOf } from '../pages/paths.ts';
 import type { Route } from '../page-types/page-type.ts';
 
 /** A moved address: an old path of the site and the page it now lives at, from content/redirects.json. */
@@ -73,6 +73,16 @@ export function assertRedirectsFit(
         `${address.from} would leave its redirect page at ${movedPageFile(address.from)}, the file of ${replaced.path} (${replaced.source}), replacing that page; choose a "from" that is no page's`,
       );
   });
+  if (problems.length > 0) throw new BuildError(problems);
+}
+
+/** Nor a file of the site (a feed, sitemap.xml): every host would answer the redirect in its place. `moved`: redirects.json's. */
+export function assertRedirectsMissFiles(moved: MovedAddress[], files: ReadonlyMap<string, unknown>, file: ContentFile): void {
+  const problems = moved.flatMap(({ from }, index) =>
+    files.has(fileAt(from) ?? from.slice(1))
+      ? [contentProblem(file, ['redirects', index, 'from'], `${from} is a file of the site; a redirect would hide it`)]
+      : [],
+  );
   if (problems.length > 0) throw new BuildError(problems);
 }
 

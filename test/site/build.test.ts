@@ -72,7 +72,7 @@ describe('a page published before, gone from this one', () => {
     for (const _ of [1, 2])
       expect(lostIn((await locksmith.build({ outDir, contentDir, baseUrl })).warnings)).toEqual([
         expect.stringMatching(
-          /redirects\.json: \/services\/lock-rekeying\/, \/services\/lock-rekeying-in-capitola\/, and \/services\/lock-rekeying-in-santa-cruz\/, published before \(published\.txt\), are not on the site now: .*add a redirect from each to the page that replaces it/,
+          /redirects\.json: \/services\/lock-rekeying\/, \/services\/lock-rekeying-in-capitola\/, and \/services\/lock-rekeying-in-santa-cruz\/, published before \(published\.txt\), are not on the site now: .*Add a redirect from each here to the page that replaces it/,
         ),
       ]);
     const moved = { from: '/services/lock-rekeying', to: '/services/rekeying/', status: 301, why: 'Renamed.' };
@@ -84,13 +84,24 @@ describe('a page published before, gone from this one', () => {
     ]);
   });
 
-  it("is no warning at a domain reserved for examples (the starter's), which nobody can publish at, and no record is kept", async () => {
+  it("is no warning at a domain reserved for examples (the starter's), which nobody can publish at, and no record is kept; nor may a redirect take a file's address", async () => {
     const contentDir = await locksmith.contentWith('services.json', () => {});
     const outDir = locksmith.at('at-example');
     await locksmith.build({ outDir, contentDir });
     await renamed([], contentDir);
     expect(lostIn((await locksmith.build({ outDir, contentDir })).warnings)).toEqual([]);
     expect(existsSync(path.join(contentDir, 'published.txt'))).toBe(false);
+    // Nor may a redirect take the address of a file of the site: every host would answer it in the file's place.
+    await editContent(contentDir, 'redirects.json', (file) => {
+      file.redirects = [{ from: '/sitemap.xml', to: '/', status: 301, why: 'Old sitemap.' }];
+    });
+    await expect(locksmith.build({ outDir, contentDir })).rejects.toMatchObject({
+      problems: [
+        expect.stringMatching(
+          /redirects\.json:\d+:\d+: redirects\[0\]\.from: \/sitemap\.xml is a file of the site; a redirect would hide it$/,
+        ),
+      ],
+    });
   });
 
   it("with the old slug in the service's formerSlugs, is no warning: every host file redirects each of its pages", async () => {

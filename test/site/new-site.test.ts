@@ -39,6 +39,8 @@ describe('npm run new-site -- DIR', () => {
     expect(stdout).toContain(`npm run build -- --content ${dir}/content --assets ${dir}/assets`);
 
     const contentOf = path.join(dir, 'content');
+    // Two branches' builds each add lines to the record of published addresses: git keeps both sides'.
+    expect(readFileSync(path.join(contentOf, '.gitattributes'), 'utf8')).toMatch(/^published\.txt merge=union$/m);
     const result = await work.build({ contentDir: contentOf, assetsDir: path.join(dir, 'assets'), outDir: work.at('out') });
     const [bracketed, others] = [true, false].map((inBrackets) =>
       result.warnings.filter((warning) => warning.endsWith('in place of the [brackets]') === inBrackets),

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cloudflareRedirects, netlifyRedirects } from '../../generate/hosting/netlify-cloudflare.ts';
-import { assertRedirectsFit, buildRedirectTable, resolveMissing } from '../../generate/hosting/redirects.ts';
+import { assertRedirectsFit, assertRedirectsMissFiles, buildRedirectTable, resolveMissing } from '../../generate/hosting/redirects.ts';
 import { caddyfile, htaccess, nginxConf } from '../../generate/hosting/servers.ts';
 import { sectionsIn } from '../../generate/pages/paths.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
@@ -47,6 +47,30 @@ describe('the section rules of a site whose pages are in Spanish', () => {
     const moved = [{ from: '/old', to: '/services/reparacion/', status: 301 as const, why: 'Moved.' }];
     expect(() => assertRedirectsFit(moved, [route], { path: 'redirects.json' }, new Map([['/services/reparacion/', route.path]]))).toThrow(
       'redirects.json: redirects[0].to: /services/reparacion/ is not a page of the site; its address is /servicios/reparacion/',
+    );
+  });
+});
+
+describe('a moved address of content/redirects.json', () => {
+  it('may not take a file of the site, such as its feed or sitemap.xml, which every host would answer with the redirect', () => {
+    const files = new Map([
+      ['index.html', ''],
+      ['sitemap.xml', ''],
+      ['articles/feed.xml', ''],
+    ]);
+    const moved = ['/sitemap.xml', '/articles/feed.xml', '/old-feed.xml', '/old-page'].map((from) => ({
+      from,
+      to: '/',
+      status: 301 as const,
+      why: 'x',
+    }));
+    expect(() => assertRedirectsMissFiles(moved, files, { path: 'content/redirects.json' })).toThrow(
+      expect.objectContaining({
+        problems: [
+          'content/redirects.json: redirects[0].from: /sitemap.xml is a file of the site; a redirect would hide it',
+          'content/redirects.json: redirects[1].from: /articles/feed.xml is a file of the site; a redirect would hide it',
+        ],
+      }),
     );
   });
 });

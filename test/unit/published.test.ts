@@ -12,6 +12,7 @@ import { checkPublished, PUBLISHED_FILE } from '../../generate/hosting/published
 import { buildRedirectTable, type MovedAddress } from '../../generate/hosting/redirects.ts';
 import { fileAt } from '../../generate/pages/paths.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
+import { projectDir } from '../helpers/site.ts';
 
 let work: string;
 beforeAll(async () => {
@@ -39,14 +40,32 @@ function site(pages: string[], { own = [] as string[], moved = [] as MovedAddres
 const readRecord = async (contentDir: string) =>
   (await readFile(path.join(contentDir, PUBLISHED_FILE), 'utf8')).split('\n').filter((line) => line.startsWith('/'));
 
-it('lists every page at each of its addresses, the feeds and each moved address, sorted', async () => {
+it('lists every page at each of its addresses and the feeds, sorted, and says to commit it; a redirect adds no address', async () => {
   const build = await folder();
   const moved = [{ from: '/old-page', to: '/about/', status: 301, why: 'Renamed.' } as MovedAddress];
   const check = await checkPublished(build, site(['/', '/about/', '/404/'], { own: ['feed.xml'], moved }), redirectsFile);
+  const file = path.join(build.contentDir, PUBLISHED_FILE);
+  expect(check.notes).toEqual([`${file}: written, 5 addresses; commit it with content/`]);
   expect(await check.save()).toEqual([]);
-  expect(await readRecord(build.contentDir)).toEqual(['/', '/404.html', '/404/', '/about/', '/feed.xml', '/old-page']);
-  const header = (await readFile(path.join(build.contentDir, PUBLISHED_FILE), 'utf8')).split('\n')[0];
+  expect(await readRecord(build.contentDir)).toEqual(['/', '/404.html', '/404/', '/about/', '/feed.xml']);
+  const header = (await readFile(file, 'utf8')).split('\n')[0];
   expect(header).toMatch(/^# Every address this site has published/);
+  // A host that builds from a clean checkout: the report is all that tells of a new page's line.
+  expect((await checkPublished(build, site(['/', '/about/', '/404/', '/new/'], { own: ['feed.xml'] }), redirectsFile)).notes).toEqual([
+    `${file}: 1 new address recorded; commit it with content/`,
+  ]);
+  expect((await checkPublished(build, site(['/', '/about/', '/404/'], { own: ['feed.xml'] }), redirectsFile)).notes).toEqual([]);
+});
+
+it('takes a page back, at its address with a slash, after a redirect without one answered it', async () => {
+  const build = await folder();
+  await (await checkPublished(build, site(['/', '/articles/']), redirectsFile)).save();
+  const moved = [{ from: '/articles', to: '/', status: 301, why: 'No articles for now.' } as MovedAddress];
+  expect(await (await checkPublished(build, site(['/'], { moved }), redirectsFile)).save()).toEqual([]);
+  expect(await readRecord(build.contentDir)).toEqual(['/', '/articles/']);
+  // The articles back, the redirect gone: nothing is lost, even for a build for the public site.
+  const back = await checkPublished({ ...build, production: true }, site(['/', '/articles/']), redirectsFile);
+  expect(await back.save()).toEqual([]);
 });
 
 it('warns about a page that left the site on every build, not once, until a redirect answers it', async () => {
@@ -56,7 +75,7 @@ it('warns about a page that left the site on every build, not once, until a redi
   for (const _ of [1, 2]) {
     const check = await checkPublished(build, site(renamed), redirectsFile);
     expect(await check.save()).toEqual([
-      'content/redirects.json: /services/rekeying/ and /services/rekeying-in-town/, published before (published.txt), are not on the site now: saved links and search results to them find nothing; add a redirect from each to the page that replaces it (for a renamed service or town, its old slug in its formerSlugs), or delete their lines from published.txt for a page gone for good',
+      'content/redirects.json: /services/rekeying/ and /services/rekeying-in-town/, published before (published.txt), are not on the site now: saved links and search results to them find nothing. Add a redirect from each here to the page that replaces it (for a service or town renamed in services.json or areas.json, its old slug in its formerSlugs does it), or delete their lines from published.txt for a page gone for good or never live',
     ]);
     // The lost addresses stay in the record beside the new pages.
     expect(await readRecord(build.contentDir)).toEqual([
@@ -72,7 +91,7 @@ it('warns about a page that left the site on every build, not once, until a redi
   const redirected = await checkPublished(build, site(renamed, { moved }), redirectsFile);
   expect(await redirected.save()).toEqual([
     expect.stringMatching(
-      /^content\/redirects\.json: \/services\/rekeying-in-town\/, published before \(published\.txt\), is not on the site now: .* delete its line from published.txt/,
+      /^content\/redirects\.json: \/services\/rekeying-in-town\/, published before \(published\.txt\), is not on the site now: .* Add a redirect from it here .* delete its line from published.txt/,
     ),
   ]);
 });
@@ -112,11 +131,12 @@ it("keeps no record for a site at a domain reserved for examples (the starter's)
 
 it('names the line of anything in the record that is not an address, such as a merge conflict, and rewrites nothing', async () => {
   const build = await folder();
-  const text = '# comment\n/\n<<<<<<< HEAD\n/about/\n';
+  const text = '# comment\n/\n<<<<<<< HEAD\nabout/\n';
   await writeFile(path.join(build.contentDir, PUBLISHED_FILE), text);
   await expect(checkPublished(build, site(['/', '/about/']), redirectsFile)).rejects.toMatchObject({
     problems: [
-      `${path.join(build.contentDir, PUBLISHED_FILE)}:3:1: "<<<<<<< HEAD" is not an address of the site: one path per line, each starting with /`,
+      `${path.join(build.contentDir, PUBLISHED_FILE)}:3:1: "<<<<<<< HEAD" is a merge's conflict marker: keep the lines of both sides and delete the markers`,
+      `${path.join(build.contentDir, PUBLISHED_FILE)}:4:1: "about/" is not an address of the site: one path per line, each starting with /`,
     ],
   });
   expect(await readFile(path.join(build.contentDir, PUBLISHED_FILE), 'utf8')).toBe(text);
@@ -145,4 +165,28 @@ it.runIf(process.getuid?.() === 0)('on a read-only disk, warns that the record w
     execFileSync('umount', [build.contentDir]);
   }
   expect(await readFile(path.join(build.contentDir, PUBLISHED_FILE), 'utf8')).toBe('/\n');
+});
+
+it("merges two branches' records with no conflict (the project's .gitattributes), and the next build reads the result", async () => {
+  const repo = path.join(work, 'repo');
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: repo, encoding: 'utf8' });
+  await mkdir(path.join(repo, 'content'), { recursive: true });
+  await writeFile(path.join(repo, '.gitattributes'), await readFile(path.join(projectDir, '.gitattributes')));
+  const build = { ...(await folder()), contentDir: path.join(repo, 'content') };
+  const record = async (pages: string[]) => (await checkPublished(build, site(pages), redirectsFile)).save();
+  await record(['/', '/about/']);
+  git('init', '-q', '-b', 'main');
+  git('add', '.');
+  git('commit', '-qm', 'site');
+  git('checkout', '-qb', 'other');
+  await record(['/', '/about/', '/contact/']);
+  git('commit', '-qam', 'contact page');
+  git('checkout', '-q', 'main');
+  await record(['/', '/about/', '/services/']);
+  git('commit', '-qam', 'services page');
+  git('merge', '-q', 'other', '-m', 'merge');
+  const check = await checkPublished(build, site(['/', '/about/', '/contact/', '/services/']), redirectsFile);
+  expect(await check.save()).toEqual([]);
+  expect(await readRecord(build.contentDir)).toEqual(['/', '/about/', '/contact/', '/services/']);
 });
