@@ -3,12 +3,11 @@
 import '../production.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { build, defaultOptions } from '../../generate.ts';
 import { displayPath } from '../errors.ts';
 import { formatReport } from '../report.ts';
 import { PAGES_HOSTS, type PagesHost } from '../hosting/hosting.ts';
-import { isEntryPoint, printProblems, runCommand } from './shared.ts';
+import { commandLine, isEntryPoint, printProblems, runCommand } from './shared.ts';
 
 const usage = `Build the site: content/ in, a complete static site out.
 
@@ -45,21 +44,25 @@ function peakMemoryBytes(usage: NodeJS.ResourceUsage): number {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      content: { type: 'string' },
-      out: { type: 'string' },
-      assets: { type: 'string' },
-      cache: { type: 'string' },
-      'base-url': { type: 'string' },
-      host: { type: 'string' },
-      quiet: { type: 'boolean', short: 'q' },
-      production: { type: 'boolean' },
-      json: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
+  const parsed = commandLine(
+    {
+      options: {
+        content: { type: 'string' },
+        out: { type: 'string' },
+        assets: { type: 'string' },
+        cache: { type: 'string' },
+        'base-url': { type: 'string' },
+        host: { type: 'string' },
+        quiet: { type: 'boolean', short: 'q' },
+        production: { type: 'boolean' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     },
-  });
-  if (values.help) return void console.log(usage);
+    usage,
+  );
+  if (!parsed) return;
+  const { values } = parsed;
   const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
   if (values.host !== undefined && !PAGES_HOSTS.includes(values.host as PagesHost)) {
     printProblems([`--host ${values.host}: must be one of ${PAGES_HOSTS.join(', ')}`]);

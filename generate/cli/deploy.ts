@@ -3,11 +3,10 @@
  * configuration, and AWS_ENDPOINT_URL_S3 points it at an S3-compatible store.
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { displayPath } from '../errors.ts';
 import { defaultFolders } from '../folders.ts';
 import { DEPLOY_MARK, describePlan, parseTarget, planDeploy, runDeploy, s3Client } from '../hosting/s3-deploy.ts';
-import { isEntryPoint, printProblems, runCommand } from './shared.ts';
+import { commandLine, isEntryPoint, printProblems, runCommand } from './shared.ts';
 
 const usage = `Deploy the built site to an S3 bucket set up for static website hosting.
 
@@ -27,16 +26,20 @@ Each deploy puts ${DEPLOY_MARK} at the top of the bucket (or prefix). A bucket t
 but not that mark is refused, since the deploy would delete them: an empty bucket needs no --force.`;
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      dir: { type: 'string', default: defaultFolders.outDir },
-      'dry-run': { type: 'boolean' },
-      force: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
+  const parsed = commandLine(
+    {
+      allowPositionals: true,
+      options: {
+        dir: { type: 'string', default: defaultFolders.outDir },
+        'dry-run': { type: 'boolean' },
+        force: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     },
-  });
-  if (values.help) return void console.log(usage);
+    usage,
+  );
+  if (!parsed) return;
+  const { values, positionals } = parsed;
   if (positionals.length !== 1) {
     printProblems(['give one target: npm run deploy -- s3://BUCKET[/prefix] (--help for more)']);
     process.exitCode = 1;

@@ -1,21 +1,35 @@
 /** `npm run dev`: builds, serves on localhost, rebuilds on every save and reloads the open tab. */
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { defaultCacheDir, defaultFolders, devOutDirFor } from '../folders.ts';
 import { startDevServer } from '../serve/dev.ts';
 import { parsePort } from '../serve/listen.ts';
-import { isEntryPoint, runCommand } from './shared.ts';
+import { commandLine, isEntryPoint, runCommand } from './shared.ts';
+
+const usage = `Build the site, serve it on localhost with drafts shown, and rebuild it on every save.
+
+npm run dev -- [options]
+  --content DIR   the content folder (default: content/)
+  --assets DIR    the images and logo (default: assets/)
+  --base-url URL  the site's address in its links and metadata (default: site.json's baseUrl)
+  --port N        the port (default: 4321, or the next free one)
+  --help          this text`;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      content: { type: 'string', default: defaultFolders.contentDir },
-      assets: { type: 'string', default: defaultFolders.assetsDir },
-      'base-url': { type: 'string' },
-      port: { type: 'string', default: '4321' },
+  const parsed = commandLine(
+    {
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        content: { type: 'string', default: defaultFolders.contentDir },
+        assets: { type: 'string', default: defaultFolders.assetsDir },
+        'base-url': { type: 'string' },
+        port: { type: 'string', default: '4321' },
+      },
     },
-  });
+    usage,
+  );
+  if (!parsed) return;
+  const { values } = parsed;
   await runCommand(async () => {
     const dev = await startDevServer({
       contentDir: path.resolve(values.content),

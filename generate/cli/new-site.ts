@@ -5,7 +5,6 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import fg from 'fast-glob';
 import { applyEdits, type FormattingOptions, modify } from 'jsonc-parser';
 import { parseDocument } from 'yaml';
@@ -18,7 +17,7 @@ import { missingWords, translated, wordsOf } from '../content/translations.ts';
 import { BuildError, displayPath } from '../errors.ts';
 import { projectDir } from '../folders.ts';
 import { pageContentSources } from '../page-types/index.ts';
-import { isEntryPoint, runCommand } from './shared.ts';
+import { commandLine, isEntryPoint, runCommand } from './shared.ts';
 
 /** The smallest complete business, whose files a new site starts from. */
 const STARTER_DIR = path.join(projectDir, 'examples', 'starter');
@@ -209,11 +208,15 @@ async function setLanguages(file: string, languages: { language: string; transla
 }
 
 async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    options: { help: { type: 'boolean', short: 'h' }, languages: { type: 'string' } },
-    allowPositionals: true,
-  });
-  if (values.help) return void console.log(usage);
+  const parsed = commandLine(
+    {
+      options: { help: { type: 'boolean', short: 'h' }, languages: { type: 'string' } },
+      allowPositionals: true,
+    },
+    usage,
+  );
+  if (!parsed) return;
+  const { values, positionals } = parsed;
   await runCommand(async () => {
     if (positionals.length !== 1) throw new BuildError([`name one folder to write the new site into: npm run new-site -- DIR`]);
     const dir = path.resolve(positionals[0]!);

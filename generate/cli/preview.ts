@@ -1,24 +1,38 @@
 /** `npm run preview`: serves the built site on localhost, with the site's redirects and headers, as a host would. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { displayPath } from '../errors.ts';
 import { defaultFolders } from '../folders.ts';
 import { outputFileFor, paths } from '../pages/paths.ts';
 import { recoverOutput, withOutputLock } from '../output/write.ts';
 import { parsePort } from '../serve/listen.ts';
 import { redirectTableFor, startPreviewServer } from '../serve/preview.ts';
-import { isEntryPoint, runCommand } from './shared.ts';
+import { commandLine, isEntryPoint, runCommand } from './shared.ts';
+
+const usage = `Serve a built site on localhost as a host would: its redirects, headers and status codes.
+
+npm run preview -- [options]
+  --dir DIR      the built site (default: dist/)
+  --content DIR  the content it was built from, for its redirects (default: content/)
+  --assets DIR   the images and logo that content names (default: assets/)
+  --port N       the port (default: 4173, or the next free one)
+  --help         this text`;
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({
-    options: {
-      dir: { type: 'string', default: defaultFolders.outDir },
-      content: { type: 'string', default: defaultFolders.contentDir },
-      assets: { type: 'string', default: defaultFolders.assetsDir },
-      port: { type: 'string', default: '4173' },
+  const parsed = commandLine(
+    {
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        dir: { type: 'string', default: defaultFolders.outDir },
+        content: { type: 'string', default: defaultFolders.contentDir },
+        assets: { type: 'string', default: defaultFolders.assetsDir },
+        port: { type: 'string', default: '4173' },
+      },
     },
-  });
+    usage,
+  );
+  if (!parsed) return;
+  const { values } = parsed;
   const siteDir = path.resolve(values.dir);
   // A build killed between the two renames of its swap left no folder: put the last complete site back first.
   const restored = await withOutputLock(siteDir, () => recoverOutput(siteDir)).catch(() => null);

@@ -1,6 +1,7 @@
 /** What the commands share: how they start, and how they say what went wrong. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { BuildError, displayPath, systemErrorLine } from '../errors.ts';
 import { ServerStartError } from '../serve/listen.ts';
 
@@ -31,5 +32,24 @@ export async function runCommand(main: () => Promise<void>, heading?: () => stri
     if (heading) console.error(heading());
     printProblems(problems);
     process.exitCode = 1;
+  }
+}
+
+/**
+ * The command line as `parseArgs` reads it, or null when the command is done: `--help` printed `usage`, or a mistyped
+ * flag was one line (exit code 1) rather than a stack trace.
+ */
+export function commandLine<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> | null {
+  try {
+    const parsed = parseArgs(config);
+    if (!(parsed.values as { help?: boolean }).help) return parsed;
+    console.log(usage);
+    return null;
+  } catch (error) {
+    if (!String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS')) throw error;
+    // Node's first sentence names the flag; the rest advises on a case few commands have.
+    printProblems([`${(error as Error).message.split('. ')[0]}; --help lists the options`]);
+    process.exitCode = 1;
+    return null;
   }
 }

@@ -277,3 +277,26 @@ describe('--base-url', () => {
     for (const flag of ['--content', '--assets', '--out', '--cache', '--base-url', '--quiet', '--help']) expect(stdout).toContain(flag);
   });
 });
+
+describe('every command, given a flag it does not know or --help', () => {
+  const commands = ['build.ts', 'dev.ts', 'preview.ts', 'deploy.ts', 'new-site.ts'];
+  const command = (file: string, flag: string) =>
+    run(process.execPath, ['--import', 'tsx', `generate/cli/${file}`, flag], { cwd: projectDir }).then(
+      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => error,
+    );
+
+  it('names the flag in one line and exits with 1, with no stack trace; --help prints its options', async () => {
+    await Promise.all(
+      commands.map(async (file) => {
+        const mistyped = await command(file, '--prot');
+        expect(mistyped, file).toMatchObject({ code: 1, stdout: '', stderr: "  ✗ Unknown option '--prot'; --help lists the options\n" });
+        // The two that had no --help.
+        if (file !== 'dev.ts' && file !== 'preview.ts') return;
+        const help = await command(file, '--help');
+        expect(help.code, file).toBe(0);
+        expect(help.stdout, file).toMatch(/^ {2}--help +this text$/m);
+      }),
+    );
+  });
+});
