@@ -110,6 +110,8 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     article: (route, node) => ({
       '@type': 'BlogPosting',
       ...node,
+      // An article signed with the business's name is the business's, not a person's of that name.
+      ...((node.author as { name?: unknown } | undefined)?.name === site.businessName && { author: business }),
       ...(!node.image && { image: cardImage(cardAt(route.path)) }),
       url: url(route.path),
       mainEntityOfPage: url(route.path),

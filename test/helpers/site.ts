@@ -86,7 +86,7 @@ export function spanishPagePaths(): string[] {
  */
 export async function englishInSpanishMain(englishDir: string, siteDir: string): Promise<string[]> {
   const sentences = new Set<string>();
-  const names = new Set(['businessName', 'name', 'neighborhoods']);
+  const names = new Set(['businessName', 'name', 'neighborhoods', 'author']);
   const collect = (value: unknown): void => {
     if (typeof value === 'string' && value.split(' ').length >= 4) sentences.add(value.replace(/\{[a-zA-Z]+\}.*$/, '').trim());
     else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) if (!names.has(key)) collect(item);

@@ -336,6 +336,11 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
     });
   });
 
+  it("an article signed with the business's name is the business's, by its @id, not a person's of that name", () => {
+    const posting = jsonLd('/articles/smart-locks/').find((node) => node['@type'] === 'BlogPosting');
+    expect(posting?.author).toEqual({ '@id': 'https://harborlock.example/#business' });
+  });
+
   it("an article's date may wrap on a phone, where the Spanish one is wider than a 320 px screen; kept whole from 640 px up", () => {
     const $ = loadPage(outDir, '/es/articulos/rekey-or-replace/');
     expect($('.page-hero time').attr('class')).toBe('sm:whitespace-nowrap');
