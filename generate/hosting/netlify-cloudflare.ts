@@ -49,9 +49,10 @@ export default {
   async fetch(request, env) {
     const response = await env.ASSETS.fetch(request);
     if (response.status !== 404) return response;
-    const { pathname } = new URL(request.url);
+    const { pathname, search } = new URL(request.url);
     const rule = sectionRules.find(({ pattern }) => pattern.test(pathname));
-    return rule ? new Response(null, { status: rule.status, headers: { Location: rule.to } }) : response;
+    // The visitor's query (an ad's or a listing's tracking) goes along.
+    return rule ? new Response(null, { status: rule.status, headers: { Location: rule.to + search } }) : response;
   },
 };
 `;

@@ -61,6 +61,9 @@ export function htaccess(table: RedirectRule[], notFound: LanguageNotFound[] = [
   ].join('\n')}\n`;
 }
 
+/** nginx's `return` drops the visitor's query: this gives it back, with its `?` only when there is one. */
+const NGINX_QUERY = '$is_args$args';
+
 /** `<out>.nginx.conf`: to `include` inside the `server {}` block whose `root` is the output folder. */
 export function nginxConf(table: RedirectRule[], notFound: LanguageNotFound[] = []): string {
   const headerLines = (indent: string, cacheControl: string) => [
@@ -93,16 +96,38 @@ export function nginxConf(table: RedirectRule[], notFound: LanguageNotFound[] = 
     ...movedRules(table).flatMap((rule) => [
       '',
       hostComment(rule.why),
-      ...[rule.from, `${rule.from}/`].map((from) => `location = ${from} { return ${rule.status} ${rule.to}; }`),
+      ...[rule.from, `${rule.from}/`].map((from) => `location = ${from} { return ${rule.status} ${rule.to}${NGINX_QUERY}; }`),
     ]),
     ...redirectingSectionRules(table).flatMap((rule, index) => [
       '',
       hostComment(rule.why),
       `location ~ ${patternSource(rule.from)} { error_page 404 = @section-rule-${index + 1}; }`,
-      `location @section-rule-${index + 1} { return ${rule.status} ${rule.to}; }`,
+      `location @section-rule-${index + 1} { return ${rule.status} ${rule.to}${NGINX_QUERY}; }`,
     ]),
   ].join('\n')}\n`;
 }
+
+/**
+ * Caddy's `redir`, and its own slash redirect (in Debian's 2.6), drop the visitor's query: this placeholder, set by the `map`
+ * below, gives it back, with its `?` only when there is one.
+ */
+const CADDY_QUERY = '{query_suffix}';
+
+/** The query placeholder's `map`, and the slash redirect that keeps the query: Caddy's own would drop it. */
+const caddyQueryAndSlash = [
+  '',
+  `map {query} ${CADDY_QUERY} {`,
+  // A query of one character or more becomes "?" and the query (the regex's first group).
+  `  ~(.+) "?\${1}"`,
+  '  default ""',
+  '}',
+  "# A folder's address without its slash goes to the slash form, keeping the query.",
+  '@withoutSlash {',
+  '  not path */',
+  '  file {path}/index.html',
+  '}',
+  `redir @withoutSlash {path}/${CADDY_QUERY} 308`,
+];
 
 /** `<out>.Caddyfile`: to `import` inside the site block whose `root` is the output folder; it serves the files too. */
 export function caddyfile(table: RedirectRule[], notFound: LanguageNotFound[] = []): string {
@@ -117,10 +142,11 @@ export function caddyfile(table: RedirectRule[], notFound: LanguageNotFound[] = 
     `header @hashedAssets Cache-Control ${quoted(immutableCacheControl)}`,
     `@notHashedAssets not path ${HASHED_ASSETS_PATH}*`,
     `header @notHashedAssets Cache-Control ${quoted(revalidateCacheControl)}`,
+    ...caddyQueryAndSlash,
     ...movedRules(table).flatMap((rule) => [
       '',
       hostComment(rule.why),
-      ...[rule.from, `${rule.from}/`].map((from) => `redir ${from} ${rule.to} ${rule.status}`),
+      ...[rule.from, `${rule.from}/`].map((from) => `redir ${from} ${rule.to}${CADDY_QUERY} ${rule.status}`),
     ]),
     ...redirectingSectionRules(table).flatMap((rule, index) => [
       '',
@@ -129,7 +155,7 @@ export function caddyfile(table: RedirectRule[], notFound: LanguageNotFound[] = 
       `  path_regexp ${patternSource(rule.from)}`,
       '  not file {path} {path}/',
       '}',
-      `redir @sectionRule${index + 1} ${rule.to} ${rule.status}`,
+      `redir @sectionRule${index + 1} ${rule.to}${CADDY_QUERY} ${rule.status}`,
     ]),
     '',
     'file_server',

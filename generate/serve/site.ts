@@ -94,8 +94,9 @@ const withSlash = (url: URL) => `${url.pathname.replace(/^\/+/, '/')}/${url.sear
 const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
 
 /**
- * Answers as the hosts do, text compressed, so the benchmark's Lighthouse sees what visitors get. Files go through
- * `send` (express's), which validates Range headers and reports a file error as an event instead of throwing.
+ * Answers as the hosts do, text compressed, so the benchmark's Lighthouse sees what visitors get; each redirect keeps
+ * the visitor's query (`search`). Files go through `send` (express's), which validates Range headers and reports a
+ * file error as an event instead of throwing.
  */
 export function siteRequestHandler({
   siteDir,
@@ -120,8 +121,8 @@ export function siteRequestHandler({
     const text = await readFile(file, 'utf8').catch((error) => (isMissing(error) ? null : Promise.reject(error)));
     return text !== null && transformHtml ? transformHtml(text) : text;
   };
-  const respond = async (response: ServerResponse, resolution: Resolution, pathname: string) => {
-    if (resolution.action === 'redirect') response.writeHead(resolution.status, { Location: resolution.location }).end();
+  const respond = async (response: ServerResponse, resolution: Resolution, pathname: string, search = '') => {
+    if (resolution.action === 'redirect') response.writeHead(resolution.status, { Location: resolution.location + search }).end();
     else response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(await nearestNotFoundPage(siteDir, pathname, html));
   };
   const answerGone = (response: ServerResponse) => {
@@ -159,7 +160,7 @@ export function siteRequestHandler({
       // Host configuration files are read by the host, never served.
       if (pathname.split('/').some((segment) => segment.startsWith('_'))) return respond(response, { action: 'not-found' }, pathname);
       const moved = movedRedirectFor(redirects(), pathname);
-      if (moved) return respond(response, moved, pathname);
+      if (moved) return respond(response, moved, pathname, url.search);
 
       const folder = await identityOf(siteDir);
       if (folder) gone = false;
@@ -167,9 +168,9 @@ export function siteRequestHandler({
       const missing = await fromFiles(request, response, url, pathname);
       if (!missing) return;
       const now = await identityOf(siteDir);
-      if (folder && now === folder) return respond(response, missing, pathname);
+      if (folder && now === folder) return respond(response, missing, pathname, url.search);
       // The folder was swapped (or is being swapped) under this request: answer again from the one in place.
-      if (attempt === MAX_ATTEMPTS) return now ? respond(response, missing, pathname) : answerGone(response);
+      if (attempt === MAX_ATTEMPTS) return now ? respond(response, missing, pathname, url.search) : answerGone(response);
       if (!now && !(await folderBack(siteDir))) return answerGone(response);
     }
   };

@@ -26,6 +26,16 @@ export type Request = { name: string; path: string; expected: Expected };
 
 const stylesheetOf = (siteDir: string) => `/${fg.sync('assets/styles-*.css', { cwd: siteDir })[0]}`;
 
+/** The query a Google Business Profile or ad link carries: every redirect must keep it. */
+export const VISITOR_QUERY = '?utm_source=gbp';
+/** A request path split at its query: the path, and the query with its `?` (or ''). */
+const splitQuery = (requestPath: string) => {
+  const at = requestPath.indexOf('?');
+  return at === -1 ? { pathname: requestPath, search: '' } : { pathname: requestPath.slice(0, at), search: requestPath.slice(at) };
+};
+
+const withQuery = (redirect: Extract<Expected, { kind: 'redirect' }>) => ({ ...redirect, location: redirect.location + VISITOR_QUERY });
+
 /** The request list, for the real site built into `siteDir`. */
 export function requestList(siteDir: string): Request[] {
   const moved = { kind: 'redirect', status: 301, location: '/service-areas/santa-barbara/' } as const;
@@ -35,10 +45,18 @@ export function requestList(siteDir: string): Request[] {
     { name: 'live page', path: '/services/garage-door-springs-repair/', expected: { kind: 'page' } },
     { name: 'live page in a city', path: '/services/garage-door-springs-repair-in-oxnard/', expected: { kind: 'page' } },
     { name: 'live page without its slash', path: '/services/garage-door-springs-repair', expected: { kind: 'slashless' } },
+    {
+      name: 'live page without its slash, with a query',
+      path: `/services/garage-door-springs-repair${VISITOR_QUERY}`,
+      expected: { kind: 'slashless' },
+    },
     { name: 'moved address', path: '/service-areas/santa', expected: moved },
     { name: 'moved address with a slash', path: '/service-areas/santa/', expected: moved },
+    { name: 'moved address with a query', path: `/service-areas/santa${VISITOR_QUERY}`, expected: withQuery(moved) },
+    { name: 'moved address with a slash and a query', path: `/service-areas/santa/${VISITOR_QUERY}`, expected: withQuery(moved) },
     { name: 'unknown service', path: '/services/garage-door-painting/', expected: toServices },
     { name: 'unknown service without its slash', path: '/services/garage-door-painting', expected: toServices },
+    { name: 'unknown service with a query', path: `/services/garage-door-painting${VISITOR_QUERY}`, expected: withQuery(toServices) },
     { name: 'unknown area', path: '/service-areas/atlantis/', expected: { kind: 'not-found' } },
     { name: 'missing city that starts like the moved address', path: '/service-areas/santa-monica/', expected: { kind: 'not-found' } },
     { name: 'deep missing path', path: '/no/such/page/', expected: { kind: 'not-found' } },
@@ -77,11 +95,13 @@ const relative = (location = '') => location.replace(/^https?:\/\/[^/]+/, '');
 /** The answer as one table cell: "200", "301 → /services/", "404 (404 page)". */
 export function cell(request: Request, answer: Answer, siteDir: string): string {
   const location = answer.location === undefined ? '' : relative(answer.location);
-  if (answer.status >= 300 && answer.status < 400) return `${answer.status} → ${location === `${request.path}/` ? 'with slash' : location}`;
+  const { pathname, search } = splitQuery(request.path);
+  if (answer.status >= 300 && answer.status < 400)
+    return `${answer.status} → ${location === `${pathname}/${search}` ? 'with slash' : location}`;
   if (answer.status === 404 && answer.title === pageTitle(siteDir, notFoundPageOf(request))) return '404 page, 404';
   if (answer.status === 404 && answer.title === pageTitle(siteDir, MAIN_NOT_FOUND)) return '404 page (English), 404';
   if (answer.status === 200 && request.expected.kind === 'slashless')
-    return answer.title === pageTitle(siteDir, `${request.path}/`) ? '200 (the page)' : '200 (other)';
+    return answer.title === pageTitle(siteDir, `${pathname}/`) ? '200 (the page)' : '200 (other)';
   return String(answer.status);
 }
 
@@ -128,7 +148,9 @@ export async function checkRequestList(ask: Ask, siteDir: string, traits: HostTr
       expect(answer.status, where).toBe(200);
     }
     if (!traits.sendsHeaders) continue;
-    const cacheControl = traits.cacheControlOf ? traits.cacheControlOf(request.path, answer) : answer.headers['cache-control'];
+    const cacheControl = traits.cacheControlOf
+      ? traits.cacheControlOf(splitQuery(request.path).pathname, answer)
+      : answer.headers['cache-control'];
     if (expected.kind === 'asset' && request.path.startsWith('/assets/')) {
       expect(cacheControl, where).toBe(immutableCacheControl);
     }

@@ -114,7 +114,7 @@ describe('a page published before, gone from this one', () => {
     const nginx = readFileSync(besidePath(outDir, 'nginx.conf'), 'utf8');
     for (const page of ['', '-in-santa-cruz', '-in-capitola']) {
       expect(redirects).toContain(`/services/lock-rekeying${page} /services/rekeying${page}/ 301!`);
-      expect(nginx).toContain(`location = /services/lock-rekeying${page} { return 301 /services/rekeying${page}/; }`);
+      expect(nginx).toContain(`location = /services/lock-rekeying${page} { return 301 /services/rekeying${page}/$is_args$args; }`);
       // For hosts without rules, a page at the old address that sends the visitor on.
       expect(loadHtml(outDir, `services/lock-rekeying${page}.html`)('meta[http-equiv="refresh"]').attr('content')).toContain(
         `/services/rekeying${page}/`,
