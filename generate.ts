@@ -265,12 +265,12 @@ function routeTables(
   const everyRoute = [...main.routes, ...built.flatMap(({ table }) => table.routes)];
   if (built.length > 0) assertUniqueOutputFiles(everyRoute);
   // A Markdown link may lead to a page in any language: "/es/contacto/" from an English page too.
-  for (const { sources: edition } of [{ sources }, ...built]) assertMarkdownLinksLead(edition, everyRoute, mainTable.moved);
   assertRedirectsFit(site.content.redirects.redirects, everyRoute, site.fileOf('redirects'), mainTable.moved);
   const moved = movedAddressesOf(site, [
     { routes: main.routes },
     ...built.map(({ translation, table }) => ({ translation, routes: table.routes })),
   ]);
+  for (const { sources: edition } of [{ sources }, ...built]) assertMarkdownLinksLead(edition, everyRoute, mainTable.moved, moved);
   // A translation's link to a page it leaves out leads to the main language's, where that language's words put it.
   const editions: Edition[] = [
     { sources, routes: main.routes, moved: mainTable.moved },

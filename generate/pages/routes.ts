@@ -7,6 +7,7 @@ import { BuildError, didYouMean } from '../errors.ts';
 import type { PageSources } from './model.ts';
 import { breadcrumbsFor } from './navigation.ts';
 import { outputFileFor, paths } from './paths.ts';
+import type { MovedAddress } from '../hosting/redirects.ts';
 
 export function buildRoutes(site: PageSources): Route[] {
   return finished(pageTypes.flatMap((type) => type.pages(site).map((entry) => asRoute(entry, type))));
@@ -128,15 +129,27 @@ export function markdownLinks(site: PageSources, routes: Route[]): MarkdownLink[
  * A Markdown page's links to pages must lead to one, by its address or by its path in `paths` (`main`: mainRoutes'),
  * which the build moves to its address; links to files are left to the output's check, which sees every file written.
  */
-export function assertMarkdownLinksLead(site: PageSources, routes: Route[], main: ReadonlyMap<string, string> = new Map()): void {
+export function assertMarkdownLinksLead(
+  site: PageSources,
+  routes: Route[],
+  main: ReadonlyMap<string, string> = new Map(),
+  moved: MovedAddress[] = [],
+): void {
   const links = markdownLinks(site, routes);
   const pages = new Set(routes.filter((route) => !route.neverIndexed).map((route) => route.path));
   for (const [path, at] of main) if (pages.has(at)) pages.add(path);
+  // A link to a page that moved (a renamed service's old address) names where it went.
+  const movedTo = new Map(moved.map(({ from, to }) => [from.replace(/\/?$/, '/'), to]));
   const problems = links.flatMap(({ href, written, place }) => {
     // One at another site's address is not the site's to check; one at its own is read as its path (readBody).
     const target = href.replace(/[?#].*$/, '');
     if (pages.has(target) || /\.[a-z0-9]+$/i.test(target) || !/^\/(?!\/)/.test(target)) return [];
-    const hint = pages.has(`${target}/`) ? `did you mean "${target}/"?` : didYouMean(target, [...pages]);
+    const to = movedTo.get(target.replace(/\/?$/, '/'));
+    const hint = to
+      ? `that page moved to ${to}: link there`
+      : pages.has(`${target}/`)
+        ? `did you mean "${target}/"?`
+        : didYouMean(target, [...pages]);
     return [`${place}: the link to ${written} leads to no page of the site${hint ? `; ${hint}` : ''}`];
   });
   if (problems.length > 0) throw new BuildError(problems);

@@ -105,13 +105,17 @@ describe('a link in Markdown to a page of the site', () => {
           'Warranty',
           'See [our services](/services) and\n[our prices](/prices/) or [call](/contact/#call).\n[Our team](https://harborlock.example/team/), [maps](https://maps.example/team/).\n[Hours][hours]\n\n[hours]: /hours/',
         ),
+        // A page that moved: the link names where it went.
+        'redirects.json': JSON.stringify({
+          redirects: [{ from: '/hours', to: '/contact/', status: 301, why: 'Hours on the contact page.' }],
+        }),
       }),
     ).toEqual([
       'pages/warranty.md:7:5: the link to /services leads to no page of the site; did you mean "/services/"?',
       expect.stringMatching(/^pages\/warranty\.md:8:1: the link to \/prices\/ leads to no page of the site/),
       // One at the site's own address is checked as the page it names.
       expect.stringMatching(/^pages\/warranty\.md:9:1: the link to https:\/\/harborlock\.example\/team\/ leads to no page of the site/),
-      expect.stringMatching(/^pages\/warranty\.md:10:1: the link to \/hours\/ leads to no page of the site/),
+      'pages/warranty.md:10:1: the link to /hours/ leads to no page of the site; that page moved to /contact/: link there',
     ]);
   });
 
