@@ -67,7 +67,7 @@ const articleFrontMatter = z
     updated: daySchema.describe('The day it was last changed, when it was: "2025-06-01".').optional(),
     author: text.describe('Who wrote it, by name alone: "Sam Lee".'),
     authorTitle: text
-      .describe('The author\'s job title, shown after the name and given to search engines as their jobTitle: "master plumber".')
+      .describe('The author\'s job title, shown after the name and given to search engines as their jobTitle: "lead technician".')
       .optional(),
     image: imageRefSchema.describe('A photo at the top of the article, and on its card in search results.').optional(),
     services: slugList('Slugs of the services it is about: it links to them, and shows on their pages.'),
