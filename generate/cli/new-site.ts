@@ -3,7 +3,7 @@
  * examples/starter/, ready to edit and to build with `--content DIR/content --assets DIR/assets`.
  */
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { applyEdits, type FormattingOptions, modify } from 'jsonc-parser';
@@ -82,10 +82,14 @@ export async function newSite(
   for (const folder of ['content', 'assets']) await cp(path.join(starter, folder), path.join(dir, folder), { recursive: true });
   await cp(SCHEMAS_DIR, path.join(content, SCHEMAS_FOLDER), { recursive: true });
   const translationOf = (tag: string) => path.join(starter, TRANSLATIONS_FOLDER, tag);
-  const english = isEnglish(languages.language) ? [] : await writeInLanguage(content, translationOf(languages.language));
+  const { english, renamed } = isEnglish(languages.language)
+    ? { english: [], renamed: new Map<string, string>() }
+    : await writeInLanguage(content, translationOf(languages.language));
   for (const tag of languages.translations) {
     const to = path.join(content, TRANSLATIONS_FOLDER, tag);
-    await (isEnglish(tag) ? writeEnglishWords(path.join(starter, 'content'), to) : cp(translationOf(tag), to, { recursive: true }));
+    await (isEnglish(tag)
+      ? writeEnglishWords(path.join(starter, 'content'), to, renamed)
+      : cp(translationOf(tag), to, { recursive: true }));
   }
   if (languages.language !== 'en-US' || languages.translations.length > 0) await setLanguages(path.join(content, 'site.json'), languages);
   await pointAtOwnSchemas(content);
@@ -159,37 +163,52 @@ function rewritten(file: string, text: string, after: unknown, body?: string): s
 
 /**
  * The starter in the language of one of its translations: each of the new site's files with the translation's words
- * over its English ones, as the build merges them. Returns the files the translation leaves English, whole or in part.
+ * over its English ones, as the build merges them, and a Markdown file the translation gives a slug named by it, since a
+ * main file's name is its slug. Returns the files the translation leaves English, whole or in part, and each renamed
+ * file's new name by its starter's.
  */
-async function writeInLanguage(contentDir: string, translation: string): Promise<string[]> {
+async function writeInLanguage(contentDir: string, translation: string): Promise<{ english: string[]; renamed: Map<string, string> }> {
   const english: string[] = [];
+  const renamed = new Map<string, string>();
   for (const file of (await fg('**/*.{json,md}', { cwd: contentDir, ignore: ['schemas/**'] })).sort()) {
-    const to = path.join(contentDir, file);
-    const [text, own] = await Promise.all([readFile(to, 'utf8'), readFile(path.join(translation, file), 'utf8').catch(() => undefined)]);
+    const from = path.join(contentDir, file);
+    const [text, own] = await Promise.all([readFile(from, 'utf8'), readFile(path.join(translation, file), 'utf8').catch(() => undefined)]);
     const main = contentValue(file, text);
-    const { $schema: _, ...words } = own === undefined ? {} : contentValue(file, own);
+    const { $schema: _, slug, ...words } = own === undefined ? {} : contentValue(file, own);
+    const named = file.endsWith('.md') && typeof slug === 'string' ? path.posix.join(path.posix.dirname(file), `${slug}.md`) : file;
+    if (named !== file) renamed.set(file, named);
     if (
       own === undefined
         ? file.endsWith('.md') || wordsOf(main, schemaOf(file)) !== undefined
         : missingWords(main, words, schemaOf(file)).length > 0
     )
-      english.push(file);
-    if (own !== undefined)
-      await writeFile(to, rewritten(file, text, translated(main, words), file.endsWith('.md') ? own.replace(FRONT_MATTER, '') : undefined));
+      english.push(named);
+    if (own === undefined) continue;
+    const body = file.endsWith('.md') ? own.replace(FRONT_MATTER, '') : undefined;
+    await writeFile(path.join(contentDir, named), rewritten(file, text, translated(main, words), body));
+    if (named !== file) await rm(from);
   }
-  return english;
+  return { english, renamed };
 }
 
-/** The starter's English words alone, a translation folder as an owner would write it: each file without its facts. */
-async function writeEnglishWords(from: string, folder: string): Promise<void> {
+/**
+ * The starter's English words alone, a translation folder as an owner would write it: each file without its facts, a
+ * renamed one (`renamed`: its new name by its starter's) under its new name with its starter's name as its English slug.
+ */
+async function writeEnglishWords(from: string, folder: string, renamed: Map<string, string>): Promise<void> {
   for (const file of await fg('**/*.{json,md}', { cwd: from })) {
     const text = await readFile(path.join(from, file), 'utf8');
     const { $schema, ...main } = contentValue(file, text);
     const words = wordsOf(main, schemaOf(file));
     // A file of facts alone (redirects.json) has no translation.
     if (words === undefined && !file.endsWith('.md')) continue;
+    const named = renamed.get(file);
+    const slug = named && { slug: path.basename(file, '.md') };
     await mkdir(path.dirname(path.join(folder, file)), { recursive: true });
-    await writeFile(path.join(folder, file), rewritten(file, text, { ...($schema !== undefined && { $schema }), ...(words as object) }));
+    await writeFile(
+      path.join(folder, named ?? file),
+      rewritten(file, text, { ...($schema !== undefined && { $schema }), ...(words as object), ...slug }),
+    );
   }
 }
 

@@ -153,13 +153,13 @@ describe('npm run new-site -- DIR --languages en-US,es-US', () => {
     const content = { contentDir: path.join(dir, 'content'), assetsDir: path.join(dir, 'assets') };
     const result = await work.build({ ...content, outDir: work.at('bilingual-out') });
     const pages = htmlFiles(work.at('bilingual-out'));
-    // Every page type of the starter is built in Spanish, its Markdown page, article and gallery too.
+    // Every page type of the starter is built in Spanish, its Markdown page and article at their translations' own slugs, its gallery too.
     for (const page of [
       'es/index.html',
       'es/servicios/main-service/index.html',
       'es/areas-de-servicio/your-town/index.html',
-      'es/our-guarantee/index.html',
-      'es/articulos/first-article/index.html',
+      'es/nuestra-garantia/index.html',
+      'es/articulos/primer-articulo/index.html',
       'es/galeria/index.html',
       'es/404.html',
     ])
@@ -232,18 +232,29 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
       src: 'images/service.svg',
       alt: json(path.join(starter, 'translations/es-US/services.json'))['main-service'].image.alt,
     });
-    // The English translation holds the files a translation has, each with the starter's English words alone: no fact.
+    // A Markdown file the Spanish translation gives a slug is named by it, the main file's name being its slug.
+    const renamed = { 'pages/our-guarantee.md': 'pages/nuestra-garantia.md', 'articles/first-article.md': 'articles/primer-articulo.md' };
+    for (const [from, to] of Object.entries(renamed)) {
+      expect(existsSync(path.join(content, from)), from).toBe(false);
+      expect(readFileSync(path.join(content, to), 'utf8'), to).not.toMatch(/^slug:/m);
+    }
+    // The English translation holds the files a translation has, under the main files' names, each with the starter's
+    // English words alone: no fact, but the English slug that keeps an English page at its starter's address.
     const english = path.join(content, 'translations/en-US');
-    expect(fg.sync('**/*', { cwd: english }).sort()).toEqual(fg.sync('**/*', { cwd: path.join(starter, 'translations/es-US') }).sort());
+    const spanishFiles = fg.sync('**/*', { cwd: path.join(starter, 'translations/es-US') });
+    expect(fg.sync('**/*', { cwd: english }).sort()).toEqual(
+      spanishFiles.map((file) => renamed[file as keyof typeof renamed] ?? file).sort(),
+    );
+    expect(readFileSync(path.join(english, 'articles/primer-articulo.md'), 'utf8')).toMatch(/^slug: first-article$/m);
     expect(json(path.join(english, 'services.json'))['main-service'].image).toEqual({
       alt: json(path.join(starter, 'content/services.json'))['main-service'].image.alt,
     });
-    expect(readFileSync(path.join(english, 'pages/our-guarantee.md'), 'utf8')).toMatch(
-      /^---\ntitle: Our Guarantee \| \{business\}\n[\s\S]*\n---\n\n\[What you promise/,
+    expect(readFileSync(path.join(english, 'pages/nuestra-garantia.md'), 'utf8')).toMatch(
+      /^---\ntitle: Our Guarantee \| \{business\}\n[\s\S]*\nslug: our-guarantee\n---\n\n\[What you promise/,
     );
 
     // A Markdown link may name a page by the English address of its section, or by its address in the pages' language.
-    const guarantee = path.join(content, 'pages/our-guarantee.md');
+    const guarantee = path.join(content, 'pages/nuestra-garantia.md');
     await writeFile(guarantee, `${readFileSync(guarantee, 'utf8')}\n[Contacto](/contact/), [servicio](/servicios/main-service/).\n`);
     // The about page left untranslated, so English pages link to the Spanish one.
     await rm(path.join(english, 'pages/about.json'));
@@ -260,9 +271,16 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
     ])
       expect(pages).toContain(page);
     // The Spanish pages' addresses in Spanish words, everywhere the site names them.
-    for (const page of ['servicios/main-service/index.html', 'areas-de-servicio/index.html', 'contacto/index.html', 'nosotros/index.html'])
+    for (const page of [
+      'servicios/main-service/index.html',
+      'areas-de-servicio/index.html',
+      'contacto/index.html',
+      'nosotros/index.html',
+      'nuestra-garantia/index.html',
+      'articulos/primer-articulo/index.html',
+    ])
       expect(pages).toContain(page);
-    expect(pages.filter((page) => /^(services|service-areas|contact|about|articles)\//.test(page))).toEqual([]);
+    expect(pages.filter((page) => /^(services|service-areas|contact|about|articles|our-guarantee)\//.test(page))).toEqual([]);
     const load = (page: string) => cheerio.load(readFileSync(path.join(out, page), 'utf8'));
     const versions = (page: string) =>
       load(page)('link[rel="alternate"][hreflang]')
@@ -271,7 +289,7 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
     const pair = ['es-US /servicios/main-service/', 'en-US /en/services/main-service/', 'x-default /servicios/main-service/'];
     expect(versions('servicios/main-service/index.html')).toEqual(pair);
     expect(versions('en/services/main-service/index.html')).toEqual(pair);
-    const guaranteePage = load('our-guarantee/index.html');
+    const guaranteePage = load('nuestra-garantia/index.html');
     const written = guaranteePage('main a').filter((_, link) => ['Contacto', 'servicio'].includes(guaranteePage(link).text()));
     expect(written.map((_, link) => guaranteePage(link).attr('href')).get()).toEqual(['/contacto/', '/servicios/main-service/']);
     const hostFile = (file: string) => readFileSync(path.join(out, file), 'utf8');
@@ -308,12 +326,15 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
     const spanish = path.join(starter, 'translations/es-US');
     await rm(path.join(spanish, 'pages/about.json'));
     await rm(path.join(spanish, 'articles/first-article.md'));
+    // A file named by its translation's slug is named so here too.
+    const guarantee = path.join(spanish, 'pages/our-guarantee.md');
+    await writeFile(guarantee, readFileSync(guarantee, 'utf8').replace(/^intro: .*\n/m, ''));
     const services = JSON.parse(readFileSync(path.join(spanish, 'services.json'), 'utf8'));
     delete services['main-service'].warranty;
     await writeFile(path.join(spanish, 'services.json'), JSON.stringify(services));
     const dir = work.at('spanish-in-part');
     const { english } = await writeNewSite(dir, { language: 'es-US', translations: [] }, starter);
-    expect(english).toEqual(['articles/first-article.md', 'pages/about.json', 'services.json']);
+    expect(english).toEqual(['articles/first-article.md', 'pages/about.json', 'pages/nuestra-garantia.md', 'services.json']);
     // A site in Spanish alone: no translations listed.
     const site = JSON.parse(readFileSync(path.join(dir, 'content/site.json'), 'utf8'));
     expect([site.language, 'translations' in site]).toEqual(['es-US', false]);
