@@ -62,9 +62,13 @@ export function translatedRoutes(
     const [, folder = '', file] = /^(\/.+\/)([^/]+\.[a-z0-9]+)$/i.exec(path) ?? [];
     return pages.get(path) ?? (pages.has(folder) ? `${pages.get(folder)}${file}` : undefined);
   };
+  // A link written at a main page's own address (/contacto/ on a Spanish-first site) is to that page, as at its path in `paths`.
+  const ownAddresses = new Map([...main].map(([path, at]) => [at, path]));
   // A link to a page left untranslated leads to a page of the language standing in for it, if one does and is not the page itself.
-  const linkTo = (path: string, from: string) =>
-    movedIn(moved, path) ?? moved.get(standIns.get(path)?.find((page) => page !== from) ?? '') ?? movedIn(main, path);
+  const linkTo = (written: string, from: string) => {
+    const path = movedIn(ownAddresses, written) ?? written;
+    return movedIn(moved, path) ?? moved.get(standIns.get(path)?.find((page) => page !== from) ?? '') ?? movedIn(main, path);
+  };
   const routes = kept.map(({ entry, type }) => asRoute(relocated(entry, { moved, prefix }, linkTo), type));
   return { routes: finished(routes, moved.get(paths.home) ?? `${prefix}${paths.home}`), moved, untranslated };
 }

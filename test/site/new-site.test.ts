@@ -256,6 +256,10 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
     // A Markdown link may name a page by the English address of its section, or by its address in the pages' language.
     const guarantee = path.join(content, 'pages/nuestra-garantia.md');
     await writeFile(guarantee, `${readFileSync(guarantee, 'utf8')}\n[Contacto](/contact/), [servicio](/servicios/main-service/).\n`);
+    // Its English copy, translated from it, keeps the Spanish addresses: they lead to the English pages.
+    const englishGuarantee = path.join(english, 'pages/nuestra-garantia.md');
+    const links = '[Contact](/contacto/), [service](/servicios/main-service/), [feed](/articulos/feed.xml).';
+    await writeFile(englishGuarantee, `${readFileSync(englishGuarantee, 'utf8')}\n${links}\n`);
     // The about page left untranslated, so English pages link to the Spanish one.
     await rm(path.join(english, 'pages/about.json'));
     // A build refuses a fact in a translation, and names each word it leaves out: this one gives every other word, and no fact.
@@ -292,6 +296,13 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
     const guaranteePage = load('nuestra-garantia/index.html');
     const written = guaranteePage('main a').filter((_, link) => ['Contacto', 'servicio'].includes(guaranteePage(link).text()));
     expect(written.map((_, link) => guaranteePage(link).attr('href')).get()).toEqual(['/contacto/', '/servicios/main-service/']);
+    const englishPage = load('en/our-guarantee/index.html');
+    const englishLinks = englishPage('main a').filter((_, link) => ['Contact', 'service', 'feed'].includes(englishPage(link).text()));
+    expect(englishLinks.map((_, link) => englishPage(link).attr('href')).get()).toEqual([
+      '/en/contact/',
+      '/en/services/main-service/',
+      '/en/articles/feed.xml',
+    ]);
     const hostFile = (file: string) => readFileSync(path.join(out, file), 'utf8');
     expect(hostFile('_redirects')).toMatch(/^\/servicios\/:slug \/servicios\/ 302$/m);
     expect(hostFile('.htaccess')).toContain('RewriteRule ^servicios/[^/]+/?$ /servicios/ [R=302,L]');
