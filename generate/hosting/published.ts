@@ -38,11 +38,11 @@ const asRecorded = (address: string) => (/\.[a-z0-9]+$/i.test(address) ? address
 /**
  * Every address the record holds that nothing answers now, as a warning at redirects.json where the fix goes (under
  * --production, an error). A redirect keeps an address answered but adds none: the record holds what was published.
- * It is kept only for a site's public address: the dev server's build shows drafts, and a site at a domain reserved for
- * examples (the starter's) is published nowhere. Before the first record, the last sitemap.xml in the output folder stands for it.
+ * It is kept only for a site's public address: a site at a domain reserved for examples (the starter's) is published
+ * nowhere; the dev server's build, which shows drafts, warns but records nothing. Before the first record, the last sitemap.xml in the output folder stands for it.
  */
 export async function checkPublished(build: Build, now: Answered, redirectsFile: ContentFile): Promise<PublishedCheck> {
-  if (build.drafts || isExampleHost(new URL(now.baseUrl).hostname)) return { notes: [], save: async () => [] };
+  if (isExampleHost(new URL(now.baseUrl).hostname)) return { notes: [], save: async () => [] };
   const file = path.join(build.contentDir, PUBLISHED_FILE);
   const text = await readFile(file, 'utf8').catch(() => null);
   const before = new Set((text === null ? await lastSitemap(build.outDir) : recorded(text, file)).map(asRecorded));
@@ -64,8 +64,8 @@ export async function checkPublished(build: Build, now: Answered, redirectsFile:
   // A host that builds from a clean checkout writes the record where nobody sees it: the report says to commit it.
   const added = addresses.size - before.size;
   const noted = text === null ? `written, ${addresses.size} addresses` : `${added} new ${added === 1 ? 'address' : 'addresses'} recorded`;
-  const notes = text === null || added > 0 ? [contentProblem(file, null, `${noted}; commit it with content/`)] : [];
-  return { notes, save: async () => [...warnings, ...(text === record ? [] : await save(file, record))] };
+  const notes = !build.drafts && (text === null || added > 0) ? [contentProblem(file, null, `${noted}; commit it with content/`)] : [];
+  return { notes, save: async () => [...warnings, ...(build.drafts || text === record ? [] : await save(file, record))] };
 }
 
 function lostWarning(lost: string[], redirectsFile: ContentFile): string {

@@ -117,14 +117,15 @@ it('takes the last sitemap in the output folder for the record before the first,
   expect(await lostAfter('harborlock.example')).toEqual([]);
 });
 
-it("keeps no record for a site at a domain reserved for examples (the starter's), nor for the dev server's build of drafts", async () => {
-  for (const [build, baseUrl] of [
-    [await folder(), 'https://www.your-business.example'],
-    [await folder({ drafts: true }), 'https://harborlock.com'],
+it("keeps no record for a site at a domain reserved for examples (the starter's); the dev server's build of drafts warns and records nothing", async () => {
+  for (const [build, baseUrl, lost] of [
+    [await folder(), 'https://www.your-business.example', []],
+    [await folder({ drafts: true }), 'https://harborlock.com', [expect.stringContaining('/services/gone/, published before')]],
   ] as const) {
     await writeFile(path.join(build.contentDir, PUBLISHED_FILE), '/services/gone/\n');
-    const check = await checkPublished(build, site(['/'], { baseUrl }), redirectsFile);
-    expect(await check.save()).toEqual([]);
+    const check = await checkPublished(build, site(['/', '/new/'], { baseUrl }), redirectsFile);
+    expect(check.notes).toEqual([]);
+    expect(await check.save()).toEqual(lost);
     expect(await readFile(path.join(build.contentDir, PUBLISHED_FILE), 'utf8')).toBe('/services/gone/\n');
   }
 });
