@@ -18,7 +18,7 @@ import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.
 import { siteSections } from './generate/hosting/headers.ts';
 import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
 import { checkPublished } from './generate/hosting/published.ts';
-import { assertRedirectsFit, assertRedirectsMissFiles, buildRedirectTable, type MovedAddress } from './generate/hosting/redirects.ts';
+import { assertRedirectsFit, assertRedirectsMissFiles, movedRules, type RedirectRule } from './generate/hosting/redirects.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { processImages } from './generate/images/images.ts';
 import { LinkCheck } from './generate/output/links.ts';
@@ -38,7 +38,7 @@ import {
   formerAddresses,
   mainAddresses,
   mainRedirectTable,
-  movedAddresses,
+  redirectTable,
 } from './generate/pages/former-slugs.ts';
 import {
   type ImageResolver,
@@ -266,14 +266,15 @@ function routeTables(
   if (built.length > 0) assertUniqueOutputFiles(everyRoute);
   // A Markdown link may lead to a page in any language: "/es/contacto/" from an English page too.
   assertRedirectsFit(site.content.redirects.redirects, everyRoute, site.fileOf('redirects'), mainTable.moved);
-  const moved = movedAddressesOf(site, [
+  const redirects = redirectTableOf(site, [
     { routes: main.routes },
     ...built.map(({ translation, table }) => ({ translation, routes: table.routes })),
   ]);
+  const moved = movedRules(redirects);
   for (const { sources: edition } of [{ sources }, ...built]) assertMarkdownLinksLead(edition, everyRoute, mainTable.moved, moved);
-  // A translation's link to a page it leaves out leads to the main language's, where that language's words put it.
   const editions: Edition[] = [
     { sources, routes: main.routes, moved: mainTable.moved },
+    // A translation's link to a page it leaves out leads to the main language's, where that language's words put it.
     ...built.map(({ sources, table }) => ({ sources, routes: table.routes, moved: new Map([...mainTable.moved, ...table.moved]) })),
   ];
   linkLanguages(editions.map(({ sources, routes }) => ({ tag: sources.language.tag, routes })));
@@ -284,7 +285,7 @@ function routeTables(
   if (production && shown.length > 0) throw new BuildError(shown);
   return {
     editions,
-    redirects: buildRedirectTable(moved, sectionsIn(site.language.strings.sections, '')),
+    redirects,
     contentless: [...main.contentless, ...built.flatMap(({ contentless }) => contentless)],
     unbuilt: reports.flatMap(({ empty }) => (empty ? [empty.warning] : [])),
     untranslated: [
@@ -296,21 +297,19 @@ function routeTables(
 }
 
 /**
- * The moved addresses of the redirect table: content/redirects.json's, and those of the services' and cities' former
- * slugs in each language, to its pages there (`languages`: the main one first).
+ * The redirect table with the services' and cities' former slugs in each language, to its pages there (`languages`: the
+ * main one first), each checked to hide no page.
  */
-function movedAddressesOf(site: SiteModel, languages: Array<{ translation?: Translation; routes: Route[] }>): MovedAddress[] {
-  const generated = formerAddresses(
-    site.content,
-    languages.map(({ translation, routes }) => {
-      const pages = new Set(routes.map((route) => route.path));
-      const built = (path: string) => pages.has(path);
-      return translation ? translationAddresses(translation, built) : mainAddresses(built, site.language.strings.sections);
-    }),
-  );
+function redirectTableOf(site: SiteModel, languages: Array<{ translation?: Translation; routes: Route[] }>): RedirectRule[] {
+  const addresses = languages.map(({ translation, routes }) => {
+    const pages = new Set(routes.map((route) => route.path));
+    const built = (path: string) => pages.has(path);
+    return translation ? translationAddresses(translation, built) : mainAddresses(built, site.language.strings.sections);
+  });
+  const generated = formerAddresses(site.content, addresses);
   const everyRoute = languages.flatMap(({ routes }) => routes);
   assertFormerAddressesFit(generated, everyRoute, (kind) => site.fileOf(kind === 'service' ? 'services' : 'areas'));
-  return movedAddresses(site.content.redirects.redirects, generated);
+  return redirectTable(site.content, addresses, generated);
 }
 
 /** The page left at a moved address, in the language of the page it leads to (its lang, its words). */

@@ -4,13 +4,13 @@
  */
 import type { Content } from '../content/load.ts';
 import { BuildError, type ContentFile, contentProblem } from '../errors.ts';
-import { buildRedirectTable, type MovedAddress, type RedirectRule } from '../hosting/redirects.ts';
+import { buildRedirectTable, type MovedAddress } from '../hosting/redirects.ts';
 import type { Route } from '../page-types/page-type.ts';
 import { languageOf } from '../strings/index.ts';
 import type { Strings } from '../strings/en-US.ts';
 import { localPathsIn, movedPageFile, sectionsIn, urlPathOf } from './paths.ts';
 
-export type RecordKind = 'service' | 'area';
+type RecordKind = 'service' | 'area';
 
 /** Where a service's, a city's and a service-in-city page are in one language, from the slugs its addresses use. */
 export type LocalAddresses = {
@@ -82,21 +82,27 @@ export function formerAddresses(content: Pick<Content, 'services' | 'areas'>, la
 }
 
 /**
- * The moved addresses of the one redirect table: the owner's, then the generated ones the owner's leave. One the owner
- * also wrote by hand is the owner's: it says where that one address goes, and a site that redirected a rename by hand
- * before the field existed builds as it did.
+ * The one redirect table, from which every host's file and the preview server are made: content/redirects.json's moved
+ * addresses, its former slugs' in each language (`languages`: the main one first, each with the pages it builds), and
+ * the section rules at the main language's words.
  */
-/**
- * The redirect table as the main language's pages make it: content/redirects.json's moved addresses and its former
- * slugs'. Every page of the main language is built, so it is known from content alone.
- */
-export function mainRedirectTable(content: Pick<Content, 'services' | 'areas' | 'redirects' | 'site'>): RedirectRule[] {
-  const words = languageOf(content.site.language).strings.sections;
-  const moved = movedAddresses(content.redirects.redirects, formerAddresses(content, [mainAddresses(() => true, words)]));
-  return buildRedirectTable(moved, sectionsIn(words, ''));
+export function redirectTable(content: RedirectContent, languages: LocalAddresses[], generated = formerAddresses(content, languages)) {
+  const moved = movedAddresses(content.redirects.redirects, generated);
+  return buildRedirectTable(moved, sectionsIn(mainWords(content), ''));
 }
 
-export function movedAddresses(handWritten: MovedAddress[], generated: FormerAddress[]): MovedAddress[] {
+/** The table as the main language's pages make it: all of them are built, so it is known from content alone. */
+export const mainRedirectTable = (content: RedirectContent) => redirectTable(content, [mainAddresses(() => true, mainWords(content))]);
+
+type RedirectContent = Pick<Content, 'services' | 'areas' | 'redirects' | 'site'>;
+export const mainWords = (content: Pick<Content, 'site'>) => languageOf(content.site.language).strings.sections;
+
+/**
+ * The owner's moved addresses, then the generated ones the owner's leave. One the owner also wrote by hand is the
+ * owner's: it says where that one address goes, and a site that redirected a rename by hand before the field existed
+ * builds as it did.
+ */
+function movedAddresses(handWritten: MovedAddress[], generated: FormerAddress[]): MovedAddress[] {
   const written = new Set(handWritten.map(({ from }) => from));
   return [
     ...handWritten,

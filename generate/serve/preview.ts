@@ -3,13 +3,12 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { loadTranslations } from '../content/translation-load.ts';
-import { formerAddresses, mainAddresses, movedAddresses } from '../pages/former-slugs.ts';
+import { mainAddresses, mainWords, redirectTable } from '../pages/former-slugs.ts';
 import { translationAddresses } from '../pages/languages.ts';
-import { outputFileFor, sectionsIn } from '../pages/paths.ts';
+import { outputFileFor } from '../pages/paths.ts';
 import { loadContent } from '../content/load.ts';
 import { pageContentSources } from '../page-types/index.ts';
-import { buildRedirectTable, type RedirectRule } from '../hosting/redirects.ts';
-import { languageOf } from '../strings/index.ts';
+import type { RedirectRule } from '../hosting/redirects.ts';
 import { listen } from './listen.ts';
 import { localOnly, siteRequestHandler } from './site.ts';
 
@@ -35,10 +34,6 @@ export async function redirectTableFor(contentDir: string, assetsDir: string, si
   const loaded = await loadContent(contentDir, assetsDir, pageContentSources);
   const translations = await loadTranslations(contentDir, loaded);
   const built = (page: string) => existsSync(path.join(siteDir, outputFileFor(page)));
-  const words = languageOf(loaded.content.site.language).strings.sections;
-  const languages = [mainAddresses(built, words), ...translations.map((translation) => translationAddresses(translation, built))];
-  return buildRedirectTable(
-    movedAddresses(loaded.content.redirects.redirects, formerAddresses(loaded.content, languages)),
-    sectionsIn(words, ''),
-  );
+  const main = mainAddresses(built, mainWords(loaded.content));
+  return redirectTable(loaded.content, [main, ...translations.map((translation) => translationAddresses(translation, built))]);
 }

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generate/content/load.ts';
 import { BuildError } from '../../generate/errors.ts';
-import { hostComment } from '../../generate/hosting/redirects.ts';
+import { hostComment, movedRules } from '../../generate/hosting/redirects.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
 import {
   assertFormerAddressesFit,
@@ -15,7 +15,7 @@ import {
   formerAddresses,
   type LocalAddresses,
   mainAddresses,
-  movedAddresses,
+  redirectTable,
 } from '../../generate/pages/former-slugs.ts';
 import { pageContentFiles, pageContentSources } from '../../generate/page-types/index.ts';
 import { loadTranslations } from '../../generate/content/translation-load.ts';
@@ -134,7 +134,10 @@ describe('the addresses of former slugs', () => {
       mainAddresses(everyPage, enUS.sections),
     ]);
     const own = { from: '/services/lock-rekeying', to: '/services/', status: 301 as const, why: 'Split in two.' };
-    expect(movedAddresses([own], generated)).toEqual([
+    const site = { ...content({}, {}), redirects: { redirects: [own] }, site: { language: 'en-US' } } as Parameters<
+      typeof redirectTable
+    >[0];
+    expect(movedRules(redirectTable(site, [], generated)).map(({ kind: _, ...address }) => address)).toEqual([
       own,
       {
         from: '/services/lock-rekeying-in-aptos',
