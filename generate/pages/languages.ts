@@ -91,12 +91,13 @@ export function translationAddresses(translation: Translation, built: (path: str
  * translation's are but with no prefix; none moved when its words are those of `paths`.
  */
 export function mainRoutes(site: PageSources): { routes: Route[]; moved: ReadonlyMap<string, string> } {
-  const ownWords = JSON.stringify(site.language.strings.sections) !== JSON.stringify(enUS.sections);
+  const { sections } = site.language.strings;
+  const ownWords = (Object.keys(sections) as Array<keyof typeof sections>).some((key) => sections[key] !== enUS.sections[key]);
   if (!ownWords) return { routes: buildRoutes(site), moved: new Map() };
   return translatedRoutes(site, { prefix: '', pathIn: pathsIn(site, '', (_, slug) => slug) }, () => true);
 }
 
-/** Where a page of the main language is in a language: with its section words and slugs (/es/servicios/reparacion-de-resortes/). */
+/** Where a page of the main language is in a language: with its section words and slugs (/es/servicios/<its slug>/). */
 function pathsIn(site: PageSources, prefix: string, slugOf: (spec: ContentFileSpec, slug: string) => string): (path: string) => string {
   const words = site.language.strings.sections;
   const section = sectionsIn(words, prefix);
@@ -277,7 +278,7 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
   return lines;
 }
 
-/** A record by its key, and the fields of it a translation lacks when it gives the rest: "springs (faq[1].answer)". */
+/** A record by its key, and the fields of it a translation lacks when it gives the rest: "main-service (faq[1].answer)". */
 function withGaps(within: string[], gaps: PropertyKey[][]): string {
   const fields = gaps.filter((gap) => gap.length > within.length).map((gap) => formatJsonPath(gap.slice(within.length)));
   return fields.length > 0 && fields.length === gaps.length ? `${within.join('.')} (${fields.join(', ')})` : within.join('.');

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { cloudflareRedirects, netlifyRedirects } from '../../generate/hosting/netlify-cloudflare.ts';
 import { assertRedirectsFit, assertRedirectsMissFiles, buildRedirectTable, resolveMissing } from '../../generate/hosting/redirects.ts';
 import { caddyfile, htaccess, nginxConf } from '../../generate/hosting/servers.ts';
-import { sectionsIn } from '../../generate/pages/paths.ts';
+import { localPathsIn, ownPaths, paths, sectionsIn } from '../../generate/pages/paths.ts';
+import { enUS } from '../../generate/strings/en-US.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
 
@@ -72,5 +73,23 @@ describe('a moved address of content/redirects.json', () => {
         ],
       }),
     );
+  });
+});
+
+describe("the main language's section words", () => {
+  it("in English are paths.ts's own: every address of an English-first site stays as paths.ts writes it", () => {
+    const at = sectionsIn(enUS.sections, '');
+    const local = localPathsIn(enUS.sections, '');
+    for (const page of [
+      ...Object.values(paths).filter((value) => typeof value === 'string'),
+      ...Object.values(ownPaths).filter((value) => typeof value === 'string'),
+    ])
+      expect(at(page as string)).toBe(page);
+    expect(at(paths.listPage(ownPaths.articles, 2))).toBe(paths.listPage(ownPaths.articles, 2));
+    expect([local.service('x'), local.area('y'), local.serviceInArea('x', 'y')]).toEqual([
+      paths.service('x'),
+      paths.area('y'),
+      paths.serviceInArea('x', 'y'),
+    ]);
   });
 });
