@@ -27,8 +27,8 @@ type Answered = {
 type Build = { contentDir: string; outDir: string; production: boolean; drafts: boolean };
 
 /**
- * What the build reports of the record: a note when it records new addresses (to commit), and `save`, which writes it
- * once the site is written and gives the warnings: each address lost, and a record not saved.
+ * What the build reports of the record: `save`, which writes it once the site is written and gives the warnings (each
+ * address lost, and a record not saved); then `notes`, a line when it wrote new addresses, to commit.
  */
 export type PublishedCheck = { notes: string[]; save: () => Promise<string[]> };
 
@@ -37,9 +37,10 @@ const asRecorded = (address: string) => (/\.[a-z0-9]+$/i.test(address) ? address
 
 /**
  * Every address the record holds that nothing answers now, as a warning at redirects.json where the fix goes (under
- * --production, an error). A redirect keeps an address answered but adds none: the record holds what was published.
- * It is kept only for a site's public address: a site at a domain reserved for examples (the starter's) is published
- * nowhere; the dev server's build, which shows drafts, warns but records nothing. Before the first record, the last sitemap.xml in the output folder stands for it.
+ * --production, an error). A redirect keeps an address answered but adds none: the record holds what was published, the
+ * 404 pages aside. It is kept only for a site's public address: a site at a domain reserved for examples (the starter's)
+ * is published nowhere; the dev server's build, which shows drafts, warns but records nothing. Before the first record,
+ * the last sitemap.xml in the output folder stands for it.
  */
 export async function checkPublished(build: Build, now: Answered, redirectsFile: ContentFile): Promise<PublishedCheck> {
   if (isExampleHost(new URL(now.baseUrl).hostname)) return { notes: [], save: async () => [] };
@@ -48,24 +49,23 @@ export async function checkPublished(build: Build, now: Answered, redirectsFile:
   const before = new Set((text === null ? await lastSitemap(build.outDir) : recorded(text, file)).map(asRecorded));
   const redirected = new Set(movedRules(now.redirects).map(({ from }) => asRecorded(from)));
   const lost = [...before].filter((address) => !now.files.has(fileAt(address) ?? '') && !redirected.has(address));
-  const warnings =
-    lost.length > 0
-      ? [
-          lostWarning(
-            lost.sort((a, b) => a.length - b.length || a.localeCompare(b)),
-            redirectsFile,
-          ),
-        ]
-      : [];
+  lost.sort((a, b) => a.length - b.length || a.localeCompare(b));
+  const warnings = lost.length > 0 ? [lostWarning(lost, redirectsFile)] : [];
   if (build.production && warnings.length > 0) throw new BuildError(warnings);
-  const pages = now.routes.flatMap((route) => [route.path, ...(route.alsoAt ?? []).map(urlPathOf)]);
+  const pages = now.routes.filter((route) => !route.neverIndexed).map((route) => route.path);
   const addresses = new Set([...before, ...[...pages, ...[...now.ownFiles].map(urlPathOf)].map(asRecorded)]);
-  const record = `${HEADER}${[...addresses].sort().join('\n')}\n`;
-  // A host that builds from a clean checkout writes the record where nobody sees it: the report says to commit it.
+  // Rewritten only for a new address: an owner's comment, or line endings a checkout changed, stay as they are.
   const added = addresses.size - before.size;
-  const noted = text === null ? `written, ${addresses.size} addresses` : `${added} new ${added === 1 ? 'address' : 'addresses'} recorded`;
-  const notes = !build.drafts && (text === null || added > 0) ? [contentProblem(file, null, `${noted}; commit it with content/`)] : [];
-  return { notes, save: async () => [...warnings, ...(build.drafts || text === record ? [] : await save(file, record))] };
+  if (build.drafts || (text !== null && added === 0)) return { notes: [], save: async () => warnings };
+  const notes: string[] = [];
+  const save = async () => {
+    const unsaved = await saved(file, `${HEADER}${[...addresses].sort().join('\n')}\n`);
+    // A host that builds from a clean checkout writes the record where nobody sees it: the report says to commit it.
+    const what = text === null ? `written, ${addresses.size} addresses` : `${added} new ${added === 1 ? 'address' : 'addresses'} recorded`;
+    if (unsaved.length === 0) notes.push(contentProblem(file, null, `${what}; commit it with content/`));
+    return [...warnings, ...unsaved];
+  };
+  return { notes, save };
 }
 
 function lostWarning(lost: string[], redirectsFile: ContentFile): string {
@@ -82,7 +82,7 @@ function lostWarning(lost: string[], redirectsFile: ContentFile): string {
  * Never written half: a new file renamed over the old. The site is already written by then, so a folder the build may
  * not write into is a warning, not a failed build.
  */
-async function save(file: string, record: string): Promise<string[]> {
+async function saved(file: string, record: string): Promise<string[]> {
   const staged = `${file}.${process.pid}.tmp`;
   try {
     await writeFile(staged, record);
