@@ -111,7 +111,7 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
       '@type': 'BlogPosting',
       ...node,
       // An article signed with the business's name is the business's, not a person's of that name.
-      ...((node.author as { name?: unknown } | undefined)?.name === site.businessName && { author: business }),
+      ...(sameName((node.author as { name?: unknown } | undefined)?.name, site.businessName) && { author: business }),
       ...(!node.image && { image: cardImage(cardAt(route.path)) }),
       url: url(route.path),
       mainEntityOfPage: url(route.path),
@@ -231,3 +231,7 @@ function inLanguage(nodes: Thing[], route: Route, url: (path: string) => string,
   if (nodes.some(written)) return nodes.map((node) => (written(node) ? saying(node as object) : node));
   return [...nodes, { '@type': 'WebPage', url: url(route.path), name: route.title, inLanguage: language }];
 }
+
+/** Two names alike but for case and spacing: a byline typed in capitals, or with a space too many. */
+const sameName = (name: unknown, other: string) =>
+  typeof name === 'string' && name.trim().replace(/\s+/g, ' ').toLowerCase() === other.trim().replace(/\s+/g, ' ').toLowerCase();
