@@ -10,9 +10,15 @@ import { contentJsonSchemas, SCHEMAS_FOLDER } from '../content/json-schemas.ts';
 import { displayPath } from '../errors.ts';
 import { pageContentSources } from '../page-types/index.ts';
 import { defaultFolders } from '../folders.ts';
-import { isEntryPoint, runCommand } from './shared.ts';
+import { commandLine, isEntryPoint, runCommand } from './shared.ts';
+
+const usage = `Write the JSON Schemas editors check content with (content/schemas/), and schema.org's business types.
+
+npm run schemas
+  --help  this text`;
 
 async function main(): Promise<void> {
+  if (!commandLine({ options: { help: { type: 'boolean', short: 'h' } } }, usage)) return;
   await runCommand(async () => {
     const folder = path.join(defaultFolders.contentDir, SCHEMAS_FOLDER);
     const schemas = contentJsonSchemas(pageContentSources);
