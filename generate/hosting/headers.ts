@@ -50,12 +50,12 @@ export const siteSections = Object.values(paths).flatMap((value) => (typeof valu
  * top-level section (`/services/*` also matches `/services/` on both hosts), so the file does not grow with the pages.
  * `sections`: every one, the site's own pages' and its languages' too.
  */
-function pageCachePatterns(sections: string[] = siteSections): string[] {
+function pageCachePatterns(sections: string[]): string[] {
   return [paths.home, urlPathOf(NOT_FOUND_FILE), ...[...new Set(sections)].map((section) => `${section}*`)].sort();
 }
 
 /** `_headers` for Netlify and Cloudflare Pages (the two share this syntax). */
-export function headersFile(sections?: string[]): string {
+export function headersFile(sections: string[]): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
@@ -67,7 +67,7 @@ export function headersFile(sections?: string[]): string {
 }
 
 /** How many rules `_headers` holds, for Cloudflare's limit of 100. */
-export const headerRuleCount = (sections?: string[]) => 2 + pageCachePatterns(sections).length;
+export const headerRuleCount = (sections: string[]) => 2 + pageCachePatterns(sections).length;
 
 export function headersFor(pathname: string): Record<string, string> {
   return {

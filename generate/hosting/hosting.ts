@@ -30,7 +30,7 @@ const LIMITS = {
 };
 
 /** Every host's limits against the redirect table, for every host at once: the same content must deploy anywhere. */
-export function hostLimitProblems(table: RedirectRule[], sections?: string[]): string[] {
+export function hostLimitProblems(table: RedirectRule[], sections: string[]): string[] {
   const problems: string[] = [];
   const cloudflare = cloudflareRuleCounts(table);
   if (cloudflare.static > LIMITS.cloudflareStatic || cloudflare.dynamic > LIMITS.cloudflareDynamic) {
@@ -52,7 +52,7 @@ export function hostLimitProblems(table: RedirectRule[], sections?: string[]): s
 }
 
 /** Fails the build, before any image is encoded, when a host's rule files would break its limits. */
-export function assertHostLimits(table: RedirectRule[], sections?: string[]): void {
+export function assertHostLimits(table: RedirectRule[], sections: string[]): void {
   const problems = hostLimitProblems(table, sections);
   if (problems.length > 0) throw new BuildError(problems);
 }
@@ -63,7 +63,7 @@ export function hostRuleFiles(
   baseUrl: string,
   pagesHost: PagesHost,
   /** Every section of the site's pages (`/services/`, `/financing/`, `/es/`): `siteSections` and the site's own, as addressed. */
-  sections?: string[],
+  sections: string[],
   notFound: LanguageNotFound[] = [],
 ): { files: OutputFiles; beside: BesideFiles } {
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

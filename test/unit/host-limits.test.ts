@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { build } from '../../generate.ts';
+import { siteSections } from '../../generate/hosting/headers.ts';
 import { hostLimitProblems } from '../../generate/hosting/hosting.ts';
 import { buildRedirectTable, type MovedAddress } from '../../generate/hosting/redirects.ts';
 import { BUILD_TIME } from '../helpers/site.ts';
@@ -14,8 +15,8 @@ const moved = (count: number): MovedAddress[] =>
 
 describe('host limits', () => {
   it('allows 1,000 moved addresses (2,000 static rules on Cloudflare), not 1,001', () => {
-    expect(hostLimitProblems(buildRedirectTable(moved(1000)))).toEqual([]);
-    expect(hostLimitProblems(buildRedirectTable(moved(1001)))).toEqual([
+    expect(hostLimitProblems(buildRedirectTable(moved(1000)), siteSections)).toEqual([]);
+    expect(hostLimitProblems(buildRedirectTable(moved(1001)), siteSections)).toEqual([
       '_redirects would have 2002 static and 0 dynamic rules on Cloudflare Pages, which allows 2000 and 100 (each moved address is two static rules)',
     ]);
   });
