@@ -33,6 +33,8 @@ export type Translation = {
   gives: (spec: ContentFileSpec) => boolean;
   /** A service's, a city's or a Markdown page's slug in the translation's addresses: its own where it gives one, else the main one. */
   slugOf: (file: ContentFileSpec, slug: string) => string;
+  /** The slugs a service's or a city's own slug here had before (its `formerSlugs` beside its `slug`): none where it gives none. */
+  formerSlugsOf: (file: ContentFileSpec, slug: string) => string[];
   /** The file of the translation that would give these words, as the build report names it. */
   fileOf: (spec: ContentFileSpec) => string;
   /** The translation's own files, as written, for the stand-in check. */
@@ -94,6 +96,8 @@ async function loadTranslation(
   };
   const slugs = new Map<ContentFileSpec, Map<string, string>>();
   const slugsOf = (spec: ContentFileSpec) => slugs.get(spec) ?? slugs.set(spec, new Map()).get(spec)!;
+  const formers = new Map<ContentFileSpec, Map<string, string[]>>();
+  const formersOf = (spec: ContentFileSpec) => formers.get(spec) ?? formers.set(spec, new Map()).get(spec)!;
   // The translation's own language and its labels alone, so those it leaves out take their words in it, not the main file's; the others its translations.
   const { language, translations } = languagesOf(main);
   const others = [language, ...translations.filter((other) => other !== tag)];
@@ -106,9 +110,10 @@ async function loadTranslation(
       given.set(spec, translation.value);
       ownFileOf.set(spec, file);
     }
-    const words = SLUGGED.has(spec) ? withoutSlugs(translation?.value, slugsOf(spec)) : translation?.value;
+    const words = SLUGGED.has(spec) ? withoutSlugs(translation?.value, slugsOf(spec), formersOf(spec)) : translation?.value;
     const own = ownFileOf.get(spec);
-    if (own && SLUGGED.has(spec)) problems.push(...slugClashes(own, slugsOf(spec)));
+    if (own && SLUGGED.has(spec))
+      problems.push(...slugClashes(own, slugsOf(spec)), ...formerSlugProblems(own, mainFile, slugsOf(spec), formersOf(spec)));
     const value = translated(mainFile.written, words);
     const labels = (words as { labels?: unknown } | undefined)?.labels;
     const withLanguage = spec === siteFiles.site ? { ...(value as object), language: tag, translations: others, labels } : value;
@@ -126,8 +131,7 @@ async function loadTranslation(
     files: [...ownFileOf.values()],
   };
   // A translation with problems of its own is not merged: what would fail is what is named already.
-  if (problems.length > 0)
-    return { ...named, loaded: main, translates: () => false, missing: () => [], gives: () => false, slugOf: (_, slug) => slug };
+  if (problems.length > 0) return { ...named, ...unmerged(main) };
   // A main file's own problems (a misspelt placeholder) are named once, at it.
   const checked = new Map([...merged].filter(([spec]) => checkable(mainFiles.get(spec)!)));
   const { values } = validate(checked, placeholders, mergedFileOf, problems);
@@ -147,6 +151,19 @@ async function loadTranslation(
     missing,
     gives: (spec) => given.has(spec),
     slugOf: (file, slug) => slugsOf(file).get(slug) ?? slug,
+    formerSlugsOf: (file, slug) => formersOf(file).get(slug) ?? [],
+  };
+}
+
+/** A translation with problems of its own: it translates nothing, and its addresses are the main language's. */
+function unmerged(main: LoadedContent): Omit<Translation, 'tag' | 'mainLanguage' | 'fileOf' | 'files'> {
+  return {
+    loaded: main,
+    translates: () => false,
+    missing: () => [],
+    gives: () => false,
+    slugOf: (_, slug) => slug,
+    formerSlugsOf: () => [],
   };
 }
 
@@ -248,7 +265,20 @@ export const TRANSLATION_EXTRAS = new Map<ContentFileSpec, TranslationExtras>([
     { top: { phone: phoneSchema.describe('A phone line answered in this language: its pages show it instead of the main one.') } },
   ],
   ...[siteFiles.services, siteFiles.areas].map(
-    (spec) => [spec, { records: { slug: slug.describe("The record's slug in this language's addresses.") } }] as const,
+    (spec) =>
+      [
+        spec,
+        {
+          records: {
+            slug: slug.describe("The record's slug in this language's addresses."),
+            formerSlugs: z
+              .array(slug)
+              .describe(
+                'Beside "slug": the slugs it had before in this language, each once; every address of theirs here is redirected to its page now. ["apertura"]',
+              ),
+          },
+        },
+      ] as const,
   ),
 ]);
 
@@ -272,14 +302,55 @@ function slugClashes(file: ContentFile, slugs: Map<string, string>): string[] {
   });
 }
 
-/** A translation's records without their slugs, which go into `slugs` (the main slug to the translation's). */
-export function withoutSlugs(value: unknown, slugs: Map<string, string>): unknown {
+/**
+ * A translation's former slugs are its own slug's before (a renamed key's are in the main file): each beside a slug,
+ * never that slug, nor another record's address in the language now, nor another's former one there, each once.
+ */
+function formerSlugProblems(file: ContentFile, mainFile: ContentFile, slugs: Map<string, string>, formers: Map<string, string[]>) {
+  const kind = path.basename(file.path) === siteFiles.services.file ? 'service' : 'area';
+  const { $schema: _, ...records } = (mainFile.written ?? {}) as Record<string, { formerSlugs?: unknown }>;
+  const mainRecords = Object.entries(records);
+  const liveOf = new Map(mainRecords.map(([key]) => [slugs.get(key) ?? key, key]));
+  // The main file's former slugs make addresses here for the records whose slug here is their key.
+  const formerOf = new Map<string, string>();
+  for (const [key, record] of mainRecords)
+    if (!slugs.has(key) && Array.isArray(record.formerSlugs)) for (const former of record.formerSlugs) formerOf.set(String(former), key);
+  const problems: string[] = [];
+  for (const [key, list] of formers) {
+    if (!slugs.has(key)) {
+      const message = `only beside "slug": these are its own slug's former ones here; a renamed key's go in ${displayPath(mainFile.path)}`;
+      problems.push(contentProblem(file, [key, 'formerSlugs'], message));
+      continue;
+    }
+    list.forEach((former, index) => {
+      const at = (message: string) => problems.push(contentProblem(file, [key, 'formerSlugs', index], message));
+      const live = liveOf.get(former);
+      const before = formerOf.get(former);
+      if (former === slugs.get(key)) at(`"${former}" is this ${kind}'s own slug; list only the slugs it had before`);
+      else if (live !== undefined && live !== key)
+        at(`"${former}" is the slug of ${kind} "${live}" in this language now: its pages are at it; remove it here`);
+      else if (before === key) at(`"${former}" is listed twice; list it once`);
+      else if (before)
+        at(`"${former}" is a former slug of ${kind} "${before}" here too: an old address can lead to one page only; keep it in one`);
+      formerOf.set(former, before ?? key);
+    });
+  }
+  return problems;
+}
+
+/**
+ * A translation's records without their slugs, which go into `slugs` (the main slug to the translation's), nor their
+ * former slugs, which go into `formers`.
+ */
+export function withoutSlugs(value: unknown, slugs: Map<string, string>, formers = new Map<string, string[]>()): unknown {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
   return Object.fromEntries(
     Object.entries(value).map(([key, record]) => {
-      if (!record || typeof record !== 'object' || !('slug' in record)) return [key, record];
-      const { slug: own, ...words } = record as { slug: unknown };
+      if (!record || typeof record !== 'object' || !('slug' in record || 'formerSlugs' in record)) return [key, record];
+      const { slug: own, formerSlugs, ...words } = record as { slug?: unknown; formerSlugs?: unknown };
       if (typeof own === 'string') slugs.set(key, own);
+      // A list of other than slugs is named by its schema.
+      if (Array.isArray(formerSlugs) && formerSlugs.every((former) => typeof former === 'string')) formers.set(key, formerSlugs);
       return [key, words];
     }),
   );

@@ -22,6 +22,11 @@ export type LocalAddresses = {
    * slug for the record, which a new key does not change.
    */
   slugOf: (kind: RecordKind, key: string, asKey: string) => string;
+  /**
+   * A translation's own former slugs of a record (its `formerSlugs` beside its `slug`), with the file that gives them as
+   * a redirect's comment and a problem name it; none in the main language, whose former slugs are the records'.
+   */
+  ownFormerSlugs: (kind: RecordKind, key: string) => { slugs: string[]; name: string; file: ContentFile } | undefined;
   /** Whether this language has a page at the address: no redirect leads to a page that is not built. */
   built: (path: string) => boolean;
 };
@@ -30,18 +35,20 @@ export type LocalAddresses = {
 export const mainAddresses = (built: (path: string) => boolean, words: Strings['sections']): LocalAddresses => ({
   ...localPathsIn(words, ''),
   slugOf: (_kind, _key, asKey) => asKey,
+  ownFormerSlugs: () => undefined,
   built,
 });
 
-/** A moved address the build writes, with the record and former slug it comes from, to name in a problem. */
-export type FormerAddress = MovedAddress & { kind: RecordKind; key: string; index: number };
+/**
+ * A moved address the build writes, with the record and former slug it comes from, to name in a problem: in the main
+ * file, or in a translation's (`file`) when the slug is its own.
+ */
+export type FormerAddress = MovedAddress & { kind: RecordKind; key: string; index: number; file?: ContentFile };
 
 const FILES: Record<RecordKind, string> = { service: 'services.json', area: 'areas.json' };
 
-/** Each key with itself first, then its former slugs: the slugs its addresses were ever made of. */
-function slugsOf(records: Record<string, { formerSlugs?: string[] | undefined }>) {
-  return Object.entries(records).map(([key, record]) => ({ key, all: [key, ...(record.formerSlugs ?? [])] }));
-}
+/** A slug a record's addresses use in one language: its current one, or a former one with where it is written. */
+type Slug = { slug: string; former?: { why: string; index: number; file?: ContentFile } };
 
 /**
  * Every address a former slug gave a page, in each language, to the page at the current slugs; in one language, one
@@ -49,32 +56,45 @@ function slugsOf(records: Record<string, { formerSlugs?: string[] | undefined }>
  * both sides is redirected from each mix of old and new slugs.
  */
 export function formerAddresses(content: Pick<Content, 'services' | 'areas'>, languages: LocalAddresses[]): FormerAddress[] {
-  const services = slugsOf(content.services);
-  const areas = slugsOf(content.areas);
   const found = new Map<string, FormerAddress>();
   for (const language of languages) {
-    const at = (kind: RecordKind, key: string, asKey: string) => language.slugOf(kind, key, asKey);
-    const add = (from: string, to: string, kind: RecordKind, key: string, old: string) => {
-      if (from === to || !language.built(to) || found.has(from)) return;
-      const index = (kind === 'service' ? content.services : content.areas)[key]!.formerSlugs!.indexOf(old);
-      const why = `${FILES[kind]} ${JSON.stringify(key)} formerSlugs ${JSON.stringify(old)}`;
-      found.set(from, { from: from.replace(/\/$/, ''), to, status: 301, why, kind, key, index });
+    // Each record's slugs here, its current one first: the main file's former keys as this language spells them, then its own.
+    const slugsIn = (kind: RecordKind, records: Record<string, { formerSlugs?: string[] | undefined }>) =>
+      Object.entries(records).map(([key, record]) => {
+        const own = language.ownFormerSlugs(kind, key);
+        const slugs: Slug[] = [
+          { slug: language.slugOf(kind, key, key) },
+          ...(record.formerSlugs ?? []).map((old, index) => ({
+            slug: language.slugOf(kind, key, old),
+            former: { why: `${FILES[kind]} ${JSON.stringify(key)} formerSlugs ${JSON.stringify(old)}`, index },
+          })),
+          ...(own?.slugs ?? []).map((old, index) => ({
+            slug: old,
+            former: { why: `${own!.name} ${JSON.stringify(key)} formerSlugs ${JSON.stringify(old)}`, index, file: own!.file },
+          })),
+        ];
+        return { key, slugs };
+      });
+    const add = (from: string, to: string, kind: RecordKind, key: string, { former }: Slug) => {
+      if (!former || from === to || !language.built(to) || found.has(from)) return;
+      const { why, index, file } = former;
+      found.set(from, { from: from.replace(/\/$/, ''), to, status: 301, why, kind, key, index, ...(file ? { file } : {}) });
     };
-    for (const { key, all } of services)
-      for (const old of all.slice(1))
-        add(language.service(at('service', key, old)), language.service(at('service', key, key)), 'service', key, old);
-    for (const { key, all } of areas)
-      for (const old of all.slice(1)) add(language.area(at('area', key, old)), language.area(at('area', key, key)), 'area', key, old);
+    const services = slugsIn('service', content.services);
+    const areas = slugsIn('area', content.areas);
+    for (const { key, slugs } of services)
+      for (const old of slugs.slice(1)) add(language.service(old.slug), language.service(slugs[0]!.slug), 'service', key, old);
+    for (const { key, slugs } of areas)
+      for (const old of slugs.slice(1)) add(language.area(old.slug), language.area(slugs[0]!.slug), 'area', key, old);
     for (const service of services)
       for (const area of areas) {
-        const to = language.serviceInArea(at('service', service.key, service.key), at('area', area.key, area.key));
-        for (const oldService of service.all)
-          for (const oldArea of area.all) {
-            const from = language.serviceInArea(at('service', service.key, oldService), at('area', area.key, oldArea));
+        const to = language.serviceInArea(service.slugs[0]!.slug, area.slugs[0]!.slug);
+        for (const oldService of service.slugs)
+          for (const oldArea of area.slugs) {
+            const from = language.serviceInArea(oldService.slug, oldArea.slug);
             // Named for the service's former slug where it has one, else the city's.
-            const [kind, key, old] =
-              oldService === service.key ? (['area', area.key, oldArea] as const) : (['service', service.key, oldService] as const);
-            add(from, to, kind, key, old);
+            if (oldService.former) add(from, to, 'service', service.key, oldService);
+            else add(from, to, 'area', area.key, oldArea);
           }
       }
   }
@@ -119,11 +139,11 @@ export function assertFormerAddressesFit(generated: FormerAddress[], routes: Rou
   for (const route of routes) for (const written of [route.file, ...(route.alsoAt ?? [])]) live.set(urlPathOf(written), route);
   const byFile = new Map<string, Route>();
   for (const route of routes) for (const written of [route.file, ...(route.alsoAt ?? [])]) byFile.set(written, route);
-  const problems = generated.flatMap(({ from, kind, key, index }) => {
+  const problems = generated.flatMap(({ from, kind, key, index, file }) => {
     const page = live.get(`${from}/`) ?? live.get(from) ?? byFile.get(movedPageFile(from));
     if (!page) return [];
     const message = `makes the address ${from}/, which is ${page.path}'s (${page.source}): a redirect there would hide that page; remove the former slug`;
-    return [contentProblem(fileOf(kind), [key, 'formerSlugs', index], message)];
+    return [contentProblem(file ?? fileOf(kind), [key, 'formerSlugs', index], message)];
   });
   if (problems.length > 0) throw new BuildError([...new Set(problems)]);
 }

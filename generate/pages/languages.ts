@@ -82,6 +82,11 @@ export function translationAddresses(translation: Translation, built: (path: str
       const own = translation.slugOf(spec[kind], key);
       return own === key ? asKey : own;
     },
+    ownFormerSlugs: (kind, key) => {
+      const slugs = translation.formerSlugsOf(spec[kind], key);
+      const file = translation.files.find((written) => displayPath(written.path) === translation.fileOf(spec[kind]));
+      return slugs.length > 0 && file ? { slugs, name: `translations/${translation.tag}/${spec[kind].file}`, file } : undefined;
+    },
     built,
   };
 }

@@ -2,7 +2,7 @@
  * A renamed service's or city's former slugs (generate/pages/former-slugs.ts): every address they gave a page, in each
  * language, redirected to its page now; checked in content and against the pages; the owner's redirect wins.
  */
-import { cp } from 'node:fs/promises';
+import { cp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generate/content/load.ts';
@@ -33,14 +33,53 @@ const fixture = path.join(projectDir, 'test/fixtures/other-business');
 const temp = tempSite({ from: fixture });
 const moves = (found: FormerAddress[]) => found.map(({ from, to }) => `${from} → ${to}`);
 
-/** A translation at /es/ as languages.ts makes its addresses, giving its own slug to the records in `own`. */
-const spanish = (own: Record<string, string>, built: (path: string) => boolean = everyPage): LocalAddresses => ({
+const spanishFile = { path: path.join(projectDir, 'content/translations/es-US/services.json') };
+
+/**
+ * A translation at /es/ as languages.ts makes its addresses, giving its own slug to the records in `own`, and its own
+ * former slugs to those in `formers`.
+ */
+const spanish = (
+  own: Record<string, string>,
+  built: (path: string) => boolean = everyPage,
+  formers: Record<string, string[]> = {},
+): LocalAddresses => ({
   service: (service) => `/es/servicios/${service}/`,
   area: (area) => `/es/areas-de-servicio/${area}/`,
   serviceInArea: (service, area) => `/es/servicios/${service}-en-${area}/`,
   slugOf: (_kind, key, asKey) => own[key] ?? asKey,
+  ownFormerSlugs: (kind, key) =>
+    formers[key] && {
+      slugs: formers[key],
+      name: `translations/es-US/${kind}s.json`,
+      file: { ...spanishFile, path: spanishFile.path.replace('services', `${kind}s`) },
+    },
   built,
 });
+
+/**
+ * The other business translated into Spanish by its fixture (which translates the own pages' fixture too), its main
+ * services.json and the translation's services.json and areas.json edited by `edit`: its translations, as loaded.
+ */
+async function spanishFixture(edit: (services: Records, areas: Records, main: Records) => void = () => {}) {
+  const contentDir = await temp.contentWith('site.json', (site) => {
+    site.translations = ['es-US'];
+  });
+  const notReadme = (file: string) => path.basename(file) !== 'README.md';
+  await cp(path.join(projectDir, 'test/fixtures/other-business-own-pages'), contentDir, { recursive: true, filter: notReadme });
+  const spanishDir = path.join(contentDir, 'translations/es-US');
+  await cp(path.join(projectDir, 'test/fixtures/other-business-es-US'), spanishDir, { recursive: true, filter: notReadme });
+  const read = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as Records;
+  const [services, areas, main] = await Promise.all(
+    [path.join(spanishDir, 'services.json'), path.join(spanishDir, 'areas.json'), path.join(contentDir, 'services.json')].map(read),
+  );
+  edit(services!, areas!, main!);
+  await editContent(spanishDir, 'services.json', () => services);
+  await editContent(spanishDir, 'areas.json', () => areas);
+  await editContent(contentDir, 'services.json', () => main);
+  const loaded = await loadContent(contentDir, path.join(fixture, 'assets'), pageContentSources);
+  return loadTranslations(contentDir, loaded);
+}
 
 describe('the addresses of former slugs', () => {
   it("of a renamed service: its page and its page in each city, to the new ones, each naming the slug's place", () => {
@@ -96,18 +135,7 @@ describe('the addresses of former slugs', () => {
   });
 
   it('in a translation as languages.ts places its pages: its prefix, its section words, its own slugs', async () => {
-    const contentDir = await temp.contentWith('site.json', (site) => {
-      site.translations = ['es-US'];
-    });
-    // The Spanish fixture translates the own pages' fixture too.
-    const notReadme = (file: string) => path.basename(file) !== 'README.md';
-    await cp(path.join(projectDir, 'test/fixtures/other-business-own-pages'), contentDir, { recursive: true, filter: notReadme });
-    await cp(path.join(projectDir, 'test/fixtures/other-business-es-US'), path.join(contentDir, 'translations/es-US'), {
-      recursive: true,
-      filter: notReadme,
-    });
-    const loaded = await loadContent(contentDir, path.join(fixture, 'assets'), pageContentSources);
-    const [translation] = await loadTranslations(contentDir, loaded);
+    const [translation] = await spanishFixture();
     // The Spanish fixture gives lockout-service a slug of its own, "apertura-de-puertas".
     const records = content(
       { 'lockout-service': { formerSlugs: ['lockout'] }, 'lock-rekeying': { formerSlugs: ['rekey'] } },
@@ -120,6 +148,59 @@ describe('the addresses of former slugs', () => {
       '/es/servicios/lock-rekeying-en-scz → /es/servicios/lock-rekeying-en-santa-cruz/',
       '/es/servicios/rekey-en-santa-cruz → /es/servicios/lock-rekeying-en-santa-cruz/',
       '/es/servicios/rekey-en-scz → /es/servicios/lock-rekeying-en-santa-cruz/',
+    ]);
+  });
+
+  it("of a translation's own slug renamed, as languages.ts reads its formerSlugs; the translation's content keeps the main file's", async () => {
+    // The Spanish fixture's lockout-service was at its key in Spanish before it had a slug of its own, then at "apertura".
+    const [translation] = await spanishFixture((services) => {
+      services['lockout-service']!.formerSlugs = ['lockout-service', 'apertura'];
+    });
+    const records = content({ 'lockout-service': {}, 'lock-rekeying': {} }, { 'santa-cruz': {} });
+    expect(moves(formerAddresses(records, [translationAddresses(translation!, everyPage)]))).toEqual([
+      '/es/servicios/lockout-service → /es/servicios/apertura-de-puertas/',
+      '/es/servicios/apertura → /es/servicios/apertura-de-puertas/',
+      '/es/servicios/lockout-service-en-santa-cruz → /es/servicios/apertura-de-puertas-en-santa-cruz/',
+      '/es/servicios/apertura-en-santa-cruz → /es/servicios/apertura-de-puertas-en-santa-cruz/',
+    ]);
+    expect(formerAddresses(records, [translationAddresses(translation!, everyPage)])[0]).toMatchObject({
+      why: 'translations/es-US/services.json "lockout-service" formerSlugs "lockout-service"',
+      file: { path: expect.stringMatching(/translations\/es-US\/services\.json$/) },
+    });
+    expect(translation!.loaded.content.services['lockout-service']!.formerSlugs).toBeUndefined();
+  });
+
+  it("of a translation's own slug renamed: its addresses in that language alone, named at the translation's field", () => {
+    const records = content({ lockout: {}, rekeying: { formerSlugs: ['rekey'] } }, { aptos: {}, capitola: {} });
+    const es = spanish({ lockout: 'apertura-de-puertas', aptos: 'aptos-ca' }, everyPage, { lockout: ['apertura'], aptos: ['aptos-viejo'] });
+    const found = formerAddresses(records, [mainAddresses(everyPage, enUS.sections), es]);
+    expect(moves(found)).toEqual([
+      '/services/rekey → /services/rekeying/',
+      '/services/rekey-in-aptos → /services/rekeying-in-aptos/',
+      '/services/rekey-in-capitola → /services/rekeying-in-capitola/',
+      '/es/servicios/apertura → /es/servicios/apertura-de-puertas/',
+      '/es/servicios/rekey → /es/servicios/rekeying/',
+      '/es/areas-de-servicio/aptos-viejo → /es/areas-de-servicio/aptos-ca/',
+      '/es/servicios/apertura-de-puertas-en-aptos-viejo → /es/servicios/apertura-de-puertas-en-aptos-ca/',
+      '/es/servicios/apertura-en-aptos-ca → /es/servicios/apertura-de-puertas-en-aptos-ca/',
+      '/es/servicios/apertura-en-aptos-viejo → /es/servicios/apertura-de-puertas-en-aptos-ca/',
+      '/es/servicios/apertura-en-capitola → /es/servicios/apertura-de-puertas-en-capitola/',
+      '/es/servicios/rekeying-en-aptos-viejo → /es/servicios/rekeying-en-aptos-ca/',
+      '/es/servicios/rekey-en-aptos-ca → /es/servicios/rekeying-en-aptos-ca/',
+      '/es/servicios/rekey-en-aptos-viejo → /es/servicios/rekeying-en-aptos-ca/',
+      '/es/servicios/rekey-en-capitola → /es/servicios/rekeying-en-capitola/',
+    ]);
+    expect(found.find(({ from }) => from === '/es/servicios/apertura-en-capitola')).toMatchObject({
+      kind: 'service',
+      key: 'lockout',
+      index: 0,
+      file: spanishFile,
+      why: 'translations/es-US/services.json "lockout" formerSlugs "apertura"',
+    });
+    // Only to a page built in the language.
+    const serviceOnly = (path: string) => path === '/es/servicios/apertura-de-puertas/';
+    expect(moves(formerAddresses(records, [spanish({ lockout: 'apertura-de-puertas' }, serviceOnly, { lockout: ['apertura'] })]))).toEqual([
+      '/es/servicios/apertura → /es/servicios/apertura-de-puertas/',
     ]);
   });
 
@@ -160,6 +241,12 @@ describe('the addresses of former slugs', () => {
     } as Route;
     const file = (kind: string) => ({ path: path.join(projectDir, 'content', `${kind}s.json`) });
     expect(() => assertFormerAddressesFit(generated, [route], file)).toThrow(BuildError);
+    // A translation's own former slug is named in the translation.
+    const own = formerAddresses(content({ a: {}, c: {} }, { b: {} }), [spanish({ c: 'ce' }, everyPage, { c: ['a-en-b'] })]);
+    const spanishRoute = { ...route, path: '/es/servicios/a-en-b/', file: 'es/servicios/a-en-b/index.html' };
+    expect(() => assertFormerAddressesFit(own, [spanishRoute], file)).toThrow(
+      /es-US\/services\.json: c\.formerSlugs\[0\]: makes the address/,
+    );
     try {
       assertFormerAddressesFit(generated, [route], file);
     } catch (error) {
@@ -209,6 +296,43 @@ describe('former slugs in content', () => {
       expect.stringMatching(/\["lock-rekeying"\]\.formerSlugs\[2\]: "rekey" is a former slug of service "lockout-service" too/),
       expect.stringMatching(/\["lock-rekeying"\]\.formerSlugs\[4\]: "old-rekey" is listed twice/),
       expect.stringMatching(/areas\.json:\d+:\d+: capitola\.formerSlugs\[0\]: "santa-cruz" is the slug of area "santa-cruz" now/),
+    ]);
+  });
+});
+
+describe("a translation's former slugs", () => {
+  const problemsOf = (edit: Parameters<typeof spanishFixture>[0]) =>
+    spanishFixture(edit).then(
+      () => [],
+      (error: BuildError) => error.problems,
+    );
+
+  it("name, at each one's line, one that is its own slug, another's address here now, another's former one here, or listed twice; and one without a slug", async () => {
+    const problems = await problemsOf((services, areas, main) => {
+      // lock-rekeying has no slug of its own in Spanish: its key and its former keys are its addresses there.
+      main['lock-rekeying']!.formerSlugs = ['rekey'];
+      services['lockout-service']!.formerSlugs = [
+        'lockout-service',
+        'apertura-de-puertas',
+        'lock-rekeying',
+        'apertura',
+        'apertura',
+        'rekey',
+      ];
+      areas['santa-cruz']!.formerSlugs = ['scz'];
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /es-US\/services\.json:\d+:\d+: \["lockout-service"\]\.formerSlugs\[1\]: "apertura-de-puertas" is this service's own slug; list only/,
+      ),
+      expect.stringMatching(
+        /es-US\/services\.json:\d+:\d+: \["lockout-service"\]\.formerSlugs\[2\]: "lock-rekeying" is the slug of service "lock-rekeying" in this language now/,
+      ),
+      expect.stringMatching(/\["lockout-service"\]\.formerSlugs\[4\]: "apertura" is listed twice; list it once$/),
+      expect.stringMatching(/\["lockout-service"\]\.formerSlugs\[5\]: "rekey" is a former slug of service "lock-rekeying" here too/),
+      expect.stringMatching(
+        /es-US\/areas\.json:\d+:\d+: \["santa-cruz"\]\.formerSlugs: only beside "slug": these are its own slug's former ones here; a renamed key's go in \S*areas\.json$/,
+      ),
     ]);
   });
 });
