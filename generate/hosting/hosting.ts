@@ -29,25 +29,30 @@ const LIMITS = {
   s3RoutingRules: 50,
 };
 
-/** Every host's limits against the redirect table, for every host at once: the same content must deploy anywhere. */
+/**
+ * Every host's limits against the redirect table, for every host at once: the same content must deploy anywhere, so a
+ * site on one host today is held to the others' limits too, and each problem says so.
+ */
 export function hostLimitProblems(table: RedirectRule[], sections: string[]): string[] {
   const problems: string[] = [];
+  const anyHost = "; the site keeps within every host's limits, so that it deploys to any";
+  const fewer = `${anyHost}: remove the moved addresses nobody follows any more (the oldest in redirects.json, formerSlugs given long ago)`;
   const cloudflare = cloudflareRuleCounts(table);
   if (cloudflare.static > LIMITS.cloudflareStatic || cloudflare.dynamic > LIMITS.cloudflareDynamic) {
     problems.push(
-      `_redirects would have ${cloudflare.static} static and ${cloudflare.dynamic} dynamic rules on Cloudflare Pages, which allows ${LIMITS.cloudflareStatic} and ${LIMITS.cloudflareDynamic} (each moved address is two static rules)`,
+      `_redirects would have ${cloudflare.static} static and ${cloudflare.dynamic} dynamic rules on Cloudflare Pages, which allows ${LIMITS.cloudflareStatic} and ${LIMITS.cloudflareDynamic} (each moved address is two static rules)${fewer}`,
     );
   }
   if (cloudflare.routes > LIMITS.cloudflareRoutes)
-    problems.push(`_routes.json would have ${cloudflare.routes} rules; Cloudflare Pages allows ${LIMITS.cloudflareRoutes}`);
+    problems.push(`_routes.json would have ${cloudflare.routes} rules; Cloudflare Pages allows ${LIMITS.cloudflareRoutes}${anyHost}`);
   if (headerRuleCount(sections) > LIMITS.cloudflareHeaders)
-    problems.push(`_headers would have ${headerRuleCount(sections)} rules; Cloudflare Pages allows ${LIMITS.cloudflareHeaders}`);
+    problems.push(`_headers would have ${headerRuleCount(sections)} rules; Cloudflare Pages allows ${LIMITS.cloudflareHeaders}${anyHost}`);
   const netlify = movedRules(table).length + redirectingSectionRules(table).length;
   if (netlify > LIMITS.netlifyRules)
-    problems.push(`_redirects would have ${netlify} rules on Netlify, which takes at most ${LIMITS.netlifyRules}`);
+    problems.push(`_redirects would have ${netlify} rules on Netlify, which takes at most ${LIMITS.netlifyRules}${fewer}`);
   const s3 = redirectingSectionRules(table).length;
   if (s3 > LIMITS.s3RoutingRules)
-    problems.push(`the S3 website configuration would have ${s3} routing rules; S3 allows ${LIMITS.s3RoutingRules}`);
+    problems.push(`the S3 website configuration would have ${s3} routing rules; S3 allows ${LIMITS.s3RoutingRules}${anyHost}`);
   return problems;
 }
 
