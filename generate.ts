@@ -38,6 +38,7 @@ import {
   formerAddresses,
   mainAddresses,
   mainRedirectTable,
+  markdownRecords,
   redirectTable,
 } from './generate/pages/former-slugs.ts';
 import {
@@ -141,7 +142,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const { baseUrl } = site.content.site;
   // From content alone, alongside what follows: the host rules' limits checked, the stylesheet and the script started.
   // Every page of the main language is built, so its former slugs' redirects are known before any image is encoded.
-  await stage('host rules', () => assertHostLimits(mainRedirectTable(site.content), pageSections));
+  await stage('host rules', () => assertHostLimits(mainRedirectTable({ ...site.content, ...markdownRecords(site) }), pageSections));
   const assets = styleAndScript(site, hasOwnPages, options, cache, timer);
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed; icons from the logo.
   const { images, logo, icons } = await stage('images', () => imagesOf(site, options.assetsDir, cache));
@@ -297,8 +298,8 @@ function routeTables(
 }
 
 /**
- * The redirect table with the services' and cities' former slugs in each language, to its pages there (`languages`: the
- * main one first), each checked to hide no page.
+ * The redirect table with the former slugs of the services, the cities, the Markdown pages and the articles in each
+ * language, to their pages there (`languages`: the main one first), each checked to hide no page.
  */
 function redirectTableOf(site: SiteModel, languages: Array<{ translation?: Translation; routes: Route[] }>): RedirectRule[] {
   const addresses = languages.map(({ translation, routes }) => {
@@ -306,10 +307,12 @@ function redirectTableOf(site: SiteModel, languages: Array<{ translation?: Trans
     const built = (path: string) => pages.has(path);
     return translation ? translationAddresses(translation, built) : mainAddresses(built, site.language.strings.sections);
   });
-  const generated = formerAddresses(site.content, addresses);
+  const content = { ...site.content, ...markdownRecords(site) };
+  const generated = formerAddresses(content, addresses);
   const everyRoute = languages.flatMap(({ routes }) => routes);
+  // A Markdown file's former slugs come with their file; the others are services.json's or areas.json's.
   assertFormerAddressesFit(generated, everyRoute, (kind) => site.fileOf(kind === 'service' ? 'services' : 'areas'));
-  return redirectTable(site.content, addresses, generated);
+  return redirectTable(content, addresses, generated);
 }
 
 /** The page left at a moved address, in the language of the page it leads to (its lang, its words). */

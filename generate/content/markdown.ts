@@ -2,7 +2,7 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Root as HastRoot } from 'hast';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type ContentFile, contentPlace, contentProblem, displayPath, type JsonPath, type TextPosition } from '../errors.ts';
 import { issueProblems } from './issues.ts';
 import { type ParsedJson, readContentFile, valueAt } from './json.ts';
@@ -94,15 +94,44 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
     for (const message of spec.warn?.(read.document.slug, context.known) ?? [])
       warnings.push(contentProblem(read.checkable.file, null, message));
   }
+  const renamed = documents.map(({ slug, data }, index) => ({ slug, file: checkable[index]!.file, formers: formersOf(data) }));
+  const files = new Set(names.map((name) => path.basename(name, '.md')));
+  problems.push(...formerNameProblems(renamed, (name) => files.has(name) || (spec.reserved?.names.includes(name) ?? false)));
   return { documents, checkable, problems, notes, warnings };
+}
+
+const formersOf = (data: unknown) => (data as { formerSlugs?: string[] }).formerSlugs ?? [];
+
+/**
+ * A Markdown file's former names (its `formerSlugs`) are addresses no page of its folder has now, each leading to one
+ * page: never its own name, nor another file's (`taken`), each once.
+ */
+export function formerNameProblems(
+  renamed: Array<{ slug: string; file: ContentFile; formers: string[] }>,
+  taken: (slug: string) => boolean,
+) {
+  const problems: string[] = [];
+  const formerOf = new Map<string, string>();
+  for (const { slug, file, formers } of renamed)
+    formers.forEach((former, index) => {
+      const at = (message: string) => problems.push(contentProblem(file, ['formerSlugs', index], message));
+      const before = formerOf.get(former);
+      if (former === slug) at(`"${former}" is this page's own name; list only the names it had before`);
+      else if (taken(former)) at(`"${former}" is another page's address now: a redirect there would hide it; remove it here`);
+      else if (before === slug) at(`"${former}" is listed twice; list it once`);
+      else if (before) at(`"${former}" is a former name of ${before} too: an old address can lead to one page only; keep it in one`);
+      formerOf.set(former, before ?? slug);
+    });
+  return problems;
 }
 
 type Read<Data> = {
   document?: MarkdownDocument<Data>;
   checkable: MarkdownCheckable;
   problems: string[];
-  /** A translation's own slug for the page, when it gives one. */
+  /** A translation's own slug for the page, when it gives one, and the names that slug had before (`formerSlugs` beside it). */
   slug?: string;
+  formerSlugs?: string[];
 };
 
 /** The main language's file a translation of a Markdown file translates: its front matter as written, and the images it shows. */
@@ -182,13 +211,14 @@ async function readMarkdown<Schema extends z.ZodType>(
     checkable: { value: { ...(checked.data as object), body: { text: body.texts, images: body.images } }, file },
     problems,
     ...(over?.slug && { slug: over.slug }),
+    ...(over?.formerSlugs && { formerSlugs: over.formerSlugs }),
   };
 }
 
 /** A translation's front matter: what is wrong with it, and it merged over the main file's, each field named where it was written. */
 function translatedFrontMatter(file: ContentFile, own: ParsedJson, from: TranslatedFrom, schema: z.ZodType) {
   const problems = translationProblems(own.value ?? {}, from.frontMatter, schema, file, from.file, MARKDOWN_TRANSLATION_EXTRAS);
-  const { slug: ownSlug, ...words } = (own.value ?? {}) as { slug?: unknown };
+  const { slug: ownSlug, formerSlugs, ...words } = (own.value ?? {}) as { slug?: unknown; formerSlugs?: unknown };
   const givenBy = (where: JsonPath) => (valueAt(own.value, where) === undefined ? undefined : file);
   const positionOf = (where: JsonPath, part?: 'key' | 'value') =>
     givenBy(where) ? own.positionOf(where, part) : (from.file.positionOf?.(where) ?? { line: 1, column: 1 });
@@ -197,12 +227,23 @@ function translatedFrontMatter(file: ContentFile, own: ParsedJson, from: Transla
     file: { ...from.file, givenBy },
     parsed: { value: translated(from.frontMatter, words), positionOf },
     slug: typeof ownSlug === 'string' ? ownSlug : undefined,
+    // A list of other than slugs is named by its schema.
+    formerSlugs: Array.isArray(formerSlugs) && formerSlugs.every((name) => typeof name === 'string') ? formerSlugs : undefined,
   };
 }
 
-/** What a translation of a Markdown file may give although a fact: the page's slug in its language's address. */
+/** What a translation of a Markdown file may give although facts: the page's slug in its language's address, and its former ones. */
 export const MARKDOWN_TRANSLATION_EXTRAS = {
-  top: { slug: slug.describe('The page\'s slug in this language\'s address: "cuidado-de-llaves", for /es/cuidado-de-llaves/.') },
+  top: {
+    slug: slug.describe('The page\'s slug in this language\'s address: "cuidado-de-llaves", for /es/cuidado-de-llaves/.'),
+    formerSlugs: z
+      .array(slug)
+      .min(1)
+      .describe(
+        'Beside "slug": the slugs it had before in this language, each once; each address is redirected to its page now. ["llaves"]',
+      )
+      .optional(),
+  },
 } satisfies TranslationExtras;
 
 /** A translated body's images that the main file does not show: images are facts, and each language shows the same. */

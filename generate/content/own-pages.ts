@@ -36,6 +36,14 @@ const menuFields = {
     .optional(),
 };
 
+const slugList = (what: string) => z.array(slug).min(1).describe(what).optional();
+
+/** The names a renamed file had, each redirected to its address now, as a service's former slugs are. */
+const formerSlugs = (example: string) =>
+  slugList(
+    `The names this file had before, each once: its address under each, in every language, is redirected to its page now. ["${example}"]`,
+  );
+
 const draftSchema = z.boolean().describe('A draft: npm run dev shows it, npm run build leaves it out.').optional();
 
 const searchFields = {
@@ -53,11 +61,10 @@ const pageFrontMatter = z
     intro: text.describe('A sentence under the heading.').optional(),
     hero: imageRefSchema.describe('A photo beside the heading.').optional(),
     ...menuFields,
+    formerSlugs: formerSlugs('payment-plans'),
     draft: draftSchema,
   })
   .describe('The front matter of a page of your own (content/pages/<slug>.md): its search title and description, heading and menu.');
-
-const slugList = (what: string) => z.array(slug).min(1).describe(what).optional();
 
 /** The front matter of an article: content/articles/<slug>.md, at /articles/<slug>/. */
 const articleFrontMatter = z
@@ -72,6 +79,7 @@ const articleFrontMatter = z
     image: imageRefSchema.describe('A photo at the top of the article, and on its card in search results.').optional(),
     services: slugList('Slugs of the services it is about: it links to them, and shows on their pages.'),
     areas: slugList('Slugs of the areas it is about: it shows on their pages.'),
+    formerSlugs: formerSlugs('first-article'),
     draft: draftSchema,
   })
   .superRefine((article, context) => {

@@ -7,7 +7,7 @@ import { stringsFor } from '../strings/index.ts';
 import type { PageWords } from '../page-types/page-type.ts';
 import { type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedContent, siteFiles, validate } from './load.ts';
-import { type MarkdownDocument, type MarkdownFolder, readTranslatedMarkdown } from './markdown.ts';
+import { formerNameProblems, type MarkdownDocument, type MarkdownFolder, readTranslatedMarkdown } from './markdown.ts';
 import { LOCAL_FOLDER, localSpecOf } from './local.ts';
 import { articlesFolder, freePagesFolder } from './own-pages.ts';
 import { PARSE_OPTIONS, slug } from './schema.ts';
@@ -122,7 +122,7 @@ async function loadTranslation(
   const site = siteSchema.safeParse(merged.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
   const sections = stringsFor(tag)!.sections;
-  const context = { fileOf, placeholders, problems, given, ownFileOf, slugsOf, sections, checkable };
+  const context = { fileOf, placeholders, problems, given, ownFileOf, slugsOf, formersOf, sections, checkable };
   const documents = await translatedDocuments(main, context);
   const named = {
     tag,
@@ -177,15 +177,17 @@ async function translatedDocuments(
     given: Map<ContentFileSpec, unknown>;
     ownFileOf: Map<ContentFileSpec, ContentFile>;
     slugsOf: (spec: ContentFileSpec) => Map<string, string>;
+    formersOf: (spec: ContentFileSpec) => Map<string, string[]>;
     /** The words of the language's sections, the addresses of its pages (`areas-de-servicio`). */
     sections: Record<string, string> & { page: string };
     checkable: (mainFile: ContentFile) => boolean;
   },
 ): Promise<Map<MarkdownFolder, MarkdownDocument[]>> {
-  const { fileOf, placeholders, problems, given, ownFileOf, slugsOf, sections, checkable } = context;
+  const { fileOf, placeholders, problems, given, ownFileOf, slugsOf, formersOf, sections, checkable } = context;
   const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
   for (const folder of main.folders) {
     const list: MarkdownDocument[] = [];
+    const renamed: Parameters<typeof formerNameProblems>[0] = [];
     for (const document of main.documents(folder)) {
       const mainFile = main.fileOf(document.spec);
       const from = { file: mainFile, frontMatter: frontMatterOf(mainFile.written ?? {}), images: document.body.images };
@@ -210,9 +212,17 @@ async function translatedDocuments(
         given.set(document.spec, frontMatterOf(read.checkable.file.written));
         ownFileOf.set(document.spec, read.checkable.file);
         if (read.slug) slugsOf(document.spec).set(document.slug, read.slug);
+        if (read.slug && read.formerSlugs) formersOf(document.spec).set(document.slug, read.formerSlugs);
       }
+      // As a record's: a renamed file's former names are the main file's; a translation's are its own slug's before.
+      if (read?.formerSlugs && !read.slug) {
+        const message = `only beside "slug": these are its own slug's former ones here; a renamed file's go in ${displayPath(mainFile.path)}`;
+        problems.push(contentProblem(read.checkable.file, ['formerSlugs'], message));
+      } else if (read?.slug && read.formerSlugs) renamed.push({ slug: read.slug, file: read.checkable.file, formers: read.formerSlugs });
       list.push(read?.document ? { ...read.document, spec: document.spec } : document);
     }
+    const live = new Set(list.map((page) => slugsOf(page.spec).get(page.slug) ?? page.slug));
+    problems.push(...formerNameProblems(renamed, (name) => live.has(name)));
     documents.set(folder, list);
   }
   return documents;

@@ -2,29 +2,34 @@
  * The addresses a renamed service or city had (its `formerSlugs`), each redirected to its page now: its own page and its
  * pages with each service or city, in every language built. They join content/redirects.json in the one redirect table.
  */
-import type { Content } from '../content/load.ts';
-import { BuildError, type ContentFile, contentProblem } from '../errors.ts';
+import type { Content, LoadedContent } from '../content/load.ts';
+import type { MarkdownFolder } from '../content/markdown.ts';
+import { articlesFolder, freePagesFolder } from '../content/own-pages.ts';
+import { BuildError, type ContentFile, contentProblem, type JsonPath } from '../errors.ts';
 import { buildRedirectTable, type MovedAddress } from '../hosting/redirects.ts';
 import type { Route } from '../page-types/page-type.ts';
 import { languageOf } from '../strings/index.ts';
 import type { Strings } from '../strings/en-US.ts';
 import { localPathsIn, movedPageFile, sectionsIn, urlPathOf } from './paths.ts';
 
-type RecordKind = 'service' | 'area';
+/** A record of services.json or areas.json, or a Markdown page or article (content/pages/, content/articles/), by its file name. */
+export type RecordKind = 'service' | 'area' | 'page' | 'article';
 
-/** Where a service's, a city's and a service-in-city page are in one language, from the slugs its addresses use. */
+/** Where a service's, a city's, a service-in-city page, an own page and an article are in one language, from their slugs there. */
 export type LocalAddresses = {
   service: (service: string) => string;
   area: (area: string) => string;
   serviceInArea: (service: string, area: string) => string;
+  page: (slug: string) => string;
+  article: (slug: string) => string;
   /**
    * The slug a record's addresses use in this language when its key is `asKey`: the key itself, or a translation's own
    * slug for the record, which a new key does not change.
    */
   slugOf: (kind: RecordKind, key: string, asKey: string) => string;
   /**
-   * A translation's own former slugs of a record (its `formerSlugs` beside its `slug`), with the file that gives them as
-   * a redirect's comment and a problem name it; none in the main language, whose former slugs are the records'.
+   * A translation's own former slugs of a record (its `formerSlugs` beside its `slug`), with the file that gives them,
+   * and the record there as a redirect's comment names it; none in the main language, whose former slugs are the records'.
    */
   ownFormerSlugs: (kind: RecordKind, key: string) => { slugs: string[]; name: string; file: ContentFile } | undefined;
   /** Whether this language has a page at the address: no redirect leads to a page that is not built. */
@@ -45,32 +50,57 @@ export const mainAddresses = (built: (path: string) => boolean, words: Strings['
  */
 export type FormerAddress = MovedAddress & { kind: RecordKind; key: string; index: number; file?: ContentFile };
 
-const FILES: Record<RecordKind, string> = { service: 'services.json', area: 'areas.json' };
+/** The records with former slugs, as comments name them: `services.json "main-service"`, `articles/first-article.md`. */
+export const recordName: Record<RecordKind, (key: string) => string> = {
+  service: (key) => `services.json ${JSON.stringify(key)}`,
+  area: (key) => `areas.json ${JSON.stringify(key)}`,
+  page: (key) => `pages/${key}.md`,
+  article: (key) => `articles/${key}.md`,
+};
+
+/** A Markdown file's former slugs are at the top of its front matter; a record's in it. */
+const formerSlugsAt = (kind: RecordKind, key: string, index: number): JsonPath =>
+  kind === 'page' || kind === 'article' ? ['formerSlugs', index] : [key, 'formerSlugs', index];
+
+/** Records by key, with their former slugs; a Markdown file's with the file, where a problem names them. */
+type Renamed = Record<string, { formerSlugs?: string[] | undefined; file?: ContentFile }>;
+
+/** The records whose former slugs are redirected: the services and cities, and the Markdown pages and articles. */
+export type RenamedContent = Pick<Content, 'services' | 'areas'> & { pages?: Renamed; articles?: Renamed };
+
+/** The Markdown pages and articles as records, each with its file: their front matter's `formerSlugs` are redirected too. */
+export function markdownRecords(loaded: Pick<LoadedContent, 'documents' | 'fileOf'>): { pages: Renamed; articles: Renamed } {
+  const records = (folder: MarkdownFolder) =>
+    Object.fromEntries(
+      loaded.documents(folder).map(({ slug, spec, data }) => [slug, { ...(data as Renamed[string]), file: loaded.fileOf(spec) }]),
+    );
+  return { pages: records(freePagesFolder), articles: records(articlesFolder) };
+}
 
 /** A slug a record's addresses use in one language: its current one, or a former one with where it is written. */
-type Slug = { slug: string; former?: { why: string; index: number; file?: ContentFile } };
+type Slug = { slug: string; former?: { why: string; index: number; file?: ContentFile | undefined } };
 
 /**
  * Every address a former slug gave a page, in each language, to the page at the current slugs; in one language, one
  * address leads to one page (the first), and an address its page still has is none. A service-in-city page renamed on
  * both sides is redirected from each mix of old and new slugs.
  */
-export function formerAddresses(content: Pick<Content, 'services' | 'areas'>, languages: LocalAddresses[]): FormerAddress[] {
+export function formerAddresses(content: RenamedContent, languages: LocalAddresses[]): FormerAddress[] {
   const found = new Map<string, FormerAddress>();
   for (const language of languages) {
     // Each record's slugs here, its current one first: the main file's former keys as this language spells them, then its own.
-    const slugsIn = (kind: RecordKind, records: Record<string, { formerSlugs?: string[] | undefined }>) =>
+    const slugsIn = (kind: RecordKind, records: Renamed) =>
       Object.entries(records).map(([key, record]) => {
         const own = language.ownFormerSlugs(kind, key);
         const slugs: Slug[] = [
           { slug: language.slugOf(kind, key, key) },
           ...(record.formerSlugs ?? []).map((old, index) => ({
             slug: language.slugOf(kind, key, old),
-            former: { why: `${FILES[kind]} ${JSON.stringify(key)} formerSlugs ${JSON.stringify(old)}`, index },
+            former: { why: `${recordName[kind](key)} formerSlugs ${JSON.stringify(old)}`, index, file: record.file },
           })),
           ...(own?.slugs ?? []).map((old, index) => ({
             slug: old,
-            former: { why: `${own!.name} ${JSON.stringify(key)} formerSlugs ${JSON.stringify(old)}`, index, file: own!.file },
+            former: { why: `${own!.name} formerSlugs ${JSON.stringify(old)}`, index, file: own!.file },
           })),
         ];
         return { key, slugs };
@@ -86,6 +116,9 @@ export function formerAddresses(content: Pick<Content, 'services' | 'areas'>, la
       for (const old of slugs.slice(1)) add(language.service(old.slug), language.service(slugs[0]!.slug), 'service', key, old);
     for (const { key, slugs } of areas)
       for (const old of slugs.slice(1)) add(language.area(old.slug), language.area(slugs[0]!.slug), 'area', key, old);
+    for (const kind of ['page', 'article'] as const)
+      for (const { key, slugs } of slugsIn(kind, content[`${kind}s`] ?? {}))
+        for (const old of slugs.slice(1)) add(language[kind](old.slug), language[kind](slugs[0]!.slug), kind, key, old);
     for (const service of services)
       for (const area of areas) {
         const to = language.serviceInArea(service.slugs[0]!.slug, area.slugs[0]!.slug);
@@ -114,7 +147,7 @@ export function redirectTable(content: RedirectContent, languages: LocalAddresse
 /** The table as the main language's pages make it: all of them are built, so it is known from content alone. */
 export const mainRedirectTable = (content: RedirectContent) => redirectTable(content, [mainAddresses(() => true, mainWords(content))]);
 
-type RedirectContent = Pick<Content, 'services' | 'areas' | 'redirects' | 'site'>;
+type RedirectContent = RenamedContent & Pick<Content, 'redirects' | 'site'>;
 export const mainWords = (content: Pick<Content, 'site'>) => languageOf(content.site.language).strings.sections;
 
 /**
@@ -143,7 +176,7 @@ export function assertFormerAddressesFit(generated: FormerAddress[], routes: Rou
     const page = live.get(`${from}/`) ?? live.get(from) ?? byFile.get(movedPageFile(from));
     if (!page) return [];
     const message = `makes the address ${from}/, which is ${page.path}'s (${page.source}): a redirect there would hide that page; remove the former slug`;
-    return [contentProblem(file ?? fileOf(kind), [key, 'formerSlugs', index], message)];
+    return [contentProblem(file ?? fileOf(kind), formerSlugsAt(kind, key, index), message)];
   });
   if (problems.length > 0) throw new BuildError([...new Set(problems)]);
 }

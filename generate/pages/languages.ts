@@ -13,7 +13,8 @@ import type { LanguageNotFound } from '../hosting/redirects.ts';
 import { localPathsIn, NOT_FOUND_FILE, ownPaths, paths, sectionsIn } from './paths.ts';
 import { languageName, languageOf, sameLanguage } from '../strings/index.ts';
 import { enUS } from '../strings/en-US.ts';
-import type { LocalAddresses } from './former-slugs.ts';
+import { type LocalAddresses, type RecordKind, recordName } from './former-slugs.ts';
+import type { MarkdownFolder } from '../content/markdown.ts';
 
 /** The language a translation's pages mark a review with: its own, unless the translation gives its words or is in that language. */
 function reviewLanguageIn(translation: Translation, index: number): string | undefined {
@@ -75,21 +76,30 @@ export function translationRoutes(translation: Translation, site: PageSources, m
 
 /** Those addresses for the redirects of former slugs (pages/former-slugs.ts): a slug the translation gives stays when the key changes. */
 export function translationAddresses(translation: Translation, built: (path: string) => boolean): LocalAddresses {
-  const spec = { service: siteFiles.services, area: siteFiles.areas };
+  const folders = { page: freePagesFolder, article: articlesFolder };
+  // A Markdown page's slug is its own file's, as the translation's slugs are kept.
+  const specOf = (kind: RecordKind, key: string): ContentFileSpec | undefined =>
+    kind === 'service' ? siteFiles.services : kind === 'area' ? siteFiles.areas : mainSpecOf(translation, folders[kind], key);
   return {
     ...localPathsIn(languageOf(translation.tag).strings.sections, prefixOf(translation.tag)),
     slugOf: (kind, key, asKey) => {
-      const own = translation.slugOf(spec[kind], key);
+      const spec = specOf(kind, key);
+      const own = spec ? translation.slugOf(spec, key) : key;
       return own === key ? asKey : own;
     },
     ownFormerSlugs: (kind, key) => {
-      const slugs = translation.formerSlugsOf(spec[kind], key);
-      const file = translation.files.find((written) => displayPath(written.path) === translation.fileOf(spec[kind]));
-      return slugs.length > 0 && file ? { slugs, name: `translations/${translation.tag}/${spec[kind].file}`, file } : undefined;
+      const spec = specOf(kind, key);
+      const slugs = spec ? translation.formerSlugsOf(spec, key) : [];
+      const file = spec && translation.files.find((written) => displayPath(written.path) === translation.fileOf(spec));
+      const name = `translations/${translation.tag}/${recordName[kind](key)}`;
+      return slugs.length > 0 && file ? { slugs, name, file } : undefined;
     },
     built,
   };
 }
+
+const mainSpecOf = (translation: Translation, folder: MarkdownFolder, slug: string) =>
+  translation.loaded.documents(folder).find((document) => document.slug === slug)?.spec;
 
 /**
  * The main language's pages at its own section words (/servicios/ on a Spanish-first site), every page moved as a

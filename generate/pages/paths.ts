@@ -51,13 +51,15 @@ export function sectionsIn(words: Strings['sections'], prefix: string): (path: s
   };
 }
 
-/** A service's, a city's and a service-in-city page's address in a language, from the slugs its addresses use there. */
+/** A service's, a city's, a service-in-city page's, an own page's and an article's address in a language, from the slugs its addresses use there. */
 export function localPathsIn(words: Strings['sections'], prefix: string) {
   const section = sectionsIn(words, prefix);
   return {
     service: (service: string) => `${section(paths.services)}${service}/`,
     area: (area: string) => `${section(paths.serviceAreas)}${area}/`,
     serviceInArea: (service: string, area: string) => `${section(paths.services)}${service}-${words.inArea}-${area}/`,
+    page: (slug: string) => section(paths.ownPage(slug)),
+    article: (slug: string) => section(paths.article(slug)),
   };
 }
 

@@ -70,6 +70,9 @@ beforeAll(async () => {
     'translations/es-US/pages/key-care.md',
     `Siga nuestros [artículos](/articles/feed.xml) o [escríbanos](${BASE}/contact/#contact).`,
   );
+  // An article renamed from "rekeying-or-replacing": its old address is redirected in each language it is built in.
+  const renamed = path.join(contentDir, 'articles/rekey-or-replace.md');
+  await writeFile(renamed, (await readFile(renamed, 'utf8')).replace(/^---\n/, '---\nformerSlugs: [rekeying-or-replacing]\n'));
   // A review written in French on the English pages: each translation gives it in its own words.
   await editContent(contentDir, 'testimonials.json', ({ testimonials }) => {
     Object.assign(testimonials[0], { review: 'Ils ont ouvert la porte de notre location à minuit.', language: 'fr' });
@@ -325,6 +328,20 @@ describe('Markdown pages, articles and the gallery in Spanish (test/fixtures/oth
     expect(hreflangs('/articles/smart-locks/')).toEqual({});
   });
 
+  it("an article renamed: its former name's address in each language it is built in leads to it there, by every host's rules", async () => {
+    const moved = result.redirects.filter(({ from }) => from.includes('rekeying-or-replacing'));
+    expect(moved.map(({ from, to }) => `${from} → ${to}`)).toEqual([
+      '/articles/rekeying-or-replacing → /articles/rekey-or-replace/',
+      '/es/articulos/rekeying-or-replacing → /es/articulos/rekey-or-replace/',
+    ]);
+    expect(await readFile(path.join(outDir, '_redirects'), 'utf8')).toMatch(
+      /^\/es\/articulos\/rekeying-or-replacing\/? \/es\/articulos\/rekey-or-replace\/ 301/m,
+    );
+    const $ = loadHtml(outDir, 'es/articulos/rekeying-or-replacing.html');
+    expect($('html').attr('lang')).toBe('es-US');
+    expect($('meta[http-equiv="refresh"]').attr('content')).toBe('0; url=/es/articulos/rekey-or-replace/');
+  });
+
   it('an article without a photo gives search engines its social card as its image, the one its og:image names', () => {
     const $ = loadPage(outDir, '/articles/smart-locks/');
     const pixels = (value: number) => ({ '@type': 'QuantitativeValue', value, unitCode: 'E37' });
@@ -558,6 +575,8 @@ describe('a page left untranslated', () => {
       'es/areas-de-servicio/santa-cruz/index.html',
       'es/articulos/index.html',
       'es/articulos/rekey-or-replace/index.html',
+      // The renamed article's page for hosts without redirect rules, in Spanish.
+      'es/articulos/rekeying-or-replacing.html',
       'es/contacto/index.html',
       'es/cuidado-de-llaves/index.html',
       'es/galeria/index.html',

@@ -2,7 +2,7 @@
  * A renamed service's or city's former slugs (generate/pages/former-slugs.ts): every address they gave a page, in each
  * language, redirected to its page now; checked in content and against the pages; the owner's redirect wins.
  */
-import { cp, readFile } from 'node:fs/promises';
+import { cp, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../generate/content/load.ts';
@@ -15,6 +15,7 @@ import {
   formerAddresses,
   type LocalAddresses,
   mainAddresses,
+  markdownRecords,
   redirectTable,
 } from '../../generate/pages/former-slugs.ts';
 import { pageContentFiles, pageContentSources } from '../../generate/page-types/index.ts';
@@ -47,11 +48,13 @@ const spanish = (
   service: (service) => `/es/servicios/${service}/`,
   area: (area) => `/es/areas-de-servicio/${area}/`,
   serviceInArea: (service, area) => `/es/servicios/${service}-en-${area}/`,
+  page: (slug) => `/es/${slug}/`,
+  article: (slug) => `/es/articulos/${slug}/`,
   slugOf: (_kind, key, asKey) => own[key] ?? asKey,
   ownFormerSlugs: (kind, key) =>
     formers[key] && {
       slugs: formers[key],
-      name: `translations/es-US/${kind}s.json`,
+      name: `translations/es-US/${kind}s.json ${JSON.stringify(key)}`,
       file: { ...spanishFile, path: spanishFile.path.replace('services', `${kind}s`) },
     },
   built,
@@ -61,7 +64,12 @@ const spanish = (
  * The other business translated into Spanish by its fixture (which translates the own pages' fixture too), its main
  * services.json and the translation's services.json and areas.json edited by `edit`: its translations, as loaded.
  */
-async function spanishFixture(edit: (services: Records, areas: Records, main: Records) => void = () => {}) {
+const spanishFixture = (edit?: Edit) => spanishSite(edit).then(({ translations }) => translations);
+
+type Edit = (services: Records, areas: Records, main: Records) => void;
+
+/** That site, its Markdown files (by their path in content/) each edited by its function too: its content and its translations. */
+async function spanishSite(edit: Edit = () => {}, markdown: Record<string, (text: string) => string> = {}) {
   const contentDir = await temp.contentWith('site.json', (site) => {
     site.translations = ['es-US'];
   });
@@ -77,8 +85,10 @@ async function spanishFixture(edit: (services: Records, areas: Records, main: Re
   await editContent(spanishDir, 'services.json', () => services);
   await editContent(spanishDir, 'areas.json', () => areas);
   await editContent(contentDir, 'services.json', () => main);
+  for (const [file, change] of Object.entries(markdown))
+    await writeFile(path.join(contentDir, file), change(await readFile(path.join(contentDir, file), 'utf8')));
   const loaded = await loadContent(contentDir, path.join(fixture, 'assets'), pageContentSources);
-  return loadTranslations(contentDir, loaded);
+  return { loaded, translations: await loadTranslations(contentDir, loaded) };
 }
 
 describe('the addresses of former slugs', () => {
@@ -333,6 +343,89 @@ describe("a translation's former slugs", () => {
       expect.stringMatching(
         /es-US\/areas\.json:\d+:\d+: \["santa-cruz"\]\.formerSlugs: only beside "slug": these are its own slug's former ones here; a renamed key's go in \S*areas\.json$/,
       ),
+    ]);
+  });
+});
+
+/** A line added to a Markdown file's front matter. */
+const frontMatter = (line: string) => (text: string) => text.replace(/^---\n/, `---\n${line}\n`);
+const problemsOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => [],
+    (error: BuildError) => error.problems,
+  );
+
+describe('a renamed Markdown page or article', () => {
+  it('is redirected from its former names in each language it is built in, to its address there', async () => {
+    const { loaded, translations } = await spanishSite(undefined, {
+      'pages/key-care.md': frontMatter('formerSlugs: [caring-for-keys]'),
+      'articles/rekey-or-replace.md': frontMatter('formerSlugs: [rekeying-or-replacing]'),
+      // Its own slug here had a name before too; the main file's former name is no address of its in Spanish.
+      'translations/es-US/pages/key-care.md': frontMatter('formerSlugs: [cuidado]'),
+    });
+    const content = { ...loaded.content, ...markdownRecords(loaded) };
+    const languages = [mainAddresses(everyPage, enUS.sections), translationAddresses(translations[0]!, everyPage)];
+    const found = formerAddresses(content, languages);
+    expect(moves(found)).toEqual([
+      '/caring-for-keys → /key-care/',
+      '/articles/rekeying-or-replacing → /articles/rekey-or-replace/',
+      '/es/cuidado → /es/cuidado-de-llaves/',
+      '/es/articulos/rekeying-or-replacing → /es/articulos/rekey-or-replace/',
+    ]);
+    expect(found.map(({ why }) => why)).toEqual([
+      'pages/key-care.md formerSlugs "caring-for-keys"',
+      'articles/rekey-or-replace.md formerSlugs "rekeying-or-replacing"',
+      'translations/es-US/pages/key-care.md formerSlugs "cuidado"',
+      'articles/rekey-or-replace.md formerSlugs "rekeying-or-replacing"',
+    ]);
+    // In the one table, after the owner's redirect for the same address, which wins.
+    const own = { from: '/caring-for-keys', to: '/contact/', status: 301 as const, why: 'Ask us.' };
+    const table = redirectTable({ ...content, redirects: { redirects: [own] } }, languages, found);
+    expect(movedRules(table).map(({ from, to }) => `${from} → ${to}`)).toEqual([
+      '/caring-for-keys → /contact/',
+      '/articles/rekeying-or-replacing → /articles/rekey-or-replace/',
+      '/es/cuidado → /es/cuidado-de-llaves/',
+      '/es/articulos/rekeying-or-replacing → /es/articulos/rekey-or-replace/',
+    ]);
+    // A former name at a live page's address is named at its line in the Markdown file.
+    const live = { path: '/services/', file: 'services/index.html', source: 'content/pages/services.json' } as Route;
+    const hiding = formerAddresses({ ...content, pages: { 'key-care': { ...content.pages['key-care'], formerSlugs: ['services'] } } }, [
+      languages[0]!,
+    ]);
+    expect(() => assertFormerAddressesFit(hiding, [live], () => ({ path: 'unused' }))).toThrow(
+      /pages\/key-care\.md:2:\d+: formerSlugs\[0\]: makes the address \/services\/, which is \/services\/'s/,
+    );
+  });
+
+  it("names, at each one's line, one that is its own name, another file's, another's former one, or listed twice", async () => {
+    const problems = await problemsOf(
+      spanishSite(undefined, {
+        'pages/key-care.md': frontMatter('formerSlugs: [key-care, assets, old-care, old-care]'),
+        'articles/rekey-or-replace.md': frontMatter('formerSlugs: [smart-locks, locks]'),
+        'articles/smart-locks.md': frontMatter('formerSlugs: [locks]'),
+      }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/articles\/rekey-or-replace\.md:2:\d+: formerSlugs\[0\]: "smart-locks" is another page's address now/),
+      expect.stringMatching(/articles\/smart-locks\.md:2:\d+: formerSlugs\[0\]: "locks" is a former name of rekey-or-replace too/),
+      expect.stringMatching(/pages\/key-care\.md:2:\d+: formerSlugs\[0\]: "key-care" is this page's own name/),
+      expect.stringMatching(/pages\/key-care\.md:2:\d+: formerSlugs\[1\]: "assets" is another page's address now/),
+      expect.stringMatching(/pages\/key-care\.md:2:\d+: formerSlugs\[3\]: "old-care" is listed twice/),
+    ]);
+  });
+
+  it("names a translation's that is its own slug, and one without a slug of its own", async () => {
+    const problems = await problemsOf(
+      spanishSite(undefined, {
+        'translations/es-US/pages/key-care.md': frontMatter('formerSlugs: [cuidado-de-llaves, cuidado]'),
+        'translations/es-US/articles/rekey-or-replace.md': frontMatter('formerSlugs: [cambiar]'),
+      }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /es-US\/articles\/rekey-or-replace\.md:2:\d+: formerSlugs: only beside "slug": these are its own slug's former ones here/,
+      ),
+      expect.stringMatching(/es-US\/pages\/key-care\.md:2:\d+: formerSlugs\[0\]: "cuidado-de-llaves" is this page's own name/),
     ]);
   });
 });
