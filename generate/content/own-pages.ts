@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { JsonPath } from '../errors.ts';
 import { HASHED_ASSETS_PATH } from '../hosting/headers.ts';
 import { LIST_PAGE, paths } from '../pages/paths.ts';
-import { LANGUAGES } from '../strings/index.ts';
+import { LANGUAGES, languageOf } from '../strings/index.ts';
 import { META_LIMITS } from './limits.ts';
 import type { ContentFileSpec } from './load.ts';
 import type { KnownSlugs, MarkdownFolder } from './markdown.ts';
@@ -125,7 +125,11 @@ export const freePagesFolder: MarkdownFolder<typeof pageFrontMatter> = {
 export const articlesFolder: MarkdownFolder<typeof articleFrontMatter> = {
   folder: 'articles',
   frontMatter: articleFrontMatter,
-  reserved: { names: [LIST_PAGE], why: 'where the list of articles puts its later pages (/articles/page/2/)' },
+  // In every language's word, whichever the pages' own: /articulos/pagina/2/ on a Spanish-first site.
+  reserved: {
+    names: [...new Set([LIST_PAGE, ...LANGUAGES.map((tag) => languageOf(tag).strings.sections.page)])],
+    why: 'where the list of articles puts its later pages (/articles/page/2/, /es/articulos/pagina/2/)',
+  },
   check: (article, known: KnownSlugs) => [
     ...unknownSlugs(article.services, known.services, 'service', ['services']),
     ...unknownSlugs(article.areas, known.areas, 'area', ['areas']),

@@ -260,8 +260,12 @@ describe('a page’s address', () => {
   const page = '---\ntitle: Keys\ndescription: About keys.\nheading: Keys\n---\n\nText.\n';
 
   it('may not be a folder the build writes itself: assets/, which hosts cache for a year; a language’s pages; the articles’ later pages', async () => {
-    expect(await problemsOf({ 'pages/assets.md': page, 'pages/fr.md': page, 'articles/page.md': page })).toEqual([
-      'articles/page.md: "page" is where the list of articles puts its later pages (/articles/page/2/); give the file another name',
+    expect(
+      await problemsOf({ 'pages/assets.md': page, 'pages/fr.md': page, 'articles/page.md': page, 'articles/pagina.md': page }),
+    ).toEqual([
+      'articles/page.md: "page" is where the list of articles puts its later pages (/articles/page/2/, /es/articulos/pagina/2/); give the file another name',
+      // In a language's word too: a Spanish-first site's later pages are at /articulos/pagina/2/.
+      'articles/pagina.md: "pagina" is where the list of articles puts its later pages (/articles/page/2/, /es/articulos/pagina/2/); give the file another name',
       'pages/assets.md: "assets" is the name of a folder the build writes itself (the site’s files, or a language’s pages); give the file another name',
       'pages/fr.md: "fr" is the name of a folder the build writes itself (the site’s files, or a language’s pages); give the file another name',
     ]);
