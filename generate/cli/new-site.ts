@@ -85,6 +85,7 @@ export async function newSite(
   const { english, renamed } = isEnglish(languages.language)
     ? { english: [], renamed: new Map<string, string>() }
     : await writeInLanguage(content, translationOf(languages.language));
+  if (!isEnglish(languages.language)) await writeFactsIn(content, path.join(starter, 'facts', `${languages.language}.json`));
   for (const tag of languages.translations) {
     const to = path.join(content, TRANSLATIONS_FOLDER, tag);
     await (isEnglish(tag)
@@ -189,6 +190,20 @@ async function writeInLanguage(contentDir: string, translation: string): Promise
     if (named !== file) await rm(from);
   }
   return { english, renamed };
+}
+
+/**
+ * The starter's stand-in facts (the business's name, its town) in the pages' language, from examples/starter/facts/:
+ * a translation gives words alone, so a Spanish site would show "[Your Town]" until the owner wrote the facts.
+ */
+async function writeFactsIn(content: string, facts: string): Promise<void> {
+  const standIns: Record<string, string> | null = await readFile(facts, 'utf8').then(JSON.parse, () => null);
+  if (!standIns) return;
+  for (const file of await fg('**/*.{json,md}', { cwd: content, ignore: [`${SCHEMAS_FOLDER}/**`, `${TRANSLATIONS_FOLDER}/**`] })) {
+    const text = await readFile(path.join(content, file), 'utf8');
+    const written = Object.entries(standIns).reduce((result, [english, own]) => result.replaceAll(english, own), text);
+    if (written !== text) await writeFile(path.join(content, file), written);
+  }
 }
 
 /**

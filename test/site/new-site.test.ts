@@ -225,8 +225,9 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
     const json = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
     const site = json(path.join(content, 'site.json'));
     expect([site.language, site.translations]).toEqual(['es-US', ['en-US']]);
-    // The facts are the starter's; the words its Spanish translation's.
+    // The facts are the starter's, its stand-ins in Spanish (examples/starter/facts/); the words its Spanish translation's.
     expect(site.phone).toEqual(json(path.join(starter, 'content/site.json')).phone);
+    expect([site.businessName, site.homeCity, site.coverage.zones]).toEqual(['[El nombre de su negocio]', '[Su ciudad]', ['[Su condado]']]);
     expect(site.coverage.responseTime).toBe(json(path.join(starter, 'translations/es-US/site.json')).coverage.responseTime);
     expect(json(path.join(content, 'services.json'))['main-service'].image).toEqual({
       src: 'images/service.svg',
@@ -328,6 +329,8 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
         englishOnly.filter((piece) => shown.includes(piece)),
         page,
       ).toEqual([]);
+      // Nor a stand-in fact of the starter's in English.
+      expect(shown.match(/\[Your [^\]]*\]/g), page).toBeNull();
     }
   });
 
