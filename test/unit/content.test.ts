@@ -149,13 +149,14 @@ describe('a special that ends on a day still to come', () => {
   });
 });
 
-describe("a redirect, written into every host's rule files", () => {
-  const problemsOf = (dir: string) =>
-    loadContent(dir, assetsDir, pageContentFiles).then(
-      () => [],
-      (error: BuildError) => error.problems,
-    );
+/** The problems loading the content in `dir` names; none when it loads. */
+const loadProblems = (dir: string) =>
+  loadContent(dir, assetsDir, pageContentFiles).then(
+    () => [],
+    (error: BuildError) => error.problems,
+  );
 
+describe("a redirect, written into every host's rule files", () => {
   it('a "why" of more than one line, at its value: it becomes a comment there, and a line break would end it', async () => {
     const why = 'The old page moved.\nreturn 302 https://evil.example$request_uri;';
     const tabbed = 'Moved\tfor good.';
@@ -167,7 +168,7 @@ describe("a redirect, written into every host's rule files", () => {
     }));
     const message =
       "must be one line of text, with no line break or other control character; it becomes a comment in the hosts' rule files";
-    expect(await problemsOf(dir)).toEqual([
+    expect(await loadProblems(dir)).toEqual([
       `${await placeIn(dir, 'redirects.json', JSON.stringify(why))}: redirects[0].why: ${message}`,
       `${await placeIn(dir, 'redirects.json', JSON.stringify(tabbed))}: redirects[1].why: ${message}`,
     ]);
@@ -179,7 +180,7 @@ describe("a redirect, written into every host's rule files", () => {
       redirects: froms.map((from) => ({ ...redirects[0], from })),
     }));
     const message = 'must not have a "." or ".." part, or an empty one ("//"): each part between slashes names a folder or a page';
-    expect(await problemsOf(dir)).toEqual(
+    expect(await loadProblems(dir)).toEqual(
       await Promise.all(
         froms.map(
           async (from, index) => `${await placeIn(dir, 'redirects.json', JSON.stringify(from))}: redirects[${index}].from: ${message}`,
@@ -190,19 +191,13 @@ describe("a redirect, written into every host's rule files", () => {
 });
 
 describe("a service's price, in the site's currency", () => {
-  const problemsOf = (dir: string) =>
-    loadContent(dir, assetsDir, pageContentFiles).then(
-      () => [],
-      (error: BuildError) => error.problems,
-    );
-
   it('a price written as text, one not over 0 or not in whole cents, at its value', async () => {
     const dir = await temp.contentWith('services.json', (services) => {
       services['garage-door-springs-repair'].price = { amount: '$89' };
       services['garage-door-opener-repair'].price = { amount: -5, from: true };
       services['garage-door-maintenance'].price = { amount: 89.999 };
     });
-    expect(await problemsOf(dir)).toEqual([
+    expect(await loadProblems(dir)).toEqual([
       `${await placeIn(dir, 'services.json', '"$89"')}: ["garage-door-springs-repair"].price.amount: must be a number such as 149, without quotes or a currency sign (site.json's "currency" gives the currency), not the text "$89"`,
       `${await placeIn(dir, 'services.json', '-5')}: ["garage-door-opener-repair"].price.amount: must be more than 0, not the number -5`,
       `${await placeIn(dir, 'services.json', '89.999')}: ["garage-door-maintenance"].price.amount: must be in whole cents, such as 149 or 89.95`,
@@ -216,7 +211,7 @@ describe("a service's price, in the site's currency", () => {
       ['$', '"$" is not an ISO 4217 currency code; write its three capital letters, such as "USD", "CAD" or "EUR"'],
     ]) {
       const dir = await temp.contentWith('site.json', (site) => ({ ...site, currency }));
-      expect(await problemsOf(dir), currency).toEqual([`${await placeIn(dir, 'site.json', `"${currency}"`)}: currency: ${message}`]);
+      expect(await loadProblems(dir), currency).toEqual([`${await placeIn(dir, 'site.json', `"${currency}"`)}: currency: ${message}`]);
     }
   });
 
