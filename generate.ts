@@ -38,7 +38,7 @@ import {
   formerAddresses,
   mainAddresses,
   mainRedirectTable,
-  markdownRecords,
+  renamedContent,
   redirectTable,
 } from './generate/pages/former-slugs.ts';
 import {
@@ -142,7 +142,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const { baseUrl } = site.content.site;
   // From content alone, alongside what follows: the host rules' limits checked, the stylesheet and the script started.
   // Every page of the main language is built, so its former slugs' redirects are known before any image is encoded.
-  await stage('host rules', () => assertHostLimits(mainRedirectTable({ ...site.content, ...markdownRecords(site) }), pageSections));
+  await stage('host rules', () => assertHostLimits(mainRedirectTable(renamedContent(site)), pageSections));
   const assets = styleAndScript(site, hasOwnPages, options, cache, timer);
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed; icons from the logo.
   const { images, logo, icons } = await stage('images', () => imagesOf(site, options.assetsDir, cache));
@@ -307,7 +307,7 @@ function redirectTableOf(site: SiteModel, languages: Array<{ translation?: Trans
     const built = (path: string) => pages.has(path);
     return translation ? translationAddresses(translation, built) : mainAddresses(built, site.language.strings.sections);
   });
-  const content = { ...site.content, ...markdownRecords(site) };
+  const content = renamedContent(site);
   const generated = formerAddresses(content, addresses);
   const everyRoute = languages.flatMap(({ routes }) => routes);
   // A Markdown file's former slugs come with their file; the others are services.json's or areas.json's.

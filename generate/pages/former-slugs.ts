@@ -68,13 +68,13 @@ type Renamed = Record<string, { formerSlugs?: string[] | undefined; file?: Conte
 /** The records whose former slugs are redirected: the services and cities, and the Markdown pages and articles. */
 export type RenamedContent = Pick<Content, 'services' | 'areas'> & { pages?: Renamed; articles?: Renamed };
 
-/** The Markdown pages and articles as records, each with its file: their front matter's `formerSlugs` are redirected too. */
-export function markdownRecords(loaded: Pick<LoadedContent, 'documents' | 'fileOf'>): { pages: Renamed; articles: Renamed } {
-  const records = (folder: MarkdownFolder) =>
+/** The content with its Markdown pages and articles as records, each with its file: their `formerSlugs` are redirected too. */
+export function renamedContent<Loaded extends Pick<LoadedContent, 'content' | 'documents' | 'fileOf'>>(loaded: Loaded) {
+  const records = (folder: MarkdownFolder): Renamed =>
     Object.fromEntries(
       loaded.documents(folder).map(({ slug, spec, data }) => [slug, { ...(data as Renamed[string]), file: loaded.fileOf(spec) }]),
     );
-  return { pages: records(freePagesFolder), articles: records(articlesFolder) };
+  return { ...(loaded.content as Loaded['content']), pages: records(freePagesFolder), articles: records(articlesFolder) };
 }
 
 /** A slug a record's addresses use in one language: its current one, or a former one with where it is written. */

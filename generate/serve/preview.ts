@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { loadTranslations } from '../content/translation-load.ts';
-import { mainAddresses, mainWords, markdownRecords, redirectTable } from '../pages/former-slugs.ts';
+import { mainAddresses, mainWords, redirectTable, renamedContent } from '../pages/former-slugs.ts';
 import { translationAddresses } from '../pages/languages.ts';
 import { outputFileFor } from '../pages/paths.ts';
 import { loadContent } from '../content/load.ts';
@@ -35,6 +35,6 @@ export async function redirectTableFor(contentDir: string, assetsDir: string, si
   const translations = await loadTranslations(contentDir, loaded);
   const built = (page: string) => existsSync(path.join(siteDir, outputFileFor(page)));
   const main = mainAddresses(built, mainWords(loaded.content));
-  const content = { ...loaded.content, ...markdownRecords(loaded) };
+  const content = renamedContent(loaded);
   return redirectTable(content, [main, ...translations.map((translation) => translationAddresses(translation, built))]);
 }

@@ -15,7 +15,7 @@ import {
   formerAddresses,
   type LocalAddresses,
   mainAddresses,
-  markdownRecords,
+  renamedContent,
   redirectTable,
 } from '../../generate/pages/former-slugs.ts';
 import { pageContentFiles, pageContentSources } from '../../generate/page-types/index.ts';
@@ -363,7 +363,7 @@ describe('a renamed Markdown page or article', () => {
       // Its own slug here had a name before too; the main file's former name is no address of its in Spanish.
       'translations/es-US/pages/key-care.md': frontMatter('formerSlugs: [cuidado]'),
     });
-    const content = { ...loaded.content, ...markdownRecords(loaded) };
+    const content = renamedContent(loaded);
     const languages = [mainAddresses(everyPage, enUS.sections), translationAddresses(translations[0]!, everyPage)];
     const found = formerAddresses(content, languages);
     expect(moves(found)).toEqual([
