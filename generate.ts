@@ -149,7 +149,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
 
   // 3. Routes, in each language, with the pages kept out of search engines for want of content of their own; the stand-ins they show.
-  const { editions, redirects, ...found } = await stage('routes', () => routeTables(site, translations, images.resolve, standIns, options));
+  const { editions, redirects, ...found } = await stage('routes', () => routeTables(site, translations, images.resolve, standIns));
   // With the translations' former slugs too, which only the routes know the pages of: checked again.
   assertHostLimits(redirects, pageSections);
   // Every page's card, drawn by sharp off the main thread: named at once, awaited before the checks.
@@ -168,11 +168,12 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const ownFiles = await pageTypeFiles(editions, render.byEdition, baseUrl);
   const rest = [hostRules.files, ownFiles, images.files, icons, await cardFiles, await assets.files];
   const files: OutputFiles = new Map([render.pages, hosting, ...rest].flatMap((part) => [...part]));
-  // 6. The checks: every internal link leads to a file of the site; no address published before is lost unsaid.
+  // 6. The checks: every internal link leads to a file; no published address lost unsaid; for the public site, no stand-in.
   if (links) await stage('link check', () => checkLinks(links, hosting, files, editions));
   assertRedirectsMissFiles(site.content.redirects.redirects, files, site.fileOf('redirects'));
   const answered = { baseUrl, routes: render.routes, files, ownFiles: ownFiles.keys(), redirects };
   const published = await checkPublished(options, answered, site.fileOf('redirects'));
+  if (options.production) assertReadyToPublish([...found.standIns, ...published.lost]);
   // 7. The write: a staging folder, swapped in whole; then the record of what it published.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
   const lost = await published.save();
@@ -243,16 +244,10 @@ type Edition = { sources: PageSources; routes: Route[]; moved: ReadonlyMap<strin
 /**
  * The route table of the main language, then of each translation (its pages under its subtag, only
  * those it translates), each page linked to its versions in the others; what is left untranslated; and
- * the stand-ins the pages may show, the main content's (`standIns`) and the translations', which fail a build
- * for the public site (`production`): a translation's in a file no page of its language shows is a note.
+ * the stand-ins the pages may show, the main content's (`standIns`) and the translations' (a translation's in a file
+ * no page of its language shows is a note).
  */
-function routeTables(
-  site: SiteModel,
-  translations: Translation[],
-  image: ImageResolver,
-  standIns: string[],
-  { production }: Pick<BuildOptions, 'production'>,
-) {
+function routeTables(site: SiteModel, translations: Translation[], image: ImageResolver, standIns: string[]) {
   const sources = withImages(site, image);
   const mainTable = mainRoutes(sources);
   const main = indexedOnlyWithContent(mainTable.routes);
@@ -283,7 +278,6 @@ function routeTables(
   const reports = built.map(({ translation, table }) => ({ translation, table, empty: nothingBuilt(translation, table) }));
   const translated = built.map(({ translation, table }) => translationStandIns(translation, table));
   const shown = [...standIns, ...translated.flatMap(({ shown }) => shown)];
-  if (production && shown.length > 0) throw new BuildError(shown);
   return {
     editions,
     redirects,
@@ -295,6 +289,11 @@ function routeTables(
     ],
     standIns: shown,
   };
+}
+
+/** A build for the public site (`--production`) fails, writing nothing, on a stand-in its pages show or an address it loses. */
+function assertReadyToPublish(problems: string[]): void {
+  if (problems.length > 0) throw new BuildError(problems);
 }
 
 /**

@@ -23,27 +23,27 @@ type Answered = {
   redirects: RedirectRule[];
 };
 
-/** The build's folders, and whether it is a build for the public site (`production`) or the dev server's (`drafts`). */
-type Build = { contentDir: string; outDir: string; production: boolean; drafts: boolean };
+/** The build's folders, and whether it is the dev server's (`drafts`). */
+type Build = { contentDir: string; outDir: string; drafts: boolean };
 
 /**
- * What the build reports of the record: `save`, which writes it once the site is written and gives the warnings (each
- * address lost, and a record not saved); then `notes`, a line when it wrote new addresses, to commit.
+ * What the build reports of the record: `lost`, the warning naming each address nothing answers now (a build for the
+ * public site fails on it); `save`, which writes the record once the site is written and gives the warnings (the lost
+ * addresses, and a record not saved); then `notes`, a line when it wrote new addresses, to commit.
  */
-export type PublishedCheck = { notes: string[]; save: () => Promise<string[]> };
+export type PublishedCheck = { lost: string[]; notes: string[]; save: () => Promise<string[]> };
 
 /** An address as the record keeps it: a page's with its slash, whichever way a redirect writes it; a file's as it is. */
 const asRecorded = (address: string) => (/\.[a-z0-9]+$/i.test(address) ? address : address.replace(/\/?$/, '/'));
 
 /**
- * Every address the record holds that nothing answers now, as a warning at redirects.json where the fix goes (under
- * --production, an error). A redirect keeps an address answered but adds none: the record holds what was published, the
+ * Every address the record holds that nothing answers now, as a warning at redirects.json where the fix goes. A redirect keeps an address answered but adds none: the record holds what was published, the
  * 404 pages aside. It is kept only for a site's public address: a site at a domain reserved for examples (the starter's)
  * is published nowhere; the dev server's build, which shows drafts, warns but records nothing. Before the first record,
  * the last sitemap.xml in the output folder stands for it.
  */
 export async function checkPublished(build: Build, now: Answered, redirectsFile: ContentFile): Promise<PublishedCheck> {
-  if (isExampleHost(new URL(now.baseUrl).hostname)) return { notes: [], save: async () => [] };
+  if (isExampleHost(new URL(now.baseUrl).hostname)) return { lost: [], notes: [], save: async () => [] };
   const file = path.join(build.contentDir, PUBLISHED_FILE);
   const text = await readFile(file, 'utf8').catch(() => null);
   const before = new Set((text === null ? await lastSitemap(build.outDir) : recorded(text, file)).map(asRecorded));
@@ -51,12 +51,11 @@ export async function checkPublished(build: Build, now: Answered, redirectsFile:
   const lost = [...before].filter((address) => !now.files.has(fileAt(address) ?? '') && !redirected.has(address));
   lost.sort((a, b) => a.length - b.length || a.localeCompare(b));
   const warnings = lost.length > 0 ? [lostWarning(lost, redirectsFile)] : [];
-  if (build.production && warnings.length > 0) throw new BuildError(warnings);
   const pages = now.routes.filter((route) => !route.neverIndexed).map((route) => route.path);
   const addresses = new Set([...before, ...[...pages, ...[...now.ownFiles].map(urlPathOf)].map(asRecorded)]);
   // Rewritten only for a new address: an owner's comment, or line endings a checkout changed, stay as they are.
   const added = addresses.size - before.size;
-  if (build.drafts || (text !== null && added === 0)) return { notes: [], save: async () => warnings };
+  if (build.drafts || (text !== null && added === 0)) return { lost: warnings, notes: [], save: async () => warnings };
   const notes: string[] = [];
   const save = async () => {
     const unsaved = await saved(file, `${HEADER}${[...addresses].sort().join('\n')}\n`);
@@ -65,7 +64,7 @@ export async function checkPublished(build: Build, now: Answered, redirectsFile:
     if (unsaved.length === 0) notes.push(contentProblem(file, null, `${what}; commit it with content/`));
     return [...warnings, ...unsaved];
   };
-  return { notes, save };
+  return { lost: warnings, notes, save };
 }
 
 function lostWarning(lost: string[], redirectsFile: ContentFile): string {

@@ -126,11 +126,14 @@ describe('a build for production', () => {
     await site.build({ contentDir: dir, outDir: site.at('published'), production: true, checkLinks: false });
   });
 
-  it('fails on a license number of one repeated digit, though nothing marks it fictional', async () => {
+  it('fails on a license number of one repeated digit, though nothing marks it fictional, naming a lost address in the same run', async () => {
     const dir = await replacedWith('1111111');
+    // An address published before that nothing answers now fails the same build, so one run names both.
+    await writeFile(path.join(dir, 'published.txt'), '/\n/services/gone/\n');
     await expect(site.build({ contentDir: dir, outDir: site.at('ones'), production: true, checkLinks: false })).rejects.toMatchObject({
       problems: [
         `${await placeIn(dir, 'site.json', '"1111111"')}: license.number: "1111111" is a fictional license number; put the real CSLB number and remove "fictional"`,
+        expect.stringMatching(/redirects\.json: \/services\/gone\/, published before \(published\.txt\), is not on the site now/),
       ],
     });
   });
