@@ -163,6 +163,7 @@ export function readBody(
   const images: ImageRef[] = [];
   const links: MarkdownLink[] = [];
   const places = new Map<string, TextPosition>();
+  const written = new Map<string, string>();
   const at = (position: { line: number; column: number } | undefined): TextPosition =>
     position ? { line: position.line + linesBefore, column: position.column } : { line: linesBefore + 1, column: 1 };
   // The body sits under the page's heading, of level 1: screen readers list headings by level, and a level skipped reads as a section missing.
@@ -204,12 +205,18 @@ export function readBody(
       if (checked.success) {
         places.set(placeKey(['body', 'images', images.length, 'src']), where);
         images.push(ref);
+        // remark-rehype percent-encodes a path in a way of its own ("IMG 2042.jpg", "llave-ñ.jpg"); encoded here, it keeps it
+        // as it is, and the <img> below takes back the path as written, which the template finds its image by.
+        written.set(encodeURI(node.url), node.url);
+        node.url = encodeURI(node.url);
       } else problems.push(...checked.error.issues.map((issue) => contentProblem(file, where, `image ${node.url}: ${issue.message}`)));
     }
   });
   // Links as the page has them, so a reference ("[form][f]"), an <a> in HTML and an encoded address each keep their line.
   const html = markdown.runSync(tree) as HastRoot;
   visit(html, 'element', (node) => {
+    const path = node.tagName === 'img' && written.get(String(node.properties.src));
+    if (path) node.properties.src = path;
     const { href } = node.properties;
     if (node.tagName !== 'a' || typeof href !== 'string') return;
     node.properties.href = ownPath(href, origin);

@@ -13,11 +13,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../generate.ts';
 import { imageRefsIn, loadContent } from '../../generate/content/load.ts';
 import { articlesFolder, freePagesFolder } from '../../generate/content/own-pages.ts';
+import type { ImageRef } from '../../generate/content/schema.ts';
 import { standInProblems } from '../../generate/content/stand-ins.ts';
 import { loadTranslations } from '../../generate/content/translation-load.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
+import { proseOf } from '../../generate/page-types/prose.ts';
+import type { PageSources } from '../../generate/pages/model.ts';
 import { Prose } from '../../templates/own-pages/Prose.tsx';
+import type { Image } from '../../templates/view.ts';
 import { BUILD_TIME, projectDir } from '../helpers/site.ts';
 
 const fixture = path.join(projectDir, 'test/fixtures/other-business');
@@ -428,6 +432,33 @@ Call {phone} today, or [ring the night line](tel:+18315550100). Not in [a link t
       ['/contact/', `a link to ${phone.display}`],
     ]);
     expect($('code').text()).toBe('{phone}');
+  });
+
+  it('shows an image whose path has a space (in angle brackets) or a letter outside ASCII, as the image stage encoded it', async () => {
+    const assets = path.join(work, 'assets-spaced');
+    await cp(assetsDir, assets, { recursive: true });
+    const svg = await readFile(path.join(assetsDir, 'images/key.svg'));
+    await writeFile(path.join(assets, 'images/IMG 2042.svg'), svg);
+    await writeFile(path.join(assets, 'images/llave-ñ.svg'), svg);
+    const dir = await contentWith({
+      'pages/keys.md':
+        '---\ntitle: Keys\ndescription: Our keys.\nheading: Keys\n---\n\n![A key](<images/IMG 2042.svg>)\n\n![Una llave](images/llave-ñ.svg)\n',
+    });
+    const loaded = await loadContent(dir, assets, pageContentSources);
+    const page = loaded.documents(freePagesFolder)[0]!;
+    const encoded = (ref: ImageRef): Image => {
+      return { src: `/assets/${ref.src.length}.svg`, srcset: '', sizes: '', sources: [], alt: ref.alt, width: 800, height: 500 };
+    };
+    const body = proseOf({ image: encoded } as unknown as PageSources, page.body);
+    const $ = cheerio.load(renderToStaticMarkup(createElement(Prose, { body, phone: loaded.content.site.phone })));
+    expect(
+      $('img')
+        .map((_, img) => [[$(img).attr('src'), $(img).attr('alt')]])
+        .get(),
+    ).toEqual([
+      ['/assets/19.svg', 'A key'],
+      ['/assets/18.svg', 'Una llave'],
+    ]);
   });
 
   it('leaves out a draft, unless the build shows drafts (npm run dev)', async () => {
