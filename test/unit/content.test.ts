@@ -357,6 +357,16 @@ describe('malformed content fails with the file, the record and the field', () =
       ),
     ]);
     expect(await phone('805.483.2917', '+18054832917')).toEqual([]);
+    // An extension shown is one a tap on the number never dials: it would reach the main line alone. (The longer number
+    // makes a page's description too long, which is not this test's.)
+    for (const display of ['(805) 483-2917 ext 2', '805-483-2917 x2', '(805) 483-2917, Ext. 12'])
+      expect((await phone(display, '+18054832917')).filter((problem) => problem.includes('phone.'))).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^content/site\\.json:\\d+:\\d+: phone\\.display: "${display.replace(/[().]/g, '\\$&')}" shows an extension, which a tap on the number cannot dial`,
+          ),
+        ),
+      ]);
     expect(await phone('01632 960123', '+441632960123')).toEqual([]);
     // An e164 that is not in E.164 form is named as such alone: it dials nothing to compare the display with.
     expect(await phone('805.555.0199', '805.555.0199')).toEqual([

@@ -11,6 +11,9 @@ const BUSINESS_TYPES = businessTypes as [string, ...string[]];
 /** A number as a tel: link dials it: "+", a country code and the number, digits only. */
 const E164 = /^\+[1-9]\d{6,14}$/;
 
+/** An extension after a number as shown: "ext 2", "x2", ", Ext. 12". */
+const EXTENSION = /(?<!\p{L})(?:ext(?:ension)?\.?|x|#)\s*\d{1,6}\s*$/iu;
+
 /** A phone number, as pages show it and as a tel: link dials it. */
 export const phoneSchema = z
   .strictObject({
@@ -24,6 +27,16 @@ export const phoneSchema = z
     // A slip in either would have those who type the number shown and those who tap it call different lines; a trunk 0 is not dialled.
     // An e164 not in E.164 form is named as such; set beside it, a display of the same digits would read as a second slip.
     if (!E164.test(e164)) return;
+    // A tel: link dials no extension: the pages would show "ext 2" and every tap would reach the main line alone.
+    const extension = EXTENSION.exec(display);
+    if (extension) {
+      context.addIssue({
+        code: 'custom',
+        path: ['display'],
+        message: `"${display}" shows an extension, which a tap on the number cannot dial: it calls ${e164} alone; write the number without "${extension[0].trim()}", and give the extension in words where it helps (such as labels.callUsText)`,
+      });
+      return;
+    }
     const shown = display.replace(/[^\p{L}\d]/gu, '').replace(/^0+/, '');
     if (/^\d{6,}$/.test(shown) && !e164.endsWith(shown))
       context.addIssue({
