@@ -11,7 +11,7 @@ import { areasSchema, hasExpired, PARSE_OPTIONS, servicesSchema, unknownSlugMess
 import { overnightSlips } from './site/hours.ts';
 import { siteSchema } from './site/index.ts';
 import { LICENSE_PLACEHOLDERS } from './site/license.ts';
-import { type KnownSlugs, loadMarkdownFolder, type MarkdownDocument, type MarkdownFolder } from './markdown.ts';
+import { type HeldBack, type KnownSlugs, loadMarkdownFolder, type MarkdownDocument, type MarkdownFolder } from './markdown.ts';
 import { issueProblems } from './issues.ts';
 
 /** A content file: where it is, its schema, and the placeholders its pages (or a field, by its path) may use besides the site's. */
@@ -75,6 +75,8 @@ export type LoadedContent = {
   localFileOf: LocalFileOf;
   /** What is left out on purpose, for the build's report: an article dated in the future. */
   notes: string[];
+  /** The Markdown files left out (drafts, articles not due yet), so that a link to one says why it leads nowhere. */
+  heldBack: HeldBack[];
   /** What is likely a slip but may be meant, for the build's report: opening hours that run past midnight for most of a day. */
   warnings: string[];
 };
@@ -129,13 +131,14 @@ export async function checkContent(
       for (const { where, message } of spec.check(values.get(spec), known)) problems.push(contentProblem(fileOf(spec), where, message));
   const files = specs.filter((spec) => values.has(spec)).map((spec) => ({ spec, value: values.get(spec) }));
   const documents = new Map<MarkdownFolder, MarkdownDocument[]>();
-  const notes: string[] = [];
+  const notes = specialNotes(content, fileOf);
+  const heldBack: HeldBack[] = [];
   const warnings = slipWarnings(content, fileOf);
-  notes.push(...specialNotes(content, fileOf));
   for (const folder of folders) {
     const read = await loadMarkdownFolder(contentDir, folder, { placeholders, origin, known, drafts });
     problems.push(...read.problems);
     notes.push(...read.notes);
+    heldBack.push(...read.heldBack);
     warnings.push(...read.warnings);
     documents.set(folder, read.documents);
     for (const [index, { value, file }] of read.checkable.entries()) {
@@ -161,6 +164,7 @@ export async function checkContent(
     fileOf,
     localFileOf,
     notes,
+    heldBack,
     warnings,
   };
   return { loaded, problems };

@@ -48,6 +48,9 @@ export type MarkdownDocument<Data = unknown> = {
   links: MarkdownLink[];
 };
 
+/** A Markdown file the build leaves out of the published site, and why, for a link to it: "content/articles/x.md is a draft (draft: true)". */
+export type HeldBack = { slug: string; why: string };
+
 /** A sanitised body: its tree, and each image it shows, in order (the tree's <img> elements carry their `src`). */
 export type MarkdownBody = { tree: HastRoot; images: ImageRef[] };
 
@@ -80,6 +83,7 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
   const problems: string[] = [];
   const notes: string[] = [];
   const warnings: string[] = [];
+  const heldBack: HeldBack[] = [];
   for (const name of names.filter((file) => file.endsWith('.md')).sort()) {
     const read = await readMarkdown(path.join(folder, name), { file: `${spec.folder}/${name}`, folder: spec }, context);
     problems.push(...read.problems);
@@ -87,6 +91,8 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
     if (!context.drafts && read.document.draft) {
       const due = (read.document.data as { draft?: boolean }).draft !== true && spec.notYet?.(read.document.data);
       if (due) notes.push(contentProblem(read.checkable.file, due.where, due.note));
+      const shown = displayPath(read.checkable.file.path);
+      heldBack.push({ slug: read.document.slug, why: due ? `${shown} is dated in the future` : `${shown} is a draft (draft: true)` });
       continue;
     }
     documents.push(read.document);
@@ -97,7 +103,7 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
   const renamed = documents.map(({ slug, data }, index) => ({ slug, file: checkable[index]!.file, formers: formersOf(data) }));
   const files = new Set(names.map((name) => path.basename(name, '.md')));
   problems.push(...formerNameProblems(renamed, (name) => files.has(name) || (spec.reserved?.names.includes(name) ?? false)));
-  return { documents, checkable, problems, notes, warnings };
+  return { documents, checkable, problems, notes, warnings, heldBack };
 }
 
 const formersOf = (data: unknown) => (data as { formerSlugs?: string[] }).formerSlugs ?? [];

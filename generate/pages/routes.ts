@@ -149,11 +149,15 @@ export function assertMarkdownLinksLead(
     const target = href.replace(/[?#].*$/, '');
     if (pages.has(target) || /\.[a-z0-9]+$/i.test(target) || !/^\/(?!\/)/.test(target)) return [];
     const to = movedTo.get(target.replace(/\/?$/, '/'));
+    // By its slug alone: a translation's address of it is not known either, as its pages are not made.
+    const held = site.heldBack.find(({ slug }) => target.replace(/\/?$/, '/').endsWith(`/${slug}/`));
     const hint = to
       ? `that page moved to ${to}: link there`
-      : pages.has(`${target}/`)
-        ? `did you mean "${target}/"?`
-        : didYouMean(target, [...pages]);
+      : held
+        ? `${held.why}, so it is not published yet: link to it once it is`
+        : pages.has(`${target}/`)
+          ? `did you mean "${target}/"?`
+          : didYouMean(target, [...pages]);
     return [`${place}: the link to ${written} leads to no page of the site${hint ? `; ${hint}` : ''}`];
   });
   if (problems.length > 0) throw new BuildError(problems);

@@ -355,6 +355,26 @@ describe('a build with a mistake in a Markdown file and in the translation of an
   });
 });
 
+describe('a link in a Markdown file to a page the build leaves out', () => {
+  it('says why there is no page: a draft, or an article dated in the future, not published yet', async () => {
+    const dir = await contentWith({
+      'pages/articles.json': await readFile(path.join(projectDir, 'test/fixtures/other-business-own-pages/pages/articles.json'), 'utf8'),
+      'articles/rekeying.md': ARTICLE,
+      'articles/later.md': ARTICLE.replace('date: 2025-03-14', 'date: 2999-03-01'),
+      'articles/next.md': ARTICLE.replace('author: Sam Ortiz', 'author: Sam Ortiz\ndraft: true'),
+      'pages/tips.md':
+        '---\ntitle: Tips\ndescription: Our tips.\nheading: Tips\n---\n\nRead [later](/articles/later/) and [next](/articles/next/).\n',
+    });
+    const options = { contentDir: dir, assetsDir, outDir: path.join(work, 'dist'), cacheDir: path.join(work, 'cache') };
+    const error = await build({ ...options, buildTime: BUILD_TIME }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems.map((problem) => problem.replace(/\S*?content-\d+\//g, ''))).toEqual([
+      'pages/tips.md:7:6: the link to /articles/later/ leads to no page of the site; articles/later.md is dated in the future, so it is not published yet: link to it once it is',
+      'pages/tips.md:7:36: the link to /articles/next/ leads to no page of the site; articles/next.md is a draft (draft: true), so it is not published yet: link to it once it is',
+    ]);
+  });
+});
+
 describe('a Markdown file as content', () => {
   it('is sanitised with GitHub’s rules: no script, frame, style, handler or javascript: link; the safe rest of its HTML kept', async () => {
     const dir = await contentWith({
