@@ -2,7 +2,7 @@
  * `npx tsx scripts/check-translation.ts [--content DIR] [language]` (content/ and the first of site.json's translations when left out):
  * checks every file of DIR/translations/<language>/ against its main file in DIR, pages the build leaves
  * out of the language too. For each file it prints the facts repeated and fields the main file does not
- * have (translationProblems), the words not translated (missingWords), stand-ins in [brackets] still
+ * have (translationProblems), the words not translated (missingWords) or copied as they are, stand-ins in [brackets] still
  * there, placeholders the main text lacks, and what the main file's schema finds in the translated
  * file: meta titles and descriptions over their limits once placeholders are filled, {service} and
  * {area} tried with every translated service and every city. Then each town's local file the
@@ -126,6 +126,9 @@ for (const file of filesIn(folder)
   // translator's choice, as the build takes it (a title may drop {business} to stay under 60 characters).
   for (const [where, text] of stringsOf(parsed.value)) {
     const inMain = valueAt(main, where);
+    // A sentence the same as the main file's was copied, not translated; a name of a few words (a neighbourhood's) may stay as it is.
+    if (text === inMain && (text.match(/\p{L}+/gu) ?? []).length >= 6)
+      problems.push(`${shown}: ${formatJsonPath(where)}: the same as the main file's words: not translated yet?`);
     const added = typeof inMain === 'string' ? placeholdersIn(text).filter((token) => !placeholdersIn(inMain).includes(token)) : [];
     if (added.length > 0) problems.push(`${shown}: ${formatJsonPath(where)}: ${added.join(' ')} is not in the main text here`);
   }

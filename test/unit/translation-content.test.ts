@@ -59,6 +59,10 @@ it("checks the translation of the business in --content, not the garage site's, 
   // A stand-in left in words given, and a town's local file not translated at all: what still keeps pages from Spanish.
   const contact = path.join(contentDir, 'translations/es-US/pages/contact.json');
   await writeFile(contact, (await readFile(contact, 'utf8')).replace('"Condado de Santa Cruz."', '"[Dónde trabaja.]"'));
+  // A sentence copied from the main file as it is: not translated, though no word is missing.
+  const mainContact = path.join(contentDir, 'pages/contact.json');
+  await writeFile(mainContact, (await readFile(mainContact, 'utf8')).replace('"Any time."', '"Call us any time, day or night."'));
+  await writeFile(contact, (await readFile(contact, 'utf8')).replace('"A cualquier hora."', '"Call us any time, day or night."'));
   await rm(path.join(contentDir, 'translations/es-US/local/santa-cruz.json'));
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-translation.ts', '--content', contentDir, 'es-US'], {
     cwd: projectDir,
@@ -80,6 +84,7 @@ it("checks the translation of the business in --content, not the garage site's, 
   );
   expect(named.filter((line) => line.startsWith(contact))).toEqual([
     `${contact}:4:44: hero.text: "[Dónde trabaja.]" is a stand-in; write the business's own words in place of the [brackets]`,
+    `${contact}: callCard.text: the same as the main file's words: not translated yet?`,
   ]);
   expect(named).toContain(
     `${path.join(contentDir, 'translations/es-US/local/santa-cruz.json')}: not translated: the Spanish page of Santa Cruz is not built`,
