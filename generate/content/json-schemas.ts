@@ -53,6 +53,11 @@ function translationSchemaFile(entry: SchemaFile): SchemaFile[] {
 
 /** A file's JSON Schema, by its path in the content folder. */
 function jsonSchemaOf({ file, schema, title = `content/${file}` }: SchemaFile): [string, string] {
-  const { $schema, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', target: 'draft-7' });
+  const { $schema, ...jsonSchema } = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', override: formerSlugsBesideSlug });
   return [schemaFileOf(file), `${JSON.stringify({ $schema, title, ...jsonSchema }, null, 2)}\n`];
+}
+
+/** A translation's former slugs are those of its own slug, so an editor asks for the slug beside them, as the build does. */
+function formerSlugsBesideSlug({ jsonSchema }: { jsonSchema: { properties?: Record<string, unknown>; dependencies?: unknown } }): void {
+  if (jsonSchema.properties?.slug && jsonSchema.properties.formerSlugs) jsonSchema.dependencies = { formerSlugs: ['slug'] };
 }

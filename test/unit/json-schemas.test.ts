@@ -145,6 +145,10 @@ it("a translation's JSON Schema rejects what the build rejects in it: a fact, an
   const [slug] = Object.keys(spanish).filter((key) => key !== '$schema');
   const record = spanish[slug!];
   expect(validate({ [slug!]: { ...record, slug: 'resortes' } })).toBe(true);
+  // Former slugs are those of the record's own slug in the language, as the build says: never without it.
+  expect(validate({ [slug!]: { ...record, slug: 'resortes', formerSlugs: ['muelles'] } })).toBe(true);
+  const { slug: _, ...withoutSlug } = record;
+  expect(validate({ [slug!]: { ...withoutSlug, formerSlugs: ['muelles'] } })).toBe(false);
   expect(validate({ [slug!]: { ...record, emergency: true } })).toBe(false);
   expect(validate({ [slug!]: { ...record, colour: 'rojo' } })).toBe(false);
   expect(validate({ [slug!]: { ...record, image: { src: 'images/other.jpg' } } })).toBe(false);
