@@ -24,8 +24,8 @@ Usage: npm run build -- [options]
                    CF_PAGES is set, as on Cloudflare's build machines); other hosts' files are always written
   --production     for the public site: fail, writing nothing, if content still has a stand-in
                    (a 555-01xx phone, an example domain, sample reviews, a fictional license
-                   number, text in [brackets], the starter's placeholder pictures); a default
-                   build lists them as warnings
+                   number, text in [brackets], the starter's placeholder pictures) or it loses an
+                   address published before (content/published.txt); a default build warns of both
   --quiet          print nothing but errors (for CI)
   --json           print the build's figures, peak memory and CPU time as JSON instead of the report (for the benchmark)
   --help           this text
