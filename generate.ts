@@ -69,7 +69,7 @@ import {
   linkVersions,
   mainRoutes,
   notFoundPagesOf,
-  nothingBuilt,
+  homeNotBuilt,
   otherLanguageLinks,
   translationAddresses,
   translationRoutes,
@@ -274,17 +274,17 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
     ...built.map(({ sources, table }) => ({ sources, routes: table.routes, moved: new Map([...mainTable.moved, ...table.moved]) })),
   ];
   linkLanguages(editions.map(({ sources, routes }) => ({ tag: sources.language.tag, routes })));
-  // A language that builds no page is a warning naming what keeps them all out, and its notes name the rest.
-  const reports = built.map(({ translation, table }) => ({ translation, table, empty: nothingBuilt(translation, table) }));
+  // A language without its home page (or any page) is a warning naming what keeps it out, and its notes name the rest.
+  const reports = built.map(({ translation, table }) => ({ translation, table, home: homeNotBuilt(translation, table) }));
   const translated = built.map(({ translation, table }) => translationStandIns(translation, table));
   const shown = [...standIns, ...translated.flatMap(({ shown }) => shown)];
   return {
     editions,
     redirects,
     contentless: [...main.contentless, ...built.flatMap(({ contentless }) => contentless)],
-    unbuilt: reports.flatMap(({ empty }) => (empty ? [empty.warning] : [])),
+    unbuilt: reports.flatMap(({ home }) => (home ? [home.warning] : [])),
     untranslated: [
-      ...reports.flatMap(({ translation, table, empty }) => untranslatedLines(translation, table.untranslated, empty?.parts)),
+      ...reports.flatMap(({ translation, table, home }) => untranslatedLines(translation, table.untranslated, home?.parts)),
       ...translated.flatMap(({ unshown }) => unshown),
     ],
     standIns: shown,

@@ -185,11 +185,12 @@ export function linkLanguages(editions: Array<{ tag: string; routes: Route[] }>)
 }
 
 /**
- * A translation that builds no page at all, as a warning naming what keeps them all out: the words of site.json every
- * page shows, else its home page's (each other page then lacks its own, which the notes name). None when it builds one.
+ * A translation whose home page is not built, as a warning naming what keeps it out: the words of site.json every page
+ * shows (then no page is built at all), else the home page's (each other page left out lacks its own, which the notes
+ * name). Its home page is the language's front door, which its other pages' logo would lead to. None when it is built.
  */
-export function nothingBuilt(translation: Translation, table: TranslatedRoutes): { warning: string; parts: PageWords[] } | undefined {
-  if (table.routes.length > 0) return undefined;
+export function homeNotBuilt(translation: Translation, table: TranslatedRoutes): { warning: string; parts: PageWords[] } | undefined {
+  if (table.moved.has(paths.home)) return undefined;
   const chrome = CHROME_WORDS.filter((part) => !translation.translates(part));
   const home = table.untranslated.find(({ path }) => path === paths.home)?.words ?? [];
   const parts = chrome.length > 0 ? chrome : home.filter((part) => !translation.translates(part));
@@ -197,9 +198,18 @@ export function nothingBuilt(translation: Translation, table: TranslatedRoutes):
   const file = parts[0]?.file ?? siteFiles.site;
   const fields = translation.gives(file) ? parts.flatMap((part) => translation.missing(part).map(formatJsonPath)) : [];
   const them = fields.length === 0 ? 'its words' : fields.length === 1 ? 'it' : 'them';
-  const why = chrome.length > 0 ? `, since every page shows ${them}` : `: the home page needs ${them}, each other page words of its own`;
-  const what = fields.length > 0 ? `${fields.join(', ')} not translated` : 'not translated';
-  return { warning: `${translation.fileOf(file)}: ${what}; no ${languageName(translation.tag)} page is built${why}`, parts };
+  const what = `${translation.fileOf(file)}: ${fields.length > 0 ? `${fields.join(', ')} not translated` : 'not translated'}`;
+  const language = languageName(translation.tag);
+  if (table.routes.length === 0) {
+    const why = chrome.length > 0 ? `, since every page shows ${them}` : `: the home page needs ${them}, each other page words of its own`;
+    return { warning: `${what}; no ${language} page is built${why}`, parts };
+  }
+  const main = languageName(translation.mainLanguage);
+  const lost = `the logo of every ${language} page leads to the ${main} one`;
+  return {
+    warning: `${what}; the ${language} home page, ${homeOf(translation.tag)}, is not built, since it needs ${them}: ${lost}`,
+    parts,
+  };
 }
 
 /**

@@ -864,7 +864,7 @@ describe('a third language, partly translated: Canadian French', () => {
 });
 
 describe('a language whose home page is not translated', () => {
-  it('is still linked from the header of each page it has a version of, and from no other', async () => {
+  it('is still linked from the header of each page it has a version of, and from no other; a warning names what keeps it out', async () => {
     const dir = await fixture.contentWith('site.json', (site) => {
       site.translations = ['fr-CA'];
     });
@@ -872,7 +872,16 @@ describe('a language whose home page is not translated', () => {
     await rm(path.join(dir, 'translations/fr-CA/README.md'));
     await rm(path.join(dir, 'translations/fr-CA/pages/home.json'));
     const out = fixture.at('french-without-home');
-    await fixture.build({ contentDir: dir, outDir: out });
+    const { warnings, notes } = await fixture.build({ contentDir: dir, outDir: out });
+    // Its front door missing is a warning, not one note among many; the link check passed, so no page leads to /fr/.
+    const homeFile = (lines: string[]) =>
+      lines.filter((line) => line.includes('fr-CA/pages/home.json:')).map((line) => line.replace(/^.*\/translations\//, ''));
+    expect([homeFile(warnings), homeFile(notes)]).toEqual([
+      [
+        'fr-CA/pages/home.json: not translated; the French home page, /fr/, is not built, since it needs its words: the logo of every French page leads to the English one',
+      ],
+      [],
+    ]);
     const french = (urlPath: string) => loadPage(out, urlPath)('header a[hreflang="fr-CA"]').attr('href');
     expect([french('/contact/'), french('/'), french('/services/lockout-service/')]).toEqual(['/fr/nous-joindre/', undefined, undefined]);
     // The French page's logo leads to the English home page, and says so in its hreflang; its link to a French page does not.

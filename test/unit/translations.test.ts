@@ -18,7 +18,9 @@ import { type ContentFileSpec, loadContent, siteFiles } from '../../generate/con
 import { loadTranslations, TRANSLATION_EXTRAS, type Translation } from '../../generate/content/translation-load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
 import type { PageEntry, PageWords } from '../../generate/page-types/page-type.ts';
-import { untranslatedLines } from '../../generate/pages/languages.ts';
+import { homeNotBuilt, untranslatedLines } from '../../generate/pages/languages.ts';
+import { homePageFile } from '../../generate/content/page-schema.ts';
+import type { TranslatedRoutes } from '../../generate/pages/routes.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
 import { build } from '../../generate.ts';
 import { BuildError } from '../../generate/errors.ts';
@@ -313,6 +315,32 @@ describe('the build report of what a translation leaves out', () => {
       `content/translations/es-US/pages/articles.json: callCard.heading not translated; its Spanish pages are not built, ${nor}`,
     ]);
   });
+  it("warns of a home page left out for one field, naming the file and the field, whose note it takes; the language's other pages built", () => {
+    const home = {
+      tag: 'es-US',
+      mainLanguage: 'en-US',
+      // Every word but the alt of the home page's about image, which the main file gives and the translation leaves out.
+      translates: ({ file }: PageWords) => file !== homePageFile,
+      gives: () => true,
+      missing: () => [['about', 'image', 'alt']],
+      fileOf: (spec: ContentFileSpec) => `content/translations/es-US/${spec.file}`,
+      loaded: { folders: [], copy: () => ({}), content: { testimonials: { testimonials: [] } } },
+    } as unknown as Translation;
+    const untranslated = [{ ...page(homePageFile), path: '/' }];
+    const table = (built: string[]) =>
+      ({
+        routes: built.map((path) => ({ path })),
+        moved: new Map(built.map((path) => [path, `/es${path}`])),
+        untranslated,
+      }) as unknown as TranslatedRoutes;
+    const left = homeNotBuilt(home, table(['/contact/']));
+    expect(left?.warning).toBe(
+      'content/translations/es-US/pages/home.json: about.image.alt not translated; the Spanish home page, /es/, is not built, since it needs it: the logo of every Spanish page leads to the English one',
+    );
+    expect(untranslatedLines(home, untranslated, left?.parts)).toEqual([]);
+    expect(homeNotBuilt(home, table(['/', '/contact/']))).toBeUndefined();
+  });
+
   it('names the reviews its pages show untranslated, in their own language; not one written in its language already', () => {
     const reviews = [
       { name: 'Guadalupe M.', review: 'Llegaron el mismo día.' },
