@@ -1,11 +1,11 @@
 /** content/local/: one optional file per area, read, validated and cross-checked, every problem at its file, line and column. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type ContentFile, type ContentWhere, contentProblem, expectedOneOf, type JsonPath } from '../errors.ts';
+import { type ContentFile, type ContentWhere, contentProblem, type JsonPath } from '../errors.ts';
 import { issueProblems } from './issues.ts';
 import { type ParsedJson, readJsonFile } from './json.ts';
 import { type Local, localSchema } from './local-schema.ts';
-import { PARSE_OPTIONS, unknownSlugMessage } from './schema.ts';
+import { knownSlugsHint, PARSE_OPTIONS, unknownSlugMessage } from './schema.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
 
 export const LOCAL_FOLDER = 'local';
@@ -51,7 +51,7 @@ export async function loadLocalContent(
         contentProblem(
           file,
           null,
-          `no area "${areaSlug}" in areas.json; ${expectedOneOf(areaSlug, known.areaSlugs, 'name the file after an area')}`,
+          `no area "${areaSlug}" in areas.json; ${knownSlugsHint('area', areaSlug, known.areaSlugs, 'name the file after an area')}`,
         ),
       );
       continue;

@@ -12,17 +12,37 @@ export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
 
 export const text = z.string().trim().min(1, 'must not be empty');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** The slug a name or an accented word was likely meant as: "Puerto Huéneme" is "puerto-hueneme"; "" for none. */
+const meantSlug = (words: string) =>
+  words
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 export const slug = z.string().regex(SLUG, {
-  // The slug a name or an accented word was likely meant as: "Puerto Huéneme" is "puerto-hueneme".
   error: ({ input }) => {
-    const words = typeof input === 'string' ? input.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase() : '';
-    const meant = words.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+    const meant = typeof input === 'string' ? meantSlug(input) : '';
     return `must be a lowercase slug such as "fairview" or "emergency-repair"${meant ? `; did you mean "${meant}"?` : ''}`;
   },
 });
-/** What a slug of a service or an area that names none is told: the one it is likely a slip for, or those there are. */
+
+/**
+ * The hint for a slug that names no service or area of `known`, the keys of services.json or areas.json as written: the
+ * key that will be it once renamed (a key must be a slug), else the valid key it is likely a slip for, or the valid keys.
+ */
+export function knownSlugsHint(kind: 'service' | 'area', slug: string, known: string[], listed = `known ${kind}s`): string {
+  const file = `${kind}s.json`;
+  const renamed = known.find((key) => !SLUG.test(key) && meantSlug(key) === slug);
+  if (renamed !== undefined) return `${file}'s ${JSON.stringify(renamed)} is not a valid key yet: rename it "${slug}"`;
+  // An invalid key is no service or area yet: offering it would lead to the same error.
+  const valid = known.filter((key) => SLUG.test(key));
+  return valid.length > 0 ? expectedOneOf(slug, valid, listed) : `${file} has no ${kind} with a valid key yet`;
+}
+
+/** What a slug of a service or an area that names none is told (`knownSlugsHint`). */
 export const unknownSlugMessage = (kind: 'service' | 'area', slug: string, known: string[]) =>
-  `unknown ${kind} "${slug}"; ${expectedOneOf(slug, known, `known ${kind}s`)}`;
+  `unknown ${kind} "${slug}"; ${knownSlugsHint(kind, slug, known)}`;
 export const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an absolute https URL' });
 /** A calendar day as written in content: "2025-03-14". */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
 import { loadContent, siteFiles } from '../../generate/content/load.ts';
-import type { Service } from '../../generate/content/schema.ts';
+import { type Service, unknownSlugMessage } from '../../generate/content/schema.ts';
 import { shortNameOf } from '../../generate/content/site/business.ts';
 import { priceOf, type SiteModel } from '../../generate/pages/model.ts';
 import { languageOf } from '../../generate/strings/index.ts';
@@ -439,6 +439,31 @@ describe('malformed content fails with the file, the record and the field', () =
       `${await placeIn(dir, 'areas.json', '"Port Hueneme"')}: ["Port Hueneme"]: ${mustBe} "port-hueneme"?`,
       `${await placeIn(dir, 'areas.json', '"santa-bárbara"')}: ["santa-bárbara"]: ${mustBe} "santa-barbara"?`,
     ]);
+  });
+
+  it('a slug that an invalid key would become: rename that key; and no invalid key is offered as a known slug', async () => {
+    const dir = await temp.contentWith('areas.json', ({ oxnard, ...areas }) => ({ ...areas, Oxnard: oxnard }));
+    await editContent(dir, 'services.json', ({ 'garage-door-springs-repair': springs, ...services }) => ({
+      ...services,
+      'Garage Door Springs Repair': springs,
+    }));
+    await editContent(dir, 'testimonials.json', ({ testimonials }) => {
+      testimonials[1].area = 'nowhere';
+    });
+    const problems = (await problemsLoading(dir)).map((line) => line.replace(/^.*\/content-\d+\//, ''));
+    const rename = (file: string, key: string, slug: string) => `${file}'s "${key}" is not a valid key yet: rename it "${slug}"`;
+    const springs = rename('services.json', 'Garage Door Springs Repair', 'garage-door-springs-repair');
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `testimonials.json:9:18: testimonials[0] (Maria G.).service: unknown service "garage-door-springs-repair"; ${springs}`,
+        `testimonials.json:10:15: testimonials[0] (Maria G.).area: unknown area "oxnard"; ${rename('areas.json', 'Oxnard', 'oxnard')}`,
+        'testimonials.json:20:15: testimonials[1] (David R.).area: unknown area "nowhere"; known areas: ventura, santa-barbara, camarillo, thousand-oaks, simi-valley',
+        `local/oxnard.json: no area "oxnard" in areas.json; ${rename('areas.json', 'Oxnard', 'oxnard')}`,
+      ]),
+    );
+    // Each line after the keys' own names the key to rename, else the valid keys.
+    for (const line of problems.slice(2)) expect(line).toMatch(/is not a valid key yet: rename it|known areas: ventura, santa-barbara,/);
+    expect(unknownSlugMessage('area', 'nowhere', ['Oxnard'])).toBe('unknown area "nowhere"; areas.json has no area with a valid key yet');
   });
 
   it('a duplicate slug, at the second, naming the line of the first', async () => {
