@@ -11,6 +11,8 @@ const usage = `Build the site, serve it on localhost with drafts shown, and rebu
 npm run dev -- [options]
   --content DIR   the content folder (default: content/)
   --assets DIR    the images and logo (default: assets/)
+  --cache DIR     the build cache, as npm run build takes it (default: node_modules/.cache/
+                  local-service-site-generator/build/, or .cache/build/ when that cannot be written)
   --base-url URL  the site's address in its links and metadata (default: site.json's baseUrl)
   --port N        the port (default: 4321, or the next free one)
   --help          this text`;
@@ -22,6 +24,7 @@ async function main(): Promise<void> {
         help: { type: 'boolean', short: 'h' },
         content: { type: 'string', default: defaultFolders.contentDir },
         assets: { type: 'string', default: defaultFolders.assetsDir },
+        cache: { type: 'string' },
         'base-url': { type: 'string' },
         port: { type: 'string', default: '4321' },
       },
@@ -36,7 +39,7 @@ async function main(): Promise<void> {
       assetsDir: path.resolve(values.assets),
       stylesAndScriptDir: defaultFolders.stylesAndScriptDir,
       outDir: devOutDirFor(values.content, values.assets),
-      cacheDir: defaultCacheDir(),
+      cacheDir: values.cache ? path.resolve(values.cache) : defaultCacheDir(),
       port: parsePort(values.port),
       ...(values['base-url'] && { baseUrl: values['base-url'] }),
     });

@@ -331,8 +331,8 @@ describe('npm run dev', () => {
 });
 
 describe('npm run dev as a process manager runs it', () => {
-  it('stops with npm: SIGTERM to the pid of `npm run dev` closes the port', async () => {
-    const npm = spawn('npm', ['run', 'dev', '--', '--port', '0', '--content', temp.contentDir], {
+  it('stops with npm: SIGTERM to the pid of `npm run dev` closes the port; it takes --cache as the build does', async () => {
+    const npm = spawn('npm', ['run', 'dev', '--', '--port', '0', '--content', temp.contentDir, '--cache', temp.cacheDir], {
       cwd: projectDir,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -359,7 +359,7 @@ describe('npm run dev as a process manager runs it', () => {
   it('stopped by Ctrl+C in the middle of a build, leaves nothing half-written beside its site', async () => {
     const sites = path.dirname(devOutDirFor(temp.contentDir, path.join(projectDir, 'assets')));
     // Its own process group, as in a terminal, where Ctrl+C signals npm, the server and its builder alike.
-    const npm = spawn('npm', ['run', 'dev', '--', '--port', '0', '--content', temp.contentDir], {
+    const npm = spawn('npm', ['run', 'dev', '--', '--port', '0', '--content', temp.contentDir, '--cache', temp.cacheDir], {
       cwd: projectDir,
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],

@@ -301,6 +301,8 @@ describe('every command, given a flag it does not know or --help', () => {
         const help = await command(file, '--help');
         expect(help.code, file).toBe(0);
         expect(help.stdout, file).toMatch(/^ {2}--help +this text$/m);
+        // npm run dev builds as npm run build does: into the cache it is given.
+        if (file === 'dev.ts') expect(help.stdout).toMatch(/^ {2}--cache DIR +the build cache/m);
       }),
     );
   });
