@@ -368,7 +368,15 @@ describe('npm run dev as a process manager runs it', () => {
     // Closed when every process holding its stderr has ended: npm itself ends before the server does.
     const exited = new Promise((resolve) => npm.once('close', resolve));
     try {
-      await new Promise<void>((resolve) => npm.stderr.on('data', (chunk: Buffer) => String(chunk).includes(PAUSED_AT) && resolve()));
+      // A dev server that ends before its build pauses (a flag it refuses) fails the test at once, with what it said.
+      let said = '';
+      await new Promise<void>((resolve, reject) => {
+        npm.stderr.on('data', (chunk: Buffer) => {
+          said += String(chunk);
+          if (said.includes(PAUSED_AT)) resolve();
+        });
+        exited.then(() => reject(new Error(`npm run dev ended before its build paused:\n${said}`)));
+      });
       process.kill(-npm.pid!, 'SIGINT');
       await exited;
       expect(readdirSync(sites).filter((name) => name.startsWith('.'))).toEqual([]);
