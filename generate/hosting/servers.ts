@@ -143,10 +143,12 @@ export function caddyfile(table: RedirectRule[], notFound: LanguageNotFound[] = 
     `@notHashedAssets not path ${HASHED_ASSETS_PATH}*`,
     `header @notHashedAssets Cache-Control ${quoted(revalidateCacheControl)}`,
     ...caddyQueryAndSlash,
-    ...movedRules(table).flatMap((rule) => [
+    // Caddy's path matcher ignores case, so a moved "/About" would send the live "/about/" to itself; its regexp does not.
+    ...movedRules(table).flatMap((rule, index) => [
       '',
       hostComment(rule.why),
-      ...[rule.from, `${rule.from}/`].map((from) => `redir ${from} ${rule.to}${CADDY_QUERY} ${rule.status}`),
+      `@moved${index + 1} path_regexp ${patternSource(rule.from)}`,
+      `redir @moved${index + 1} ${rule.to}${CADDY_QUERY} ${rule.status}`,
     ]),
     ...redirectingSectionRules(table).flatMap((rule, index) => [
       '',

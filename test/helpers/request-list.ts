@@ -54,6 +54,9 @@ export function requestList(siteDir: string): Request[] {
     { name: 'moved address with a slash', path: '/service-areas/santa/', expected: moved },
     { name: 'moved address with a query', path: `/service-areas/santa${VISITOR_QUERY}`, expected: withQuery(moved) },
     { name: 'moved address with a slash and a query', path: `/service-areas/santa/${VISITOR_QUERY}`, expected: withQuery(moved) },
+    // Paths are case-sensitive on every host: a rule matching another case would send a page to itself when a moved address
+    // differs from it only in case (an old site's "/About" to "/about/").
+    { name: 'moved address in capitals', path: '/SERVICE-AREAS/SANTA/', expected: { kind: 'not-found' } },
     { name: 'unknown service', path: '/services/garage-door-painting/', expected: toServices },
     { name: 'unknown service without its slash', path: '/services/garage-door-painting', expected: toServices },
     { name: 'unknown service with a query', path: `/services/garage-door-painting${VISITOR_QUERY}`, expected: withQuery(toServices) },
