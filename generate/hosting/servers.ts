@@ -162,6 +162,8 @@ export function caddyfile(table: RedirectRule[], notFound: LanguageNotFound[] = 
     '',
     'file_server',
     'handle_errors {',
+    // The headers set above stay on an error; a 404 under /assets/ must not keep the year-long policy of the files there.
+    `  header Cache-Control ${quoted(revalidateCacheControl)}`,
     ...notFound.flatMap(({ prefix, page }, index) => [
       `  @notFound${index + 1} expression \`{err.status_code} == 404 && path('${prefix}*')\``,
       `  handle @notFound${index + 1} {`,
