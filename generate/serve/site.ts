@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import compression from 'compression';
 import send from 'send';
 import { displayPath } from '../errors.ts';
-import { headersFor } from '../hosting/headers.ts';
+import { headersFor, revalidateCacheControl } from '../hosting/headers.ts';
 import { movedRedirectFor, resolveMissing, type RedirectRule, type Resolution } from '../hosting/redirects.ts';
 import { fileAt, INDEX_FILE, NOT_FOUND_FILE, outputFileFor } from '../pages/paths.ts';
 
@@ -93,6 +93,9 @@ const withSlash = (url: URL) => `${url.pathname.replace(/^\/+/, '/')}/${url.sear
 /** Text compressed as every host compresses it; a partial answer must stay the bytes its Content-Range names: never a 206. */
 const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
 
+/** Revalidated wherever it is, as the servers send it: a miss under /assets/ must not be kept for a year. */
+const NOT_FOUND_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidateCacheControl };
+
 /**
  * Answers as the hosts do, text compressed, so the benchmark's Lighthouse sees what visitors get; each redirect keeps
  * the visitor's query (`search`). Files go through `send` (express's), which validates Range headers and reports a
@@ -123,7 +126,7 @@ export function siteRequestHandler({
   };
   const respond = async (response: ServerResponse, resolution: Resolution, pathname: string, search = '') => {
     if (resolution.action === 'redirect') response.writeHead(resolution.status, { Location: resolution.location + search }).end();
-    else response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(await nearestNotFoundPage(siteDir, pathname, html));
+    else response.writeHead(404, NOT_FOUND_HEADERS).end(await nearestNotFoundPage(siteDir, pathname, html));
   };
   const answerGone = (response: ServerResponse) => {
     if (!gone) log(goneLine);

@@ -8,6 +8,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { z } from 'zod';
+import { HASHED_ASSETS_PATH, revalidateCacheControl } from '../../generate/hosting/headers.ts';
 import { besidePath } from '../../generate/output/write.ts';
 import { redirectTableFor, startPreviewServer } from '../../generate/serve/preview.ts';
 import { checkRequestList, hostColumnFile, httpAsker } from '../helpers/request-list.ts';
@@ -33,6 +34,14 @@ describe('the preview server', () => {
   it('answers the request list as the hosts do', async () => {
     const column = await checkRequestList(httpAsker(previewUrl), siteDir, { sendsHeaders: true });
     await expect(`${JSON.stringify(column, null, 2)}\n`).toMatchFileSnapshot(hostColumnFile('preview'));
+  });
+
+  it('revalidates a 404 under /assets/, as the servers do, rather than keeping it for a year', async () => {
+    const response = await fetch(`${previewUrl}${HASHED_ASSETS_PATH}styles-0000000000.css`);
+    expect({ status: response.status, cacheControl: response.headers.get('cache-control') }).toEqual({
+      status: 404,
+      cacheControl: revalidateCacheControl,
+    });
   });
 
   it('serves every page of the site, never redirecting it', async () => {
