@@ -7,7 +7,8 @@
  *   console error or failed request, no sideways scrolling, and the floating call button placed
  *   right (at 375, 768 and 1280 px wide, the widths of `npm run screenshots`), and no link's arrow
  *   wrapped alone onto a line of its own;
- * - the first view: the floating button lies over no link or control at the top of the page, every
+ * - the first view: the floating button lies over no link or control at the top of the page (with
+ *   motion reduced too, at 375 and 1280 px), every
  *   link is wholly on screen and clear of it at some scroll position, and axe's target-size (2.5.8)
  *   passes at the top;
  * - the floating button never covers a link of the hero nor the focused element while tabbing, with
@@ -35,6 +36,8 @@ type Visit = Viewport & {
   basics?: boolean;
   /** Nothing under the floating button at the top; every link reachable somewhere on the page. */
   firstView?: boolean;
+  /** Nothing under the floating button at the top with motion reduced too: its reveal is not motion. */
+  reducedMotion?: boolean;
   /**
    * Other viewports of the same layout where only the first view is checked: the page is resized to
    * each after its own first-view check, rather than loaded again in a context of its own.
@@ -62,11 +65,13 @@ const VISITS: Visit[] = [
     targetSize: true,
     callButton: true,
     forcedColours: true,
+    reducedMotion: true,
   },
   {
     ...viewport(1280, 900),
     basics: true,
     firstView: true,
+    reducedMotion: true,
     firstViewAlsoAt: [viewport(1280, 720), viewport(1440, 900), viewport(1920, 1080)],
     targetSize: true,
     callButton: true,
@@ -83,7 +88,7 @@ function title(visit: Visit): string {
     visit.basics &&
       "no axe violation, no sideways scroll, no error, the hero's buttons even, no gap doubled between bands, no pill on two lines, and the call button placed right",
     visit.firstView &&
-      `the call button over no link or control at the top and every link reachable${visit.firstViewAlsoAt ? ` (also at ${visit.firstViewAlsoAt.map((view) => view.name).join(', ')})` : ''}${visit.targetSize ? ', axe target-size at the top' : ''}`,
+      `the call button over no link or control at the top${visit.reducedMotion ? ' (motion reduced too)' : ''} and every link reachable${visit.firstViewAlsoAt ? ` (also at ${visit.firstViewAlsoAt.map((view) => view.name).join(', ')})` : ''}${visit.targetSize ? ', axe target-size at the top' : ''}`,
     visit.callButton &&
       'the call button clear of the hero and of the focused element while tabbing (menu closed, and open on the home page), the sticky header clear of what is focused from below, a phone link one tap away at every scroll position, a focus indicator on every tab stop from the skip link on',
     visit.reflow && 'no sideways scroll and no text cut off (1.4.10), an icon before its words when they wrap',
@@ -154,10 +159,10 @@ async function expectCallButtonPlaced(page: Page, view: Viewport, name: string) 
  * In the page: at the top (scroll 0), the visible links and controls the floating button lies over
  * (none while the button is not shown: hidden, transparent, or letting clicks through); then every
  * visible link or control that no scroll position shows wholly on screen, below the sticky header,
- * and clear of the button.
+ * and clear of the button (unless `reach` is false).
  */
-function hiddenUnderTheButton(page: Page) {
-  return page.evaluate(async () => {
+function hiddenUnderTheButton(page: Page, reach = true) {
+  return page.evaluate(async (reach) => {
     window.scrollTo(0, 0);
     // Two frames, so that anything the page ties to its scroll position has caught up.
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
@@ -194,6 +199,7 @@ function hiddenUnderTheButton(page: Page) {
     };
     const unreachable = controls
       .filter((el) => {
+        if (!reach) return false;
         window.scrollTo(0, 0);
         const r = el.getBoundingClientRect();
         const headerBottom = header.getBoundingClientRect().bottom;
@@ -208,7 +214,7 @@ function hiddenUnderTheButton(page: Page) {
       .map(name);
     window.scrollTo(0, 0);
     return { atTop, unreachable };
-  });
+  }, reach);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -506,6 +512,12 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
       expect(unreachable, `${at}: never wholly on screen and clear of the button`).toEqual([]);
     }
     if (visit.firstViewAlsoAt) await page.setViewportSize({ width: visit.width, height: visit.height });
+  }
+  if (visit.reducedMotion) {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const { atTop } = await hiddenUnderTheButton(page, false);
+    expect(atTop, `${what} with motion reduced: under the floating button at the top of the page`).toEqual([]);
+    await page.emulateMedia({ reducedMotion: null });
   }
   // At the top still, nothing focused or hovered yet, as a visitor in forced colours first sees the page. The page is in
   // normal colours (the context's own, and where this check leaves it): each switch restyles the whole page.
