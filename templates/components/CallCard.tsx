@@ -24,7 +24,7 @@ export function CallCard({ id, heading, text, phone, labels, bookHref, children 
     <section aria-labelledby={`${id}-heading`} className="call-band bg-white">
       <div className="container-page py-12 lg:py-16">
         <div className={`on-dark rounded-2xl ${colourPairs.onBrand.ground} px-6 py-10 text-center ${colourPairs.onBrand.text} sm:px-12`}>
-          <h2 id={`${id}-heading`} className={`text-3xl ${colourPairs.onBrand.text}`}>
+          <h2 id={`${id}-heading`} className={`text-3xl narrow:text-[1.75rem] ${colourPairs.onBrand.text}`}>
             {heading}
           </h2>
           <p className={`mx-auto mt-4 max-w-2xl text-lg ${colourPairs.onBrandParagraph.text}`}>{text}</p>

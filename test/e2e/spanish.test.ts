@@ -3,7 +3,8 @@
  * violation on the Spanish home page and a Spanish service page, at a phone's and a desktop's width,
  * as page-types.test.ts asks of the English pages, and their longer menu words on one row; the
  * header's logo and buttons on one row at tablet and desktop widths, in Spanish and in English; the
- * language link leads there and back with JavaScript off; every Spanish page type reflows at 320 px.
+ * language link leads there and back with JavaScript off; every Spanish page type reflows at 320 px,
+ * and a heading's word wider than the line wraps there.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -92,6 +93,27 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
       problems.push(...split.map((label) => `${urlPath}: "${label}" splits its city's name`));
     }
     expect(problems).toEqual([]);
+  });
+
+  it("wrap a heading's word wider than a phone's line rather than scroll sideways: the starter's \"Consejos y recomendaciones\" at 320 px", async () => {
+    await page.setViewportSize({ width: 320, height: 568 });
+    await page.goto(`${site.url}/es/contacto/`, { waitUntil: 'load' });
+    // The garage site's own headings have no such word: the hero's heading is given the starter's articles heading.
+    await page.evaluate(() => {
+      document.querySelector('main h1')!.textContent = 'Consejos y recomendaciones';
+    });
+    const layout = await layoutProblems(page);
+    expect(layout.width).toBeLessThanOrEqual(layout.viewport);
+    expect(layout.problems).toEqual([]);
+    // And at a phone's narrowest this word stays whole: a smaller heading, not a word split at its last letters.
+    const pieces = await page.evaluate(() => {
+      const text = document.querySelector('main h1')!.firstChild!;
+      const range = document.createRange();
+      range.setStart(text, text.textContent!.indexOf('recomendaciones'));
+      range.setEnd(text, text.textContent!.length);
+      return range.getClientRects().length;
+    });
+    expect(pieces).toBe(1);
   });
 
   it('keep the header, as the English pages do, to one row of logo and buttons from 640 to 1280 px, the wide-screen menu to one row', async () => {
