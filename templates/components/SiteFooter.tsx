@@ -75,7 +75,8 @@ export function SiteFooter({ chrome }: Props) {
               </>
             )}
           </a>
-          <PhoneLink phone={phone} className={`footer-link flex w-fit gap-2 text-lg font-bold ${colourPairs.footerHeading.text}`}>
+          {/* The number is what the footer is for: a thumb's full 44 px, where its other links have 36. */}
+          <PhoneLink phone={phone} className={`footer-link flex min-h-11 w-fit gap-2 text-lg font-bold ${colourPairs.footerHeading.text}`}>
             <PhoneIcon size={18} />
             {nonBreaking(phone.display)}
           </PhoneLink>

@@ -5,8 +5,8 @@
  *
  * - axe-core (the rules tagged WCAG 2.0, 2.1 and 2.2 A and AA, and best practice), the status, no
  *   console error or failed request, no sideways scrolling, and the floating call button placed
- *   right (at 375, 768 and 1280 px wide, the widths of `npm run screenshots`), and no link's arrow
- *   wrapped alone onto a line of its own;
+ *   right (at 375, 768 and 1280 px wide, the widths of `npm run screenshots`), no link's arrow
+ *   wrapped alone onto a line of its own, and every phone link 44 × 44 px or more;
  * - the first view: the floating button lies over no link or control at the top of the page (with
  *   motion reduced too, at 375 and 1280 px), every
  *   link is wholly on screen and clear of it at some scroll position, and axe's target-size (2.5.8)
@@ -86,7 +86,7 @@ const VISITS: Visit[] = [
 function title(visit: Visit): string {
   const checks = [
     visit.basics &&
-      "no axe violation, no sideways scroll, no error, the hero's buttons even, no gap doubled between bands, no pill on two lines, and the call button placed right",
+      "no axe violation, no sideways scroll, no error, the hero's buttons even, no gap doubled between bands, no pill on two lines, every phone link 44 px or more, and the call button placed right",
     visit.firstView &&
       `the call button over no link or control at the top${visit.reducedMotion ? ' (motion reduced too)' : ''} and every link reachable${visit.firstViewAlsoAt ? ` (also at ${visit.firstViewAlsoAt.map((view) => view.name).join(', ')})` : ''}${visit.targetSize ? ', axe target-size at the top' : ''}`,
     visit.callButton &&
@@ -450,6 +450,17 @@ function wrappedPills(page: Page) {
   );
 }
 
+/** Phone links smaller than a thumb's 44 × 44 px, but for a number written inside a sentence (an inline link). */
+function smallPhoneLinks(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('a[href^="tel:"]')].flatMap((link) => {
+      if (getComputedStyle(link).display === 'inline' || !link.checkVisibility({ visibilityProperty: true })) return [];
+      const { width, height } = link.getBoundingClientRect();
+      return width < 44 || height < 44 ? [`${(link.textContent ?? '').trim()} (${Math.round(width)}×${Math.round(height)} px)`] : [];
+    }),
+  );
+}
+
 function raggedHeroButtons(page: Page) {
   return page.evaluate(() => {
     const boxes = [...document.querySelectorAll('.page-hero .btn')].map((button) => button.getBoundingClientRect());
@@ -493,6 +504,7 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
     expect(await raggedHeroButtons(page), `${what}: the hero's buttons on two rows, of two widths`).toEqual([]);
     expect(await doubledGaps(page), `${what}: two bands of one background whose paddings add up`).toEqual([]);
     expect(await wrappedPills(page), `${what}: a pill-shaped label on two lines`).toEqual([]);
+    expect(await smallPhoneLinks(page), `${what}: a phone link smaller than 44 × 44 px`).toEqual([]);
     // The 404 page answers with status 404 (Chromium logs that) and logs the missing path, as the old app did.
     const expectedErrors =
       name === 'not-found'
