@@ -93,6 +93,9 @@ const withSlash = (url: URL) => `${url.pathname.replace(/^\/+/, '/')}/${url.sear
 /** Text compressed as every host compresses it; a partial answer must stay the bytes its Content-Range names: never a 206. */
 const compress = compression({ filter: (request, response) => response.statusCode !== 206 && compression.filter(request, response) });
 
+/** The request's address; "//about/" is a path with its slash doubled, as the servers take it, not a host named "about". */
+const requestUrl = (request: IncomingMessage) => new URL((request.url ?? '/').replace(/^\/{2,}/, '/'), 'http://localhost');
+
 /** Revalidated wherever it is, as the servers send it: a miss under /assets/ must not be kept for a year. */
 const NOT_FOUND_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': revalidateCacheControl };
 
@@ -151,7 +154,7 @@ export function siteRequestHandler({
   };
 
   const answer = async (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    const url = requestUrl(request);
     const pathname = decodedPath(url.pathname);
     // A malformed escape ("%E0%A4%A"), or an escaped "../" reaching outside the site.
     if (pathname === null) return void response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');

@@ -44,6 +44,12 @@ describe('the preview server', () => {
     });
   });
 
+  it('reads a doubled slash at the start of the path as one, as the servers do, not as a host name', async () => {
+    const doubled = await fetch(`${previewUrl}//about/`, { redirect: 'manual' });
+    expect(doubled.status).toBe(200);
+    expect(await doubled.text()).toBe(await (await fetch(`${previewUrl}/about/`)).text());
+  });
+
   it('serves every page of the site, never redirecting it', async () => {
     for (const pathname of livePaths) expect((await fetch(previewUrl + pathname, { redirect: 'manual' })).status, pathname).toBe(200);
   });
