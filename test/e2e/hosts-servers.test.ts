@@ -2,14 +2,52 @@
  * The plain web servers, each the real engine (Debian's apache2, nginx, caddy) on a loopback port,
  * serving the real build with the project's own file: `.htaccess` in the output, `<out>.nginx.conf`
  * included in a server block, `<out>.Caddyfile` imported in a site block. Each answers the one
- * request list (helpers/request-list.ts).
+ * request list (helpers/request-list.ts), and sends text compressed when asked, as the page budgets assume.
  */
+import { readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HASHED_ASSETS_PATH, revalidateCacheControl } from '../../generate/hosting/headers.ts';
 import { type Engine, startApache, startCaddy, startNginx } from '../helpers/engines.ts';
 import { checkRequestList, hostColumnFile, httpAsker } from '../helpers/request-list.ts';
 
 const siteDir = inject('siteDir');
+
+/** An answer's status, Content-Encoding and Vary, and its body as sent: fetch would decode it. */
+function getRaw(url: string, acceptEncoding?: string): Promise<{ status: number; encoding?: string; vary?: string; body: Buffer }> {
+  const headers = acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {};
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode!,
+          encoding: response.headers['content-encoding'],
+          vary: response.headers.vary,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** Text the site serves, by request path, and the file each answers with; and a hashed image, already compressed. */
+const fileOf = (pattern: string) => `/${fg.sync(pattern, { cwd: siteDir })[0]}`;
+const texts = [
+  { path: '/', file: '/index.html' },
+  { path: fileOf('assets/styles-*.css'), file: fileOf('assets/styles-*.css') },
+  { path: '/sitemap.xml', file: '/sitemap.xml' },
+  { path: '/no/such/page/', file: '/404.html' },
+];
+const image = fileOf('assets/**/*.{avif,webp,jpg}');
+const bytesOf = (file: string) => readFileSync(path.join(siteDir, file));
 
 describe.each([
   { host: 'apache', start: startApache },
@@ -34,6 +72,28 @@ describe.each([
     expect({ status: answer.status, cacheControl: answer.headers['cache-control'] }).toEqual({
       status: 404,
       cacheControl: revalidateCacheControl,
+    });
+  });
+
+  it('sends the pages, the 404 page, the CSS and sitemap.xml gzipped when asked and as they are when not; images as they are', async () => {
+    for (const text of texts) {
+      const gzipped = await getRaw(engine.url + text.path, 'gzip');
+      expect({ encoding: gzipped.encoding, vary: gzipped.vary }, text.path).toEqual({
+        encoding: 'gzip',
+        vary: expect.stringMatching(/Accept-Encoding/i),
+      });
+      expect(gunzipSync(gzipped.body).equals(bytesOf(text.file)), text.path).toBe(true);
+      const plain = await getRaw(engine.url + text.path);
+      expect({ encoding: plain.encoding, same: plain.body.equals(bytesOf(text.file)) }, text.path).toEqual({
+        encoding: undefined,
+        same: true,
+      });
+    }
+    const picture = await getRaw(engine.url + image, 'gzip');
+    expect({ status: picture.status, encoding: picture.encoding, same: picture.body.equals(bytesOf(image)) }).toEqual({
+      status: 200,
+      encoding: undefined,
+      same: true,
     });
   });
 });

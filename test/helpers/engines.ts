@@ -158,7 +158,8 @@ export async function startApache(siteDir: string): Promise<Engine> {
   await letWorkersRead(siteDir);
   const dir = await workFolder('apache');
   const config = path.join(dir, 'apache2.conf');
-  const modules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'alias', 'headers'];
+  // Debian enables deflate, and filter with it.
+  const modules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'alias', 'headers', 'filter', 'deflate'];
   const args = async ([port]: number[]) => {
     await writeFile(
       config,
