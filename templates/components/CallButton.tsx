@@ -1,7 +1,7 @@
 import { Phone as PhoneIcon } from './lucide.ts';
 import type { Phone } from '../view.ts';
-import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
+import { TelText } from './TelText.tsx';
 
 type Props = {
   phone: Phone;
@@ -14,17 +14,14 @@ type Props = {
 /**
  * A tap-to-call button that always shows the number it dials. The words and the number each stay
  * whole, but the number may take a line of its own, so a long label fits a 320 px screen; the icon
- * goes with the words, so both lines stay centred under it.
+ * goes with the words, so both lines stay centred under it. At a large text size each breaks in turn (TelText).
  */
 export function CallButton({ phone, label, variant = 'action', className = '' }: Props) {
   return (
     <PhoneLink phone={phone} className={`btn btn-${variant} ${className}`}>
       <span>
-        <span className="whitespace-nowrap">
-          <PhoneIcon size={20} className="mr-2 inline align-[-0.25em]" />
-          {nonBreaking(label)}
-        </span>{' '}
-        <span>{nonBreaking(phone.display)}</span>
+        <TelText text={label} className="inline-block" icon={<PhoneIcon size={20} className="mr-2 inline align-[-0.25em]" />} />{' '}
+        <TelText text={phone.display} className="inline-block" />
       </span>
     </PhoneLink>
   );

@@ -3,8 +3,8 @@ import type { Coverage, Emergency, Labels, Phone, StreetAddress, Words } from '.
 import { cardGrid } from './cardGrid.ts';
 import { EmailLink } from './EmailLink.tsx';
 import { HoursInWords } from './HoursInWords.tsx';
-import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
+import { TelText } from './TelText.tsx';
 import { phrase } from '../phrase.ts';
 
 type Props = {
@@ -41,7 +41,7 @@ function PhoneCard({ phone, labels }: Pick<Props, 'phone' | 'labels'>) {
       <h3 className="mt-3 text-xl">{labels.callUs}</h3>
       <p className="mt-2">{labels.callUsText}</p>
       <PhoneLink phone={phone} className={PHONE_LINK}>
-        {nonBreaking(phone.display)}
+        <TelText text={phone.display} />
       </PhoneLink>
     </>
   );
@@ -101,7 +101,7 @@ function EmergencyCard({ emergency, phone, labels }: { emergency: Emergency; pho
         <HoursInWords words={emergency.hours} />
       </p>
       <PhoneLink phone={emergency.phone} className={PHONE_LINK}>
-        {nonBreaking(emergency.phone === phone ? emergency.call : emergency.phone.display)}
+        <TelText text={emergency.phone === phone ? emergency.call : emergency.phone.display} />
       </PhoneLink>
     </>
   );

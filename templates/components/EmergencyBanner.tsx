@@ -1,13 +1,16 @@
 import { Phone as PhoneIcon } from './lucide.ts';
 import type { Phone, SiteWide } from '../view.ts';
-import { nonBreaking } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
+import { TelText } from './TelText.tsx';
 import { colourPairs } from '../colours.ts';
 
 /** `phone`: the business's number, which the band dials where there is no emergency line. */
 type Props = SiteWide & { text: string; phone: Phone; linkLabel: string };
 
-/** A full-width emergency-red band: one sentence and a big phone link, to the emergency line where there is one. */
+/**
+ * A full-width emergency-red band: one sentence and a big phone link, to the emergency line where there is one. Its icon
+ * goes above the words where a large text size leaves no room beside them.
+ */
 export function EmergencyBanner({ text, phone, linkLabel, labels, words, emergency }: Props) {
   const dialled = emergency?.phone ?? phone;
   const landmark = emergency ? words.emergencyService : labels.haveQuestions;
@@ -17,11 +20,12 @@ export function EmergencyBanner({ text, phone, linkLabel, labels, words, emergen
         <p className="text-lg font-semibold sm:text-xl">{text}</p>
         <PhoneLink
           phone={dialled}
-          className={`inline-flex min-h-11 shrink-0 items-center gap-3 rounded-lg border-2 border-transparent ${colourPairs.bannerCall.ground} px-[1.125rem] py-2.5 font-bold ${colourPairs.bannerCall.text} ${colourPairs.bannerCallHover.ground}`}
+          className={`inline-flex min-h-11 shrink-0 flex-wrap items-center justify-center gap-3 rounded-lg border-2 border-transparent ${colourPairs.bannerCall.ground} px-[1.125rem] py-2.5 font-bold ${colourPairs.bannerCall.text} ${colourPairs.bannerCallHover.ground}`}
         >
           <PhoneIcon size={22} />
           <span className="flex flex-col leading-tight sm:block">
-            <span className="sm:mr-2">{nonBreaking(linkLabel)}</span> <span className="text-xl">{nonBreaking(dialled.display)}</span>
+            <TelText text={linkLabel} className="inline-block sm:mr-2" />{' '}
+            <TelText text={dialled.display} className="inline-block text-xl" />
           </span>
         </PhoneLink>
       </div>

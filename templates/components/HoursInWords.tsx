@@ -3,7 +3,7 @@ import type { HoursInWords as Words } from '../view.ts';
 
 /**
  * Hours in a line: free text as it is, or runs of days whose pieces ("Mon–Fri 7 am–noon,") are each
- * kept whole, so that a line breaks between them and never inside a range.
+ * kept whole, so that a line breaks between them, and inside one only where it is wider than the line.
  */
 export function HoursInWords({ words }: { words: Words }) {
   if (typeof words === 'string') return words;
@@ -13,7 +13,7 @@ export function HoursInWords({ words }: { words: Words }) {
       {run.map((piece, at) => (
         <Fragment key={piece}>
           {at > 0 && ' '}
-          <span className="whitespace-nowrap">{piece}</span>
+          <span className="inline-block">{piece}</span>
         </Fragment>
       ))}
     </Fragment>

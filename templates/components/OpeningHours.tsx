@@ -15,10 +15,10 @@ function Hours({ heading, rows, icon }: { heading: string; rows: HoursList; icon
       <dl className="mt-3">
         {rows.map((row) => (
           <div key={row.days} className="flex flex-wrap justify-between gap-x-2 border-t border-slate-200 py-2">
-            <dt className="whitespace-nowrap font-semibold text-ink">{row.days}</dt>
+            <dt className="font-semibold text-ink">{row.days}</dt>
             <dd className="ml-auto flex flex-col">
               {row.times.map((range) => (
-                <span key={range} className="ml-auto whitespace-nowrap">
+                <span key={range} className="ml-auto">
                   {range}
                 </span>
               ))}

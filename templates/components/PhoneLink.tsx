@@ -5,7 +5,7 @@ type Props = Omit<ComponentProps<'a'>, 'href'> & { phone: Phone };
 
 /**
  * A tap-to-call link: every `tel:` link on the site is this one. The caller gives what it shows
- * (passing the number through nonBreaking(), so it never wraps) and its classes.
+ * (the number through TelText, or nonBreaking() where it must never wrap) and its classes.
  */
 export function PhoneLink({ phone, children, ...attributes }: Props) {
   return (

@@ -2,8 +2,9 @@ import { Clock, Mail, MapPin, Phone as PhoneIcon } from './lucide.ts';
 import type { Chrome, Link, Words } from '../view.ts';
 import { EmailLink } from './EmailLink.tsx';
 import { HoursInWords } from './HoursInWords.tsx';
-import { nonBreaking, separatorsKept } from './nonBreaking.ts';
+import { separatorsKept } from './nonBreaking.ts';
 import { PhoneLink } from './PhoneLink.tsx';
+import { TelText } from './TelText.tsx';
 import { colourPairs } from '../colours.ts';
 import { phrase } from '../phrase.ts';
 
@@ -25,7 +26,7 @@ function LinkColumn({ heading, links, more, words }: ColumnProps) {
               {link.label}
             </a>
             {link.mapsUrl && (
-              <a href={link.mapsUrl} rel="noopener noreferrer" className="footer-link gap-1 text-sm">
+              <a href={link.mapsUrl} rel="noopener noreferrer" className="footer-link shrink-0 gap-1 text-sm">
                 <MapPin size={14} />
                 {words.map}
                 <span className="sr-only"> {phrase(words.mapOf, { area: link.label })}</span>
@@ -78,7 +79,7 @@ export function SiteFooter({ chrome }: Props) {
           {/* The number is what the footer is for: a thumb's full 44 px, where its other links have 36. */}
           <PhoneLink phone={phone} className={`footer-link flex min-h-11 w-fit gap-2 text-lg font-bold ${colourPairs.footerHeading.text}`}>
             <PhoneIcon size={18} />
-            {nonBreaking(phone.display)}
+            <TelText text={phone.display} />
           </PhoneLink>
           {email && (
             <EmailLink email={email} className="footer-link flex w-fit gap-2">

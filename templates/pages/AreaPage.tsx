@@ -6,6 +6,7 @@ import { FaqList } from '../components/FaqList.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { LinkList } from '../components/local/LinkList.tsx';
 import { wholeRanges } from '../components/nonBreaking.ts';
+import { WholeRange } from '../components/WholeRange.tsx';
 import { Paragraphs } from '../components/local/Paragraphs.tsx';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
@@ -143,11 +144,15 @@ export function AreaPage({ area, local, reviews, related, copy, phone, heroImage
         <dl className="mx-auto mt-6 grid max-w-md gap-3 text-left sm:grid-cols-2">
           <div className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
             <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>{labels.responseTime}</dt>
-            <dd className="text-lg font-bold">{wholeRanges(area.responseTime)}</dd>
+            <dd className="text-lg font-bold">
+              <WholeRange text={area.responseTime} />
+            </dd>
           </div>
           <div className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
             <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>{words.zipCodes}</dt>
-            <dd className="text-lg font-bold">{wholeRanges(area.zipCodes)}</dd>
+            <dd className="text-lg font-bold">
+              <WholeRange text={area.zipCodes} />
+            </dd>
           </div>
         </dl>
       </CallCard>

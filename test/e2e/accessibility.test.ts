@@ -33,6 +33,9 @@ async function open(urlPath: string, view: Viewport, options: BrowserContextOpti
 const TEXT_SPACING_CSS =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }';
 
+/** Text at 200 %, as Chromium's text size gives it a page: a root font size twice the default. */
+const TEXT_ZOOM_CSS = ':root { font-size: 200% !important; }';
+
 describe.skipIf(!chromiumInstalled)('text spacing and a larger font (1.4.12, 1.4.4): no sideways scrolling, no text cut off', () => {
   /** Chromium with a profile whose default font size is 20 px ("Font size" in chrome://settings/fonts). */
   let largeFont: BrowserContext;
@@ -52,7 +55,7 @@ describe.skipIf(!chromiumInstalled)('text spacing and a larger font (1.4.12, 1.4
 
   // Each page is loaded once and checked at each width in turn: a page of plain HTML and CSS lays out
   // the same resized as loaded at that width, and each load costs Chromium as much as a check.
-  it.concurrent('every page type with the text-spacing overrides at 375, 768 and 1280 px', async () => {
+  it.concurrent('every page type with text at 200 % at 375 px, its menu closed and open, and with the text-spacing overrides at 375, 768 and 1280 px', async () => {
     // The stylesheet is injected as the bookmarklet does; the site's Content-Security-Policy
     // forbids inline styles, which a visitor's own stylesheet or extension is not subject to.
     const context = await newContext(site.browser, viewport(375, 900), { bypassCSP: true });
@@ -61,6 +64,18 @@ describe.skipIf(!chromiumInstalled)('text spacing and a larger font (1.4.12, 1.4
       for (const [, urlPath] of PAGE_TYPES) {
         await page.setViewportSize({ width: 375, height: 900 });
         await page.goto(site.url + urlPath, { waitUntil: 'load' });
+        // Text at 200 % (a browser's text size, or a visitor's stylesheet): the page's rem doubles, its width does not.
+        const zoom = await page.addStyleTag({ content: TEXT_ZOOM_CSS });
+        await expectReflow(page, `${urlPath} at 375 px with text at 200 %`);
+        await page.evaluate(() => {
+          const menu = document.querySelector<HTMLDetailsElement>('details.mobile-menu')!;
+          for (const details of [menu, ...menu.querySelectorAll('details')]) details.open = true;
+        });
+        await expectReflow(page, `${urlPath} at 375 px with text at 200 %, the menu open`);
+        await zoom.evaluate((style) => (style as Element).remove());
+        await page.evaluate(() => {
+          for (const details of document.querySelectorAll('details')) details.open = false;
+        });
         await page.addStyleTag({ content: TEXT_SPACING_CSS });
         for (const width of [375, 768, 1280]) {
           await page.setViewportSize({ width, height: 900 });

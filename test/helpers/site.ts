@@ -211,7 +211,7 @@ export function hoursListed($: cheerio.CheerioAPI): Record<string, string[][]> {
                 plainText($(row).children('dt').text()),
                 $(row)
                   .find('dd > span')
-                  .map((_, range) => $(range).text())
+                  .map((_, range) => plainText($(range).text()))
                   .get()
                   .join(', '),
               ],

@@ -60,6 +60,7 @@ describe('the garage site, open round the clock', () => {
 });
 
 describe('hours in words', () => {
+  // A time's spaces, and the space before a range's dash, do not break: a narrow line breaks a range after its dash.
   it('runs of days with the same hours, noon and midnight by name, a day of two ranges, a range past midnight', () => {
     const week = {
       monday: ['07:30-12:00', '13:00-17:45'],
@@ -69,13 +70,17 @@ describe('hours in words', () => {
       saturday: ['18:00-02:00'],
     };
     expect(hoursList(week, english)).toEqual([
-      { days: 'Monday – Tuesday', times: ['7:30 am – noon', '1:00 pm – 5:45 pm'] },
+      { days: 'Monday\u00a0– Tuesday', times: ['7:30\u00a0am\u00a0– noon', '1:00\u00a0pm\u00a0– 5:45\u00a0pm'] },
       { days: 'Wednesday', times: ['Open 24 hours'] },
       { days: 'Thursday', times: ['Closed'] },
-      { days: 'Friday – Saturday', times: ['6:00 pm – 2:00 am'] },
+      { days: 'Friday\u00a0– Saturday', times: ['6:00\u00a0pm\u00a0– 2:00\u00a0am'] },
       { days: 'Sunday', times: ['Closed'] },
     ]);
-    expect(hoursSummary(week, english)).toEqual([['Mon–Tue 7:30 am–noon,', '1 pm–5:45 pm'], ['Wed 24 hours'], ['Fri–Sat 6 pm–2 am']]);
+    expect(hoursSummary(week, english)).toEqual([
+      ['Mon–Tue 7:30\u00a0am–noon,', '1\u00a0pm–5:45\u00a0pm'],
+      ['Wed 24 hours'],
+      ['Fri–Sat 6\u00a0pm–2\u00a0am'],
+    ]);
     expect(hoursSpecification(week).map(({ dayOfWeek, opens, closes }) => [dayOfWeek.join(), opens, closes])).toEqual([
       ['Monday,Tuesday', '07:30', '12:00'],
       ['Monday,Tuesday', '13:00', '17:45'],
