@@ -77,8 +77,10 @@ export type Route<Props = unknown> = PageEntry<Props> & {
   canonical: string | null;
   /** The trail from the home page, in breadcrumbs and JSON-LD; empty on the home and 404 pages. */
   breadcrumbs: Link[];
-  /** The page in every language it exists in, itself among them; none on a site in one language. */
+  /** The page in every language it is indexed in, itself among them: its hreflang alternates; none on a site in one language. */
   versions: Version[];
+  /** The page in every language it is built in, indexed or not, itself among them: where its language links lead. */
+  counterparts: Version[];
   /** The pages its links lead to in another language, by path, to that language's tag (languages.ts): their `hreflang`. */
   linkLanguages?: Record<string, string> | undefined;
 };

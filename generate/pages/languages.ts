@@ -135,25 +135,37 @@ function pathsIn(site: PageSources, prefix: string, slugOf: (spec: ContentFileSp
   return (path) => table.get(path) ?? section(path);
 }
 
-/** Each indexable page's versions, the main language's first as the x-default; a page in one language alone has none. */
+/**
+ * Each page's counterparts, the same page in every language it is built in; and each indexable page's versions, those
+ * indexed, the main language's first as the x-default. A page in one language alone has neither.
+ */
 export function linkVersions(
   main: { tag: string; routes: Route[]; moved: ReadonlyMap<string, string> },
   translations: Array<{ tag: string; routes: Route[]; moved: ReadonlyMap<string, string> }>,
 ): void {
-  for (const route of [main, ...translations].flatMap(({ routes }) => routes)) route.versions = [];
-  const indexed = (routes: Route[]) => new Map(routes.filter((route) => !route.noindex).map((route) => [route.path, route]));
-  const others = translations.map(({ tag, moved, routes }) => ({ tag, moved, byPath: indexed(routes) }));
+  for (const route of [main, ...translations].flatMap(({ routes }) => routes)) [route.versions, route.counterparts] = [[], []];
+  const others = translations.map(({ tag, moved, routes }) => ({
+    tag,
+    moved,
+    byPath: new Map(routes.map((route) => [route.path, route])),
+  }));
   // A translation's pages are found by the path of `paths`, which the main language's own words may have moved.
   const pathOf = new Map([...main.moved].map(([path, at]) => [at, path]));
-  for (const route of indexed(main.routes).values()) {
+  // The 404 page stands for no page: its language links lead to the other languages' home pages.
+  for (const route of main.routes.filter((page) => !page.neverIndexed)) {
     const there = others.flatMap(({ tag, moved, byPath }) => {
       const translated = byPath.get(moved.get(pathOf.get(route.path) ?? route.path) ?? '');
       return translated ? [{ tag, route: translated }] : [];
     });
     if (there.length === 0) continue;
     const all = [{ tag: main.tag, route }, ...there];
-    const versions = all.map(({ tag, route: version }) => ({ language: tag, path: version.path }));
-    for (const { route: version } of all) version.versions = versions;
+    const counterparts = all.map(({ tag, route: version }) => ({ language: tag, path: version.path }));
+    for (const { route: version } of all) version.counterparts = counterparts;
+    // Search engines are named only the versions they may index, and only from a main page they may.
+    const indexed = route.noindex ? [] : all.filter(({ route: version }) => !version.noindex);
+    if (indexed.length < 2) continue;
+    const versions = indexed.map(({ tag, route: version }) => ({ language: tag, path: version.path }));
+    for (const { route: version } of indexed) version.versions = versions;
   }
 }
 

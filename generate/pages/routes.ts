@@ -23,6 +23,7 @@ function asRoute(entry: PageEntry<unknown>, type: AnyPageType): Route {
     canonical: entry.neverIndexed ? null : entry.path,
     breadcrumbs: [],
     versions: [],
+    counterparts: [],
   };
 }
 

@@ -131,12 +131,15 @@ export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute
   };
 }
 
-/** For each language, the page's own version, else its stand-ins' from the last, else its nearest breadcrumb ancestor's. */
-function nearestVersions(route: Route, byPath: Map<string, Route>): Record<string, string> {
+/**
+ * For each language, the page's own counterpart, else its stand-ins' from the last, else its nearest breadcrumb
+ * ancestor's: built there, though the guard may keep it out of search engines in either language.
+ */
+export function nearestVersions(route: Route, byPath: Map<string, Route>): Record<string, string> {
   const nearest: Record<string, string> = {};
   const ancestors = [...route.breadcrumbs.map((crumb) => crumb.href), ...(route.standIns ?? [])].reverse();
   const pages = [route, ...ancestors.map((path) => byPath.get(path))];
-  for (const { language, path } of pages.flatMap((page) => page?.versions ?? [])) nearest[language] ??= path;
+  for (const { language, path } of pages.flatMap((page) => page?.counterparts ?? [])) nearest[language] ??= path;
   return nearest;
 }
 

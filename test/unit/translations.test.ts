@@ -17,8 +17,9 @@ import { missingWords, translated, translationProblems, wordsOf } from '../../ge
 import { type ContentFileSpec, loadContent, siteFiles } from '../../generate/content/load.ts';
 import { loadTranslations, TRANSLATION_EXTRAS, type Translation } from '../../generate/content/translation-load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
-import type { PageEntry, PageWords } from '../../generate/page-types/page-type.ts';
-import { homeNotBuilt, untranslatedLines } from '../../generate/pages/languages.ts';
+import type { PageEntry, PageWords, Route } from '../../generate/page-types/page-type.ts';
+import { homeNotBuilt, linkVersions, untranslatedLines } from '../../generate/pages/languages.ts';
+import { nearestVersions } from '../../generate/render/render.ts';
 import { homePageFile } from '../../generate/content/page-schema.ts';
 import type { TranslatedRoutes } from '../../generate/pages/routes.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
@@ -358,5 +359,43 @@ describe('the build report of what a translation leaves out', () => {
     expect(untranslatedLines(english, [])).toEqual([
       'content/translations/en-US/testimonials.json: testimonials[0] (Guadalupe M.) and testimonials[1] (Rogelio T.) not translated; English pages show them in their own language',
     ]);
+  });
+});
+
+describe('the language links of a page', () => {
+  /** A page as the route table has it, with only what the language links read. */
+  const page = (path: string, noindex: boolean, crumbs: string[] = [], standIns?: string[]) =>
+    ({
+      path,
+      noindex,
+      breadcrumbs: crumbs.map((href) => ({ label: href, href })),
+      standIns,
+      versions: [],
+      counterparts: [],
+    }) as unknown as Route;
+
+  it('lead to the page itself in the other language, though the guard keeps it out of search engines in one; its hreflang names only those indexed', () => {
+    const [servicios, spanish] = [page('/servicios/', false), page('/servicios/panel-en-rio-hondo/', true, ['/', '/servicios/'])];
+    const [services, english] = [page('/en/services/', false), page('/en/services/panel-in-rio-hondo/', false, ['/en/', '/en/services/'])];
+    const moved = (at: Record<string, string>) => new Map(Object.entries(at));
+    linkVersions(
+      {
+        tag: 'es-US',
+        routes: [servicios, spanish],
+        moved: moved({ '/services/': '/servicios/', '/services/p/': '/servicios/panel-en-rio-hondo/' }),
+      },
+      [
+        {
+          tag: 'en-US',
+          routes: [services, english],
+          moved: moved({ '/services/': '/en/services/', '/services/p/': '/en/services/panel-in-rio-hondo/' }),
+        },
+      ],
+    );
+    const byPath = (routes: Route[]) => new Map(routes.map((route) => [route.path, route]));
+    expect(nearestVersions(spanish, byPath([servicios, spanish]))['en-US']).toBe('/en/services/panel-in-rio-hondo/');
+    expect(nearestVersions(english, byPath([services, english]))['es-US']).toBe('/servicios/panel-en-rio-hondo/');
+    expect([spanish.versions, english.versions]).toEqual([[], []]);
+    expect(servicios.versions.map(({ path }) => path)).toEqual(['/servicios/', '/en/services/']);
   });
 });
