@@ -80,10 +80,12 @@ function relocated<Props>(
   { moved, prefix }: { moved: ReadonlyMap<string, string>; prefix: string },
   linkTo: (path: string, from: string) => string | undefined,
 ): PageEntry<Props> {
-  const { nav, siblings, alsoAt } = entry;
+  const { nav, siblings, alsoAt, standIns } = entry;
   return {
     ...entry,
     path: moved.get(entry.path)!,
+    // Its stand-ins as this language's pages, which its language links look up; one not built here stands in for nothing.
+    ...(standIns && { standIns: standIns.flatMap((page) => (moved.has(page) ? [moved.get(page)!] : [])) }),
     ...(nav && { nav: { ...nav, ...(nav.parent !== undefined && { parent: moved.get(nav.parent) ?? nav.parent }) } }),
     ...(siblings && { siblings: { ...siblings, groups: siblings.groups.map((group) => `${prefix}:${group}`) } }),
     ...(alsoAt && { alsoAt: alsoAt.map((file) => (prefix ? `${prefix.slice(1)}/${file}` : file)) }),

@@ -18,7 +18,7 @@ import { type ContentFileSpec, loadContent, siteFiles } from '../../generate/con
 import { loadTranslations, TRANSLATION_EXTRAS, type Translation } from '../../generate/content/translation-load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
 import type { PageEntry, PageWords, Route } from '../../generate/page-types/page-type.ts';
-import { homeNotBuilt, linkVersions, untranslatedLines } from '../../generate/pages/languages.ts';
+import { homeNotBuilt, linkVersions, mainRoutes, untranslatedLines } from '../../generate/pages/languages.ts';
 import { nearestVersions } from '../../generate/render/render.ts';
 import { homePageFile } from '../../generate/content/page-schema.ts';
 import type { TranslatedRoutes } from '../../generate/pages/routes.ts';
@@ -27,6 +27,7 @@ import { build } from '../../generate.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { BUILD_TIME, editContent, projectDir, readContent } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
+import { stubSite } from '../helpers/chrome.ts';
 
 const services = readContent('services.json');
 const site = readContent('site.json');
@@ -397,5 +398,20 @@ describe('the language links of a page', () => {
     expect(nearestVersions(english, byPath([services, english]))['es-US']).toBe('/servicios/panel-en-rio-hondo/');
     expect([spanish.versions, english.versions]).toEqual([[], []]);
     expect(servicios.versions.map(({ path }) => path)).toEqual(['/servicios/', '/en/services/']);
+  });
+
+  it("lead from a Spanish-first site's service in a town the translation lacks to the service's page there, its stand-ins at their Spanish addresses", async () => {
+    const dir = await temp.contentWith('site.json', (json) => {
+      Object.assign(json, { language: 'es-US', translations: [] });
+    });
+    const routes = mainRoutes(stubSite(await loadContent(dir, path.join(projectDir, 'assets'), pageContentFiles))).routes;
+    const inTown = routes.find((route) => route.path === '/servicios/garage-door-springs-repair-en-oxnard/')!;
+    expect(inTown.standIns).toEqual(['/areas-de-servicio/oxnard/', '/servicios/garage-door-springs-repair/']);
+    const service = routes.find((route) => route.path === '/servicios/garage-door-springs-repair/')!;
+    service.counterparts = [
+      { language: 'es-US', path: service.path },
+      { language: 'en-US', path: '/en/services/spring-repair/' },
+    ];
+    expect(nearestVersions(inTown, new Map(routes.map((route) => [route.path, route])))['en-US']).toBe('/en/services/spring-repair/');
   });
 });
