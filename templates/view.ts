@@ -129,7 +129,8 @@ export type TestimonialView = {
   review: string;
   /** The review's language, where it is not the page's: "es" on an English page. */
   lang?: string;
-  service: Link;
+  /** Its service's page; none in a language that lacks the service. */
+  service?: Link | undefined;
   /** Where it was posted ("Google"; a sample has none), when ("2025-03-14" and "March 2025"), and a link to it there. */
   source?: string;
   date: Day;

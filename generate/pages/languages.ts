@@ -48,7 +48,12 @@ export function translatedSources(sources: PageSources, translation: Translation
   const translated = Object.fromEntries(Object.entries(services).filter(([slug]) => gives(siteFiles.services, slug)));
   return {
     ...sources,
-    testimonials: sources.testimonials.map((view, index) => ({ ...view, lang: reviewLanguageIn(translation, index) })),
+    // A review's link to its service names it in the main language where the translation lacks it: none, as a job's.
+    testimonials: sources.testimonials.map((view, index) => ({
+      ...view,
+      lang: reviewLanguageIn(translation, index),
+      ...(!gives(siteFiles.services, sources.content.testimonials.testimonials[index]!.service) && { service: undefined }),
+    })),
     // The services page's chips, of the services listed there alone: no chip named in the main language.
     categories: categoryFilter(translated, site.labels.emergencyCategory),
     services: sources.services.filter((service) => gives(siteFiles.services, service.slug)),

@@ -47,9 +47,11 @@ export function TestimonialCard({ testimonial, words }: Props) {
             posted
           )}
         </span>
-        <a href={testimonial.service.href} className="text-link mt-2 inline-block text-[0.95rem]">
-          {testimonial.service.label}
-        </a>
+        {testimonial.service && (
+          <a href={testimonial.service.href} className="text-link mt-2 inline-block text-[0.95rem]">
+            {testimonial.service.label}
+          </a>
+        )}
       </footer>
     </article>
   );

@@ -18,7 +18,8 @@ import { type ContentFileSpec, loadContent, siteFiles } from '../../generate/con
 import { loadTranslations, TRANSLATION_EXTRAS, type Translation } from '../../generate/content/translation-load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
 import type { PageEntry, PageWords, Route } from '../../generate/page-types/page-type.ts';
-import { homeNotBuilt, linkVersions, mainRoutes, untranslatedLines } from '../../generate/pages/languages.ts';
+import { homeNotBuilt, linkVersions, mainRoutes, translatedSources, untranslatedLines } from '../../generate/pages/languages.ts';
+import type { PageSources } from '../../generate/pages/model.ts';
 import { nearestVersions } from '../../generate/render/render.ts';
 import { homePageFile } from '../../generate/content/page-schema.ts';
 import type { TranslatedRoutes } from '../../generate/pages/routes.ts';
@@ -413,5 +414,31 @@ describe('the language links of a page', () => {
       { language: 'en-US', path: '/en/services/spring-repair/' },
     ];
     expect(nearestVersions(inTown, new Map(routes.map((route) => [route.path, route])))['en-US']).toBe('/en/services/spring-repair/');
+  });
+});
+
+describe("a translation's reviews", () => {
+  it("link to their service only where the translation gives it: no service named in the main language's words", () => {
+    const link = (slug: string) => ({ label: slug, href: `/services/${slug}/` });
+    const reviews = [
+      { name: 'Ana R.', review: 'Muy bien.', service: 'cargadores' },
+      { name: 'Carmen T.', review: 'Excelente.', service: 'sobretensiones' },
+    ];
+    const sources = {
+      content: { services: {}, site: { labels: {} }, testimonials: { testimonials: reviews } },
+      testimonials: reviews.map(({ name, review, service }) => ({ name, review, service: link(service) })),
+      services: [],
+      areas: [],
+      articles: [],
+      jobs: [],
+    } as unknown as PageSources;
+    const english = {
+      tag: 'en-US',
+      mainLanguage: 'es-US',
+      // The reviews' words and the first service, not the second.
+      translates: ({ file, within = [] }: PageWords) => file !== siteFiles.services || within[0] === 'cargadores',
+      loaded: { content: { testimonials: { testimonials: reviews } } },
+    } as unknown as Translation;
+    expect(translatedSources(sources, english).testimonials.map((view) => view.service)).toEqual([link('cargadores'), undefined]);
   });
 });
