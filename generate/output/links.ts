@@ -111,13 +111,6 @@ export class LinkCheck {
   }
 }
 
-/** The whole check at once, for HTML already in memory: `html` is each HTML file's text. */
-export function checkLinks(html: Map<string, string>, files: ReadonlySet<string>): void {
-  const links = new LinkCheck();
-  for (const [file, text] of html) links.add(file, text);
-  links.check(files);
-}
-
 /** Attributes as React writes them: double-quoted, camelCase for some (srcSet, imageSrcSet). */
 const ATTRIBUTES = /\s(href|src|srcSet|srcset|imageSrcSet|imagesrcset|id)="([^"]*)"/g;
 

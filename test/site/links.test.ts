@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { BuildError } from '../../generate/errors.ts';
-import { checkLinks } from '../../generate/output/links.ts';
+import { LinkCheck } from '../../generate/output/links.ts';
 import { checkLinksWithLinkinator } from '../helpers/linkinator.ts';
 import { htmlFiles } from '../helpers/site.ts';
 
@@ -15,7 +15,9 @@ function problemsWith(home: string, extra: Record<string, string> = {}): string[
     ...Object.entries(extra),
   ]);
   try {
-    checkLinks(new Map([...files].filter(([file]) => file.endsWith('.html'))), new Set(files.keys()));
+    const links = new LinkCheck();
+    for (const [file, text] of files) if (file.endsWith('.html')) links.add(file, text);
+    links.check(new Set(files.keys()));
     return [];
   } catch (error) {
     if (error instanceof BuildError) return error.problems;
@@ -23,7 +25,7 @@ function problemsWith(home: string, extra: Record<string, string> = {}): string[
   }
 }
 
-describe('checkLinks (the build’s check, in memory)', () => {
+describe('LinkCheck (the build’s check, in memory)', () => {
   it('passes good internal links, fragments and srcsets, and leaves tel: and external links alone', () => {
     expect(
       problemsWith(
