@@ -28,7 +28,6 @@ export type DevServerOptions = {
   cacheDir: string;
   baseUrl?: string;
   port?: number;
-  host?: string;
   /** Where progress lines go; the terminal by default. */
   log?: (line: string) => void;
 };
@@ -97,7 +96,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     ),
   );
   // Listening first: a port that cannot be had stops here, before anything is watched or built.
-  const url = await listen(server, options.port ?? 0, options.host, log);
+  const url = await listen(server, options.port, log);
 
   let debounce: NodeJS.Timeout | undefined;
   const onChange = (isCode: boolean) => () => {
@@ -151,7 +150,7 @@ function startBuilder(): Promise<ChildProcess> {
 }
 
 /** What the dev server asks its builder to build: the site of its folders, drafts shown, links not checked. */
-function buildRequest({ port, host, log, baseUrl, ...folders }: DevServerOptions): BuilderRequest {
+function buildRequest({ port, log, baseUrl, ...folders }: DevServerOptions): BuilderRequest {
   return {
     type: 'build',
     options: {

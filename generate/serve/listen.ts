@@ -19,7 +19,8 @@ export function parsePort(value: string): number {
 }
 
 /** A taken port moves on to the next free one and says so; when none is, a ServerStartError says which port and what to do. */
-export async function listen(server: Server, port = 0, host = '127.0.0.1', log: (line: string) => void = console.log): Promise<string> {
+export async function listen(server: Server, port = 0, log: (line: string) => void = console.log): Promise<string> {
+  const host = '127.0.0.1';
   for (let candidate = port; ; candidate++) {
     // `once` removes both of its listeners, so ten tries leave none behind.
     const listening = once(server, 'listening');

@@ -16,13 +16,12 @@ export async function startPreviewServer(options: {
   siteDir: string;
   redirects: RedirectRule[];
   port?: number;
-  host?: string;
   /** Where the server's own lines go (a moved port, a failed request, a vanished folder); the terminal by default. */
   log?: (line: string) => void;
 }): Promise<{ server: Server; url: string }> {
   const log = options.log ?? ((line: string) => console.log(line));
   const server = createServer(localOnly(siteRequestHandler({ siteDir: options.siteDir, redirects: () => options.redirects, log })));
-  return { server, url: await listen(server, options.port, options.host, log) };
+  return { server, url: await listen(server, options.port, log) };
 }
 
 /**
