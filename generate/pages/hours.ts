@@ -1,11 +1,9 @@
 /** The business's hours and emergency line, said one way for pages, JSON-LD and social cards alike. */
 import type { ContactHours, Emergency, HoursList, Labels } from '../../templates/view.ts';
-import { isAllDay, isRoundTheClock, parseRange, WEEKDAYS, type WeekHours, type Weekday } from '../content/site/hours.ts';
+import { DAY, isAllDay, isRoundTheClock, parseRange, WEEKDAYS, type WeekHours, type Weekday } from '../content/site/hours.ts';
 import type { Site } from '../content/site/index.ts';
 import type { Language } from '../strings/index.ts';
 import { phrase } from '../../templates/phrase.ts';
-
-const DAY = 24 * 60;
 
 /** Days in a row with the same hours, Monday first: the runs a reader takes in at a glance. */
 function runsOf(week: WeekHours): Array<{ days: Weekday[]; ranges: readonly string[] }> {

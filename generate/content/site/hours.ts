@@ -13,7 +13,7 @@ export type WeekHours = { readonly [Day in Weekday]?: readonly string[] };
 /** A range in minutes from the day's start; `end` is past 1440 for a range that runs past midnight. */
 export type Range = { start: number; end: number };
 
-const DAY = 24 * 60;
+export const DAY = 24 * 60;
 const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d';
 /** "07:00-18:00": a start from 00:00 to 23:59, an end from 00:00 to 24:00. */
 const RANGE_PATTERN = new RegExp(`^${TIME}-(?:${TIME}|24:00)$`);
