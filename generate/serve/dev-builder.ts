@@ -5,7 +5,7 @@
 import { build, type BuildOptions, type BuildResult } from '../../generate.ts';
 import { BuildError, compileErrorLines } from '../errors.ts';
 
-export type BuilderRequest = { type: 'build'; options: Omit<BuildOptions, 'buildTime'> & { buildTime: string } };
+export type BuilderRequest = Omit<BuildOptions, 'buildTime'> & { buildTime: string };
 export type BuilderReply =
   | { type: 'ready' }
   | ({ type: 'built' } & Pick<BuildResult, 'pages' | 'pagesPerLanguage' | 'totalMs' | 'warnings' | 'notes' | 'redirects'>)
@@ -14,9 +14,8 @@ export type BuilderReply =
 const send = (reply: BuilderReply) => process.send!(reply);
 
 process.on('message', async (request: BuilderRequest) => {
-  if (request.type !== 'build') return;
   try {
-    const result = await build({ ...request.options, buildTime: new Date(request.options.buildTime) });
+    const result = await build({ ...request, buildTime: new Date(request.buildTime) });
     const { pages, pagesPerLanguage, totalMs, warnings, notes, redirects } = result;
     send({ type: 'built', pages, pagesPerLanguage, totalMs, warnings, notes, redirects });
   } catch (error) {

@@ -152,17 +152,14 @@ function startBuilder(): Promise<ChildProcess> {
 /** What the dev server asks its builder to build: the site of its folders, drafts shown, links not checked. */
 function buildRequest({ port, log, baseUrl, ...folders }: DevServerOptions): BuilderRequest {
   return {
-    type: 'build',
-    options: {
-      ...folders,
-      checkLinks: false,
-      pagesHost: 'netlify',
-      production: false,
-      // The owner sees a draft as it will look; npm run build leaves it out.
-      drafts: true,
-      buildTime: new Date().toISOString(),
-      ...(baseUrl && { baseUrl }),
-    },
+    ...folders,
+    checkLinks: false,
+    pagesHost: 'netlify',
+    production: false,
+    // The owner sees a draft as it will look; npm run build leaves it out.
+    drafts: true,
+    buildTime: new Date().toISOString(),
+    ...(baseUrl && { baseUrl }),
   };
 }
 
