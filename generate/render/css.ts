@@ -29,10 +29,8 @@ export async function buildStylesheet(
   return { file: `assets/styles-${key.slice(0, 10)}.css`, css };
 }
 
-type Compiler = { compile: (source: string, from: string) => Promise<string> };
-
 /** Tailwind and PostCSS in a worker thread (tailwind-worker.mjs says why), waiting for its stylesheet. */
-function startCompiler(): Compiler {
+function startCompiler() {
   const thread = new Worker(worker);
   const result = new Promise<string>((resolve, reject) => {
     thread.once('message', resolve);
@@ -44,7 +42,7 @@ function startCompiler(): Compiler {
   result.catch(() => {});
   thread.unref();
   return {
-    compile(source, from) {
+    compile(source: string, from: string): Promise<string> {
       thread.ref();
       thread.postMessage({ source, from });
       return result;
