@@ -16,12 +16,7 @@ import { localPathsIn, movedPageFile, sectionsIn, urlPathOf } from './paths.ts';
 export type RecordKind = 'service' | 'area' | 'page' | 'article';
 
 /** Where a service's, a city's, a service-in-city page, an own page and an article are in one language, from their slugs there. */
-export type LocalAddresses = {
-  service: (service: string) => string;
-  area: (area: string) => string;
-  serviceInArea: (service: string, area: string) => string;
-  page: (slug: string) => string;
-  article: (slug: string) => string;
+export type LocalAddresses = ReturnType<typeof localPathsIn> & {
   /**
    * The slug a record's addresses use in this language when its key is `asKey`: the key itself, or a translation's own
    * slug for the record, which a new key does not change.
