@@ -3,7 +3,7 @@ import { META_LIMITS, tooLong } from '../content/limits.ts';
 import { servicePageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
 import { BuildError, type ContentFile, contentPlace, contentProblem } from '../errors.ts';
-import { hasLocalNotes, localWordsIn, priceOf, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
+import { localWordsIn, priceOf, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { type PageEntry, pageType } from './page-type.ts';
 import { siteFiles } from '../content/load.ts';
@@ -69,9 +69,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
           siblings: {
             groups: [`service:${serviceSlug}`, `area:${areaSlug}`],
             // Local notes, or a job of its own in the gallery.
-            ownContent:
-              hasLocalNotes(content, serviceSlug, areaSlug) ||
-              site.jobs.some(({ job }) => job.service === serviceSlug && job.area === areaSlug),
+            ownContent: notes !== undefined || site.jobs.some(({ job }) => job.service === serviceSlug && job.area === areaSlug),
             mayCopy: true,
             needsOwnContent: true,
             ownWordsIn: { ...localWordsIn(site, areaSlug), record: `services.${serviceSlug}` },

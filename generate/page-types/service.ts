@@ -2,7 +2,7 @@ import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
 import { contentPlace } from '../errors.ts';
 import { servicePageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
-import { hasLocalNotes, priceOf, relatedTo, serviceInAreaLink, serviceInText } from '../pages/model.ts';
+import { priceOf, relatedTo, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { pageType } from './page-type.ts';
 import { siteFiles } from '../content/load.ts';
@@ -19,7 +19,7 @@ export const service = pageType<ServicePageProps>({
     Object.entries(site.content.services).map(([slug, service]) => {
       const { content, copy, fileOf, image, language } = site;
       const areaSlugs = Object.keys(content.areas);
-      const withNotes = new Set(areaSlugs.filter((area) => hasLocalNotes(content, slug, area)));
+      const withNotes = new Set(areaSlugs.filter((area) => content.local[area]?.services[slug]));
       const ordered = [...withNotes, ...areaSlugs.filter((area) => !withNotes.has(area))];
       const inText = serviceInText(service);
       return {

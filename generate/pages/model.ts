@@ -267,14 +267,6 @@ export function serviceInText(service: Service): string {
   return service.nameInText ?? service.title.replace(/\p{L}+/gu, (word) => (/^\p{Lu}{2,}$/u.test(word) ? word : word.toLowerCase()));
 }
 
-/**
- * Whether a service in a city has notes of its own in content/local/: one of the two things that make its page worth indexing,
- * a job of the gallery there the other (service-in-area.ts).
- */
-export function hasLocalNotes(content: Content, serviceSlug: string, areaSlug: string): boolean {
-  return Boolean(content.local[areaSlug]?.services[serviceSlug]);
-}
-
 /** Where a city's own words go, for the report: its local file, said to be one to write where there is none yet. */
 export function localWordsIn(site: SiteModel, areaSlug: string): { file: string; place: string } {
   const file = displayPath(site.localFileOf(areaSlug).path);
