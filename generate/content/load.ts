@@ -7,7 +7,7 @@ import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
 import { LOCAL_FOLDER, type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
-import { areasSchema, hasExpired, PARSE_OPTIONS, servicesSchema, unknownSlugMessage } from './schema.ts';
+import { areasSchema, hasExpired, PARSE_OPTIONS, renamedIn, servicesSchema, unknownSlugMessage } from './schema.ts';
 import { overnightSlips } from './site/hours.ts';
 import { siteSchema } from './site/index.ts';
 import { LICENSE_PLACEHOLDERS } from './site/license.ts';
@@ -115,17 +115,11 @@ export async function checkContent(
   const origin = site.data?.baseUrl ?? '';
   const { values, slippedWording } = validate(parsed, placeholders, fileOf, problems);
   // The checks below run on what could be read, so one build names every problem: records are known by their keys as written.
-  const slugsOf = (spec: ContentFileSpec) => {
-    const written = values.get(spec) ?? parsed.get(spec)?.value;
-    return written && typeof written === 'object' && !Array.isArray(written)
-      ? Object.keys(written).filter((key) => key !== '$schema')
-      : null;
-  };
+  const written = (spec: ContentFileSpec) => values.get(spec) ?? parsed.get(spec)?.value;
+  const { serviceSlugs, areaSlugs, renamed } = writtenSlugs(written(siteFiles.services), written(siteFiles.areas));
   const content: Readable = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
-  const areaSlugs = slugsOf(siteFiles.areas);
-  const serviceSlugs = slugsOf(siteFiles.services);
-  const { local, localFileOf, ...localRead } = await loadLocalContent(contentDir, { areaSlugs, serviceSlugs, placeholders });
-  const known = { services: serviceSlugs, areas: areaSlugs, local };
+  const { local, localFileOf, ...localRead } = await loadLocalContent(contentDir, { areaSlugs, serviceSlugs, renamed, placeholders });
+  const known = { services: serviceSlugs, areas: areaSlugs, renamed, local };
   for (const spec of specs)
     if (spec.check && values.has(spec))
       for (const { where, message } of spec.check(values.get(spec), known)) problems.push(contentProblem(fileOf(spec), where, message));
@@ -199,6 +193,17 @@ function slipWarnings(content: Readable, fileOf: ContentFileOf): string[] {
       ),
     ),
   ];
+}
+
+/** The keys of services.json and areas.json as written (null for a file that is no object of records), and their former slugs. */
+function writtenSlugs(services: unknown, areas: unknown) {
+  const keysOf = (records: unknown) =>
+    records && typeof records === 'object' && !Array.isArray(records) ? Object.keys(records).filter((key) => key !== '$schema') : null;
+  return {
+    serviceSlugs: keysOf(services),
+    areaSlugs: keysOf(areas),
+    renamed: { service: renamedIn(services), area: renamedIn(areas) },
+  };
 }
 
 /**
@@ -281,7 +286,7 @@ export function validate(
 function crossReferenceProblems(
   { site, services, areas, testimonials }: Readable,
   siteAsWritten: unknown,
-  known: { services: string[] | null; areas: string[] | null },
+  known: KnownSlugs,
   file: ContentFileOf,
 ): string[] {
   const problems: string[] = [];
@@ -297,7 +302,7 @@ function crossReferenceProblems(
           contentProblem(
             file('testimonials'),
             ['testimonials', { key: index, label: testimonial.name }, kind],
-            unknownSlugMessage(kind, slug, slugsThere),
+            unknownSlugMessage(kind, slug, slugsThere, known.renamed[kind]),
           ),
         );
   // Lists of slugs in site.json: each names a real service or area, once.
@@ -307,7 +312,7 @@ function crossReferenceProblems(
     const seen = new Set<string>();
     slugs.forEach((slug, index) => {
       if (!slugsThere.includes(slug))
-        problems.push(contentProblem(file('site'), [...where, index], unknownSlugMessage(kind, slug, slugsThere)));
+        problems.push(contentProblem(file('site'), [...where, index], unknownSlugMessage(kind, slug, slugsThere, known.renamed[kind])));
       else if (seen.has(slug))
         problems.push(contentProblem(file('site'), [...where, index], `"${slug}" is listed twice; list each ${kind} once`));
       seen.add(slug);

@@ -5,7 +5,7 @@ import { type ContentFile, type ContentWhere, contentProblem, type JsonPath } fr
 import { issueProblems } from './issues.ts';
 import { type ParsedJson, readJsonFile } from './json.ts';
 import { type Local, localSchema } from './local-schema.ts';
-import { knownSlugsHint, PARSE_OPTIONS, unknownSlugMessage } from './schema.ts';
+import { knownSlugsHint, PARSE_OPTIONS, type Renamed, unknownSlugMessage } from './schema.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
 
 export const LOCAL_FOLDER = 'local';
@@ -23,7 +23,12 @@ export type LocalContent = { [areaSlug: string]: Local };
 export type LocalFileOf = (areaSlug: string) => ContentFile;
 
 /** What the other files say, as far as they could be read (null: that file has problems of its own, and nothing is checked against it). */
-type Known = { areaSlugs: string[] | null; serviceSlugs: string[] | null; placeholders: Record<string, string> | null };
+type Known = {
+  areaSlugs: string[] | null;
+  serviceSlugs: string[] | null;
+  renamed: Record<'service' | 'area', Renamed>;
+  placeholders: Record<string, string> | null;
+};
 
 /** Every local file of `contentDir`, validated; a missing folder is no local content, and every area still builds. */
 export async function loadLocalContent(
@@ -47,13 +52,9 @@ export async function loadLocalContent(
     const areaSlug = name.slice(0, -'.json'.length);
     const file = localFileOf(areaSlug);
     if (known.areaSlugs && !known.areaSlugs.includes(areaSlug)) {
-      problems.push(
-        contentProblem(
-          file,
-          null,
-          `no area "${areaSlug}" in areas.json; ${knownSlugsHint('area', areaSlug, known.areaSlugs, 'name the file after an area')}`,
-        ),
-      );
+      const how = { listed: 'name the file after an area', write: 'name the file after it' };
+      const hint = knownSlugsHint('area', areaSlug, known.areaSlugs, known.renamed.area, how);
+      problems.push(contentProblem(file, null, `no area "${areaSlug}" in areas.json; ${hint}`));
       continue;
     }
     const json = await readJsonFile(file.path, problems);
@@ -90,13 +91,15 @@ function crossReferenceProblems(
     const where = ['nearby', index];
     if (slug === areaSlug) problems.push(contentProblem(file, where, `"${slug}" is this file's own area; list the other areas near it`));
     else if (known.areaSlugs && !known.areaSlugs.includes(slug))
-      problems.push(contentProblem(file, where, unknownSlugMessage('area', slug, known.areaSlugs)));
+      problems.push(contentProblem(file, where, unknownSlugMessage('area', slug, known.areaSlugs, known.renamed.area)));
     else if (seen.has(slug)) problems.push(contentProblem(file, where, `"${slug}" is listed twice; list each area once`));
     seen.add(slug);
   });
   for (const slug of Object.keys(local.services)) {
     if (known.serviceSlugs && !known.serviceSlugs.includes(slug))
-      problems.push(contentProblem(file, keyAt(['services', slug]), unknownSlugMessage('service', slug, known.serviceSlugs)));
+      problems.push(
+        contentProblem(file, keyAt(['services', slug]), unknownSlugMessage('service', slug, known.serviceSlugs, known.renamed.service)),
+      );
   }
   return problems;
 }

@@ -8,13 +8,19 @@ import { issueProblems } from './issues.ts';
 import { type ParsedJson, readContentFile, valueAt } from './json.ts';
 import type { LocalContent } from './local.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
-import { type ImageRef, PARSE_OPTIONS, slug } from './schema.ts';
+import { type ImageRef, PARSE_OPTIONS, type Renamed, slug } from './schema.ts';
 import type { TranslationExtras } from './words.ts';
 import type { MarkdownLink } from './markdown-parse.ts';
 import { translated, translationProblems } from './translations.ts';
 
 /** What the other files say (null where one has problems of its own): the services' and areas' slugs, and the cities' local files. */
-export type KnownSlugs = { services: string[] | null; areas: string[] | null; local: LocalContent };
+export type KnownSlugs = {
+  services: string[] | null;
+  areas: string[] | null;
+  /** What each former slug of a service or an area is now, so that a reference to one says so. */
+  renamed: Record<'service' | 'area', Renamed>;
+  local: LocalContent;
+};
 
 /** A folder of Markdown files a page type reads: each file one page (or one article), named by its slug. */
 export type MarkdownFolder<Schema extends z.ZodType = z.ZodType> = {
@@ -153,8 +159,11 @@ export async function readTranslatedMarkdown<Schema extends z.ZodType>(
   // A folder by the file's name is read, and named as no file; only no such name at all is no translation.
   if (!(await stat(fullPath).catch(() => null))) return undefined;
   // A translation's slugs and services are the main file's: the checks against the other files are the main file's.
-  return readMarkdown(fullPath, spec, { ...context, known: { services: null, areas: null, local: {} } }, from);
+  return readMarkdown(fullPath, spec, { ...context, known: CHECKED_BY_MAIN_FILE }, from);
 }
+
+/** Nothing of the other files, for a translation's own checks: the main file's are its checks against them. */
+const CHECKED_BY_MAIN_FILE: KnownSlugs = { services: null, areas: null, renamed: { service: new Map(), area: new Map() }, local: {} };
 
 /** A file read up to a problem that stops it: nothing of it is checked further. */
 const stopped = <Data>(file: ContentFile, at: TextPosition | null, message: string): Read<Data> => ({

@@ -91,12 +91,13 @@ const articleFrontMatter = z
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
 
 /** A slug that names no known service or area, where it stands. */
-function unknownSlug(value: string | undefined, known: string[] | null, kind: 'service' | 'area', where: JsonPath) {
-  if (value === undefined || !known || known.includes(value)) return [];
-  return [{ where, message: unknownSlugMessage(kind, value, known) }];
+function unknownSlug(value: string | undefined, known: KnownSlugs, kind: 'service' | 'area', where: JsonPath) {
+  const slugs = kind === 'service' ? known.services : known.areas;
+  if (value === undefined || !slugs || slugs.includes(value)) return [];
+  return [{ where, message: unknownSlugMessage(kind, value, slugs, known.renamed[kind]) }];
 }
 
-const unknownSlugs = (list: string[] | undefined, known: string[] | null, kind: 'service' | 'area', at: JsonPath) =>
+const unknownSlugs = (list: string[] | undefined, known: KnownSlugs, kind: 'service' | 'area', at: JsonPath) =>
   (list ?? []).flatMap((value, index) => unknownSlug(value, known, kind, [...at, index]));
 
 /** A page at the slug of a service's or an area's page: the two would compete in searches, each weaker than one alone. */
@@ -131,8 +132,8 @@ export const articlesFolder: MarkdownFolder<typeof articleFrontMatter> = {
     why: 'where the list of articles puts its later pages (/articles/page/2/, /es/articulos/pagina/2/)',
   },
   check: (article, known: KnownSlugs) => [
-    ...unknownSlugs(article.services, known.services, 'service', ['services']),
-    ...unknownSlugs(article.areas, known.areas, 'area', ['areas']),
+    ...unknownSlugs(article.services, known, 'service', ['services']),
+    ...unknownSlugs(article.areas, known, 'area', ['areas']),
   ],
   // As Hugo does: an article dated in the future waits for a build on or after its day.
   notYet: ({ date }) =>
@@ -204,9 +205,6 @@ export const galleryFile = {
   check: (gallery, known) =>
     gallery.jobs.flatMap((job, index) => {
       const at = ['jobs', { key: index, label: job.title }];
-      return [
-        ...unknownSlug(job.service, known.services, 'service', [...at, 'service']),
-        ...unknownSlug(job.area, known.areas, 'area', [...at, 'area']),
-      ];
+      return [...unknownSlug(job.service, known, 'service', [...at, 'service']), ...unknownSlug(job.area, known, 'area', [...at, 'area'])];
     }),
 } satisfies ContentFileSpec<typeof gallerySchema>;

@@ -27,22 +27,46 @@ export const slug = z.string().regex(SLUG, {
   },
 });
 
+/** Each former slug of services.json's or areas.json's records as written (their `formerSlugs`), to the record's key now. */
+export type Renamed = ReadonlyMap<string, string>;
+
+/** The former slugs of records read as written: a file with problems of its own still names what an old slug became. */
+export function renamedIn(records: unknown): Renamed {
+  const renamed = new Map<string, string>();
+  if (!records || typeof records !== 'object') return renamed;
+  for (const [key, record] of Object.entries(records)) {
+    const formers = (record as { formerSlugs?: unknown } | null)?.formerSlugs;
+    if (SLUG.test(key) && Array.isArray(formers))
+      for (const former of formers) if (typeof former === 'string' && !renamed.has(former)) renamed.set(former, key);
+  }
+  return renamed;
+}
+
 /**
  * The hint for a slug that names no service or area of `known`, the keys of services.json or areas.json as written: the
- * key that will be it once renamed (a key must be a slug), else the valid key it is likely a slip for, or the valid keys.
+ * key it was renamed to (`renamed`), the key that will be it once renamed (a key must be a slug), else the valid key it
+ * is likely a slip for, or the valid keys. `listed` introduces the keys, `write` says to use the renamed one.
  */
-export function knownSlugsHint(kind: 'service' | 'area', slug: string, known: string[], listed = `known ${kind}s`): string {
+export function knownSlugsHint(
+  kind: 'service' | 'area',
+  slug: string,
+  known: string[],
+  renamed: Renamed,
+  { listed = `known ${kind}s`, write = 'write that' }: { listed?: string; write?: string } = {},
+): string {
   const file = `${kind}s.json`;
-  const renamed = known.find((key) => !SLUG.test(key) && meantSlug(key) === slug);
-  if (renamed !== undefined) return `${file}'s ${JSON.stringify(renamed)} is not a valid key yet: rename it "${slug}"`;
+  const now = renamed.get(slug);
+  if (now !== undefined) return `it is ${JSON.stringify(now)} now (${file}'s formerSlugs): ${write}`;
+  const toRename = known.find((key) => !SLUG.test(key) && meantSlug(key) === slug);
+  if (toRename !== undefined) return `${file}'s ${JSON.stringify(toRename)} is not a valid key yet: rename it "${slug}"`;
   // An invalid key is no service or area yet: offering it would lead to the same error.
   const valid = known.filter((key) => SLUG.test(key));
   return valid.length > 0 ? expectedOneOf(slug, valid, listed) : `${file} has no ${kind} with a valid key yet`;
 }
 
 /** What a slug of a service or an area that names none is told (`knownSlugsHint`). */
-export const unknownSlugMessage = (kind: 'service' | 'area', slug: string, known: string[]) =>
-  `unknown ${kind} "${slug}"; ${knownSlugsHint(kind, slug, known)}`;
+export const unknownSlugMessage = (kind: 'service' | 'area', slug: string, known: string[], renamed: Renamed) =>
+  `unknown ${kind} "${slug}"; ${knownSlugsHint(kind, slug, known, renamed)}`;
 export const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an absolute https URL' });
 /** A calendar day as written in content: "2025-03-14". */

@@ -463,7 +463,41 @@ describe('malformed content fails with the file, the record and the field', () =
     );
     // Each line after the keys' own names the key to rename, else the valid keys.
     for (const line of problems.slice(2)) expect(line).toMatch(/is not a valid key yet: rename it|known areas: ventura, santa-barbara,/);
-    expect(unknownSlugMessage('area', 'nowhere', ['Oxnard'])).toBe('unknown area "nowhere"; areas.json has no area with a valid key yet');
+    expect(unknownSlugMessage('area', 'nowhere', ['Oxnard'], new Map())).toBe(
+      'unknown area "nowhere"; areas.json has no area with a valid key yet',
+    );
+  });
+
+  it('an old slug of a renamed service or town, wherever it is named, with the key it has now: not a list to guess from', async () => {
+    const dir = await temp.contentWith('services.json', ({ 'garage-door-springs-repair': springs, ...services }) => ({
+      ...services,
+      'spring-replacement': { ...springs, formerSlugs: ['garage-door-springs-repair'] },
+    }));
+    await editContent(dir, 'areas.json', ({ oxnard, ...areas }) => ({ ...areas, 'oxnard-shores': { ...oxnard, formerSlugs: ['oxnard'] } }));
+    const article = ['title: Spring care', 'description: How long a spring lasts.', 'date: 2025-03-14', 'author: Sam Lee'];
+    const slugs = ['services:', '  - garage-door-springs-repair', 'areas:', '  - oxnard'];
+    await mkdir(path.join(dir, 'articles'));
+    await writeFile(path.join(dir, 'articles/spring-care.md'), `---\n${[...article, ...slugs].join('\n')}\n---\n\nCheck them yearly.\n`);
+    const problems = (
+      await loadContent(dir, assetsDir, pageContentSources).then(
+        () => [],
+        (error: BuildError) => error.problems,
+      )
+    ).map((line) => line.replace(/^.*\/content-\d+\//, ''));
+    const now = (file: string, key: string) => `it is "${key}" now (${file}'s formerSlugs): write that`;
+    const springs = `unknown service "garage-door-springs-repair"; ${now('services.json', 'spring-replacement')}`;
+    const oxnard = `unknown area "oxnard"; ${now('areas.json', 'oxnard-shores')}`;
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `testimonials.json:9:18: testimonials[0] (Maria G.).service: ${springs}`,
+        `testimonials.json:10:15: testimonials[0] (Maria G.).area: ${oxnard}`,
+        `articles/spring-care.md:7:5: services[0]: ${springs}`,
+        `articles/spring-care.md:9:5: areas[0]: ${oxnard}`,
+        'local/oxnard.json: no area "oxnard" in areas.json; it is "oxnard-shores" now (areas.json\'s formerSlugs): name the file after it',
+      ]),
+    );
+    // Every other place that names them (the footer, other towns' files) says the same, never a list of the keys.
+    for (const line of problems) expect(line).toMatch(/it is "(spring-replacement|oxnard-shores)" now/);
   });
 
   it('a duplicate slug, at the second, naming the line of the first', async () => {
