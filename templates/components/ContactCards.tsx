@@ -101,7 +101,7 @@ function EmergencyCard({ emergency, phone, labels }: { emergency: Emergency; pho
         <HoursInWords words={emergency.hours} />
       </p>
       <PhoneLink phone={emergency.phone} className={PHONE_LINK}>
-        <TelText text={emergency.phone === phone ? emergency.call : emergency.phone.display} />
+        <TelText text={emergency.phone.e164 === phone.e164 ? emergency.call : emergency.phone.display} />
       </PhoneLink>
     </>
   );

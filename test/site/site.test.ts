@@ -448,6 +448,14 @@ describe('services page', () => {
 });
 
 describe('service areas and contact pages', () => {
+  it.each([
+    ['/contact/', 'Call 24/7'],
+    ['/es/contacto/', 'Llame 24/7'],
+  ])('%s: the emergency card, whose line is the main one, says "%s" rather than the number again', (urlPath, call) => {
+    const $ = loadPage(siteDir, urlPath);
+    expect(plainText($('#contact a[href^="tel:"]').last().text())).toBe(call);
+  });
+
   it.each(['/service-areas/', '/contact/'])(
     '%s has six area cards, coverage, a call card, the guarantee, three contact cards and, on /contact/, the hours',
     (urlPath) => {
