@@ -91,8 +91,8 @@ export type HoursInWords = string | string[][];
 /** The contact page's hours: the opening hours, and the emergency line's where they add to them. */
 export type ContactHours = { opening: HoursList; emergency: { heading: string; rows: HoursList } | null };
 
-/** What every page template takes besides its own props: the shared words, and the emergency line. */
-export type SiteWide = { labels: Labels; words: Words; emergency: Emergency | null };
+/** What every page template takes besides its own props: the shared words, the language's phone line, and the emergency line. */
+export type SiteWide = { labels: Labels; words: Words; phone: Phone; emergency: Emergency | null };
 
 /** A service's price as pages state it ("From $149", "$89 through March 31, 2026"), and as search engines read it. */
 export type Price = ServicePrice & { currency: string; words: string };
@@ -176,7 +176,6 @@ export type Chrome = SiteWide & {
   businessName: string;
   /** The main language's tag on a translation's pages: the name is a fact, written in that language (`lang`). */
   businessNameLanguage?: string | undefined;
-  phone: Phone;
   /** The address customers may write to, under the phone in the footer; none for a business reached by phone alone. */
   email?: string;
   /** The pages' language: its BCP 47 tag (`lang`) and Open Graph's form of it (`og:locale`). */

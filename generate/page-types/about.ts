@@ -15,7 +15,6 @@ export const about = pageType<AboutPageProps>({
       label: facts.labels.aboutPage,
       props: {
         copy,
-        phone: facts.phone,
         heroImage: site.hero(copy),
         storyImage: site.image(copy.story.image, 'half'),
         quoteHref: paths.contact,

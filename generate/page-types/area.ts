@@ -52,7 +52,6 @@ export const area = pageType<AreaPageProps>({
           reviews: reviewsIn(site, slug),
           related: relatedTo(site, { area: slug }),
           copy: fillPagePlaceholders(site.copy(areaPageFile), { area: area.name }),
-          phone: content.site.phone,
           heroImage: undefined,
           services: services.map((service) => ({ service, href: paths.serviceInArea(service.slug, slug) })),
         },

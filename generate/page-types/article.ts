@@ -46,7 +46,6 @@ export const article = pageType<ArticlePageProps>({
               .map((slug) => ({ label: site.content.services[slug]!.title, href: paths.service(slug) })),
           },
           callCard: copy!.callCard,
-          phone: site.content.site.phone,
         },
       };
     });

@@ -17,7 +17,6 @@ export function coverageProps(site: PageSources, copy: CoveragePageCopy, areaLay
   const facts = content.site;
   return {
     copy,
-    phone: facts.phone,
     email: facts.email,
     heroImage: site.hero(copy),
     homeCity: facts.homeCity,

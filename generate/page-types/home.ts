@@ -20,7 +20,6 @@ export const home = pageType<HomePageProps>({
       label: labels.homePage,
       props: {
         copy,
-        phone: facts.phone,
         heroImage: site.hero(copy),
         aboutImage: site.image(copy.about.image, 'half'),
         about: { label: labels.aboutPage, href: paths.about },

@@ -44,7 +44,6 @@ export function listPages<Item, Own>(
           ...(page > 1 && { newerHref: paths.listPage(list.path, page - 1) }),
           ...(page < pages && { olderHref: paths.listPage(list.path, page + 1) }),
         },
-        phone: site.content.site.phone,
         quoteHref: paths.contact,
       },
     };

@@ -8,7 +8,7 @@ import { pageType } from './page-type.ts';
 export const notFound = pageType<NotFoundPageProps>({
   name: 'not found',
   content: [notFoundPageFile],
-  pages: ({ content, copy, fileOf, language }) => [
+  pages: ({ copy, fileOf, language }) => [
     {
       path: paths.notFound,
       label: language.strings.links.notFound,
@@ -17,7 +17,7 @@ export const notFound = pageType<NotFoundPageProps>({
       alsoAt: [NOT_FOUND_FILE],
       source: contentPlace(fileOf(notFoundPageFile), null),
       words: [{ file: notFoundPageFile }],
-      props: { copy: copy(notFoundPageFile), phone: content.site.phone, homeHref: paths.home },
+      props: { copy: copy(notFoundPageFile), homeHref: paths.home },
     },
   ],
   template: () => import('../../templates/pages/NotFoundPage.tsx').then((module) => module.NotFoundPage),

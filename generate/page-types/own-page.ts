@@ -25,7 +25,6 @@ export const ownPage = pageType<OwnPageProps>({
           ...(hero && { hero: site.image(hero, 'half') }),
           body: proseOf(site, document.body),
           draft: document.draft,
-          phone: site.content.site.phone,
           quoteHref: paths.contact,
         },
       };

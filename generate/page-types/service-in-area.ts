@@ -101,7 +101,6 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
               .slice(0, MAX_NEARBY_LINKS)
               .map((nearby) => serviceInAreaLink(content, language, serviceSlug, nearby)),
             copy,
-            phone: content.site.phone,
             bookHref: paths.contact,
           },
         };

@@ -41,7 +41,6 @@ export const service = pageType<ServicePageProps>({
           },
           related: relatedTo(site, { service: slug }),
           copy: fillPagePlaceholders(copy(servicePageFile), { service: service.title, serviceInText: inText }),
-          phone: content.site.phone,
           bookHref: paths.contact,
         },
       };

@@ -15,7 +15,6 @@ export const services = pageType<ServicesPageProps>({
       label: facts.labels.servicesPage,
       props: {
         copy,
-        phone: facts.phone,
         heroImage: site.hero(copy),
         quoteHref: paths.contact,
         categories: site.categories.chips,

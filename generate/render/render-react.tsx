@@ -15,7 +15,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 /** Renders pages that share one chrome: header, footer and skip link around each page's <main>. */
 export function pageRenderer(chrome: Chrome) {
   const icons = iconLoader();
-  const shared: SiteWide = { labels: chrome.labels, words: chrome.words, emergency: chrome.emergency };
+  const shared: SiteWide = { labels: chrome.labels, words: chrome.words, phone: chrome.phone, emergency: chrome.emergency };
   const callButton = <EmergencyCallButton phone={chrome.phone} emergency={chrome.emergency} labels={chrome.labels} />;
   return {
     /** A page's <main>: its template with its props, under its breadcrumbs, and the floating call button. */

@@ -1,15 +1,14 @@
 import { Phone as PhoneIcon } from './lucide.ts';
-import type { Phone, SiteWide } from '../view.ts';
+import type { SiteWide } from '../view.ts';
 import { PhoneLink } from './PhoneLink.tsx';
 import { TelText } from './TelText.tsx';
 import { colourPairs } from '../colours.ts';
 
-/** `phone`: the business's number, which the band dials where there is no emergency line. */
-type Props = SiteWide & { text: string; phone: Phone; linkLabel: string };
+type Props = SiteWide & { text: string; linkLabel: string };
 
 /**
- * A full-width emergency-red band: one sentence and a big phone link, to the emergency line where there is one. Its icon
- * goes above the words where a large text size leaves no room beside them.
+ * A full-width emergency-red band: one sentence and a big phone link, to the emergency line where there is one, else to
+ * the business's number. Its icon goes above the words where a large text size leaves no room beside them.
  */
 export function EmergencyBanner({ text, phone, linkLabel, labels, words, emergency }: Props) {
   const dialled = emergency?.phone ?? phone;

@@ -3,7 +3,7 @@ import { LinkList } from '../components/local/LinkList.tsx';
 import { Section } from '../components/Section.tsx';
 import { colourPairs } from '../colours.ts';
 import { phrase } from '../phrase.ts';
-import type { Day, Image, Link, Phone, ProseBody, SiteWide } from '../view.ts';
+import type { Day, Image, Link, ProseBody, SiteWide } from '../view.ts';
 import { ArticleImage } from './ArticleImage.tsx';
 import { DraftNote } from './DraftNote.tsx';
 import { Prose } from './Prose.tsx';
@@ -20,7 +20,6 @@ export type ArticlePageProps = {
   /** The services it is about, under their heading. */
   services: { heading: string; intro?: string; links: Link[] };
   callCard: { heading: string; text: string };
-  phone: Phone;
 };
 
 /** An article: its title, who wrote it and when, plainly; its text; the services it names; a call card. */

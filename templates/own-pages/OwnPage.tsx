@@ -1,5 +1,5 @@
 import { Hero } from '../components/Hero.tsx';
-import type { Image, Phone, ProseBody, SiteWide } from '../view.ts';
+import type { Image, ProseBody, SiteWide } from '../view.ts';
 import { DraftNote } from './DraftNote.tsx';
 import { Prose } from './Prose.tsx';
 
@@ -9,7 +9,6 @@ export type OwnPageProps = {
   hero?: Image;
   body: ProseBody;
   draft: boolean;
-  phone: Phone;
   quoteHref: string;
 };
 

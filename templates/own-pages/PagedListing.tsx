@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Hero } from '../components/Hero.tsx';
-import type { Phone, SiteWide } from '../view.ts';
+import type { SiteWide } from '../view.ts';
 import { type PageLinks, Pagination } from './Pagination.tsx';
 
 /** What every page of a paged list shows around its items: its hero with the call actions, and the links to its other pages. */
-export type PagedListingProps = { heading: string; intro: string; pages: PageLinks; phone: Phone; quoteHref: string };
+export type PagedListingProps = { heading: string; intro: string; pages: PageLinks; quoteHref: string };
 
-type Props = PagedListingProps & Pick<SiteWide, 'labels' | 'words'> & { children: ReactNode };
+type Props = PagedListingProps & Pick<SiteWide, 'labels' | 'words' | 'phone'> & { children: ReactNode };
 
 /** One page of a list in pages (the articles, the gallery): its hero, its items on the shaded band, then its page links. */
 export function PagedListing({ heading, intro, pages, phone, quoteHref, labels, words, children }: Props) {

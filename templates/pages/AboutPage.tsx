@@ -4,11 +4,10 @@ import { Hero } from '../components/Hero.tsx';
 import { LicenseNote } from '../components/LicenseNote.tsx';
 import { Section } from '../components/Section.tsx';
 import { SplitSection } from '../components/SplitSection.tsx';
-import type { AboutPageCopy, Image, SiteWide, Phone } from '../view.ts';
+import type { AboutPageCopy, Image, SiteWide } from '../view.ts';
 
 export type AboutPageProps = {
   copy: AboutPageCopy;
-  phone: Phone;
   heroImage: Image | undefined;
   storyImage: Image;
   quoteHref: string;

@@ -11,7 +11,7 @@ import { Paragraphs } from '../components/local/Paragraphs.tsx';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
-import type { AreaPageCopy, Image, SiteWide, Link, Phone, Question, ServiceSummary, TestimonialView, RelatedItems } from '../view.ts';
+import type { AreaPageCopy, Image, SiteWide, Link, Question, ServiceSummary, TestimonialView, RelatedItems } from '../view.ts';
 import { colourPairs } from '../colours.ts';
 import { phrase } from '../phrase.ts';
 
@@ -31,7 +31,6 @@ export type AreaPageProps = {
   reviews: TestimonialView[];
   /** Page copy with {area} already filled. */
   copy: AreaPageCopy;
-  phone: Phone;
   heroImage: Image | undefined;
   /** Every service, each linking to its page for this area. */
   services: Array<{ service: ServiceSummary; href: string }>;

@@ -9,11 +9,10 @@ import { Hero } from '../components/Hero.tsx';
 import { LicenseNote } from '../components/LicenseNote.tsx';
 import { OpeningHours } from '../components/OpeningHours.tsx';
 import { Section } from '../components/Section.tsx';
-import type { AreaSummary, ContactHours, Coverage, CoveragePageCopy, Image, Link, Phone, SiteWide, StreetAddress } from '../view.ts';
+import type { AreaSummary, ContactHours, Coverage, CoveragePageCopy, Image, Link, SiteWide, StreetAddress } from '../view.ts';
 
 export type CoveragePageProps = {
   copy: CoveragePageCopy;
-  phone: Phone;
   /** The address customers may write to; none for a business reached by phone alone. */
   email: string | undefined;
   heroImage: Image | undefined;

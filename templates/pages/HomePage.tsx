@@ -9,11 +9,10 @@ import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
 import { SplitSection } from '../components/SplitSection.tsx';
 import { TestimonialCard } from '../components/TestimonialCard.tsx';
-import type { AreaSummary, HomePageCopy, Image, SiteWide, Link, Phone, ServiceSummary, TestimonialView } from '../view.ts';
+import type { AreaSummary, HomePageCopy, Image, SiteWide, Link, ServiceSummary, TestimonialView } from '../view.ts';
 
 export type HomePageProps = {
   copy: HomePageCopy;
-  phone: Phone;
   heroImage: Image | undefined;
   aboutImage: Image;
   about: Link;

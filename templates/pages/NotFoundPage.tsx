@@ -1,8 +1,8 @@
 import { CallButton } from '../components/CallButton.tsx';
-import type { SiteWide, NotFoundPageCopy, Phone } from '../view.ts';
+import type { SiteWide, NotFoundPageCopy } from '../view.ts';
 import { colourPairs } from '../colours.ts';
 
-export type NotFoundPageProps = { copy: NotFoundPageCopy; phone: Phone; homeHref: string };
+export type NotFoundPageProps = { copy: NotFoundPageCopy; homeHref: string };
 
 /** Served by every host for a missing path; site.js logs the path to the console, as the old app did. */
 export function NotFoundPage({ copy, phone, homeHref, labels }: NotFoundPageProps & SiteWide) {

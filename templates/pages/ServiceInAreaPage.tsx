@@ -9,7 +9,7 @@ import { Section } from '../components/Section.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import { ServiceOverview } from '../components/ServiceOverview.tsx';
-import type { Image, SiteWide, Link, Phone, Price, Question, ServicePageCopy, TestimonialView, RelatedItems } from '../view.ts';
+import type { Image, SiteWide, Link, Price, Question, ServicePageCopy, TestimonialView, RelatedItems } from '../view.ts';
 import { phrase } from '../phrase.ts';
 
 export type ServiceInAreaPageProps = {
@@ -41,7 +41,6 @@ export type ServiceInAreaPageProps = {
   nearby: Link[];
   /** Page copy with {service}, {serviceInText} and {area} already filled. */
   copy: ServicePageCopy;
-  phone: Phone;
   bookHref: string;
   related: RelatedItems;
 };

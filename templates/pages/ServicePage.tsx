@@ -6,7 +6,7 @@ import { Section } from '../components/Section.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import { ServiceOverview } from '../components/ServiceOverview.tsx';
-import type { Image, SiteWide, Link, Phone, Price, Question, ServicePageCopy, RelatedItems } from '../view.ts';
+import type { Image, SiteWide, Link, Price, Question, ServicePageCopy, RelatedItems } from '../view.ts';
 
 export type ServicePageProps = {
   service: {
@@ -27,7 +27,6 @@ export type ServicePageProps = {
   areas: { links: Link[]; more?: Link };
   /** Page copy with {service} and {serviceInText} already filled. */
   copy: ServicePageCopy;
-  phone: Phone;
   bookHref: string;
   related: RelatedItems;
 };

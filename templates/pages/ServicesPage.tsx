@@ -3,11 +3,10 @@ import { CheckList } from '../components/CheckList.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { Section } from '../components/Section.tsx';
 import { ServiceCatalog, type ServiceCategory } from '../components/ServiceCatalog.tsx';
-import type { Image, SiteWide, Phone, ServicesPageCopy, ServiceSummary } from '../view.ts';
+import type { Image, SiteWide, ServicesPageCopy, ServiceSummary } from '../view.ts';
 
 export type ServicesPageProps = {
   copy: ServicesPageCopy;
-  phone: Phone;
   heroImage: Image | undefined;
   quoteHref: string;
   categories: ServiceCategory[];

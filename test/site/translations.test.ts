@@ -204,6 +204,7 @@ describe('a page translated into Spanish', () => {
   it('gives the line answered in Spanish, and the business lists each line with its language', () => {
     const $ = loadPage(outDir, '/es/contacto/');
     expect($('header a[href^="tel:"]').first().attr('href')).toBe('tel:+18315550142');
+    expect($('main a[href^="tel:"]').first().attr('href')).toBe('tel:+18315550142');
     expect(loadPage(outDir, '/contact/')('header a[href^="tel:"]').first().attr('href')).toBe('tel:+18315550199');
     const business = JSON.parse($('script[type="application/ld+json"]').first().text());
     expect(business.contactPoint).toContainEqual({
