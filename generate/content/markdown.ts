@@ -33,6 +33,8 @@ export type MarkdownFolder<Schema extends z.ZodType = z.ZodType> = {
   check?(data: z.output<Schema>, known: KnownSlugs): Array<{ where: JsonPath; message: string }>;
   /** What is likely a slip but may be meant, said at the file: a page at a slug a service's page has too. */
   warn?(slug: string, known: KnownSlugs): string[];
+  /** A file's page in `paths` (/articles/x/), which the pages' own section words may move: what a link to it names. */
+  address(slug: string): string;
   /** Why a file is not due yet (an article dated in the future): left out as a draft is, with a note in the build's report. */
   notYet?(data: z.output<Schema>): { where: JsonPath; note: string } | undefined;
 };
@@ -54,8 +56,11 @@ export type MarkdownDocument<Data = unknown> = {
   links: MarkdownLink[];
 };
 
-/** A Markdown file the build leaves out of the published site, and why, for a link to it: "content/articles/x.md is a draft (draft: true)". */
-export type HeldBack = { slug: string; why: string };
+/**
+ * A Markdown file the build leaves out of the published site, at its folder's `address` for it, and why, for a link to
+ * it: "content/articles/x.md is a draft (draft: true)".
+ */
+export type HeldBack = { address: string; why: string };
 
 /** A sanitised body: its tree, and each image it shows, in order (the tree's <img> elements carry their `src`). */
 export type MarkdownBody = { tree: HastRoot; images: ImageRef[] };
@@ -98,7 +103,10 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
       const due = (read.document.data as { draft?: boolean }).draft !== true && spec.notYet?.(read.document.data);
       if (due) notes.push(contentProblem(read.checkable.file, due.where, due.note));
       const shown = displayPath(read.checkable.file.path);
-      heldBack.push({ slug: read.document.slug, why: due ? `${shown} is dated in the future` : `${shown} is a draft (draft: true)` });
+      heldBack.push({
+        address: spec.address(read.document.slug),
+        why: due ? `${shown} is dated in the future` : `${shown} is a draft (draft: true)`,
+      });
       continue;
     }
     documents.push(read.document);

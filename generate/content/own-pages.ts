@@ -115,6 +115,7 @@ function samePlaceAs(pageSlug: string, known: KnownSlugs): string[] {
 export const freePagesFolder: MarkdownFolder<typeof pageFrontMatter> = {
   folder: 'pages',
   frontMatter: pageFrontMatter,
+  address: paths.ownPage,
   // Hosts cache /assets/ for a year, and /es/ is the Spanish pages' folder whether or not the site has them yet.
   reserved: {
     names: [HASHED_ASSETS_PATH.slice(1, -1), ...LANGUAGES.map((tag) => new Intl.Locale(tag).language)],
@@ -126,6 +127,7 @@ export const freePagesFolder: MarkdownFolder<typeof pageFrontMatter> = {
 export const articlesFolder: MarkdownFolder<typeof articleFrontMatter> = {
   folder: 'articles',
   frontMatter: articleFrontMatter,
+  address: paths.article,
   // In every language's word, whichever the pages' own: /articulos/pagina/2/ on a Spanish-first site.
   reserved: {
     names: [...new Set([LIST_PAGE, ...LANGUAGES.map((tag) => languageOf(tag).strings.sections.page)])],

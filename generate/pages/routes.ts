@@ -6,7 +6,7 @@ import type { MarkdownLink } from '../content/markdown-parse.ts';
 import { BuildError, didYouMean } from '../errors.ts';
 import type { PageSources } from './model.ts';
 import { breadcrumbsFor } from './navigation.ts';
-import { outputFileFor, paths } from './paths.ts';
+import { outputFileFor, paths, sectionsIn } from './paths.ts';
 import type { MovedAddress } from '../hosting/redirects.ts';
 
 export function buildRoutes(site: PageSources): Route[] {
@@ -147,13 +147,15 @@ export function assertMarkdownLinksLead(
   for (const [path, at] of main) if (pages.has(at)) pages.add(path);
   // A link to a page that moved (a renamed service's old address) names where it went.
   const movedTo = new Map(moved.map(({ from, to }) => [from.replace(/\/?$/, '/'), to]));
+  // A file left out, at its address in `paths` and in the pages' own section words (/articulos/x/ on a Spanish-first site).
+  const sectionOf = sectionsIn(site.language.strings.sections, '');
+  const heldBack = new Map(site.heldBack.flatMap((held) => [held.address, sectionOf(held.address)].map((at) => [at, held])));
   const problems = links.flatMap(({ href, written, place }) => {
     // One at another site's address is not the site's to check; one at its own is read as its path (readBody).
     const target = href.replace(/[?#].*$/, '');
     if (pages.has(target) || /\.[a-z0-9]+$/i.test(target) || !/^\/(?!\/)/.test(target)) return [];
     const to = movedTo.get(target.replace(/\/?$/, '/'));
-    // By its slug alone: a translation's address of it is not known either, as its pages are not made.
-    const held = site.heldBack.find(({ slug }) => target.replace(/\/?$/, '/').endsWith(`/${slug}/`));
+    const held = heldBack.get(target.replace(/\/?$/, '/'));
     const hint = to
       ? `that page moved to ${to}: link there`
       : held

@@ -363,7 +363,7 @@ describe('a link in a Markdown file to a page the build leaves out', () => {
       'articles/later.md': ARTICLE.replace('date: 2025-03-14', 'date: 2999-03-01'),
       'articles/next.md': ARTICLE.replace('author: Sam Ortiz', 'author: Sam Ortiz\ndraft: true'),
       'pages/tips.md':
-        '---\ntitle: Tips\ndescription: Our tips.\nheading: Tips\n---\n\nRead [later](/articles/later/) and [next](/articles/next/).\n',
+        '---\ntitle: Tips\ndescription: Our tips.\nheading: Tips\n---\n\nRead [later](/articles/later/) and [next](/articles/next/), not [this](/next/).\n',
     });
     const options = { contentDir: dir, assetsDir, outDir: path.join(work, 'dist'), cacheDir: path.join(work, 'cache') };
     const error = await build({ ...options, buildTime: BUILD_TIME }).catch((caught: unknown) => caught);
@@ -371,6 +371,8 @@ describe('a link in a Markdown file to a page the build leaves out', () => {
     expect((error as BuildError).problems.map((problem) => problem.replace(/\S*?content-\d+\//g, ''))).toEqual([
       'pages/tips.md:7:6: the link to /articles/later/ leads to no page of the site; articles/later.md is dated in the future, so it is not published yet: link to it once it is',
       'pages/tips.md:7:36: the link to /articles/next/ leads to no page of the site; articles/next.md is a draft (draft: true), so it is not published yet: link to it once it is',
+      // Not a draft's: the address of next.md is /articles/next/, whatever the link's last word.
+      'pages/tips.md:7:65: the link to /next/ leads to no page of the site',
     ]);
   });
 });
