@@ -86,7 +86,8 @@ export const esUS: Strings = {
       spoken: 'línea de emergencia',
     },
   },
-  license: { statement: '{authority}{kind}, licencia n.º {number}{holder}', kind: ', {kind}', holder: ', a nombre de {holder}' },
+  /** "número" in full: a Spanish voice reads "n.º" as its letters ("ene o"). */
+  license: { statement: '{authority}{kind}, licencia número {number}{holder}', kind: ', {kind}', holder: ', a nombre de {holder}' },
   joining: ['y', 'e', 'o', 'de', 'del', 'la', 'el', 'los', 'las', 'para', 'por'],
   links: {
     notFound: 'Página no encontrada',
@@ -110,7 +111,8 @@ export const esUS: Strings = {
     aboutUs: 'sobre nosotros',
     serving: 'Atendemos en {place}',
     servingCities: 'Atendemos {count} ciudades',
-    servingZipCodes: 'Atendemos los códigos postales {zipCodes} · {typicalResponse}: {time}',
+    /** A full stop between the two parts, not " · ": a Spanish voice reads that out ("punto medio"). */
+    servingZipCodes: 'Atendemos los códigos postales {zipCodes}. {typicalResponse}: {time}',
     localKnowledge: 'Conocemos {area}',
     moreAboutArea: 'Más sobre nuestro trabajo en {area}',
     viewAreaServices: 'Servicios en {area}',

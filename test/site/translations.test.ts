@@ -477,6 +477,27 @@ describe("the garage site's Spanish pages", () => {
     ]);
   });
 
+  it('write no sign a Spanish voice reads out by its name: no "·" between the parts of a line ("punto medio"), "número" in full, not "n.º" ("ene o")', () => {
+    const siteDir = inject('siteDir');
+    const spoken = htmlFiles(siteDir)
+      .filter((file) => file.startsWith('es/'))
+      .flatMap((file) => {
+        const $ = loadHtml(siteDir, file);
+        $('script').remove();
+        return [
+          ...$('body')
+            .text()
+            .matchAll(/.{0,30}(?:·|n\.º).{0,30}/g),
+        ].map((match) => `${file}: ${match[0]}`);
+      });
+    expect(spoken).toEqual([]);
+    const $ = loadPage(siteDir, '/es/areas-de-servicio/oxnard/');
+    expect($('#services p.font-semibold').text()).toBe(
+      'Atendemos los códigos postales 93030\u201193036. Llegada habitual: 30\u201145\u00a0minutos',
+    );
+    expect($('footer').text()).toContain('licencia CSLB número 0000000');
+  });
+
   it('link to no English page but through the language links: a service in a city not translated leads to its Spanish city or service page', () => {
     const siteDir = inject('siteDir');
     const english = htmlFiles(siteDir).flatMap((file) => {
