@@ -1,6 +1,7 @@
 // The site's only script, loaded with `defer`. Everything works without it; it adds polish:
-// aria-expanded on the menu toggles, Escape and outside click to close the mobile menu, Escape
-// to close a desktop dropdown (WCAG 1.4.13), and the 404 page's console log of the missing path.
+// aria-expanded on the menu toggles, Escape, an outside click and focus leaving it to close the
+// mobile menu, Escape to close a desktop dropdown (WCAG 1.4.13), and the 404 page's console log
+// of the missing path.
 (function () {
   var menu = document.querySelector('[data-menu]');
   if (menu) {
@@ -25,6 +26,10 @@
     });
     document.addEventListener('click', function (event) {
       if (menu.open && !menu.contains(event.target)) close();
+    });
+    // Tab past its last link: left open, the panel would cover the links focus reaches next (WCAG 2.4.11).
+    menu.addEventListener('focusout', function (event) {
+      if (menu.open && event.relatedTarget && !menu.contains(event.relatedTarget)) close();
     });
     // A page restored from the back-forward cache must not reappear with its menu open.
     window.addEventListener('pageshow', function (event) {

@@ -94,6 +94,26 @@ describe.skipIf(!chromiumInstalled)('the mobile menu', () => {
       expect(await menu.getAttribute('open')).toBeNull();
     });
 
+    it('closes when Tab takes focus out of it, so the link focused next is not hidden under it (2.4.11)', async () => {
+      const page = await openPage('/service-areas/oxnard/', viewport);
+      const menu = page.locator('details[data-menu]');
+      await menu.locator('> summary').focus();
+      await page.keyboard.press('Enter');
+      expect(await menu.getAttribute('open')).toBe('');
+      const focusInMenu = () => menu.evaluate((el) => el.contains(document.activeElement));
+      // Home, About, Contact, two groups, the language link and the quote button, then out.
+      for (let presses = 0; presses < 10 && (await focusInMenu()); presses++) await page.keyboard.press('Tab');
+      expect(await focusInMenu(), 'Tab left the menu').toBe(false);
+      expect(await menu.getAttribute('open')).toBeNull();
+      await expect.poll(() => menu.locator('> summary').getAttribute('aria-expanded')).toBe('false');
+      const uncovered = await page.evaluate(() => {
+        const focused = document.activeElement!;
+        const box = focused.getBoundingClientRect();
+        return focused.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2));
+      });
+      expect(uncovered, 'the focused link is the topmost element at its centre').toBe(true);
+    });
+
     it('lands on the page of a followed link, with the menu closed', async () => {
       const page = await openPage('/', viewport);
       await page.locator('details[data-menu] > summary').click();
