@@ -65,10 +65,17 @@ export function translatedRoutes(
   };
   // A link written at a main page's own address (/contacto/ on a Spanish-first site) is to that page, as at its path in `paths`.
   const ownAddresses = new Map([...main].map(([path, at]) => [at, path]));
-  // A link to a page left untranslated leads to a page of the language standing in for it, if one does and is not the page itself.
-  const linkTo = (written: string, from: string) => {
+  const labels = new Map(kept.map(({ entry }) => [entry.path, entry.label]));
+  // A link to a page left untranslated leads to a page of the language standing in for it, if one does and is not the page
+  // itself, and is then named as that page.
+  const linkTo = (written: string, from: string): LinkedTo | undefined => {
     const path = movedIn(ownAddresses, written) ?? written;
-    return movedIn(moved, path) ?? moved.get(standIns.get(path)?.find((page) => page !== from) ?? '') ?? movedIn(main, path);
+    const own = movedIn(moved, path);
+    if (own !== undefined) return { path: own };
+    const standIn = standIns.get(path)?.find((page) => page !== from);
+    if (standIn !== undefined) return { path: moved.get(standIn)!, label: labels.get(standIn)! };
+    const inMain = movedIn(main, path);
+    return inMain === undefined ? undefined : { path: inMain };
   };
   const routes = kept.map(({ entry, type }) => asRoute(relocated(entry, { moved, prefix }, linkTo), type));
   return { routes: finished(routes, moved.get(paths.home) ?? `${prefix}${paths.home}`), moved, untranslated };
@@ -78,7 +85,7 @@ export function translatedRoutes(
 function relocated<Props>(
   entry: PageEntry<Props>,
   { moved, prefix }: { moved: ReadonlyMap<string, string>; prefix: string },
-  linkTo: (path: string, from: string) => string | undefined,
+  linkTo: (path: string, from: string) => LinkedTo | undefined,
 ): PageEntry<Props> {
   const { nav, siblings, alsoAt, standIns } = entry;
   return {
@@ -96,17 +103,28 @@ function relocated<Props>(
 /** A field of props that holds a link: one named `href` or ending in `Href`. */
 export const isLinkField = (key: string) => /(^h|H)ref$/.test(key);
 
-/** A value with every link (`isLinkField`) to a moved page leading to its new path; Markdown's at the site's address are paths already. */
-function relinked<Value>(value: Value, linkTo: (path: string) => string | undefined): Value {
+/** Where a link of a translated page leads; with the `label` of the page it leads to when that stands in for another. */
+type LinkedTo = { path: string; label?: string };
+
+/**
+ * A value with every link (`isLinkField`) to a moved page leading to its new path; Markdown's at the site's address are paths
+ * already. A `{ label, href }` sent to a stand-in takes its label: "Drain cleaning in Springfield" promised another page.
+ */
+function relinked<Value>(value: Value, linkTo: (path: string) => LinkedTo | undefined): Value {
+  const relink = (href: string) => {
+    const [, path = href, rest = ''] = /^([^#?]*)(.*)$/.exec(href) ?? [];
+    const to = linkTo(path);
+    return to && { href: `${to.path}${rest}`, label: to.label };
+  };
   const walk = (item: unknown, key: string): unknown => {
-    if (typeof item === 'string' && isLinkField(key)) {
-      const [, path = item, rest = ''] = /^([^#?]*)(.*)$/.exec(item) ?? [];
-      const to = linkTo(path);
-      return to === undefined ? item : `${to}${rest}`;
-    }
+    if (typeof item === 'string' && isLinkField(key)) return relink(item)?.href ?? item;
     if (Array.isArray(item)) return item.map((element) => walk(element, ''));
-    if (item !== null && typeof item === 'object' && Object.getPrototypeOf(item) === Object.prototype)
-      return Object.fromEntries(Object.entries(item).map(([field, inner]) => [field, walk(inner, field)]));
+    if (item !== null && typeof item === 'object' && Object.getPrototypeOf(item) === Object.prototype) {
+      const fields = Object.fromEntries(Object.entries(item).map(([field, inner]) => [field, walk(inner, field)]));
+      const { href, label } = item as { href?: unknown; label?: unknown };
+      const standIn = typeof href === 'string' && typeof label === 'string' ? relink(href)?.label : undefined;
+      return standIn === undefined ? fields : { ...fields, label: standIn };
+    }
     return item;
   };
   return walk(value, '') as Value;

@@ -514,6 +514,23 @@ describe("the garage site's Spanish pages", () => {
     const $ = loadPage(siteDir, '/es/areas-de-servicio/ventura/');
     expect($('main a[href="/es/servicios/reparacion-de-resortes/"]').length).toBeGreaterThan(0);
   });
+  it('name a link as the page it leads to: a service in a city not translated, sent to its city page, is named by the city alone', async () => {
+    const siteDir = inject('siteDir');
+    const services = JSON.parse(await readFile(path.join(garageContentDir, 'translations/es-US/services.json'), 'utf8'));
+    const names: string[] = Object.values(services).flatMap((service) => (service as { nameInText?: string }).nameInText ?? []);
+    const promising = htmlFiles(siteDir).flatMap((file) => {
+      if (!file.startsWith('es/')) return [];
+      const $ = loadHtml(siteDir, file);
+      return $('main a')
+        .filter((_, a) => /^\/es\/areas-de-servicio\/[^/]+\/$/.test($(a).attr('href') ?? ''))
+        .map((_, a) => `${file}: ${$(a).text()}`)
+        .get()
+        .filter((link) => names.some((name) => link.toLowerCase().includes(name)));
+    });
+    expect(promising).toEqual([]);
+    const $ = loadPage(siteDir, '/es/servicios/reparacion-de-motores/');
+    expect($('main a[href="/es/areas-de-servicio/ventura/"]').first().text()).toBe('Ventura');
+  });
 });
 
 describe("the business's towns on a translation's pages", () => {
