@@ -37,17 +37,19 @@ export function ArticlePage(props: ArticlePageProps & SiteWide) {
               {phrase(words.byAuthor, {
                 author: author.jobTitle ? phrase(words.authorTitled, { name: author.name, title: author.jobTitle }) : author.name,
               })}
-              {/* On a phone the date goes on a line of its own, without the dot, and may wrap there: a Spanish one is wider than 320 px. */}
+              {/* On a phone the date goes on a line of its own, without the dot, and may wrap there: a Spanish one is wider than 320 px.
+                  Each dot is kept from screen readers, which may read it out, but not its spaces, lest two words be read as one. */}
               <span aria-hidden="true" className="hidden sm:inline">
-                {' · '}
-              </span>
+                {' ·'}
+              </span>{' '}
               <br className="sm:hidden" />
               <time dateTime={date.iso} className="sm:whitespace-nowrap">
                 {phrase(words.published, { date: date.label })}
               </time>
               {updated && (
                 <>
-                  <span aria-hidden="true"> · </span>
+                  {' '}
+                  <span aria-hidden="true">·</span>{' '}
                   <time dateTime={updated.iso} className="sm:whitespace-nowrap">
                     {phrase(words.updated, { date: updated.label })}
                   </time>

@@ -29,7 +29,10 @@ export function JobCard({ job, compact = false, eager = false }: { job: JobView;
     <article className="card flex h-full flex-col p-4">
       <div className="px-2 pt-4">
         <Heading className="text-xl">{job.title}</Heading>
-        <p className="mt-1 text-sm font-semibold">{[job.place, job.date.label].join(' · ')}</p>
+        <p className="mt-1 text-sm font-semibold">
+          {/* The dot hidden from screen readers, which may read it out; its spaces kept, or the two would be read as one word. */}
+          {job.place} <span aria-hidden="true">·</span> {job.date.label}
+        </p>
       </div>
       <div className={job.photos.length > 1 ? 'order-first grid gap-4 sm:grid-cols-2' : 'order-first'}>
         {job.photos.map((photo) => (

@@ -150,6 +150,11 @@ export function htmlFiles(siteDir: string): string[] {
   return fg.sync('**/*.html', { cwd: siteDir }).sort();
 }
 
+/** The words a screen reader reads in an element: its text without what is hidden from it (`aria-hidden`), as plainText. */
+export function spokenText(element: ReturnType<cheerio.CheerioAPI>): string {
+  return plainText(element.clone().find('[aria-hidden="true"]').remove().end().text());
+}
+
 /** Visible text with white space collapsed and non-breaking characters made plain. */
 export function plainText(text: string): string {
   return text

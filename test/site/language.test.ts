@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadContent } from '../../generate/content/load.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
-import { editContent, hoursListed, loadPage, placeIn, plainText, projectDir } from '../helpers/site.ts';
+import { editContent, hoursListed, loadPage, placeIn, plainText, projectDir, spokenText } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const fixtureDir = path.join(projectDir, 'test/fixtures/other-business');
@@ -101,6 +101,8 @@ describe('one business in two languages', () => {
       ['Domingo', 'Cerrado'],
     ]);
     expect(written($).footer).toBe('Horario de atención: Lun–vie 7 a.m.–6 p.m. · Sáb 8 a.m.–mediodía');
+    // The dot between runs is not read out ("punto medio"), and the runs are not read as one word.
+    expect(spokenText($('footer p:has(svg.lucide-clock)'))).toBe('Horario de atención: Lun–vie 7 a.m.–6 p.m. Sáb 8 a.m.–mediodía');
   });
 });
 

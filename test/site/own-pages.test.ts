@@ -13,7 +13,7 @@ import { loadContent } from '../../generate/content/load.ts';
 import { contentlessVerdicts } from '../../generate/pages/duplicate-content.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
 import { stubRoutes } from '../helpers/chrome.ts';
-import { loadPage, projectDir } from '../helpers/site.ts';
+import { loadPage, projectDir, spokenText } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 const plumber = tempSite({ from: path.join(projectDir, 'examples/plumber-austin') });
@@ -77,6 +77,7 @@ describe('the articles (the plumber’s four, one a draft)', () => {
   it('show their author and dates plainly, their hero preloaded, the services they name and a call card; as a BlogPosting', () => {
     const $ = loadPage(plumber.outDir, '/articles/hard-water-and-your-water-heater/');
     expect(text($('.page-hero p').text())).toBe('By Dana Ruiz, master plumber · Published March 11, 2025 · Updated June 2, 2025');
+    expect(spokenText($('.page-hero p'))).toBe('By Dana Ruiz, master plumber Published March 11, 2025 Updated June 2, 2025');
     const hero = $('article picture img').first();
     expect(hero.attr('fetchpriority')).toBe('high');
     expect($(`link[rel="preload"][as="image"]`).attr('href') ?? $(`link[rel="preload"][as="image"]`).attr('imagesrcset')).toBeTruthy();
@@ -167,6 +168,8 @@ describe('the gallery (the electrician’s four jobs)', () => {
         .get(),
     ).toEqual(['Before', 'After']);
     expect(text(first.find('h2 + p').text())).toBe('Fort Collins · May 2025');
+    // A screen reader reads no dot between them (some voices read it out), nor the two as one word.
+    expect(spokenText(first.find('h2 + p'))).toBe('Fort Collins May 2025');
     // A screen reader meets each job's heading before its photos (the photos are shown above it).
     for (const job of $('main li article').toArray()) expect($(job).find('h2, img').first().is('h2')).toBe(true);
     expect(
