@@ -67,8 +67,12 @@ export async function checkPublished(build: Build, now: Answered, redirectsFile:
   return { lost: warnings, notes, save };
 }
 
+/** Past this many lost addresses the warning counts the rest: a town dropped with its services would fill the report. */
+const LOST_LISTED = 10;
+
 function lostWarning(lost: string[], redirectsFile: ContentFile): string {
-  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format(lost);
+  const more = lost.length > LOST_LISTED ? [`${lost.length - LOST_LISTED} more`] : [];
+  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format([...lost.slice(0, LOST_LISTED), ...more]);
   const one = lost.length === 1;
   return contentProblem(
     redirectsFile,

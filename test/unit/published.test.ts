@@ -101,6 +101,17 @@ it('warns about a page that left the site on every build, not once, until a redi
   ]);
 });
 
+it('names the first ten lost addresses, the shortest first, and counts the rest: a town dropped with its services is one line', async () => {
+  const build = await folder();
+  const services = Array.from({ length: 20 }, (_, index) => `/services/service-${index + 1}-in-gone/`);
+  await writeFile(path.join(build.contentDir, PUBLISHED_FILE), ['/', '/service-areas/gone/', ...services].join('\n'));
+  const [warning] = (await checkPublished(build, site(['/']), redirectsFile)).lost;
+  expect(warning).toMatch(
+    /^content\/redirects\.json: \/service-areas\/gone\/, \/services\/service-1-in-gone\/, .*, \/services\/service-9-in-gone\/, and 11 more, published before \(published\.txt\), are not on the site now: /,
+  );
+  expect(warning).not.toContain('/services/service-10-in-gone/');
+});
+
 it('names what a page that left the site loses before the site is written, for a build for the public site to fail on', async () => {
   const build = await folder();
   await writeFile(path.join(build.contentDir, PUBLISHED_FILE), '/\n/services/gone/\n');
