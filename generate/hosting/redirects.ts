@@ -32,15 +32,18 @@ const sectionRules = (at: (section: string) => string): RedirectRule[] => [
   },
 ];
 
+/** An old address listed twice keeps its first rule: a host such as nginx refuses a second for one address. */
 export function buildRedirectTable(moved: MovedAddress[], at = (section: string) => section): RedirectRule[] {
-  return [...moved.map((address): RedirectRule => ({ kind: 'moved', ...address })), ...sectionRules(at)];
+  const first = moved.filter((address, index) => moved.findIndex(({ from }) => from === address.from) === index);
+  return [...first.map((address): RedirectRule => ({ kind: 'moved', ...address })), ...sectionRules(at)];
 }
 
 /**
  * A moved address must lead to a page that exists, and must never take the address of a live page (its own or another
  * file's, such as 404.html) nor leave its page for hosts without rules (movedPageFile) at a page's file: `/index`
- * would replace the home page. `moved`: the `redirects` of `file`, redirects.json; `main`: the main language's pages
- * moved to its own words (mainRoutes), whose address the error names for a path of `paths`.
+ * would replace the home page. Listed twice, it must say the same both times. `moved`: the `redirects` of `file`,
+ * redirects.json; `main`: the main language's pages moved to its own words (mainRoutes), whose address the error names
+ * for a path of `paths`.
  */
 export function assertRedirectsFit(
   moved: MovedAddress[],
@@ -56,8 +59,19 @@ export function assertRedirectsFit(
     for (const written of [route.file, ...(route.alsoAt ?? [])]) byFile.set(written, route);
   }
   const problems: string[] = [];
+  const firstAt = new Map<string, number>();
   moved.forEach((address, index) => {
     const at = (field: 'from' | 'to', message: string) => problems.push(contentProblem(file, ['redirects', index, field], message));
+    const earlier = firstAt.get(address.from);
+    if (earlier === undefined) firstAt.set(address.from, index);
+    else if (moved[earlier]!.to !== address.to || moved[earlier]!.status !== address.status) {
+      const { to, status } = moved[earlier]!;
+      const leads = `which leads to ${to} (${status}) where this one leads to ${address.to} (${address.status})`;
+      at(
+        'from',
+        `${address.from} is redirects[${earlier}]'s "from" too, ${leads}: an old address can lead to one page only; keep one of them`,
+      );
+    }
     if (!pages.includes(address.to)) {
       const near = main.has(address.to) ? `its address is ${main.get(address.to)}` : didYouMean(address.to, pages);
       at('to', `${address.to} is not a page of the site${near ? `; ${near}` : ''}`);

@@ -76,6 +76,31 @@ describe('a moved address of content/redirects.json', () => {
   });
 });
 
+describe('an old address content/redirects.json lists twice', () => {
+  const redirect = (from: string, to: string, status: 301 | 302 = 301) => ({ from, to, status, why: 'Moved.' });
+  const routes = ['/', '/about/', '/contact/'].map((path) => ({ path, file: `${path.slice(1)}index.html`, source: 'x.json' }) as Route);
+
+  it('to two pages, or with two statuses, fails at the second, naming the first', () => {
+    const moved = [redirect('/old', '/about/'), redirect('/gone', '/'), redirect('/old', '/contact/'), redirect('/gone', '/', 302)];
+    expect(() => assertRedirectsFit(moved, routes, { path: 'redirects.json' })).toThrow(
+      expect.objectContaining({
+        problems: [
+          'redirects.json: redirects[2].from: /old is redirects[0]\'s "from" too, which leads to /about/ (301) where this one leads to /contact/ (301): an old address can lead to one page only; keep one of them',
+          'redirects.json: redirects[3].from: /gone is redirects[1]\'s "from" too, which leads to / (301) where this one leads to / (302): an old address can lead to one page only; keep one of them',
+        ],
+      }),
+    );
+  });
+
+  it('to the same page is one rule in the table: a host such as nginx refuses a second rule for one address', () => {
+    const moved = [redirect('/old', '/about/'), redirect('/old', '/about/')];
+    expect(() => assertRedirectsFit(moved, routes, { path: 'redirects.json' })).not.toThrow();
+    const table = buildRedirectTable(moved);
+    expect(table.filter((rule) => rule.kind === 'moved')).toHaveLength(1);
+    expect(nginxConf(table).match(/location = \/old /g)).toHaveLength(1);
+  });
+});
+
 describe("the main language's section words", () => {
   it("in English are paths.ts's own: every address of an English-first site stays as paths.ts writes it", () => {
     const at = sectionsIn(enUS.sections, '');
