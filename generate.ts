@@ -310,7 +310,8 @@ function redirectTableOf(site: SiteModel, languages: Array<{ translation?: Trans
   const generated = formerAddresses(content, addresses);
   const everyRoute = languages.flatMap(({ routes }) => routes);
   // A Markdown file's former slugs come with their file; the others are services.json's or areas.json's.
-  assertFormerAddressesFit(generated, everyRoute, (kind) => site.fileOf(kind === 'service' ? 'services' : 'areas'));
+  const fileOf = (kind: string) => site.fileOf(kind === 'service' ? 'services' : 'areas');
+  assertFormerAddressesFit(generated, everyRoute, fileOf, site.content.redirects.redirects);
   return redirectTable(content, addresses, generated);
 }
 

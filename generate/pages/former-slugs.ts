@@ -76,12 +76,14 @@ export function renamedContent<Loaded extends Pick<LoadedContent, 'content' | 'd
 type Slug = { slug: string; former?: { why: string; index: number; file?: ContentFile | undefined } };
 
 /**
- * Every address a former slug gave a page, in each language, to the page at the current slugs; in one language, one
- * address leads to one page (the first), and an address its page still has is none. A service-in-city page renamed on
- * both sides is redirected from each mix of old and new slugs.
+ * Every address a former slug gave a page, in each language, to the page at the current slugs; an address its page
+ * still has is none. A service-in-city page renamed on both sides is redirected from each mix of old and new slugs. An
+ * address two former slugs give two pages (`x-in-b`, a service's once, and service `x`'s in city `b`) comes once for
+ * each, the first first, for assertFormerAddressesFit to name.
  */
 export function formerAddresses(content: RenamedContent, languages: LocalAddresses[]): FormerAddress[] {
   const found = new Map<string, FormerAddress>();
+  const clashes: FormerAddress[] = [];
   for (const language of languages) {
     // Each record's slugs here, its current one first: the main file's former keys as this language spells them, then its own.
     const slugsIn = (kind: RecordKind, records: Renamed) =>
@@ -101,9 +103,11 @@ export function formerAddresses(content: RenamedContent, languages: LocalAddress
         return { key, slugs };
       });
     const add = (from: string, to: string, kind: RecordKind, key: string, { former }: Slug) => {
-      if (!former || from === to || !language.built(to) || found.has(from)) return;
+      if (!former || from === to || !language.built(to) || found.get(from)?.to === to) return;
       const { why, index, file } = former;
-      found.set(from, { from: from.replace(/\/$/, ''), to, status: 301, why, kind, key, index, ...(file ? { file } : {}) });
+      const address: FormerAddress = { from: from.replace(/\/$/, ''), to, status: 301, why, kind, key, index, ...(file ? { file } : {}) };
+      if (found.has(from)) clashes.push(address);
+      else found.set(from, address);
     };
     const services = slugsIn('service', content.services);
     const areas = slugsIn('area', content.areas);
@@ -126,7 +130,7 @@ export function formerAddresses(content: RenamedContent, languages: LocalAddress
           }
       }
   }
-  return [...found.values()];
+  return [...found.values(), ...clashes];
 }
 
 /**
@@ -160,9 +164,16 @@ function movedAddresses(handWritten: MovedAddress[], generated: FormerAddress[])
 
 /**
  * A generated address must not hide a live page, nor leave its page for hosts without rules at a page's file: a former
- * slug that makes another page's address (`a-in-b` beside service `a` and city `b`) is named at its place.
+ * slug that makes another page's address (`a-in-b` beside service `a` and city `b`) is named at its place. Nor may it
+ * lead to two pages, unless the owner's redirects (`handWritten`) say which: the second former slug that makes it is named
+ * at its place, with the first.
  */
-export function assertFormerAddressesFit(generated: FormerAddress[], routes: Route[], fileOf: (kind: RecordKind) => ContentFile) {
+export function assertFormerAddressesFit(
+  generated: FormerAddress[],
+  routes: Route[],
+  fileOf: (kind: RecordKind) => ContentFile,
+  handWritten: MovedAddress[] = [],
+) {
   const live = new Map<string, Route>();
   for (const route of routes) for (const written of [route.file, ...(route.alsoAt ?? [])]) live.set(urlPathOf(written), route);
   const byFile = new Map<string, Route>();
@@ -173,5 +184,17 @@ export function assertFormerAddressesFit(generated: FormerAddress[], routes: Rou
     const message = `makes the address ${from}/, which is ${page.path}'s (${page.source}): a redirect there would hide that page; remove the former slug`;
     return [contentProblem(file ?? fileOf(kind), formerSlugsAt(kind, key, index), message)];
   });
+  const owners = new Set(handWritten.map(({ from }) => from));
+  const first = new Map<string, FormerAddress>();
+  for (const address of generated) {
+    if (owners.has(address.from)) continue;
+    const earlier = first.get(address.from);
+    if (!earlier) first.set(address.from, address);
+    else {
+      const { from, to, kind, key, index, file } = address;
+      const message = `makes the address ${from}/, which ${earlier.why} makes too: it leads to ${to}, that one to ${earlier.to}; an old address can lead to one page only: write the one you want in redirects.json, which wins, or remove one former slug`;
+      problems.push(contentProblem(file ?? fileOf(kind), formerSlugsAt(kind, key, index), message));
+    }
+  }
   if (problems.length > 0) throw new BuildError([...new Set(problems)]);
 }

@@ -239,6 +239,24 @@ describe('the addresses of former slugs', () => {
     ]);
   });
 
+  it('fails at a former slug whose address another former slug gives a different page, naming both', () => {
+    // Service "c" was once "x-in-b", which was also service "a"'s page in city "b" when "a" was "x".
+    const generated = formerAddresses(content({ a: { formerSlugs: ['x'] }, c: { formerSlugs: ['x-in-b'] } }, { b: {} }), [
+      mainAddresses(everyPage, enUS.sections),
+    ]);
+    const file = (kind: string) => ({ path: `content/${kind}s.json` });
+    expect(() => assertFormerAddressesFit(generated, [], file)).toThrow(
+      expect.objectContaining({
+        problems: [
+          'content/services.json: a.formerSlugs[0]: makes the address /services/x-in-b/, which services.json "c" formerSlugs "x-in-b" makes too: it leads to /services/a-in-b/, that one to /services/c/; an old address can lead to one page only: write the one you want in redirects.json, which wins, or remove one former slug',
+        ],
+      }),
+    );
+    // The owner's redirect for the address says which page it leads to.
+    const own = { from: '/services/x-in-b', to: '/services/c/', status: 301 as const, why: 'Renamed.' };
+    expect(() => assertFormerAddressesFit(generated, [], file, [own])).not.toThrow();
+  });
+
   it("fails at the former slug whose address is a live page's: a redirect there would hide it", () => {
     // Service "a" in city "b" is at /services/a-in-b/, which service "c"'s former slug "a-in-b" names too.
     const generated = formerAddresses(content({ a: {}, c: { formerSlugs: ['a-in-b'] } }, { b: {} }), [
