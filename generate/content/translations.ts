@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
 import { valueAt } from './json.ts';
-import { hasLanguageDefault, isWords, schemaAt, type TranslationExtras, unwrappedObject } from './words.ts';
+import { hasLanguageDefault, isFactInWords, isWords, schemaAt, type TranslationExtras, unwrappedObject } from './words.ts';
 
 type Json = unknown;
 const isObject = (value: Json): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -24,7 +24,10 @@ function hasDefault(schema: z.ZodType, path: PropertyKey[]): boolean {
   return hasLanguageDefault(object) || hasLanguageDefault(object.shape[String(path.at(-1))] as z.ZodType);
 }
 
-/** What is wrong with a translation of `main`: a field the main file lacks, or a fact other than `extras` (a slug, its own phone). */
+/**
+ * What is wrong with a translation of `main`: a field the main file lacks, or a fact other than `extras` (a slug, its own
+ * phone) and those it may name in its words (`factInWords`).
+ */
 export function translationProblems(
   translation: Json,
   main: Json,
@@ -61,7 +64,7 @@ export function translationProblems(
       for (const [key, item] of Object.entries(value)) walk(item, fieldOf(inMain, key), [...path, key], inMain);
     } else if (Array.isArray(value) && Array.isArray(inMain) && !isWordList(at, value)) {
       for (const [index, item] of value.entries()) walk(item, inMain[index], [...path, index]);
-    } else if (!(at && (isWords(at) || isWordList(at, value)))) {
+    } else if (!(at && (isWords(at) || isFactInWords(at) || isWordList(at, value)))) {
       problems.push(contentProblem(file, path, `is a fact, not words: it comes from ${displayPath(mainFile.path)}; remove it here`));
     }
   };

@@ -15,6 +15,20 @@ export function fact<Schema extends z.ZodType>(schema: Schema): Schema {
   return schema;
 }
 
+const FACTS_IN_WORDS = new WeakSet<z.ZodType>();
+
+/**
+ * Marks a fact a translation may name in its own language (a licensing agency) without being asked to: left out, the
+ * main file's name stands, as a proper name would. Mark the field's own schema, as with `fact`.
+ */
+export function factInWords<Schema extends z.ZodType>(schema: Schema): Schema {
+  FACTS_IN_WORDS.add(fact(schema));
+  return schema;
+}
+
+/** Whether a translation may give this fact in its own words (`factInWords`). */
+export const isFactInWords = (schema: z.ZodType): boolean => FACTS_IN_WORDS.has(unwrapped(schema));
+
 const LANGUAGE_DEFAULTS = new WeakSet<z.ZodType>();
 
 /**
@@ -86,7 +100,7 @@ export function translationSchemaOf(schema: z.ZodType, { top, records }: Transla
     const description = schema.description ?? at.description;
     return description ? words.describe(description) : words;
   };
-  if (isWords(at)) return described(at);
+  if (isWords(at) || isFactInWords(at)) return described(at);
   if (at instanceof z.ZodObject) {
     const shape = Object.entries(at.shape as Record<string, z.ZodType>).flatMap(([key, child]) => {
       const words = translationSchemaOf(child);

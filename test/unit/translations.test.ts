@@ -26,6 +26,9 @@ import type { TranslatedRoutes } from '../../generate/pages/routes.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
 import { build } from '../../generate.ts';
 import { BuildError } from '../../generate/errors.ts';
+import { translationSchemaOf } from '../../generate/content/words.ts';
+import { licenseStatement } from '../../generate/pages/facts.ts';
+import { z } from 'zod';
 import { BUILD_TIME, editContent, projectDir, readContent } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 import { stubSite } from '../helpers/chrome.ts';
@@ -156,6 +159,23 @@ describe('a translation of site.json', () => {
       'hours.monday[0]: is a fact, not words: it comes from content/site.json; remove it here',
       'theme.colors.brand: is a fact, not words: it comes from content/site.json; remove it here',
     ]);
+  });
+
+  it("may give the license's authority in its own words, never asked for: left out, the main file's name stands", async () => {
+    const { value, file } = written({ license: { authority: 'Junta Estatal de Contratistas' } }, 'content/translations/es-US/site.json');
+    expect(translationProblems(value, site, siteSchema, file, { path: 'content/site.json' })).toEqual([]);
+    expect(missingWords(site, wordsOf(site, siteSchema), siteSchema)).toEqual([]);
+    const dir = await temp.contentWith('site.json', (main) => main);
+    await editContent(dir, 'translations/es-US/site.json', (spanish) => ({
+      ...spanish,
+      license: { ...spanish.license, authority: 'Junta Estatal de Contratistas' },
+    }));
+    const [spanish] = await loadTranslations(dir, await loadContent(dir, path.join(projectDir, 'assets'), pageContentFiles));
+    const statement = licenseStatement(spanish!.loaded.content.site, esUS);
+    expect(statement).toContain(`Junta Estatal de Contratistas`);
+    expect(statement).not.toContain(site.license.authority);
+    const editors = translationSchemaOf(siteSchema, TRANSLATION_EXTRAS.get(siteFiles.site));
+    expect(z.toJSONSchema(editors!)).toHaveProperty(['properties', 'license', 'properties', 'authority', 'type'], 'string');
   });
 
   it("leaves a label it does not give to its language's words, not to the main file's English ones", async () => {

@@ -1,6 +1,6 @@
 /** The business's license in site.json, when its trade needs one. */
 import { z } from 'zod';
-import { fact } from '../words.ts';
+import { fact, factInWords } from '../words.ts';
 import { text } from '../schema.ts';
 
 /** What a license's wording may name, each filled from the license's own fields. */
@@ -10,8 +10,11 @@ export const LICENSE_PLACEHOLDERS = ['authority', 'kind', 'number', 'holder'] as
 export const licenseSchema = z
   .strictObject(
     {
-      authority: fact(
-        text.describe('Who issued the license, as the pages name it: a licensing board or agency ("State Board of Examiners").'),
+      // A translation may name the agency in its language; one that does not keeps the main file's name.
+      authority: factInWords(
+        text.describe(
+          'Who issued the license, as the pages name it: a licensing board or agency ("State Board of Examiners"). A translation may give its name in its language.',
+        ),
       ),
       kind: text.describe('The kind or class of license, when it has one: "Master Electrician", "Class B".').optional(),
       number: z
