@@ -68,6 +68,7 @@ import {
   linkLanguages,
   linkVersions,
   mainRoutes,
+  mainSlugNote,
   notFoundPagesOf,
   homeNotBuilt,
   otherLanguageLinks,
@@ -184,7 +185,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
     warnings: [...(restored ? [restored] : []), ...slips, ...found.unbuilt, ...found.standIns, ...copies, ...images.warnings(), ...lost],
-    notes: [...notes, ...found.untranslated, ...published.notes],
+    notes: [...notes, ...found.untranslated, ...published.notes, ...found.mainSlugNotes(published.added)],
     stages: timer.stages,
     totalMs: timer.totalMs,
     redirects,
@@ -288,6 +289,9 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
       ...translated.flatMap(({ unshown }) => unshown),
     ],
     standIns: shown,
+    // Its pages at the main language's slugs, once the record of published addresses takes them.
+    mainSlugNotes: (added: ReadonlySet<string>) =>
+      built.flatMap(({ translation, table }) => mainSlugNote(translation, table.routes, added)),
   };
 }
 

@@ -29,9 +29,10 @@ type Build = { contentDir: string; outDir: string; drafts: boolean };
 /**
  * What the build reports of the record: `lost`, the warning naming each address nothing answers now (a build for the
  * public site fails on it); `save`, which writes the record once the site is written and gives the warnings (the lost
- * addresses, and a record not saved); then `notes`, a line when it wrote new addresses, to commit.
+ * addresses, and a record not saved); then `notes`, a line when it wrote new addresses, to commit. `added`: the
+ * addresses it records for the first time, none when it records nothing.
  */
-export type PublishedCheck = { lost: string[]; notes: string[]; save: () => Promise<string[]> };
+export type PublishedCheck = { lost: string[]; notes: string[]; save: () => Promise<string[]>; added: ReadonlySet<string> };
 
 /** An address as the record keeps it: a page's with its slash, whichever way a redirect writes it; a file's as it is. */
 const asRecorded = (address: string) => (/\.[a-z0-9]+$/i.test(address) ? address : address.replace(/\/?$/, '/'));
@@ -43,7 +44,7 @@ const asRecorded = (address: string) => (/\.[a-z0-9]+$/i.test(address) ? address
  * the last sitemap.xml in the output folder stands for it.
  */
 export async function checkPublished(build: Build, now: Answered, redirectsFile: ContentFile): Promise<PublishedCheck> {
-  if (isExampleHost(new URL(now.baseUrl).hostname)) return { lost: [], notes: [], save: async () => [] };
+  if (isExampleHost(new URL(now.baseUrl).hostname)) return { lost: [], notes: [], save: async () => [], added: new Set() };
   const file = path.join(build.contentDir, PUBLISHED_FILE);
   const text = await readFile(file, 'utf8').catch(() => null);
   const before = new Set((text === null ? await lastSitemap(build.outDir) : recorded(text, file)).map(asRecorded));
@@ -55,7 +56,7 @@ export async function checkPublished(build: Build, now: Answered, redirectsFile:
   const addresses = new Set([...before, ...[...pages, ...[...now.ownFiles].map(urlPathOf)].map(asRecorded)]);
   // Rewritten only for a new address: an owner's comment, or line endings a checkout changed, stay as they are.
   const added = addresses.size - before.size;
-  if (build.drafts || (text !== null && added === 0)) return { lost: warnings, notes: [], save: async () => warnings };
+  if (build.drafts || (text !== null && added === 0)) return { lost: warnings, notes: [], save: async () => warnings, added: new Set() };
   const notes: string[] = [];
   const save = async () => {
     const unsaved = await saved(file, `${HEADER}${[...addresses].sort().join('\n')}\n`);
@@ -64,7 +65,7 @@ export async function checkPublished(build: Build, now: Answered, redirectsFile:
     if (unsaved.length === 0) notes.push(contentProblem(file, null, `${what}; commit it with content/`));
     return [...warnings, ...unsaved];
   };
-  return { lost: warnings, notes, save };
+  return { lost: warnings, notes, save, added: new Set([...addresses].filter((address) => !before.has(address))) };
 }
 
 /** Past this many lost addresses the warning counts the rest: a town dropped with its services would fill the report. */

@@ -333,3 +333,42 @@ function recordOf(translation: Translation, file: ContentFileSpec, path: Propert
   const label = record?.title ?? record?.name;
   return formatJsonPath(typeof label === 'string' && where.length === 2 ? [where[0]!, { key: where[1]!, label }] : where);
 }
+
+/**
+ * The addresses where a translation's pages keep a slug of the main language's, for want of a `slug` of its own: a
+ * service's (and its pages in each city), a Markdown page's, an article's. A city's is left out: a town's name needs none.
+ */
+function mainSlugAddresses(translation: Translation): Set<string> {
+  const local = localPathsIn(languageOf(translation.tag).strings.sections, prefixOf(translation.tag));
+  const { content, documents } = translation.loaded;
+  const kept = ({ spec, slug }: { spec: ContentFileSpec; slug: string }) => translation.slugOf(spec, slug) === slug;
+  const areas = Object.keys(content.areas).map((area) => translation.slugOf(siteFiles.areas, area));
+  const services = Object.keys(content.services).filter((slug) => kept({ spec: siteFiles.services, slug }));
+  const markdown = (folder: MarkdownFolder, at: (slug: string) => string) =>
+    documents(folder)
+      .filter(kept)
+      .map(({ slug }) => at(slug));
+  return new Set([
+    ...services.flatMap((slug) => [local.service(slug), ...areas.map((area) => local.serviceInArea(slug, area))]),
+    ...markdown(freePagesFolder, local.page),
+    ...markdown(articlesFolder, local.article),
+  ]);
+}
+
+/**
+ * One line when the record of published addresses takes new pages of a translation (`added`) at slugs of the main
+ * language: the time to give them slugs in its own, before links and search engines know them. Told once, as they are
+ * new once: an owner who keeps the main language's slugs is not told again.
+ */
+export function mainSlugNote(translation: Translation, routes: Route[], added: ReadonlySet<string>): string[] {
+  const kept = mainSlugAddresses(translation);
+  const fresh = routes.map(({ path }) => path).filter((path) => kept.has(path) && added.has(path));
+  if (fresh.length === 0) return [];
+  const [language, main] = [languageName(translation.tag), languageName(translation.mainLanguage)];
+  const folder = translation.fileOf(siteFiles.services).replace(/[^/]*$/, '');
+  const which = fresh.length === 1 ? `${fresh[0]}` : `${fresh[0]} and ${fresh.length - 1} more`;
+  const addresses = fresh.length === 1 ? 'address keeps' : 'addresses keep';
+  return [
+    `${folder}: ${fresh.length} new ${language} ${addresses} ${main} slugs (${which}): a "slug" in the record of services.json, or in the front matter of a Markdown page or article, gives one ${language} words, best before search engines know it`,
+  ];
+}

@@ -20,7 +20,7 @@ import {
 } from '../../generate/pages/former-slugs.ts';
 import { pageContentFiles, pageContentSources } from '../../generate/page-types/index.ts';
 import { loadTranslations } from '../../generate/content/translation-load.ts';
-import { translationAddresses } from '../../generate/pages/languages.ts';
+import { mainSlugNote, translationAddresses } from '../../generate/pages/languages.ts';
 import { paths } from '../../generate/pages/paths.ts';
 import { enUS } from '../../generate/strings/en-US.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
@@ -445,5 +445,28 @@ describe('a renamed Markdown page or article', () => {
       ),
       expect.stringMatching(/es-US\/pages\/key-care\.md:2:\d+: formerSlugs\[0\]: "cuidado-de-llaves" is this page's own name/),
     ]);
+  });
+});
+
+describe("a translation's pages at the main language's slugs", () => {
+  it('are one note when the record of published addresses takes them new, with how many and the field to set; a city is no such page', async () => {
+    const [spanish] = await spanishFixture();
+    const routes = [
+      '/es/servicios/apertura-de-puertas/',
+      '/es/servicios/lock-rekeying/',
+      '/es/servicios/lock-rekeying-en-capitola/',
+      '/es/servicios/apertura-de-puertas-en-capitola/',
+      '/es/areas-de-servicio/capitola/',
+      '/es/cuidado-de-llaves/',
+      '/es/articulos/rekey-or-replace/',
+    ].map((path) => ({ path }) as Route);
+    const [note, ...more] = mainSlugNote(spanish!, routes, new Set(routes.map(({ path }) => path)));
+    expect(more).toEqual([]);
+    expect(note).toMatch(/translations\/es-US\/: 3 new Spanish addresses keep English slugs \(/);
+    expect(note!.replace(/^.*?: /, '')).toBe(
+      '3 new Spanish addresses keep English slugs (/es/servicios/lock-rekeying/ and 2 more): a "slug" in the record of services.json, or in the front matter of a Markdown page or article, gives one Spanish words, best before search engines know it',
+    );
+    // Once recorded, they are no longer new: an owner who keeps English slugs hears of them once.
+    expect(mainSlugNote(spanish!, routes, new Set(['/es/cuidado-de-llaves/']))).toEqual([]);
   });
 });

@@ -47,6 +47,8 @@ it('lists every page at each of its addresses and the feeds, sorted, and says to
   const file = path.join(build.contentDir, PUBLISHED_FILE);
   expect(await check.save()).toEqual([]);
   expect(check.notes).toEqual([`${file}: written, 3 addresses; commit it with content/`]);
+  // The addresses new to the record, for the report's notes on them.
+  expect([...check.added].sort()).toEqual(['/', '/about/', '/feed.xml']);
   // The 404 pages are no pages of the site's to keep answering.
   expect(await readRecord(build.contentDir)).toEqual(['/', '/about/', '/feed.xml']);
   const header = (await readFile(file, 'utf8')).split('\n')[0];
@@ -55,6 +57,7 @@ it('lists every page at each of its addresses and the feeds, sorted, and says to
   const again = async (pages: string[]) => {
     const next = await checkPublished(build, site(pages, { own: ['feed.xml'] }), redirectsFile);
     await next.save();
+    expect([...next.added]).toEqual(pages.filter((page) => page === '/new/'));
     return next.notes;
   };
   expect(await again(['/', '/about/', '/404/'])).toEqual([]);
@@ -140,6 +143,7 @@ it("keeps no record for a site at a domain reserved for examples (the starter's)
     await writeFile(path.join(build.contentDir, PUBLISHED_FILE), '/services/gone/\n');
     const check = await checkPublished(build, site(['/', '/new/'], { baseUrl }), redirectsFile);
     expect(check.notes).toEqual([]);
+    expect(check.added.size).toBe(0);
     expect(await check.save()).toEqual(lost);
     expect(await readFile(path.join(build.contentDir, PUBLISHED_FILE), 'utf8')).toBe('/services/gone/\n');
   }
