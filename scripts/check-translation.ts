@@ -6,7 +6,8 @@
  * there, placeholders the main text lacks, and what the main file's schema finds in the translated
  * file: meta titles and descriptions over their limits once placeholders are filled, {service} and
  * {area} tried with every translated service and every city. Then each town's local file the
- * translation lacks, without which the town's page is not built in it. Exits 1 when anything is printed.
+ * translation lacks, without which the town's page is not built in it; each main file of words it lacks
+ * whole (pages/about.json); and each Markdown page and article it has no file for. Exits 1 when anything is printed.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +22,8 @@ import { PARSE_OPTIONS } from '../generate/content/schema.ts';
 import { bracketedStandIns } from '../generate/content/stand-ins.ts';
 import { siteSchema } from '../generate/content/site/index.ts';
 import { TRANSLATION_EXTRAS, withoutSlugs } from '../generate/content/translation-load.ts';
-import { missingWords, translated, translationProblems } from '../generate/content/translations.ts';
+import { missingWords, translated, translationProblems, wordsOf } from '../generate/content/translations.ts';
+import { articlesFolder, freePagesFolder } from '../generate/content/own-pages.ts';
 import { pageContentFiles } from '../generate/page-types/index.ts';
 import { formatJsonPath } from '../generate/errors.ts';
 import { LANGUAGES, languageName, sameLanguage } from '../generate/strings/index.ts';
@@ -167,6 +169,26 @@ for (const file of existsSync(localDir)
     `${path.join(folder, 'local', file)}: not translated: the ${languageName(language)} page of ${areas.get(slug) ?? slug} is not built`,
   );
   count++;
+}
+// A main file of words the translation has no file for: none of its words are translated (redirects.json has none).
+for (const spec of specs) {
+  const mainPath = path.join(contentDir, spec.file);
+  if (!existsSync(mainPath) || existsSync(path.join(folder, spec.file))) continue;
+  if (wordsOf(read(mainPath).value, spec.schema) === undefined) continue;
+  console.log(`${path.join(folder, spec.file)}: not translated: no such file, so no word of ${mainPath} is`);
+  count++;
+}
+// A Markdown page or article with no file of its name here is not built in the language.
+for (const { folder: markdown } of [freePagesFolder, articlesFolder]) {
+  const dir = path.join(contentDir, markdown);
+  for (const name of existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.md')) : []) {
+    const file = path.join(markdown, name);
+    if (existsSync(path.join(folder, file))) continue;
+    console.log(
+      `${path.join(folder, file)}: not translated: the ${languageName(language)} page of ${path.join(contentDir, file)} is not built`,
+    );
+    count++;
+  }
 }
 console.log(count > 0 ? `${count} problems` : 'no problems');
 process.exitCode = count > 0 ? 1 : 0;

@@ -8,7 +8,7 @@
  * another business's content with --content.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, it, onTestFinished } from 'vitest';
@@ -64,6 +64,10 @@ it("checks the translation of the business in --content, not the garage site's, 
   await writeFile(mainContact, (await readFile(mainContact, 'utf8')).replace('"Any time."', '"Call us any time, day or night."'));
   await writeFile(contact, (await readFile(contact, 'utf8')).replace('"A cualquier hora."', '"Call us any time, day or night."'));
   await rm(path.join(contentDir, 'translations/es-US/local/santa-cruz.json'));
+  // A Markdown page and an article of the main content with no translation; the fixture's Spanish has no pages/about.json.
+  await mkdir(path.join(contentDir, 'articles'));
+  await writeFile(path.join(contentDir, 'pages/warranty.md'), '---\ntitle: Warranty\n---\n');
+  await writeFile(path.join(contentDir, 'articles/new-locks.md'), '---\ntitle: New locks\n---\n');
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-translation.ts', '--content', contentDir, 'es-US'], {
     cwd: projectDir,
     encoding: 'utf8',
@@ -89,6 +93,15 @@ it("checks the translation of the business in --content, not the garage site's, 
   expect(named).toContain(
     `${path.join(contentDir, 'translations/es-US/local/santa-cruz.json')}: not translated: the Spanish page of Santa Cruz is not built`,
   );
+  const missing = (file: string) =>
+    run.stdout.split('\n').filter((line) => line.startsWith(path.join(contentDir, 'translations/es-US', file)));
+  expect(missing('pages/about.json')).toEqual([
+    `${path.join(contentDir, 'translations/es-US/pages/about.json')}: not translated: no such file, so no word of ${path.join(contentDir, 'pages/about.json')} is`,
+  ]);
+  expect([...missing('pages/warranty.md'), ...missing('articles/new-locks.md')]).toEqual([
+    `${path.join(contentDir, 'translations/es-US/pages/warranty.md')}: not translated: the Spanish page of ${path.join(contentDir, 'pages/warranty.md')} is not built`,
+    `${path.join(contentDir, 'translations/es-US/articles/new-locks.md')}: not translated: the Spanish page of ${path.join(contentDir, 'articles/new-locks.md')} is not built`,
+  ]);
 });
 
 it("names the translations, with no stack trace, when asked to check the pages' main language", async () => {
