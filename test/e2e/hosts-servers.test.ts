@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { HASHED_ASSETS_PATH, revalidateCacheControl } from '../../generate/hosting/headers.ts';
+import { contentSecurityPolicy, HASHED_ASSETS_PATH, revalidateCacheControl } from '../../generate/hosting/headers.ts';
 import { type Engine, startApache, startCaddy, startNginx } from '../helpers/engines.ts';
 import { checkRequestList, hostColumnFile, httpAsker } from '../helpers/request-list.ts';
 
@@ -72,6 +72,23 @@ describe.each([
     expect({ status: answer.status, cacheControl: answer.headers['cache-control'] }).toEqual({
       status: 404,
       cacheControl: revalidateCacheControl,
+    });
+  });
+
+  it('sends site.webmanifest as application/manifest+json, with the security headers and the revalidated Cache-Control', async () => {
+    const answer = await httpAsker(engine.url)('/site.webmanifest');
+    expect({
+      status: answer.status,
+      type: answer.headers['content-type'],
+      cacheControl: answer.headers['cache-control'],
+      nosniff: answer.headers['x-content-type-options'],
+      policy: answer.headers['content-security-policy'],
+    }).toEqual({
+      status: 200,
+      type: 'application/manifest+json',
+      cacheControl: revalidateCacheControl,
+      nosniff: 'nosniff',
+      policy: contentSecurityPolicy,
     });
   });
 
