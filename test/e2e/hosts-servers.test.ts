@@ -12,7 +12,7 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contentSecurityPolicy, HASHED_ASSETS_PATH, revalidateCacheControl } from '../../generate/hosting/headers.ts';
 import { type Engine, startApache, startCaddy, startNginx } from '../helpers/engines.ts';
-import { checkRequestList, hostColumnFile, httpAsker } from '../helpers/request-list.ts';
+import { checkRequestList, hostColumnFile, httpAsker, requestList } from '../helpers/request-list.ts';
 
 const siteDir = inject('siteDir');
 
@@ -65,6 +65,16 @@ describe.each([
   it('answers the request list: pages, moved addresses, unknown services, missing paths, headers', async () => {
     const column = await checkRequestList(httpAsker(engine.url), siteDir, { sendsHeaders: true });
     await expect(`${JSON.stringify(column, null, 2)}\n`).toMatchFileSnapshot(hostColumnFile(host));
+  });
+
+  it("writes every redirect's Location as a path, right behind a proxy that ends TLS; Apache's are absolute (docs/hosting.md)", async () => {
+    // mod_rewrite, mod_alias and mod_dir all prefix the scheme and host, and Header edit never sees their Location.
+    const start = host === 'apache' ? `${engine.url}/` : '/';
+    const redirecting = requestList(siteDir).filter(({ expected }) => expected.kind === 'redirect' || expected.kind === 'slashless');
+    for (const request of redirecting) {
+      const answer = await httpAsker(engine.url)(request.path);
+      if (answer.status >= 300 && answer.status < 400) expect(answer.location?.startsWith(start), request.path).toBe(true);
+    }
   });
 
   it('never lets a missing file under /assets/ be cached for a year: a deploy half copied, or rolled back, would keep it missing', async () => {
