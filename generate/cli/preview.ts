@@ -44,8 +44,8 @@ async function main(): Promise<void> {
   }
   await runCommand(async () => {
     const port = parsePort(values.port);
-    const redirects = await redirectTableFor(path.resolve(values.content), path.resolve(values.assets), siteDir);
-    const { url } = await startPreviewServer({ siteDir, redirects, port });
+    const tableNow = () => redirectTableFor(path.resolve(values.content), path.resolve(values.assets), siteDir);
+    const { url } = await startPreviewServer({ siteDir, redirects: await tableNow(), reload: tableNow, port });
     console.log(`Serving ${displayPath(siteDir)}/ at ${url}/ with the site's redirects and headers (Ctrl+C to stop)`);
   });
 }

@@ -10,18 +10,56 @@ import { loadContent } from '../content/load.ts';
 import { pageContentSources } from '../page-types/index.ts';
 import type { RedirectRule } from '../hosting/redirects.ts';
 import { listen } from './listen.ts';
-import { localOnly, siteRequestHandler } from './site.ts';
+import { firstLine, identityOf, localOnly, siteRequestHandler } from './site.ts';
 
 export async function startPreviewServer(options: {
   siteDir: string;
   redirects: RedirectRule[];
+  /** Makes the table again (npm run preview reads the content), so a rebuild's redirects need no restart. */
+  reload?: () => Promise<RedirectRule[]>;
   port?: number;
   /** Where the server's own lines go (a moved port, a failed request, a vanished folder); the terminal by default. */
   log?: (line: string) => void;
 }): Promise<{ server: Server; url: string }> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const server = createServer(localOnly(siteRequestHandler({ siteDir: options.siteDir, redirects: () => options.redirects, log })));
+  const table = await redirectsOfBuild(options.siteDir, options.redirects, options.reload, log);
+  const handler = siteRequestHandler({ siteDir: options.siteDir, redirects: table.current, log });
+  const server = createServer(localOnly((request, response) => table.refresh().then(() => handler(request, response))));
   return { server, url: await listen(server, options.port, log) };
+}
+
+/**
+ * The redirect table of the site being served, made again by `reload` on the first request after a build: a build that
+ * changes the site renames a new folder into place, so one stat of the folder a request tells, and reading the content
+ * happens once a build. Requests that arrive meanwhile wait for the one table.
+ */
+async function redirectsOfBuild(
+  siteDir: string,
+  first: RedirectRule[],
+  reload: (() => Promise<RedirectRule[]>) | undefined,
+  log: (line: string) => void,
+): Promise<{ current: () => RedirectRule[]; refresh: () => Promise<void> }> {
+  let table = first;
+  let madeFor = await identityOf(siteDir);
+  let making: Promise<void> | undefined;
+  const refresh = async () => {
+    if (!reload) return;
+    const now = await identityOf(siteDir);
+    if (!now || now === madeFor) return;
+    making ??= reload()
+      .then(
+        (made) => {
+          table = made;
+        },
+        (error) => log(`The rebuilt site's redirects could not be read, so the previous ones stay: ${firstLine(error)}`),
+      )
+      .finally(() => {
+        madeFor = now;
+        making = undefined;
+      });
+    await making;
+  };
+  return { current: () => table, refresh };
 }
 
 /**

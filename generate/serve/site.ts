@@ -33,7 +33,7 @@ const SWAP_WAIT_MS = 2000;
 const MAX_ATTEMPTS = 5;
 
 /** The folder's identity: a swapped-in folder is another directory, so another inode. Null while it is missing. */
-const identityOf = (dir: string) =>
+export const identityOf = (dir: string) =>
   stat(dir).then(
     (s) => `${s.dev}:${s.ino}`,
     () => null,
@@ -43,7 +43,7 @@ const identityOf = (dir: string) =>
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
 
 /** The one line a failed request leaves in the terminal: never a stack trace, which would bury the server's output. */
-const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0];
+export const firstLine = (error: unknown) => String((error as Error)?.message ?? error).split('\n')[0];
 
 /** Nothing a handler does can stop the server: a throw is answered with 500 (or the connection closed) and one line. */
 export function guarded(handler: Handler, log: (line: string) => void = console.error): Handler {

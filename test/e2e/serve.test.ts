@@ -359,6 +359,33 @@ describe('a rebuild or a vanished folder', () => {
     expect(lines).toEqual([]);
   });
 
+  it('makes its redirect table again from the content once a rebuild has swapped in a new site, not before (npm run preview)', async () => {
+    const dir = await copyOfSite();
+    const content = await temp.contentWith('redirects.json', () => {});
+    const { server, url } = await startPreviewServer({
+      siteDir: dir,
+      redirects,
+      reload: () => redirectTableFor(content, path.join(projectDir, 'assets'), dir),
+      log: () => {},
+    });
+    cleanups.push(closing(server));
+    const moved = { from: '/old-about', to: '/about/', status: 301, why: 'The page was renamed.' };
+    await editContent(content, 'redirects.json', (file) => {
+      file.redirects.push(moved);
+    });
+    const answer = async () => {
+      const { status, headers } = await get(url, moved.from);
+      return `${status} ${headers.location ?? ''}`.trim();
+    };
+    // The content changed, the site did not: the preview serves what was built.
+    expect(await answer()).toBe('404');
+    // A build swaps in a new folder.
+    await cp(dir, `${dir}.new`, { recursive: true });
+    await rename(dir, `${dir}.old`);
+    await rename(`${dir}.new`, dir);
+    expect(await answer()).toBe('301 /about/');
+  });
+
   it('waits for a folder that is missing for a moment, then answers from it as usual', async () => {
     const dir = await copyOfSite();
     const { url, lines } = await preview(dir);
