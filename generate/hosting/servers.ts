@@ -85,14 +85,25 @@ export function htaccess(table: RedirectRule[], notFound: LanguageNotFound[] = [
     '</IfModule>',
     '',
     // By extension, not AddOutputFilterByType: mod_filter passes any answer but a 200 through, so the 404 page would not be.
-    '# Text compressed when the browser asks, the 404 page too.',
-    // AddOutputFilter is mod_mime's.
-    '<IfModule mod_deflate.c>',
-    '  <IfModule mod_mime.c>',
-    `    AddOutputFilter DEFLATE ${TEXT_EXTENSIONS.map((extension) => `.${extension}`).join(' ')}`,
-    '  </IfModule>',
+    '# Text compressed when the browser asks, the 404 page too: Brotli where the host has mod_brotli, else gzip.',
+    // AddOutputFilter is mod_mime's. In a chain, DEFLATE leaves alone an answer BROTLI_COMPRESS has encoded.
+    '<IfModule mod_mime.c>',
+    ...compressionFilter('mod_brotli', 'mod_deflate', 'BROTLI_COMPRESS;DEFLATE'),
+    ...compressionFilter('mod_brotli', '!mod_deflate', 'BROTLI_COMPRESS'),
+    ...compressionFilter('!mod_brotli', 'mod_deflate', 'DEFLATE'),
     '</IfModule>',
   ].join('\n')}\n`;
+}
+
+/** The text files' output filters, when both module conditions hold: one extension takes one list of filters. */
+function compressionFilter(brotli: string, deflate: string, filters: string): string[] {
+  return [
+    `  <IfModule ${brotli}.c>`,
+    `    <IfModule ${deflate}.c>`,
+    `      AddOutputFilter ${filters} ${TEXT_EXTENSIONS.map((extension) => `.${extension}`).join(' ')}`,
+    '    </IfModule>',
+    '  </IfModule>',
+  ];
 }
 
 /** nginx's `return` drops the visitor's query: this gives it back, with its `?` only when there is one. */

@@ -158,8 +158,8 @@ export async function startApache(siteDir: string): Promise<Engine> {
   await letWorkersRead(siteDir);
   const dir = await workFolder('apache');
   const config = path.join(dir, 'apache2.conf');
-  // Debian enables deflate, and filter with it.
-  const modules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'alias', 'headers', 'filter', 'deflate'];
+  // Debian enables deflate, and filter with it; brotli as `a2enmod brotli` does.
+  const modules = ['mpm_event', 'authz_core', 'dir', 'mime', 'rewrite', 'alias', 'headers', 'filter', 'deflate', 'brotli'];
   const args = async ([port]: number[]) => {
     await writeFile(
       config,
