@@ -19,7 +19,7 @@ function LinkColumn({ heading, links, more, words }: ColumnProps) {
   return (
     <nav aria-label={heading}>
       <h2 className={`text-lg ${colourPairs.footerHeading.text}`}>{heading}</h2>
-      <ul className="mt-3 space-y-1">
+      <ul className="mt-3 md:space-y-1">
         {links.map((link) => (
           <li key={link.href} className={link.mapsUrl ? 'flex items-center gap-3' : undefined}>
             <a href={link.href} className="footer-link">
@@ -76,7 +76,7 @@ export function SiteFooter({ chrome }: Props) {
               </>
             )}
           </a>
-          {/* The number is what the footer is for: a thumb's full 44 px, where its other links have 36. */}
+          {/* The number is what the footer is for: a thumb's full 44 px at every width, where its other links have 36 from a tablet's width up. */}
           <PhoneLink phone={phone} className={`footer-link flex min-h-11 w-fit gap-2 text-lg font-bold ${colourPairs.footerHeading.text}`}>
             <PhoneIcon size={18} />
             <TelText text={phone.display} />

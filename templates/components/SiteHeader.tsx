@@ -27,18 +27,19 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
   // With the language strip, the header sticks with the strip scrolled out of view above it.
   return (
     <header
-      className={`sticky z-40 border-b border-slate-200 bg-white shadow-sm ${strip ? '-top-8 sm:top-0 md:-top-8 lg:top-0' : 'top-0'}`}
+      className={`sticky z-40 border-b border-slate-200 bg-white shadow-sm ${strip ? 'top-[calc(-2.75rem-1px)] sm:top-0 md:-top-8 lg:top-0' : 'top-0'}`}
     >
-      {/* Where the bar has no room for the language link (phones, and tablets beside the quote button): a strip above it, which scrolls away, so a visitor finds it without opening the menu. */}
+      {/* Where the bar has no room for the language link (phones, and tablets beside the quote button): a strip above it, which scrolls away, so a visitor finds it without opening the menu.
+          On a phone the link is a thumb's 44 px tall, the strip that and its border. */}
       {strip && (
-        <p className="h-8 border-b border-slate-200 sm:hidden md:block lg:hidden">
+        <p className="h-[calc(2.75rem+1px)] border-b border-slate-200 sm:hidden md:block md:h-8 lg:hidden">
           <span className="container-page flex h-full justify-end gap-2">
-            {anchors('-mr-2 flex items-center px-2 text-sm font-semibold text-ink underline hover:text-action')}
+            {anchors('-mr-2 flex min-w-11 items-center justify-center px-2 text-sm font-semibold text-ink underline hover:text-action')}
           </span>
         </p>
       )}
       <div className="mx-auto flex min-h-16 w-full max-w-7xl flex-wrap items-center justify-between gap-x-2 px-3 py-1 narrow:px-2 short:min-h-12 short:py-0.5 sm:px-6 xl:min-h-20">
-        <a href={chrome.homeHref} className="flex min-w-min max-w-max flex-1 items-center gap-2">
+        <a href={chrome.homeHref} className="flex min-h-11 min-w-min max-w-max flex-1 items-center gap-2">
           {/* object-contain: a logo that is not square keeps its proportions in the square. */}
           <Picture image={logo} className="h-10 w-10 max-w-none object-contain short:h-9 short:w-9 xl:h-12 xl:w-12" loading="eager" />
           <span

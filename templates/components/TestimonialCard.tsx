@@ -47,8 +47,9 @@ export function TestimonialCard({ testimonial, words }: Props) {
             posted
           )}
         </span>
+        {/* A thumb's 44 px on a phone, its padding the room above it; from a tablet's width up, a line like the others. */}
         {testimonial.service && (
-          <a href={testimonial.service.href} className="text-link mt-2 inline-block text-[0.95rem]">
+          <a href={testimonial.service.href} className="text-link inline-block py-2.5 text-[0.95rem] md:mt-2 md:py-0">
             {testimonial.service.label}
           </a>
         )}

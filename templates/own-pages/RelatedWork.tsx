@@ -11,8 +11,8 @@ type Props = RelatedItems & {
 
 function AllLink({ label, href }: { label: string; href: string }) {
   return (
-    <p className="mt-8 text-center">
-      <a href={href} className="text-link">
+    <p className="mt-6 text-center">
+      <a href={href} className="text-link inline-block py-2.5">
         <ArrowLabel label={label} />
       </a>
     </p>

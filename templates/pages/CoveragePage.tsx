@@ -54,12 +54,13 @@ export function CoveragePage(props: CoveragePageProps & SiteWide) {
           <dl className={neighborhoodGrid.list}>
             {neighborhoods.map(({ area, names }, index) => (
               <div key={area.href} className={neighborhoodGrid.item(index)}>
+                {/* The city's link padded to a thumb's 44 px: a target of its own, not a word in a sentence. */}
                 <dt className="text-lg font-bold">
-                  <a href={area.href} className="text-link">
+                  <a href={area.href} className="text-link inline-block py-2">
                     {area.label}
                   </a>
                 </dt>
-                <dd className="mt-1">{names.join(', ')}</dd>
+                <dd>{names.join(', ')}</dd>
               </div>
             ))}
           </dl>
