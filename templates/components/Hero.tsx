@@ -23,7 +23,7 @@ export function Hero({ heading, text, image, phone, labels, quoteHref, bookHref 
       <div className={`container-page grid items-center gap-8 py-12 lg:py-20 ${image ? 'md:grid-cols-2' : ''}`}>
         <div className={image ? '' : 'max-w-3xl'}>
           {/* Smaller below 360 px, so that a long Spanish word ("recomendaciones") stays whole on the line. */}
-          <h1 id="page-heading" className={`text-4xl narrow:text-[1.875rem] ${colourPairs.onBrand.text} lg:text-5xl xl:text-[3.5rem]`}>
+          <h1 id="page-heading" className={`text-4xl narrow:text-3xl ${colourPairs.onBrand.text} lg:text-5xl xl:text-[3.5rem]`}>
             {heading}
           </h1>
           {text && <p className={`mt-5 max-w-2xl text-lg ${colourPairs.onBrandParagraph.text} sm:text-xl`}>{text}</p>}

@@ -30,7 +30,7 @@ export function ArticlePage(props: ArticlePageProps & SiteWide) {
       <section aria-labelledby="page-heading" className={`page-hero on-dark ${colourPairs.onBrand.ground} ${colourPairs.onBrand.text}`}>
         <div className="container-page py-12 lg:py-16">
           <div className="mx-auto max-w-[42rem]">
-            <h1 id="page-heading" className={`text-4xl narrow:text-[1.875rem] ${colourPairs.onBrand.text} lg:text-5xl`}>
+            <h1 id="page-heading" className={`text-4xl narrow:text-3xl ${colourPairs.onBrand.text} lg:text-5xl`}>
               {title}
             </h1>
             <p className={`mt-5 text-lg ${colourPairs.onBrandParagraph.text}`}>

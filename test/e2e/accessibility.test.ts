@@ -1,7 +1,8 @@
 /**
  * WCAG 2.2 AA criteria that axe-core cannot check, tried in Debian's Chromium on every page type as
  * a low-vision, keyboard or high-contrast visitor meets them: text spacing (1.4.12), a larger
- * default font (1.4.4), the chosen category chip in forced colours (1.4.1), and Escape on the
+ * default font and text at 200 % (1.4.4; on a phone, headings' words kept whole), the chosen
+ * category chip in forced colours (1.4.1), and Escape on the
  * desktop dropdowns (1.4.13). Reflow at 320 px, forced colours on every page type and the floating
  * call button at every viewport are in page-types.test.ts, one visit per page type and viewport.
  */
@@ -36,6 +37,36 @@ const TEXT_SPACING_CSS =
 /** Text at 200 %, as Chromium's text size gives it a page: a root font size twice the default. */
 const TEXT_ZOOM_CSS = ':root { font-size: 200% !important; }';
 
+/**
+ * The words broken across two lines in a heading as wide as the page's column (a page's or a band's, not a card's,
+ * whose padding grows with the text too). A word of more than twelve letters may break: only a heading no larger than
+ * the body text would fit it whole on a phone with text at 200 %.
+ */
+function brokenHeadingWords(page: Page) {
+  return page.evaluate(() => {
+    const column = document.querySelector('main .container-page')!;
+    const { paddingLeft, paddingRight } = getComputedStyle(column);
+    const columnWidth = column.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight);
+    return [...document.querySelectorAll('main h1, main h2')].flatMap((heading) => {
+      if (heading.getBoundingClientRect().width < columnWidth - 1) return [];
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      const broken: string[] = [];
+      while (walker.nextNode()) {
+        const text = walker.currentNode as Text;
+        for (const word of text.data.matchAll(/\S+/g)) {
+          if (word[0].replace(/[^\p{L}]/gu, '').length > 12) continue;
+          const range = document.createRange();
+          range.setStart(text, word.index);
+          range.setEnd(text, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(`"${word[0]}" in "${heading.textContent!.trim()}"`);
+        }
+      }
+      return broken;
+    });
+  });
+}
+
 describe.skipIf(!chromiumInstalled)('text spacing and a larger font (1.4.12, 1.4.4): no sideways scrolling, no text cut off', () => {
   /** Chromium with a profile whose default font size is 20 px ("Font size" in chrome://settings/fonts). */
   let largeFont: BrowserContext;
@@ -55,7 +86,7 @@ describe.skipIf(!chromiumInstalled)('text spacing and a larger font (1.4.12, 1.4
 
   // Each page is loaded once and checked at each width in turn: a page of plain HTML and CSS lays out
   // the same resized as loaded at that width, and each load costs Chromium as much as a check.
-  it.concurrent('every page type with text at 200 % at 375 px, its menu closed and open, and with the text-spacing overrides at 375, 768 and 1280 px', async () => {
+  it.concurrent("every page type with text at 200 % at 375 px, its menu closed and open, its headings' words whole, and with the text-spacing overrides at 375, 768 and 1280 px", async () => {
     // The stylesheet is injected as the bookmarklet does; the site's Content-Security-Policy
     // forbids inline styles, which a visitor's own stylesheet or extension is not subject to.
     const context = await newContext(site.browser, viewport(375, 900), { bypassCSP: true });
@@ -67,6 +98,14 @@ describe.skipIf(!chromiumInstalled)('text spacing and a larger font (1.4.12, 1.4
         // Text at 200 % (a browser's text size, or a visitor's stylesheet): the page's rem doubles, its width does not.
         const zoom = await page.addStyleTag({ content: TEXT_ZOOM_CSS });
         await expectReflow(page, `${urlPath} at 375 px with text at 200 %`);
+        // Below 360 px a page's heading has a smaller size of its own, which must stop at the screen's width too.
+        for (const width of [375, 320]) {
+          await page.setViewportSize({ width, height: 900 });
+          expect(await brokenHeadingWords(page), `${urlPath} at ${width} px with text at 200 %: a heading's word broken mid-word`).toEqual(
+            [],
+          );
+        }
+        await page.setViewportSize({ width: 375, height: 900 });
         await page.evaluate(() => {
           const menu = document.querySelector<HTMLDetailsElement>('details.mobile-menu')!;
           for (const details of [menu, ...menu.querySelectorAll('details')]) details.open = true;
