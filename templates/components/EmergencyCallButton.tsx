@@ -18,7 +18,7 @@ export function EmergencyCallButton({ phone, emergency, labels }: Props) {
         className={[
           'inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-transparent',
           emergency ? colourPairs.onEmergency.ground : 'btn-action',
-          `px-[1.375rem] py-2.5 font-bold ${colourPairs.onEmergency.text} shadow-lg shadow-black/25`,
+          `px-[min(1.375rem,22px)] py-2.5 font-bold ${colourPairs.onEmergency.text} shadow-lg shadow-black/25`,
           emergency && colourPairs.onEmergencyHover.ground,
           'short:min-h-11 short:py-1.5 lg:min-h-16 lg:gap-3 lg:py-2',
         ]

@@ -67,6 +67,20 @@ function brokenHeadingWords(page: Page) {
   });
 }
 
+/** The floating call button's visible words ("Call 24/7") broken across lines: it is half the screen wide if not told otherwise. */
+function brokenCallWords(page: Page) {
+  return page.evaluate(() => {
+    const words = document.querySelector('[data-emergency-call] span[aria-hidden="true"]')?.firstChild;
+    if (!(words instanceof Text)) return [];
+    return [...words.data.matchAll(/\S+/g)].flatMap((word) => {
+      const range = document.createRange();
+      range.setStart(words, word.index);
+      range.setEnd(words, word.index + word[0].length);
+      return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1 ? [word[0]] : [];
+    });
+  });
+}
+
 describe.skipIf(!chromiumInstalled)('text spacing and a larger font (1.4.12, 1.4.4): no sideways scrolling, no text cut off', () => {
   /** Chromium with a profile whose default font size is 20 px ("Font size" in chrome://settings/fonts). */
   let largeFont: BrowserContext;
@@ -104,6 +118,7 @@ describe.skipIf(!chromiumInstalled)('text spacing and a larger font (1.4.12, 1.4
           expect(await brokenHeadingWords(page), `${urlPath} at ${width} px with text at 200 %: a heading's word broken mid-word`).toEqual(
             [],
           );
+          expect(await brokenCallWords(page), `${urlPath} at ${width} px with text at 200 %: a word of the call button broken`).toEqual([]);
         }
         await page.setViewportSize({ width: 375, height: 900 });
         await page.evaluate(() => {
