@@ -32,10 +32,13 @@ const SWAP_WAIT_MS = 2000;
 /** ... and is answered again, at most this many times in all (each one means another build swapped the folder). */
 const MAX_ATTEMPTS = 5;
 
-/** The folder's identity: a swapped-in folder is another directory, so another inode. Null while it is missing. */
+/**
+ * The folder's identity: a swapped-in folder is another directory, so another inode, or the number a folder swapped out
+ * freed, with the time of its creation or rename (ctime). Null while it is missing.
+ */
 export const identityOf = (dir: string) =>
   stat(dir).then(
-    (s) => `${s.dev}:${s.ino}`,
+    (s) => `${s.dev}:${s.ino}:${s.ctimeMs}`,
     () => null,
   );
 

@@ -384,6 +384,14 @@ describe('a rebuild or a vanished folder', () => {
     await rename(dir, `${dir}.old`);
     await rename(`${dir}.new`, dir);
     expect(await answer()).toBe('301 /about/');
+    // A second build's folder may get the inode number the first one freed: here, the same folder swapped out and in.
+    const second = { from: '/old-contact', to: '/contact/', status: 301, why: 'The page was renamed.' };
+    await editContent(content, 'redirects.json', (file) => {
+      file.redirects.push(second);
+    });
+    await rename(dir, `${dir}.swapped`);
+    await rename(`${dir}.swapped`, dir);
+    expect((await get(url, second.from)).headers.location).toBe('/contact/');
   });
 
   it('waits for a folder that is missing for a moment, then answers from it as usual', async () => {
