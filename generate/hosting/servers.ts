@@ -124,8 +124,8 @@ export function nginxConf(table: RedirectRule[], notFound: LanguageNotFound[] = 
     'index index.html;',
     `error_page 404 ${NOT_FOUND};`,
     '',
-    "# Text compressed when the browser asks. These override the http block's; a server block that sets gzip or",
-    '# gzip_vary itself must drop its own lines, as nginx refuses a directive twice in one block.',
+    "# Text compressed when the browser asks. These override the http block's; a server block that sets gzip,",
+    '# gzip_comp_level or gzip_vary itself must drop its own lines, as nginx refuses a directive twice in one block.',
     'gzip on;',
     // nginx's default, level 1, sends a page about a fifth larger; 5 is h5bp's choice, and Caddy's gzip default.
     'gzip_comp_level 5;',

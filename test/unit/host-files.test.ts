@@ -118,3 +118,16 @@ describe("the main language's section words", () => {
     ]);
   });
 });
+
+describe("nginx's gzip lines", () => {
+  it('are each named in the comment that tells a server block setting its own to drop it (nginx refuses a duplicate)', () => {
+    const text = nginxConf(buildRedirectTable([]));
+    const set = [...text.matchAll(/^(gzip\w*) /gm)].map(([, directive]) => directive!).filter((name) => name !== 'gzip_types');
+    const comment = text
+      .split('\n')
+      .filter((line) => line.startsWith('#') && /gzip/.test(line))
+      .join(' ');
+    expect(set.length).toBeGreaterThan(1);
+    for (const directive of set) expect(comment, directive).toMatch(new RegExp(`\\b${directive}\\b(?![_\\w])`));
+  });
+});
