@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
 import { parseJson } from '../generate/content/json.ts';
 import { META_LIMITS, tooLong } from '../generate/content/limits.ts';
@@ -26,6 +27,7 @@ import { missingWords, translated, translationProblems, wordsOf } from '../gener
 import { articlesFolder, freePagesFolder } from '../generate/content/own-pages.ts';
 import { pageContentFiles } from '../generate/page-types/index.ts';
 import { formatJsonPath } from '../generate/errors.ts';
+import { FRONT_MATTER } from '../generate/content/markdown.ts';
 import { LANGUAGES, languageName, sameLanguage } from '../generate/strings/index.ts';
 
 const { values, positionals } = parseArgs({ options: { content: { type: 'string', default: 'content' } }, allowPositionals: true });
@@ -178,12 +180,24 @@ for (const spec of specs) {
   console.log(`${path.join(folder, spec.file)}: not translated: no such file, so no word of ${mainPath} is`);
   count++;
 }
+/** Whether the build leaves a Markdown file out of every language: `draft: true`, or an article dated in the future. */
+function heldBack(file: string, spec: typeof freePagesFolder | typeof articlesFolder): boolean {
+  const front = FRONT_MATTER.exec(readFileSync(file, 'utf8'))?.[1];
+  let data: unknown;
+  try {
+    data = front === undefined ? {} : parseYaml(front);
+  } catch {
+    return false; // The build names the mistake; here it is a page like any other.
+  }
+  const { draft, date } = (data ?? {}) as { draft?: unknown; date?: unknown };
+  return draft === true || (typeof date === 'string' && spec.notYet?.({ date } as never) !== undefined);
+}
 // A Markdown page or article with no file of its name here is not built in the language.
-for (const { folder: markdown } of [freePagesFolder, articlesFolder]) {
-  const dir = path.join(contentDir, markdown);
+for (const spec of [freePagesFolder, articlesFolder]) {
+  const dir = path.join(contentDir, spec.folder);
   for (const name of existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.md')) : []) {
-    const file = path.join(markdown, name);
-    if (existsSync(path.join(folder, file))) continue;
+    const file = path.join(spec.folder, name);
+    if (existsSync(path.join(folder, file)) || heldBack(path.join(contentDir, file), spec)) continue;
     console.log(
       `${path.join(folder, file)}: not translated: the ${languageName(language)} page of ${path.join(contentDir, file)} is not built`,
     );

@@ -68,6 +68,9 @@ it("checks the translation of the business in --content, not the garage site's, 
   await mkdir(path.join(contentDir, 'articles'));
   await writeFile(path.join(contentDir, 'pages/warranty.md'), '---\ntitle: Warranty\n---\n');
   await writeFile(path.join(contentDir, 'articles/new-locks.md'), '---\ntitle: New locks\n---\n');
+  // A draft and an article dated in the future are built in no language yet: nothing to translate.
+  await writeFile(path.join(contentDir, 'pages/draft.md'), '---\ntitle: Soon\ndraft: true\n---\n');
+  await writeFile(path.join(contentDir, 'articles/later.md'), '---\ntitle: Later\ndate: 2999-01-01\n---\n');
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-translation.ts', '--content', contentDir, 'es-US'], {
     cwd: projectDir,
     encoding: 'utf8',
@@ -98,6 +101,7 @@ it("checks the translation of the business in --content, not the garage site's, 
   expect(missing('pages/about.json')).toEqual([
     `${path.join(contentDir, 'translations/es-US/pages/about.json')}: not translated: no such file, so no word of ${path.join(contentDir, 'pages/about.json')} is`,
   ]);
+  expect([...missing('pages/draft.md'), ...missing('articles/later.md')]).toEqual([]);
   expect([...missing('pages/warranty.md'), ...missing('articles/new-locks.md')]).toEqual([
     `${path.join(contentDir, 'translations/es-US/pages/warranty.md')}: not translated: the Spanish page of ${path.join(contentDir, 'pages/warranty.md')} is not built`,
     `${path.join(contentDir, 'translations/es-US/articles/new-locks.md')}: not translated: the Spanish page of ${path.join(contentDir, 'articles/new-locks.md')} is not built`,
