@@ -24,7 +24,7 @@ type Answered = {
 };
 
 /** The build's folders, and whether it is the dev server's (`drafts`). */
-type Build = { contentDir: string; outDir: string; drafts: boolean };
+type Build = { contentDir: string; outDir: string; drafts: boolean; production?: boolean };
 
 /**
  * What the build reports of the record: `lost`, the warning naming each address nothing answers now (a build for the
@@ -51,29 +51,38 @@ export async function checkPublished(build: Build, now: Answered, redirectsFile:
   const redirected = new Set(movedRules(now.redirects).map(({ from }) => asRecorded(from)));
   const lost = [...before].filter((address) => !now.files.has(fileAt(address) ?? '') && !redirected.has(address));
   lost.sort((a, b) => a.length - b.length || a.localeCompare(b));
-  const warnings = lost.length > 0 ? [lostWarning(lost, redirectsFile)] : [];
+  const warnings = lost.length > 0 ? [lostWarning(build.production ? lost : capped(lost), redirectsFile)] : [];
   const pages = now.routes.filter((route) => !route.neverIndexed).map((route) => route.path);
   const addresses = new Set([...before, ...[...pages, ...[...now.ownFiles].map(urlPathOf)].map(asRecorded)]);
   // Rewritten only for a new address: an owner's comment, or line endings a checkout changed, stay as they are.
-  const added = addresses.size - before.size;
-  if (build.drafts || (text !== null && added === 0)) return { lost: warnings, notes: [], save: async () => warnings, added: new Set() };
+  const added = new Set([...addresses].filter((address) => !before.has(address)));
+  if (build.drafts || (text !== null && added.size === 0))
+    return { lost: warnings, notes: [], save: async () => warnings, added: new Set() };
   const notes: string[] = [];
   const save = async () => {
     const unsaved = await saved(file, `${HEADER}${[...addresses].sort().join('\n')}\n`);
     // A host that builds from a clean checkout writes the record where nobody sees it: the report says to commit it.
-    const what = text === null ? `written, ${addresses.size} addresses` : `${added} new ${added === 1 ? 'address' : 'addresses'} recorded`;
+    const what =
+      text === null ? `written, ${addresses.size} addresses` : `${added.size} new ${added.size === 1 ? 'address' : 'addresses'} recorded`;
     if (unsaved.length === 0) notes.push(contentProblem(file, null, `${what}; commit it with content/`));
     return [...warnings, ...unsaved];
   };
-  return { lost: warnings, notes, save, added: new Set([...addresses].filter((address) => !before.has(address))) };
+  return { lost: warnings, notes, save, added };
 }
 
-/** Past this many lost addresses the warning counts the rest: a town dropped with its services would fill the report. */
+/**
+ * Past this many lost addresses the warning counts the rest: a town dropped with its services would fill the report.
+ * A build for the public site, which fails on them, names them all.
+ */
 const LOST_LISTED = 10;
 
+const capped = (lost: string[]) =>
+  lost.length > LOST_LISTED
+    ? [...lost.slice(0, LOST_LISTED), `${lost.length - LOST_LISTED} more (a build with --production names them all)`]
+    : lost;
+
 function lostWarning(lost: string[], redirectsFile: ContentFile): string {
-  const more = lost.length > LOST_LISTED ? [`${lost.length - LOST_LISTED} more`] : [];
-  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format([...lost.slice(0, LOST_LISTED), ...more]);
+  const list = new Intl.ListFormat('en', { type: 'conjunction' }).format(lost);
   const one = lost.length === 1;
   return contentProblem(
     redirectsFile,

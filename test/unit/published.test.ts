@@ -110,9 +110,12 @@ it('names the first ten lost addresses, the shortest first, and counts the rest:
   await writeFile(path.join(build.contentDir, PUBLISHED_FILE), ['/', '/service-areas/gone/', ...services].join('\n'));
   const [warning] = (await checkPublished(build, site(['/']), redirectsFile)).lost;
   expect(warning).toMatch(
-    /^content\/redirects\.json: \/service-areas\/gone\/, \/services\/service-1-in-gone\/, .*, \/services\/service-9-in-gone\/, and 11 more, published before \(published\.txt\), are not on the site now: /,
+    /^content\/redirects\.json: \/service-areas\/gone\/, \/services\/service-1-in-gone\/, .*, \/services\/service-9-in-gone\/, and 11 more \(a build with --production names them all\), published before \(published\.txt\), are not on the site now: /,
   );
   expect(warning).not.toContain('/services/service-10-in-gone/');
+  // A build for the public site fails on them: it names each, to redirect them all in one go.
+  const [all] = (await checkPublished({ ...build, production: true }, site(['/']), redirectsFile)).lost;
+  for (const address of services) expect(all).toContain(address);
 });
 
 it('names what a page that left the site loses before the site is written, for a build for the public site to fail on', async () => {
