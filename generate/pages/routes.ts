@@ -109,6 +109,8 @@ type LinkedTo = { path: string; label?: string };
 /**
  * A value with every link (`isLinkField`) to a moved page leading to its new path; Markdown's at the site's address are paths
  * already. A `{ label, href }` sent to a stand-in takes its label: "Drain cleaning in Springfield" promised another page.
+ * Any `label` beside the `href` is the link's words, so a call to action's too ("Book in Springfield" would become the
+ * stand-in's name): a link whose words must stay gives them another field name.
  */
 function relinked<Value>(value: Value, linkTo: (path: string) => LinkedTo | undefined): Value {
   const relink = (href: string) => {
@@ -120,10 +122,10 @@ function relinked<Value>(value: Value, linkTo: (path: string) => LinkedTo | unde
     if (typeof item === 'string' && isLinkField(key)) return relink(item)?.href ?? item;
     if (Array.isArray(item)) return item.map((element) => walk(element, ''));
     if (item !== null && typeof item === 'object' && Object.getPrototypeOf(item) === Object.prototype) {
-      const fields = Object.fromEntries(Object.entries(item).map(([field, inner]) => [field, walk(inner, field)]));
       const { href, label } = item as { href?: unknown; label?: unknown };
-      const standIn = typeof href === 'string' && typeof label === 'string' ? relink(href)?.label : undefined;
-      return standIn === undefined ? fields : { ...fields, label: standIn };
+      const link = typeof href === 'string' ? relink(href) : undefined;
+      const fields = Object.entries(item).map(([field, inner]) => [field, field === 'href' ? (link?.href ?? inner) : walk(inner, field)]);
+      return { ...Object.fromEntries(fields), ...(typeof label === 'string' && link?.label !== undefined && { label: link.label }) };
     }
     return item;
   };
