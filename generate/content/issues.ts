@@ -50,6 +50,9 @@ function oneIssueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$
 function issueMessage(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_union': {
+      // The schema's own words where it has them: its options may be values (301 or 302), which have no kind to name.
+      if (!issue.message.startsWith('Invalid input'))
+        return issue.input === undefined ? issue.message : `${issue.message}, not ${writtenAs(issue.input)}`;
       const expected = issue.errors.flatMap((errors) => (errors[0]?.code === 'invalid_type' ? [kindOf(errors[0].expected)] : []));
       return `must be ${expected.join(' or ')}, not ${writtenAs(issue.input)}`;
     }

@@ -174,6 +174,18 @@ describe("a redirect, written into every host's rule files", () => {
     ]);
   });
 
+  it("a status left out or not 301 or 302, in the schema's words: no empty list of what it must be", async () => {
+    const dir = await temp.contentWith('redirects.json', ({ redirects }) => {
+      const { status: _, ...unset } = redirects[0];
+      return { redirects: [unset, { ...redirects[0], from: '/old-b', status: 300 }] };
+    });
+    const problems = await loadProblems(dir);
+    expect(problems.map((problem) => problem.replace(/^.*?: (redirects\[)/, '$1'))).toEqual([
+      'redirects[0].status: must be 301 (moved for good) or 302 (moved for now)',
+      'redirects[1].status: must be 301 (moved for good) or 302 (moved for now), not the number 300',
+    ]);
+  });
+
   it('a "from" with a "." or ".." part or an empty one, at its value: its page would be written elsewhere, even outside the site', async () => {
     const froms = ['/../../../../tmp/x', '/services/./old', '/old//page', '/.'];
     const dir = await temp.contentWith('redirects.json', ({ redirects }) => ({
