@@ -1,10 +1,13 @@
 /** Stand-ins that must not reach the public site unnoticed: a default build warns, `--production` fails (docs/content.md). */
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import { contentHash } from '../cache/hash.ts';
 import { type ContentFile, contentProblem } from '../errors.ts';
 import { projectDir } from '../folders.ts';
+import { localPathsIn } from '../pages/paths.ts';
+import { languageOf } from '../strings/index.ts';
 import { mapJson } from './json.ts';
 import { imageRefsIn, type LoadedContent, realImageFile, siteFiles } from './load.ts';
 
@@ -58,10 +61,47 @@ export function standInProblems({ content, files, fileOf, localFileOf }: LoadedC
         ),
       );
   });
+  problems.push(...starterSlugProblems({ content, fileOf }));
   // A redirect's "why" is a note for the file's editors, on no page.
   const written = files.filter(({ spec }) => spec !== siteFiles.redirects).map(({ spec }) => fileOf(spec));
   problems.push(...bracketedStandIns([...written, ...Object.keys(content.local).map(localFileOf)]));
   return problems;
+}
+
+/** The content `npm run new-site` copies, whose service's and town's slugs only the owner can replace. */
+const STARTER_CONTENT = path.join(projectDir, 'examples', 'starter', 'content');
+
+/**
+ * A service or town still at the starter's slug: brackets cannot mark a slug, and it is in the pages' addresses, in
+ * English whatever their language (/servicios/main-service/).
+ */
+function starterSlugProblems({ content, fileOf }: Pick<LoadedContent, 'content' | 'fileOf'>): string[] {
+  const local = localPathsIn(languageOf(content.site.language).strings.sections, '');
+  const kinds = [
+    { spec: siteFiles.services, what: 'service', slugs: Object.keys(content.services), address: local.service },
+    { spec: siteFiles.areas, what: 'town', slugs: Object.keys(content.areas), address: local.area },
+  ];
+  return kinds.flatMap(({ spec, what, slugs, address }) => {
+    const file = fileOf(spec);
+    return slugs
+      .filter((slug) => starterSlugsOf(spec.file).includes(slug))
+      .map((slug) =>
+        contentProblem(
+          file,
+          file.positionOf ? { ...file.positionOf([slug], 'key'), path: [slug] } : [slug],
+          `${slug} is the starter's slug, in the ${what}'s addresses (${address(slug)}): give the ${what} a slug of its own, in every file that names it`,
+        ),
+      );
+  });
+}
+
+/** The keys of a file of the starter's records; none where the project has no starter. */
+function starterSlugsOf(file: string): string[] {
+  try {
+    return Object.keys(JSON.parse(readFileSync(path.join(STARTER_CONTENT, file), 'utf8')));
+  } catch {
+    return [];
+  }
 }
 
 /** The pictures `npm run new-site` copies, the placeholders for the owner's logo and photos. */

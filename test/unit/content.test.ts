@@ -409,6 +409,20 @@ describe('malformed content fails with the file, the record and the field', () =
     expect((await emailStandIns('office@oak-and-sons.com')).problems).toEqual([]);
   });
 
+  it("the starter's service and town slugs are stand-ins, at their keys, with the addresses they make in the pages' language", async () => {
+    const starter = path.join(projectDir, 'examples/starter');
+    const dir = temp.at('starter-in-spanish');
+    await cp(path.join(starter, 'content'), dir, { recursive: true });
+    const site = JSON.parse(await readFile(path.join(dir, 'site.json'), 'utf8'));
+    await writeFile(path.join(dir, 'site.json'), JSON.stringify({ ...site, language: 'es-US' }, null, 2));
+    const problems = standInProblems(await loadContent(dir, path.join(starter, 'assets'), pageContentSources));
+    const own = (what: string) => `give the ${what} a slug of its own, in every file that names it`;
+    expect(problems.filter((problem) => problem.includes("the starter's slug"))).toEqual([
+      `${await placeIn(dir, 'services.json', '"main-service"')}: ["main-service"]: main-service is the starter's slug, in the service's addresses (/servicios/main-service/): ${own('service')}`,
+      `${await placeIn(dir, 'areas.json', '"your-town"')}: ["your-town"]: your-town is the starter's slug, in the town's addresses (/areas-de-servicio/your-town/): ${own('town')}`,
+    ]);
+  });
+
   it('an unknown field names the one it is a slip for, or else the fields there are', async () => {
     const dir = await temp.contentWith('site.json', (site) => ({ phonee: site.phone, ...site, colour: 'red' }));
     const [slip, stranger] = await problemsLoading(dir);
