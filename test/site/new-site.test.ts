@@ -337,6 +337,20 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
     }
   });
 
+  it('writes Markdown hints true in the role each file has, main file or translation, in every order of languages', async () => {
+    for (const languages of ['es-US', 'es-US,en-US', 'en-US,es-US']) {
+      const content = path.join(work.at(`hints-${languages}`), 'content');
+      await writeNewSite(path.dirname(content), parseLanguages(languages));
+      for (const file of fg.sync('**/*.md', { cwd: content })) {
+        const text = readFileSync(path.join(content, file), 'utf8').replace(/\s+/g, ' ');
+        // A main page's name is its address, a translation's its main file's: the hint says both, for either role.
+        if (file.includes('pages/')) expect(text, `${languages}: ${file}`).toMatch(/pages\/.*content\/translations\//);
+        // The draft flag is the main file's, whichever language that is.
+        if (file.includes('articles/')) expect(text, `${languages}: ${file}`).toContain('draft: true');
+      }
+    }
+  });
+
   it("names the files the starter has no words for in the pages' language, which stay English", async () => {
     const starter = work.at('starter-in-part');
     await cp(path.join(projectDir, 'examples/starter'), starter, { recursive: true });
