@@ -15,7 +15,7 @@ function AreaCard({ area, labels, words }: Props & { area: AreaSummary }) {
   // A response time a translation lacks is marked as in its own language; the label around it is the page's.
   const { head, gap, tail } = aroundValue(words.labelled, labels.response);
   return (
-    <article className="card group relative flex h-full flex-col p-6 transition-shadow hover:shadow-md">
+    <article className="card group relative flex h-full flex-col p-[min(1.5rem,24px)] transition-shadow hover:shadow-md">
       <h3 className="flex items-center gap-2 text-xl font-bold text-ink group-hover:text-action">
         <MapPin size={22} className="shrink-0 text-action" />
         {area.name}

@@ -124,7 +124,7 @@ export function ContactCards({ phone, email, coverage, address, cities, labels, 
   return (
     <ul className={grid.list}>
       {cards.map((card, index) => (
-        <li key={card.key} className={grid.item(index, 'card p-6 text-center')}>
+        <li key={card.key} className={grid.item(index, 'card p-[min(1.5rem,24px)] text-center')}>
           {card}
         </li>
       ))}

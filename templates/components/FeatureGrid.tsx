@@ -10,7 +10,7 @@ export function FeatureGrid({ items }: Props) {
   return (
     <ul className={grid.list}>
       {items.map((item, index) => (
-        <li key={item.title} className={grid.item(index, 'card p-6')}>
+        <li key={item.title} className={grid.item(index, 'card p-[min(1.5rem,24px)]')}>
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-trust-tint text-trust">
             <Icon name={item.icon} />
           </span>

@@ -33,7 +33,7 @@ function Hours({ heading, rows, icon }: { heading: string; rows: HoursList; icon
 /** The contact page's hours, day by day, and the emergency line's where they add to them. */
 export function OpeningHours({ hours, heading }: Props) {
   return (
-    <div className="card mx-auto mt-8 max-w-md p-4 sm:p-6">
+    <div className="card mx-auto mt-8 max-w-md p-[min(1rem,16px)] sm:p-[min(1.5rem,24px)]">
       <Hours heading={heading} rows={hours.opening} icon={<Clock size={22} className="shrink-0 text-action" />} />
       {hours.emergency && (
         <div className="mt-6">

@@ -27,7 +27,7 @@ export function ServiceCard({ service, linkLabel, href = service.href, showFeatu
           {service.category}
         </span>
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-[min(1.5rem,24px)]">
         <h3 className="text-xl">{service.title}</h3>
         <p className="mt-2">{service.description}</p>
         {service.price && <p className="mt-3 font-semibold text-ink">{service.price.words}</p>}

@@ -42,7 +42,7 @@ export function ServiceOverview({ name, paragraphs, service, bookHref, phone, la
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <div className="card self-start bg-surface p-6">
+        <div className="card self-start bg-surface p-[min(1.5rem,24px)]">
           <h3 className="text-xl">{labels.atAGlance}</h3>
           {service.summary && <p className="mt-3">{service.summary}</p>}
           <div className="mt-4">

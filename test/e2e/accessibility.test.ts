@@ -38,32 +38,36 @@ const TEXT_SPACING_CSS =
 const TEXT_ZOOM_CSS = ':root { font-size: 200% !important; }';
 
 /**
- * The words broken across two lines in a heading as wide as the page's column (a page's or a band's, not a card's,
- * whose padding grows with the text too). A word of more than twelve letters may break: only a heading no larger than
- * the body text would fit it whole on a phone with text at 200 %.
+ * The words broken across two lines in a heading of the page, a band or a card that would fit its line whole at the
+ * body text's size: a heading may be smaller on a phone with text at 200 %, never smaller than the text. A card's
+ * padding, grown with the text, would leave its heading too narrow for most words, so card headings fail too.
  */
 function brokenHeadingWords(page: Page) {
   return page.evaluate(() => {
-    const column = document.querySelector('main .container-page')!;
-    const { paddingLeft, paddingRight } = getComputedStyle(column);
-    const columnWidth = column.clientWidth - parseFloat(paddingLeft) - parseFloat(paddingRight);
-    return [...document.querySelectorAll('main h1, main h2')].flatMap((heading) => {
-      if (heading.getBoundingClientRect().width < columnWidth - 1) return [];
+    const bodySize = getComputedStyle(document.body).fontSize;
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.cssText = 'position: absolute; white-space: nowrap; visibility: hidden';
+    const broken = [...document.querySelectorAll('main h1, main h2, main h3, main h4')].flatMap((heading) => {
+      const lineWidth = heading.getBoundingClientRect().width;
       const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
-      const broken: string[] = [];
+      const words: string[] = [];
       while (walker.nextNode()) {
         const text = walker.currentNode as Text;
+        const { fontWeight, fontFamily, letterSpacing } = getComputedStyle(text.parentElement!);
+        Object.assign(probe.style, { fontWeight, fontFamily, letterSpacing, fontSize: bodySize });
         for (const word of text.data.matchAll(/\S+/g)) {
-          if (word[0].replace(/[^\p{L}]/gu, '').length > 12) continue;
           const range = document.createRange();
           range.setStart(text, word.index);
           range.setEnd(text, word.index + word[0].length);
-          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-          if (lines.size > 1) broken.push(`"${word[0]}" in "${heading.textContent!.trim()}"`);
+          if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size < 2) continue;
+          probe.textContent = word[0];
+          if (probe.getBoundingClientRect().width <= lineWidth) words.push(`"${word[0]}" in "${heading.textContent!.trim()}"`);
         }
       }
-      return broken;
+      return words;
     });
+    probe.remove();
+    return broken;
   });
 }
 
