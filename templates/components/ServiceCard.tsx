@@ -41,14 +41,16 @@ export function ServiceCard({ service, linkLabel, href = service.href, showFeatu
             ))}
           </ul>
         )}
-        {/* Named with the service, as the visible words alone would be one of many alike ("Learn More"); a hidden
-            span would be read "Learn More : Title", the space a screen reader puts after a block. */}
+        {/* Named with the service, as the visible words alone would be one of many alike ("Learn More"): for screen
+            readers by aria-label, as a hidden span alone would be read "Learn More : Title", the space a screen reader
+            puts after a block; for search engines, which read a link's text and not its aria-label, by that span. */}
         <a
           href={href}
           aria-label={phrase(words.labelled, { label: linkLabel, value: service.title })}
           className="text-link mt-auto self-start pt-5"
         >
           <ArrowLabel label={linkLabel} />
+          <span className="sr-only"> {service.title}</span>
         </a>
       </div>
     </article>

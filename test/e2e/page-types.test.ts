@@ -484,6 +484,28 @@ function smallTargets(page: Page) {
   });
 }
 
+/**
+ * The link texts that say nothing of where a link leads, as Lighthouse's SEO audit "Links do not have descriptive text"
+ * lists them for English and Spanish (its own list, written here, as the audit's file is not the package's API).
+ */
+const VAGUE_LINK_TEXTS = [
+  ...['click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info', 'more information'],
+  ...['right here', 'read more', 'see more', 'start', 'this'],
+  ...['click aquí', 'aquí', 'aqui', 'más', 'mas', 'más información', 'mas información', 'este', 'enlace', 'este enlace'],
+];
+
+/** Links whose text, as search engines read it (innerText: what is rendered, a visually hidden span too), is vague. */
+function vagueLinks(page: Page) {
+  return page.evaluate(
+    (vague) =>
+      [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+        // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what the audit reads, as search engines do.
+        .map((link) => link.innerText.trim())
+        .filter((text) => vague.includes(text.toLowerCase())),
+    VAGUE_LINK_TEXTS,
+  );
+}
+
 function raggedHeroButtons(page: Page) {
   return page.evaluate(() => {
     const boxes = [...document.querySelectorAll('.page-hero .btn')].map((button) => button.getBoundingClientRect());
@@ -528,6 +550,7 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
     expect(await doubledGaps(page), `${what}: two bands of one background whose paddings add up`).toEqual([]);
     expect(await wrappedPills(page), `${what}: a pill-shaped label on two lines`).toEqual([]);
     expect(await smallTargets(page), `${what}: a link or control smaller than a thumb's 44 × 44 px (24 × 24 from 768 px)`).toEqual([]);
+    expect(await vagueLinks(page), `${what}: a link whose text says nothing of where it leads, to search engines`).toEqual([]);
     // The 404 page answers with status 404 (Chromium logs that) and logs the missing path, as the old app did.
     const expectedErrors =
       name === 'not-found'
