@@ -54,6 +54,10 @@ export function translatedRoutes(
   translates: (entry: PageEntry<unknown>) => boolean,
 ): TranslatedRoutes {
   const entries = pageTypes.flatMap((type) => type.pages(site).map((entry) => ({ entry, type })));
+  assertUniquePaths(
+    entries.map(({ entry }) => entry),
+    sectionsIn(site.language.strings.sections, prefix),
+  );
   const kept = entries.filter(({ entry }) => translates(entry));
   const moved = new Map(kept.map(({ entry }) => [entry.path, pathIn(entry.path)]));
   const untranslated = entries.filter(({ entry }) => !translates(entry)).map(({ entry }) => entry);
@@ -142,6 +146,27 @@ export function assertUniqueOutputFiles(routes: Route[]): void {
       if (other) problems.push(`${route.source}: ${route.path} is already the address of ${other.source}; rename one of them`);
       else byFile.set(file, route);
     }
+  }
+  if (problems.length > 0) throw new BuildError(problems);
+}
+
+/**
+ * Two pages at one path of `paths` are one page to a Markdown link written at it, though the language's own words
+ * (`sectionOf`) would move one of them (pages/about.md and about.json at /about/, about.json's page at /nosotros/ on a
+ * Spanish-first site): the error names the address the site shows. The error is at the later one, as for one file.
+ */
+function assertUniquePaths(entries: Array<PageEntry<unknown>>, sectionOf: (path: string) => string): void {
+  const byPath = new Map<string, PageEntry<unknown>>();
+  const problems: string[] = [];
+  for (const entry of entries) {
+    const other = byPath.get(entry.path);
+    if (!other) byPath.set(entry.path, entry);
+    else if (sectionOf(entry.path) === entry.path)
+      problems.push(`${entry.source}: ${entry.path} is already the address of ${other.source}; rename one of them`);
+    else
+      problems.push(
+        `${entry.source}: would take ${entry.path}, which on this site means the page of ${other.source}, at ${sectionOf(entry.path)}: a link written ${entry.path} leads there; rename one of them`,
+      );
   }
   if (problems.length > 0) throw new BuildError(problems);
 }

@@ -16,7 +16,7 @@ import { articlesFolder, articlesPageFile } from '../../generate/content/own-pag
 import { missingWords, translated, translationProblems, wordsOf } from '../../generate/content/translations.ts';
 import { type ContentFileSpec, loadContent, siteFiles } from '../../generate/content/load.ts';
 import { loadTranslations, TRANSLATION_EXTRAS, type Translation } from '../../generate/content/translation-load.ts';
-import { pageContentFiles } from '../../generate/page-types/index.ts';
+import { pageContentFiles, pageContentSources } from '../../generate/page-types/index.ts';
 import type { PageEntry, PageWords, Route } from '../../generate/page-types/page-type.ts';
 import { homeNotBuilt, linkVersions, mainRoutes, translatedSources, untranslatedLines } from '../../generate/pages/languages.ts';
 import type { PageSources } from '../../generate/pages/model.ts';
@@ -434,6 +434,28 @@ describe('the language links of a page', () => {
       { language: 'en-US', path: '/en/services/spring-repair/' },
     ];
     expect(nearestVersions(inTown, new Map(routes.map((route) => [route.path, route])))['en-US']).toBe('/en/services/spring-repair/');
+  });
+});
+
+describe("a Spanish-first site's own page at a built-in page's path", () => {
+  it('is refused naming the address the built-in page has there, since a link written at that path leads to it', async () => {
+    const dir = await temp.contentWith('site.json', (json) => {
+      Object.assign(json, { language: 'es-US', translations: [] });
+    });
+    await writeFile(path.join(dir, 'pages/about.md'), '---\ntitle: About\ndescription: About us.\nheading: About\n---\n\nText.\n');
+    const loaded = await loadContent(dir, path.join(projectDir, 'assets'), pageContentSources);
+    const problems = (() => {
+      try {
+        mainRoutes(stubSite(loaded));
+      } catch (error) {
+        if (error instanceof BuildError) return error.problems.map((problem) => problem.replaceAll(`${dir}/`, ''));
+        throw error;
+      }
+      return [];
+    })();
+    expect(problems).toEqual([
+      'pages/about.md: would take /about/, which on this site means the page of pages/about.json, at /nosotros/: a link written /about/ leads there; rename one of them',
+    ]);
   });
 });
 
