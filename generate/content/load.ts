@@ -10,6 +10,7 @@ import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
 import { areasSchema, hasExpired, PARSE_OPTIONS, renamedIn, servicesSchema, unknownSlugMessage } from './schema.ts';
 import { overnightSlips } from './site/hours.ts';
 import { siteSchema } from './site/index.ts';
+import { LANGUAGES } from '../strings/index.ts';
 import { LICENSE_PLACEHOLDERS } from './site/license.ts';
 import { type HeldBack, type KnownSlugs, loadMarkdownFolder, type MarkdownDocument, type MarkdownFolder } from './markdown.ts';
 import { issueProblems } from './issues.ts';
@@ -113,6 +114,8 @@ export async function checkContent(
   const site = siteSchema.safeParse(parsed.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
   const origin = site.data?.baseUrl ?? '';
+  // A site.json with problems of its own is taken to be in the default language, as one without `language` is.
+  const languages = site.success ? [site.data.language, ...site.data.translations] : [LANGUAGES[0]!];
   const { values, slippedWording } = validate(parsed, placeholders, fileOf, problems);
   // The checks below run on what could be read, so one build names every problem: records are known by their keys as written.
   const written = (spec: ContentFileSpec) => values.get(spec) ?? parsed.get(spec)?.value;
@@ -129,7 +132,7 @@ export async function checkContent(
   const heldBack: HeldBack[] = [];
   const warnings = slipWarnings(content, fileOf);
   for (const folder of folders) {
-    const read = await loadMarkdownFolder(contentDir, folder, { placeholders, origin, known, drafts });
+    const read = await loadMarkdownFolder(contentDir, folder, { placeholders, origin, languages, known, drafts });
     problems.push(...read.problems);
     notes.push(...read.notes);
     heldBack.push(...read.heldBack);

@@ -27,8 +27,11 @@ export type MarkdownFolder<Schema extends z.ZodType = z.ZodType> = {
   /** The folder, in the content folder: "articles". */
   folder: string;
   frontMatter: Schema;
-  /** Names its files may not take, and what their address is already: the folders the build writes beside the pages. */
-  reserved?: { names: string[]; why: string };
+  /**
+   * Names its files may not take, and what their address is already (`why`, said in the site's `languages`, its main
+   * one first): the folders the build writes beside the pages.
+   */
+  reserved?: { names: string[]; why(name: string, languages: string[]): string };
   /** Checks against the other files (a service's slug): each problem where it stands in the front matter. */
   check?(data: z.output<Schema>, known: KnownSlugs): Array<{ where: JsonPath; message: string }>;
   /** What is likely a slip but may be meant, said at the file: a page at a slug a service's page has too. */
@@ -72,6 +75,8 @@ type ReadContext = {
   placeholders: Record<string, string> | null;
   /** site.json's baseUrl: a link at it is the site's own. */
   origin: string;
+  /** The site's languages, its main one first: the addresses a reserved name's message names are theirs. */
+  languages: string[];
   known: KnownSlugs;
 };
 
@@ -194,7 +199,7 @@ async function readMarkdown<Schema extends z.ZodType>(
       'the file name is the page\'s address: name it in lowercase words joined by "-", such as "water-heater-care.md"',
     );
   if (spec.reserved?.names.includes(pageSlug))
-    return stopped(bare, null, `"${pageSlug}" is ${spec.reserved.why}; give the file another name`);
+    return stopped(bare, null, `"${pageSlug}" is ${spec.reserved.why(pageSlug, context.languages)}; give the file another name`);
   const bytes = await readContentFile(fullPath);
   if (!Buffer.isBuffer(bytes)) return stopped(bare, null, bytes === 'missing' ? 'file is missing' : bytes.unreadable);
   const text = bytes.toString('utf8').replace(/^\uFEFF/, '');

@@ -2,8 +2,8 @@
 import { z } from 'zod';
 import type { JsonPath } from '../errors.ts';
 import { HASHED_ASSETS_PATH } from '../hosting/headers.ts';
-import { LIST_PAGE, paths } from '../pages/paths.ts';
-import { LANGUAGES, languageOf } from '../strings/index.ts';
+import { LIST_PAGE, ownPaths, paths, sectionsIn } from '../pages/paths.ts';
+import { LANGUAGES, languageName, languageOf, sameLanguage } from '../strings/index.ts';
 import { META_LIMITS } from './limits.ts';
 import type { ContentFileSpec } from './load.ts';
 import type { KnownSlugs, MarkdownFolder } from './markdown.ts';
@@ -119,19 +119,36 @@ export const freePagesFolder: MarkdownFolder<typeof pageFrontMatter> = {
   // Hosts cache /assets/ for a year, and /es/ is the Spanish pages' folder whether or not the site has them yet.
   reserved: {
     names: [HASHED_ASSETS_PATH.slice(1, -1), ...LANGUAGES.map((tag) => new Intl.Locale(tag).language)],
-    why: 'the name of a folder the build writes itself (the site’s files, or a language’s pages)',
+    why: () => 'the name of a folder the build writes itself (the site’s files, or a language’s pages)',
   },
   warn: samePlaceAs,
 };
+
+/**
+ * Why an article may not be named `name`: the site's languages (`languages`, the main one first) whose list of articles
+ * puts its later pages there, at their addresses; else the languages a translation into would, at theirs.
+ */
+function laterPagesWhy(name: string, languages: string[]): string {
+  const named = (tag: string) => languageOf(tag).strings.sections.page === name;
+  const laterPages = (tag: string, prefix: string) =>
+    sectionsIn(languageOf(tag).strings.sections, prefix)(paths.listPage(ownPaths.articles, 2));
+  const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
+  const here = languages.flatMap((tag, index) => (named(tag) ? [laterPages(tag, index === 0 ? '' : prefixOf(tag))] : []));
+  if (here.length > 0) return `where the list of articles puts its later pages (${here.join(', ')})`;
+  const others = LANGUAGES.filter((tag) => named(tag) && !languages.some((own) => sameLanguage(own, tag)));
+  const names = new Intl.ListFormat('en', { type: 'disjunction' }).format(others.map(languageName));
+  const at = others.map((tag) => laterPages(tag, prefixOf(tag))).join(', ');
+  return `where a translation into ${names} would put the later pages of the list of articles (${at})`;
+}
 
 export const articlesFolder: MarkdownFolder<typeof articleFrontMatter> = {
   folder: 'articles',
   frontMatter: articleFrontMatter,
   address: paths.article,
-  // In every language's word, whichever the pages' own: /articulos/pagina/2/ on a Spanish-first site.
+  // In every language's word, whichever the pages' own: /articulos/pagina/2/ on a Spanish-first site, and a translation's to come.
   reserved: {
     names: [...new Set([LIST_PAGE, ...LANGUAGES.map((tag) => languageOf(tag).strings.sections.page)])],
-    why: 'where the list of articles puts its later pages (/articles/page/2/, /es/articulos/pagina/2/)',
+    why: laterPagesWhy,
   },
   check: (article, known: KnownSlugs) => [
     ...unknownSlugs(article.services, known, 'service', ['services']),

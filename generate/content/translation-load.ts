@@ -194,8 +194,9 @@ async function translatedDocuments(
       const spec = { file: document.spec.file, folder };
       // site.json's address, unless it has problems of its own (then its translations wait for it, not these).
       const origin = main.content.site?.baseUrl ?? '';
+      const languages = main.content.site ? [main.content.site.language, ...main.content.site.translations] : [];
       const read = checkable(mainFile)
-        ? await readTranslatedMarkdown(fileOf(document.spec), spec, from, { placeholders, origin })
+        ? await readTranslatedMarkdown(fileOf(document.spec), spec, from, { placeholders, origin, languages })
         : undefined;
       problems.push(...(read?.problems ?? []));
       // A section's address is its own before it is translated too: its translated pages' breadcrumbs would lead to this page.

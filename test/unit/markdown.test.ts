@@ -267,12 +267,26 @@ describe('a page’s address', () => {
     expect(
       await problemsOf({ 'pages/assets.md': page, 'pages/fr.md': page, 'articles/page.md': page, 'articles/pagina.md': page }),
     ).toEqual([
-      'articles/page.md: "page" is where the list of articles puts its later pages (/articles/page/2/, /es/articulos/pagina/2/); give the file another name',
-      // In a language's word too: a Spanish-first site's later pages are at /articulos/pagina/2/.
-      'articles/pagina.md: "pagina" is where the list of articles puts its later pages (/articles/page/2/, /es/articulos/pagina/2/); give the file another name',
+      'articles/page.md: "page" is where the list of articles puts its later pages (/articles/page/2/); give the file another name',
+      // In another language's word too, kept for a translation: a Spanish translation's later pages are at /es/articulos/pagina/2/.
+      'articles/pagina.md: "pagina" is where a translation into Spanish would put the later pages of the list of articles (/es/articulos/pagina/2/); give the file another name',
       'pages/assets.md: "assets" is the name of a folder the build writes itself (the site’s files, or a language’s pages); give the file another name',
       'pages/fr.md: "fr" is the name of a folder the build writes itself (the site’s files, or a language’s pages); give the file another name',
     ]);
+  });
+
+  it('of an article, on a Spanish-first or Spanish-only site, names the later pages of its list at that site’s own addresses', async () => {
+    const site = JSON.parse(await readFile(path.join(fixture, 'content/site.json'), 'utf8'));
+    const articles = { 'articles/page.md': page, 'articles/pagina.md': page };
+    expect(await problemsOf({ ...articles, 'site.json': JSON.stringify({ ...site, language: 'es-US', translations: ['en-US'] }) })).toEqual(
+      [
+        'articles/page.md: "page" is where the list of articles puts its later pages (/en/articles/page/2/); give the file another name',
+        'articles/pagina.md: "pagina" is where the list of articles puts its later pages (/articulos/pagina/2/); give the file another name',
+      ],
+    );
+    expect((await problemsOf({ ...articles, 'site.json': JSON.stringify({ ...site, language: 'es-US', translations: [] }) }))[0]).toBe(
+      'articles/page.md: "page" is where a translation into English or French would put the later pages of the list of articles (/en/articles/page/2/, /fr/articles/page/2/); give the file another name',
+    );
   });
 
   it('is its file name: lowercase words joined by "-", or the name is named with how to write it', async () => {
