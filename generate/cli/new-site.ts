@@ -80,7 +80,12 @@ export async function newSite(
   await mkdir(dir, { recursive: true });
   const content = path.join(dir, 'content');
   for (const folder of ['content', 'assets']) await cp(path.join(starter, folder), path.join(dir, folder), { recursive: true });
-  await cp(SCHEMAS_DIR, path.join(content, SCHEMAS_FOLDER), { recursive: true });
+  // A site in one language gets no translations' schemas: no file of it names one until a translation is added (docs/content.md).
+  const translationSchemas = path.join(SCHEMAS_DIR, TRANSLATIONS_FOLDER);
+  await cp(SCHEMAS_DIR, path.join(content, SCHEMAS_FOLDER), {
+    recursive: true,
+    filter: (from) => languages.translations.length > 0 || from !== translationSchemas,
+  });
   const translationOf = (tag: string) => path.join(starter, TRANSLATIONS_FOLDER, tag);
   const { english, renamed } = isEnglish(languages.language)
     ? { english: [], renamed: new Map<string, string>() }

@@ -369,5 +369,8 @@ describe('npm run new-site -- DIR --languages es-US,en-US', () => {
     // A site in Spanish alone: no translations listed.
     const site = JSON.parse(readFileSync(path.join(dir, 'content/site.json'), 'utf8'));
     expect([site.language, 'translations' in site]).toEqual(['es-US', false]);
+    // Nor the translations' schemas, which no file of it names until a translation is added (docs/content.md).
+    expect(existsSync(path.join(dir, 'content/schemas/translations'))).toBe(false);
+    expect(existsSync(path.join(dir, 'content/schemas/site.schema.json'))).toBe(true);
   });
 });
