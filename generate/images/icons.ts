@@ -44,6 +44,8 @@ export async function buildIcons(logo: SourceImage, content: Content, language: 
   const manifest = {
     name: site.businessName,
     short_name: site.shortName ?? shortNameOf(site.businessName, language.strings.joining),
+    // The language its name and short name are written in: the pages'.
+    lang: language.tag,
     start_url: '/',
     display: 'browser',
     theme_color: colors.ink,

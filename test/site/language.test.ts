@@ -4,6 +4,7 @@
  * is built twice from the same content, in American and in British English; a language the engine
  * has no words in, or a tag written otherwise than BCP 47 writes it, fails at its place.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CheerioAPI } from 'cheerio';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -43,6 +44,8 @@ describe('one business in two languages', () => {
   const pages: Record<string, CheerioAPI> = {};
   /** The review's `lang` on the home page: the fixture's review is marked as written in American English. */
   const reviewLang: Record<string, string | undefined> = {};
+  /** The `lang` of site.webmanifest, whose name and short name are in the pages' language. */
+  const manifestLang: Record<string, string | undefined> = {};
   beforeAll(async () => {
     for (const language of ['en-US', 'en-GB', 'es-US']) {
       const outDir = fixture.at(language);
@@ -56,11 +59,16 @@ describe('one business in two languages', () => {
       const review = loadPage(outDir, '/')('#testimonials blockquote');
       expect(review.length).toBe(1);
       reviewLang[language] = review.attr('lang');
+      manifestLang[language] = JSON.parse(readFileSync(path.join(outDir, 'site.webmanifest'), 'utf8')).lang;
     }
   });
 
   it("marks a review written in another language than the pages' with its own, so a screen reader reads it so", () => {
     expect(reviewLang).toEqual({ 'en-US': undefined, 'en-GB': undefined, 'es-US': 'en-US' });
+  });
+
+  it("names the pages' language as the manifest's, the language of its name (the W3C manifest's `lang`)", () => {
+    expect(manifestLang).toEqual({ 'en-US': 'en-US', 'en-GB': 'en-GB', 'es-US': 'es-US' });
   });
 
   it('in American English by default: "6:00 pm", and a serial comma', () => {
