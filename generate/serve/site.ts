@@ -34,11 +34,12 @@ const MAX_ATTEMPTS = 5;
 
 /**
  * The folder's identity: a swapped-in folder is another directory, so another inode, or the number a folder swapped out
- * freed, with the time of its creation or rename (ctime). Null while it is missing.
+ * freed, with its own time of creation (0 where the file system keeps none). A file written into the folder changes
+ * neither. Null while it is missing.
  */
 export const identityOf = (dir: string) =>
   stat(dir).then(
-    (s) => `${s.dev}:${s.ino}:${s.ctimeMs}`,
+    (s) => `${s.dev}:${s.ino}:${s.birthtimeMs}`,
     () => null,
   );
 

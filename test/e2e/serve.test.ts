@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { cp, rename, stat } from 'node:fs/promises';
+import { cp, rename, stat, writeFile } from 'node:fs/promises';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createNetServer, type Server as NetServer } from 'node:net';
 import path from 'node:path';
@@ -377,20 +377,23 @@ describe('a rebuild or a vanished folder', () => {
       const { status, headers } = await get(url, moved.from);
       return `${status} ${headers.location ?? ''}`.trim();
     };
-    // The content changed, the site did not: the preview serves what was built.
+    // The content changed, the site did not: the preview serves what was built, a file written into its folder aside.
+    expect(await answer()).toBe('404');
+    await writeFile(path.join(dir, '.DS_Store'), '');
     expect(await answer()).toBe('404');
     // A build swaps in a new folder.
     await cp(dir, `${dir}.new`, { recursive: true });
     await rename(dir, `${dir}.old`);
     await rename(`${dir}.new`, dir);
     expect(await answer()).toBe('301 /about/');
-    // A second build's folder may get the inode number the first one freed: here, the same folder swapped out and in.
+    // A second build: another new folder.
     const second = { from: '/old-contact', to: '/contact/', status: 301, why: 'The page was renamed.' };
     await editContent(content, 'redirects.json', (file) => {
       file.redirects.push(second);
     });
-    await rename(dir, `${dir}.swapped`);
-    await rename(`${dir}.swapped`, dir);
+    await cp(dir, `${dir}.second`, { recursive: true });
+    await rename(dir, `${dir}.first`);
+    await rename(`${dir}.second`, dir);
     expect((await get(url, second.from)).headers.location).toBe('/contact/');
   });
 
