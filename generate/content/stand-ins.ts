@@ -83,8 +83,9 @@ function starterSlugProblems({ content, fileOf }: Pick<LoadedContent, 'content' 
   ];
   return kinds.flatMap(({ spec, what, slugs, address }) => {
     const file = fileOf(spec);
+    const starters = starterSlugsOf(spec.file);
     return slugs
-      .filter((slug) => starterSlugsOf(spec.file).includes(slug))
+      .filter((slug) => starters.includes(slug))
       .map((slug) =>
         contentProblem(
           file,
@@ -98,7 +99,7 @@ function starterSlugProblems({ content, fileOf }: Pick<LoadedContent, 'content' 
 /** The keys of a file of the starter's records; none where the project has no starter. */
 function starterSlugsOf(file: string): string[] {
   try {
-    return Object.keys(JSON.parse(readFileSync(path.join(STARTER_CONTENT, file), 'utf8')));
+    return Object.keys(JSON.parse(readFileSync(path.join(STARTER_CONTENT, file), 'utf8'))).filter((key) => key !== '$schema');
   } catch {
     return [];
   }
