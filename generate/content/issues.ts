@@ -52,7 +52,9 @@ function issueMessage(issue: z.core.$ZodIssue): string {
     case 'invalid_union': {
       // The schema's own words where it has them: its options may be values (301 or 302), which have no kind to name.
       if (!issue.message.startsWith('Invalid input'))
-        return issue.input === undefined ? issue.message : `${issue.message}, not ${writtenAs(issue.input)}`;
+        return issue.input === undefined
+          ? `missing: this field is required; it ${issue.message}`
+          : `${issue.message}, not ${writtenAs(issue.input)}`;
       const expected = issue.errors.flatMap((errors) => (errors[0]?.code === 'invalid_type' ? [kindOf(errors[0].expected)] : []));
       return `must be ${expected.join(' or ')}, not ${writtenAs(issue.input)}`;
     }

@@ -181,7 +181,7 @@ describe("a redirect, written into every host's rule files", () => {
     });
     const problems = await loadProblems(dir);
     expect(problems.map((problem) => problem.replace(/^.*?: (redirects\[)/, '$1'))).toEqual([
-      'redirects[0].status: must be 301 (moved for good) or 302 (moved for now)',
+      'redirects[0].status: missing: this field is required; it must be 301 (moved for good) or 302 (moved for now)',
       'redirects[1].status: must be 301 (moved for good) or 302 (moved for now), not the number 300',
     ]);
   });
