@@ -71,13 +71,14 @@ export async function checkPublished(build: Build, now: Answered, redirectsFile:
 }
 
 /**
- * Past this many lost addresses the warning counts the rest: a town dropped with its services would fill the report.
+ * Past this many lost addresses (and one, which "1 more" would not shorten) the warning counts the rest: a town dropped
+ * with its services would fill the report.
  * A build for the public site, which fails on them, names them all.
  */
 const LOST_LISTED = 10;
 
 const capped = (lost: string[]) =>
-  lost.length > LOST_LISTED
+  lost.length > LOST_LISTED + 1
     ? [...lost.slice(0, LOST_LISTED), `${lost.length - LOST_LISTED} more (a build with --production names them all)`]
     : lost;
 
