@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { JsonPath } from '../errors.ts';
 import { HASHED_ASSETS_PATH } from '../hosting/headers.ts';
 import { LIST_PAGE, ownPaths, paths, sectionsIn } from '../pages/paths.ts';
-import { LANGUAGES, languageName, languageOf, sameLanguage } from '../strings/index.ts';
+import { LANGUAGES, languageName, languageOf, prefixOf, sameLanguage } from '../strings/index.ts';
 import { META_LIMITS } from './limits.ts';
 import type { ContentFileSpec } from './load.ts';
 import type { KnownSlugs, MarkdownFolder } from './markdown.ts';
@@ -132,7 +132,6 @@ function laterPagesWhy(name: string, languages: string[]): string {
   const named = (tag: string) => languageOf(tag).strings.sections.page === name;
   const laterPages = (tag: string, prefix: string) =>
     sectionsIn(languageOf(tag).strings.sections, prefix)(paths.listPage(ownPaths.articles, 2));
-  const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
   const here = languages.flatMap((tag, index) => (named(tag) ? [laterPages(tag, index === 0 ? '' : prefixOf(tag))] : []));
   if (here.length > 0) return `where the list of articles puts its later pages (${here.join(', ')})`;
   const others = LANGUAGES.filter((tag) => named(tag) && !languages.some((own) => sameLanguage(own, tag)));

@@ -11,7 +11,7 @@ import { buildRoutes, isLinkField, type TranslatedRoutes, translatedRoutes } fro
 import { categoryFilter, type PageSources } from './model.ts';
 import type { LanguageNotFound } from '../hosting/redirects.ts';
 import { localPathsIn, NOT_FOUND_FILE, ownPaths, paths, sectionsIn } from './paths.ts';
-import { languageName, languageOf, sameLanguage } from '../strings/index.ts';
+import { languageName, languageOf, prefixOf, sameLanguage } from '../strings/index.ts';
 import { enUS } from '../strings/en-US.ts';
 import { type LocalAddresses, type RecordKind, recordName } from './former-slugs.ts';
 import type { MarkdownFolder } from '../content/markdown.ts';
@@ -22,9 +22,6 @@ function reviewLanguageIn(translation: Translation, index: number): string | und
   const written = translation.loaded.content.testimonials.testimonials[index]!.language ?? translation.mainLanguage;
   return sameLanguage(written, translation.tag) ? undefined : written;
 }
-
-/** Where a translation's pages are: its language subtag, "/es" for "es-US". */
-const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
 
 /** The language's home page in a translation: "/es/". */
 export const homeOf = (tag: string) => `${prefixOf(tag)}${paths.home}`;

@@ -13,6 +13,9 @@ const STRINGS: Record<string, Strings> = { 'en-US': enUS, 'es-US': esUS, 'fr-CA'
 
 export const LANGUAGES = Object.keys(STRINGS);
 
+/** Where a translation's pages are: its language subtag, "/es" for "es-US". */
+export const prefixOf = (tag: string) => `/${new Intl.Locale(tag).language}`;
+
 /** Whether two tags are of one language, whatever their regions: "en" and "en-US" are. */
 export const sameLanguage = (a: string, b: string) => new Intl.Locale(a).language === new Intl.Locale(b).language;
 
