@@ -71,6 +71,18 @@ function brokenHeadingWords(page: Page) {
   });
 }
 
+/** A heading set smaller than the paragraph right under it, which then reads as the more important of the two. */
+function headingsSmallerThanText(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('h1, h2, h3')].flatMap((heading) => {
+      const text = heading.nextElementSibling;
+      if (text?.tagName !== 'P') return [];
+      const [headingSize, textSize] = [heading, text].map((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      return headingSize < textSize ? [`"${heading.textContent!.trim()}" at ${headingSize} px over text at ${textSize} px`] : [];
+    }),
+  );
+}
+
 /** The floating call button's visible words ("Call 24/7") broken across lines: it is half the screen wide if not told otherwise. */
 function brokenCallWords(page: Page) {
   return page.evaluate(() => {
@@ -123,6 +135,10 @@ describe.skipIf(!chromiumInstalled)('text spacing and a larger font (1.4.12, 1.4
             [],
           );
           expect(await brokenCallWords(page), `${urlPath} at ${width} px with text at 200 %: a word of the call button broken`).toEqual([]);
+          expect(
+            await headingsSmallerThanText(page),
+            `${urlPath} at ${width} px with text at 200 %: a heading under its text's size`,
+          ).toEqual([]);
         }
         await page.setViewportSize({ width: 375, height: 900 });
         await page.evaluate(() => {
