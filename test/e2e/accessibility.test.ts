@@ -76,8 +76,9 @@ function headingsSmallerThanText(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll('h1, h2, h3')].flatMap((heading) => {
       const text = heading.nextElementSibling;
-      if (text?.tagName !== 'P') return [];
-      const [headingSize, textSize] = [heading, text].map((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      if (!(text instanceof HTMLParagraphElement)) return [];
+      const sizeOf = (element: Element) => Number.parseFloat(getComputedStyle(element).fontSize);
+      const [headingSize, textSize] = [sizeOf(heading), sizeOf(text)];
       return headingSize < textSize ? [`"${heading.textContent!.trim()}" at ${headingSize} px over text at ${textSize} px`] : [];
     }),
   );
