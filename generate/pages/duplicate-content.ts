@@ -64,12 +64,12 @@ function decodeEntities(text: string): string {
 }
 
 /** The words of a text, lower-cased; an apostrophe inside a word keeps it whole ("door's"). */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu) ?? [];
 }
 
 /** The set of word 5-shingles of a text, each as a 32-bit hash, sorted (a text shorter than five words is one shingle). */
-export function shingles(text: string): Uint32Array {
+function shingles(text: string): Uint32Array {
   const list = words(text);
   const hashes = new Set<number>();
   for (let i = 0; i + SHINGLE <= Math.max(list.length, SHINGLE); i++) hashes.add(fnv1aOfWords(list, i, Math.min(i + SHINGLE, list.length)));
@@ -94,7 +94,7 @@ function fnv1aOfWords(list: string[], from: number, to: number): number {
 }
 
 /** |A ∩ B| / |A ∪ B| of two sorted sets, by one merge. */
-export function jaccard(a: Uint32Array, b: Uint32Array): number {
+function jaccard(a: Uint32Array, b: Uint32Array): number {
   let i = 0;
   let j = 0;
   let shared = 0;
@@ -132,10 +132,10 @@ export function keepOut(routes: Route[], verdicts: Verdict[]): Route[] {
  * Pages that can never be copies are kept first, then pages with content of their own, then the rest, so of two near-copies
  * the one kept out is the one without content of its own rather than the other way round.
  */
-function duplicateVerdicts(routes: Route[], mainTextOf: (route: Route) => string, maxSimilarity: number): SimilarVerdict[] {
+function duplicateVerdicts(guarded: Route[], mainTextOf: (route: Route) => string, maxSimilarity: number): SimilarVerdict[] {
   const rank = (route: Route) => (!route.siblings!.mayCopy ? 0 : route.siblings!.ownContent ? 1 : 2);
   // Array.prototype.sort is stable: within a rank, route order.
-  const order = routes.filter((route) => route.siblings && !route.noindex).sort((a, b) => rank(a) - rank(b));
+  const order = [...guarded].sort((a, b) => rank(a) - rank(b));
   const kept = new Map<string, Array<{ path: string; shingles: Uint32Array }>>();
   const verdicts: SimilarVerdict[] = [];
   for (const route of order) {
