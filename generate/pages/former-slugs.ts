@@ -10,7 +10,7 @@ import { buildRedirectTable, type MovedAddress } from '../hosting/redirects.ts';
 import type { Route } from '../page-types/page-type.ts';
 import { languageOf } from '../strings/index.ts';
 import type { Strings } from '../strings/en-US.ts';
-import { localPathsIn, movedPageFile, sectionsIn, urlPathOf } from './paths.ts';
+import { fileAt, localPathsIn, movedPageFile, sectionsIn } from './paths.ts';
 
 /** A record of services.json or areas.json, or a Markdown page or article (content/pages/, content/articles/), by its file name. */
 export type RecordKind = 'service' | 'area' | 'page' | 'article';
@@ -61,7 +61,7 @@ const formerSlugsAt = (kind: RecordKind, key: string, index: number): JsonPath =
 type Renamed = Record<string, { formerSlugs?: string[] | undefined; file?: ContentFile }>;
 
 /** The records whose former slugs are redirected: the services and cities, and the Markdown pages and articles. */
-export type RenamedContent = Pick<Content, 'services' | 'areas'> & { pages?: Renamed; articles?: Renamed };
+type RenamedContent = Pick<Content, 'services' | 'areas'> & { pages?: Renamed; articles?: Renamed };
 
 /** The content with its Markdown pages and articles as records, each with its file: their `formerSlugs` are redirected too. */
 export function renamedContent<Loaded extends Pick<LoadedContent, 'content' | 'documents' | 'fileOf'>>(loaded: Loaded) {
@@ -174,12 +174,11 @@ export function assertFormerAddressesFit(
   fileOf: (kind: RecordKind) => ContentFile,
   handWritten: MovedAddress[] = [],
 ) {
-  const live = new Map<string, Route>();
-  for (const route of routes) for (const written of [route.file, ...(route.alsoAt ?? [])]) live.set(urlPathOf(written), route);
   const byFile = new Map<string, Route>();
   for (const route of routes) for (const written of [route.file, ...(route.alsoAt ?? [])]) byFile.set(written, route);
   const problems = generated.flatMap(({ from, kind, key, index, file }) => {
-    const page = live.get(`${from}/`) ?? live.get(from) ?? byFile.get(movedPageFile(from));
+    // A page at the address, as a folder or as a file, or at the file its redirect page takes for hosts without rules.
+    const page = [fileAt(`${from}/`), fileAt(from), movedPageFile(from)].map((at) => byFile.get(at ?? '')).find(Boolean);
     if (!page) return [];
     const message = `makes the address ${from}/, which is ${page.path}'s (${page.source}): a redirect there would hide that page; remove the former slug`;
     return [contentProblem(file ?? fileOf(kind), formerSlugsAt(kind, key, index), message)];

@@ -269,6 +269,8 @@ describe('the addresses of former slugs', () => {
     } as Route;
     const file = (kind: string) => ({ path: path.join(projectDir, 'content', `${kind}s.json`) });
     expect(() => assertFormerAddressesFit(generated, [route], file)).toThrow(BuildError);
+    // Nor may its page for hosts without rules take a page's file.
+    expect(() => assertFormerAddressesFit(generated, [{ ...route, file: 'services/a-in-b.html' }], file)).toThrow(BuildError);
     // A translation's own former slug is named in the translation.
     const own = formerAddresses(content({ a: {}, c: {} }, { b: {} }), [spanish({ c: 'ce' }, everyPage, { c: ['a-en-b'] })]);
     const spanishRoute = { ...route, path: '/es/servicios/a-en-b/', file: 'es/servicios/a-en-b/index.html' };
