@@ -7,7 +7,7 @@ import { localSpecOf } from '../content/local.ts';
 import { bracketedStandIns } from '../content/stand-ins.ts';
 import { articlesFolder, articlesPageFile, freePagesFolder, galleryFile } from '../content/own-pages.ts';
 import type { PageEntry, PageWords, Route } from '../page-types/page-type.ts';
-import { buildRoutes, isLinkField, type TranslatedRoutes, translatedRoutes } from './routes.ts';
+import { assertUniquePaths, buildRoutes, isLinkField, pagesOf, type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import { categoryFilter, type PageSources } from './model.ts';
 import type { LanguageNotFound } from '../hosting/redirects.ts';
 import { localPathsIn, NOT_FOUND_FILE, ownPaths, paths, sectionsIn } from './paths.ts';
@@ -73,7 +73,7 @@ export function translationRoutes(translation: Translation, site: PageSources, m
   const prefix = prefixOf(translation.tag);
   const where = { prefix, pathIn: pathsIn(site, prefix, translation.slugOf), main };
   const siteWords = CHROME_WORDS.every(translation.translates);
-  return translatedRoutes(site, where, (entry) => siteWords && (entry.words?.every(translation.translates) ?? false));
+  return translatedRoutes(pagesOf(site), where, (entry) => siteWords && (entry.words?.every(translation.translates) ?? false));
 }
 
 /** Those addresses for the redirects of former slugs (pages/former-slugs.ts): a slug the translation gives stays when the key changes. */
@@ -111,7 +111,9 @@ export function mainRoutes(site: PageSources): { routes: Route[]; moved: Readonl
   const { sections } = site.language.strings;
   const ownWords = (Object.keys(sections) as Array<keyof typeof sections>).some((key) => sections[key] !== enUS.sections[key]);
   if (!ownWords) return { routes: buildRoutes(site), moved: new Map() };
-  return translatedRoutes(site, { prefix: '', pathIn: pathsIn(site, '', (_, slug) => slug) }, () => true);
+  const pages = pagesOf(site);
+  assertUniquePaths(pages, sectionsIn(sections, ''));
+  return translatedRoutes(pages, { prefix: '', pathIn: pathsIn(site, '', (_, slug) => slug) }, () => true);
 }
 
 /** Where a page of the main language is in a language: with its section words and slugs (/es/servicios/<its slug>/). */

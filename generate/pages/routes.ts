@@ -9,8 +9,13 @@ import { breadcrumbsFor } from './navigation.ts';
 import { outputFileFor, paths, sectionsIn } from './paths.ts';
 import type { MovedAddress } from '../hosting/redirects.ts';
 
+/** Every page the page types make of a site, with its type, in the order of the route table. */
+export type TypedPages = Array<{ entry: PageEntry<unknown>; type: AnyPageType }>;
+
+export const pagesOf = (site: PageSources): TypedPages => pageTypes.flatMap((type) => type.pages(site).map((entry) => ({ entry, type })));
+
 export function buildRoutes(site: PageSources): Route[] {
-  return finished(pageTypes.flatMap((type) => type.pages(site).map((entry) => asRoute(entry, type))));
+  return finished(pagesOf(site).map(({ entry, type }) => asRoute(entry, type)));
 }
 
 /** A page as a route of the table, before its breadcrumbs. */
@@ -49,15 +54,10 @@ export type TranslatedRoutes = {
  * than break, at the main language's address (`main`: its pages moved to its own words, mainRoutes).
  */
 export function translatedRoutes(
-  site: PageSources,
+  entries: TypedPages,
   { prefix, pathIn, main = new Map() }: { prefix: string; pathIn: (path: string) => string; main?: ReadonlyMap<string, string> },
   translates: (entry: PageEntry<unknown>) => boolean,
 ): TranslatedRoutes {
-  const entries = pageTypes.flatMap((type) => type.pages(site).map((entry) => ({ entry, type })));
-  assertUniquePaths(
-    entries.map(({ entry }) => entry),
-    sectionsIn(site.language.strings.sections, prefix),
-  );
   const kept = entries.filter(({ entry }) => translates(entry));
   const moved = new Map(kept.map(({ entry }) => [entry.path, pathIn(entry.path)]));
   const untranslated = entries.filter(({ entry }) => !translates(entry)).map(({ entry }) => entry);
@@ -154,11 +154,12 @@ export function assertUniqueOutputFiles(routes: Route[]): void {
  * Two pages at one path of `paths` are one page to a Markdown link written at it, though the language's own words
  * (`sectionOf`) would move one of them (pages/about.md and about.json at /about/, about.json's page at /nosotros/ on a
  * Spanish-first site): the error names the address the site shows. The error is at the later one, as for one file.
+ * Checked in the main language alone: a translation's pages are some of its pages, at the same paths.
  */
-function assertUniquePaths(entries: Array<PageEntry<unknown>>, sectionOf: (path: string) => string): void {
+export function assertUniquePaths(entries: TypedPages, sectionOf: (path: string) => string): void {
   const byPath = new Map<string, PageEntry<unknown>>();
   const problems: string[] = [];
-  for (const entry of entries) {
+  for (const { entry } of entries) {
     const other = byPath.get(entry.path);
     if (!other) byPath.set(entry.path, entry);
     else if (sectionOf(entry.path) === entry.path)
