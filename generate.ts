@@ -372,12 +372,7 @@ async function renderEditions(
   for (const [index, { sources, routes }] of editions.entries())
     judged.push(await renderSite({ site: sources, routes, chrome: chromes[index]!, languages, ...shared }));
   // Each page's versions among the pages every language's guard left indexed, before any <head> names them.
-  const [main, ...translated] = editions.map(({ sources, moved }, index) => ({
-    tag: sources.language.tag,
-    routes: judged[index]!.routes,
-    moved,
-  }));
-  linkVersions(main!, translated);
+  linkVersions(editions.map(({ sources, moved }, index) => ({ tag: sources.language.tag, routes: judged[index]!.routes, moved })));
   const results = [];
   for (const pages of judged) results.push(await pages.renderDocuments());
   return {

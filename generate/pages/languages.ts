@@ -141,14 +141,13 @@ function pathsIn(site: PageSources, prefix: string, slugOf: (spec: ContentFileSp
 
 /**
  * Each page's counterparts, the same page in every language it is built in; and each indexable page's versions, those
- * indexed, the main language's first as the x-default. A page in one language alone has neither.
+ * indexed, the main language's first as the x-default (`editions`: the main language's first). A page in one language
+ * alone has neither.
  */
-export function linkVersions(
-  main: { tag: string; routes: Route[]; moved: ReadonlyMap<string, string> },
-  translations: Array<{ tag: string; routes: Route[]; moved: ReadonlyMap<string, string> }>,
-): void {
-  for (const route of [main, ...translations].flatMap(({ routes }) => routes)) [route.versions, route.counterparts] = [[], []];
-  const others = translations.map(({ tag, moved, routes }) => ({
+export function linkVersions(editions: Array<{ tag: string; routes: Route[]; moved: ReadonlyMap<string, string> }>): void {
+  for (const route of editions.flatMap(({ routes }) => routes)) [route.versions, route.counterparts] = [[], []];
+  const main = editions[0]!;
+  const others = editions.slice(1).map(({ tag, moved, routes }) => ({
     tag,
     moved,
     byPath: new Map(routes.map((route) => [route.path, route])),

@@ -400,20 +400,18 @@ describe('the language links of a page', () => {
     const [servicios, spanish] = [page('/servicios/', false), page('/servicios/panel-en-rio-hondo/', true, ['/', '/servicios/'])];
     const [services, english] = [page('/en/services/', false), page('/en/services/panel-in-rio-hondo/', false, ['/en/', '/en/services/'])];
     const moved = (at: Record<string, string>) => new Map(Object.entries(at));
-    linkVersions(
+    linkVersions([
       {
         tag: 'es-US',
         routes: [servicios, spanish],
         moved: moved({ '/services/': '/servicios/', '/services/p/': '/servicios/panel-en-rio-hondo/' }),
       },
-      [
-        {
-          tag: 'en-US',
-          routes: [services, english],
-          moved: moved({ '/services/': '/en/services/', '/services/p/': '/en/services/panel-in-rio-hondo/' }),
-        },
-      ],
-    );
+      {
+        tag: 'en-US',
+        routes: [services, english],
+        moved: moved({ '/services/': '/en/services/', '/services/p/': '/en/services/panel-in-rio-hondo/' }),
+      },
+    ]);
     const byPath = (routes: Route[]) => new Map(routes.map((route) => [route.path, route]));
     expect(nearestVersions(spanish, byPath([servicios, spanish]))['en-US']).toBe('/en/services/panel-in-rio-hondo/');
     expect(nearestVersions(english, byPath([services, english]))['es-US']).toBe('/servicios/panel-en-rio-hondo/');
