@@ -9,10 +9,9 @@ export const about = pageType<AboutPageProps>({
   content: [aboutPageFile],
   pages: (site) => {
     const copy = site.copy(aboutPageFile);
-    const facts = site.content.site;
     return onePage(site, aboutPageFile, {
       path: paths.about,
-      label: facts.labels.aboutPage,
+      label: site.content.site.labels.aboutPage,
       props: {
         copy,
         heroImage: site.hero(copy),

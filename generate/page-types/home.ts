@@ -13,8 +13,7 @@ export const home = pageType<HomePageProps>({
   content: [homePageFile],
   pages: (site) => {
     const copy = site.copy(homePageFile);
-    const facts = site.content.site;
-    const { labels } = facts;
+    const { labels } = site.content.site;
     return onePage(site, homePageFile, {
       path: paths.home,
       label: labels.homePage,

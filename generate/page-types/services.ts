@@ -9,10 +9,9 @@ export const services = pageType<ServicesPageProps>({
   content: [servicesPageFile],
   pages: (site) => {
     const copy = site.copy(servicesPageFile);
-    const facts = site.content.site;
     return onePage(site, servicesPageFile, {
       path: paths.services,
-      label: facts.labels.servicesPage,
+      label: site.content.site.labels.servicesPage,
       props: {
         copy,
         heroImage: site.hero(copy),
