@@ -145,7 +145,6 @@ function pathsIn(site: PageSources, prefix: string, slugOf: (spec: ContentFileSp
  * alone has neither.
  */
 export function linkVersions(editions: Array<{ tag: string; routes: Route[]; moved: ReadonlyMap<string, string> }>): void {
-  for (const route of editions.flatMap(({ routes }) => routes)) [route.versions, route.counterparts] = [[], []];
   const main = editions[0]!;
   const others = editions.slice(1).map(({ tag, moved, routes }) => ({
     tag,
