@@ -24,9 +24,9 @@ const PAGE_CODE_VERSION = codeVersion(
 export const rendering = new Gate(FILES_AT_ONCE);
 
 /** What each page's head takes from other stages: its JSON-LD and its social card. */
-export type PerRoute = { structuredData: (route: Route) => JsonLd[]; socialImage: (route: Route) => SocialImage };
+type PerRoute = { structuredData: (route: Route) => JsonLd[]; socialImage: (route: Route) => SocialImage };
 
-export type RenderInputs = {
+type RenderInputs = {
   routes: Route[];
   chrome: Chrome;
   baseUrl: string;
