@@ -63,7 +63,6 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
   const { site } = content;
   const phone = languages?.mainPhone ?? site.phone;
   const url = (path: string) => absoluteUrl(site.baseUrl, path);
-  const homeCard = cardAt(paths.home);
   const business = { '@id': `${url(paths.home)}#business` };
   const city = (name: string): Node<'City'> => ({ '@type': 'City', name: `${name}, ${site.region}` });
   const cities = Object.values(content.areas).map((area) => city(area.name));
@@ -88,7 +87,7 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     ...(site.email && { email: site.email }),
     url: url(paths.home),
     logo: imageObject(url(`/${ICON_FILES.large}`), ICON_SIZES.large),
-    image: imageObject(homeCard.url, homeCard),
+    image: cardImage(cardAt(paths.home)),
     description: languageTagged(site.footer.description, languages?.tag),
     foundingDate: String(site.foundingYear),
     address: addressNode(site),
