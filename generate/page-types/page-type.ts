@@ -73,8 +73,6 @@ export type Route<Props = unknown> = PageEntry<Props> & {
   file: string;
   /** Left out of search engines and the sitemap: the 404 page, and a page the duplicate-content guard keeps out. */
   noindex: boolean;
-  /** The path of the page's canonical URL: its own, kept out of search engines or not, or none (the 404 page). */
-  canonical: string | null;
   /** The trail from the home page, in breadcrumbs and JSON-LD; empty on the home and 404 pages. */
   breadcrumbs: Link[];
   /** The page in every language it is indexed in, itself among them: its hreflang alternates; none on a site in one language. */

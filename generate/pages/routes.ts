@@ -25,7 +25,6 @@ function asRoute(entry: PageEntry<unknown>, type: AnyPageType): Route {
     type,
     file: outputFileFor(entry.path),
     noindex: entry.neverIndexed ?? false,
-    canonical: entry.neverIndexed ? null : entry.path,
     breadcrumbs: [],
     versions: [],
     counterparts: [],

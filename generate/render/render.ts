@@ -112,7 +112,8 @@ export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute
   return {
     title: route.title,
     description: route.description,
-    canonicalUrl: route.canonical === null ? null : absoluteUrl(baseUrl, route.canonical),
+    // Its own, kept out of search engines or not; none for a page never for them (the 404 page).
+    canonicalUrl: route.neverIndexed ? null : absoluteUrl(baseUrl, route.path),
     noindex: route.noindex,
     siteName: chrome.businessName,
     structuredData: perRoute.structuredData(route),
