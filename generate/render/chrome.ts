@@ -51,9 +51,6 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const routeAt = (path: string) => byPath.get(at(path));
   const labelOf = (path: string) => routeAt(path)?.nav?.label ?? path;
-  // Whether a footer list leaves out some of the pages of its kind built in this language.
-  const leavesOut = (listed: string[], slugs: string[], pathOf: (slug: string) => string) =>
-    slugs.filter((slug) => routeAt(pathOf(slug))).some((slug) => !listed.includes(slug));
   return {
     businessName: site.businessName,
     businessNameLanguage: inputs.mainLanguage === language.tag ? undefined : inputs.mainLanguage,
@@ -78,9 +75,10 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
       services: site.footer.services
         .filter((slug) => routeAt(paths.service(slug)))
         .map((slug) => ({ label: labelOf(paths.service(slug)), href: at(paths.service(slug)) })),
-      // "View all" only where the list leaves some out: under a one-service site's one service it would promise more.
+      // "View all" only where the list leaves out a service built in this language: under a one-service site's one service it
+      // would promise more.
       ...(routeAt(paths.services) &&
-        leavesOut(site.footer.services, Object.keys(content.services), paths.service) && {
+        Object.keys(content.services).some((slug) => routeAt(paths.service(slug)) && !site.footer.services.includes(slug)) && {
           allServices: { label: site.labels.viewAllServices, href: at(paths.services) },
         }),
       areas: site.footer.areas.map((slug) => ({ ...town(slug), mapsUrl: mapsUrl(site, content.areas[slug]!.name) })),
