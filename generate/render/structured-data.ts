@@ -9,7 +9,7 @@ import type {
   Thing,
   WithContext,
 } from 'schema-dts';
-import type { Image, Phone, Price, Question, SocialImage } from '../../templates/view.ts';
+import type { Phone, Price, Question, SocialImage } from '../../templates/view.ts';
 import type { Content } from '../content/load.ts';
 import { ICON_FILES, ICON_SIZES } from '../images/icons.ts';
 import { isRoundTheClock } from '../content/site/hours.ts';
@@ -33,10 +33,6 @@ function imageObject(url: string, { width, height }: { width: number; height: nu
 
 /** A page's social card (its og:image, 1200×630) as an image for search engines. */
 const cardImage = (card: SocialImage): ImageObject => imageObject(card.url, card);
-
-/** A content image for search engines: the image itself when it is a photo, else the page's social card. */
-const rasterOr = (image: Image, card: SocialImage, url: (path: string) => string): ImageObject =>
-  image.src.endsWith('.svg') ? cardImage(card) : imageObject(url(largestFile(image)), image);
 
 /**
  * Text that pages in several languages give under one @id, tagged with its language (a JSON-LD value object), so
@@ -102,7 +98,7 @@ export function structuredData(content: Content, cardAt: (path: string) => Socia
     areaServed: businessNode.areaServed!,
     city,
     service: (route, node) => ({ '@type': 'Service', ...node, url: url(route.path), provider: business }),
-    image: (route, image) => rasterOr(image, cardAt(route.path), url),
+    image: (route, image) => (image.src.endsWith('.svg') ? cardImage(cardAt(route.path)) : imageObject(url(largestFile(image)), image)),
     faqPage,
     offer,
     // Google's article guidelines recommend an image: without a photo of its own, the page's social card.
