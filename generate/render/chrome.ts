@@ -50,7 +50,6 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
   // By path: the footer asks after every service and city, which at a thousand cities is a thousand lookups.
   const byPath = new Map(routes.map((route) => [route.path, route]));
   const routeAt = (path: string) => byPath.get(at(path));
-  const labelOf = (path: string) => routeAt(path)?.nav?.label ?? path;
   return {
     businessName: site.businessName,
     businessNameLanguage: inputs.mainLanguage === language.tag ? undefined : inputs.mainLanguage,
@@ -73,8 +72,8 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
       quickLinks: menuRoutes(routes, 'footer').map((route) => ({ label: route.nav!.label, href: route.path })),
       // The footer's lists are menus: a page not built in this language is not in them; but every town is.
       services: site.footer.services
-        .filter((slug) => routeAt(paths.service(slug)))
-        .map((slug) => ({ label: labelOf(paths.service(slug)), href: at(paths.service(slug)) })),
+        .flatMap((slug) => routeAt(paths.service(slug)) ?? [])
+        .map((route) => ({ label: route.nav!.label, href: route.path })),
       // "View all" only where the list leaves out a service built in this language: under a one-service site's one service it
       // would promise more.
       ...(routeAt(paths.services) &&
