@@ -1,7 +1,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
 import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
@@ -10,6 +10,7 @@ import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
 import { areasSchema, hasExpired, PARSE_OPTIONS, renamedIn, servicesSchema, unknownSlugMessage } from './schema.ts';
 import { overnightSlips } from './site/hours.ts';
 import { siteSchema } from './site/index.ts';
+import { languageSchema, translationsSchema } from './site/labels.ts';
 import { LANGUAGES } from '../strings/index.ts';
 import { LICENSE_PLACEHOLDERS } from './site/license.ts';
 import { type HeldBack, type KnownSlugs, loadMarkdownFolder, type MarkdownDocument, type MarkdownFolder } from './markdown.ts';
@@ -114,8 +115,8 @@ export async function checkContent(
   const site = siteSchema.safeParse(parsed.get(siteFiles.site)?.value, PARSE_OPTIONS);
   const placeholders = site.success ? sitePlaceholders(site.data) : null;
   const origin = site.data?.baseUrl ?? '';
-  // A site.json with problems of its own is taken to be in the default language, as one without `language` is.
-  const languages = site.success ? [site.data.language, ...site.data.translations] : [LANGUAGES[0]!];
+  const { language, translations } = languagesOf(parsed.get(siteFiles.site)?.value);
+  const languages = [language, ...translations];
   const { values, slippedWording } = validate(parsed, placeholders, fileOf, problems);
   // The checks below run on what could be read, so one build names every problem: records are known by their keys as written.
   const written = (spec: ContentFileSpec) => values.get(spec) ?? parsed.get(spec)?.value;
@@ -165,6 +166,12 @@ export async function checkContent(
     warnings,
   };
   return { loaded, problems };
+}
+
+/** The main language and the translations site.json lists: as written when the file has other problems; the default language alone when these are wrong. */
+export function languagesOf(site: unknown): { language: string; translations: string[] } {
+  const written = z.object({ language: languageSchema, translations: translationsSchema }).safeParse(site);
+  return written.data ?? { language: LANGUAGES[0]!, translations: [] };
 }
 
 /** Past this many characters a service's title, its pages' heading, pushes the call button off a phone's first screen. */

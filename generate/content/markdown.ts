@@ -167,12 +167,13 @@ export async function readTranslatedMarkdown<Schema extends z.ZodType>(
   fullPath: string,
   spec: { file: string; folder: MarkdownFolder<Schema> },
   from: TranslatedFrom,
-  context: Omit<ReadContext, 'known'>,
+  context: Omit<ReadContext, 'known' | 'languages'>,
 ): Promise<Read<z.output<Schema>> | undefined> {
   // A folder by the file's name is read, and named as no file; only no such name at all is no translation.
   if (!(await stat(fullPath).catch(() => null))) return undefined;
-  // A translation's slugs and services are the main file's: the checks against the other files are the main file's.
-  return readMarkdown(fullPath, spec, { ...context, known: CHECKED_BY_MAIN_FILE }, from);
+  // A translation's slugs and services are the main file's: the checks against the other files are the main file's, and
+  // so is its name's (a reserved name is named at the main file, whose translations are then not read).
+  return readMarkdown(fullPath, spec, { ...context, known: CHECKED_BY_MAIN_FILE, languages: [] }, from);
 }
 
 /** Nothing of the other files, for a translation's own checks: the main file's are its checks against them. */

@@ -6,7 +6,7 @@ import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath }
 import { stringsFor } from '../strings/index.ts';
 import type { PageWords } from '../page-types/page-type.ts';
 import { type ParsedJson, readJsonFile, valueAt } from './json.ts';
-import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedContent, siteFiles, validate } from './load.ts';
+import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedContent, languagesOf, siteFiles, validate } from './load.ts';
 import { formerNameProblems, type MarkdownDocument, type MarkdownFolder, readTranslatedMarkdown } from './markdown.ts';
 import { LOCAL_FOLDER, localSpecOf } from './local.ts';
 import { articlesFolder, freePagesFolder } from './own-pages.ts';
@@ -14,7 +14,6 @@ import { PARSE_OPTIONS, slug } from './schema.ts';
 import { sitePlaceholders } from './placeholders.ts';
 import { phoneSchema } from './site/business.ts';
 import { siteSchema } from './site/index.ts';
-import { languageSchema, translationsSchema } from './site/labels.ts';
 import { missingWords, translated, translationProblems } from './translations.ts';
 import type { TranslationExtras } from './words.ts';
 
@@ -50,19 +49,13 @@ export async function loadTranslations(contentDir: string, main: LoadedContent, 
   const checkable = (file: ContentFile) => !mainProblems.some((problem) => problem.startsWith(`${displayPath(file.path)}:`));
   const problems = [...mainProblems];
   const translations: Translation[] = [];
-  for (const tag of languagesOf(main).translations) {
+  for (const tag of languagesOf(main.fileOf('site').written).translations) {
     const own: string[] = [];
     translations.push(await loadTranslation(contentDir, main, tag, own, checkable));
     problems.push(...own);
   }
   if (problems.length > 0) throw new BuildError(problems);
   return translations;
-}
-
-/** The main language and the translations site.json lists: as written when the file has other problems, none when these are wrong. */
-function languagesOf(main: LoadedContent): { language: string; translations: string[] } {
-  const written = z.object({ language: languageSchema, translations: translationsSchema }).safeParse(main.fileOf('site').written);
-  return main.content.site ?? written.data ?? { language: '', translations: [] };
 }
 
 /** The main JSON files a translation may give the words of, each as messages name it (the Markdown ones: translatedDocuments). */
@@ -99,7 +92,7 @@ async function loadTranslation(
   const formers = new Map<ContentFileSpec, Map<string, string[]>>();
   const formersOf = (spec: ContentFileSpec) => formers.get(spec) ?? formers.set(spec, new Map()).get(spec)!;
   // The translation's own language and its labels alone, so those it leaves out take their words in it, not the main file's; the others its translations.
-  const { language, translations } = languagesOf(main);
+  const { language, translations } = languagesOf(main.fileOf('site').written);
   const others = [language, ...translations.filter((other) => other !== tag)];
   for (const [spec, mainFile] of mainFiles) {
     const read = checkable(mainFile) ? await readJsonFile(fileOf(spec), problems) : undefined;
@@ -194,9 +187,8 @@ async function translatedDocuments(
       const spec = { file: document.spec.file, folder };
       // site.json's address, unless it has problems of its own (then its translations wait for it, not these).
       const origin = main.content.site?.baseUrl ?? '';
-      const languages = main.content.site ? [main.content.site.language, ...main.content.site.translations] : [];
       const read = checkable(mainFile)
-        ? await readTranslatedMarkdown(fileOf(document.spec), spec, from, { placeholders, origin, languages })
+        ? await readTranslatedMarkdown(fileOf(document.spec), spec, from, { placeholders, origin })
         : undefined;
       problems.push(...(read?.problems ?? []));
       // A section's address is its own before it is translated too: its translated pages' breadcrumbs would lead to this page.

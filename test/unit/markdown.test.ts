@@ -287,6 +287,11 @@ describe('a page’s address', () => {
     expect((await problemsOf({ ...articles, 'site.json': JSON.stringify({ ...site, language: 'es-US', translations: [] }) }))[0]).toBe(
       'articles/page.md: "page" is where a translation into English or French would put the later pages of the list of articles (/en/articles/page/2/, /fr/articles/page/2/); give the file another name',
     );
+    // A site.json with a problem of its own is still read for its languages, as its translations are.
+    const slipped = { ...site, language: 'es-US', translations: [], phonee: '' };
+    expect(await problemsOf({ 'articles/pagina.md': page, 'site.json': JSON.stringify(slipped) })).toContain(
+      'articles/pagina.md: "pagina" is where the list of articles puts its later pages (/articulos/pagina/2/); give the file another name',
+    );
   });
 
   it('is its file name: lowercase words joined by "-", or the name is named with how to write it', async () => {
