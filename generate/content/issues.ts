@@ -1,5 +1,5 @@
 /** Zod's issues as problems of a content file, each at its line and column, in the words of the file's reader. */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { type ContentFile, contentProblem, expectedOneOf, type JsonPath, meantBy } from '../errors.ts';
 import type { ParsedJson } from './json.ts';
 import { schemaAt, unwrappedObject } from './words.ts';
@@ -48,33 +48,31 @@ function oneIssueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$
 
 /** What an issue says, in a content file's reader's words: the schema's own where it has them, else Zod's made plain. */
 function issueMessage(issue: z.core.$ZodIssue): string {
+  if (hasOwnWords(issue)) {
+    if (issue.code !== 'invalid_union') return issue.message;
+    // A union's options may be values (301 or 302), which have no kind to name: its own words say what it must be.
+    return issue.input === undefined
+      ? `missing: this field is required; it ${issue.message}`
+      : `${issue.message}, not ${writtenAs(issue.input)}`;
+  }
   switch (issue.code) {
     case 'invalid_union': {
-      // The schema's own words where it has them: its options may be values (301 or 302), which have no kind to name.
-      if (!issue.message.startsWith('Invalid input'))
-        return issue.input === undefined
-          ? `missing: this field is required; it ${issue.message}`
-          : `${issue.message}, not ${writtenAs(issue.input)}`;
       const expected = issue.errors.flatMap((errors) => (errors[0]?.code === 'invalid_type' ? [kindOf(errors[0].expected)] : []));
       return `must be ${expected.join(' or ')}, not ${writtenAs(issue.input)}`;
     }
     case 'invalid_type':
-      // The schema's own words where it has them (a date: how to write one).
-      if (issue.input === undefined)
-        return issue.message.startsWith('Invalid input') ? `missing: this field is required (expected ${issue.expected})` : issue.message;
-      // Zod's own wording ("Invalid input: expected number, received string") where the schema gives none.
-      if (issue.message.startsWith('Invalid input')) return `must be ${kindOf(issue.expected)}, not ${writtenAs(issue.input)}`;
-      break;
-    case 'invalid_value':
-      if (issue.message.startsWith('Invalid')) {
-        const written = typeof issue.input === 'object' ? '' : String(issue.input);
-        return `${writtenAs(issue.input)} is not allowed here; ${expectedOneOf(written, issue.values.map(String), 'expected one of')}`;
-      }
-      break;
+      // Zod says "Invalid input: expected number, received string".
+      return issue.input === undefined
+        ? `missing: this field is required (expected ${issue.expected})`
+        : `must be ${kindOf(issue.expected)}, not ${writtenAs(issue.input)}`;
+    case 'invalid_value': {
+      const written = typeof issue.input === 'object' ? '' : String(issue.input);
+      return `${writtenAs(issue.input)} is not allowed here; ${expectedOneOf(written, issue.values.map(String), 'expected one of')}`;
+    }
     case 'too_small':
     case 'too_big': {
-      // Zod's own wording ("Too small: expected number to be >=1") where the schema gives none: the bound in words.
-      if (!issue.message.startsWith('Too') || (issue.origin !== 'number' && issue.origin !== 'array')) break;
+      // Zod says "Too small: expected number to be >=1": the bound in words.
+      if (issue.origin !== 'number' && issue.origin !== 'array') break;
       const small = issue.code === 'too_small';
       const bound = Number(small ? issue.minimum : issue.maximum);
       if (issue.origin === 'array') return `${small ? 'needs at least' : 'may have at most'} ${bound} item${bound === 1 ? '' : 's'}`;
@@ -83,6 +81,13 @@ function issueMessage(issue: z.core.$ZodIssue): string {
     }
   }
   return issue.message;
+}
+
+/** Whether the schema gave an issue words of its own (a date: how to write one): any other than Zod's locale gives it. */
+function hasOwnWords(issue: z.core.$ZodIssue): boolean {
+  // Parsed with reportInput (PARSE_OPTIONS), an issue keeps the input Zod's words name, as it had while raw.
+  const zods = z.config().localeError?.(issue as z.core.$ZodRawIssue);
+  return issue.message !== (typeof zods === 'string' ? zods : zods?.message);
 }
 
 /** A kind of value as a content file's reader names it. */
