@@ -41,7 +41,7 @@ export type Translation = {
 };
 
 /** The folder of a language's translation, beside the main files. */
-export const translationDir = (contentDir: string, tag: string) => path.join(contentDir, 'translations', tag);
+const translationDir = (contentDir: string, tag: string) => path.join(contentDir, 'translations', tag);
 
 /** Every translation site.json lists, read and checked; a problem anywhere in any of them fails the build, each at its line. */
 export async function loadTranslations(contentDir: string, main: LoadedContent, mainProblems: string[] = []): Promise<Translation[]> {

@@ -11,7 +11,7 @@ export type Weekday = (typeof WEEKDAYS)[number];
 export type WeekHours = { readonly [Day in Weekday]?: readonly string[] };
 
 /** A range in minutes from the day's start; `end` is past 1440 for a range that runs past midnight. */
-export type Range = { start: number; end: number };
+type Range = { start: number; end: number };
 
 export const DAY = 24 * 60;
 const TIME = '(?:[01]\\d|2[0-3]):[0-5]\\d';
