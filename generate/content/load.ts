@@ -40,7 +40,13 @@ export const siteFiles = {
   site: { file: 'site.json', schema: siteSchema, fieldPlaceholders: { 'license.wording': LICENSE_PLACEHOLDERS } },
   services: { file: 'services.json', schema: servicesSchema },
   areas: { file: 'areas.json', schema: areasSchema },
-  testimonials: { file: 'testimonials.json', schema: testimonialsSchema, empty: 'with no reviews yet, it holds { "testimonials": [] }' },
+  testimonials: {
+    file: 'testimonials.json',
+    schema: testimonialsSchema,
+    empty: 'with no reviews yet, it holds { "testimonials": [] }',
+    check: ({ testimonials }: z.output<typeof testimonialsSchema>, known: KnownSlugs) =>
+      testimonials.flatMap((review, index) => unknownServiceAndArea(review, known, ['testimonials', { key: index, label: review.name }])),
+  },
   redirects: { file: 'redirects.json', schema: redirectsSchema, empty: 'with no moved pages, it holds { "redirects": [] }' },
 } as const satisfies Record<string, ContentFileSpec>;
 
@@ -294,27 +300,13 @@ export function validate(
 }
 
 function crossReferenceProblems(
-  { site, services, areas, testimonials }: Readable,
+  { site, services, areas }: Readable,
   siteAsWritten: unknown,
   known: KnownSlugs,
   file: ContentFileOf,
 ): string[] {
   const problems: string[] = [];
 
-  // A review's service and area: a slip would drop it from that page silently.
-  for (const [index, testimonial] of testimonials?.testimonials.entries() ?? [])
-    for (const [kind, slug, slugsThere] of [
-      ['service', testimonial.service, known.services],
-      ['area', testimonial.area, known.areas],
-    ] as const)
-      if (slug !== undefined && slugsThere && !slugsThere.includes(slug))
-        problems.push(
-          contentProblem(
-            file('testimonials'),
-            ['testimonials', { key: index, label: testimonial.name }, kind],
-            unknownSlugMessage(kind, slug, slugsThere, known.renamed[kind]),
-          ),
-        );
   // Lists of slugs in site.json: each names a real service or area, once.
   const slugList = (where: string[], kind: 'service' | 'area', slugsThere: string[] | null) => {
     const slugs = valueAt(site ?? siteAsWritten, where);
@@ -356,6 +348,21 @@ function crossReferenceProblems(
     areaNames.set(area.name.toLowerCase(), slug);
   }
   return problems;
+}
+
+/** A slug that names no service or area of `known` (none where its file has problems of its own), where it stands. */
+export function unknownSlug(value: string | undefined, known: KnownSlugs, kind: 'service' | 'area', where: JsonPath) {
+  const slugs = kind === 'service' ? known.services : known.areas;
+  if (value === undefined || !slugs || slugs.includes(value)) return [];
+  return [{ where, message: unknownSlugMessage(kind, value, slugs, known.renamed[kind]) }];
+}
+
+/** A record's `service` and `area` (a review's, a job's) that name none of `known`: a slip would drop it from that page silently. */
+export function unknownServiceAndArea(record: { service?: string; area?: string | undefined }, known: KnownSlugs, at: JsonPath) {
+  return [
+    ...unknownSlug(record.service, known, 'service', [...at, 'service']),
+    ...unknownSlug(record.area, known, 'area', [...at, 'area']),
+  ];
 }
 
 /**

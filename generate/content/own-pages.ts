@@ -5,7 +5,7 @@ import { HASHED_ASSETS_PATH } from '../hosting/headers.ts';
 import { LIST_PAGE, ownPaths, paths, sectionsIn } from '../pages/paths.ts';
 import { LANGUAGES, languageName, languageOf, prefixOf, sameLanguage } from '../strings/index.ts';
 import { META_LIMITS } from './limits.ts';
-import type { ContentFileSpec } from './load.ts';
+import { type ContentFileSpec, unknownServiceAndArea, unknownSlug } from './load.ts';
 import type { KnownSlugs, MarkdownFolder } from './markdown.ts';
 import {
   contentFile,
@@ -18,7 +18,6 @@ import {
   sectionSchema,
   slug,
   text,
-  unknownSlugMessage,
 } from './schema.ts';
 
 const menuFields = {
@@ -89,13 +88,6 @@ const articleFrontMatter = z
   .describe('The front matter of an article (content/articles/<slug>.md).');
 
 export type ArticleFrontMatter = z.infer<typeof articleFrontMatter>;
-
-/** A slug that names no known service or area, where it stands. */
-function unknownSlug(value: string | undefined, known: KnownSlugs, kind: 'service' | 'area', where: JsonPath) {
-  const slugs = kind === 'service' ? known.services : known.areas;
-  if (value === undefined || !slugs || slugs.includes(value)) return [];
-  return [{ where, message: unknownSlugMessage(kind, value, slugs, known.renamed[kind]) }];
-}
 
 const unknownSlugs = (list: string[] | undefined, known: KnownSlugs, kind: 'service' | 'area', at: JsonPath) =>
   (list ?? []).flatMap((value, index) => unknownSlug(value, known, kind, [...at, index]));
@@ -221,8 +213,5 @@ export const galleryFile = {
   schema: gallerySchema,
   optional: true,
   check: (gallery, known) =>
-    gallery.jobs.flatMap((job, index) => {
-      const at = ['jobs', { key: index, label: job.title }];
-      return [...unknownSlug(job.service, known, 'service', [...at, 'service']), ...unknownSlug(job.area, known, 'area', [...at, 'area'])];
-    }),
+    gallery.jobs.flatMap((job, index) => unknownServiceAndArea(job, known, ['jobs', { key: index, label: job.title }])),
 } satisfies ContentFileSpec<typeof gallerySchema>;

@@ -127,6 +127,20 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ]);
   });
 
+  it('a gallery job’s service or area that names none, at it, with the job’s title', async () => {
+    const gallery = JSON.parse(await readFile(path.join(projectDir, 'test/fixtures/other-business-own-pages/gallery.json'), 'utf8'));
+    gallery.jobs[0].service = 'lock-rekying';
+    gallery.jobs[0].area = 'nowhere';
+    expect(await problemsOf({ 'gallery.json': JSON.stringify(gallery, null, 2) })).toEqual([
+      expect.stringMatching(
+        /^gallery\.json:\d+:\d+: jobs\[0\] \(Every lock rekeyed after a move\)\.service: unknown service "lock-rekying"; did you mean "lock-rekeying"\?$/,
+      ),
+      expect.stringMatching(
+        /^gallery\.json:\d+:\d+: jobs\[0\] \(Every lock rekeyed after a move\)\.area: unknown area "nowhere"; known areas: /,
+      ),
+    ]);
+  });
+
   it('a value not among those allowed, of the wrong kind, or quoted and not closed, in words at its line', async () => {
     const page = (fields: string) => `---\ntitle: Keys\ndescription: About keys.\nheading: Keys\n${fields}\n---\n\nText.\n`;
     expect(
