@@ -4,7 +4,7 @@ import fg from 'fast-glob';
 import { z } from 'zod';
 import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
 import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
-import { fillSitePlaceholders, sitePlaceholders } from './placeholders.ts';
+import { fillSitePlaceholders, placeholdersIn, sitePlaceholders } from './placeholders.ts';
 import { LOCAL_FOLDER, type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
 import { areasSchema, hasExpired, PARSE_OPTIONS, renamedIn, servicesSchema, unknownSlugMessage } from './schema.ts';
@@ -393,7 +393,7 @@ function formerSlugProblems(
 /** A license's wording names only fields it has, and its number; checked after placeholders, so a misspelt one is named as a slip first. */
 function licenseWordingProblems(license: Content['site']['license']): string[] {
   if (license?.wording === undefined) return [];
-  const used = new Set(Array.from(license.wording.matchAll(/\{([A-Za-z]+)\}/g), (match) => match[1]));
+  const used = placeholdersIn(license.wording);
   return [
     ...(used.has('number') ? [] : ['must show the number: write {number} where it goes']),
     ...(['kind', 'holder'] as const)

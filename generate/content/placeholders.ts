@@ -7,6 +7,9 @@ import { mapJson } from './json.ts';
 
 const PLACEHOLDER = /\{([A-Za-z]+)\}/g;
 
+/** The names of the placeholders a text uses: "{number}" is "number". */
+export const placeholdersIn = (text: string) => new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1]!));
+
 /** Placeholders any text may use, with their values from site.json. */
 export function sitePlaceholders(site: Site): Record<string, string> {
   return {
