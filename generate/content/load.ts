@@ -151,7 +151,7 @@ export async function checkContent(
       files.push({ spec, value });
     }
   }
-  problems.push(...crossReferenceProblems(content, parsed.get(siteFiles.site)?.value, known, fileOf), ...localRead.problems);
+  problems.push(...crossReferenceProblems(content, known, fileOf), ...localRead.problems);
   problems.push(...formerSlugProblems(content.services, 'service', fileOf('services')));
   problems.push(...formerSlugProblems(content.areas, 'area', fileOf('areas')));
   if (content.site && !slippedWording)
@@ -299,17 +299,12 @@ export function validate(
   return { values, slippedWording };
 }
 
-function crossReferenceProblems(
-  { site, services, areas }: Readable,
-  siteAsWritten: unknown,
-  known: KnownSlugs,
-  file: ContentFileOf,
-): string[] {
+function crossReferenceProblems({ site, services, areas }: Readable, known: KnownSlugs, file: ContentFileOf): string[] {
   const problems: string[] = [];
 
   // Lists of slugs in site.json: each names a real service or area, once.
   const slugList = (where: string[], kind: 'service' | 'area', slugsThere: string[] | null) => {
-    const slugs = valueAt(site ?? siteAsWritten, where);
+    const slugs = valueAt(site ?? file('site').written, where);
     if (!slugsThere || !Array.isArray(slugs) || !slugs.every((slug) => typeof slug === 'string')) return;
     const seen = new Set<string>();
     slugs.forEach((slug, index) => {
