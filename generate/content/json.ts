@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createScanner, getLocation, type Node, type ParseError, parseTree, printParseErrorCode } from 'jsonc-parser';
-import { BuildError, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
+import { BuildError, type ContentFile, type ContentWhere, contentProblem, type JsonPath, type TextPosition } from '../errors.ts';
 
 /** How deep content may nest (it nests 4 levels): later steps walk values recursively, and 5,000 levels would overflow the stack. */
 const MAX_NESTING = 64;
@@ -213,6 +213,10 @@ export function mapJson<T>(value: T, replace: (value: unknown, where: PropertyKe
   }
   return value;
 }
+
+/** Where a problem of a key is named: at the key itself, as an unknown field is (a YAML field's value starts on the line below it). */
+export const atKey = (file: ContentFile, where: JsonPath): ContentWhere =>
+  file.positionOf ? { ...file.positionOf(where, 'key'), path: where } : where;
 
 /** The value at a JSON path of a parsed file, undefined where it has none. */
 export function valueAt(value: unknown, where: JsonPath): unknown {

@@ -1,9 +1,9 @@
 /** content/local/: one optional file per area, read, validated and cross-checked, every problem at its file, line and column. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type ContentFile, type ContentWhere, contentProblem, type JsonPath } from '../errors.ts';
+import { type ContentFile, contentProblem } from '../errors.ts';
 import { issueProblems } from './issues.ts';
-import { type ParsedJson, readJsonFile } from './json.ts';
+import { atKey, type ParsedJson, readJsonFile } from './json.ts';
 import { type Local, localSchema } from './local-schema.ts';
 import { knownSlugsHint, PARSE_OPTIONS, type Renamed, unknownSlugMessage } from './schema.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
@@ -70,21 +70,14 @@ export async function loadLocalContent(
       problems.push(...issueProblems(localFileOf(areaSlug), json, result.error.issues, localSchema));
       continue;
     }
-    const keyAt = (where: JsonPath) => ({ ...json.positionOf(where, 'key'), path: where });
-    problems.push(...crossReferenceProblems(areaSlug, result.data, localFileOf(areaSlug), keyAt, known));
+    problems.push(...crossReferenceProblems(areaSlug, result.data, localFileOf(areaSlug), known));
     local[areaSlug] = result.data;
   }
   return { local, localFileOf, problems };
 }
 
 /** `nearby` names other areas, once each; `services` are services of services.json. */
-function crossReferenceProblems(
-  areaSlug: string,
-  local: Local,
-  file: ContentFile,
-  keyAt: (where: JsonPath) => ContentWhere,
-  known: Known,
-): string[] {
+function crossReferenceProblems(areaSlug: string, local: Local, file: ContentFile, known: Known): string[] {
   const problems: string[] = [];
   const seen = new Set<string>();
   local.nearby.forEach((slug, index) => {
@@ -98,7 +91,11 @@ function crossReferenceProblems(
   for (const slug of Object.keys(local.services)) {
     if (known.serviceSlugs && !known.serviceSlugs.includes(slug))
       problems.push(
-        contentProblem(file, keyAt(['services', slug]), unknownSlugMessage('service', slug, known.serviceSlugs, known.renamed.service)),
+        contentProblem(
+          file,
+          atKey(file, ['services', slug]),
+          unknownSlugMessage('service', slug, known.serviceSlugs, known.renamed.service),
+        ),
       );
   }
   return problems;

@@ -8,7 +8,7 @@ import { type ContentFile, contentProblem } from '../errors.ts';
 import { projectDir } from '../folders.ts';
 import { localPathsIn } from '../pages/paths.ts';
 import { languageOf } from '../strings/index.ts';
-import { mapJson } from './json.ts';
+import { atKey, mapJson } from './json.ts';
 import { imageRefsIn, type LoadedContent, realImageFile, siteFiles } from './load.ts';
 
 /** The 555-0100 to 555-0199 numbers are reserved for fiction in the North American Numbering Plan. */
@@ -89,7 +89,7 @@ function starterSlugProblems({ content, fileOf }: Pick<LoadedContent, 'content' 
       .map((slug) =>
         contentProblem(
           file,
-          file.positionOf ? { ...file.positionOf([slug], 'key'), path: [slug] } : [slug],
+          atKey(file, [slug]),
           `${slug} is the starter's slug, in the ${what}'s addresses (${address(slug)}): give the ${what} a slug of its own, in every file that names it`,
         ),
       );

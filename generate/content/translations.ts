@@ -1,7 +1,7 @@
 /** A translation of a content file: the main file's words alone, at their places; pages made of what it leaves out are not built in it. */
 import { z } from 'zod';
 import { type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
-import { valueAt } from './json.ts';
+import { atKey, valueAt } from './json.ts';
 import { hasLanguageDefault, isFactInWords, isWords, schemaAt, type TranslationExtras, unwrappedObject } from './words.ts';
 
 type Json = unknown;
@@ -52,8 +52,7 @@ export function translationProblems(
       problems.push(
         contentProblem(
           file,
-          // At its name, as an unknown field is: a YAML field's value starts on the line below it.
-          file.positionOf ? { ...file.positionOf(path, 'key'), path } : path,
+          atKey(file, path),
           `not in ${displayPath(mainFile.path)}: a translation gives the words of the main language's fields only${hint}`,
         ),
       );
