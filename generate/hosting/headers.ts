@@ -69,9 +69,10 @@ export function headersFile(sections: string[]): string {
 /** How many rules `_headers` holds, for Cloudflare's limit of 100. */
 export const headerRuleCount = (sections: string[]) => 2 + pageCachePatterns(sections).length;
 
+/** The cache policy of a URL path: hashed assets for a year, everything else revalidated on every visit. */
+export const cacheControlOf = (pathname: string) =>
+  pathname.startsWith(HASHED_ASSETS_PATH) ? immutableCacheControl : revalidateCacheControl;
+
 export function headersFor(pathname: string): Record<string, string> {
-  return {
-    ...securityHeaders,
-    'Cache-Control': pathname.startsWith(HASHED_ASSETS_PATH) ? immutableCacheControl : revalidateCacheControl,
-  };
+  return { ...securityHeaders, 'Cache-Control': cacheControlOf(pathname) };
 }

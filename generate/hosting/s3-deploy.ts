@@ -14,7 +14,7 @@ import fg from 'fast-glob';
 import { Gate } from '../cache/gate.ts';
 import { BuildError } from '../errors.ts';
 import { besidePath, OUTPUT_MARK } from '../output/write.ts';
-import { HASHED_ASSETS_PATH, immutableCacheControl, revalidateCacheControl } from './headers.ts';
+import { cacheControlOf, revalidateCacheControl } from './headers.ts';
 import type { S3ObjectRedirect } from './s3.ts';
 
 /**
@@ -46,9 +46,6 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-/** The two cache policies: hashed assets for a year, everything else revalidated on every visit. */
-export const cacheControlOf = (file: string) =>
-  `/${file}`.startsWith(HASHED_ASSETS_PATH) ? immutableCacheControl : revalidateCacheControl;
 
 export type Target = { bucket: string; prefix: string };
 
@@ -132,7 +129,7 @@ export function describePlan(plan: DeployPlan): string[] {
     `Deploy to s3://${bucket}/${prefix}`,
     `  mark it as this site's deploy (${prefix}${DEPLOY_MARK})`,
     `  upload ${plan.upload.length} changed or new files (${plan.unchanged} unchanged, skipped by content hash)`,
-    ...plan.upload.map(({ key, file }) => `    + ${key}  (${contentTypeOf(file)}; ${cacheControlOf(file)})`),
+    ...plan.upload.map(({ key, file }) => `    + ${key}  (${contentTypeOf(file)}; ${cacheControlOf(`/${file}`)})`),
     `  set ${plan.redirects.length} object redirects`,
     ...plan.redirects.map(({ key, location }) => `    → ${key} redirects to ${location}`),
     plan.website
@@ -172,7 +169,7 @@ export async function runDeploy(client: S3Client, siteDir: string, plan: DeployP
         Key: key,
         Body: await readFile(path.join(siteDir, file)),
         ContentType: contentTypeOf(file),
-        CacheControl: cacheControlOf(file),
+        CacheControl: cacheControlOf(`/${file}`),
       }),
     );
     progress(`uploaded ${++done} of ${plan.upload.length} files`);
