@@ -150,7 +150,7 @@ async function publishSvgs(sources: Map<string, SourceImage>, logo: string, cach
         } catch (error) {
           // librsvg drew it, but svgo's stricter XML parser cannot read it: say where, as svgo does.
           if ((error as Error).name !== 'SvgoParserError') throw error;
-          const where = (error as Error).message.split('\n')[0]!.replace(/^<input>:(\d+):(\d+):/, 'line $1, column $2:');
+          const where = firstLine(error as Error).replace(/^<input>:(\d+):(\d+):/, 'line $1, column $2:');
           problems.push(problemAt(source.usedAt, `${source.src} cannot be published as ${published(source.src)}: ${where}`));
         }
       }),
