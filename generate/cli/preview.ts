@@ -1,12 +1,11 @@
 /** `npm run preview`: serves the built site on localhost, with the site's redirects and headers, as a host would. */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../errors.ts';
 import { defaultFolders } from '../folders.ts';
-import { outputFileFor, paths } from '../pages/paths.ts';
 import { recoverOutput, withOutputLock } from '../output/write.ts';
 import { parsePort } from '../serve/listen.ts';
 import { redirectTableFor, startPreviewServer } from '../serve/preview.ts';
+import { holdsSite } from '../serve/site.ts';
 import { commandLine, isEntryPoint, runCommand } from './shared.ts';
 
 const usage = `Serve a built site on localhost as a host would: its redirects, headers and status codes.
@@ -37,7 +36,7 @@ async function main(): Promise<void> {
   // A build killed between the two renames of its swap left no folder: put the last complete site back first.
   const restored = await withOutputLock(siteDir, () => recoverOutput(siteDir)).catch(() => null);
   if (restored) console.log(restored);
-  if (!existsSync(path.join(siteDir, outputFileFor(paths.home)))) {
+  if (!holdsSite(siteDir)) {
     console.error(`${displayPath(siteDir)}/ has no site in it yet: run npm run build first.`);
     process.exitCode = 1;
     return;

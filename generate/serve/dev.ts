@@ -1,6 +1,5 @@
 /** `npm run dev`: a build with problems shows them over the page while the last good site keeps being served. */
 import { fork, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -9,11 +8,10 @@ import { watch, type FSWatcher } from 'chokidar';
 import { compileErrorLines } from '../errors.ts';
 import { projectDir, templatesDir } from '../folders.ts';
 import { recoverOutput, withOutputLock } from '../output/write.ts';
-import { outputFileFor, paths } from '../pages/paths.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
 import { listen } from './listen.ts';
 import { pagesInEach } from '../report.ts';
-import { guarded, localOnly, siteRequestHandler } from './site.ts';
+import { guarded, holdsSite, localOnly, siteRequestHandler } from './site.ts';
 import type { RedirectRule } from '../hosting/redirects.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,7 +47,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let redirects: RedirectRule[] = [];
   let built = false;
   /** A site to serve: built by this server, or left by its last run on this content. */
-  const hasSite = () => built || existsSync(path.join(options.outDir, outputFileFor(paths.home)));
+  const hasSite = () => built || holdsSite(options.outDir);
   /** The last build's warnings, each printed once (reportBuilt). */
   let warned = new Set<string>();
   const broadcast = (event: string, data: unknown = '') => {

@@ -8,7 +8,7 @@ import send from 'send';
 import { displayPath } from '../errors.ts';
 import { headersFor, revalidateCacheControl } from '../hosting/headers.ts';
 import { movedRedirectFor, resolveMissing, type RedirectRule, type Resolution } from '../hosting/redirects.ts';
-import { fileAt, INDEX_FILE, NOT_FOUND_FILE, outputFileFor } from '../pages/paths.ts';
+import { fileAt, INDEX_FILE, NOT_FOUND_FILE, outputFileFor, paths } from '../pages/paths.ts';
 
 type SiteHandlerOptions = {
   siteDir: string;
@@ -42,6 +42,9 @@ export const identityOf = (dir: string) =>
     (s) => `${s.dev}:${s.ino}:${s.birthtimeMs}`,
     () => null,
   );
+
+/** Whether a build has written a site into `dir`: its home page is there. */
+export const holdsSite = (dir: string) => existsSync(path.join(dir, outputFileFor(paths.home)));
 
 /** A file that is not there: a reason to answer "missing" (after the folder check), not a failure. */
 const isMissing = (error: unknown) => ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
