@@ -60,7 +60,7 @@ import { buildStylesheet } from './generate/render/css.ts';
 import { judgePages, renderRedirectPage } from './generate/render/render.ts';
 import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
-import { type Languages, type PhoneLine, structuredData } from './generate/render/structured-data.ts';
+import { type PhoneLine, structuredData } from './generate/render/structured-data.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
 import { loadTranslations, type Translation } from './generate/content/translation-load.ts';
 import {
@@ -208,34 +208,6 @@ function counts(editions: Edition[], rendered: number, files: OutputFiles) {
   return { pages, pagesPerLanguage, rendered, files: files.size, bytes };
 }
 
-/** Every page judged by the duplicate guard, then rendered once (`renderDocuments`), with its JSON-LD and social card, each page's text handed to the link check. */
-function renderSite(parts: {
-  site: PageSources;
-  /** A site in several languages: its phone lines, each with the languages it is answered in, and the main language's phone; none for one language. */
-  languages?: Omit<Languages, 'tag'>;
-  routes: Route[];
-  chrome: Chrome;
-  cardAt: (path: string) => SocialImage;
-  cache: BuildCache;
-  links: LinkCheck | null;
-}) {
-  const { site, routes, chrome, cardAt, cache, links, languages } = parts;
-  return judgePages({
-    routes,
-    chrome,
-    baseUrl: site.content.site.baseUrl,
-    perRoute: {
-      // Which language each page is in, and the lines answered in each, on a site in several.
-      structuredData: structuredData(site.content, cardAt, languages && { tag: site.language.tag, ...languages }),
-      socialImage: (route: Route) => cardAt(route.path),
-    },
-    maxSimilarity: site.content.site.duplicateContent.maxSimilarity,
-    language: site.language.tag,
-    cache,
-    onPage: (file, text) => links?.add(file, text),
-  });
-}
-
 /**
  * The site in one language: its model, its route table, and where its pages are, by their paths in `paths` (routes.ts):
  * a translation's, else the main language's; the main language's own words move its pages too (mainRoutes).
@@ -360,17 +332,38 @@ function chromesOf(
   });
 }
 
-/** Every page of every language, each language rendered on its own (its duplicate guard within it). */
+/**
+ * Every page of every language, each language rendered on its own (its duplicate guard within it): each page judged by the
+ * guard, then rendered once (`renderDocuments`), with its JSON-LD and social card, its text handed to the link check.
+ */
 async function renderEditions(
   editions: Edition[],
   chromes: Chrome[],
-  shared: { cardAt: (path: string) => SocialImage; cache: BuildCache; links: LinkCheck | null },
+  { cardAt, cache, links }: { cardAt: (path: string) => SocialImage; cache: BuildCache; links: LinkCheck | null },
 ) {
   const judged: Array<Awaited<ReturnType<typeof judgePages>>> = [];
   const sites = editions.map(({ sources }) => sources.content.site);
+  // A site in several languages: its phone lines, each with the languages it is answered in, and the main language's phone.
   const languages = sites.length > 1 ? { lines: phoneLines(sites), mainPhone: sites[0]!.phone } : undefined;
-  for (const [index, { sources, routes }] of editions.entries())
-    judged.push(await renderSite({ site: sources, routes, chrome: chromes[index]!, languages, ...shared }));
+  for (const [index, { sources, routes }] of editions.entries()) {
+    const { site } = sources.content;
+    judged.push(
+      await judgePages({
+        routes,
+        chrome: chromes[index]!,
+        baseUrl: site.baseUrl,
+        perRoute: {
+          // Which language each page is in, and the lines answered in each, on a site in several.
+          structuredData: structuredData(sources.content, cardAt, languages && { tag: sources.language.tag, ...languages }),
+          socialImage: (route: Route) => cardAt(route.path),
+        },
+        maxSimilarity: site.duplicateContent.maxSimilarity,
+        language: sources.language.tag,
+        cache,
+        onPage: (file, text) => links?.add(file, text),
+      }),
+    );
+  }
   // Each page's versions among the pages every language's guard left indexed, before any <head> names them.
   linkVersions(editions.map(({ sources, moved }, index) => ({ tag: sources.language.tag, routes: judged[index]!.routes, moved })));
   const results = [];
