@@ -474,15 +474,12 @@ function styleAndScript(site: SiteModel, hasOwnPages: boolean, options: BuildOpt
     'css',
     stylesheet.then(({ css }) => css),
   );
-  const names = Promise.all([stylesheet, script]).then(([{ file: stylesheetFile }, { file: scriptFile }]) => ({
-    stylesheetFile,
-    scriptFile,
-  }));
-  const files = names.then(
-    async ({ stylesheetFile, scriptFile }): Promise<OutputFiles> =>
+  const names = Promise.all([stylesheet, script]).then(([sheet, code]) => ({ stylesheetFile: sheet.file, scriptFile: code.file }));
+  const files = Promise.all([names, css, script]).then(
+    ([{ stylesheetFile, scriptFile }, text, { js }]): OutputFiles =>
       new Map([
-        [stylesheetFile, await css],
-        [scriptFile, (await script).js],
+        [stylesheetFile, text],
+        [scriptFile, js],
       ]),
   );
   // Awaited later: until then a failure must not count as unhandled.
