@@ -47,7 +47,8 @@ const quoted = (value: string) => `"${value.replace(/(["\\])/g, '\\$1')}"`;
 export function htaccess(table: RedirectRule[], notFound: LanguageNotFound[] = []): string {
   const moved = movedRules(table);
   const sections = redirectingSectionRules(table);
-  const withoutSlash = (source: string) => source.replace(/^\^\//, '^');
+  // mod_rewrite matches a path in .htaccess without its leading slash.
+  const rewrite = (rule: RedirectRule) => `  RewriteRule ${patternSource(rule.from).replace(/^\^\//, '^')} ${rule.to} [R=${rule.status},L]`;
   return `${[
     ...header,
     '# For Apache: the host must allow it (AllowOverride All, as shared hosting does).',
@@ -57,15 +58,12 @@ export function htaccess(table: RedirectRule[], notFound: LanguageNotFound[] = [
     '',
     '<IfModule mod_rewrite.c>',
     '  RewriteEngine On',
-    ...moved.flatMap((rule) => [
-      hostComment(rule.why, '  '),
-      `  RewriteRule ${withoutSlash(patternSource(rule.from))} ${rule.to} [R=${rule.status},L]`,
-    ]),
+    ...moved.flatMap((rule) => [hostComment(rule.why, '  '), rewrite(rule)]),
     ...sections.flatMap((rule) => [
       hostComment(rule.why, '  '),
       '  RewriteCond %{REQUEST_FILENAME} !-f',
       '  RewriteCond %{REQUEST_FILENAME} !-d',
-      `  RewriteRule ${withoutSlash(patternSource(rule.from))} ${rule.to} [R=${rule.status},L]`,
+      rewrite(rule),
     ]),
     '</IfModule>',
     '<IfModule !mod_rewrite.c>',
