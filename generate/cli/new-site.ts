@@ -241,7 +241,7 @@ async function setLanguages(file: string, languages: { language: string; transla
     ['translations', languages.translations.length > 0 ? languages.translations : undefined, 'language'],
   ] as const) {
     const getInsertionIndex = (properties: string[]) => properties.indexOf(after) + 1;
-    text = applyEdits(text, modify(text, [key], value, { formattingOptions: { insertSpaces: true, tabSize: 2 }, getInsertionIndex }));
+    text = applyEdits(text, modify(text, [key], value, { formattingOptions: FORMATTING, getInsertionIndex }));
   }
   await writeFile(file, text);
 }
