@@ -194,12 +194,10 @@ function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, r
       logo,
       `${logo.src} is ${logo.width}×${logo.height} px, but the header shows the logo in a square beside the business's name, where it would be small; use a square mark (a symbol or monogram)`,
     );
+  const used = [...usages].sort().map((usage) => usage.split('\0') as [string, ImageSlotName]);
   // An image in several slots is named once, at the widest: the one fix (a wider source) serves them all.
   const widest = new Map<string, number>();
-  for (const usage of usages) {
-    const [src, slot] = usage.split('\0') as [string, ImageSlotName];
-    widest.set(src, Math.max(widest.get(src) ?? 0, imageSlots[slot].maxWidth));
-  }
+  for (const [src, slot] of used) widest.set(src, Math.max(widest.get(src) ?? 0, imageSlots[slot].maxWidth));
   for (const [src, slotWidth] of [...widest].sort()) {
     const source = sources.get(src)!;
     const needed = slotWidth * 2;
@@ -212,8 +210,7 @@ function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, r
   }
   // A photo whose shape is far from its slot's loses much of itself to object-cover: the owner should choose what shows.
   // Named for each slot that cuts it so, as each cuts it differently.
-  for (const usage of [...usages].sort()) {
-    const [src, slot] = usage.split('\0') as [string, ImageSlotName];
+  for (const [src, slot] of used) {
     const { crop } = imageSlots[slot] as { crop?: ImageCrop };
     const source = sources.get(src)!;
     if (!crop || source.format === 'svg') continue;
