@@ -148,7 +148,7 @@ function startBuilder(): Promise<ChildProcess> {
 }
 
 /** What the dev server asks its builder to build: the site of its folders, drafts shown, links not checked. */
-function buildRequest({ port, log, baseUrl, ...folders }: DevServerOptions): BuilderRequest {
+function buildRequest({ port, log, ...folders }: DevServerOptions): BuilderRequest {
   return {
     ...folders,
     checkLinks: false,
@@ -157,7 +157,6 @@ function buildRequest({ port, log, baseUrl, ...folders }: DevServerOptions): Bui
     // The owner sees a draft as it will look; npm run build leaves it out.
     drafts: true,
     buildTime: new Date().toISOString(),
-    ...(baseUrl && { baseUrl }),
   };
 }
 
