@@ -23,7 +23,7 @@ import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { processImages } from './generate/images/images.ts';
 import { LinkCheck } from './generate/output/links.ts';
 import { targetProblems } from './generate/output/targets.ts';
-import { recoverOutput, sizeOf, withOutputLock, writeOutput, type OutputFiles } from './generate/output/write.ts';
+import { recoverOutput, sizeOf, writeOutput, type OutputFiles } from './generate/output/write.ts';
 import {
   contentlessVerdicts,
   keepOut,
@@ -429,7 +429,7 @@ async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<
   const { contentDir, assetsDir, stylesAndScriptDir, outDir, cacheDir } = options;
   const unsafe = targetProblems({ projectDir, contentDir, assetsDir, stylesAndScriptDir, outDir, cacheDir }, BESIDE_FILES);
   if (unsafe.length > 0) throw new BuildError(unsafe);
-  return withOutputLock(outDir, () => recoverOutput(outDir), hooks.onWait);
+  return recoverOutput(outDir, hooks.onWait);
 }
 
 /**

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { displayPath } from '../errors.ts';
 import { defaultFolders } from '../folders.ts';
-import { recoverOutput, withOutputLock } from '../output/write.ts';
+import { recoverOutput } from '../output/write.ts';
 import { parsePort } from '../serve/listen.ts';
 import { redirectTableFor, startPreviewServer } from '../serve/preview.ts';
 import { holdsSite } from '../serve/site.ts';
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const { values } = parsed;
   const siteDir = path.resolve(values.dir);
   // A build killed between the two renames of its swap left no folder: put the last complete site back first.
-  const restored = await withOutputLock(siteDir, () => recoverOutput(siteDir)).catch(() => null);
+  const restored = await recoverOutput(siteDir).catch(() => null);
   if (restored) console.log(restored);
   if (!holdsSite(siteDir)) {
     console.error(`${displayPath(siteDir)}/ has no site in it yet: run npm run build first.`);

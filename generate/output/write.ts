@@ -152,11 +152,15 @@ async function breakLock(lock: string): Promise<boolean> {
 }
 
 /**
- * Puts right what a killed build left beside `outDir` (call it holding the lock): a swap cut between its renames
- * leaves no output folder, so the last complete site comes back; beside files whose staging folder is gone were
- * staged for a site already swapped in, so they are moved in.
+ * Puts right what a killed build left beside `outDir`, holding its lock: a swap cut between its renames leaves no
+ * output folder, so the last complete site comes back; beside files whose staging folder is gone were staged for a site
+ * already swapped in, so they are moved in.
  */
-export async function recoverOutput(outDir: string): Promise<string | null> {
+export function recoverOutput(outDir: string, onWait?: (message: string) => void): Promise<string | null> {
+  return withOutputLock(outDir, () => repairOutput(outDir), onWait);
+}
+
+async function repairOutput(outDir: string): Promise<string | null> {
   const { parent, name, staging } = sideNames(outDir);
   const entries = await readdir(parent).catch(() => [] as string[]);
   const ours = (kind: 'building' | 'previous') =>
@@ -201,7 +205,7 @@ export async function writeOutput(
   return withOutputLock(
     outDir,
     async () => {
-      const restored = await recoverOutput(outDir);
+      const restored = await repairOutput(outDir);
       const held = heldAsIs(site, outDir);
       const besideHeld = [...beside].every(([name, contents]) => holds(besidePath(outDir, name), contents));
       if (held.size < site.size || !besideHeld) await stageAndSwap(site, outDir, beside, held);

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { watch, type FSWatcher } from 'chokidar';
 import { compileErrorLines } from '../errors.ts';
 import { projectDir, templatesDir } from '../folders.ts';
-import { recoverOutput, withOutputLock } from '../output/write.ts';
+import { recoverOutput } from '../output/write.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
 import { listen } from './listen.ts';
 import { pagesInEach } from '../report.ts';
@@ -113,7 +113,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       for (const client of clients) client.end();
       await builds.close();
       // A builder stopped mid-write (Ctrl+C signals it too) left its staging folder and lock beside the site.
-      await withOutputLock(options.outDir, () => recoverOutput(options.outDir));
+      await recoverOutput(options.outDir);
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
