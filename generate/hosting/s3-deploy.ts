@@ -103,11 +103,9 @@ export async function planDeploy(client: S3Client, siteDir: string, target: Targ
   }));
   const files = (await fg('**/*', { cwd: siteDir, dot: true, onlyFiles: true })).filter((file) => !NOT_UPLOADED.has(file)).sort();
   // A few files at a time: 7,000 pages are 500 MB, and as many open files would pass the system's limit.
-  const local: LocalFile[] = files.map((file) => ({ file, key: target.prefix + file, md5: '' }));
-  await inParallel(local, 16, async (entry) => {
-    entry.md5 = createHash('md5')
-      .update(await readFile(path.join(siteDir, entry.file)))
-      .digest('hex');
+  const local = await inParallel(files, 16, async (file): Promise<LocalFile> => {
+    const bytes = await readFile(path.join(siteDir, file));
+    return { file, key: target.prefix + file, md5: createHash('md5').update(bytes).digest('hex') };
   });
   const remote = await listObjects(client, target);
   if (!force) refuseUnmarked(target, remote);
@@ -140,9 +138,9 @@ export function describePlan(plan: DeployPlan): string[] {
   ];
 }
 
-async function inParallel<T>(items: T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+function inParallel<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
   const gate = new Gate(limit);
-  await Promise.all(items.map((item) => gate.run(() => task(item))));
+  return Promise.all(items.map((item) => gate.run(() => task(item))));
 }
 
 /**
