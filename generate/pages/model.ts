@@ -2,6 +2,7 @@
 import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
 import type { ImageSlotName } from '../../templates/imageSlots.ts';
 import { phrase } from '../../templates/phrase.ts';
+import { ALL_CHIP_SLUG } from '../../templates/view.ts';
 import type {
   ArticleSummary,
   AreaSummary,
@@ -216,9 +217,6 @@ export function withImages(site: SiteModel, image: ImageResolver): PageSources {
   }));
   return { ...site, image, hero: (copy) => copy.hero.image && image(copy.hero.image, 'half'), services, jobs: jobViews(site, image) };
 }
-
-/** The chip ServiceCatalog puts first, for every service: no category may take its slug. */
-const ALL_CHIP_SLUG = 'all';
 
 /**
  * The services page's chips. A chip's slug is an id and a CSS class name in the page, so a label of no letters a-z, or one whose

@@ -1,4 +1,4 @@
-import type { Labels, ServiceSummary, Words } from '../view.ts';
+import { ALL_CHIP_SLUG, type Labels, type ServiceSummary, type Words } from '../view.ts';
 import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 import { ServiceCard } from './ServiceCard.tsx';
 import { colourPairs } from '../colours.ts';
@@ -7,15 +7,12 @@ export type ServiceCategory = { slug: string; label: string; count: number };
 
 type Props = { categories: ServiceCategory[]; services: ServiceSummary[]; labels: Labels; words: Words };
 
-/** The first chip's slug, which generate/pages/model.ts (`categoryFilter`) keeps every category's off. */
-const ALL = 'all';
-
 /**
  * Chips filter the grid without JavaScript: they are a radio group, and CSS `:has()` hides the cards outside the
  * checked category. Where `:has()` is unsupported the chips are hidden and every card shows.
  */
 export function ServiceCatalog({ categories, services, labels, words }: Props) {
-  const chips = [{ slug: ALL, label: labels.allServices, count: services.length }, ...categories];
+  const chips = [{ slug: ALL_CHIP_SLUG, label: labels.allServices, count: services.length }, ...categories];
   const grid = cardGrid('grid gap-6', services.length, CARD_COLUMNS);
   return (
     <div className="service-catalog">
@@ -29,7 +26,7 @@ export function ServiceCatalog({ categories, services, labels, words }: Props) {
                 name="service-category"
                 id={`category-${chip.slug}`}
                 value={chip.slug}
-                defaultChecked={chip.slug === ALL}
+                defaultChecked={chip.slug === ALL_CHIP_SLUG}
                 className="peer sr-only"
               />
               <label
