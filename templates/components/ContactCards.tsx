@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone as PhoneIcon, Siren, Store } from './lucide.ts';
-import type { Coverage, Emergency, Labels, Phone, StreetAddress, Words } from '../view.ts';
+import type { Coverage, Emergency, Labels, Phone, SiteWide, StreetAddress } from '../view.ts';
 import { cardGrid } from './cardGrid.ts';
 import { EmailLink } from './EmailLink.tsx';
 import { HoursInWords } from './HoursInWords.tsx';
@@ -7,17 +7,13 @@ import { PhoneLink } from './PhoneLink.tsx';
 import { TelText } from './TelText.tsx';
 import { phrase } from '../phrase.ts';
 
-type Props = {
-  phone: Phone;
+type Props = SiteWide & {
   /** The address customers may write to; none for a business reached by phone alone. */
   email: string | undefined;
   coverage: Coverage;
   address: StreetAddress | undefined;
   /** The names of the cities served. */
   cities: string[];
-  labels: Labels;
-  words: Words;
-  emergency: Emergency | null;
 };
 
 /**
