@@ -110,7 +110,6 @@ export type ServiceSummary = {
   filterCategories: string[];
   description: string;
   features: string[];
-  emergency: boolean;
   /** None without a price, or once its last day has passed. */
   price?: Price;
 };

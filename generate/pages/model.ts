@@ -212,7 +212,6 @@ export function withImages(site: SiteModel, image: ImageResolver): PageSources {
     filterCategories: site.categories.filtersOf(slug),
     description: service.card.description,
     features: service.card.features,
-    emergency: service.emergency,
     price: priceOf(site, service),
   }));
   return { ...site, image, hero: (copy) => copy.hero.image && image(copy.hero.image, 'half'), services, jobs: jobViews(site, image) };
