@@ -8,7 +8,6 @@ type Props = {
   /** Words before the number: "Call Now". */
   label: string;
   variant?: 'action' | 'outline-light';
-  className?: string;
 };
 
 /**
@@ -16,9 +15,9 @@ type Props = {
  * whole, but the number may take a line of its own, so a long label fits a 320 px screen; the icon
  * goes with the words, so both lines stay centred under it. At a large text size each breaks in turn (TelText).
  */
-export function CallButton({ phone, label, variant = 'action', className = '' }: Props) {
+export function CallButton({ phone, label, variant = 'action' }: Props) {
   return (
-    <PhoneLink phone={phone} className={`btn btn-${variant} ${className}`}>
+    <PhoneLink phone={phone} className={`btn btn-${variant}`}>
       <span>
         <TelText text={label} className="inline-block" icon={<PhoneIcon size={20} className="mr-2 inline align-[-0.25em]" />} />{' '}
         <TelText text={phone.display} className="inline-block" />

@@ -26,7 +26,7 @@ export function Picture({ image, className, loading = 'lazy' }: Props) {
         alt={image.alt}
         width={image.width}
         height={image.height}
-        className={`h-auto ${className ?? ''}`}
+        className={className ? `h-auto ${className}` : 'h-auto'}
         loading={loading === 'lazy' ? 'lazy' : 'eager'}
         decoding={loading === 'lazy' ? 'async' : 'auto'}
         fetchPriority={loading === 'priority' ? 'high' : undefined}
