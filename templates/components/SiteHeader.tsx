@@ -27,12 +27,12 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
   // With the language strip, the header sticks with the strip scrolled out of view above it.
   return (
     <header
-      className={`sticky z-40 border-b border-slate-200 bg-white shadow-sm ${strip ? 'top-[calc(-2.75rem-1px)] sm:top-0 md:-top-8 lg:top-0' : 'top-0'}`}
+      className={`sticky z-40 border-b border-slate-200 bg-white shadow-sm ${strip ? '-top-strip sm:top-0 md:-top-8 lg:top-0' : 'top-0'}`}
     >
       {/* Where the bar has no room for the language link (phones, and tablets beside the quote button): a strip above it, which scrolls away, so a visitor finds it without opening the menu.
-          On a phone the link is a thumb's 44 px tall, the strip that and its border. */}
+          On a phone the strip is a thumb's height (the theme's strip spacing). */}
       {strip && (
-        <p className="h-[calc(2.75rem+1px)] border-b border-slate-200 sm:hidden md:block md:h-8 lg:hidden">
+        <p className="h-strip border-b border-slate-200 sm:hidden md:block md:h-8 lg:hidden">
           <span className="container-page flex h-full justify-end gap-2">
             {anchors('-mr-2 flex min-w-11 items-center justify-center px-2 text-sm font-semibold text-ink underline hover:text-action')}
           </span>
