@@ -1,7 +1,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
 import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, placeholdersIn, sitePlaceholders } from './placeholders.ts';
@@ -174,10 +174,13 @@ export async function checkContent(
   return { loaded, problems };
 }
 
-/** The main language and the translations site.json lists: as written when the file has other problems; the default language alone when these are wrong. */
+/** The main language and the translations site.json lists, each as written when it is right, whatever else is wrong in the file. */
 export function languagesOf(site: unknown): { language: string; translations: string[] } {
-  const written = z.object({ language: languageSchema, translations: translationsSchema }).safeParse(site);
-  return written.data ?? { language: LANGUAGES[0]!, translations: [] };
+  const { language, translations } = typeof site === 'object' && site !== null ? (site as Record<string, unknown>) : {};
+  return {
+    language: languageSchema.safeParse(language).data ?? LANGUAGES[0]!,
+    translations: translationsSchema.safeParse(translations).data ?? [],
+  };
 }
 
 /** Past this many characters a service's title, its pages' heading, pushes the call button off a phone's first screen. */

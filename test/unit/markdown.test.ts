@@ -306,6 +306,11 @@ describe('a page’s address', () => {
     expect(await problemsOf({ 'articles/pagina.md': page, 'site.json': JSON.stringify(slipped) })).toContain(
       'articles/pagina.md: "pagina" is where the list of articles puts its later pages (/articulos/pagina/2/); give the file another name',
     );
+    // And its main language is read even when its list of translations is wrong.
+    const wrongTranslations = { ...site, language: 'es-US', translations: ['en-US', 'en-GB'] };
+    expect(await problemsOf({ 'articles/pagina.md': page, 'site.json': JSON.stringify(wrongTranslations) })).toContain(
+      'articles/pagina.md: "pagina" is where the list of articles puts its later pages (/articulos/pagina/2/); give the file another name',
+    );
   });
 
   it('is its file name: lowercase words joined by "-", or the name is named with how to write it', async () => {
