@@ -1,7 +1,7 @@
 /** Zod's issues as problems of a content file, each at its line and column, in the words of the file's reader. */
 import { z } from 'zod';
-import { type ContentFile, contentProblem, expectedOneOf, type JsonPath, meantBy } from '../errors.ts';
-import type { ParsedJson } from './json.ts';
+import { type ContentFile, contentProblem, expectedOneOf, meantBy } from '../errors.ts';
+import { atKey, type ParsedJson } from './json.ts';
 import { schemaAt, unwrappedObject } from './words.ts';
 
 /**
@@ -23,16 +23,20 @@ export function issueProblems(file: ContentFile, parsed: ParsedJson, issues: rea
 }
 
 function oneIssueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
-  const atKey = (where: JsonPath) => ({ ...parsed.positionOf(where, 'key'), path: where });
+  const keyed = { ...file, positionOf: parsed.positionOf };
   if (issue.code === 'unrecognized_keys') {
     const fields = fieldsAt(schema, issue.path);
     return issue.keys.map((key) =>
-      contentProblem(file, atKey([...issue.path, key]), `unknown field; ${expectedOneOf(key, fields, 'fields here', { prefix: true })}`),
+      contentProblem(
+        file,
+        atKey(keyed, [...issue.path, key]),
+        `unknown field; ${expectedOneOf(key, fields, 'fields here', { prefix: true })}`,
+      ),
     );
   }
   // Zod says "Invalid key in record" and keeps the reason one level down.
   if (issue.code === 'invalid_key')
-    return [contentProblem(file, atKey(issue.path), `key ${issue.issues.map((inner) => inner.message).join('; ')}`)];
+    return [contentProblem(file, atKey(keyed, issue.path), `key ${issue.issues.map((inner) => inner.message).join('; ')}`)];
   if (issue.code === 'invalid_union') {
     // The option the value was written for fails for more than its type: its own problems, where they are.
     const meant = issue.errors.filter(

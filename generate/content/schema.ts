@@ -7,7 +7,7 @@ import { expectedOneOf } from '../errors.ts';
 import { META_LIMITS, tooLong } from './limits.ts';
 import { fact } from './words.ts';
 
-/** Each issue with its input, for the messages; no JIT, which compiles a parser per shape: a file parsed once a build never repays it. */
+/** Each issue with its input, for the messages (issues.ts words them from it); no JIT, which compiles a parser per shape: a file parsed once a build never repays it. */
 export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
 
 export const text = z.string().trim().min(1, 'must not be empty');

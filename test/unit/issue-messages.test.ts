@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { issueProblems } from '../../generate/content/issues.ts';
+import { parseJson } from '../../generate/content/json.ts';
+import { PARSE_OPTIONS } from '../../generate/content/schema.ts';
+
+const schema = z.object({
+  year: z.number(),
+  count: z.number().int().min(1).max(10),
+  tags: z.array(z.string()).min(1),
+  kind: z.enum(['repair', 'install']),
+  either: z.union([z.string(), z.number()]),
+  name: z.string(),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+});
+
+/** What a content file's reader is told about each field of `value`, without the file's name and place. */
+function messagesFor(value: Record<string, unknown>) {
+  const parsed = parseJson(JSON.stringify(value, null, 2), 'x.json');
+  const result = schema.safeParse(parsed.value, PARSE_OPTIONS);
+  return issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, schema)
+    .map((problem) => problem.replace(/^x\.json:\d+:\d+: /, ''))
+    .sort();
+}
+
+const WRITTEN = { year: '2008', count: 0, tags: [], kind: 'repairs', either: true, date: 'March 3' };
+const SAID = [
+  'count: must be 1 or more, not the number 0',
+  'date: must be a date written YYYY-MM-DD',
+  'either: must be text or a number, not true',
+  'kind: the text "repairs" is not allowed here; did you mean "repair"?',
+  'name: missing: this field is required (expected string)',
+  'tags: needs at least 1 item',
+  'year: must be a number, not the text "2008"',
+];
+
+describe("zod's issues in a content file's reader's words", () => {
+  afterEach(() => {
+    z.config(z.locales.en());
+  });
+
+  it("words each kind of issue plainly, and keeps the schema's own words", () => {
+    expect(messagesFor(WRITTEN)).toEqual(SAID);
+    expect(messagesFor({ ...WRITTEN, count: 11 })).toContain('count: must be 10 or less, not the number 11');
+  });
+
+  it("says the same whatever language zod's own messages are set to", () => {
+    z.config(z.locales.es());
+    expect(messagesFor(WRITTEN)).toEqual(SAID);
+  });
+});
