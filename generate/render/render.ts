@@ -62,13 +62,15 @@ export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilar
   };
 
   const similar = await cachedDuplicateVerdicts(routes, mainKeys, async (route) => mainText(await mainOf(route)), maxSimilarity, cache);
-  const byPath = new Map(routes.map((route) => [route.path, route]));
+  const indexed = keepOut(routes, similar);
+  // Of the pages the guard left, not of `routes`: linkVersions gives the copies it keeps out their counterparts, which
+  // nearestVersions looks up in the ancestors of a page without one.
+  const byPath = new Map(indexed.map((route) => [route.path, route]));
   for (const verdict of similar) {
     const [page, twin] = await Promise.all([mainOf(byPath.get(verdict.path)!), mainOf(byPath.get(verdict.twin)!)]);
     verdict.shared = sharedSentences(page, twin, language);
     verdict.ownWordsIn = byPath.get(verdict.path)!.siblings!.ownWordsIn;
   }
-  const indexed = keepOut(routes, similar);
   const renderDocuments = async () => {
     const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
     const cached = new Map<string, CachedFile>();

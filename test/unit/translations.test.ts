@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import * as cheerio from 'cheerio';
 import { describe, expect, it } from 'vitest';
+import { BuildCache } from '../../generate/cache/build-cache.ts';
 import { parseJson } from '../../generate/content/json.ts';
 import { servicesSchema } from '../../generate/content/schema.ts';
 import { siteSchema } from '../../generate/content/site/index.ts';
@@ -20,9 +22,10 @@ import { pageContentFiles, pageContentSources } from '../../generate/page-types/
 import type { PageEntry, PageWords, Route } from '../../generate/page-types/page-type.ts';
 import { homeNotBuilt, linkVersions, mainRoutes, translatedSources, untranslatedLines } from '../../generate/pages/languages.ts';
 import type { PageSources } from '../../generate/pages/model.ts';
-import { nearestVersions } from '../../generate/render/render.ts';
+import { judgePages, nearestVersions } from '../../generate/render/render.ts';
 import { homePageFile } from '../../generate/content/page-schema.ts';
-import type { TranslatedRoutes } from '../../generate/pages/routes.ts';
+import { buildRoutes, type TranslatedRoutes } from '../../generate/pages/routes.ts';
+import { outputFileFor, paths } from '../../generate/pages/paths.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
 import { build } from '../../generate.ts';
 import { BuildError } from '../../generate/errors.ts';
@@ -31,7 +34,7 @@ import { licenseStatement } from '../../generate/pages/facts.ts';
 import { z } from 'zod';
 import { BUILD_TIME, editContent, projectDir, readContent } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
-import { stubSite } from '../helpers/chrome.ts';
+import { stubCards, stubSite, testChrome } from '../helpers/chrome.ts';
 
 const services = readContent('services.json');
 const site = readContent('site.json');
@@ -432,6 +435,36 @@ describe('the language links of a page', () => {
       { language: 'en-US', path: '/en/services/spring-repair/' },
     ];
     expect(nearestVersions(inTown, new Map(routes.map((route) => [route.path, route])))['en-US']).toBe('/en/services/spring-repair/');
+  });
+
+  it("lead from a service in a town the translation lacks to the town's page there, though the guard keeps the town's own page out as a near-copy", async () => {
+    const fixture = path.join(projectDir, 'test/fixtures/other-business');
+    const loaded = await loadContent(path.join(fixture, 'content'), path.join(fixture, 'assets'), pageContentFiles);
+    const site = stubSite(loaded);
+    const routes = buildRoutes(site);
+    const pages = new Map<string, string>();
+    const judged = await judgePages({
+      routes,
+      chrome: { ...testChrome(site, routes), languages: [{ tag: 'es-US', name: 'Español', home: '/es/' }] },
+      baseUrl: loaded.content.site.baseUrl,
+      perRoute: { structuredData: () => [], socialImage: (route) => stubCards(route.path) },
+      // Low enough that Capitola, without local notes, is a near-copy of Santa Cruz.
+      maxSimilarity: 0.05,
+      language: 'en-US',
+      cache: new BuildCache(temp.at('language-links-cache')),
+      onPage: (file, text) => pages.set(file, text),
+    });
+    expect(judged.routes.find((route) => route.path === paths.area('capitola'))!.noindex).toBe(true);
+    // Spanish has the town and the services page, not lock rekeying.
+    const spanish = { '/services/': '/es/servicios/', [paths.area('capitola')]: '/es/areas-de-servicio/capitola/' };
+    const page = (path: string) => ({ path, noindex: false, breadcrumbs: [], versions: [], counterparts: [] }) as unknown as Route;
+    linkVersions([
+      { tag: 'en-US', routes: judged.routes, moved: new Map() },
+      { tag: 'es-US', routes: Object.values(spanish).map(page), moved: new Map(Object.entries(spanish)) },
+    ]);
+    await judged.renderDocuments();
+    const $ = cheerio.load(pages.get(outputFileFor(paths.serviceInArea('lock-rekeying', 'capitola')))!);
+    expect($('header a[hreflang="es-US"]').attr('href')).toBe('/es/areas-de-servicio/capitola/');
   });
 });
 
