@@ -10,7 +10,7 @@ import type { PageEntry, PageWords, Route } from '../page-types/page-type.ts';
 import { assertUniquePaths, buildRoutes, isLinkField, pagesOf, type TranslatedRoutes, translatedRoutes } from './routes.ts';
 import { categoryFilter, type PageSources } from './model.ts';
 import type { LanguageNotFound } from '../hosting/redirects.ts';
-import { localPathsIn, NOT_FOUND_FILE, ownPaths, paths, sectionsIn } from './paths.ts';
+import { localPathsIn, NOT_FOUND_FILE, paths, sectionsIn } from './paths.ts';
 import { languageName, languageOf, prefixOf, sameLanguage } from '../strings/index.ts';
 import { enUS } from '../strings/en-US.ts';
 import { type LocalAddresses, type RecordKind, recordName } from './former-slugs.ts';
@@ -131,10 +131,10 @@ function pathsIn(site: PageSources, prefix: string, slugOf: (spec: ContentFileSp
     ...services.flatMap((slug) =>
       areas.map((city) => [paths.serviceInArea(slug, city), local.serviceInArea(service(slug), area(city))] as const),
     ),
-    ...site.documents(freePagesFolder).map((page) => [paths.ownPage(page.slug), `${prefix}/${slugOf(page.spec, page.slug)}/`] as const),
+    ...site.documents(freePagesFolder).map((page) => [paths.ownPage(page.slug), local.page(slugOf(page.spec, page.slug))] as const),
     ...site
       .documents(articlesFolder)
-      .map((article) => [paths.article(article.slug), `${section(ownPaths.articles)}${slugOf(article.spec, article.slug)}/`] as const),
+      .map((article) => [paths.article(article.slug), local.article(slugOf(article.spec, article.slug))] as const),
   ]);
   return (path) => table.get(path) ?? section(path);
 }

@@ -58,8 +58,9 @@ export function localPathsIn(words: Strings['sections'], prefix: string) {
     service: (service: string) => `${section(paths.services)}${service}/`,
     area: (area: string) => `${section(paths.serviceAreas)}${area}/`,
     serviceInArea: (service: string, area: string) => `${section(paths.services)}${service}-${words.inArea}-${area}/`,
-    page: (slug: string) => section(paths.ownPage(slug)),
-    article: (slug: string) => section(paths.article(slug)),
+    // Under the prefix and the articles' word, whatever the slug: a page's "contact" is not the contact page's section.
+    page: (slug: string) => `${prefix}/${slug}/`,
+    article: (slug: string) => `${section(ownPaths.articles)}${slug}/`,
   };
 }
 

@@ -20,7 +20,10 @@ import {
 } from '../../generate/pages/former-slugs.ts';
 import { pageContentFiles, pageContentSources } from '../../generate/page-types/index.ts';
 import { loadTranslations } from '../../generate/content/translation-load.ts';
-import { mainSlugNote, translationAddresses } from '../../generate/pages/languages.ts';
+import { mainSlugNote, translatedSources, translationAddresses, translationRoutes } from '../../generate/pages/languages.ts';
+import { resolveSite, withImages } from '../../generate/pages/model.ts';
+import { languageOf } from '../../generate/strings/index.ts';
+import { stubImages } from '../helpers/chrome.ts';
 import { paths } from '../../generate/pages/paths.ts';
 import { enUS } from '../../generate/strings/en-US.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
@@ -415,6 +418,19 @@ describe('a renamed Markdown page or article', () => {
     expect(() => assertFormerAddressesFit(hiding, [live], () => ({ path: 'unused' }))).toThrow(
       /pages\/key-care\.md:2:\d+: formerSlugs\[0\]: makes the address \/services\/, which is \/services\/'s/,
     );
+  });
+
+  it("leads, in a translation, to the page's address there though its slug is a section's word in English: /es/contact/ is not /es/contacto/", async () => {
+    const { loaded, translations } = await spanishSite(undefined, {
+      'translations/es-US/pages/key-care.md': (text) => text.replace(/^slug: .*$/m, 'slug: contact\nformerSlugs: [cuidado]'),
+      'translations/es-US/articles/rekey-or-replace.md': frontMatter('slug: page\nformerSlugs: [cambiar]'),
+    });
+    const translation = translations[0]!;
+    const sources = translatedSources(withImages(resolveSite(translation.loaded, languageOf('es-US')), stubImages), translation);
+    const built = new Set(translationRoutes(translation, sources, new Map()).routes.map((route) => route.path));
+    expect([...built].filter((path) => /^\/es\/(contact|articulos\/page)\//.test(path))).toEqual(['/es/articulos/page/', '/es/contact/']);
+    const found = formerAddresses(renamedContent(loaded), [translationAddresses(translation, (path) => built.has(path))]);
+    expect(moves(found)).toEqual(['/es/cuidado → /es/contact/', '/es/articulos/cambiar → /es/articulos/page/']);
   });
 
   it("names, at each one's line, one that is its own name, another file's, another's former one, or listed twice", async () => {
