@@ -1,7 +1,7 @@
 import type { Content } from '../content/load.ts';
 import { BuildError, type ContentFile, contentProblem, didYouMean } from '../errors.ts';
 import { fileAt, movedPageFile, paths, urlPathOf } from '../pages/paths.ts';
-import type { Route } from '../page-types/page-type.ts';
+import { filesOf, type Route } from '../page-types/page-type.ts';
 
 /** A moved address: an old path of the site and the page it now lives at, from content/redirects.json. */
 export type MovedAddress = Content['redirects']['redirects'][number];
@@ -56,7 +56,7 @@ export function assertRedirectsFit(
   const byFile = new Map<string, Route>();
   for (const route of routes) {
     for (const other of route.alsoAt ?? []) live.set(urlPathOf(other), route);
-    for (const written of [route.file, ...(route.alsoAt ?? [])]) byFile.set(written, route);
+    for (const written of filesOf(route)) byFile.set(written, route);
   }
   const problems: string[] = [];
   const firstAt = new Map<string, number>();

@@ -83,6 +83,9 @@ export type Route<Props = unknown> = PageEntry<Props> & {
   linkLanguages?: Record<string, string> | undefined;
 };
 
+/** The files of the output a page is written to: its own, then those it is also at (the 404 page's `404.html`). */
+export const filesOf = (route: Pick<Route, 'file' | 'alsoAt'>): string[] => [route.file, ...(route.alsoAt ?? [])];
+
 /** A page in one language: the language's tag and the page's path in it. */
 export type Version = { language: string; path: string };
 

@@ -7,7 +7,7 @@ import type { MarkdownFolder } from '../content/markdown.ts';
 import { articlesFolder, freePagesFolder } from '../content/own-pages.ts';
 import { BuildError, type ContentFile, contentProblem, type JsonPath } from '../errors.ts';
 import { buildRedirectTable, type MovedAddress } from '../hosting/redirects.ts';
-import type { Route } from '../page-types/page-type.ts';
+import { filesOf, type Route } from '../page-types/page-type.ts';
 import { languageOf } from '../strings/index.ts';
 import type { Strings } from '../strings/en-US.ts';
 import { fileAt, localPathsIn, movedPageFile, sectionsIn } from './paths.ts';
@@ -175,7 +175,7 @@ export function assertFormerAddressesFit(
   handWritten: MovedAddress[] = [],
 ) {
   const byFile = new Map<string, Route>();
-  for (const route of routes) for (const written of [route.file, ...(route.alsoAt ?? [])]) byFile.set(written, route);
+  for (const route of routes) for (const written of filesOf(route)) byFile.set(written, route);
   const problems = generated.flatMap(({ from, kind, key, index, file }) => {
     // A page at the address, as a folder or as a file, or at the file its redirect page takes for hosts without rules.
     const page = [fileAt(`${from}/`), fileAt(from), movedPageFile(from)].map((at) => byFile.get(at ?? '')).find(Boolean);

@@ -1,6 +1,6 @@
 /** The site's one route table: everything that lists pages derives from it, so no list can miss one. */
 import { pageTypes } from '../page-types/index.ts';
-import type { AnyPageType, PageEntry, Route } from '../page-types/page-type.ts';
+import { type AnyPageType, filesOf, type PageEntry, type Route } from '../page-types/page-type.ts';
 import { isMarkdownFolder } from '../content/load.ts';
 import type { MarkdownLink } from '../content/markdown-parse.ts';
 import { BuildError, didYouMean } from '../errors.ts';
@@ -140,7 +140,7 @@ export function assertUniqueOutputFiles(routes: Route[]): void {
   const byFile = new Map<string, Route>();
   const problems: string[] = [];
   for (const route of routes) {
-    for (const file of [route.file, ...(route.alsoAt ?? [])]) {
+    for (const file of filesOf(route)) {
       const other = byFile.get(file);
       if (other) problems.push(`${route.source}: ${route.path} is already the address of ${other.source}; rename one of them`);
       else byFile.set(file, route);

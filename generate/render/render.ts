@@ -4,7 +4,7 @@ import { FILES_AT_ONCE, Gate } from '../cache/gate.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
 import { templatesDir } from '../folders.ts';
 import type { OutputFiles } from '../output/write.ts';
-import type { Route } from '../page-types/page-type.ts';
+import { filesOf, type Route } from '../page-types/page-type.ts';
 import { cachedDuplicateVerdicts, keepOut, mainText, sharedSentences } from '../pages/duplicate-content.ts';
 import { absoluteUrl } from '../pages/paths.ts';
 import { ogLocale } from '../strings/index.ts';
@@ -84,15 +84,13 @@ export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilar
             return (await render()).document(route.path, head, await mainOf(route));
           });
           mains.delete(route.file);
-          for (const file of [route.file, ...(route.alsoAt ?? [])]) onPage?.(file, page.text);
+          for (const file of filesOf(route)) onPage?.(file, page.text);
           cached.set(route.file, page.file);
         }),
       ),
     );
     // In route order, whatever order the cache answered in, so the output is the same every time.
-    const pages: OutputFiles = new Map(
-      indexed.flatMap((route) => [route.file, ...(route.alsoAt ?? [])].map((file) => [file, cached.get(route.file)!] as const)),
-    );
+    const pages: OutputFiles = new Map(indexed.flatMap((route) => filesOf(route).map((file) => [file, cached.get(route.file)!] as const)));
     return { pages, rendered, routes: indexed, similar };
   };
   return { routes: indexed, renderDocuments };

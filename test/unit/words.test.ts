@@ -14,6 +14,7 @@ import { afterAll, expect, it } from 'vitest';
 import { BuildCache } from '../../generate/cache/build-cache.ts';
 import { loadContent } from '../../generate/content/load.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
+import { filesOf } from '../../generate/page-types/page-type.ts';
 import { resolveSite, withImages } from '../../generate/pages/model.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
 import { judgePages, renderRedirectPage } from '../../generate/render/render.ts';
@@ -163,6 +164,6 @@ it('no template or page type spells a word: every word shown is content’s, its
     ];
     for (const text of shown) for (const word of wordsOf((text ?? '').replace(/«[^»]*»/g, ' '))) if (!allowed.has(word)) spelled.add(word);
   }
-  expect(pages).toHaveLength(routes.flatMap((route) => [route.file, ...(route.alsoAt ?? [])]).length + 1);
+  expect(pages).toHaveLength(routes.flatMap(filesOf).length + 1);
   expect([...spelled]).toEqual([]);
 });
