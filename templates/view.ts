@@ -97,7 +97,8 @@ export type SiteWide = { labels: Labels; words: Words; phone: Phone; emergency: 
 /** A service's price as pages state it ("From $149", "$89 through March 31, 2026"), and as search engines read it. */
 export type Price = ServicePrice & { currency: string; words: string };
 
-/** The services page's first chip, for every service: no category may take its slug. */
+/** The services page's first chip, for every service: no category may take its slug. A value among the types, as the
+ * model that counts the chips and the template that draws them both read it. */
 export const ALL_CHIP_SLUG = 'all';
 
 export type ServiceSummary = {

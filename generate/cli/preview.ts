@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const { values } = parsed;
   const siteDir = path.resolve(values.dir);
   // A build killed between the two renames of its swap left no folder: put the last complete site back first.
-  const restored = await recoverOutput(siteDir).catch(() => null);
+  const restored = await recoverOutput(siteDir, (message) => console.log(message)).catch(() => null);
   if (restored) console.log(restored);
   if (!holdsSite(siteDir)) {
     console.error(`${displayPath(siteDir)}/ has no site in it yet: run npm run build first.`);

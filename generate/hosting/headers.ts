@@ -70,8 +70,8 @@ export function headersFile(sections: string[]): string {
 export const headerRuleCount = (sections: string[]) => 2 + pageCachePatterns(sections).length;
 
 /** The cache policy of a URL path: hashed assets for a year, everything else revalidated on every visit. */
-export const cacheControlOf = (pathname: string) =>
-  pathname.startsWith(HASHED_ASSETS_PATH) ? immutableCacheControl : revalidateCacheControl;
+export const cacheControlOf = (urlPath: string) =>
+  urlPath.startsWith(HASHED_ASSETS_PATH) ? immutableCacheControl : revalidateCacheControl;
 
 export function headersFor(pathname: string): Record<string, string> {
   return { ...securityHeaders, 'Cache-Control': cacheControlOf(pathname) };

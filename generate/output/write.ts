@@ -160,6 +160,7 @@ export function recoverOutput(outDir: string, onWait?: (message: string) => void
   return withOutputLock(outDir, () => repairOutput(outDir), onWait);
 }
 
+/** recoverOutput's work, for a caller already holding the lock (taking it again would wait for itself). */
 async function repairOutput(outDir: string): Promise<string | null> {
   const { parent, name, staging } = sideNames(outDir);
   const entries = await readdir(parent).catch(() => [] as string[]);

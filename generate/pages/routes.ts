@@ -153,7 +153,8 @@ export function assertUniqueOutputFiles(routes: Route[]): void {
  * Two pages at one path of `paths` are one page to a Markdown link written at it, though the language's own words
  * (`sectionOf`) would move one of them (pages/about.md and about.json at /about/, about.json's page at /nosotros/ on a
  * Spanish-first site): the error names the address the site shows. The error is at the later one, as for one file.
- * Checked in the main language alone: a translation's pages are some of its pages, at the same paths.
+ * Checked in the main language alone: a translation's pages are some of its pages, at the same paths. Where the
+ * language's words move no page, assertUniqueOutputFiles finds the same clash first, in the same words.
  */
 export function assertUniquePaths(entries: TypedPages, sectionOf: (path: string) => string): void {
   const byPath = new Map<string, PageEntry<unknown>>();

@@ -112,7 +112,7 @@ export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute
   return {
     title: route.title,
     description: route.description,
-    // Its own, kept out of search engines or not; none for a page never for them (the 404 page).
+    // Its own, kept out of search engines or not; none for a page never shown to them (the 404 page).
     canonicalUrl: route.neverIndexed ? null : absoluteUrl(baseUrl, route.path),
     noindex: route.noindex,
     siteName: chrome.businessName,
