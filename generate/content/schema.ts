@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { expectedOneOf } from '../errors.ts';
 import { META_LIMITS, tooLong } from './limits.ts';
-import { fact } from './words.ts';
+import { fact, languageDefault } from './words.ts';
 
 /** Each issue with its input, for the messages (issues.ts words them from it); no JIT, which compiles a parser per shape: a file parsed once a build never repays it. */
 export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
@@ -215,10 +215,13 @@ const formerSlugs = (kind: string, example: string) =>
 const serviceSchema = z
   .strictObject({
     title: text,
-    navLabel: text.describe('The label in menus, when it differs from the title: "Maintenance & Tune-Up".').optional(),
-    nameInText: text
-      .describe('The name as it reads mid-sentence and in links: "emergency repair". Without it, the title in lower case, "AC" kept.')
-      .optional(),
+    // Each language's default is made from its own title, which may not read well there: a translation may give one alone.
+    navLabel: languageDefault(text.describe('The label in menus, when it differs from the title: "Maintenance & Tune-Up".').optional()),
+    nameInText: languageDefault(
+      text
+        .describe('The name as it reads mid-sentence and in links: "emergency repair". Without it, the title in lower case, "AC" kept.')
+        .optional(),
+    ),
     subtitle: text,
     description: text,
     detailedDescription: text,

@@ -32,8 +32,9 @@ export const isFactInWords = (schema: z.ZodType): boolean => FACTS_IN_WORDS.has(
 const LANGUAGE_DEFAULTS = new WeakSet<z.ZodType>();
 
 /**
- * Marks words the pages' language gives when content leaves them out (a label), or an object of them: a translation
- * may give them where the main file does not. Other words a main file leaves out show nowhere, so a translation may not.
+ * Marks words the pages' language gives when content leaves them out (a label, or a name made from the record's own
+ * title), or an object of them: a translation may give them where the main file does not. Other words a main file
+ * leaves out show nowhere, so a translation may not.
  */
 export function languageDefault<Schema extends z.ZodType>(schema: Schema): Schema {
   LANGUAGE_DEFAULTS.add(schema);

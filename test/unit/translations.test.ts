@@ -73,6 +73,15 @@ describe('a translation of services.json', () => {
     ]);
   });
 
+  it("may give a service's name in a sentence and in menus where the main file leaves them to its title, as its title may not read well there", () => {
+    const { nameInText: _, navLabel: __, ...titleOnly } = springs;
+    const main = { ...services, 'garage-door-springs-repair': titleOnly };
+    const words = { title: 'Resortes', nameInText: 'reparación de resortes', navLabel: 'Resortes' };
+    const { value, file } = written({ 'garage-door-springs-repair': words });
+    expect(translationProblems(value, main, servicesSchema, file, mainFile)).toEqual([]);
+    expect(translated(main, value)['garage-door-springs-repair']).toMatchObject(words);
+  });
+
   it("names a key that is only a JavaScript object's own name (constructor, toString) as not in the main file", () => {
     const { value, file } = written({ constructor: { title: 'x' }, 'garage-door-springs-repair': { toString: 'y' } });
     expect(translationProblems(value, services, servicesSchema, file, mainFile)).toEqual([
