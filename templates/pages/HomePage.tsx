@@ -24,7 +24,9 @@ export type HomePageProps = {
 };
 
 export function HomePage(props: HomePageProps & SiteWide) {
-  const { copy, phone, heroImage, quoteHref, labels, words } = props;
+  const { copy, phone, heroImage, quoteHref, labels, words, emergency } = props;
+  // The banner dials the emergency line: one of its own answers emergencies, not any question.
+  const bannerLabel = emergency && emergency.phone.e164 !== phone.e164 ? emergency.call : labels.haveQuestions;
   const services = cardGrid('grid gap-6', props.services.length, CARD_COLUMNS);
   const reviews = cardGrid('mx-auto grid max-w-3xl gap-6 lg:max-w-none', props.testimonials.length, REVIEW_COLUMNS);
   return (
@@ -59,7 +61,7 @@ export function HomePage(props: HomePageProps & SiteWide) {
         </Section>
       )}
 
-      {copy.emergencyBanner && <EmergencyBanner {...props} text={copy.emergencyBanner.text} linkLabel={labels.haveQuestions} />}
+      {copy.emergencyBanner && <EmergencyBanner {...props} text={copy.emergencyBanner.text} linkLabel={bannerLabel} />}
 
       <Section id="why-choose" heading={copy.whyChoose.heading} intro={copy.whyChoose.intro}>
         <FeatureGrid items={copy.whyChoose.items} />

@@ -306,6 +306,13 @@ describe('a business open office hours, with an on-call line of its own at night
     ).toEqual(['', 'Emergency Service', 'Mon–Fri 6 pm–7 am · Sat noon–midnight · Sun 24 hours', '(831) 555-0123']);
   });
 
+  it("words the home and about pages' banner link as the emergency line it dials, not as the number for any question", () => {
+    for (const page of ['/', '/about/']) {
+      const link = loadPage(outDir(), page)('aside[aria-label="Emergency service"] a[href^="tel:"]');
+      expect(plainText(link.text()), page).toBe('Emergency Call (831) 555-0123');
+    }
+  });
+
   it('lists its hours and its on-call hours on the contact page, and sums up its hours in every footer', () => {
     const $ = loadPage(outDir(), '/contact/');
     expect(hoursListed($)).toEqual({

@@ -29,7 +29,10 @@ export const labelsSchema = languageDefault(
       .optional(),
     emailUs: label('emailUs', "The heading of the contact page's email card, when site.json gives an `email`."),
     openingHours: label('openingHours', "The heading of the contact page's hours; read out before the footer's summary of them."),
-    haveQuestions: label('haveQuestions', "The phone link of the home page's banner."),
+    haveQuestions: label(
+      'haveQuestions',
+      "The phone link of the home page's banner (an emergency line with a number of its own is called as emergencyCall says).",
+    ),
     serviceArea: label('serviceArea', "The heading of the contact page's card of where the business works."),
     emergencyService: label('emergencyService', "The heading of the contact page's emergency card."),
     emergencyCall: text
