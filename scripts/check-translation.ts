@@ -2,7 +2,7 @@
  * `npx tsx scripts/check-translation.ts [--content DIR] [language]` (content/ and the first of site.json's translations when left out):
  * checks every file of DIR/translations/<language>/ against its main file in DIR, pages the build leaves
  * out of the language too. For each file it prints the facts repeated and fields the main file does not
- * have (translationProblems), the words not translated (missingWords) or copied as they are, stand-ins in [brackets] still
+ * have (translationProblems), the words not translated (wordsAsked) or copied as they are, stand-ins in [brackets] still
  * there, placeholders the main text lacks, and what the main file's schema finds in the translated
  * file: meta titles and descriptions over their limits once placeholders are filled, {service} and
  * {area} tried with every translated service and every city. Then each town's local file the
@@ -22,8 +22,8 @@ import { fillPagePlaceholders, fillSitePlaceholders, sitePlaceholders } from '..
 import { PARSE_OPTIONS } from '../generate/content/schema.ts';
 import { bracketedStandIns } from '../generate/content/stand-ins.ts';
 import { siteSchema } from '../generate/content/site/index.ts';
-import { TRANSLATION_EXTRAS, withoutSlugs } from '../generate/content/translation-load.ts';
-import { missingWords, translated, translationProblems, wordsOf } from '../generate/content/translations.ts';
+import { TRANSLATION_EXTRAS, withoutSlugs, wordsAsked } from '../generate/content/translation-load.ts';
+import { translated, translationProblems, wordsOf } from '../generate/content/translations.ts';
 import { articlesFolder, freePagesFolder } from '../generate/content/own-pages.ts';
 import { pageContentFiles } from '../generate/page-types/index.ts';
 import { formatJsonPath } from '../generate/errors.ts';
@@ -116,13 +116,14 @@ for (const file of filesIn(folder)
   const problems = translationProblems(parsed.value, main, spec.schema, translation, { path: mainPath }, extras);
   // A record's own slug (its address in the language) is no field of the main file's schema.
   const words = extras?.records?.slug ? withoutSlugs(parsed.value, new Map()) : parsed.value;
-  // missingWords counts the editor's "$schema" among the words; it is not one, and a translation has no schema of its own to name.
+  // wordsAsked counts the editor's "$schema" among the words; it is not one, and a translation has no schema of its own to name.
   // A review written in the translation's language already ("language": "en" for en-US) is shown as written: no word is missing.
   const inItsLanguage = (where: PropertyKey[]) => {
     const written = spec === siteFiles.testimonials && valueAt(main, [...where.slice(0, 2), 'language']);
     return typeof written === 'string' && sameLanguage(written, language);
   };
-  for (const where of missingWords(main, parsed.value, spec.schema).filter((where) => where[0] !== '$schema' && !inItsLanguage(where)))
+  const asked = wordsAsked(spec, main, parsed.value);
+  for (const where of asked.filter((where) => where[0] !== '$schema' && !inItsLanguage(where)))
     problems.push(`${shown}: ${formatJsonPath(where)}: not translated`);
   // Words given but still the starter's or the translator's stand-ins, as the build names them.
   problems.push(...bracketedStandIns([translation]));

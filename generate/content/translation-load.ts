@@ -11,7 +11,7 @@ import { formerNameProblems, type MarkdownDocument, type MarkdownFolder, readTra
 import { LOCAL_FOLDER, localSpecOf } from './local.ts';
 import { articlesFolder, freePagesFolder } from './own-pages.ts';
 import { PARSE_OPTIONS, slug } from './schema.ts';
-import { sitePlaceholders } from './placeholders.ts';
+import { placeholdersIn, sitePlaceholders } from './placeholders.ts';
 import { phoneSchema } from './site/business.ts';
 import { siteSchema } from './site/index.ts';
 import { missingWords, translated, translationProblems } from './translations.ts';
@@ -56,6 +56,19 @@ export async function loadTranslations(contentDir: string, main: LoadedContent, 
   }
   if (problems.length > 0) throw new BuildError(problems);
   return translations;
+}
+
+/**
+ * Where a translation lacks words its pages would show (missingWords), which it is asked for: a license's kind shows
+ * only where the wording in force (the translation's, else the main one) names {kind}, or where there is none.
+ */
+export function wordsAsked(spec: ContentFileSpec, main: unknown, translation: unknown, within: PropertyKey[] = []): PropertyKey[][] {
+  type Written = { license?: { kind?: unknown; wording?: unknown } };
+  const license = spec === siteFiles.site ? (main as Written).license : undefined;
+  const wording = (translation as Written | undefined)?.license?.wording ?? license?.wording;
+  const unshown = license?.kind !== undefined && typeof wording === 'string' && !placeholdersIn(wording).has('kind');
+  const shown = unshown ? { ...(main as object), license: { ...license, kind: undefined } } : main;
+  return missingWords(shown, translation, spec.schema, within);
 }
 
 /** The main JSON files a translation may give the words of, each as messages name it (the Markdown ones: translatedDocuments). */
@@ -128,7 +141,7 @@ async function loadTranslation(
   // A main file's own problems (a misspelt placeholder) are named once, at it.
   const checked = new Map([...merged].filter(([spec]) => checkable(mainFiles.get(spec)!)));
   const { values } = validate(checked, placeholders, mergedFileOf, problems);
-  const missing = ({ file, within = [] }: PageWords) => missingWords(mainFileOf(file).written, given.get(file), file.schema, within);
+  const missing = ({ file, within = [] }: PageWords) => wordsAsked(file, mainFileOf(file).written, given.get(file), within);
   const content = Object.fromEntries(Object.entries(siteFiles).map(([key, spec]) => [key, values.get(spec)]));
   const local = Object.fromEntries(Object.keys(main.content.local).map((slug) => [slug, values.get(localSpecOf(slug))]));
   return {

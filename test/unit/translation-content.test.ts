@@ -64,6 +64,10 @@ it("checks the translation of the business in --content, not the garage site's, 
   await writeFile(mainContact, (await readFile(mainContact, 'utf8')).replace('"Any time."', '"Call us any time, day or night."'));
   await writeFile(contact, (await readFile(contact, 'utf8')).replace('"A cualquier hora."', '"Call us any time, day or night."'));
   await rm(path.join(contentDir, 'translations/es-US/local/santa-cruz.json'));
+  // A license kind its wording does not show is on no page: only the wording is asked for.
+  const site = path.join(contentDir, 'site.json');
+  const license = { authority: 'State Board', kind: 'Class B', number: 'LK-20417', wording: '{authority} license {number}' };
+  await writeFile(site, JSON.stringify({ ...JSON.parse(await readFile(site, 'utf8')), license }));
   // A Markdown page and an article of the main content with no translation; the fixture's Spanish has no pages/about.json.
   await mkdir(path.join(contentDir, 'articles'));
   await writeFile(path.join(contentDir, 'pages/warranty.md'), '---\ntitle: Warranty\n---\n');
@@ -96,6 +100,9 @@ it("checks the translation of the business in --content, not the garage site's, 
   expect(named).toContain(
     `${path.join(contentDir, 'translations/es-US/local/santa-cruz.json')}: not translated: the Spanish page of Santa Cruz is not built`,
   );
+  expect(named.filter((line) => line.includes('license'))).toEqual([
+    `${path.join(contentDir, 'translations/es-US/site.json')}: license.wording: not translated`,
+  ]);
   const missing = (file: string) =>
     run.stdout.split('\n').filter((line) => line.startsWith(path.join(contentDir, 'translations/es-US', file)));
   expect(missing('pages/about.json')).toEqual([

@@ -190,6 +190,19 @@ describe('a translation of site.json', () => {
     expect(z.toJSONSchema(editors!)).toHaveProperty(['properties', 'license', 'properties', 'authority', 'type'], 'string');
   });
 
+  it("is not asked for the license's kind while the wording shows none, but is once its wording names {kind}", async () => {
+    const dir = await temp.contentWith('site.json', (main) => ({ ...main, license: { ...main.license, kind: 'Class B' } }));
+    const spanish = async () => {
+      const [loaded] = await loadTranslations(dir, await loadContent(dir, path.join(projectDir, 'assets'), pageContentFiles));
+      return loaded!;
+    };
+    const license = { file: siteFiles.site, within: ['license'] };
+    expect(site.license.wording).not.toContain('{kind}');
+    expect((await spanish()).translates(license)).toBe(true);
+    await editContent(dir, 'translations/es-US/site.json', (words) => ({ ...words, license: { wording: '{kind} {number}' } }));
+    expect((await spanish()).missing(license)).toEqual([['license', 'kind']]);
+  });
+
   it("leaves a label it does not give to its language's words, not to the main file's English ones", async () => {
     const dir = await temp.contentWith('site.json', (main) => ({ ...main, labels: { quote: 'Get A Free Estimate', call: 'Ring' } }));
     await editContent(dir, 'translations/es-US/site.json', (spanish) => ({ ...spanish, labels: { call: 'Llame' } }));
