@@ -264,11 +264,15 @@ async function strayFiles(
       const beside = (await readdir(path.join(contentDir, dir)).catch(() => [] as string[]))
         .filter((file) => path.extname(file) === path.extname(name) && (name.endsWith('.md') || known.has(path.join(dir, file))))
         .map((file) => path.join(dir, file));
+      // A Markdown file of no main file may be meant as a page in this language alone, which no language builds.
+      const alone = name.endsWith('.md')
+        ? `, and a page is built in a translation only beside its main file: write ${displayPath(path.join(contentDir, name))} in the main language first`
+        : '';
       const hint =
         didYouMean(name, [...new Set([...known, ...beside])]) ||
         (beside.length > 0
-          ? `the main content has ${new Intl.ListFormat('en', { type: 'conjunction' }).format(beside.sort())} there`
-          : 'name it as the file it translates is named in content/');
+          ? `the main content has ${new Intl.ListFormat('en', { type: 'conjunction' }).format(beside.sort())} there${alone}`
+          : `name it as the file it translates is named in content/${alone}`);
       return contentProblem({ path: path.join(folder, name) }, null, `translates no file of the main content; ${hint}`);
     }),
   );

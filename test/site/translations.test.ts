@@ -1157,7 +1157,7 @@ describe('a translation with a mistake', () => {
     expect(error).toBeInstanceOf(BuildError);
     expect((error as BuildError).problems).toEqual([
       expect.stringMatching(
-        /translations\/es-US\/articles\/no-such-article\.md: translates no file of the main content; the main content has articles\/rekey-or-replace\.md and articles\/smart-locks\.md there$/,
+        /translations\/es-US\/articles\/no-such-article\.md: translates no file of the main content; the main content has articles\/rekey-or-replace\.md and articles\/smart-locks\.md there, and a page is built in a translation only beside its main file: write .*[^/]\/articles\/no-such-article\.md in the main language first$/,
       ),
       expect.stringMatching(/translations\/es-US\/articles\/rekey-or-replace\.md:3:7: date: is a fact, not words/),
       expect.stringMatching(
