@@ -7,7 +7,7 @@ import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, placeholdersIn, sitePlaceholders } from './placeholders.ts';
 import { LOCAL_FOLDER, type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
 import { redirectsSchema, testimonialsSchema } from './list-schema.ts';
-import { areasSchema, hasExpired, PARSE_OPTIONS, renamedIn, servicesSchema, unknownSlugMessage } from './schema.ts';
+import { areasSchema, formerSlugProblems, hasExpired, PARSE_OPTIONS, renamedIn, servicesSchema, unknownSlugMessage } from './schema.ts';
 import { overnightSlips } from './site/hours.ts';
 import { siteSchema } from './site/index.ts';
 import { languageSchema, translationsSchema } from './site/labels.ts';
@@ -152,8 +152,8 @@ export async function checkContent(
     }
   }
   problems.push(...crossReferenceProblems(content, known, fileOf), ...localRead.problems);
-  problems.push(...formerSlugProblems(content.services, 'service', fileOf('services')));
-  problems.push(...formerSlugProblems(content.areas, 'area', fileOf('areas')));
+  problems.push(...recordFormerSlugProblems(content.services, 'service', fileOf('services')));
+  problems.push(...recordFormerSlugProblems(content.areas, 'area', fileOf('areas')));
   if (content.site && !slippedWording)
     problems.push(
       ...licenseWordingProblems(content.site.license).map((message) => contentProblem(fileOf('site'), ['license', 'wording'], message)),
@@ -363,29 +363,20 @@ export function unknownServiceAndArea(record: { service?: string; area?: string 
   ];
 }
 
-/**
- * A former slug names one address its record had: never its own slug, nor another record's now (its pages are there), nor
- * another's former slug (an old address leads to one page), each once.
- */
-function formerSlugProblems(
+/** A service's or an area's former slugs, checked against the other records of its file (`formerSlugProblems`). */
+function recordFormerSlugProblems(
   records: Record<string, { formerSlugs?: string[] | undefined }> | undefined,
   kind: 'service' | 'area',
   file: ContentFile,
 ): string[] {
-  const problems: string[] = [];
-  const formerOf = new Map<string, string>();
-  for (const [key, record] of Object.entries(records ?? {}))
-    record.formerSlugs?.forEach((former, index) => {
-      const at = (message: string) => problems.push(contentProblem(file, [key, 'formerSlugs', index], message));
-      const before = formerOf.get(former);
-      if (former === key) at(`"${former}" is this ${kind}'s own slug; list only the slugs it had before`);
-      else if (records![former]) at(`"${former}" is the slug of ${kind} "${former}" now: its pages are at it; remove it here`);
-      else if (before === key) at(`"${former}" is listed twice; list it once`);
-      else if (before)
-        at(`"${former}" is a former slug of ${kind} "${before}" too: an old address can lead to one page only; keep it in one`);
-      formerOf.set(former, before ?? key);
-    });
-  return problems;
+  const renamed = Object.entries(records ?? {}).map(([key, { formerSlugs = [] }]) => {
+    return { key, slug: key, formers: formerSlugs, file, at: [key, 'formerSlugs'] };
+  });
+  return formerSlugProblems(renamed, (address) => (records?.[address] ? address : undefined), {
+    own: `this ${kind}'s own slug; list only the slugs it had before`,
+    live: (key) => `the slug of ${kind} "${key}" now: its pages are at it`,
+    formerOf: (key) => `a former slug of ${kind} "${key}"`,
+  });
 }
 
 /** A license's wording names only fields it has, and its number; checked after placeholders, so a misspelt one is named as a slip first. */

@@ -8,7 +8,7 @@ import { issueProblems } from './issues.ts';
 import { type ParsedJson, readContentFile, valueAt } from './json.ts';
 import type { LocalContent } from './local.ts';
 import { fillSitePlaceholders } from './placeholders.ts';
-import { type ImageRef, PARSE_OPTIONS, type Renamed, slug } from './schema.ts';
+import { formerSlugProblems, type ImageRef, PARSE_OPTIONS, type Renamed, slug } from './schema.ts';
 import type { TranslationExtras } from './words.ts';
 import type { MarkdownLink } from './markdown-parse.ts';
 import { translated, translationProblems } from './translations.ts';
@@ -128,26 +128,19 @@ export async function loadMarkdownFolder<Schema extends z.ZodType>(
 const formersOf = (data: unknown) => (data as { formerSlugs?: string[] }).formerSlugs ?? [];
 
 /**
- * A Markdown file's former names (its `formerSlugs`) are addresses no page of its folder has now, each leading to one
- * page: never its own name, nor another file's (`taken`), each once.
+ * A Markdown file's former names (its `formerSlugs`) are addresses no page of its folder has now (`taken`: another file's
+ * name), each leading to one page (`formerSlugProblems`).
  */
 export function formerNameProblems(
   renamed: Array<{ slug: string; file: ContentFile; formers: string[] }>,
   taken: (slug: string) => boolean,
 ) {
-  const problems: string[] = [];
-  const formerOf = new Map<string, string>();
-  for (const { slug, file, formers } of renamed)
-    formers.forEach((former, index) => {
-      const at = (message: string) => problems.push(contentProblem(file, ['formerSlugs', index], message));
-      const before = formerOf.get(former);
-      if (former === slug) at(`"${former}" is this page's own name; list only the names it had before`);
-      else if (taken(former)) at(`"${former}" is another page's address now: a redirect there would hide it; remove it here`);
-      else if (before === slug) at(`"${former}" is listed twice; list it once`);
-      else if (before) at(`"${former}" is a former name of ${before} too: an old address can lead to one page only; keep it in one`);
-      formerOf.set(former, before ?? slug);
-    });
-  return problems;
+  const records = renamed.map((record) => ({ ...record, key: record.slug, at: ['formerSlugs'] }));
+  return formerSlugProblems(records, (name) => (taken(name) ? name : undefined), {
+    own: "this page's own name; list only the names it had before",
+    live: () => "another page's address now: a redirect there would hide it",
+    formerOf: (slug) => `a former name of ${slug}`,
+  });
 }
 
 type Read<Data> = {

@@ -3,7 +3,7 @@
  * fails instead of vanishing; each `.describe()` is what an editor shows for the field (content/schemas/, `npm run schemas`).
  */
 import { z } from 'zod';
-import { expectedOneOf } from '../errors.ts';
+import { type ContentFile, contentProblem, expectedOneOf, type JsonPath } from '../errors.ts';
 import { META_LIMITS, tooLong } from './limits.ts';
 import { fact, languageDefault } from './words.ts';
 
@@ -67,6 +67,36 @@ export function knownSlugsHint(
 /** What a slug of a service or an area that names none is told (`knownSlugsHint`). */
 export const unknownSlugMessage = (kind: 'service' | 'area', slug: string, known: string[], renamed: Renamed) =>
   `unknown ${kind} "${slug}"; ${knownSlugsHint(kind, slug, known, renamed)}`;
+
+/** A file's former-slug messages after `"x" is`: the record's own slug, the record (`key`) at it now, another's former slug. */
+type FormerSlugWords = { own: string; live(key: string): string; formerOf(key: string): string };
+
+/**
+ * A former slug names one address its record (`key`, its own slug `slug`) had: never its own slug, nor another record's
+ * now (`liveAt`: that record's key), nor another's former slug (an old address leads to one page), each once. Each is
+ * named at `at`, then its index; `formerOf`, each former slug taken already to its record's key, gains these.
+ */
+export function formerSlugProblems(
+  records: Array<{ key: string; slug: string; formers: string[]; file: ContentFile; at: JsonPath }>,
+  liveAt: (address: string) => string | undefined,
+  words: FormerSlugWords,
+  formerOf = new Map<string, string>(),
+): string[] {
+  return records.flatMap(({ key, slug, formers, file, at }) =>
+    formers.flatMap((former, index) => {
+      const live = liveAt(former);
+      const before = formerOf.get(former);
+      formerOf.set(former, before ?? key);
+      const problem = (message: string) => [contentProblem(file, [...at, index], `"${former}" is ${message}`)];
+      if (former === slug) return problem(words.own);
+      if (live !== undefined) return problem(`${words.live(live)}; remove it here`);
+      if (before === key) return problem('listed twice; list it once');
+      if (before) return problem(`${words.formerOf(before)} too: an old address can lead to one page only; keep it in one`);
+      return [];
+    }),
+  );
+}
+
 export const paragraphs = z.array(text).min(1, 'needs at least one paragraph');
 export const httpsUrl = z.url({ protocol: /^https$/, message: 'must be an absolute https URL' });
 /** A calendar day as written in content: "2025-03-14". */

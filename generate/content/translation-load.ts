@@ -10,7 +10,7 @@ import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedCont
 import { formerNameProblems, type MarkdownDocument, type MarkdownFolder, readTranslatedMarkdown } from './markdown.ts';
 import { LOCAL_FOLDER, localSpecOf } from './local.ts';
 import { articlesFolder, freePagesFolder } from './own-pages.ts';
-import { PARSE_OPTIONS, slug } from './schema.ts';
+import { formerSlugProblems, PARSE_OPTIONS, slug } from './schema.ts';
 import { placeholdersIn, sitePlaceholders } from './placeholders.ts';
 import { phoneSchema } from './site/business.ts';
 import { siteSchema } from './site/index.ts';
@@ -119,7 +119,7 @@ async function loadTranslation(
     const words = SLUGGED.has(spec) ? withoutSlugs(translation?.value, slugsOf(spec), formersOf(spec)) : translation?.value;
     const own = ownFileOf.get(spec);
     if (own && SLUGGED.has(spec))
-      problems.push(...slugClashes(own, slugsOf(spec)), ...formerSlugProblems(own, mainFile, slugsOf(spec), formersOf(spec)));
+      problems.push(...slugClashes(own, slugsOf(spec)), ...translatedFormerSlugProblems(own, mainFile, slugsOf(spec), formersOf(spec)));
     const value = translated(mainFile.written, words);
     const labels = (words as { labels?: unknown } | undefined)?.labels;
     const withLanguage = spec === siteFiles.site ? { ...(value as object), language: tag, translations: others, labels } : value;
@@ -323,10 +323,15 @@ function slugClashes(file: ContentFile, slugs: Map<string, string>): string[] {
 }
 
 /**
- * A translation's former slugs are its own slug's before (a renamed key's are in the main file): each beside a slug,
- * never that slug, nor another record's address in the language now, nor another's former one there, each once.
+ * A translation's former slugs are its own slug's before (a renamed key's are in the main file): each beside a slug, and
+ * checked as a record's (`formerSlugProblems`) against the addresses in the language, its slugs and the main file's formers.
  */
-function formerSlugProblems(file: ContentFile, mainFile: ContentFile, slugs: Map<string, string>, formers: Map<string, string[]>) {
+function translatedFormerSlugProblems(
+  file: ContentFile,
+  mainFile: ContentFile,
+  slugs: Map<string, string>,
+  formers: Map<string, string[]>,
+) {
   const kind = path.basename(file.path) === siteFiles.services.file ? 'service' : 'area';
   const { $schema: _, ...records } = (mainFile.written ?? {}) as Record<string, { formerSlugs?: unknown }>;
   const mainRecords = Object.entries(records);
@@ -335,27 +340,20 @@ function formerSlugProblems(file: ContentFile, mainFile: ContentFile, slugs: Map
   const formerOf = new Map<string, string>();
   for (const [key, record] of mainRecords)
     if (!slugs.has(key) && Array.isArray(record.formerSlugs)) for (const former of record.formerSlugs) formerOf.set(String(former), key);
-  const problems: string[] = [];
-  for (const [key, list] of formers) {
-    if (!slugs.has(key)) {
+  const words = {
+    own: `this ${kind}'s own slug; list only the slugs it had before`,
+    live: (live: string) => `the slug of ${kind} "${live}" in this language now: its pages are at it`,
+    formerOf: (before: string) => `a former slug of ${kind} "${before}" here`,
+  };
+  return [...formers].flatMap(([key, list]) => {
+    const own = slugs.get(key);
+    if (own === undefined) {
       const message = `only beside "slug": these are its own slug's former ones here; a renamed key's go in ${displayPath(mainFile.path)}`;
-      problems.push(contentProblem(file, [key, 'formerSlugs'], message));
-      continue;
+      return [contentProblem(file, [key, 'formerSlugs'], message)];
     }
-    list.forEach((former, index) => {
-      const at = (message: string) => problems.push(contentProblem(file, [key, 'formerSlugs', index], message));
-      const live = liveOf.get(former);
-      const before = formerOf.get(former);
-      if (former === slugs.get(key)) at(`"${former}" is this ${kind}'s own slug; list only the slugs it had before`);
-      else if (live !== undefined && live !== key)
-        at(`"${former}" is the slug of ${kind} "${live}" in this language now: its pages are at it; remove it here`);
-      else if (before === key) at(`"${former}" is listed twice; list it once`);
-      else if (before)
-        at(`"${former}" is a former slug of ${kind} "${before}" here too: an old address can lead to one page only; keep it in one`);
-      formerOf.set(former, before ?? key);
-    });
-  }
-  return problems;
+    const renamed = [{ key, slug: own, formers: list, file, at: [key, 'formerSlugs'] }];
+    return formerSlugProblems(renamed, (address) => liveOf.get(address), words, formerOf);
+  });
 }
 
 /**
