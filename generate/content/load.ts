@@ -372,7 +372,9 @@ function recordFormerSlugProblems(
   const renamed = Object.entries(records ?? {}).map(([key, { formerSlugs = [] }]) => {
     return { key, slug: key, formers: formerSlugs, file, at: [key, 'formerSlugs'] };
   });
-  return formerSlugProblems(renamed, (address) => (records?.[address] ? address : undefined), {
+  // The keys, not the object: "constructor" is a slug, and a name every object has.
+  const keys = new Set(Object.keys(records ?? {}));
+  return formerSlugProblems(renamed, (address) => (keys.has(address) ? address : undefined), {
     own: `this ${kind}'s own slug; list only the slugs it had before`,
     live: (key) => `the slug of ${kind} "${key}" now: its pages are at it`,
     formerOf: (key) => `a former slug of ${kind} "${key}"`,

@@ -315,6 +315,14 @@ describe('former slugs in content', () => {
     ).toEqual([]);
   });
 
+  it("are no problem when one is a name every object has, as JavaScript's own: no record is named so", async () => {
+    expect(
+      await problemsOf((services) => {
+        services['lock-rekeying']!.formerSlugs = ['constructor'];
+      }),
+    ).toEqual([]);
+  });
+
   it("name, at each one's line, one that is its own slug, another's now, another's former one, or listed twice", async () => {
     const problems = await problemsOf((services, areas) => {
       services['lock-rekeying']!.formerSlugs = ['lock-rekeying', 'lockout-service', 'rekey', 'old-rekey', 'old-rekey'];
