@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/check-translation.ts [--content DIR] [language]` (content/ and the first of site.json's translations when left out):
+ * `npm run check-translation -- [--content DIR] [language]` (content/ and the first of site.json's translations when left out):
  * checks every file of DIR/translations/<language>/ against its main file in DIR, pages the build leaves
  * out of the language too. For each file it prints the facts repeated and fields the main file does not
  * have (translationProblems), the words not translated (wordsAsked) or copied as they are, stand-ins in [brackets] still
