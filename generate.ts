@@ -17,7 +17,7 @@ import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { siteSections } from './generate/hosting/headers.ts';
 import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
-import { checkPublished } from './generate/hosting/published.ts';
+import { checkPublished, readPublished } from './generate/hosting/published.ts';
 import { assertRedirectsFit, assertRedirectsMissFiles, movedRules, type RedirectRule } from './generate/hosting/redirects.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { processImages } from './generate/images/images.ts';
@@ -35,6 +35,7 @@ import {
 import type { Route } from './generate/page-types/page-type.ts';
 import {
   assertFormerAddressesFit,
+  type FormerAddress,
   formerAddresses,
   mainAddresses,
   mainRedirectTable,
@@ -68,6 +69,7 @@ import {
   linkLanguages,
   linkVersions,
   mainRoutes,
+  mainSlugMovedNote,
   mainSlugNote,
   notFoundPagesOf,
   homeNotBuilt,
@@ -150,7 +152,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
 
   // 3. Routes, in each language, with the pages kept out of search engines for want of content of their own; the stand-ins they show.
-  const { editions, redirects, ...found } = await stage('routes', () => routeTables(site, translations, images.resolve, standIns));
+  const { editions, redirects, ...found } = await stage('routes', () => routeTables(site, translations, images.resolve, standIns, options));
   // With the translations' former slugs too, which only the routes know the pages of: checked again.
   assertHostLimits(redirects, pageSections);
   // Every page's card, drawn by sharp off the main thread: named at once, awaited before the checks.
@@ -173,7 +175,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   if (links) await stage('link check', () => checkLinks(links, hosting, files, editions));
   assertRedirectsMissFiles(site.content.redirects.redirects, files, site.fileOf('redirects'));
   const answered = { baseUrl, routes: render.routes, files, ownFiles: ownFiles.keys(), redirects };
-  const published = await checkPublished(options, answered, site.fileOf('redirects'));
+  const published = await checkPublished(options, answered, site.fileOf('redirects'), found.record);
   if (options.production) assertReadyToPublish([...found.standIns, ...published.lost]);
   // 7. The write: a staging folder, swapped in whole; then the record of what it published.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
@@ -218,9 +220,11 @@ type Edition = { sources: PageSources; routes: Route[]; moved: ReadonlyMap<strin
  * The route table of the main language, then of each translation (its pages under its subtag, only
  * those it translates), each page linked to its versions in the others; what is left untranslated; and
  * the stand-ins the pages may show, the main content's (`standIns`) and the translations' (a translation's in a file
- * no page of its language shows is a note).
+ * no page of its language shows is a note); the record of published addresses, which the build checks at its end.
  */
-function routeTables(site: SiteModel, translations: Translation[], image: ImageResolver, standIns: string[]) {
+async function routeTables(site: SiteModel, translations: Translation[], image: ImageResolver, standIns: string[], options: BuildOptions) {
+  // The addresses published before: a translation's pages they hold at the main language's slugs are redirected to its own.
+  const record = await readPublished(options, site.content.site.baseUrl);
   const sources = withImages(site, image);
   const mainTable = mainRoutes(sources);
   const main = indexedOnlyWithContent(mainTable.routes);
@@ -235,10 +239,11 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
   if (built.length > 0) assertUniqueOutputFiles(everyRoute);
   // A Markdown link may lead to a page in any language: "/es/contacto/" from an English page too.
   assertRedirectsFit(site.content.redirects.redirects, everyRoute, site.fileOf('redirects'), mainTable.moved);
-  const redirects = redirectTableOf(site, [
-    { routes: main.routes },
-    ...built.map(({ translation, table }) => ({ translation, routes: table.routes })),
-  ]);
+  const { redirects, mainSlugMoves } = redirectTableOf(
+    site,
+    [{ routes: main.routes }, ...built.map(({ translation, table }) => ({ translation, routes: table.routes }))],
+    record?.addresses ?? new Set(),
+  );
   const moved = movedRules(redirects);
   for (const { sources: edition } of [{ sources }, ...built]) assertMarkdownLinksLead(edition, everyRoute, mainTable.moved, moved);
   const editions: Edition[] = [
@@ -261,9 +266,13 @@ function routeTables(site: SiteModel, translations: Translation[], image: ImageR
       ...translated.flatMap(({ unshown }) => unshown),
     ],
     standIns: shown,
-    // Its pages at the main language's slugs, once the record of published addresses takes them.
+    record,
+    // Its pages at the main language's slugs, once the record of published addresses takes them; those now redirected.
     mainSlugNotes: (added: ReadonlySet<string>) =>
-      built.flatMap(({ translation, table }) => mainSlugNote(translation, table.routes, added)),
+      built.flatMap(({ translation, table }) => [
+        ...mainSlugNote(translation, table.routes, added),
+        ...mainSlugMovedNote(translation, table.routes, mainSlugMoves),
+      ]),
   };
 }
 
@@ -274,21 +283,30 @@ function assertReadyToPublish(problems: string[]): void {
 
 /**
  * The redirect table with the former slugs of the services, the cities, the Markdown pages and the articles in each
- * language, to their pages there (`languages`: the main one first), each checked to hide no page.
+ * language, to their pages there (`languages`: the main one first), each checked to hide no page; and those of it from
+ * the addresses of the record of published addresses (`published`) at the main language's slugs.
  */
-function redirectTableOf(site: SiteModel, languages: Array<{ translation?: Translation; routes: Route[] }>): RedirectRule[] {
+function redirectTableOf(
+  site: SiteModel,
+  languages: Array<{ translation?: Translation; routes: Route[] }>,
+  published: ReadonlySet<string>,
+): { redirects: RedirectRule[]; mainSlugMoves: FormerAddress[] } {
   const addresses = languages.map(({ translation, routes }) => {
     const pages = new Set(routes.map((route) => route.path));
     const built = (path: string) => pages.has(path);
     return translation ? translationAddresses(translation, built) : mainAddresses(built, site.language.strings.sections);
   });
   const content = renamedContent(site);
-  const generated = formerAddresses(content, addresses);
+  const generated = formerAddresses(content, addresses, published);
   const everyRoute = languages.flatMap(({ routes }) => routes);
   // A Markdown file's former slugs come with their file; the others are services.json's or areas.json's.
   const fileOf = (kind: string) => site.fileOf(kind === 'service' ? 'services' : 'areas');
-  assertFormerAddressesFit(generated, everyRoute, fileOf, site.content.redirects.redirects);
-  return redirectTable(content, addresses, generated);
+  const handWritten = site.content.redirects.redirects;
+  assertFormerAddressesFit(generated, everyRoute, fileOf, handWritten);
+  // One the owner wrote is the owner's (redirectTable).
+  const written = new Set(handWritten.map(({ from }) => from));
+  const mainSlugMoves = generated.filter(({ from, mainSlug }) => mainSlug && !written.has(from));
+  return { redirects: redirectTable(content, addresses, generated), mainSlugMoves };
 }
 
 /** The page left at a moved address, in the language of the page it leads to (its lang, its words). */

@@ -6,6 +6,7 @@ import type { Content, LoadedContent } from '../content/load.ts';
 import type { MarkdownFolder } from '../content/markdown.ts';
 import { articlesFolder, freePagesFolder } from '../content/own-pages.ts';
 import { BuildError, type ContentFile, contentProblem, type JsonPath } from '../errors.ts';
+import { PUBLISHED_FILE } from '../hosting/published.ts';
 import { buildRedirectTable, type MovedAddress } from '../hosting/redirects.ts';
 import { filesOf, type Route } from '../page-types/page-type.ts';
 import { languageOf } from '../strings/index.ts';
@@ -22,6 +23,8 @@ export type LocalAddresses = ReturnType<typeof localPathsIn> & {
    * slug for the record, which a new key does not change.
    */
   slugOf: (kind: RecordKind, key: string, asKey: string) => string;
+  /** Where a translation gives a record a slug of its own, its file and the record as a comment names it; none in the main language. */
+  ownSlug: (kind: RecordKind, key: string) => { name: string; file: ContentFile } | undefined;
   /**
    * A translation's own former slugs of a record (its `formerSlugs` beside its `slug`), with the file that gives them,
    * and the record there as a redirect's comment names it; none in the main language, whose former slugs are the records'.
@@ -35,15 +38,17 @@ export type LocalAddresses = ReturnType<typeof localPathsIn> & {
 export const mainAddresses = (built: (path: string) => boolean, words: Strings['sections']): LocalAddresses => ({
   ...localPathsIn(words, ''),
   slugOf: (_kind, _key, asKey) => asKey,
+  ownSlug: () => undefined,
   ownFormerSlugs: () => undefined,
   built,
 });
 
 /**
  * A moved address the build writes, with the record and former slug it comes from, to name in a problem: in the main
- * file, or in a translation's (`file`) when the slug is its own.
+ * file, or in a translation's (`file`) when the slug is its own. `mainSlug`: an address the record of published addresses
+ * holds at the main language's slug, moved by the translation's own slug, which is where a problem names it.
  */
-export type FormerAddress = MovedAddress & { kind: RecordKind; key: string; index: number; file?: ContentFile };
+export type FormerAddress = MovedAddress & { kind: RecordKind; key: string; index: number; file?: ContentFile; mainSlug?: true };
 
 /** The records with former slugs, as comments name them: `services.json "main-service"`, `articles/first-article.md`. */
 export const recordName: Record<RecordKind, (key: string) => string> = {
@@ -53,9 +58,11 @@ export const recordName: Record<RecordKind, (key: string) => string> = {
   article: (key) => `articles/${key}.md`,
 };
 
-/** A Markdown file's former slugs are at the top of its front matter; a record's in it. */
-const formerSlugsAt = (kind: RecordKind, key: string, index: number): JsonPath =>
-  kind === 'page' || kind === 'article' ? ['formerSlugs', index] : [key, 'formerSlugs', index];
+/** A Markdown file's former slugs (and its slug) are at the top of its front matter; a record's in it. */
+const placeOf = ({ kind, key, index, mainSlug }: FormerAddress): JsonPath => {
+  const field: JsonPath = mainSlug ? ['slug'] : ['formerSlugs', index];
+  return kind === 'page' || kind === 'article' ? field : [key, ...field];
+};
 
 /** Records by key, with their former slugs; a Markdown file's with the file, where a problem names them. */
 type Renamed = Record<string, { formerSlugs?: string[] | undefined; file?: ContentFile }>;
@@ -72,23 +79,36 @@ export function renamedContent<Loaded extends Pick<LoadedContent, 'content' | 'd
   return { ...(loaded.content as Loaded['content']), pages: records(freePagesFolder), articles: records(articlesFolder) };
 }
 
-/** A slug a record's addresses use in one language: its current one, or a former one with where it is written. */
-type Slug = { slug: string; former?: { why: string; index: number; file?: ContentFile | undefined } };
+/**
+ * A slug a record's addresses use in one language: its current one, or a former one with where it is written; one of
+ * the main language's (`mainSlug`) that a translation's own slug replaced is former only where the record of published
+ * addresses holds its address.
+ */
+type Slug = { slug: string; former?: { why: string; index: number; file?: ContentFile | undefined; mainSlug?: boolean } };
 
 /**
  * Every address a former slug gave a page, in each language, to the page at the current slugs; an address its page
  * still has is none. A service-in-city page renamed on both sides is redirected from each mix of old and new slugs. An
  * address two former slugs give two pages (`x-in-b`, a service's once, and service `x`'s in city `b`) comes once for
- * each, the first first, for assertFormerAddressesFit to name.
+ * each, the first first, for assertFormerAddressesFit to name. A translation's page the record of published addresses
+ * (`published`) holds at the main language's slugs, moved since by a slug of the translation's own, is redirected too,
+ * as if the translation listed the main slug in its formerSlugs; from no address the record lacks, nor from one a page
+ * of the language has now, which answers it.
  */
-export function formerAddresses(content: RenamedContent, languages: LocalAddresses[]): FormerAddress[] {
+export function formerAddresses(
+  content: RenamedContent,
+  languages: LocalAddresses[],
+  published: ReadonlySet<string> = new Set(),
+): FormerAddress[] {
   const found = new Map<string, FormerAddress>();
   const clashes: FormerAddress[] = [];
   for (const language of languages) {
-    // Each record's slugs here, its current one first: the main file's former keys as this language spells them, then its own.
+    // Each record's slugs here, its current one first: the main file's former keys as this language spells them, then its own,
+    // then the main language's where this one gives its own.
     const slugsIn = (kind: RecordKind, records: Renamed) =>
       Object.entries(records).map(([key, record]) => {
         const own = language.ownFormerSlugs(kind, key);
+        const given = language.ownSlug(kind, key);
         const slugs: Slug[] = [
           { slug: language.slugOf(kind, key, key) },
           ...(record.formerSlugs ?? []).map((old, index) => ({
@@ -99,15 +119,33 @@ export function formerAddresses(content: RenamedContent, languages: LocalAddress
             slug: old,
             former: { why: `${own!.name} formerSlugs ${JSON.stringify(old)}`, index, file: own!.file },
           })),
+          ...(given ? [key, ...(record.formerSlugs ?? [])] : []).map((old) => ({
+            slug: old,
+            former: {
+              why: `${given!.name} at the main language's ${JSON.stringify(old)} before its own slug (${PUBLISHED_FILE})`,
+              index: 0,
+              file: given!.file,
+              mainSlug: true,
+            },
+          })),
         ];
         return { key, slugs };
       });
-    const add = (from: string, to: string, kind: RecordKind, key: string, { former }: Slug) => {
-      if (!former || from === to || !language.built(to) || found.get(from)?.to === to) return;
-      const { why, index, file } = former;
-      const address: FormerAddress = { from: from.replace(/\/$/, ''), to, status: 301, why, kind, key, index, ...(file ? { file } : {}) };
+    const place = (from: string, to: string, kind: RecordKind, key: string, former: NonNullable<Slug['former']>) => {
+      if (from === to || !language.built(to) || found.get(from)?.to === to) return;
+      const { why, index, file, mainSlug } = former;
+      const address: FormerAddress = { from: from.replace(/\/$/, ''), to, status: 301, why, kind, key, index };
+      if (file) address.file = file;
+      if (mainSlug) address.mainSlug = true;
       if (found.has(from)) clashes.push(address);
       else found.set(from, address);
+    };
+    // The main slugs' addresses after every other: one that another former slug makes too is named at the translation's slug.
+    const recorded: Array<() => void> = [];
+    const add = (from: string, to: string, kind: RecordKind, key: string, { former }: Slug) => {
+      if (!former) return;
+      if (!former.mainSlug) place(from, to, kind, key, former);
+      else if (published.has(from) && !language.built(from)) recorded.push(() => place(from, to, kind, key, former));
     };
     const services = slugsIn('service', content.services);
     const areas = slugsIn('area', content.areas);
@@ -124,11 +162,16 @@ export function formerAddresses(content: RenamedContent, languages: LocalAddress
         for (const oldService of service.slugs)
           for (const oldArea of area.slugs) {
             const from = language.serviceInArea(oldService.slug, oldArea.slug);
-            // Named for the service's former slug where it has one, else the city's.
-            if (oldService.former) add(from, to, 'service', service.key, oldService);
-            else add(from, to, 'area', area.key, oldArea);
+            // Named for a main slug where one makes it (the record must hold it then), else for the service's former slug, else the city's.
+            const pair = [
+              { kind: 'service' as const, key: service.key, slug: oldService },
+              { kind: 'area' as const, key: area.key, slug: oldArea },
+            ];
+            const named = pair.find(({ slug }) => slug.former?.mainSlug) ?? pair.find(({ slug }) => slug.former);
+            if (named) add(from, to, named.kind, named.key, named.slug);
           }
       }
+    for (const placeRecorded of recorded) placeRecorded();
   }
   return [...found.values(), ...clashes];
 }
@@ -176,12 +219,17 @@ export function assertFormerAddressesFit(
 ) {
   const byFile = new Map<string, Route>();
   for (const route of routes) for (const written of filesOf(route)) byFile.set(written, route);
-  const problems = generated.flatMap(({ from, kind, key, index, file }) => {
+  // A main slug's address is the record's: its line is what to delete where it cannot be redirected.
+  const what = ({ from, mainSlug }: FormerAddress) =>
+    mainSlug ? `moved its page at the main language's slug, ${from}/ in ${PUBLISHED_FILE},` : `makes the address ${from}/,`;
+  const problems = generated.flatMap((address) => {
+    const { from, kind, file, mainSlug } = address;
     // A page at the address, as a folder or as a file, or at the file its redirect page takes for hosts without rules.
     const page = [fileAt(`${from}/`), fileAt(from), movedPageFile(from)].map((at) => byFile.get(at ?? '')).find(Boolean);
     if (!page) return [];
-    const message = `makes the address ${from}/, which is ${page.path}'s (${page.source}): a redirect there would hide that page; remove the former slug`;
-    return [contentProblem(file ?? fileOf(kind), formerSlugsAt(kind, key, index), message)];
+    const fix = mainSlug ? `delete its line from ${PUBLISHED_FILE}` : 'remove the former slug';
+    const message = `${what(address)} which is ${page.path}'s (${page.source}): a redirect there would hide that page; ${fix}`;
+    return [contentProblem(file ?? fileOf(kind), placeOf(address), message)];
   });
   const owners = new Set(handWritten.map(({ from }) => from));
   const first = new Map<string, FormerAddress>();
@@ -190,9 +238,9 @@ export function assertFormerAddressesFit(
     const earlier = first.get(address.from);
     if (!earlier) first.set(address.from, address);
     else {
-      const { from, to, kind, key, index, file } = address;
-      const message = `makes the address ${from}/, which ${earlier.why} makes too: it leads to ${to}, that one to ${earlier.to}; an old address can lead to one page only: write the one you want in redirects.json, which wins, or remove one former slug`;
-      problems.push(contentProblem(file ?? fileOf(kind), formerSlugsAt(kind, key, index), message));
+      const { to, kind, file, mainSlug } = address;
+      const message = `${what(address)} which ${earlier.why} makes too: it leads to ${to}, that one to ${earlier.to}; an old address can lead to one page only: write the one you want in redirects.json, which wins${mainSlug ? '' : ', or remove one former slug'}`;
+      problems.push(contentProblem(file ?? fileOf(kind), placeOf(address), message));
     }
   }
   if (problems.length > 0) throw new BuildError([...new Set(problems)]);

@@ -13,7 +13,7 @@ import type { LanguageNotFound } from '../hosting/redirects.ts';
 import { localPathsIn, NOT_FOUND_FILE, paths, sectionsIn } from './paths.ts';
 import { languageName, languageOf, prefixOf, sameLanguage } from '../strings/index.ts';
 import { enUS } from '../strings/en-US.ts';
-import { type LocalAddresses, type RecordKind, recordName } from './former-slugs.ts';
+import { type FormerAddress, type LocalAddresses, type RecordKind, recordName } from './former-slugs.ts';
 import type { MarkdownFolder } from '../content/markdown.ts';
 
 /** The language a translation's pages mark a review with: its own, unless the translation gives its words or is in that language. */
@@ -82,19 +82,28 @@ export function translationAddresses(translation: Translation, built: (path: str
   // A Markdown page's slug is its own file's, as the translation's slugs are kept.
   const specOf = (kind: RecordKind, key: string): ContentFileSpec | undefined =>
     kind === 'service' ? siteFiles.services : kind === 'area' ? siteFiles.areas : mainSpecOf(translation, folders[kind], key);
+  const ownSlugOf = (kind: RecordKind, key: string) => {
+    const spec = specOf(kind, key);
+    return spec ? translation.slugOf(spec, key) : key;
+  };
+  // The translation's file of the record, where its slug and former slugs are, and the record as a comment names it.
+  const ownFile = (kind: RecordKind, key: string) => {
+    const spec = specOf(kind, key);
+    const file = spec && translation.files.find((written) => displayPath(written.path) === translation.fileOf(spec));
+    return file && { name: `translations/${translation.tag}/${recordName[kind](key)}`, file };
+  };
   return {
     ...localPathsIn(languageOf(translation.tag).strings.sections, prefixOf(translation.tag)),
     slugOf: (kind, key, asKey) => {
-      const spec = specOf(kind, key);
-      const own = spec ? translation.slugOf(spec, key) : key;
+      const own = ownSlugOf(kind, key);
       return own === key ? asKey : own;
     },
+    ownSlug: (kind, key) => (ownSlugOf(kind, key) === key ? undefined : ownFile(kind, key)),
     ownFormerSlugs: (kind, key) => {
       const spec = specOf(kind, key);
       const slugs = spec ? translation.formerSlugsOf(spec, key) : [];
-      const file = spec && translation.files.find((written) => displayPath(written.path) === translation.fileOf(spec));
-      const name = `translations/${translation.tag}/${recordName[kind](key)}`;
-      return slugs.length > 0 && file ? { slugs, name, file } : undefined;
+      const file = ownFile(kind, key);
+      return slugs.length > 0 && file ? { slugs, ...file } : undefined;
     },
     built,
   };
@@ -368,4 +377,24 @@ export function mainSlugNote(translation: Translation, routes: Route[], added: R
   return [
     `${folder}: ${fresh.length} new ${language} ${addresses} ${main} slugs (${which}): a "slug" in the record of services.json, or in the front matter of a Markdown page or article, gives one ${language} words, best before search engines know it`,
   ];
+}
+
+/**
+ * One line on every build that redirects pages of a translation from the main language's slugs the record of published
+ * addresses holds (`moved`, those of every language) to the slugs it gives them now: how many, so the owner knows
+ * those lines of the record are answered.
+ */
+export function mainSlugMovedNote(translation: Translation, routes: Route[], moved: FormerAddress[]): string[] {
+  const pages = new Set(routes.map(({ path }) => path));
+  const here = moved.filter(({ to }) => pages.has(to));
+  if (here.length === 0) return [];
+  const [language, main] = [languageName(translation.tag), languageName(translation.mainLanguage)];
+  const folder = translation.fileOf(siteFiles.services).replace(/[^/]*$/, '');
+  const [first] = here;
+  const which = `${first!.from}/ → ${first!.to}${here.length === 1 ? '' : ` and ${here.length - 1} more`}`;
+  const what =
+    here.length === 1
+      ? `1 ${language} address published at the ${main} slug now leads (301) to its page at its ${language} slug`
+      : `${here.length} ${language} addresses published at ${main} slugs now lead (301) to their pages at their ${language} slugs`;
+  return [`${folder}: ${what} (${which})`];
 }

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { loadTranslations } from '../content/translation-load.ts';
-import { mainAddresses, mainWords, redirectTable, renamedContent } from '../pages/former-slugs.ts';
+import { formerAddresses, mainAddresses, mainWords, redirectTable, renamedContent } from '../pages/former-slugs.ts';
+import { readPublished } from '../hosting/published.ts';
 import { translationAddresses } from '../pages/languages.ts';
 import { outputFileFor } from '../pages/paths.ts';
 import { loadContent } from '../content/load.ts';
@@ -63,8 +64,9 @@ async function redirectsOfBuild(
 }
 
 /**
- * The redirect table the site was built with: the moved addresses in content, those of former slugs that lead to a page
- * built in `siteDir`, and the section rules. The content is read whole, its Markdown folders too, as the build read it:
+ * The redirect table the site was built with: the moved addresses in content, those of former slugs (and of the main
+ * language's slugs a translation's pages had in content/published.txt) that lead to a page built in `siteDir`, and the
+ * section rules. The content is read whole, its Markdown folders too, as the build read it:
  * read in part, the rest is named as files no page reads.
  */
 export async function redirectTableFor(contentDir: string, assetsDir: string, siteDir: string): Promise<RedirectRule[]> {
@@ -73,5 +75,7 @@ export async function redirectTableFor(contentDir: string, assetsDir: string, si
   const built = (page: string) => existsSync(path.join(siteDir, outputFileFor(page)));
   const main = mainAddresses(built, mainWords(loaded.content));
   const content = renamedContent(loaded);
-  return redirectTable(content, [main, ...translations.map((translation) => translationAddresses(translation, built))]);
+  const languages = [main, ...translations.map((translation) => translationAddresses(translation, built))];
+  const published = await readPublished({ contentDir, outDir: siteDir }, loaded.content.site.baseUrl);
+  return redirectTable(content, languages, formerAddresses(content, languages, published?.addresses));
 }

@@ -17,7 +17,9 @@ import { BuildError } from '../../generate/errors.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
 import { paths } from '../../generate/pages/paths.ts';
 import { esUS } from '../../generate/strings/es-US.ts';
+import { besidePath } from '../../generate/output/write.ts';
 import { formatReport } from '../../generate/report.ts';
+import { redirectTableFor } from '../../generate/serve/preview.ts';
 import {
   editContent,
   contentDir as garageContentDir,
@@ -1071,6 +1073,67 @@ describe('what a translation leaves untranslated', () => {
       const review = $('main blockquote').filter((_, quote) => $(quote).text().includes('Locked out at night'));
       expect(review.attr('lang'), page).toBe('en-US');
     }
+  });
+});
+
+describe("a translation's pages published at the main language's slugs, then given slugs of their own", () => {
+  /** The Spanish content with no slug of its own for the service and the Markdown page, as its first build had it; at a real address. */
+  const firstSpanish = async () => {
+    const dir = await spanishContent();
+    await editContent(dir, 'site.json', (site) => {
+      site.phone = { display: '(831) 426-7310', e164: '+18314267310' };
+      site.baseUrl = 'https://harborlock.com';
+    });
+    await editContent(dir, 'translations/es-US/site.json', ({ phone: _, ...site }) => site);
+    const services = path.join(dir, 'translations/es-US/services.json');
+    const page = path.join(dir, 'translations/es-US/pages/key-care.md');
+    const [servicesText, pageText] = await Promise.all([readFile(services, 'utf8'), readFile(page, 'utf8')]);
+    await writeFile(services, servicesText.replace('"slug": "apertura-de-puertas",', ''));
+    await writeFile(page, pageText.replace(/^slug: .*\n/m, ''));
+    // The owner's Spanish words for them, given once the first build recorded the English ones.
+    const giveSlugs = () => Promise.all([writeFile(services, servicesText), writeFile(page, pageText)]);
+    return { dir, giveSlugs };
+  };
+  const lostIn = (warnings: string[]) => warnings.filter((warning) => warning.includes('published before'));
+
+  it('are redirected (301) from each recorded address to their own, in every host file: no address lost, --production passes', async () => {
+    const { dir, giveSlugs } = await firstSpanish();
+    const out = fixture.at('main-slugs');
+    const first = await fixture.build({ contentDir: dir, outDir: out, checkLinks: false });
+    expect(first.notes).toEqual(expect.arrayContaining([expect.stringMatching(/new Spanish addresses keep English slugs/)]));
+    const record = await readFile(path.join(dir, 'published.txt'), 'utf8');
+    expect(record).toMatch(/^\/es\/servicios\/lockout-service-en-santa-cruz\/$/m);
+    expect(record).toMatch(/^\/es\/key-care\/$/m);
+    await giveSlugs();
+    const built = await fixture.build({ contentDir: dir, outDir: out, production: true, checkLinks: false });
+    expect(lostIn(built.warnings)).toEqual([]);
+    const moved = [
+      ['/es/servicios/lockout-service', '/es/servicios/apertura-de-puertas/'],
+      ['/es/key-care', '/es/cuidado-de-llaves/'],
+      ['/es/servicios/lockout-service-en-santa-cruz', '/es/servicios/apertura-de-puertas-en-santa-cruz/'],
+    ];
+    const redirects = await readFile(path.join(out, '_redirects'), 'utf8');
+    const nginx = await readFile(besidePath(out, 'nginx.conf'), 'utf8');
+    for (const [from, to] of moved) {
+      expect(redirects).toContain(`${from} ${to} 301!`);
+      expect(nginx).toContain(`location = ${from} { return 301 ${to}$is_args$args; }`);
+    }
+    // Only the addresses the record holds: no English-slug address of a page never built at it.
+    expect(
+      built.redirects
+        .filter(({ from }) => from.startsWith('/es/'))
+        .map(({ from }) => from)
+        .sort(),
+    ).toEqual(moved.map(([from]) => from).sort());
+    expect(built.notes).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /translations\/es-US\/: 3 Spanish addresses published at English slugs now lead \(301\) to their pages at their Spanish slugs \(\/es\/\S+ → \/es\/\S+ and 2 more\)$/,
+        ),
+      ]),
+    );
+    // npm run preview makes the same table from content and the built folder.
+    expect(await redirectTableFor(dir, path.join(fixtureDir, 'assets'), out)).toEqual(built.redirects);
   });
 });
 

@@ -39,6 +39,9 @@ const moves = (found: FormerAddress[]) => found.map(({ from, to }) => `${from} �
 
 const spanishFile = { path: path.join(projectDir, 'content/translations/es-US/services.json') };
 
+const fileOf = (kind: string) =>
+  kind === 'service' ? spanishFile : { ...spanishFile, path: spanishFile.path.replace('services', `${kind}s`) };
+
 /**
  * A translation at /es/ as languages.ts makes its addresses, giving its own slug to the records in `own`, and its own
  * former slugs to those in `formers`.
@@ -54,11 +57,12 @@ const spanish = (
   page: (slug) => `/es/${slug}/`,
   article: (slug) => `/es/articulos/${slug}/`,
   slugOf: (_kind, key, asKey) => own[key] ?? asKey,
+  ownSlug: (kind, key) => (own[key] ? { name: `translations/es-US/${kind}s.json ${JSON.stringify(key)}`, file: fileOf(kind) } : undefined),
   ownFormerSlugs: (kind, key) =>
     formers[key] && {
       slugs: formers[key],
       name: `translations/es-US/${kind}s.json ${JSON.stringify(key)}`,
-      file: { ...spanishFile, path: spanishFile.path.replace('services', `${kind}s`) },
+      file: fileOf(kind),
     },
   built,
 });
@@ -494,5 +498,103 @@ describe("a translation's pages at the main language's slugs", () => {
     );
     // Once recorded, they are no longer new: an owner who keeps English slugs hears of them once.
     expect(mainSlugNote(spanish!, routes, new Set(['/es/cuidado-de-llaves/']))).toEqual([]);
+  });
+});
+
+describe("a translation's pages at the main language's slugs, published before it gave them its own", () => {
+  // The record of published addresses, from a build when lockout and aptos had no Spanish slug, lockout once "open" in English.
+  const published = new Set([
+    '/es/servicios/lockout/',
+    '/es/servicios/open/',
+    '/es/areas-de-servicio/aptos/',
+    '/es/servicios/lockout-en-aptos/',
+    '/es/servicios/rekeying-en-aptos/',
+  ]);
+  const records = content({ lockout: { formerSlugs: ['open'] }, rekeying: {} }, { aptos: {}, capitola: {} });
+  // The pages built: each at its slugs now, none at an address of the record's.
+  const notRecorded = (path: string) => !published.has(path);
+
+  it('are redirected from each address the record holds, as if the translation listed the main slugs in its formerSlugs; from no other', () => {
+    const es = spanish({ lockout: 'apertura-de-puertas', aptos: 'aptos-ca' }, notRecorded);
+    const found = formerAddresses(records, [mainAddresses(everyPage, enUS.sections), es], published);
+    expect(moves(found)).toEqual([
+      '/services/open → /services/lockout/',
+      '/services/open-in-aptos → /services/lockout-in-aptos/',
+      '/services/open-in-capitola → /services/lockout-in-capitola/',
+      '/es/servicios/lockout → /es/servicios/apertura-de-puertas/',
+      '/es/servicios/open → /es/servicios/apertura-de-puertas/',
+      '/es/areas-de-servicio/aptos → /es/areas-de-servicio/aptos-ca/',
+      '/es/servicios/lockout-en-aptos → /es/servicios/apertura-de-puertas-en-aptos-ca/',
+      '/es/servicios/rekeying-en-aptos → /es/servicios/rekeying-en-aptos-ca/',
+    ]);
+    // Named at the translation's slug, which moved them.
+    expect(found.find(({ from }) => from === '/es/servicios/lockout-en-aptos')).toMatchObject({
+      kind: 'service',
+      key: 'lockout',
+      file: spanishFile,
+      mainSlug: true,
+      why: 'translations/es-US/services.json "lockout" at the main language\'s "lockout" before its own slug (published.txt)',
+    });
+    // A site that gave its slugs before recording any page at the main ones: no redirect.
+    expect(formerAddresses(records, [es])).toEqual([]);
+  });
+
+  it("are not redirected where the translation's own formerSlugs already say so, nor from an address that is a page of the language now", () => {
+    const listed = spanish({ lockout: 'apertura-de-puertas' }, notRecorded, { lockout: ['lockout'] });
+    expect(formerAddresses(records, [listed], published).filter(({ from }) => from === '/es/servicios/lockout')).toEqual([
+      expect.objectContaining({ why: 'translations/es-US/services.json "lockout" formerSlugs "lockout"' }),
+    ]);
+    // Rekeying's Spanish slug is "lockout" now: the recorded addresses are its pages, which answer them.
+    const rekeyingPages = (path: string) => path === '/es/servicios/lockout/' || path === '/es/servicios/lockout-en-aptos/';
+    const taken = spanish({ lockout: 'apertura-de-puertas', rekeying: 'lockout' }, (path) => rekeyingPages(path) || notRecorded(path));
+    expect(moves(formerAddresses(records, [taken], published))).toEqual([
+      '/es/servicios/open → /es/servicios/apertura-de-puertas/',
+      // Rekeying's own recorded page moved with its slug.
+      '/es/servicios/rekeying-en-aptos → /es/servicios/lockout-en-aptos/',
+    ]);
+  });
+
+  it("names the translation's slug when another record's former slug makes the same address, unless the owner's redirect says which", async () => {
+    // The Spanish service was once "lockout-service-en-santa-cruz", the address its page in Santa Cruz had at the English slug.
+    const { loaded, translations } = await spanishSite((services) => {
+      services['lockout-service']!.formerSlugs = ['lockout-service-en-santa-cruz'];
+    });
+    const recorded = new Set(['/es/servicios/lockout-service-en-santa-cruz/']);
+    const built = (path: string) => !recorded.has(path);
+    const generated = formerAddresses(renamedContent(loaded), [translationAddresses(translations[0]!, built)], recorded);
+    const file = () => ({ path: 'unused' });
+    expect(() => assertFormerAddressesFit(generated, [], file)).toThrow(
+      expect.objectContaining({
+        problems: [
+          expect.stringMatching(
+            /es-US\/services\.json:\d+:\d+: \["lockout-service"\]\.slug: moved its page at the main language's slug, \/es\/servicios\/lockout-service-en-santa-cruz\/ in published\.txt, which translations\/es-US\/services\.json "lockout-service" formerSlugs "lockout-service-en-santa-cruz" makes too: it leads to \/es\/servicios\/apertura-de-puertas-en-santa-cruz\/, that one to \/es\/servicios\/apertura-de-puertas\/; an old address can lead to one page only: write the one you want in redirects.json, which wins$/,
+          ),
+        ],
+      }),
+    );
+    const own = {
+      from: '/es/servicios/lockout-service-en-santa-cruz',
+      to: '/es/servicios/apertura-de-puertas/',
+      status: 301 as const,
+      why: 'Renamed.',
+    };
+    expect(() => assertFormerAddressesFit(generated, [], file, [own])).not.toThrow();
+  });
+
+  it('a Markdown page among them is named at the slug in its front matter', async () => {
+    const { loaded, translations } = await spanishSite();
+    const recorded = new Set(['/es/key-care/']);
+    const found = formerAddresses(
+      renamedContent(loaded),
+      [translationAddresses(translations[0]!, (path) => !recorded.has(path))],
+      recorded,
+    );
+    expect(found).toEqual([
+      expect.objectContaining({
+        from: '/es/key-care',
+        to: '/es/cuidado-de-llaves/',
+        file: expect.objectContaining({ path: expect.stringMatching(/translations\/es-US\/pages\/key-care\.md$/) }),
+      }),
+    ]);
   });
 });
