@@ -319,6 +319,6 @@ async function encodeWithinBudget(
     size = encoded.size;
   }
   throw new Error(
-    `is too detailed to fit the ${MAX_IMAGE_BYTES / 1024} KB budget: its ${width} px ${format.toUpperCase()} is ${Math.round(size / 1024)} KB even at quality 30`,
+    `is too detailed to fit the ${MAX_IMAGE_BYTES / 1024} KB budget: its ${width} px ${format.toUpperCase()} is ${Math.round(size / 1024)} KB even at quality 30; give a photo with less fine detail (grain, gravel, leaves, noise), or crop it closer`,
   );
 }
