@@ -55,11 +55,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   const builds = new Rebuilds(options, (reply) => {
     if (reply.type === 'built') {
+      const verb = built ? 'Rebuilt' : 'Built';
       built = true;
       problems = null;
       // The table the pipeline built with: content is loaded once per build.
       redirects = reply.redirects;
-      warned = reportBuilt(reply, warned, log);
+      warned = reportBuilt(reply, warned, log, verb);
       broadcast('reload');
     } else if (reply.type === 'failed') {
       // An editor's one save can start two builds: the same problems again are said in one line.
@@ -178,14 +179,19 @@ function askBuilder(child: ChildProcess, request: BuilderRequest): Promise<Build
  * Warnings, and the pages a translation leaves unbuilt (as npm run build lists them), are printed once (a new starter
  * has some ninety), known by their words without line and column, which an edit above them moves.
  */
-function reportBuilt(reply: Extract<BuilderReply, { type: 'built' }>, warned: Set<string>, log: (line: string) => void): Set<string> {
+function reportBuilt(
+  reply: Extract<BuilderReply, { type: 'built' }>,
+  warned: Set<string>,
+  log: (line: string) => void,
+  verb: 'Built' | 'Rebuilt',
+): Set<string> {
   const unplaced = (warning: string) => warning.replace(/:\d+:\d+: /, ': ');
   const seconds = reply.totalMs / 1000;
   const notes = [...reply.warnings.map((warning) => `⚠ ${warning}`), ...reply.notes.map((line) => `· ${line}`)];
   const fresh = notes.filter((note) => !warned.has(unplaced(note)));
   const same = notes.length - fresh.length;
   log(
-    `Rebuilt ${reply.pages} pages${pagesInEach(reply.pagesPerLanguage)} in ${seconds.toFixed(1)} s${same > 0 ? `; ${same} warning${same === 1 ? '' : 's'} as before` : ''}`,
+    `${verb} ${reply.pages} pages${pagesInEach(reply.pagesPerLanguage)} in ${seconds.toFixed(1)} s${same > 0 ? `; ${same} warning${same === 1 ? '' : 's'} as before` : ''}`,
   );
   for (const note of fresh) log(`  ${note}`);
   return new Set(notes.map(unplaced));

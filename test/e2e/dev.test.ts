@@ -196,6 +196,7 @@ describe('npm run dev', () => {
   it('prints the first build’s warnings, then only new ones, and counts those as before', async () => {
     // The first build printed every warning (the content's stand-ins).
     expect(firstBuildLog.filter((line) => line.startsWith('  ⚠')).length).toBeGreaterThan(0);
+    expect(firstBuildLog.filter((line) => /^(Re)?[Bb]uilt \d+ pages/.test(line))).toEqual([expect.stringMatching(/^Built \d+ pages/)]);
     const printedAfter = async (edit: (home: any) => unknown) => {
       const from = logged.length;
       const reload = nextEvent('reload');
@@ -343,7 +344,7 @@ describe('npm run dev as a process manager runs it', () => {
         printed += chunk;
         // Serving, and its first build done.
         const serving = /Serving the site at (http:\S+)\//.exec(printed);
-        if (serving && /^Rebuilt \d+ pages/m.test(printed)) resolve(serving[1]!);
+        if (serving && /^Built \d+ pages/m.test(printed)) resolve(serving[1]!);
       });
       void exited.then(() => reject(new Error(`npm run dev ended before serving: ${printed}`)));
     });
