@@ -17,7 +17,7 @@ import { BuildError } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { siteSections } from './generate/hosting/headers.ts';
 import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
-import { checkPublished, readPublished } from './generate/hosting/published.ts';
+import { checkPublished, publishedAddresses } from './generate/hosting/published.ts';
 import { assertRedirectsFit, assertRedirectsMissFiles, movedRules, type RedirectRule } from './generate/hosting/redirects.ts';
 import { buildIcons, ICON_FILES } from './generate/images/icons.ts';
 import { processImages } from './generate/images/images.ts';
@@ -175,7 +175,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   if (links) await stage('link check', () => checkLinks(links, hosting, files, editions));
   assertRedirectsMissFiles(site.content.redirects.redirects, files, site.fileOf('redirects'));
   const answered = { baseUrl, routes: render.routes, files, ownFiles: ownFiles.keys(), redirects };
-  const published = await checkPublished(options, answered, site.fileOf('redirects'), found.record);
+  const published = await checkPublished(options, answered, site.fileOf('redirects'));
   if (options.production) assertReadyToPublish([...found.standIns, ...published.lost]);
   // 7. The write: a staging folder, swapped in whole; then the record of what it published.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
@@ -220,11 +220,17 @@ type Edition = { sources: PageSources; routes: Route[]; moved: ReadonlyMap<strin
  * The route table of the main language, then of each translation (its pages under its subtag, only
  * those it translates), each page linked to its versions in the others; what is left untranslated; and
  * the stand-ins the pages may show, the main content's (`standIns`) and the translations' (a translation's in a file
- * no page of its language shows is a note); the record of published addresses, which the build checks at its end.
+ * no page of its language shows is a note).
  */
-async function routeTables(site: SiteModel, translations: Translation[], image: ImageResolver, standIns: string[], options: BuildOptions) {
+async function routeTables(
+  site: SiteModel,
+  translations: Translation[],
+  image: ImageResolver,
+  standIns: string[],
+  { contentDir }: BuildOptions,
+) {
   // The addresses published before: a translation's pages they hold at the main language's slugs are redirected to its own.
-  const record = await readPublished(options, site.content.site.baseUrl);
+  const published = await publishedAddresses(contentDir);
   const sources = withImages(site, image);
   const mainTable = mainRoutes(sources);
   const main = indexedOnlyWithContent(mainTable.routes);
@@ -242,7 +248,7 @@ async function routeTables(site: SiteModel, translations: Translation[], image: 
   const { redirects, mainSlugMoves } = redirectTableOf(
     site,
     [{ routes: main.routes }, ...built.map(({ translation, table }) => ({ translation, routes: table.routes }))],
-    record?.addresses ?? new Set(),
+    published,
   );
   const moved = movedRules(redirects);
   for (const { sources: edition } of [{ sources }, ...built]) assertMarkdownLinksLead(edition, everyRoute, mainTable.moved, moved);
@@ -266,7 +272,6 @@ async function routeTables(site: SiteModel, translations: Translation[], image: 
       ...translated.flatMap(({ unshown }) => unshown),
     ],
     standIns: shown,
-    record,
     // Its pages at the main language's slugs, once the record of published addresses takes them; those now redirected.
     mainSlugNotes: (added: ReadonlySet<string>) =>
       built.flatMap(({ translation, table }) => [

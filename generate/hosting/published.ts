@@ -41,17 +41,13 @@ const asRecorded = (address: string) => (/\.[a-z0-9]+$/i.test(address) ? address
  * Every address the record holds that nothing answers now, as a warning at redirects.json where the fix goes. A redirect keeps an address answered but adds none: the record holds what was published, the
  * 404 pages aside. It is kept only for a site's public address: a site at a domain reserved for examples (the starter's)
  * is published nowhere; the dev server's build, which shows drafts, warns but records nothing. Before the first record,
- * the last sitemap.xml in the output folder stands for it. `record`: as readPublished read it when the build started.
+ * the last sitemap.xml in the output folder stands for it.
  */
-export async function checkPublished(
-  build: Build,
-  now: Answered,
-  redirectsFile: ContentFile,
-  record?: PublishedRecord | null,
-): Promise<PublishedCheck> {
-  const read = record === undefined ? await readPublished(build, now.baseUrl) : record;
-  if (!read) return { lost: [], notes: [], save: async () => [], added: new Set() };
-  const { file, text, addresses: before } = read;
+export async function checkPublished(build: Build, now: Answered, redirectsFile: ContentFile): Promise<PublishedCheck> {
+  if (isExampleHost(new URL(now.baseUrl).hostname)) return { lost: [], notes: [], save: async () => [], added: new Set() };
+  const file = path.join(build.contentDir, PUBLISHED_FILE);
+  const text = await readFile(file, 'utf8').catch(() => null);
+  const before = new Set((text === null ? await lastSitemap(build.outDir) : recorded(text, file)).map(asRecorded));
   const redirected = new Set(movedRules(now.redirects).map(({ from }) => asRecorded(from)));
   const lost = [...before].filter((address) => !now.files.has(fileAt(address) ?? '') && !redirected.has(address));
   lost.sort((a, b) => a.length - b.length || a.localeCompare(b));
@@ -75,18 +71,14 @@ export async function checkPublished(
 }
 
 /**
- * The record as the build finds it (`text`, null before the first), and its addresses as it keeps them, a page's with
- * its slash; before the first record, the last sitemap.xml in the output folder's. None at a site published nowhere.
+ * The addresses the record holds, a page's with its slash, for the redirects of a translation's pages that left the main
+ * language's slugs (former-slugs.ts): whatever the host of this build, so a staging build and the preview answer as the
+ * public site does.
  */
-export type PublishedRecord = { file: string; text: string | null; addresses: ReadonlySet<string> };
-
-/** Read as the build starts: a translation's pages it holds at the main language's slugs are redirected (former-slugs.ts). */
-export async function readPublished(build: Pick<Build, 'contentDir' | 'outDir'>, baseUrl: string): Promise<PublishedRecord | null> {
-  if (isExampleHost(new URL(baseUrl).hostname)) return null;
-  const file = path.join(build.contentDir, PUBLISHED_FILE);
+export async function publishedAddresses(contentDir: string): Promise<ReadonlySet<string>> {
+  const file = path.join(contentDir, PUBLISHED_FILE);
   const text = await readFile(file, 'utf8').catch(() => null);
-  const addresses = new Set((text === null ? await lastSitemap(build.outDir) : recorded(text, file)).map(asRecorded));
-  return { file, text, addresses };
+  return new Set(text === null ? [] : recorded(text, file).map(asRecorded));
 }
 
 /**

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { loadTranslations } from '../content/translation-load.ts';
 import { formerAddresses, mainAddresses, mainWords, redirectTable, renamedContent } from '../pages/former-slugs.ts';
-import { readPublished } from '../hosting/published.ts';
+import { publishedAddresses } from '../hosting/published.ts';
 import { translationAddresses } from '../pages/languages.ts';
 import { outputFileFor } from '../pages/paths.ts';
 import { loadContent } from '../content/load.ts';
@@ -76,6 +76,5 @@ export async function redirectTableFor(contentDir: string, assetsDir: string, si
   const main = mainAddresses(built, mainWords(loaded.content));
   const content = renamedContent(loaded);
   const languages = [main, ...translations.map((translation) => translationAddresses(translation, built))];
-  const published = await readPublished({ contentDir, outDir: siteDir }, loaded.content.site.baseUrl);
-  return redirectTable(content, languages, formerAddresses(content, languages, published?.addresses));
+  return redirectTable(content, languages, formerAddresses(content, languages, await publishedAddresses(contentDir)));
 }

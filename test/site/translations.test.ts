@@ -1134,6 +1134,14 @@ describe("a translation's pages published at the main language's slugs, then giv
     );
     // npm run preview makes the same table from content and the built folder.
     expect(await redirectTableFor(dir, path.join(fixtureDir, 'assets'), out)).toEqual(built.redirects);
+    // So does a staging build at another address, which records nothing: it answers as the public site does.
+    const staging = await fixture.build({
+      contentDir: dir,
+      outDir: fixture.at('main-slugs-staging'),
+      baseUrl: 'https://staging.example.com',
+      checkLinks: false,
+    });
+    expect(staging.redirects).toEqual(built.redirects);
   });
 });
 
