@@ -99,7 +99,7 @@ function lostWarning(lost: string[], redirectsFile: ContentFile): string {
   return contentProblem(
     redirectsFile,
     null,
-    `${list}, published before (${PUBLISHED_FILE}), ${one ? 'is' : 'are'} not on the site now: saved links and search results to ${one ? 'it' : 'them'} find nothing. Add a redirect from ${one ? 'it' : 'each'} here to the page that replaces it (a renamed service, town, Markdown page or article, or a translation's own slug: its old one in its formerSlugs does it), or delete ${one ? 'its line' : 'their lines'} from ${PUBLISHED_FILE} for a page gone for good or never live`,
+    `${list}, published before (${PUBLISHED_FILE}), ${one ? 'is' : 'are'} not on the site now: saved links and search results to ${one ? 'it' : 'them'} find nothing. Add a redirect from ${one ? 'it' : 'each'} here to the page that replaces it (a renamed service, town, Markdown page or article, or a translation's own slug: its old one in its formerSlugs, beside its new "slug", does it), or delete ${one ? 'its line' : 'their lines'} from ${PUBLISHED_FILE} for a page gone for good or never live`,
   );
 }
 

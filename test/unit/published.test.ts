@@ -83,7 +83,7 @@ it('warns about a page that left the site on every build, not once, until a redi
   for (const _ of [1, 2]) {
     const check = await checkPublished(build, site(renamed), redirectsFile);
     expect(await check.save()).toEqual([
-      "content/redirects.json: /services/rekeying/ and /services/rekeying-in-town/, published before (published.txt), are not on the site now: saved links and search results to them find nothing. Add a redirect from each here to the page that replaces it (a renamed service, town, Markdown page or article, or a translation's own slug: its old one in its formerSlugs does it), or delete their lines from published.txt for a page gone for good or never live",
+      'content/redirects.json: /services/rekeying/ and /services/rekeying-in-town/, published before (published.txt), are not on the site now: saved links and search results to them find nothing. Add a redirect from each here to the page that replaces it (a renamed service, town, Markdown page or article, or a translation\'s own slug: its old one in its formerSlugs, beside its new "slug", does it), or delete their lines from published.txt for a page gone for good or never live',
     ]);
     // The lost addresses stay in the record beside the new pages.
     expect(await readRecord(build.contentDir)).toEqual([
