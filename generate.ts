@@ -37,6 +37,7 @@ import {
   assertFormerAddressesFit,
   type FormerAddress,
   formerAddresses,
+  leftByOwner,
   mainAddresses,
   mainRedirectTable,
   renamedContent,
@@ -308,9 +309,7 @@ function redirectTableOf(
   const fileOf = (kind: string) => site.fileOf(kind === 'service' ? 'services' : 'areas');
   const handWritten = site.content.redirects.redirects;
   assertFormerAddressesFit(generated, everyRoute, fileOf, handWritten);
-  // One the owner wrote is the owner's (redirectTable).
-  const written = new Set(handWritten.map(({ from }) => from));
-  const mainSlugMoves = generated.filter(({ from, mainSlug }) => mainSlug && !written.has(from));
+  const mainSlugMoves = leftByOwner(handWritten, generated).filter(({ mainSlug }) => mainSlug);
   return { redirects: redirectTable(content, addresses, generated), mainSlugMoves };
 }
 

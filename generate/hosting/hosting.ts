@@ -3,6 +3,7 @@ import { type BesideFiles, GENERATED_MARK, type OutputFiles } from '../output/wr
 import type { Route } from '../page-types/page-type.ts';
 import { movedPageFile } from '../pages/paths.ts';
 import { headerRuleCount, headersFile } from './headers.ts';
+import { PUBLISHED_FILE } from './published.ts';
 import { cloudflareRedirects, cloudflareRoutes, cloudflareRuleCounts, cloudflareWorker, netlifyRedirects } from './netlify-cloudflare.ts';
 import { type LanguageNotFound, movedRules, type RedirectRule, redirectingSectionRules } from './redirects.ts';
 import { s3ObjectRedirects, s3WebsiteConfiguration } from './s3.ts';
@@ -36,7 +37,7 @@ const LIMITS = {
 export function hostLimitProblems(table: RedirectRule[], sections: string[]): string[] {
   const problems: string[] = [];
   const anyHost = "; the site keeps within every host's limits, so that it deploys to any";
-  const fewer = `${anyHost}: remove the moved addresses nobody follows any more (the oldest in redirects.json, formerSlugs given long ago)`;
+  const fewer = `${anyHost}: remove the moved addresses nobody follows any more (the oldest in redirects.json, formerSlugs given long ago, the lines of ${PUBLISHED_FILE} for a translation's pages at the main language's slugs)`;
   const cloudflare = cloudflareRuleCounts(table);
   if (cloudflare.static > LIMITS.cloudflareStatic || cloudflare.dynamic > LIMITS.cloudflareDynamic) {
     problems.push(

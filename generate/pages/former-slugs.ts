@@ -193,16 +193,17 @@ type RedirectContent = RenamedContent & Pick<Content, 'redirects' | 'site'>;
 export const mainWords = (content: Pick<Content, 'site'>) => languageOf(content.site.language).strings.sections;
 
 /**
- * The owner's moved addresses, then the generated ones the owner's leave. One the owner also wrote by hand is the
- * owner's: it says where that one address goes, and a site that redirected a rename by hand before the field existed
- * builds as it did.
+ * The generated addresses the owner's leave. One the owner also wrote by hand is the owner's: it says where that one
+ * address goes, and a site that redirected a rename by hand before the field existed builds as it did.
  */
-function movedAddresses(handWritten: MovedAddress[], generated: FormerAddress[]): MovedAddress[] {
+export function leftByOwner(handWritten: MovedAddress[], generated: FormerAddress[]): FormerAddress[] {
   const written = new Set(handWritten.map(({ from }) => from));
-  return [
-    ...handWritten,
-    ...generated.filter(({ from }) => !written.has(from)).map(({ from, to, status, why }) => ({ from, to, status, why })),
-  ];
+  return generated.filter(({ from }) => !written.has(from));
+}
+
+/** The owner's moved addresses, then the generated ones the owner's leave. */
+function movedAddresses(handWritten: MovedAddress[], generated: FormerAddress[]): MovedAddress[] {
+  return [...handWritten, ...leftByOwner(handWritten, generated).map(({ from, to, status, why }) => ({ from, to, status, why }))];
 }
 
 /**

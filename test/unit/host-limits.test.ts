@@ -17,7 +17,7 @@ describe('host limits', () => {
   it('allows 1,000 moved addresses (2,000 static rules on Cloudflare), not 1,001', () => {
     expect(hostLimitProblems(buildRedirectTable(moved(1000)), siteSections)).toEqual([]);
     expect(hostLimitProblems(buildRedirectTable(moved(1001)), siteSections)).toEqual([
-      "_redirects would have 2002 static and 0 dynamic rules on Cloudflare Pages, which allows 2000 and 100 (each moved address is two static rules); the site keeps within every host's limits, so that it deploys to any: remove the moved addresses nobody follows any more (the oldest in redirects.json, formerSlugs given long ago)",
+      "_redirects would have 2002 static and 0 dynamic rules on Cloudflare Pages, which allows 2000 and 100 (each moved address is two static rules); the site keeps within every host's limits, so that it deploys to any: remove the moved addresses nobody follows any more (the oldest in redirects.json, formerSlugs given long ago, the lines of published.txt for a translation's pages at the main language's slugs)",
     ]);
   });
 
