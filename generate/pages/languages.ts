@@ -361,6 +361,9 @@ function mainSlugAddresses(translation: Translation): Set<string> {
   ]);
 }
 
+/** A translation's folder, as the report names it: "content/translations/es-US/". */
+const folderOf = (translation: Translation) => translation.fileOf(siteFiles.services).replace(/[^/]*$/, '');
+
 /**
  * One line when the record of published addresses takes new pages of a translation (`added`) at slugs of the main
  * language: the time to give them slugs in its own, before links and search engines know them. Told once, as they are
@@ -371,7 +374,7 @@ export function mainSlugNote(translation: Translation, routes: Route[], added: R
   const fresh = routes.map(({ path }) => path).filter((path) => kept.has(path) && added.has(path));
   if (fresh.length === 0) return [];
   const [language, main] = [languageName(translation.tag), languageName(translation.mainLanguage)];
-  const folder = translation.fileOf(siteFiles.services).replace(/[^/]*$/, '');
+  const folder = folderOf(translation);
   const which = fresh.length === 1 ? `${fresh[0]}` : `${fresh[0]} and ${fresh.length - 1} more`;
   const addresses = fresh.length === 1 ? 'address keeps' : 'addresses keep';
   return [
@@ -389,7 +392,7 @@ export function mainSlugMovedNote(translation: Translation, routes: Route[], mov
   const here = moved.filter(({ to }) => pages.has(to));
   if (here.length === 0) return [];
   const [language, main] = [languageName(translation.tag), languageName(translation.mainLanguage)];
-  const folder = translation.fileOf(siteFiles.services).replace(/[^/]*$/, '');
+  const folder = folderOf(translation);
   const [first] = here;
   const which = `${first!.from}/ → ${first!.to}${here.length === 1 ? '' : ` and ${here.length - 1} more`}`;
   const what =
