@@ -387,9 +387,11 @@ async function renderEditions(
     );
   }
   // Each page's versions among the pages every language's guard left indexed, before any <head> names them.
-  linkVersions(editions.map(({ sources, moved }, index) => ({ tag: sources.language.tag, routes: judged[index]!.routes, moved })));
+  const linked = linkVersions(
+    editions.map(({ sources, moved }, index) => ({ tag: sources.language.tag, routes: judged[index]!.routes, moved })),
+  );
   const results = [];
-  for (const pages of judged) results.push(await pages.renderDocuments());
+  for (const [index, pages] of judged.entries()) results.push(await pages.renderDocuments(linked[index]!));
   return {
     pages: new Map(results.flatMap((result) => [...result.pages])) as OutputFiles,
     rendered: results.reduce((sum, result) => sum + result.rendered, 0),

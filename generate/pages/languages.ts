@@ -151,15 +151,16 @@ function pathsIn(site: PageSources, prefix: string, slugOf: (spec: ContentFileSp
 /**
  * Each page's counterparts, the same page in every language it is built in; and each indexable page's versions, those
  * indexed, the main language's first as the x-default (`editions`: the main language's first). A page in one language
- * alone has neither.
+ * alone has neither. Each language's routes come back as copies, so no other holder of a route sees it change.
  */
-export function linkVersions(editions: Array<{ tag: string; routes: Route[]; moved: ReadonlyMap<string, string> }>): void {
+export function linkVersions(editions: Array<{ tag: string; routes: Route[]; moved: ReadonlyMap<string, string> }>): Route[][] {
   const main = editions[0]!;
   const others = editions.slice(1).map(({ tag, moved, routes }) => ({
     tag,
     moved,
     byPath: new Map(routes.map((route) => [route.path, route])),
   }));
+  const links = new Map<Route, Pick<Route, 'counterparts'> & Partial<Pick<Route, 'versions'>>>();
   // A translation's pages are found by the path of `paths`, which the main language's own words may have moved.
   const pathOf = new Map([...main.moved].map(([path, at]) => [at, path]));
   // The 404 page stands for no page: its language links lead to the other languages' home pages.
@@ -171,13 +172,14 @@ export function linkVersions(editions: Array<{ tag: string; routes: Route[]; mov
     if (there.length === 0) continue;
     const all = [{ tag: main.tag, route }, ...there];
     const counterparts = all.map(({ tag, route: version }) => ({ language: tag, path: version.path }));
-    for (const { route: version } of all) version.counterparts = counterparts;
+    for (const { route: version } of all) links.set(version, { counterparts });
     // Search engines are named only the versions they may index, and only from a main page they may.
     const indexed = route.noindex ? [] : all.filter(({ route: version }) => !version.noindex);
     if (indexed.length < 2) continue;
     const versions = indexed.map(({ tag, route: version }) => ({ language: tag, path: version.path }));
-    for (const { route: version } of indexed) version.versions = versions;
+    for (const { route: version } of indexed) links.set(version, { counterparts, versions });
   }
+  return editions.map(({ routes }) => routes.map((route) => ({ ...route, ...links.get(route) })));
 }
 
 /**

@@ -63,19 +63,20 @@ export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilar
 
   const similar = await cachedDuplicateVerdicts(routes, mainKeys, async (route) => mainText(await mainOf(route)), maxSimilarity, cache);
   const indexed = keepOut(routes, similar);
-  // Of the pages the guard left, not of `routes`: linkVersions gives the copies it keeps out their counterparts, which
-  // nearestVersions looks up in the ancestors of a page without one.
   const byPath = new Map(indexed.map((route) => [route.path, route]));
   for (const verdict of similar) {
     const [page, twin] = await Promise.all([mainOf(byPath.get(verdict.path)!), mainOf(byPath.get(verdict.twin)!)]);
     verdict.shared = sharedSentences(page, twin, language);
     verdict.ownWordsIn = byPath.get(verdict.path)!.siblings!.ownWordsIn;
   }
-  const renderDocuments = async () => {
+  // `linked`: the pages the guard left, each linked to its versions; nearestVersions looks up the counterparts of the
+  // ancestors of a page without any among them.
+  const renderDocuments = async (linked: Route[]) => {
+    const byPath = new Map(linked.map((route) => [route.path, route]));
     const chromeKey = BuildCache.key('page', PAGE_CODE_VERSION, JSON.stringify(chrome));
     const cached = new Map<string, CachedFile>();
     await Promise.all(
-      indexed.map((route) =>
+      linked.map((route) =>
         rendering.run(async () => {
           const head = pageHead(route, chrome, baseUrl, perRoute, byPath);
           const key = BuildCache.key(chromeKey, JSON.stringify(head), mainKeys.get(route.file)!);
@@ -90,8 +91,8 @@ export async function judgePages({ routes, chrome, baseUrl, perRoute, maxSimilar
       ),
     );
     // In route order, whatever order the cache answered in, so the output is the same every time.
-    const pages: OutputFiles = new Map(indexed.flatMap((route) => filesOf(route).map((file) => [file, cached.get(route.file)!] as const)));
-    return { pages, rendered, routes: indexed, similar };
+    const pages: OutputFiles = new Map(linked.flatMap((route) => filesOf(route).map((file) => [file, cached.get(route.file)!] as const)));
+    return { pages, rendered, routes: linked, similar };
   };
   return { routes: indexed, renderDocuments };
 }

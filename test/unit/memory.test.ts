@@ -86,7 +86,7 @@ describe('pages in the making', () => {
         expect(text).toMatch(/^<!DOCTYPE html>/);
         handed.add(file);
       },
-    }).then((judged) => judged.renderDocuments());
+    }).then((judged) => judged.renderDocuments(judged.routes));
     expect(rendered).toBe(362);
     expect(rendered).toBeGreaterThan(MANY);
     // Every page's text, the 404 page's twice (it is 404.html too).

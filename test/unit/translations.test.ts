@@ -425,7 +425,7 @@ describe('the language links of a page', () => {
     const [servicios, spanish] = [page('/servicios/', false), page('/servicios/panel-en-rio-hondo/', true, ['/', '/servicios/'])];
     const [services, english] = [page('/en/services/', false), page('/en/services/panel-in-rio-hondo/', false, ['/en/', '/en/services/'])];
     const moved = (at: Record<string, string>) => new Map(Object.entries(at));
-    linkVersions([
+    const [linkedSpanish, linkedEnglish] = linkVersions([
       {
         tag: 'es-US',
         routes: [servicios, spanish],
@@ -438,10 +438,12 @@ describe('the language links of a page', () => {
       },
     ]);
     const byPath = (routes: Route[]) => new Map(routes.map((route) => [route.path, route]));
-    expect(nearestVersions(spanish, byPath([servicios, spanish]))['en-US']).toBe('/en/services/panel-in-rio-hondo/');
-    expect(nearestVersions(english, byPath([services, english]))['es-US']).toBe('/servicios/panel-en-rio-hondo/');
-    expect([spanish.versions, english.versions]).toEqual([[], []]);
-    expect(servicios.versions.map(({ path }) => path)).toEqual(['/servicios/', '/en/services/']);
+    expect(nearestVersions(linkedSpanish![1]!, byPath(linkedSpanish!))['en-US']).toBe('/en/services/panel-in-rio-hondo/');
+    expect(nearestVersions(linkedEnglish![1]!, byPath(linkedEnglish!))['es-US']).toBe('/servicios/panel-en-rio-hondo/');
+    expect([linkedSpanish![1]!.versions, linkedEnglish![1]!.versions]).toEqual([[], []]);
+    expect(linkedSpanish![0]!.versions.map(({ path }) => path)).toEqual(['/servicios/', '/en/services/']);
+    // The routes handed in are left as they were.
+    expect([servicios.counterparts, spanish.counterparts]).toEqual([[], []]);
   });
 
   it("lead from a Spanish-first site's service in a town the translation lacks to the service's page there, its stand-ins at their Spanish addresses", async () => {
@@ -480,11 +482,11 @@ describe('the language links of a page', () => {
     // Spanish has the town and the services page, not lock rekeying.
     const spanish = { '/services/': '/es/servicios/', [paths.area('capitola')]: '/es/areas-de-servicio/capitola/' };
     const page = (path: string) => ({ path, noindex: false, breadcrumbs: [], versions: [], counterparts: [] }) as unknown as Route;
-    linkVersions([
+    const [linked] = linkVersions([
       { tag: 'en-US', routes: judged.routes, moved: new Map() },
       { tag: 'es-US', routes: Object.values(spanish).map(page), moved: new Map(Object.entries(spanish)) },
     ]);
-    await judged.renderDocuments();
+    await judged.renderDocuments(linked!);
     const $ = cheerio.load(pages.get(outputFileFor(paths.serviceInArea('lock-rekeying', 'capitola')))!);
     expect($('header a[hreflang="es-US"]').attr('href')).toBe('/es/areas-de-servicio/capitola/');
   });

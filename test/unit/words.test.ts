@@ -147,7 +147,7 @@ it('no template or page type spells a word: every word shown is content’s, its
     language: language.tag,
     cache,
     onPage: (_, html) => pages.push(html),
-  }).then((judged) => judged.renderDocuments());
+  }).then((judged) => judged.renderDocuments(judged.routes));
   pages.push(await renderRedirectPage('/services/', content.site.baseUrl, chrome, cache));
 
   const allowed = new Set([...(await contentWords(contentDir)), ...intlWords(language.tag)]);
