@@ -431,14 +431,14 @@ export async function realImageFile(assetsDir: string, src: string): Promise<{ p
   return { path: real };
 }
 
-/** Every `{ src, alt }` image reference in a content value, with where its `src` stands. */
-export function imageRefsIn(value: unknown): Array<{ where: JsonPath; src: string }> {
-  const found: Array<{ where: JsonPath; src: string }> = [];
+/** Every `{ src, alt }` image reference in a content value, with where its `src` stands and the object itself. */
+export function imageRefsIn(value: unknown): Array<{ where: JsonPath; src: string; ref: object }> {
+  const found: Array<{ where: JsonPath; src: string; ref: object }> = [];
   mapJson(value, (item, where) => {
     const ref = item as { src?: unknown; alt?: unknown } | null;
     if (!ref || typeof ref !== 'object' || Array.isArray(ref) || typeof ref.src !== 'string' || typeof ref.alt !== 'string')
       return undefined;
-    found.push({ where: [...where, 'src'], src: ref.src });
+    found.push({ where: [...where, 'src'], src: ref.src, ref });
     return ref;
   });
   return found;

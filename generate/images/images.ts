@@ -32,17 +32,20 @@ export type SourceImage = {
   height: number;
   opaque: boolean;
   /** Where content first names it, for messages: content/services.json, `["x"].image.src`. */
-  usedAt: { file: ContentFile; where: JsonPath };
+  usedAt: Place;
   /** For an SVG: the SVG as the site publishes it (and favicon.svg, for the logo), with nothing that runs or loads. */
   safeSvg?: string;
 };
+
+/** Where content names an image: its file and the path of the `src`. */
+type Place = { file: ContentFile; where: JsonPath };
 
 type Variant = { format: Format | 'svg'; width: number; height: number; url: string };
 
 type ImageStage = {
   files: OutputFiles;
   sources: Map<string, SourceImage>;
-  /** The <picture> data for a content image shown in a layout slot. */
+  /** The <picture> data for a content image shown in a layout slot; `ref` as content holds it (not a copy), so a warning names where it is written. */
   resolve: (ref: ImageRef, slot: ImageSlotName) => Image;
   /** Sources too small for a slot they fill, or too large to handle well; call after every resolve. */
   warnings: () => string[];
@@ -66,10 +69,16 @@ export async function processImages(options: {
   const failIfAny = () => {
     if (problems.length > 0) throw new BuildError(problems.sort());
   };
-  const usedAt = new Map<string, SourceImage['usedAt']>();
+  const usedAt = new Map<string, Place>();
+  // Every place content names an image, in content order, each known by the reference written there.
+  const places: Place[] = [];
+  const rankOf = new WeakMap<object, number>();
   for (const { spec, value } of contentFiles) {
-    for (const { where, src } of imageRefsIn(value)) {
-      if (!usedAt.has(src)) usedAt.set(src, { file: contentFileOf(spec), where });
+    for (const { where, src, ref } of imageRefsIn(value)) {
+      const place = { file: contentFileOf(spec), where };
+      // A YAML alias writes one reference in two places: the first names it.
+      if (!rankOf.has(ref)) rankOf.set(ref, places.push(place) - 1);
+      if (!usedAt.has(src)) usedAt.set(src, place);
     }
   }
   const sources = await readSources(usedAt, assetsDir, cache, problems);
@@ -90,22 +99,35 @@ export async function processImages(options: {
   );
   failIfAny();
 
-  const usages = new Set<string>();
+  // Each image in each slot, with the rank of its first place in content: a warning about the slot names that use.
+  // A copy of a reference (a translation's, its words over the main file's) has no place of its own: the main file's use names it.
+  const usages = new Map<string, number>();
   const resolve = (ref: ImageRef, slot: ImageSlotName): Image => {
     const all = variants.get(ref.src);
     if (!all) throw new Error(`image ${ref.src} was not processed`);
-    usages.add(`${ref.src}\0${slot}`);
+    const key = `${ref.src}\0${slot}`;
+    usages.set(key, Math.min(usages.get(key) ?? Infinity, rankOf.get(ref) ?? Infinity));
     return imageOf(all, ref.alt, slot);
   };
-  return { files, sources, resolve, warnings: () => imageWarnings(sources, usages, removedFromSvgs, options.logo.src) };
+  const warnings = () => {
+    // In the order of their names, so the warnings' order is the same on every build.
+    const placed = [...usages]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, rank]) => {
+        const [src, slot] = key.split('\0') as [string, ImageSlotName];
+        return { src, slot, place: places[rank] ?? sources.get(src)!.usedAt };
+      });
+    return imageWarnings(sources, placed, removedFromSvgs, options.logo.src);
+  };
+  return { files, sources, resolve, warnings };
 }
 
-const problemAt = (usedAt: SourceImage['usedAt'], message: string) => contentProblem(usedAt.file, usedAt.where, message);
+const problemAt = (place: Place, message: string) => contentProblem(place.file, place.where, message);
 
 /** Each source content names, read and measured; one that cannot be is a problem. */
-async function readSources(usedAt: Map<string, SourceImage['usedAt']>, assetsDir: string, cache: BuildCache, problems: string[]) {
+async function readSources(usedAt: Map<string, Place>, assetsDir: string, cache: BuildCache, problems: string[]) {
   const sources = new Map<string, SourceImage>();
-  const failed: Array<{ src: string; place: SourceImage['usedAt']; fullPath: string }> = [];
+  const failed: Array<{ src: string; place: Place; fullPath: string }> = [];
   await Promise.all(
     [...usedAt].map(async ([src, place]) => {
       // Checked when content loads too; checked again here, where the file is read.
@@ -184,33 +206,40 @@ function imageOf(all: Variant[], alt: string, slot: ImageSlotName): Image {
 }
 
 /** What to fix that does not stop the build: what was removed from SVGs, a source too small for its slot, or too large, a logo far from square. */
-function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, removedFromSvgs: string[], logoSrc: string): string[] {
+function imageWarnings(
+  sources: Map<string, SourceImage>,
+  usages: Array<{ src: string; slot: ImageSlotName; place: Place }>,
+  removedFromSvgs: string[],
+  logoSrc: string,
+): string[] {
   const messages = [...removedFromSvgs].sort();
-  const warn = (source: SourceImage, message: string) => messages.push(problemAt(source.usedAt, message));
+  const warn = (place: Place, message: string) => messages.push(problemAt(place, message));
   const logo = sources.get(logoSrc);
   // The header shows the logo in a square beside the written name: a wordmark would be a sliver there.
   if (logo && Math.max(logo.width, logo.height) > 1.5 * Math.min(logo.width, logo.height))
     warn(
-      logo,
+      logo.usedAt,
       `${logo.src} is ${logo.width}×${logo.height} px, but the header shows the logo in a square beside the business's name, where it would be small; use a square mark (a symbol or monogram)`,
     );
-  const used = [...usages].sort().map((usage) => usage.split('\0') as [string, ImageSlotName]);
-  // An image in several slots is named once, at the widest: the one fix (a wider source) serves them all.
-  const widest = new Map<string, number>();
-  for (const [src, slot] of used) widest.set(src, Math.max(widest.get(src) ?? 0, imageSlots[slot].maxWidth));
-  for (const [src, slotWidth] of [...widest].sort()) {
+  // An image in several slots is named once, at the widest, where that use is written: the one fix (a wider source) serves them all.
+  const widest = new Map<string, { slotWidth: number; place: Place }>();
+  for (const { src, slot, place } of usages) {
+    const slotWidth = imageSlots[slot].maxWidth;
+    if (slotWidth > (widest.get(src)?.slotWidth ?? 0)) widest.set(src, { slotWidth, place });
+  }
+  for (const [src, { slotWidth, place }] of widest) {
     const source = sources.get(src)!;
     const needed = slotWidth * 2;
     if (source.format !== 'svg' && source.width < needed) {
       warn(
-        source,
+        place,
         `${src} is ${source.width} px wide but fills a ${slotWidth} px slot (${needed} px on high-density screens), so it will look soft; use one at least ${needed} px wide`,
       );
     }
   }
   // A photo whose shape is far from its slot's loses much of itself to object-cover: the owner should choose what shows.
-  // Named for each slot that cuts it so, as each cuts it differently.
-  for (const [src, slot] of used) {
+  // Named for each slot that cuts it so, as each cuts it differently, where that use is written.
+  for (const { src, slot, place } of usages) {
     const { crop } = imageSlots[slot] as { crop?: ImageCrop };
     const source = sources.get(src)!;
     if (!crop || source.format === 'svg') continue;
@@ -221,14 +250,14 @@ function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, r
     if (shown >= MIN_SHOWN) continue;
     const cut = wider > 1 ? 'sides' : 'top and bottom';
     warn(
-      source,
+      place,
       `${src} is ${source.width}×${source.height} px, but ${crop.named} shows it ${crop.tallerOnly ? 'no taller than' : 'at'} ${across}:${down}, cutting off its ${cut}: ${Math.round((1 - shown) * 100)}% of it is hidden; crop it to about ${across}:${down} yourself to choose what shows`,
     );
   }
   for (const source of sources.values()) {
     if (source.bytes.length > 20 * 1024 * 1024 || source.width > 8000) {
       warn(
-        source,
+        source.usedAt,
         `${source.src} is ${source.width}×${source.height} px (${(source.bytes.length / 1048576).toFixed(1)} MB); a source about 3200 px wide is plenty and builds much faster`,
       );
     }
@@ -237,7 +266,7 @@ function imageWarnings(sources: Map<string, SourceImage>, usages: Set<string>, r
 }
 
 /** What it learns of a source is cached under the source's hash, so an unchanged source is only read, not decoded. */
-async function readSource(src: string, fullPath: string, usedAt: SourceImage['usedAt'], cache: BuildCache): Promise<SourceImage> {
+async function readSource(src: string, fullPath: string, usedAt: Place, cache: BuildCache): Promise<SourceImage> {
   const bytes = await readFile(fullPath).catch(() => {
     throw new Error(`does not exist in the assets folder`);
   });

@@ -25,7 +25,7 @@ import { type Language, sameLanguage } from '../strings/index.ts';
 import { licenseStatement } from './facts.ts';
 import { ownPaths, paths, slugify } from './paths.ts';
 
-/** Resolves a content image, shown in a layout slot, to the files the image stage wrote. */
+/** Resolves a content image, shown in a layout slot, to the files the image stage wrote: the reference content holds, not a copy, so a warning names where it is written. */
 export type ImageResolver = (ref: ImageRef, slot: ImageSlotName) => Image;
 
 /** The services page's chips, and the chips each service is filtered under. */
@@ -141,9 +141,9 @@ function jobViews(site: SiteModel, image: ImageResolver): PageSources['jobs'] {
     date: dayIn(language, job.date, 'month'),
     place: content.areas[job.area]!.name,
     service: { label: content.services[job.service]!.title, href: paths.service(job.service) },
-    photos: job.photos.map(({ role, caption, src, alt }) => {
-      const label = [roleWords[role], caption].filter(Boolean).join(': ');
-      return { ...fullSize(image({ src, alt }, job.photos.length > 1 ? 'pair' : 'half')), ...(label && { label }) };
+    photos: job.photos.map((photo) => {
+      const label = [roleWords[photo.role], photo.caption].filter(Boolean).join(': ');
+      return { ...fullSize(image(photo, job.photos.length > 1 ? 'pair' : 'half')), ...(label && { label }) };
     }),
   }));
   return newestFirst(views, (view) => view.title);
@@ -151,8 +151,7 @@ function jobViews(site: SiteModel, image: ImageResolver): PageSources['jobs'] {
 
 /** A job's finished work, shown alone on its card beside other pages' cards: its first "after" photo, else its first other than "before". */
 function finishedWork(job: Job): ImageRef {
-  const { src, alt } = job.photos.find((photo) => photo.role === 'after') ?? job.photos.find((photo) => photo.role === 'photo')!;
-  return { src, alt };
+  return job.photos.find((photo) => photo.role === 'after') ?? job.photos.find((photo) => photo.role === 'photo')!;
 }
 
 /** At most this many articles or jobs show on a service's or a city's page. */

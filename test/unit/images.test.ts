@@ -11,10 +11,17 @@ import * as cheerio from 'cheerio';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BuildCache } from '../../generate/cache/build-cache.ts';
-import type { ContentFileSpec } from '../../generate/content/load.ts';
+import { type ContentFileSpec, imageRefsIn, loadContent } from '../../generate/content/load.ts';
+import { parseJson } from '../../generate/content/json.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { processImages } from '../../generate/images/images.ts';
 import { measure } from '../../generate/images/sharp.ts';
+import { pageContentSources } from '../../generate/page-types/index.ts';
+import { type ImageResolver, resolveSite, withImages } from '../../generate/pages/model.ts';
+import { buildRoutes } from '../../generate/pages/routes.ts';
+import { languageOf } from '../../generate/strings/index.ts';
+import { stubImages } from '../helpers/chrome.ts';
+import { projectDir } from '../helpers/site.ts';
 import { imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
 import { ArticleImage } from '../../templates/own-pages/ArticleImage.tsx';
 
@@ -189,6 +196,63 @@ describe('photos cut to their slot', () => {
     ]);
   });
 
+  it('are named where the use whose slot cuts or widens them is written, not where the photo is first named', async () => {
+    // The photo of the site's hero (a half, which crops nothing) is one of a gallery job's pair too: the pair cuts it.
+    // A small photo on a service's card fills a wider half alone in a gallery job: that job is the use to fix.
+    await writeFile(path.join(assetsDir, 'logo.svg'), logoSvg);
+    await writeFile(path.join(assetsDir, 'photos/trunk.jpg'), await jpeg(90, 120));
+    await writeFile(path.join(assetsDir, 'photos/gate.jpg'), await jpeg(300, 200));
+    const texts: Record<string, string> = {
+      'site.json': `{
+  "logo": { "src": "logo.svg", "alt": "" },
+  "hero": { "image": { "src": "photos/trunk.jpg", "alt": "A trunk" } },
+  "card": { "src": "photos/gate.jpg", "alt": "A gate" }
+}
+`,
+      'gallery.json': `{
+  "jobs": [
+    {
+      "photos": [
+        { "src": "photos/gate.jpg", "alt": "Before" },
+        { "src": "photos/trunk.jpg", "alt": "After" }
+      ]
+    },
+    { "photos": [{ "src": "photos/gate.jpg", "alt": "Done" }] }
+  ]
+}
+`,
+    };
+    const parsed = Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, parseJson(text, file)]));
+    const stage = await processImages({
+      contentFiles: Object.entries(parsed).map(([file, { value }]) => ({ spec: { file } as ContentFileSpec, value })),
+      logo,
+      assetsDir,
+      cache: new BuildCache(await mkdtemp(path.join(work, 'cache-'))),
+      contentFileOf: (spec) => ({
+        path: `content/${(spec as ContentFileSpec).file}`,
+        positionOf: parsed[(spec as ContentFileSpec).file]!.positionOf,
+      }),
+    });
+    type Ref = { src: string; alt: string };
+    const site = parsed['site.json']!.value as { hero: { image: Ref }; card: Ref };
+    const { jobs } = parsed['gallery.json']!.value as { jobs: Array<{ photos: Ref[] }> };
+    stage.resolve(site.hero.image, 'half');
+    stage.resolve(site.card, 'card');
+    for (const photo of jobs[0]!.photos) stage.resolve(photo, 'pair');
+    stage.resolve(jobs[1]!.photos[0]!, 'half');
+    const warnings = stage.warnings();
+    expect(warnings.filter((warning) => warning.includes('cutting off'))).toEqual([
+      expect.stringMatching(
+        /^content\/gallery\.json:6:18: jobs\[0\]\.photos\[1\]\.src: photos\/trunk\.jpg is 90×120 px, but a photo of a before\/after pair/,
+      ),
+    ]);
+    expect(warnings.filter((warning) => warning.includes('photos/gate.jpg is 300 px wide'))).toEqual([
+      expect.stringMatching(
+        /^content\/gallery\.json:9:27: jobs\[1\]\.photos\[0\]\.src: photos\/gate\.jpg is 300 px wide but fills a 720 px slot/,
+      ),
+    ]);
+  });
+
   it('at the top of an article, a portrait one is cut to 4:3 and warned of; a wide one is shown whole', async () => {
     expect(await cropWarnings('photos/tall.jpg', await jpeg(90, 160), ['article'])).toEqual([
       expect.stringMatching(
@@ -207,4 +271,26 @@ describe('photos cut to their slot', () => {
     expect(classOf(1600, 1200)).not.toContain('object-cover');
     expect(classOf(1600, 900)).not.toContain('object-cover');
   });
+});
+
+describe('the pages of the examples', () => {
+  // The stage knows where a use is written by the reference content holds: a copy of it would be named at the image's first use.
+  it.each(['electrician-fort-collins', 'plumber-austin'])(
+    'of %s resolve each image (a gallery job, its finished work, an article) by the reference content holds',
+    async (example) => {
+      const dir = path.join(projectDir, 'examples', example);
+      const loaded = await loadContent(path.join(dir, 'content'), path.join(dir, 'assets'), pageContentSources);
+      const held = new Set(loaded.files.flatMap(({ value }) => imageRefsIn(value).map(({ ref }) => ref)));
+      const slots = new Set<string>();
+      const copies: string[] = [];
+      const image: ImageResolver = (ref, slot) => {
+        slots.add(slot);
+        if (!held.has(ref)) copies.push(`${ref.src} (${slot})`);
+        return stubImages(ref, slot);
+      };
+      buildRoutes(withImages(resolveSite(loaded, languageOf(loaded.content.site.language)), image));
+      expect(copies).toEqual([]);
+      expect([...slots].sort()).toEqual(example === 'plumber-austin' ? ['article', 'card', 'half'] : ['card', 'half', 'pair']);
+    },
+  );
 });
