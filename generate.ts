@@ -13,7 +13,7 @@ import { checkContent, type Content } from './generate/content/load.ts';
 import { baseUrlProblem } from './generate/content/site/business.ts';
 import { pageContentSources } from './generate/page-types/index.ts';
 import { standInProblems, starterPictureProblems } from './generate/content/stand-ins.ts';
-import { BuildError } from './generate/errors.ts';
+import { BuildError, inFileOrder } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { siteSections } from './generate/hosting/headers.ts';
 import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
@@ -187,7 +187,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     ...counts(editions, render.rendered, files),
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
-    warnings: [...(restored ? [restored] : []), ...slips, ...found.unbuilt, ...found.standIns, ...copies, ...images.warnings(), ...lost],
+    warnings: inFileOrder([restored ?? [], slips, found.unbuilt, found.standIns, copies, images.warnings(), lost].flat()),
     notes: [...notes, ...found.untranslated, ...published.notes, ...found.mainSlugNotes(published.added)],
     stages: timer.stages,
     totalMs: timer.totalMs,

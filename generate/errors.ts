@@ -1,11 +1,42 @@
 import path from 'node:path';
 
-/** A problem the person editing the site can fix, so the CLI prints it without a stack trace. */
+/**
+ * Problems the person editing the site can fix, so the CLI prints them without a stack trace: in the order of
+ * `inFileOrder`, whichever check found each, for the terminal and the dev server's page alike.
+ */
 export class BuildError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join('\n'));
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    const ordered = inFileOrder(problems);
+    super(ordered.join('\n'));
     this.name = 'BuildError';
+    this.problems = ordered;
   }
+}
+
+/**
+ * The file, line and column a message begins with, as `contentPlace` writes them: `content/areas.json:14:21: …`,
+ * `content/a.md (…): …`. A page's address (`/services/x/ shares …`) has no file extension, so it is no file.
+ */
+const PLACE = /^([^\s:(]+\.[A-Za-z]\w*)(?::(\d+)(?::(\d+))?)?(?=[: ]|$)/;
+
+/**
+ * Messages in the order an owner works through them: by file, line and column, then their words. A message that names no
+ * file (the built pages', the whole site's) comes after those that do, in the order found, so a "…and 3 more" line stays
+ * after the lines it counts on from.
+ */
+export function inFileOrder(messages: readonly string[]): string[] {
+  const placed = messages.map((message) => {
+    const [, file, line = '0', column = '0'] = PLACE.exec(message) ?? [];
+    return { message, file, line: Number(line), column: Number(column) };
+  });
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  // Array sort is stable: the messages that name no file keep the order found.
+  placed.sort((a, b) => {
+    if (a.file === undefined || b.file === undefined) return Number(a.file === undefined) - Number(b.file === undefined);
+    return text(a.file, b.file) || a.line - b.line || a.column - b.column || text(a.message, b.message);
+  });
+  return placed.map(({ message }) => message);
 }
 
 /** Paths in messages are relative to where the command was run, as an editor would type them. */

@@ -175,8 +175,8 @@ describe('an address with a mistake', () => {
     });
     expect(await problemsBuilding(fixture, dir)).toEqual([
       `${await placeIn(dir, 'site.json', '{', '"address"')}: address.locality: missing: this field is required (expected string)`,
-      `${await placeIn(dir, 'site.json', '"USA"')}: address.country: must be a two-letter country code such as "US"`,
       `${await placeIn(dir, 'site.json', '"postalcode"')}: address.postalcode: unknown field; did you mean "postalCode"?`,
+      `${await placeIn(dir, 'site.json', '"USA"')}: address.country: must be a two-letter country code such as "US"`,
     ]);
   });
 });

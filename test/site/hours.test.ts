@@ -106,14 +106,14 @@ describe('mistakes in the hours, each at its place', () => {
     });
     expect(problems).toEqual([
       `${await placeIn(dir, 'site.json', '"7am-7pm"')}: hours.monday[0]: must be a range on the 24-hour clock such as "07:00-19:00"`,
+      `${await placeIn(dir, 'site.json', '"tusday"')}: hours.tusday: unknown field; did you mean "tuesday"?`,
+      `${await placeIn(dir, 'site.json', '"sat"')}: hours.sat: unknown field; did you mean "saturday"?`,
       `${await placeIn(dir, 'site.json', '"11:00-18:00"')}: hours.wednesday[1]: "11:00-18:00" starts before "07:00-12:00" ends; list a day's ranges in order, without overlaps`,
       `${await placeIn(dir, 'site.json', '"09:00-09:00"')}: hours.thursday[0]: starts and ends at the same time; write "00:00-24:00" for the whole day`,
       `${await placeIn(dir, 'site.json', '"8:30 a.m. - 5 PM"')}: hours.friday[0]: must be a range on the 24-hour clock such as "08:30-17:00"`,
       `${await placeIn(dir, 'site.json', '"10pm-12am"')}: hours.friday[1]: must be a range on the 24-hour clock such as "22:00-24:00"`,
       `${await placeIn(dir, 'site.json', '"noon-5"')}: hours.saturday[0]: must be a range on the 24-hour clock such as "07:00-18:00" ("00:00-24:00" for the whole day)`,
       `${await placeIn(dir, 'site.json', '"0-24"')}: hours.sunday[0]: must be a range on the 24-hour clock such as "00:00-24:00"`,
-      `${await placeIn(dir, 'site.json', '"tusday"')}: hours.tusday: unknown field; did you mean "tuesday"?`,
-      `${await placeIn(dir, 'site.json', '"sat"')}: hours.sat: unknown field; did you mean "saturday"?`,
     ]);
   });
 

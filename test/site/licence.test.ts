@@ -74,8 +74,8 @@ describe('a license with a mistake', () => {
     const place = await placeIn(dir, 'site.json', '"{authority} {kind}, holder {holder}"');
     expect(await problemsBuilding(fixture, dir)).toEqual([
       `${place}: license.wording: must show the number: write {number} where it goes`,
-      `${place}: license.wording: uses {kind}, but the license has no "kind"; add "kind" or take {kind} out of the wording`,
       `${place}: license.wording: uses {holder}, but the license has no "holder"; add "holder" or take {holder} out of the wording`,
+      `${place}: license.wording: uses {kind}, but the license has no "kind"; add "kind" or take {kind} out of the wording`,
     ]);
   });
 

@@ -124,11 +124,11 @@ describe('a link in Markdown to a page of the site', () => {
       'Or [call](/contact/#call), [the form][form],\n<a href="/contact/#write">write</a> or [mail](/contact/#correo-electrónico).\n[Hours](https://harborlock.example/contact/#hours)\n\n[form]: /contact/#form';
     expect(await problemsBuilding({ 'pages/warranty.md': page('Warranty', body) })).toEqual([
       'pages/warranty.md:7:4: broken link to /contact/#call',
-      'pages/warranty.md:8:40: broken link to /contact/#correo-electr%C3%B3nico',
       'pages/warranty.md:7:28: broken link to /contact/#form',
+      'pages/warranty.md:8:1: broken link to /contact/#write',
+      'pages/warranty.md:8:40: broken link to /contact/#correo-electr%C3%B3nico',
       // One at the site's own address too.
       'pages/warranty.md:9:1: broken link to /contact/#hours',
-      'pages/warranty.md:8:1: broken link to /contact/#write',
     ]);
   });
 });

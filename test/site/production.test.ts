@@ -98,11 +98,11 @@ describe('a build for production', () => {
     const words = "is a stand-in; write the business's own words in place of the [brackets]";
     // "About {business}", the footer and every title that names the business are its own words around the fact.
     expect((failure as BuildError).problems.filter((problem) => problem.includes('[brackets]'))).toEqual([
+      `${await placeIn(dir, 'local/ventura.json', '"[Which')}: permits: "[Which office issues permits here" ${words}`,
+      `${await placeIn(dir, 'pages/about.json', '"Since', '"hero"')}: hero.text: "[What sets you apart.]" ${words}`,
       `${await placeIn(dir, 'site.json', '"[Your Business Name]"')}: businessName: "[Your Business Name]" ${words}`,
       `${await placeIn(dir, 'site.json', '"Yes:')}: guarantees[1]: "[Say what else you promise.]" ${words}`,
       `${await placeIn(dir, 'testimonials.json', '"[Town], CA"')}: testimonials[1].location: "[Town]" ${words}`,
-      `${await placeIn(dir, 'pages/about.json', '"Since', '"hero"')}: hero.text: "[What sets you apart.]" ${words}`,
-      `${await placeIn(dir, 'local/ventura.json', '"[Which')}: permits: "[Which office issues permits here" ${words}`,
     ]);
   });
 
@@ -132,8 +132,8 @@ describe('a build for production', () => {
     await writeFile(path.join(dir, 'published.txt'), '/\n/services/gone/\n');
     await expect(site.build({ contentDir: dir, outDir: site.at('ones'), production: true, checkLinks: false })).rejects.toMatchObject({
       problems: [
-        `${await placeIn(dir, 'site.json', '"1111111"')}: license.number: "1111111" is a fictional license number; put the real CSLB number and remove "fictional"`,
         expect.stringMatching(/redirects\.json: \/services\/gone\/, published before \(published\.txt\), is not on the site now/),
+        `${await placeIn(dir, 'site.json', '"1111111"')}: license.number: "1111111" is a fictional license number; put the real CSLB number and remove "fictional"`,
       ],
     });
   });

@@ -393,6 +393,46 @@ describe('a build with a mistake in a Markdown file and in the translation of an
   });
 });
 
+describe('the problems of one run, in the order an owner fixes them', () => {
+  it('by file, then line and column, whichever check found each: a review’s unknown service after a Markdown file’s', async () => {
+    const site = JSON.parse(await readFile(path.join(fixture, 'content/site.json'), 'utf8'));
+    site.footer.areas = ['santa-cruz', 'scotts-valey'];
+    const reviews = JSON.parse(await readFile(path.join(fixture, 'content/testimonials.json'), 'utf8'));
+    reviews.testimonials[0].service = 'lockout-servce';
+    const dir = await contentWith({
+      'testimonials.json': JSON.stringify(reviews, null, 2),
+      'site.json': JSON.stringify(site, null, 2),
+      'articles/keys.md': ARTICLE.replace('  - lock-rekeying', '  - lock-rekeyng'),
+    });
+    const error = await loadContent(dir, assetsDir, pageContentSources).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(BuildError);
+    expect((error as BuildError).problems.map((problem) => problem.replace(/^.*?content-\d+\//, ''))).toEqual([
+      'articles/keys.md:7:5: services[0]: unknown service "lock-rekeyng"; did you mean "lock-rekeying"?',
+      expect.stringMatching(/^site\.json:\d+:\d+: footer\.areas\[1\]: unknown area "scotts-valey"/),
+      expect.stringMatching(/^testimonials\.json:\d+:\d+: testimonials\[0\] \(Sam P\.\)\.service: unknown service "lockout-servce"/),
+    ]);
+  });
+
+  it('a line of the same file and line by its column, not its text; a line that names no file after those that do, in the order found', () => {
+    const problems = [
+      'the redirect table has too many rules',
+      'content/b.json:9:2: second',
+      'content/b.json:10:1: third',
+      'content/a.md (a new file): first',
+      'content/b.json:9:10: b, after the column before it',
+      '…and 2 more',
+    ];
+    expect(new BuildError(problems).problems).toEqual([
+      'content/a.md (a new file): first',
+      'content/b.json:9:2: second',
+      'content/b.json:9:10: b, after the column before it',
+      'content/b.json:10:1: third',
+      'the redirect table has too many rules',
+      '…and 2 more',
+    ]);
+  });
+});
+
 describe('a link in a Markdown file to a page the build leaves out', () => {
   it('says why there is no page: a draft, or an article dated in the future, not published yet', async () => {
     const dir = await contentWith({
