@@ -44,11 +44,16 @@ export const mainAddresses = (built: (path: string) => boolean, words: Strings['
 });
 
 /**
- * A moved address the build writes, with the record and former slug it comes from, to name in a problem: in the main
- * file, or in a translation's (`file`) when the slug is its own. `mainSlug`: an address the record of published addresses
- * holds at the main language's slug, moved by the translation's own slug, which is where a problem names it.
+ * Where the slug that moved an address is written: at `index` in the record's `formerSlugs`; or, for `mainSlug` (an
+ * address the record of published addresses holds at the main language's slug), the translation's own `slug`.
  */
-export type FormerAddress = MovedAddress & { kind: RecordKind; key: string; index: number; file?: ContentFile; mainSlug?: true };
+type MovedBy = { index: number; mainSlug?: undefined } | { mainSlug: true; index?: undefined };
+
+/**
+ * A moved address the build writes, with the record and former slug it comes from, to name in a problem: in the main
+ * file, or in a translation's (`file`) when the slug is its own.
+ */
+export type FormerAddress = MovedAddress & { kind: RecordKind; key: string; file?: ContentFile } & MovedBy;
 
 /** The records with former slugs, as comments name them: `services.json "main-service"`, `articles/first-article.md`. */
 export const recordName: Record<RecordKind, (key: string) => string> = {
@@ -59,9 +64,9 @@ export const recordName: Record<RecordKind, (key: string) => string> = {
 };
 
 /** A Markdown file's former slugs (and its slug) are at the top of its front matter; a record's in it. */
-const placeOf = ({ kind, key, index, mainSlug }: FormerAddress): JsonPath => {
-  const field: JsonPath = mainSlug ? ['slug'] : ['formerSlugs', index];
-  return kind === 'page' || kind === 'article' ? field : [key, ...field];
+const placeOf = (address: FormerAddress): JsonPath => {
+  const field: JsonPath = address.mainSlug ? ['slug'] : ['formerSlugs', address.index];
+  return address.kind === 'page' || address.kind === 'article' ? field : [address.key, ...field];
 };
 
 /** Records by key, with their former slugs; a Markdown file's with the file, where a problem names them. */
@@ -84,7 +89,7 @@ export function renamedContent<Loaded extends Pick<LoadedContent, 'content' | 'd
  * the main language's (`mainSlug`) that a translation's own slug replaced is former only where the record of published
  * addresses holds its address.
  */
-type Slug = { slug: string; former?: { why: string; index: number; file?: ContentFile | undefined; mainSlug?: boolean } };
+type Slug = { slug: string; former?: { why: string; file?: ContentFile | undefined } & MovedBy };
 
 /**
  * Every address a former slug gave a page, in each language, to the page at the current slugs; an address its page
@@ -123,9 +128,8 @@ export function formerAddresses(
             slug: old,
             former: {
               why: `${given!.name} at the main language's ${JSON.stringify(old)} before its own slug (${PUBLISHED_FILE})`,
-              index: 0,
               file: given!.file,
-              mainSlug: true,
+              mainSlug: true as const,
             },
           })),
         ];
@@ -133,10 +137,9 @@ export function formerAddresses(
       });
     const place = (from: string, to: string, kind: RecordKind, key: string, former: NonNullable<Slug['former']>) => {
       if (from === to || !language.built(to) || found.get(from)?.to === to) return;
-      const { why, index, file, mainSlug } = former;
-      const address: FormerAddress = { from: from.replace(/\/$/, ''), to, status: 301, why, kind, key, index };
-      if (file) address.file = file;
-      if (mainSlug) address.mainSlug = true;
+      const movedBy: MovedBy = former.mainSlug ? { mainSlug: true } : { index: former.index };
+      const address: FormerAddress = { from: from.replace(/\/$/, ''), to, status: 301, why: former.why, kind, key, ...movedBy };
+      if (former.file) address.file = former.file;
       if (found.has(from)) clashes.push(address);
       else found.set(from, address);
     };
@@ -220,16 +223,17 @@ export function assertFormerAddressesFit(
 ) {
   const byFile = new Map<string, Route>();
   for (const route of routes) for (const written of filesOf(route)) byFile.set(written, route);
-  // A main slug's address is the record's: its line is what to delete where it cannot be redirected.
+  // A main slug's address is named as the record's, published.txt's line, which the translation's slug moved.
   const what = ({ from, mainSlug }: FormerAddress) =>
     mainSlug ? `moved its page at the main language's slug, ${from}/ in ${PUBLISHED_FILE},` : `makes the address ${from}/,`;
+  // Only a former slug's address can be a page's: a main slug's is made only where its language has no page
+  // (formerAddresses), and another language's pages are under another prefix.
   const problems = generated.flatMap((address) => {
-    const { from, kind, file, mainSlug } = address;
+    const { from, kind, file } = address;
     // A page at the address, as a folder or as a file, or at the file its redirect page takes for hosts without rules.
     const page = [fileAt(`${from}/`), fileAt(from), movedPageFile(from)].map((at) => byFile.get(at ?? '')).find(Boolean);
     if (!page) return [];
-    const fix = mainSlug ? `delete its line from ${PUBLISHED_FILE}` : 'remove the former slug';
-    const message = `${what(address)} which is ${page.path}'s (${page.source}): a redirect there would hide that page; ${fix}`;
+    const message = `makes the address ${from}/, which is ${page.path}'s (${page.source}): a redirect there would hide that page; remove the former slug`;
     return [contentProblem(file ?? fileOf(kind), placeOf(address), message)];
   });
   const owners = new Set(handWritten.map(({ from }) => from));
