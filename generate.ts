@@ -187,7 +187,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
     ...counts(editions, render.rendered, files),
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
-    warnings: inFileOrder([restored ?? [], slips, found.unbuilt, found.standIns, copies, images.warnings(), lost].flat()),
+    warnings: [restored ?? [], inFileOrder([slips, found.unbuilt, found.standIns, copies, images.warnings(), lost].flat())].flat(),
     notes: [...notes, ...found.untranslated, ...published.notes, ...found.mainSlugNotes(published.added)],
     stages: timer.stages,
     totalMs: timer.totalMs,

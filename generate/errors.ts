@@ -16,27 +16,33 @@ export class BuildError extends Error {
 
 /**
  * The file, line and column a message begins with, as `contentPlace` writes them: `content/areas.json:14:21: …`,
- * `content/a.md (…): …`. A page's address (`/services/x/ shares …`) has no file extension, so it is no file.
+ * `content/a.md (…): …`, a folder with spaces or a drive letter before them. The file ends in an extension and holds no
+ * "(" or ": ", so a page's address (`/services/x/ shares … (site.json …: 0.5)`) is no file.
  */
-const PLACE = /^([^\s:(]+\.[A-Za-z]\w*)(?::(\d+)(?::(\d+))?)?(?=[: ]|$)/;
+const PLACE = /^((?:[^(:]|:(?! ))*?\.[A-Za-z]\w*)(?::(\d+):(\d+))?(?=: | \()/;
 
 /**
  * Messages in the order an owner works through them: by file, line and column, then their words. A message that names no
- * file (the built pages', the whole site's) comes after those that do, in the order found, so a "…and 3 more" line stays
- * after the lines it counts on from.
+ * file (the built pages', the whole site's) comes after those that do, in the order found; a "…and 3 more" line stays
+ * after the line it counts on from.
  */
 export function inFileOrder(messages: readonly string[]): string[] {
-  const placed = messages.map((message) => {
-    const [, file, line = '0', column = '0'] = PLACE.exec(message) ?? [];
-    return { message, file, line: Number(line), column: Number(column) };
-  });
+  const entries: Array<{ lines: string[]; file?: string; line: number; column: number }> = [];
+  for (const message of messages) {
+    const last = entries.at(-1);
+    if (message.startsWith('…') && last) last.lines.push(message);
+    else {
+      const [, file, line = '0', column = '0'] = PLACE.exec(message) ?? [];
+      entries.push({ lines: [message], file, line: Number(line), column: Number(column) });
+    }
+  }
   const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   // Array sort is stable: the messages that name no file keep the order found.
-  placed.sort((a, b) => {
+  entries.sort((a, b) => {
     if (a.file === undefined || b.file === undefined) return Number(a.file === undefined) - Number(b.file === undefined);
-    return text(a.file, b.file) || a.line - b.line || a.column - b.column || text(a.message, b.message);
+    return text(a.file, b.file) || a.line - b.line || a.column - b.column || text(a.lines[0]!, b.lines[0]!);
   });
-  return placed.map(({ message }) => message);
+  return entries.flatMap(({ lines }) => lines);
 }
 
 /** Paths in messages are relative to where the command was run, as an editor would type them. */

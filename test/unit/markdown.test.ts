@@ -426,9 +426,32 @@ describe('the problems of one run, in the order an owner fixes them', () => {
       'content/a.md (a new file): first',
       'content/b.json:9:2: second',
       'content/b.json:9:10: b, after the column before it',
+      '…and 2 more',
       'content/b.json:10:1: third',
       'the redirect table has too many rules',
-      '…and 2 more',
+    ]);
+  });
+
+  it('whatever the folder is called: with spaces, a dot before a space, a drive letter; a page address or a host file named mid-sentence is no file', () => {
+    const problems = [
+      '/services/a/ shares 0.71 of its word 5-shingles with /services/b/ (site.json duplicateContent.maxSimilarity: 0.5): built noindex',
+      '/home/me/acme.co site/content/site.json:12:3: later',
+      'C:\\site\\content\\site.json:9:1: windows',
+      '/home/me/acme.co site/content/site.json:3:19: earlier',
+      'content/articles/my post.md: the file name is the address',
+      '_routes.json would have 120 rules, over the limit of 100: merge some',
+      'content/local/x.json (a new file): no local notes',
+      '…and 3 more cities without local notes',
+    ];
+    expect(new BuildError(problems).problems).toEqual([
+      '/home/me/acme.co site/content/site.json:3:19: earlier',
+      '/home/me/acme.co site/content/site.json:12:3: later',
+      'C:\\site\\content\\site.json:9:1: windows',
+      'content/articles/my post.md: the file name is the address',
+      'content/local/x.json (a new file): no local notes',
+      '…and 3 more cities without local notes',
+      problems[0],
+      problems[5],
     ]);
   });
 });
