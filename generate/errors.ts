@@ -153,12 +153,15 @@ export function didYouMean(value: string, allowed: readonly string[], options?: 
 }
 
 /**
- * The allowed value a slip was meant to be. A slip is a few edits away from one allowed value and nearer to it than to
- * any other, so the hint never guesses between two. A renamed slug keeps its words: one allowed value that holds the
- * value whole, or is held in it, between separators and as at least half of it ("cable-repair" for
+ * The allowed value a slip was meant to be: the one it is in other capitals, else one a few edits away and nearer to it
+ * than to any other, so the hint never guesses between two. A renamed slug keeps its words: one allowed value that holds
+ * the value whole, or is held in it, between separators and as at least half of it ("cable-repair" for
  * "door-cable-repair"), is the one meant, however many edits away.
  */
 export function meantBy(value: string, allowed: readonly string[], { prefix = false }: SlipOptions = {}): string | undefined {
+  // The same letters in other capitals ("Author", "Job-3.JPG") are that value, before a longer one they begin or a near one.
+  const sameLetters = allowed.filter((candidate) => candidate.toLowerCase() === value.toLowerCase());
+  if (sameLetters.length === 1) return sameLetters[0];
   const within = (long: string, short: string) =>
     short.length * 2 >= long.length &&
     long !== short &&

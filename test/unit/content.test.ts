@@ -662,6 +662,16 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('an image file named in other capitals than its file, as a case-sensitive host reads it: the file as it is written', async () => {
+    const dir = await temp.contentWith('services.json', (services) => {
+      services['garage-door-replacement'].image.src = 'images/Cable.SVG';
+    });
+    const named = displayPath(path.join(assetsDir, 'images', 'Cable.SVG'));
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'services.json', '"images/Cable.SVG"')}: ["garage-door-replacement"].image.src: image file ${named} does not exist; did you mean "images/cable.svg"?`,
+    ]);
+  });
+
   it('an iPhone photo in HEIC, with how to get a JPEG from the phone, in one line', async () => {
     const dir = await temp.contentWith('services.json', (services) => {
       services['garage-door-replacement'].image.src = 'images/IMG_2230.HEIC';

@@ -48,4 +48,12 @@ describe("zod's issues in a content file's reader's words", () => {
     z.config(z.locales.es());
     expect(messagesFor(WRITTEN)).toEqual(SAID);
   });
+
+  it('names a field written in other capitals as that field, once: not a longer field it begins, nor also as missing', () => {
+    const byline = z.strictObject({ author: z.string(), authorTitle: z.string().optional() });
+    const parsed = parseJson(JSON.stringify({ Author: 'Dana' }, null, 2), 'x.json');
+    const result = byline.safeParse(parsed.value, PARSE_OPTIONS);
+    const problems = issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, byline);
+    expect(problems).toEqual(['x.json:2:3: Author: unknown field; did you mean "author"?']);
+  });
 });
