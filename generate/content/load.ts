@@ -248,16 +248,21 @@ async function unreadFiles(contentDir: string, specs: ContentFileSpec[], folders
   const known = specs.map((spec) => spec.file);
   const markdownIn = folders.map(({ folder }) => `${folder}/`);
   // Local notes are named after their city (local.ts checks them), translations after the main files; a README is the owner's.
-  const ignore = [`${LOCAL_FOLDER}/**`, 'translations/**', 'schemas/**', '**/README.md', ...markdownIn.map((folder) => `${folder}*.md`)];
-  const names = await fg(['**/*.json', '**/*.md'], { cwd: contentDir, ignore, caseSensitiveMatch: false });
+  const ignore = [`${LOCAL_FOLDER}/**`, 'translations/**', 'schemas/**', '**/README.md'];
+  const names = await fg(['**/*.json', '**/*.md', '**/*.markdown'], { cwd: contentDir, ignore, caseSensitiveMatch: false });
+  // The Markdown reader takes a name ending in ".md" as written: "x.MD" or "x.markdown" beside it would be left out in silence.
+  const inMarkdownFolder = (name: string) => markdownIn.includes(`${path.posix.dirname(name)}/`);
+  const read = (name: string) => known.includes(name) || (inMarkdownFolder(name) && name.endsWith('.md'));
   const why = (name: string) =>
-    name.endsWith('.json')
+    name.toLowerCase().endsWith('.json')
       ? didYouMean(name, known) || `the files read are ${known.join(', ')}`
-      : markdownIn.length === 0
-        ? 'no page reads Markdown files here'
-        : `Markdown is read from ${markdownIn.join(' and ')} (each file directly in the folder)`;
+      : inMarkdownFolder(name)
+        ? `name it "${path.posix.basename(name).replace(/\.(md|markdown)$/i, '.md')}": a Markdown file's name ends in ".md"`
+        : markdownIn.length === 0
+          ? 'no page reads Markdown files here'
+          : `Markdown is read from ${markdownIn.join(' and ')} (each file directly in the folder)`;
   return names
-    .filter((name) => !known.includes(name))
+    .filter((name) => !read(name))
     .sort()
     .map((name) => contentProblem(path.join(contentDir, name), null, `no page reads this file; ${why(name)}`));
 }

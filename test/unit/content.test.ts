@@ -755,6 +755,23 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('a Markdown or JSON file named with other capitals or ".markdown", with the name it is read by, rather than left out', async () => {
+    const dir = await temp.contentWith('testimonials.json', (t) => t);
+    await mkdir(path.join(dir, 'articles'));
+    await writeFile(path.join(dir, 'articles/hail-season.MD'), '---\ntitle: Hail\n---\n');
+    await writeFile(path.join(dir, 'pages/financing.markdown'), '---\ntitle: Financing\n---\n');
+    await writeFile(path.join(dir, 'redirects.JSON'), '{}');
+    expect(await problemsLoading(dir)).toEqual([
+      expect.stringMatching(
+        /articles\/hail-season\.MD: no page reads this file; name it "hail-season\.md": a Markdown file's name ends in "\.md"$/,
+      ),
+      expect.stringMatching(
+        /pages\/financing\.markdown: no page reads this file; name it "financing\.md": a Markdown file's name ends in "\.md"$/,
+      ),
+      expect.stringMatching(/[^/]\/redirects\.JSON: no page reads this file; did you mean "redirects\.json"\?$/),
+    ]);
+  });
+
   it('a missing file, and for a list a business may not have yet, what to write instead', async () => {
     const dir = await temp.contentWith('testimonials.json', (t) => t);
     await rm(path.join(dir, 'testimonials.json'));
