@@ -270,6 +270,8 @@ async function readSource(src: string, fullPath: string, usedAt: Place, cache: B
   const bytes = await readFile(fullPath).catch(() => {
     throw new Error(`does not exist in the assets folder`);
   });
+  // sharp throws "Input Buffer is empty" for it, outside the promise whose errors measure() words.
+  if (bytes.length === 0) throw new Error('is an empty file (0 bytes); copy the picture into the assets folder again');
   const hash = contentHash(bytes);
   const facts = await cache.json(BuildCache.key(hash, 'source facts', SHARP_CODE_VERSION), () => measure(bytes));
   return { src, bytes, hash, ...facts, usedAt };

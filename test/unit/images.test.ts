@@ -178,6 +178,14 @@ describe('damaged sources', () => {
   });
 });
 
+describe('an empty file', () => {
+  it('is named as empty (a copy that failed leaves one), not in sharp’s words', async () => {
+    expect(await problemsWith({ 'photos/empty.jpg': Buffer.alloc(0) })).toEqual([
+      'content/photos.json: images[0].src: photos/empty.jpg is an empty file (0 bytes); copy the picture into the assets folder again',
+    ]);
+  });
+});
+
 describe('photos cut to their slot', () => {
   const cropWarnings = async (src: string, bytes: Buffer, slots: ImageSlotName[]) => {
     const stage = await stageWith({ [src]: bytes });
