@@ -10,7 +10,7 @@ import { codeVersion } from '../cache/fingerprint.ts';
 import type { Site } from '../content/site/index.ts';
 import type { SiteModel } from '../pages/model.ts';
 import type { Strings } from '../strings/index.ts';
-import { loadSharp } from '../images/sharp.ts';
+import { decode, loadSharp } from '../images/sharp.ts';
 import type { SourceImage } from '../images/images.ts';
 import type { OutputFiles } from '../output/write.ts';
 import { answersAnyTime } from '../pages/hours.ts';
@@ -94,12 +94,24 @@ export function cardCallLine(site: Site, strings: Strings): string {
   return `${site.labels.call} ${site.phone.display}${answersAnyTime(site) ? `  ·  ${strings.hours.anyTime}` : ''}`;
 }
 
+/** The logo's side on the card, in px. */
+const LOGO_SIDE = 80;
+
+/**
+ * The logo as the card embeds it: an SVG whole, a raster logo at twice the size it is drawn, since a large one's base64
+ * passes the 10 MB librsvg parses in one attribute.
+ */
+async function logoHref(logo: SourceImage): Promise<string> {
+  if (logo.format === 'svg') return `data:image/svg+xml;base64,${logo.bytes.toString('base64')}`;
+  const small = await (await decode(logo, Math.min(logo.width, 2 * LOGO_SIDE))).png().toBuffer();
+  return `data:image/png;base64,${small.toString('base64')}`;
+}
+
 /** Every card without its title, as SVG. */
-function backgroundSvg(font: opentype.Font, { businessName, callLine: call, logo, colours }: SharedParts): string {
+function backgroundSvg(font: opentype.Font, { businessName, callLine: call, colours }: SharedParts, logo: string): string {
   const { width, height } = SOCIAL_CARD;
   const textPath = (text: string, x: number, y: number, size: number) =>
     `<path fill="${TEXT}" d="${font.getPath(text, x, y, size).toPathData(1)}"/>`;
-  const logoType = logo.format === 'svg' ? 'image/svg+xml' : `image/${logo.format}`;
   const callWidth = font.getAdvanceWidth(call, 40) + 64;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
@@ -107,7 +119,7 @@ function backgroundSvg(font: opentype.Font, { businessName, callLine: call, logo
     `<rect width="${width}" height="14" fill="${colours.action}"/>`,
     // On a tile of the header's white: a logo drawn in the brand's colour would vanish on the brand's ground.
     `<rect x="${MARGIN}" y="36" width="104" height="104" rx="20" fill="${TEXT}"/>`,
-    `<image x="${MARGIN + 12}" y="48" width="80" height="80" href="data:${logoType};base64,${logo.bytes.toString('base64')}"/>`,
+    `<image x="${MARGIN + 12}" y="48" width="${LOGO_SIDE}" height="${LOGO_SIDE}" href="${logo}"/>`,
     textPath(businessName, MARGIN + 132, 102, 40),
     `<rect x="${MARGIN}" y="486" width="${callWidth}" height="76" rx="38" fill="${colours.action}"/>`,
     textPath(call, MARGIN + 32, 538, 40),
@@ -124,8 +136,8 @@ function cardPainter(shared: SharedParts): (title: string) => Promise<Buffer> {
   const rowBytes = width * 3;
   const raw = (rows: number) => ({ raw: { width, height: rows, channels: 3 as const } });
   const setUp = async () => {
-    const [font, sharp] = await Promise.all([loadFont(), loadSharp()]);
-    const background = await sharp(Buffer.from(backgroundSvg(font, shared)))
+    const [font, sharp, logo] = await Promise.all([loadFont(), loadSharp(), logoHref(shared.logo)]);
+    const background = await sharp(Buffer.from(backgroundSvg(font, shared, logo)))
       .removeAlpha()
       .raw()
       .toBuffer();

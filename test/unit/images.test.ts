@@ -10,14 +10,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as cheerio from 'cheerio';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { BuildCache } from '../../generate/cache/build-cache.ts';
+import { BuildCache, type CachedFile } from '../../generate/cache/build-cache.ts';
 import { type ContentFileSpec, imageRefsIn, loadContent } from '../../generate/content/load.ts';
 import { parseJson } from '../../generate/content/json.ts';
 import { BuildError } from '../../generate/errors.ts';
-import { processImages } from '../../generate/images/images.ts';
+import { processImages, type SourceImage } from '../../generate/images/images.ts';
+import type { Route } from '../../generate/page-types/page-type.ts';
+import { buildSocialCards } from '../../generate/render/social-cards.ts';
 import { measure } from '../../generate/images/sharp.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
-import { type ImageResolver, resolveSite, withImages } from '../../generate/pages/model.ts';
+import { type ImageResolver, resolveSite, type SiteModel, withImages } from '../../generate/pages/model.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
 import { languageOf } from '../../generate/strings/index.ts';
 import { stubImages } from '../helpers/chrome.ts';
@@ -183,6 +185,30 @@ describe('an empty file', () => {
     expect(await problemsWith({ 'photos/empty.jpg': Buffer.alloc(0) })).toEqual([
       'content/photos.json: images[0].src: photos/empty.jpg is an empty file (0 bytes); copy the picture into the assets folder again',
     ]);
+  });
+});
+
+describe('the logo on the social cards', () => {
+  it('is drawn from a PNG of any size: a logo of 9 MB, whole in the card, passed what librsvg parses in one attribute', async () => {
+    const big = await sharp({ create: { width: 1500, height: 1500, channels: 4, background: { r: 15, g: 118, b: 110, alpha: 1 } } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.toString('base64').length).toBeGreaterThan(10_000_000);
+    const logo = { src: 'logo.png', bytes: big, hash: 'big-logo', format: 'png', width: 1500, height: 1500, opaque: true } as SourceImage;
+    const site = {
+      businessName: 'A Business',
+      baseUrl: 'https://www.a-business.example',
+      phone: { display: '(555) 555-0100' },
+      labels: { call: 'Call' },
+      hours: {},
+      emergency: { availability: 'none' },
+      theme: { colors: { brand: '#1e3a5f', action: '#b45309' } },
+    };
+    const model = { content: { site }, language: languageOf('en-US') } as unknown as SiteModel;
+    const home = { path: '/', label: 'Home', title: 'Home', type: {} } as unknown as Route;
+    const cache = new BuildCache(await mkdtemp(path.join(work, 'cache-')));
+    const [card] = (await buildSocialCards([home], model, logo, cache).files).values();
+    expect((await sharp((card as CachedFile).copyOf).metadata()).width).toBe(1200);
   });
 });
 
