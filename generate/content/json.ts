@@ -134,6 +134,14 @@ function syntaxProblem(text: string, error: ParseError, file: string): string {
       `invalid JSON: a comma after the last item; remove the "," before "${found}"`,
     );
   }
+  // A number written with thousands separators ("amount": 1,200) reads as 1, then a field name that is none: said as such, at it.
+  const separated = location.isAtPropertyKey && /^\d{3}$/.test(found) ? /\d+,$/.exec(before) : null;
+  if (separated) {
+    const written = /^[\d,]+/.exec(text.slice(separated.index))![0].replace(/,+$/, '');
+    const where = getLocation(text, separated.index).path.filter((step) => step !== '');
+    const message = `a number has no thousands separator: write ${written.replaceAll(',', '')}, not ${written}`;
+    return contentProblem(file, at(separated.index, where), `invalid JSON: ${message}`);
+  }
   // Where a field name belongs, a name without double quotes (or a stray comma) is read as a bad value: say what belongs there.
   const reported = printParseErrorCode(error.error);
   const code =

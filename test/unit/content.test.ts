@@ -906,6 +906,14 @@ describe('parseJson', () => {
       ],
       ['{\n  // the first city\n  "ventura": {}\n}', '2:3: invalid JSON: comments are not allowed in JSON; remove it'],
       ['{\n  "ventura": { "rating": yes }\n}', `2:26: ventura.rating: invalid JSON: ${VALUE_EXPECTED}, found "yes"`],
+      [
+        '{\n  "ventura": { "price": { "amount": 1,200, "from": true } }\n}',
+        '2:37: ventura.price.amount: invalid JSON: a number has no thousands separator: write 1200, not 1,200',
+      ],
+      [
+        '{\n  "ventura": { "amount": 12,500,000 }\n}',
+        '2:26: ventura.amount: invalid JSON: a number has no thousands separator: write 12500000, not 12,500,000',
+      ],
       ['{\n  "ventura": {}\n}\n}', '4:1: invalid JSON: expected the end of the file after the last closing bracket, found "}"'],
       [' \n', 'invalid JSON: the file is empty'],
     ]) {
