@@ -47,6 +47,12 @@ function oneIssueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$
       return issueProblems(file, parsed, within, schema);
     }
   }
+  // "A group of fields" alone does not say which: the fields it may have, as an unknown field's message lists them.
+  if (issue.code === 'invalid_type' && issue.expected === 'object' && issue.input !== undefined && !hasOwnWords(issue)) {
+    const fields = fieldsAt(schema, issue.path);
+    if (fields.length > 0)
+      return [contentProblem(file, issue.path, `must be a group of fields (${fields.join(', ')}), not ${writtenAs(issue.input)}`)];
+  }
   return [contentProblem(file, issue.path, issueMessage(issue))];
 }
 

@@ -56,4 +56,12 @@ describe("zod's issues in a content file's reader's words", () => {
     const problems = issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, byline);
     expect(problems).toEqual(['x.json:2:3: Author: unknown field; did you mean "author"?']);
   });
+
+  it('names the fields a group of fields has, where something else is written in its place', () => {
+    const site = z.strictObject({ phone: z.strictObject({ display: z.string(), e164: z.string() }) });
+    const parsed = parseJson(JSON.stringify({ phone: '(303) 555-0142' }, null, 2), 'x.json');
+    const result = site.safeParse(parsed.value, PARSE_OPTIONS);
+    const problems = issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, site);
+    expect(problems).toEqual(['x.json:2:12: phone: must be a group of fields (display, e164), not the text "(303) 555-0142"']);
+  });
 });
