@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { type ContentFile, contentProblem, expectedOneOf, meantBy } from '../errors.ts';
 import { atKey, type ParsedJson } from './json.ts';
-import { schemaAt, unwrappedObject } from './words.ts';
+import { isText, isWords, schemaAt, unwrappedObject } from './words.ts';
 
 /**
  * Zod's issues as problems, each where it is: an unknown field or a bad key at the key, a missing field at its object, the
@@ -52,6 +52,19 @@ function oneIssueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$
     const fields = fieldsAt(schema, issue.path);
     if (fields.length > 0)
       return [contentProblem(file, issue.path, `must be a group of fields (${fields.join(', ')}), not ${writtenAs(issue.input)}`)];
+  }
+  // A list of texts written as one text ("services: a, b", as YAML reads it): the list it was meant to be. Words keep their
+  // commas; slugs and the like are split at them.
+  if (issue.code === 'invalid_type' && issue.expected === 'array' && typeof issue.input === 'string' && !hasOwnWords(issue)) {
+    const element = schemaAt(schema, [...issue.path, 0]);
+    const split = (text: string) =>
+      text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+    const items = element && isWords(element) ? [issue.input] : split(issue.input);
+    if (element && isText(element) && items.length > 0)
+      return [contentProblem(file, issue.path, `${issueMessage(issue)}; write ${JSON.stringify(items).replaceAll('","', '", "')}`)];
   }
   return [contentProblem(file, issue.path, issueMessage(issue))];
 }

@@ -57,6 +57,12 @@ function unwrapped(schema: z.ZodType): z.ZodType {
   }
 }
 
+/** Whether a value of this schema is a text of any kind, words or a fact (a slug, a date). */
+export function isText(schema: z.ZodType): boolean {
+  const at = unwrapped(schema);
+  return at instanceof z.ZodString || (at instanceof z.ZodPipe && isText(at.in as z.ZodType));
+}
+
 /** The object schema inside a field's wrappers (of a union, such as a name or a group, its object), or undefined for another kind. */
 export function unwrappedObject(schema: z.ZodType): z.ZodObject | undefined {
   const at = unwrapped(schema);

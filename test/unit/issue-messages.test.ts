@@ -64,4 +64,21 @@ describe("zod's issues in a content file's reader's words", () => {
     const problems = issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, site);
     expect(problems).toEqual(['x.json:2:12: phone: must be a group of fields (display, e164), not the text "(303) 555-0142"']);
   });
+
+  it('writes a text given for a list of texts as that list: slugs split at their commas, words whole', () => {
+    const article = z.strictObject({
+      services: z.array(z.string().regex(/^[a-z-]+$/)),
+      photos: z.array(z.strictObject({ src: z.string() })),
+      guarantees: z.array(z.string()),
+    });
+    const written = { services: 'roof-repair, roof-inspection', photos: 'a.jpg', guarantees: 'A written price, before we start' };
+    const parsed = parseJson(JSON.stringify(written, null, 2), 'x.json');
+    const result = article.safeParse(parsed.value, PARSE_OPTIONS);
+    const problems = issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, article);
+    expect(problems).toEqual([
+      'x.json:2:15: services: must be a list, not the text "roof-repair, roof-inspection"; write ["roof-repair", "roof-inspection"]',
+      'x.json:3:13: photos: must be a list, not the text "a.jpg"',
+      'x.json:4:17: guarantees: must be a list, not the text "A written price, before we start"; write ["A written price, before we start"]',
+    ]);
+  });
 });

@@ -127,7 +127,7 @@ describe('a local file', () => {
       local.services['lockout-service'].notes = 'One paragraph, not a list';
     });
     expect(await problemsLoading(dir)).toEqual([
-      `${await placeIn(dir, LOCAL, '"One paragraph')}: services["lockout-service"].notes: must be a list, not the text "One paragraph, not a list"`,
+      `${await placeIn(dir, LOCAL, '"One paragraph')}: services["lockout-service"].notes: must be a list, not the text "One paragraph, not a list"; write ["One paragraph, not a list"]`,
     ]);
   });
 });
