@@ -163,11 +163,14 @@ function isPathInsideAssets(src: string): boolean {
   return !src.startsWith('/') && !/[\\:\0]/.test(src) && !src.split('/').includes('..') && /\.(?:jpe?g|png|webp|svg|avif)$/i.test(src);
 }
 
-/** Why a src cannot be used; for an iPhone's HEIC photo, which most browsers cannot show, the step that makes it a JPEG. */
+/** For an iPhone's HEIC photo, which most browsers cannot show: the step that makes it a JPEG. */
+export const HEIC_ADVICE =
+  'a HEIC photo is an iPhone\'s own format: export it as JPEG, or set the camera to "Most Compatible" (Settings › Camera › Formats) for the next ones';
+
+/** Why a src cannot be used; for a HEIC photo, how to get a JPEG. */
 function imagePathProblem(src: string): string {
   const problem = 'must be a path inside assets/ ending in .jpg, .png, .webp, .svg or .avif';
-  if (!/\.hei[cf]$/i.test(src)) return problem;
-  return `${problem}; a HEIC photo is an iPhone's own format: export it as JPEG, or set the camera to "Most Compatible" (Settings › Camera › Formats) for the next ones`;
+  return /\.hei[cf]$/i.test(src) ? `${problem}; ${HEIC_ADVICE}` : problem;
 }
 
 /** An image in `assets/`: `src` is relative to that folder; `alt` may be "" for a decorative image. */

@@ -8,7 +8,7 @@ import { contentHash } from '../cache/hash.ts';
 import { BuildCache, type CachedFile } from '../cache/build-cache.ts';
 import type { OutputFiles } from '../output/write.ts';
 import { slugify } from '../pages/paths.ts';
-import type { ImageRef } from '../content/schema.ts';
+import { HEIC_ADVICE, type ImageRef } from '../content/schema.ts';
 import type { OutputInfo, Sharp } from 'sharp';
 import { decode, encode, encoders, firstLine, type Format, loadSharp, measure, SHARP_CODE_VERSION } from './sharp.ts';
 import { safeSvg } from './svg.ts';
@@ -265,6 +265,12 @@ function imageWarnings(
   return [...new Set(messages)];
 }
 
+/** A HEIF file with an HEVC brand (an iPhone's photo), whatever its name: renaming IMG_2041.HEIC to .jpg does not convert it. */
+function isHeic(bytes: Buffer): boolean {
+  const brand = bytes.toString('latin1', 8, 12);
+  return bytes.toString('latin1', 4, 8) === 'ftyp' && ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs'].includes(brand);
+}
+
 /** What it learns of a source is cached under the source's hash, so an unchanged source is only read, not decoded. */
 async function readSource(src: string, fullPath: string, usedAt: Place, cache: BuildCache): Promise<SourceImage> {
   const bytes = await readFile(fullPath).catch(() => {
@@ -272,6 +278,7 @@ async function readSource(src: string, fullPath: string, usedAt: Place, cache: B
   });
   // sharp throws "Input Buffer is empty" for it, outside the promise whose errors measure() words.
   if (bytes.length === 0) throw new Error('is an empty file (0 bytes); copy the picture into the assets folder again');
+  if (isHeic(bytes)) throw new Error(`is a HEIC photo under another name; ${HEIC_ADVICE}`);
   const hash = contentHash(bytes);
   const facts = await cache.json(BuildCache.key(hash, 'source facts', SHARP_CODE_VERSION), () => measure(bytes));
   return { src, bytes, hash, ...facts, usedAt };

@@ -13,6 +13,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { BuildCache, type CachedFile } from '../../generate/cache/build-cache.ts';
 import { type ContentFileSpec, imageRefsIn, loadContent } from '../../generate/content/load.ts';
 import { parseJson } from '../../generate/content/json.ts';
+import { HEIC_ADVICE } from '../../generate/content/schema.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { processImages, type SourceImage } from '../../generate/images/images.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
@@ -177,6 +178,16 @@ describe('damaged sources', () => {
         `content/photos.json: images[1].src: photos/b.jpg ${b}`,
       ]);
     }
+  });
+});
+
+describe('an iPhone photo renamed', () => {
+  it('from .HEIC to .jpg is named as HEIC, with how to get a JPEG, since renaming does not convert it', async () => {
+    // The start of an iPhone's HEIC file: an ISO box "ftyp" whose brand is "heic".
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(2000)]);
+    expect(await problemsWith({ 'photos/IMG_2041.jpg': heic })).toEqual([
+      `content/photos.json: images[0].src: photos/IMG_2041.jpg is a HEIC photo under another name; ${HEIC_ADVICE}`,
+    ]);
   });
 });
 
