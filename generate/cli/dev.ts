@@ -1,6 +1,7 @@
 /** `npm run dev`: builds, serves on localhost, rebuilds on every save and reloads the open tab. */
 import os from 'node:os';
 import path from 'node:path';
+import { displayPath } from '../errors.ts';
 import { defaultCacheDir, defaultFolders, devOutDirFor } from '../folders.ts';
 import { startDevServer } from '../serve/dev.ts';
 import { parsePort } from '../serve/listen.ts';
@@ -43,7 +44,8 @@ async function main(): Promise<void> {
       port: parsePort(values.port),
       ...(values['base-url'] && { baseUrl: values['base-url'] }),
     });
-    console.log(`Serving the site at ${dev.url}/ and rebuilding on every change to content/, assets/ and templates/ (Ctrl+C to stop)`);
+    const watched = [values.content, values.assets].map((folder) => `${displayPath(path.resolve(folder))}/`).join(', ');
+    console.log(`Serving the site at ${dev.url}/ and rebuilding on every change to ${watched} and templates/ (Ctrl+C to stop)`);
     // Closed before it ends, so nothing is left half-written; npm passes the signal on again, which changes nothing.
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {

@@ -338,8 +338,8 @@ describe('npm run dev as a process manager runs it', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => npm.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : null))));
+    let printed = '';
     const url = await new Promise<string>((resolve, reject) => {
-      let printed = '';
       npm.stdout.on('data', (chunk: Buffer) => {
         printed += chunk;
         // Serving, and its first build done.
@@ -349,6 +349,8 @@ describe('npm run dev as a process manager runs it', () => {
       void exited.then(() => reject(new Error(`npm run dev ended before serving: ${printed}`)));
     });
     expect((await fetch(`${url}/`)).status).toBe(200);
+    // The folders it watches, as given: not the project's own content/.
+    expect(printed).toContain(`rebuilding on every change to ${temp.contentDir}/, assets/ and templates/`);
     npm.kill('SIGTERM');
     await exited;
     // npm is gone: so is the server, not left answering on its port.
