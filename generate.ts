@@ -252,7 +252,8 @@ async function routeTables(
     published,
   );
   const moved = movedRules(redirects);
-  for (const { sources: edition } of [{ sources }, ...built]) assertMarkdownLinksLead(edition, everyRoute, mainTable.moved, moved);
+  for (const { sources: edition } of [{ sources }, ...built])
+    assertMarkdownLinksLead(edition, everyRoute, mainTable.moved, moved, published);
   const editions: Edition[] = [
     { sources, routes: main.routes, moved: mainTable.moved },
     // A translation's link to a page it leaves out leads to the main language's, where that language's words put it.

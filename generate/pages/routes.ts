@@ -3,7 +3,7 @@ import { pageTypes } from '../page-types/index.ts';
 import { type AnyPageType, filesOf, type PageEntry, type Route } from '../page-types/page-type.ts';
 import { isMarkdownFolder } from '../content/load.ts';
 import type { MarkdownLink } from '../content/markdown-parse.ts';
-import { BuildError, didYouMean } from '../errors.ts';
+import { BuildError, meantBy } from '../errors.ts';
 import type { PageSources } from './model.ts';
 import { breadcrumbsFor } from './navigation.ts';
 import { outputFileFor, paths, sectionsIn } from './paths.ts';
@@ -181,12 +181,14 @@ export function markdownLinks(site: PageSources, routes: Route[]): MarkdownLink[
 /**
  * A Markdown page's links to pages must lead to one, by its address or by its path in `paths` (`main`: mainRoutes'),
  * which the build moves to its address; links to files are left to the output's check, which sees every file written.
+ * One to an address of `published` (content/published.txt) was to a page the site had.
  */
 export function assertMarkdownLinksLead(
   site: PageSources,
   routes: Route[],
   main: ReadonlyMap<string, string> = new Map(),
   moved: MovedAddress[] = [],
+  published: ReadonlySet<string> = new Set(),
 ): void {
   const links = markdownLinks(site, routes);
   const pages = new Set(routes.filter((route) => !route.neverIndexed).map((route) => route.path));
@@ -200,16 +202,38 @@ export function assertMarkdownLinksLead(
     // One at another site's address is not the site's to check; one at its own is read as its path (readBody).
     const target = href.replace(/[?#].*$/, '');
     if (pages.has(target) || /\.[a-z0-9]+$/i.test(target) || !/^\/(?!\/)/.test(target)) return [];
-    const to = movedTo.get(target.replace(/\/?$/, '/'));
-    const held = heldBack.get(target.replace(/\/?$/, '/'));
+    const address = target.replace(/\/?$/, '/');
+    const to = movedTo.get(address);
+    const held = heldBack.get(address);
     const hint = to
       ? `that page moved to ${to}: link there`
       : held
         ? `${held.why}, so it is not published yet: link to it once it is`
-        : pages.has(`${target}/`)
-          ? `did you mean "${target}/"?`
-          : didYouMean(target, [...pages]);
-    return [`${place}: the link to ${written} leads to no page of the site${hint ? `; ${hint}` : ''}`];
+        : goneAdvice(pages.has(address) ? address : pageMeant(address, pages), published.has(address));
+    return [`${place}: the link to ${written} leads to no page of the site; ${hint}`];
   });
   if (problems.length > 0) throw new BuildError(problems);
+}
+
+/** What fixes a link to no page: the page `meant`, else linking elsewhere or not at all; a page the site had (`was`) is named gone. */
+function goneAdvice(meant: string | undefined, was: boolean): string {
+  const gone = 'that page was removed or renamed';
+  if (meant !== undefined) return `${was ? `${gone}; ` : ''}did you mean "${meant}"?`;
+  return was ? `${gone}: link to the page that replaces it, or remove the link` : 'correct the address or remove the link';
+}
+
+/**
+ * The page a link to no page (`address`, with its slash) was meant for: a slip in the whole address, else in its last
+ * segment among the pages beside it, where a renamed slug keeps its words ("/services/rekeying/" for "lock-rekeying").
+ */
+function pageMeant(address: string, pages: ReadonlySet<string>): string | undefined {
+  const whole = meantBy(address, [...pages]);
+  if (whole !== undefined) return whole;
+  const [, parent = '', slug = ''] = /^(.*\/)([^/]+)\/$/.exec(address) ?? [];
+  const beside = [...pages].flatMap((page) => {
+    const rest = page.startsWith(parent) ? page.slice(parent.length) : '';
+    return /^[^/]+\/$/.test(rest) ? [rest.slice(0, -1)] : [];
+  });
+  const meant = slug ? meantBy(slug, beside) : undefined;
+  return meant === undefined ? undefined : `${parent}${meant}/`;
 }

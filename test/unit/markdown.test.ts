@@ -457,14 +457,16 @@ describe('the problems of one run, in the order an owner fixes them', () => {
 });
 
 describe('a link in a Markdown file to a page the build leaves out', () => {
-  it('says why there is no page: a draft, or an article dated in the future, not published yet', async () => {
+  it('says why there is no page: a draft, or an article dated in the future, not published yet; a page the site once published, removed or renamed', async () => {
     const dir = await contentWith({
       'pages/articles.json': await readFile(path.join(projectDir, 'test/fixtures/other-business-own-pages/pages/articles.json'), 'utf8'),
       'articles/rekeying.md': ARTICLE,
       'articles/later.md': ARTICLE.replace('date: 2025-03-14', 'date: 2999-03-01'),
       'articles/next.md': ARTICLE.replace('author: Sam Ortiz', 'author: Sam Ortiz\ndraft: true'),
       'pages/tips.md':
-        '---\ntitle: Tips\ndescription: Our tips.\nheading: Tips\n---\n\nRead [later](/articles/later/) and [next](/articles/next/), not [this](/next/).\n',
+        '---\ntitle: Tips\ndescription: Our tips.\nheading: Tips\n---\n\nRead [later](/articles/later/) and [next](/articles/next/), not [this](/next/).\n' +
+        'See [rekeying](/services/rekeying/), [car lockouts](/services/car-lockout-service/) and [warranty](/warranty/).\n',
+      'published.txt': '/\n/services/car-lockout-service/\n/warranty/\n',
     });
     const options = { contentDir: dir, assetsDir, outDir: path.join(work, 'dist'), cacheDir: path.join(work, 'cache') };
     const error = await build({ ...options, buildTime: BUILD_TIME }).catch((caught: unknown) => caught);
@@ -473,7 +475,12 @@ describe('a link in a Markdown file to a page the build leaves out', () => {
       'pages/tips.md:7:6: the link to /articles/later/ leads to no page of the site; articles/later.md is dated in the future, so it is not published yet: link to it once it is',
       'pages/tips.md:7:36: the link to /articles/next/ leads to no page of the site; articles/next.md is a draft (draft: true), so it is not published yet: link to it once it is',
       // Not a draft's: the address of next.md is /articles/next/, whatever the link's last word.
-      'pages/tips.md:7:65: the link to /next/ leads to no page of the site',
+      'pages/tips.md:7:65: the link to /next/ leads to no page of the site; correct the address or remove the link',
+      // A slug that keeps its words is the page meant, as for a renamed service.
+      'pages/tips.md:8:5: the link to /services/rekeying/ leads to no page of the site; did you mean "/services/lock-rekeying/"?',
+      // One in published.txt was a page of the site.
+      'pages/tips.md:8:38: the link to /services/car-lockout-service/ leads to no page of the site; that page was removed or renamed; did you mean "/services/lockout-service/"?',
+      'pages/tips.md:8:89: the link to /warranty/ leads to no page of the site; that page was removed or renamed: link to the page that replaces it, or remove the link',
     ]);
   });
 });
