@@ -153,6 +153,17 @@ export function didYouMean(value: string, allowed: readonly string[], options?: 
 }
 
 /**
+ * Said of a key written in other capitals beside that very key (`keys`: the others of its object), where "did you mean"
+ * would lead to a duplicate key; nothing when there is none.
+ */
+export function keyHereAlready(key: string, keys: Iterable<string>): string {
+  for (const other of keys)
+    if (other !== key && other.toLowerCase() === key.toLowerCase())
+      return `${JSON.stringify(other)} is here already, in other capitals: keep one of the two`;
+  return '';
+}
+
+/**
  * The allowed value a slip was meant to be: the one it is in other capitals, else one a few edits away and nearer to it
  * than to any other, so the hint never guesses between two. A renamed slug keeps its words: one allowed value that holds
  * the value whole, or is held in it, between separators and as at least half of it ("cable-repair" for

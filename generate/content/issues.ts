@@ -1,7 +1,7 @@
 /** Zod's issues as problems of a content file, each at its line and column, in the words of the file's reader. */
 import { z } from 'zod';
-import { type ContentFile, contentProblem, expectedOneOf, meantBy } from '../errors.ts';
-import { atKey, type ParsedJson } from './json.ts';
+import { type ContentFile, contentProblem, expectedOneOf, keyHereAlready, meantBy } from '../errors.ts';
+import { atKey, type ParsedJson, valueAt } from './json.ts';
 import { isText, isWords, schemaAt, unwrappedObject } from './words.ts';
 
 /**
@@ -24,19 +24,27 @@ export function issueProblems(file: ContentFile, parsed: ParsedJson, issues: rea
 
 function oneIssueProblems(file: ContentFile, parsed: ParsedJson, issue: z.core.$ZodIssue, schema: z.ZodType): string[] {
   const keyed = { ...file, positionOf: parsed.positionOf };
+  // A key beside the same key in other capitals is told so: the key it meant is there already.
+  const keysAt = (where: PropertyKey[]) => {
+    const object = valueAt(parsed.value, where);
+    return object !== null && typeof object === 'object' ? Object.keys(object) : [];
+  };
   if (issue.code === 'unrecognized_keys') {
     const fields = fieldsAt(schema, issue.path);
+    const known = keysAt(issue.path).filter((key) => fields.includes(key));
     return issue.keys.map((key) =>
       contentProblem(
         file,
         atKey(keyed, [...issue.path, key]),
-        `unknown field; ${expectedOneOf(key, fields, 'fields here', { prefix: true })}`,
+        keyHereAlready(key, known) || `unknown field; ${expectedOneOf(key, fields, 'fields here', { prefix: true })}`,
       ),
     );
   }
   // Zod says "Invalid key in record" and keeps the reason one level down.
-  if (issue.code === 'invalid_key')
-    return [contentProblem(file, atKey(keyed, issue.path), `key ${issue.issues.map((inner) => inner.message).join('; ')}`)];
+  if (issue.code === 'invalid_key') {
+    const here = keyHereAlready(String(issue.path.at(-1)), keysAt(issue.path.slice(0, -1)));
+    return [contentProblem(file, atKey(keyed, issue.path), here || `key ${issue.issues.map((inner) => inner.message).join('; ')}`)];
+  }
   if (issue.code === 'invalid_union') {
     // The option the value was written for fails for more than its type: its own problems, where they are.
     const meant = issue.errors.filter(

@@ -1,6 +1,6 @@
 /** A translation of a content file: the main file's words alone, at their places; pages made of what it leaves out are not built in it. */
 import { z } from 'zod';
-import { type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
+import { type ContentFile, contentProblem, didYouMean, displayPath, keyHereAlready } from '../errors.ts';
 import { atKey, valueAt } from './json.ts';
 import { hasLanguageDefault, isFactInWords, isWords, schemaAt, type TranslationExtras, unwrappedObject } from './words.ts';
 
@@ -37,7 +37,8 @@ export function translationProblems(
   { top, records }: TranslationExtras = {},
 ): string[] {
   const problems: string[] = [];
-  const walk = (value: Json, inMain: Json, path: PropertyKey[], parentInMain?: Json) => {
+  // `beside`: the other keys of its object in the translation.
+  const walk = (value: Json, inMain: Json, path: PropertyKey[], parentInMain?: Json, beside: string[] = []) => {
     const allowed = path.length === 1 ? fieldOf(top, String(path[0])) : path.length === 2 ? fieldOf(records, String(path[1])) : undefined;
     if (allowed instanceof z.ZodType) {
       const checked = allowed.safeParse(value);
@@ -47,7 +48,13 @@ export function translationProblems(
     if (path.length > 0 && path.at(-1) === '$schema') return;
     // A field the main file leaves to its language's default (a label) may be given; a record or another field it does not have may not.
     if (inMain === undefined && !hasDefault(schema, path)) {
-      const meant = isObject(parentInMain) ? didYouMean(String(path.at(-1)), Object.keys(parentInMain)) : '';
+      const key = String(path.at(-1));
+      const meant = isObject(parentInMain)
+        ? keyHereAlready(
+            key,
+            beside.filter((other) => Object.hasOwn(parentInMain, other)),
+          ) || didYouMean(key, Object.keys(parentInMain))
+        : '';
       const hint = meant ? `; ${meant}` : '';
       problems.push(
         contentProblem(
@@ -60,7 +67,7 @@ export function translationProblems(
     }
     const at = schemaAt(schema, path);
     if (isObject(value) && (isObject(inMain) || inMain === undefined)) {
-      for (const [key, item] of Object.entries(value)) walk(item, fieldOf(inMain, key), [...path, key], inMain);
+      for (const [key, item] of Object.entries(value)) walk(item, fieldOf(inMain, key), [...path, key], inMain, Object.keys(value));
     } else if (Array.isArray(value) && Array.isArray(inMain) && !isWordList(at, value)) {
       for (const [index, item] of value.entries()) walk(item, inMain[index], [...path, index]);
     } else if (!(at && (isWords(at) || isFactInWords(at) || isWordList(at, value)))) {

@@ -57,6 +57,26 @@ describe("zod's issues in a content file's reader's words", () => {
     expect(problems).toEqual(['x.json:2:3: Author: unknown field; did you mean "author"?']);
   });
 
+  it('names a key written in other capitals beside that key as there already, not as the key it meant: a field, a slug', () => {
+    const areas = z.strictObject({
+      name: z.string(),
+      cities: z.record(
+        z.string().regex(/^[a-z-]+$/, { error: ({ input }) => `must be a lowercase slug; did you mean "${String(input).toLowerCase()}"?` }),
+        z.string(),
+      ),
+    });
+    const written = { name: 'x', Name: 'y', cities: { golden: 'Golden', Golden: 'Golden', Boulder: 'Boulder' } };
+    const parsed = parseJson(JSON.stringify(written, null, 2), 'x.json');
+    const result = areas.safeParse(parsed.value, PARSE_OPTIONS);
+    const problems = issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, areas);
+    expect(problems.sort()).toEqual([
+      'x.json:3:3: Name: "name" is here already, in other capitals: keep one of the two',
+      'x.json:6:5: cities.Golden: "golden" is here already, in other capitals: keep one of the two',
+      // One alone is told the key it meant, as before.
+      'x.json:7:5: cities.Boulder: key must be a lowercase slug; did you mean "boulder"?',
+    ]);
+  });
+
   it('names the fields a group of fields has, where something else is written in its place', () => {
     const site = z.strictObject({ phone: z.strictObject({ display: z.string(), e164: z.string() }) });
     const parsed = parseJson(JSON.stringify({ phone: '(303) 555-0142' }, null, 2), 'x.json');

@@ -73,6 +73,15 @@ describe('a translation of services.json', () => {
     ]);
   });
 
+  it('names a key written in other capitals beside that key as there already, not as the key it meant', () => {
+    const { value, file } = written({ 'garage-door-springs-repair': { title: 'Resortes', Title: 'Resortes' } });
+    expect(translationProblems(value, services, servicesSchema, file, mainFile)).toEqual([
+      expect.stringMatching(
+        /:4:5: \["garage-door-springs-repair"\]\.Title: not in content\/services\.json: a translation gives the words of the main language's fields only; "title" is here already, in other capitals: keep one of the two$/,
+      ),
+    ]);
+  });
+
   it("may give a service's name in a sentence and in menus where the main file leaves them to its title, as its title may not read well there", () => {
     const { nameInText: _, navLabel: __, ...titleOnly } = springs;
     const main = { ...services, 'garage-door-springs-repair': titleOnly };
