@@ -280,7 +280,14 @@ async function readSource(src: string, fullPath: string, usedAt: Place, cache: B
   if (bytes.length === 0) throw new Error('is an empty file (0 bytes); copy the picture into the assets folder again');
   if (isHeic(bytes)) throw new Error(`is a HEIC photo under another name; ${HEIC_ADVICE}`);
   const hash = contentHash(bytes);
-  const facts = await cache.json(BuildCache.key(hash, 'source facts', SHARP_CODE_VERSION), () => measure(bytes));
+  const facts = await cache
+    .json(BuildCache.key(hash, 'source facts', SHARP_CODE_VERSION), () => measure(bytes))
+    .catch((error: Error) => {
+      // librsvg refuses an SVG past libxml2's limits (a path of megabytes, groups nested hundreds deep) naming a flag of its own.
+      throw /XML_PARSE_HUGE/.test(error.message)
+        ? new Error('is an SVG too large to read; simplify it, or export a smaller SVG or a PNG')
+        : error;
+    });
   return { src, bytes, hash, ...facts, usedAt };
 }
 

@@ -191,6 +191,17 @@ describe('an iPhone photo renamed', () => {
   });
 });
 
+describe('an SVG over the size librsvg reads', () => {
+  it("is named as too large to read, with what to do, not in librsvg's words (XML_PARSE_HUGE)", async () => {
+    // One path of more than 10 MB, over libxml2's limit for an attribute.
+    const d = `M0 0${' L1 1'.repeat(2_100_000)}`;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><path d="${d}"/></svg>`;
+    expect(await problemsWith({ 'photos/plan.svg': Buffer.from(svg) })).toEqual([
+      'content/photos.json: images[0].src: photos/plan.svg is an SVG too large to read; simplify it, or export a smaller SVG or a PNG',
+    ]);
+  });
+});
+
 describe('an empty file', () => {
   it('is named as empty (a copy that failed leaves one), not in sharp’s words', async () => {
     expect(await problemsWith({ 'photos/empty.jpg': Buffer.alloc(0) })).toEqual([
