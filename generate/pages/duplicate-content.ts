@@ -193,25 +193,40 @@ const LISTED = 10;
 const QUOTED = 3;
 
 /** Past this many places a quoted sentence is written in, the report counts the rest. */
-const PLACES = 2;
+const PLACES = 3;
+
+/** "a", "a and b", "a, b and c". */
+const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /**
- * What to change: the sentences content writes in two records (two cities' notes), each quoted with its places. A sentence
- * written in one record and shown on both (a service card on every city page) changes on both when rewritten, so the
- * page needs words of its own instead.
+ * What to change: the sentences content writes in two records (two cities' notes), each quoted with its places the first
+ * time a page shares it and counted after, as many near-copies of one page share the same ones. Sentences written in the
+ * same places are quoted together, their places named once. A sentence written in one record and shown on both (a
+ * service card on every city page) changes on both when rewritten, so the page needs words of its own instead.
  */
-function sameWords({ shared = [], ownWordsIn }: SimilarVerdict, placesOf: (sentence: string) => WrittenAt[]): string {
+function sameWords({ shared = [], ownWordsIn }: SimilarVerdict, placesOf: (sentence: string) => WrittenAt[], quoted: Set<string>): string {
   const copied = shared
     .map((sentence) => ({ sentence, places: placesOf(sentence) }))
     .filter(({ places }) => new Set(places.map(({ record }) => record)).size > 1);
-  const quoted = copied.slice(0, QUOTED).map(({ sentence, places }) => {
-    const shown = sentence.length > 80 ? `${sentence.slice(0, 79)}…` : sentence;
+  const shown = copied.slice(0, QUOTED);
+  const fresh = shown.filter(({ sentence }) => !quoted.has(sentence));
+  const byPlaces = new Map<string, { sentences: string[]; places: WrittenAt[] }>();
+  for (const { sentence, places } of fresh) {
+    quoted.add(sentence);
+    const key = places.map(({ place }) => place).join('\n');
+    const group = byPlaces.get(key) ?? { sentences: [], places };
+    group.sentences.push(`"${sentence.length > 80 ? `${sentence.slice(0, 79)}…` : sentence}"`);
+    byPlaces.set(key, group);
+  }
+  const parts = [...byPlaces.values()].map(({ sentences, places }) => {
     const where = places.slice(0, PLACES).map(({ place }) => place);
     if (places.length > PLACES) where.push(`and ${places.length - PLACES} more places`);
-    return `"${shown}" (${where.join('; ')})`;
+    return `${listed(sentences)} (${where.join('; ')})`;
   });
+  const given = shown.length - fresh.length;
+  if (given > 0) parts.push(`${given} sentence${given === 1 ? '' : 's'} quoted above`);
   const more = copied.length > QUOTED ? `, and ${copied.length - QUOTED} more` : '';
-  const rewrite = quoted.length > 0 ? `. Rewrite what both pages say word for word: ${quoted.join(', ')}${more}` : '';
+  const rewrite = parts.length > 0 ? `. Rewrite what both pages say word for word: ${parts.join(', ')}${more}` : '';
   const once = shared.length - copied.length;
   const own = ownWordsIn ? `: give ${ownWordsIn.place} words of its own in ${ownWordsIn.file}` : ': give the page words of its own';
   return once > 0 && copied.length < once
@@ -219,7 +234,11 @@ function sameWords({ shared = [], ownWordsIn }: SimilarVerdict, placesOf: (sente
     : rewrite;
 }
 
-/** The report's lines: each near-copy with the sentences it shares, and each page without content by the file that would give it some. */
+/**
+ * The report's lines: each near-copy with its twin and the sentences it shares, and each page without content by the file
+ * that would give it some. The threshold, and a sentence many near-copies share, are given once, on the first line that
+ * needs them: near-copy lines name no file, so inFileOrder (errors.ts) keeps them in this order and "quoted above" holds.
+ */
 export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, placesOf: (sentence: string) => WrittenAt[]): string[] {
   const lines: string[] = [];
   // Each city's pages without notes, and the records that would give them some: a service's pages in every language share one.
@@ -228,10 +247,16 @@ export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, plac
   const similar = verdicts
     .filter((verdict): verdict is SimilarVerdict => verdict.reason === 'similar')
     .sort((a, b) => (a.path < b.path ? -1 : 1));
-  for (const verdict of similar.slice(0, LISTED))
+  const quoted = new Set<string>();
+  for (const [index, verdict] of similar.slice(0, LISTED).entries()) {
+    const kept =
+      index === 0
+        ? ` (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, left out of sitemap.xml`
+        : ': built noindex the same way';
     lines.push(
-      `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin} (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, left out of sitemap.xml${sameWords(verdict, placesOf)}`,
+      `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin}${kept}${sameWords(verdict, placesOf, quoted)}`,
     );
+  }
   if (similar.length > LISTED) {
     const more = similar.slice(LISTED).map(({ path }) => path);
     lines.push(`…and ${more.length} more pages too close to a page kept, built noindex the same way: ${more.join(', ')}`);

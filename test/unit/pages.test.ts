@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Content, type LoadedContent, loadContent } from '../../generate/content/load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
-import { serviceInText } from '../../generate/pages/model.ts';
+import { serviceInText, type WrittenAt } from '../../generate/pages/model.ts';
 import { buildNavigation } from '../../generate/pages/navigation.ts';
 import { enUS } from '../../generate/strings/en-US.ts';
 import { frCA } from '../../generate/strings/fr-CA.ts';
@@ -20,7 +20,7 @@ import type { Route } from '../../generate/page-types/page-type.ts';
 import { service } from '../../generate/page-types/service.ts';
 import { serviceInArea } from '../../generate/page-types/service-in-area.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
-import { contentlessVerdicts, sharedTitleWarnings, verdictWarnings } from '../../generate/pages/duplicate-content.ts';
+import { contentlessVerdicts, type SimilarVerdict, sharedTitleWarnings, verdictWarnings } from '../../generate/pages/duplicate-content.ts';
 import { MAX_CITIES_LISTED, structuredData } from '../../generate/render/structured-data.ts';
 import LucidePhone from 'lucide-react/icons/phone';
 import LucideStar from 'lucide-react/icons/star';
@@ -264,6 +264,52 @@ describe('a service in a city, for a translation', () => {
     expect(line).toContain(`no local notes for ${services} services in Camarillo`);
     expect(line).toContain(`${camarillo[0]!.path}, `);
     expect(line).toContain(spanish[0]!.path);
+  });
+});
+
+describe('the report on near-copy pages', () => {
+  const copied = [
+    'Our trucks carry the common springs and cables.',
+    'Every technician knows all the major brands.',
+    'We give a written price before any work starts.',
+    'We clean up when the job is done.',
+    'Family owned and operated since the start.',
+  ];
+  const cities = ['a', 'b', 'c', 'd', 'e'];
+  const description = cities.map((city, i) => ({
+    place: `content/areas.json:${i + 1}:7: ${city}.description[0]`,
+    record: `areas#${city}`,
+  }));
+  const cardCopy = 'A service card every city page shows alike.';
+  const placesOf = (sentence: string): WrittenAt[] =>
+    sentence === 'Each town page repeats this one line too.'
+      ? description.slice(3)
+      : sentence === cardCopy
+        ? [{ place: 'content/services.json:9:9: x.card.description', record: 'services#x' }]
+        : description;
+  const similar = (path: string, twin: string, similarity: number, shared: string[]): SimilarVerdict => ({
+    path,
+    reason: 'similar',
+    twin,
+    similarity,
+    shared,
+  });
+
+  it('quotes each sentence copied across records once, with its places, and names each page with its twin', () => {
+    const lines = verdictWarnings(
+      [
+        similar('/c/', '/a/', 0.73, copied),
+        similar('/b/', '/a/', 0.74, copied),
+        similar('/d/', '/e/', 0.6, ['Each town page repeats this one line too.', copied[0]!, cardCopy]),
+      ],
+      0.5,
+      placesOf,
+    );
+    expect(lines).toEqual([
+      '/b/ shares 0.74 of its word 5-shingles with /a/ (site.json duplicateContent.maxSimilarity: 0.5): built noindex, left out of sitemap.xml. Rewrite what both pages say word for word: "Our trucks carry the common springs and cables.", "Every technician knows all the major brands." and "We give a written price before any work starts." (content/areas.json:1:7: a.description[0]; content/areas.json:2:7: b.description[0]; content/areas.json:3:7: c.description[0]; and 2 more places), and 2 more',
+      '/c/ shares 0.73 of its word 5-shingles with /a/: built noindex the same way. Rewrite what both pages say word for word: 3 sentences quoted above, and 2 more',
+      '/d/ shares 0.60 of its word 5-shingles with /e/: built noindex the same way. Rewrite what both pages say word for word: "Each town page repeats this one line too." (content/areas.json:4:7: d.description[0]; content/areas.json:5:7: e.description[0]), 1 sentence quoted above',
+    ]);
   });
 });
 
