@@ -269,7 +269,8 @@ export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, plac
     area.records.add(record);
     withoutNotes.set(file, area);
   }
-  const areas = [...withoutNotes];
+  // By file, as inFileOrder (errors.ts) sorts these lines: the ten listed come first, so the line counting the rest follows them.
+  const areas = [...withoutNotes].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [file, { place, pages, records }] of areas.slice(0, LISTED)) {
     lines.push(
       `${file}: no local notes for ${records.size} service${records.size === 1 ? '' : 's'} in ${place}, so ${pages.length === 1 ? 'its page is' : 'their pages are'} built noindex, left out of sitemap.xml: ${pages.join(', ')}`,

@@ -20,7 +20,13 @@ import type { Route } from '../../generate/page-types/page-type.ts';
 import { service } from '../../generate/page-types/service.ts';
 import { serviceInArea } from '../../generate/page-types/service-in-area.ts';
 import { buildRoutes } from '../../generate/pages/routes.ts';
-import { contentlessVerdicts, type SimilarVerdict, sharedTitleWarnings, verdictWarnings } from '../../generate/pages/duplicate-content.ts';
+import {
+  contentlessVerdicts,
+  type SimilarVerdict,
+  sharedTitleWarnings,
+  type Verdict,
+  verdictWarnings,
+} from '../../generate/pages/duplicate-content.ts';
 import { MAX_CITIES_LISTED, structuredData } from '../../generate/render/structured-data.ts';
 import LucidePhone from 'lucide-react/icons/phone';
 import LucideStar from 'lucide-react/icons/star';
@@ -32,6 +38,7 @@ import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
 import { stubCards, stubRoutes, stubSite, testChrome } from '../helpers/chrome.ts';
 import { writeScaledContent } from '../helpers/scale.ts';
 import { contentDir, plainText, projectDir } from '../helpers/site.ts';
+import { inFileOrder } from '../../generate/errors.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
 /** A local file with these neighbours and nothing else of note. */
@@ -309,6 +316,21 @@ describe('the report on near-copy pages', () => {
       '/b/ shares 0.74 of its word 5-shingles with /a/ (site.json duplicateContent.maxSimilarity: 0.5): built noindex, left out of sitemap.xml. Rewrite what both pages say word for word: "Our trucks carry the common springs and cables.", "Every technician knows all the major brands." and "We give a written price before any work starts." (content/areas.json:1:7: a.description[0]; content/areas.json:2:7: b.description[0]; content/areas.json:3:7: c.description[0]; and 2 more places), and 2 more',
       '/c/ shares 0.73 of its word 5-shingles with /a/: built noindex the same way. Rewrite what both pages say word for word: 3 sentences quoted above, and 2 more',
       '/d/ shares 0.60 of its word 5-shingles with /e/: built noindex the same way. Rewrite what both pages say word for word: "Each town page repeats this one line too." (content/areas.json:4:7: d.description[0]; content/areas.json:5:7: e.description[0]), 1 sentence quoted above',
+    ]);
+  });
+  it('lists the first ten cities without local notes in the order the report sorts them, the line counting the rest after them', () => {
+    const cities = ['m', 'b', 'k', 'a', 'l', 'c', 'j', 'd', 'i', 'e', 'h', 'f'];
+    const contentless = cities.map(
+      (city): Verdict => ({
+        path: `/services/x-in-${city}/`,
+        reason: 'no own content',
+        contentFrom: { file: `content/local/${city}.json`, place: city.toUpperCase() },
+      }),
+    );
+    const lines = inFileOrder(verdictWarnings(contentless, 0.5, () => []));
+    expect(lines.map((line) => line.slice(0, 22))).toEqual([
+      ...['a', 'b', 'c', 'd', 'e', 'f', 'h', 'i', 'j', 'k'].map((city) => `content/local/${city}.json: `),
+      '…and 2 more cities wit',
     ]);
   });
 });
