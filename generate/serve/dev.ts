@@ -28,7 +28,12 @@ export type DevServerOptions = {
   port?: number;
   /** Where progress lines go; the terminal by default. */
   log?: (line: string) => void;
+  /** After this long without a finished build, one line says it is still building (new photos take longest). */
+  slowAfterMs?: number;
 };
+
+/** Said once a build has run `slowAfterMs`, so a long silence is not taken for a hang. */
+export const STILL_BUILDING = 'Still building… (new photos take longest); the open page reloads when it is done.';
 
 export type DevServer = {
   url: string;
@@ -54,7 +59,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   const builds = new Rebuilds(options, (reply) => {
-    if (reply.type === 'built') {
+    if (reply.type === 'slow') log(STILL_BUILDING);
+    else if (reply.type === 'built') {
       const verb = built ? 'Rebuilt' : 'Built';
       built = true;
       problems = null;
@@ -89,7 +95,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         if (route) return route(request, response);
         // Before the first good build there may be no site yet: a page that shows the problems and waits.
         // (After it, a missing folder is a build swapping it in, which the site handler waits for.)
-        if (!hasSite()) return void answerNoSiteYet(response);
+        if (!hasSite()) return void answerNoSiteYet(response, problems !== null);
         return site(request, response);
       }, log),
     ),
@@ -221,9 +227,11 @@ const withDevScript = (html: string) =>
   html.replace('</head>', '<link rel="stylesheet" href="/__dev/overlay.css"><script src="/__dev/client.js" defer></script></head>');
 
 /** Before the first good build: a page that shows the problems (the overlay) and reloads when there is a site. */
-function answerNoSiteYet(response: ServerResponse): void {
-  const page =
-    '<!DOCTYPE html><html lang="en"><head><title>Building…</title></head><body><p>No site yet: see the problems below.</p></body></html>';
+function answerNoSiteYet(response: ServerResponse, failed: boolean): void {
+  const said = failed
+    ? 'No site yet: see the problems below.'
+    : 'No site yet: the first build is under way, and this page reloads when it is done.';
+  const page = `<!DOCTYPE html><html lang="en"><head><title>Building…</title></head><body><p>${said}</p></body></html>`;
   response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8' }).end(withDevScript(page));
 }
 
@@ -251,7 +259,7 @@ class Rebuilds {
 
   constructor(
     private readonly options: DevServerOptions,
-    private readonly onReply: (reply: BuilderReply) => void,
+    private readonly onReply: (reply: BuilderReply | { type: 'slow' }) => void,
   ) {}
 
   /** Templates or generator code changed: the next build gets a fresh builder. */
@@ -286,12 +294,15 @@ class Rebuilds {
 
   private async rebuild(): Promise<void> {
     let reply: BuilderReply;
+    const slow = setTimeout(() => this.onReply({ type: 'slow' }), this.options.slowAfterMs ?? 3000);
     try {
       reply = await this.buildOnce();
     } catch (error) {
       this.stale = true;
       const { message } = error as Error;
       reply = { type: 'failed', problems: compileErrorLines(message) ?? [message] };
+    } finally {
+      clearTimeout(slow);
     }
     if (!this.closed) this.onReply(reply);
   }

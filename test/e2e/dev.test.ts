@@ -8,10 +8,10 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { devOutDirFor } from '../../generate/folders.ts';
 import { PAUSED_AT } from '../../generate/output/write.ts';
-import { startDevServer, type DevServer } from '../../generate/serve/dev.ts';
+import { STILL_BUILDING, startDevServer, type DevServer } from '../../generate/serve/dev.ts';
 import { chromiumInstalled, connectChromium, warnIfNoChromium } from '../helpers/browser.ts';
 import { editContent, htmlFiles, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
@@ -93,6 +93,8 @@ const devOptions = () => ({
   outDir: temp.at('dev-site'),
   cacheDir: temp.cacheDir,
   log: (line: string) => logged.push(line),
+  // The lines a save prints are checked whole: no "still building" line in them, however busy the machine.
+  slowAfterMs: 600_000,
 });
 /** What the dev server printed, and what it printed for its first build. */
 const logged: string[] = [];
@@ -282,7 +284,29 @@ describe('npm run dev', () => {
     try {
       await other.settled();
       expect(lines).toContain('Build failed; no site to serve yet: fix these and save.');
-      expect((await fetch(`${other.url}/`)).status).toBe(503);
+      const answer = await fetch(`${other.url}/`);
+      expect(answer.status).toBe(503);
+      expect(await answer.text()).toContain('No site yet: see the problems below.');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('while its first build runs, says so on the page, which reloads when it is done, and in the terminal once it is slow', async () => {
+    const lines: string[] = [];
+    // The build holds before its output is written until it is stopped, so the site cannot be ready before the page is asked for.
+    process.env.SITE_BUILD_PAUSE_AT = 'staged';
+    const other = await startDevServer({
+      ...devOptions(),
+      outDir: temp.at('dev-site-4'),
+      log: (line) => lines.push(line),
+      slowAfterMs: 0,
+    }).finally(() => delete process.env.SITE_BUILD_PAUSE_AT);
+    try {
+      await vi.waitFor(() => expect(lines).toEqual([STILL_BUILDING]), { timeout: 10_000 });
+      const answer = await fetch(`${other.url}/`);
+      expect(answer.status).toBe(503);
+      expect(await answer.text()).toContain('the first build is under way');
     } finally {
       await other.close();
     }
