@@ -381,7 +381,13 @@ describe('malformed content fails with the file, the record and the field', () =
       ]);
     expect(await phone('01632 960123', '+441632960123')).toEqual([]);
     // An e164 that is not in E.164 form is named as such alone: it dials nothing to compare the display with.
+    // Written as a local number of ten digits, it is told the number in E.164 form it is in the US and Canada.
     expect(await phone('805.555.0199', '805.555.0199')).toEqual([
+      expect.stringMatching(
+        /^content\/site\.json:\d+:\d+: phone\.e164: must be in E\.164 form, such as "\+15555550123"; in the US or Canada, "805\.555\.0199" is "\+18055550199"$/,
+      ),
+    ]);
+    expect(await phone('020 7946 0958', '020 7946 0958')).toEqual([
       expect.stringMatching(/^content\/site\.json:\d+:\d+: phone\.e164: must be in E\.164 form, such as "\+15555550123"$/),
     ]);
   });

@@ -14,13 +14,20 @@ const E164 = /^\+[1-9]\d{6,14}$/;
 /** An extension after a number as shown: "ext 2", "x2", ", Ext. 12". */
 const EXTENSION = /(?<!\p{L})(?:ext(?:ension)?\.?|x|#)\s*\d{1,6}\s*$/iu;
 
+/** Why a number is not in E.164 form; written as a local number of ten digits, the form it has in the US and Canada. */
+function e164Problem(written: string): string {
+  const digits = written.replace(/\D/g, '');
+  const local = !written.trim().startsWith('+') && digits.length === 10 ? `; in the US or Canada, "${written}" is "+1${digits}"` : '';
+  return `must be in E.164 form, such as "+15555550123"${local}`;
+}
+
 /** A phone number, as pages show it and as a tel: link dials it. */
 export const phoneSchema = z
   .strictObject({
     display: fact(text.describe('The number as shown on the pages: "(555) 555-0123".')),
     e164: z
       .string()
-      .regex(E164, 'must be in E.164 form, such as "+15555550123"')
+      .regex(E164, { error: (issue) => e164Problem(String(issue.input)) })
       .describe('The number as dialled by a tel: link, in E.164 form: "+15555550123".'),
   })
   .superRefine(({ display, e164 }, context) => {
