@@ -16,12 +16,13 @@ function AreaCard({ area, labels, words }: Props & { area: AreaSummary }) {
   const { head, gap, tail } = aroundValue(words.labelled, labels.response);
   return (
     <article className="card group relative flex h-full flex-col p-[min(1.5rem,24px)] transition-shadow hover:shadow-md">
-      <h3 className="flex items-center gap-2 text-xl font-bold text-ink group-hover:text-action">
-        <MapPin size={22} className="shrink-0 text-action" />
+      {/* Each icon on the first line of its words, which wrap: a long city name, a response time in a sentence. */}
+      <h3 className="flex gap-2 text-xl font-bold text-ink group-hover:text-action">
+        <MapPin size={22} className="mt-0.5 shrink-0 text-action" />
         {area.name}
       </h3>
-      <span className="mt-3 flex items-center gap-2 text-[0.95rem]">
-        <Clock size={18} className="shrink-0 text-trust" />
+      <span className="mt-3 flex gap-2 text-[0.95rem]">
+        <Clock size={18} className="mt-1 shrink-0 text-trust" />
         {area.lang ? (
           <span>
             {head}

@@ -63,9 +63,9 @@ export function SiteFooter({ chrome }: Props) {
                 {footer.location.lines[0]}
               </>
             ) : (
-              // A street address: its lines as a letter has them, beside a pin that keeps its size.
-              <>
-                <MapPin size={18} className="shrink-0" />
+              // A street address: its lines as a letter has them, beside a pin that keeps its size, on the first line.
+              <span className="flex gap-2">
+                <MapPin size={18} className="mt-1 shrink-0" />
                 <span>
                   {footer.location.lines.map((line) => (
                     <span key={line} className="block">
@@ -73,7 +73,7 @@ export function SiteFooter({ chrome }: Props) {
                     </span>
                   ))}
                 </span>
-              </>
+              </span>
             )}
           </a>
           {/* The number is what the footer is for: a thumb's full 44 px at every width, where its other links have 36 from a tablet's width up. */}
@@ -81,11 +81,7 @@ export function SiteFooter({ chrome }: Props) {
             <PhoneIcon size={18} />
             <TelText text={phone.display} />
           </PhoneLink>
-          {email && (
-            <EmailLink email={email} className="footer-link flex w-fit gap-2">
-              <Mail size={18} className="shrink-0" />
-            </EmailLink>
-          )}
+          {email && <EmailLink email={email} className="footer-link flex w-fit" icon={<Mail size={18} className="mt-1 shrink-0" />} />}
           <p className="mt-1 flex gap-2">
             <Clock size={18} className="mt-1 shrink-0" />
             <span>
