@@ -443,42 +443,55 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
     },
   );
 
-  it.skipIf(!chromiumInstalled)('sets an icon beside words that wrap on their first line at 375, 768 and 1280 px', async () => {
-    // The service areas page: the cities' cards with their response times, and the footer with its address and email.
-    await page.setViewportSize({ width: 375, height: 900 });
-    expect((await page.goto(`${url}/service-areas/`, { waitUntil: 'load' }))?.status()).toBe(200);
-    for (const width of [375, 768, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      const problems = await page.evaluate(() => {
-        const found: string[] = [];
-        const linesOf = (node: Node) => {
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          return [...range.getClientRects()].filter((box) => box.width > 1 && box.height > 0);
-        };
-        const textIn = (node: Node): Text[] =>
-          node instanceof Text
-            ? [node]
-            : node instanceof Element && !node.matches('.sr-only, svg')
-              ? [...node.childNodes].flatMap(textIn)
-              : [];
-        for (const icon of document.querySelectorAll('footer svg, .card svg')) {
-          const row = icon.parentElement!;
-          if (!getComputedStyle(row).display.endsWith('flex')) continue;
-          const lines = [...row.childNodes]
-            .filter((node) => node !== icon)
-            .flatMap(textIn)
-            .flatMap(linesOf);
-          if (new Set(lines.map((line) => Math.round(line.top))).size < 2) continue;
-          const first = lines.reduce((top, line) => (line.top < top.top ? line : top));
-          const { top, bottom } = icon.getBoundingClientRect();
-          if ((top + bottom) / 2 > first.bottom) found.push(`icon below the first line of "${row.textContent!.trim()}"`);
-        }
-        return found;
-      });
-      expect(problems, `${width} px`).toEqual([]);
-    }
-  });
+  it.skipIf(!chromiumInstalled)(
+    'sets an icon beside words that wrap on their first line, and starts no line of the footer hours with the dot between runs, at 375, 768 and 1280 px',
+    async () => {
+      // The service areas page: the cities' cards with their response times, and the footer with its address, email and hours.
+      await page.setViewportSize({ width: 375, height: 900 });
+      expect((await page.goto(`${url}/service-areas/`, { waitUntil: 'load' }))?.status()).toBe(200);
+      for (const width of [375, 768, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        const problems = await page.evaluate(() => {
+          const found: string[] = [];
+          const linesOf = (node: Node) => {
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            return [...range.getClientRects()].filter((box) => box.width > 1 && box.height > 0);
+          };
+          const textIn = (node: Node): Text[] =>
+            node instanceof Text
+              ? [node]
+              : node instanceof Element && !node.matches('.sr-only, svg')
+                ? [...node.childNodes].flatMap(textIn)
+                : [];
+          for (const icon of document.querySelectorAll('footer svg, .card svg')) {
+            const row = icon.parentElement!;
+            if (!getComputedStyle(row).display.endsWith('flex')) continue;
+            const lines = [...row.childNodes]
+              .filter((node) => node !== icon)
+              .flatMap(textIn)
+              .flatMap(linesOf);
+            if (new Set(lines.map((line) => Math.round(line.top))).size < 2) continue;
+            const first = lines.reduce((top, line) => (line.top < top.top ? line : top));
+            const { top, bottom } = icon.getBoundingClientRect();
+            if ((top + bottom) / 2 > first.bottom) found.push(`icon below the first line of "${row.textContent!.trim()}"`);
+          }
+          for (const dot of document.querySelectorAll('footer [aria-hidden="true"]')) {
+            if (dot.textContent !== '·') continue;
+            // The last word before the dot ends on the dot's line.
+            const hours = dot.closest('p')!;
+            const words = textIn(hours).filter(
+              (text) => text.data.trim() !== '' && text.compareDocumentPosition(dot) & Node.DOCUMENT_POSITION_FOLLOWING,
+            );
+            const last = linesOf(words.at(-1)!).at(-1)!;
+            if (dot.getBoundingClientRect().top > last.top + 1) found.push(`a line starting with the dot in "${hours.textContent}"`);
+          }
+          return found;
+        });
+        expect(problems, `${width} px`).toEqual([]);
+      }
+    },
+  );
 
   it.skipIf(!chromiumInstalled)(
     'fits its own pages at 375, 768 and 1280 px: the page never scrolls sideways, a wide table scrolls in its own box, named by its heading, and shows that it does, the menu keeps to one row',
