@@ -3,9 +3,18 @@
  * configuration, and AWS_ENDPOINT_URL_S3 points it at an S3-compatible store.
  */
 import path from 'node:path';
-import { displayPath } from '../errors.ts';
 import { defaultFolders } from '../folders.ts';
-import { DEPLOY_MARK, describePlan, parseTarget, planDeploy, runDeploy, s3Client } from '../hosting/s3-deploy.ts';
+import { BuildError, displayPath } from '../errors.ts';
+import {
+  DEPLOY_MARK,
+  describePlan,
+  parseTarget,
+  planDeploy,
+  runDeploy,
+  s3Client,
+  s3ProblemLine,
+  type Target,
+} from '../hosting/s3-deploy.ts';
 import { commandLine, isEntryPoint, printProblems, runCommand } from './shared.ts';
 
 const usage = `Deploy the built site to an S3 bucket set up for static website hosting.
@@ -50,34 +59,42 @@ async function main(): Promise<void> {
   await runCommand(
     async () => {
       const target = parseTarget(positionals[0]!);
-      const client = s3Client();
-      const plan = await planDeploy(client, siteDir, target, { force: values.force });
-      if (values['dry-run']) {
-        console.log(describePlan(plan).join('\n'));
-        console.log('Dry run: nothing was changed.');
-        return;
-      }
-      console.log(
-        describePlan(plan)
-          .filter((line) => !line.startsWith('    '))
-          .join('\n'),
-      );
-      const tty = process.stdout.isTTY;
-      let last = '';
-      started = true;
-      await runDeploy(client, siteDir, plan, (line) => {
-        if (tty) process.stdout.write(`\r  ${line}\u001b[K`);
-        else if (!line.startsWith('uploaded ') || line.startsWith(`uploaded ${plan.upload.length} `)) console.log(`  ${line}`);
-        last = line;
+      await deploy(siteDir, target, { dryRun: values['dry-run'], force: values.force }, () => (started = true)).catch((error: unknown) => {
+        const line = s3ProblemLine(error, target);
+        throw line ? new BuildError([line]) : error;
       });
-      if (tty && last) process.stdout.write('\n');
-      console.log(`Deployed ${displayPath(siteDir)}/ to s3://${target.bucket}/${target.prefix}`);
     },
     () =>
       started
         ? `Deploy failed; files already uploaded stay, and nothing was deleted unless the line above says so.\n`
         : 'Nothing was deployed: the bucket is as it was.\n',
   );
+}
+
+/** Plans and, unless `dryRun`, carries out the deploy; `onStart` is called as the bucket is first changed. */
+async function deploy(siteDir: string, target: Target, { dryRun = false, force = false }, onStart: () => void): Promise<void> {
+  const client = s3Client();
+  const plan = await planDeploy(client, siteDir, target, { force, onWait: (message) => console.log(message) });
+  if (dryRun) {
+    console.log(describePlan(plan).join('\n'));
+    console.log('Dry run: nothing was changed.');
+    return;
+  }
+  console.log(
+    describePlan(plan)
+      .filter((line) => !line.startsWith('    '))
+      .join('\n'),
+  );
+  const tty = process.stdout.isTTY;
+  let last = '';
+  onStart();
+  await runDeploy(client, siteDir, plan, (line) => {
+    if (tty) process.stdout.write(`\r  ${line}\u001b[K`);
+    else if (!line.startsWith('uploaded ') || line.startsWith(`uploaded ${plan.upload.length} `)) console.log(`  ${line}`);
+    last = line;
+  });
+  if (tty && last) process.stdout.write('\n');
+  console.log(`Deployed ${displayPath(siteDir)}/ to s3://${target.bucket}/${target.prefix}`);
 }
 
 if (isEntryPoint(import.meta.url)) void main();

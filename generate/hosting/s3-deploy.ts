@@ -12,8 +12,8 @@ import {
 } from '@aws-sdk/client-s3';
 import fg from 'fast-glob';
 import { Gate } from '../cache/gate.ts';
-import { BuildError } from '../errors.ts';
-import { besidePath, OUTPUT_MARK } from '../output/write.ts';
+import { BuildError, displayPath } from '../errors.ts';
+import { besidePath, OUTPUT_MARK, withOutputLock } from '../output/write.ts';
 import { cacheControlOf, revalidateCacheControl } from './headers.ts';
 import type { S3ObjectRedirect } from './s3.ts';
 
@@ -57,7 +57,8 @@ export function parseTarget(url: string): Target {
   return { bucket: match[1]!, prefix: prefix ? `${prefix}/` : '' };
 }
 
-type LocalFile = { file: string; key: string; md5: string };
+/** `changed`: the bucket holds an older version of it (else it is new to the bucket). */
+type LocalFile = { file: string; key: string; md5: string; changed: boolean };
 export type DeployPlan = {
   target: Target;
   upload: LocalFile[];
@@ -90,26 +91,36 @@ function refuseUnmarked({ bucket, prefix }: Target, remote: Map<string, string>)
   ]);
 }
 
-/** Compares the built site in `siteDir` with the bucket: nothing is changed yet. Refuses an unmarked bucket unless `force`. */
-export async function planDeploy(client: S3Client, siteDir: string, target: Target, { force = false } = {}): Promise<DeployPlan> {
+/** Reads one of the S3 files the build writes beside `siteDir`, saying what to do when it is not there. */
+async function readBeside(siteDir: string, name: string) {
+  const file = besidePath(siteDir, name);
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+    throw new BuildError([
+      `${displayPath(file)} is missing: npm run build writes it beside ${displayPath(siteDir)}/, and the deploy needs it; deploy the folder the build wrote, with the files beside it, or build again with --out ${displayPath(siteDir)}`,
+    ]);
+  });
+  return JSON.parse(text);
+}
+
+/**
+ * Compares the built site in `siteDir` with the bucket: nothing is changed yet. Refuses an unmarked bucket unless `force`.
+ * The site is read under the build's output lock, so a build cannot swap in a new site half way through the reading.
+ */
+export async function planDeploy(
+  client: S3Client,
+  siteDir: string,
+  target: Target,
+  { force = false, onWait }: { force?: boolean; onWait?: (message: string) => void } = {},
+): Promise<DeployPlan> {
+  // Before the lock, which would make the folders above a mistyped --dir.
   if (!(await readFile(path.join(siteDir, OUTPUT_MARK)).catch(() => null))) {
     throw new BuildError([`${siteDir}: not a built site (no ${OUTPUT_MARK}); run npm run build first`]);
   }
-  const readBeside = async (name: string) => JSON.parse(await readFile(besidePath(siteDir, name), 'utf8'));
-  const website = await readBeside('s3-website.json');
-  const objectRedirects = ((await readBeside('s3-redirects.json')).redirects as S3ObjectRedirect[]).map((redirect) => ({
-    ...redirect,
-    key: target.prefix + redirect.key,
-  }));
-  const files = (await fg('**/*', { cwd: siteDir, dot: true, onlyFiles: true })).filter((file) => !NOT_UPLOADED.has(file)).sort();
-  // A few files at a time: 7,000 pages are 500 MB, and as many open files would pass the system's limit.
-  const local = await inParallel(files, 16, async (file): Promise<LocalFile> => {
-    const bytes = await readFile(path.join(siteDir, file));
-    return { file, key: target.prefix + file, md5: createHash('md5').update(bytes).digest('hex') };
-  });
+  const { website, objectRedirects, local } = await withOutputLock(siteDir, () => readSite(siteDir, target), onWait);
   const remote = await listObjects(client, target);
   if (!force) refuseUnmarked(target, remote);
-  const upload = local.filter(({ key, md5 }) => remote.get(key) !== md5);
+  const upload = local.filter(({ key, md5 }) => remote.get(key) !== md5).map((file) => ({ ...file, changed: remote.has(file.key) }));
   const keep = new Set([...local.map(({ key }) => key), ...objectRedirects.map(({ key }) => key), target.prefix + DEPLOY_MARK]);
   return {
     target,
@@ -120,6 +131,24 @@ export async function planDeploy(client: S3Client, siteDir: string, target: Targ
     website: target.prefix ? null : website,
   };
 }
+
+async function readSite(siteDir: string, target: Target) {
+  const website = await readBeside(siteDir, 's3-website.json');
+  const objectRedirects = ((await readBeside(siteDir, 's3-redirects.json')).redirects as S3ObjectRedirect[]).map((redirect) => ({
+    ...redirect,
+    key: target.prefix + redirect.key,
+  }));
+  const files = (await fg('**/*', { cwd: siteDir, dot: true, onlyFiles: true })).filter((file) => !NOT_UPLOADED.has(file)).sort();
+  // A few files at a time: 7,000 pages are 500 MB, and as many open files would pass the system's limit.
+  const local = await inParallel(files, 16, async (file) => ({
+    file,
+    key: target.prefix + file,
+    md5: md5Of(await readFile(path.join(siteDir, file))),
+  }));
+  return { website, objectRedirects, local };
+}
+
+const md5Of = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
 export function describePlan(plan: DeployPlan): string[] {
   const { bucket, prefix } = plan.target;
@@ -159,19 +188,35 @@ export async function runDeploy(client: S3Client, siteDir: string, plan: DeployP
       CacheControl: revalidateCacheControl,
     }),
   );
+  // What pages load (stylesheets, scripts, pictures) first, then new pages, then changed ones and the lists of pages:
+  // a deploy cut short leaves no page linking to a file or page not yet uploaded.
+  const rank = ({ file, changed }: LocalFile) => (!/\.(html|xml)$/.test(file) ? 0 : changed ? 2 : 1);
   let done = 0;
-  await inParallel(plan.upload, 8, async ({ file, key }) => {
-    await client.send(
-      new PutObjectCommand({
-        Bucket: bucket,
-        Key: key,
-        Body: await readFile(path.join(siteDir, file)),
-        ContentType: contentTypeOf(file),
-        CacheControl: cacheControlOf(`/${file}`),
-      }),
+  for (const phase of [0, 1, 2]) {
+    await inParallel(
+      plan.upload.filter((file) => rank(file) === phase),
+      8,
+      async ({ file, key, md5 }) => {
+        const body = await readFile(path.join(siteDir, file));
+        // A build that swapped in a new site since the plan: uploading its files would mix two sites in the bucket.
+        if (md5Of(body) !== md5) {
+          throw new BuildError([
+            `${displayPath(path.join(siteDir, file))} changed since the deploy compared it (a build wrote ${displayPath(siteDir)}/ meanwhile?); nothing was deleted: run npm run deploy again once the build is done`,
+          ]);
+        }
+        await client.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentTypeOf(file),
+            CacheControl: cacheControlOf(`/${file}`),
+          }),
+        );
+        progress(`uploaded ${++done} of ${plan.upload.length} files`);
+      },
     );
-    progress(`uploaded ${++done} of ${plan.upload.length} files`);
-  });
+  }
   for (const { key, location } of plan.redirects) {
     await client.send(
       new PutObjectCommand({ Bucket: bucket, Key: key, Body: '', WebsiteRedirectLocation: location, CacheControl: revalidateCacheControl }),
@@ -186,7 +231,37 @@ export async function runDeploy(client: S3Client, siteDir: string, plan: DeployP
   progress(`deleted ${plan.remove.length} objects the new site no longer has`);
 }
 
-/** AWS_ENDPOINT_URL_S3 (read by the SDK itself) points it at an S3-compatible store, which expects path-style addresses. */
+/**
+ * AWS_ENDPOINT_URL_S3 (read by the SDK itself) points it at an S3-compatible store, which expects path-style addresses.
+ * A bucket in another region than AWS_REGION is followed there, as the aws command line does.
+ */
 export function s3Client(): S3Client {
-  return new S3Client({ forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL) });
+  // The SDK warns on Node 20 of its own releases after 2026, which this pinned version is not.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  return new S3Client({
+    forcePathStyle: Boolean(process.env.AWS_ENDPOINT_URL_S3 || process.env.AWS_ENDPOINT_URL),
+    followRegionRedirects: true,
+  });
+}
+
+/** What to do about a failed S3 request or a missing AWS setting, in one line; null for anything else (a bug keeps its stack). */
+export function s3ProblemLine(error: unknown, { bucket }: Target): string | null {
+  const { name, message, code, $metadata } = (error ?? {}) as Error & { code?: string; $metadata?: object };
+  switch (name) {
+    case 'CredentialsProviderError':
+      return 'no AWS credentials found: set AWS_PROFILE to a profile of ~/.aws/credentials, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY';
+    case 'NoSuchBucket':
+      return `s3://${bucket} does not exist: check its name, or create it with static website hosting and public reads (docs/hosting.md)`;
+    case 'AccessDenied':
+    case 'AllAccessDisabled':
+      return `S3 denied access to s3://${bucket}: the credentials in use need s3:ListBucket, s3:PutObject, s3:DeleteObject and s3:PutBucketWebsite on it`;
+    case 'InvalidAccessKeyId':
+    case 'SignatureDoesNotMatch':
+      return `S3 refused the credentials (${name}): check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the profile AWS_PROFILE names`;
+  }
+  if (message === 'Region is missing')
+    return "no AWS region set: set AWS_REGION to the bucket's region, or region in your ~/.aws/config profile";
+  if (!$metadata) return null;
+  if (code) return `could not reach S3 (${message}, ${code}): check the network, or AWS_ENDPOINT_URL_S3 if you set it`;
+  return `S3 answered ${name}: ${message}`;
 }

@@ -1,0 +1,171 @@
+/**
+ * `npm run deploy` against a stand-in S3 client (generate/hosting/s3-deploy.ts): the order it uploads in, a site
+ * that changes under it, and the one line each of the usual mistakes (no credentials, no region, no such bucket,
+ * files missing beside dist/) gets instead of a stack trace. The real store is in e2e/hosts-s3.test.ts.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { NoSuchBucket, S3Client } from '@aws-sdk/client-s3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BuildError } from '../../generate/errors.ts';
+import { planDeploy, runDeploy, s3ProblemLine } from '../../generate/hosting/s3-deploy.ts';
+import { besidePath, OUTPUT_MARK } from '../../generate/output/write.ts';
+import { projectDir } from '../helpers/site.ts';
+
+type Sent = { command: string; input: { Key?: string; Body?: unknown } };
+
+/** Answers as an S3 bucket holding `remote` (key → ETag), and records what is sent. */
+class FakeS3 extends S3Client {
+  readonly sent: Sent[] = [];
+  private readonly remote: Map<string, string>;
+  constructor(remote: Record<string, string> = {}) {
+    super({ region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+    this.remote = new Map(Object.entries({ '.site-generator-deploy.json': 'mark', ...remote }));
+  }
+  // Any command: the stand-in answers every one the deploy sends.
+  override async send(command: any): Promise<any> {
+    this.sent.push({ command: command.constructor.name, input: command.input });
+    if (command.constructor.name === 'ListObjectsV2Command') {
+      return { Contents: [...this.remote].map(([Key, ETag]) => ({ Key, ETag: `"${ETag}"` })), IsTruncated: false };
+    }
+    return {};
+  }
+}
+
+let work: string;
+beforeAll(async () => {
+  work = await mkdtemp(path.join(os.tmpdir(), 's3-deploy-'));
+});
+afterAll(() => rm(work, { recursive: true, force: true }));
+
+/** A built site in its own folder: `files` (path → contents) and the two S3 files beside it. */
+async function site(name: string, files: Record<string, string>, { beside = true } = {}): Promise<string> {
+  const dir = path.join(work, name, 'dist');
+  for (const [file, contents] of Object.entries({ [OUTPUT_MARK]: 'built\n', ...files })) {
+    await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
+    await writeFile(path.join(dir, file), contents);
+  }
+  if (beside) {
+    await writeFile(besidePath(dir, 's3-website.json'), JSON.stringify({ IndexDocument: { Suffix: 'index.html' } }));
+    await writeFile(besidePath(dir, 's3-redirects.json'), JSON.stringify({ redirects: [] }));
+  }
+  return dir;
+}
+
+const target = { bucket: 'site', prefix: '' };
+const uploaded = (client: FakeS3) =>
+  client.sent
+    .filter(({ command, input }) => command === 'PutObjectCommand' && input.Key !== '.site-generator-deploy.json')
+    .map(({ input }) => input.Key);
+
+describe('npm run deploy', () => {
+  it('uploads what pages load before the pages, new pages before changed ones, so a deploy cut short leaves no page without its stylesheet', async () => {
+    const dir = await site('order', {
+      'index.html': '<link href="/assets/styles-2.css">',
+      'about/index.html': 'about, now linking /new/',
+      'new/index.html': 'new page',
+      'assets/styles-2.css': 'body{}',
+      'favicon.svg': '<svg/>',
+      'sitemap.xml': '<urlset/>',
+    });
+    const client = new FakeS3({ 'index.html': 'old', 'about/index.html': 'old', 'assets/styles-1.css': 'old' });
+    const plan = await planDeploy(client, dir, target);
+    await runDeploy(client, dir, plan, () => {});
+    const keys = uploaded(client);
+    expect(keys.slice(0, 2).sort()).toEqual(['assets/styles-2.css', 'favicon.svg']);
+    expect(keys[2]).toBe('new/index.html');
+    expect(keys.slice(3).sort()).toEqual(['about/index.html', 'index.html', 'sitemap.xml']);
+  });
+
+  it('stops before deleting anything when a file changed since the plan (a build replaced dist/ meanwhile)', async () => {
+    const dir = await site('changed', { 'index.html': 'first build', 'about/index.html': 'about' });
+    const client = new FakeS3({ 'gone/index.html': 'old' });
+    const plan = await planDeploy(client, dir, target);
+    await writeFile(path.join(dir, 'index.html'), 'second build');
+    const failure = await runDeploy(client, dir, plan, () => {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BuildError);
+    expect((failure as BuildError).problems[0]).toMatch(/index\.html changed since the deploy compared it .*run npm run deploy again/);
+    expect(client.sent.map(({ command }) => command)).not.toContain('DeleteObjectsCommand');
+    expect(client.sent.map(({ command }) => command)).not.toContain('PutBucketWebsiteCommand');
+    expect(client.sent.some(({ input }) => input.Body?.toString() === 'second build')).toBe(false);
+  });
+
+  it('names the S3 file missing beside a dist/ copied without it, and what to do', async () => {
+    const dir = await site('copied', { 'index.html': 'home' }, { beside: false });
+    const failure = await planDeploy(new FakeS3(), dir, target).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BuildError);
+    expect((failure as BuildError).problems[0]).toContain('dist.s3-website.json is missing');
+    expect((failure as BuildError).problems[0]).toContain('npm run build');
+  });
+
+  it("says in one line what to do about S3's and the SDK's errors, not a stack trace", async () => {
+    const noBucket = new NoSuchBucket({ message: 'The specified bucket does not exist', $metadata: { httpStatusCode: 404 } });
+    expect(s3ProblemLine(noBucket, { bucket: 'sitte', prefix: '' })).toMatch(/^s3:\/\/sitte does not exist.*check its name/);
+    const credentials = Object.assign(new Error('Could not load credentials from any providers'), { name: 'CredentialsProviderError' });
+    expect(s3ProblemLine(credentials, target)).toMatch(/no AWS credentials.*AWS_PROFILE.*AWS_ACCESS_KEY_ID/);
+    expect(s3ProblemLine(new Error('Region is missing'), target)).toMatch(/no AWS region.*AWS_REGION/);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED', $metadata: {} });
+    expect(s3ProblemLine(refused, target)).toMatch(/could not reach S3 .*ECONNREFUSED/);
+    expect(s3ProblemLine(new TypeError('a bug'), target)).toBeNull();
+  });
+});
+
+/** A stand-in for S3 with the bucket in eu-west-1: a request signed for another region gets S3's 301 and the bucket's region. */
+let s3: Server;
+let endpoint: string;
+beforeAll(async () => {
+  s3 = createServer((request, response) => {
+    if (!String(request.headers.authorization).includes('/eu-west-1/s3/')) {
+      response.writeHead(301, { 'x-amz-bucket-region': 'eu-west-1', 'content-type': 'application/xml' });
+      response.end(
+        '<Error><Code>PermanentRedirect</Code><Message>The bucket you are attempting to access must be addressed using the specified endpoint.</Message></Error>',
+      );
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/xml' });
+    response.end('<ListBucketResult><Name>site</Name><KeyCount>0</KeyCount><IsTruncated>false</IsTruncated></ListBucketResult>');
+  });
+  await new Promise<void>((resolve) => s3.listen(0, '127.0.0.1', resolve));
+  endpoint = `http://127.0.0.1:${(s3.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => s3.close(resolve)));
+
+const deploy = (env: NodeJS.ProcessEnv, ...args: string[]) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'generate/cli/deploy.ts', ...args], {
+    cwd: projectDir,
+    env: {
+      PATH: process.env.PATH,
+      AWS_CONFIG_FILE: '/dev/null',
+      AWS_SHARED_CREDENTIALS_FILE: '/dev/null',
+      AWS_ENDPOINT_URL_S3: endpoint,
+      ...env,
+    },
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => error,
+  );
+
+describe('npm run deploy, on the command line', () => {
+  const credentials = { AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' };
+
+  it('follows a bucket in another region than AWS_REGION, and prints no warning of the SDK', async () => {
+    const dir = await site('region', { 'index.html': 'home' });
+    const { code, stdout, stderr } = await deploy({ ...credentials, AWS_REGION: 'us-east-1' }, 's3://site', '--dir', dir, '--dry-run');
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Dry run: nothing was changed.');
+  });
+
+  it('says that there are no credentials, and that nothing was deployed', async () => {
+    const dir = await site('no-credentials', { 'index.html': 'home' });
+    const { code, stderr } = await deploy({ AWS_REGION: 'eu-west-1' }, 's3://site', '--dir', dir);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^Nothing was deployed: the bucket is as it was\.\n\n? {2}✗ no AWS credentials/);
+    expect(stderr).not.toContain('    at ');
+  });
+});
