@@ -179,7 +179,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const published = await checkPublished(options, answered, site.fileOf('redirects'));
   if (options.production) assertReadyToPublish([...found.standIns, ...published.lost]);
   // 7. The write: a staging folder, swapped in whole; then the record of what it published.
-  await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait));
+  await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait, options.production));
   const lost = await published.save();
 
   const copies = copyWarnings(site, render, found.contentless);

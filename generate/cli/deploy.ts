@@ -24,6 +24,7 @@ Usage: npm run deploy -- s3://BUCKET[/prefix] [options]
   --dir DIR     the built site (default: dist/), with the S3 files the build wrote beside it
   --dry-run     print what would be uploaded, redirected and deleted, and change nothing
   --force       deploy to a bucket (or prefix) that holds objects no deploy of this site put there
+  --staging     deploy a site built without --production (to a bucket that is not the public site)
   --help        this text
 
 Uploads new and changed files (compared by content hash) with their Content-Type and cache policy
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
         dir: { type: 'string', default: defaultFolders.outDir },
         'dry-run': { type: 'boolean' },
         force: { type: 'boolean' },
+        staging: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     },
@@ -59,7 +61,12 @@ async function main(): Promise<void> {
   await runCommand(
     async () => {
       const target = parseTarget(positionals[0]!);
-      await deploy(siteDir, target, { dryRun: values['dry-run'], force: values.force }, () => (started = true)).catch((error: unknown) => {
+      await deploy(
+        siteDir,
+        target,
+        { dryRun: values['dry-run'], force: values.force, staging: values.staging },
+        () => (started = true),
+      ).catch((error: unknown) => {
         const line = s3ProblemLine(error, target);
         throw line ? new BuildError([line]) : error;
       });
@@ -72,9 +79,14 @@ async function main(): Promise<void> {
 }
 
 /** Plans and, unless `dryRun`, carries out the deploy; `onStart` is called as the bucket is first changed. */
-async function deploy(siteDir: string, target: Target, { dryRun = false, force = false }, onStart: () => void): Promise<void> {
+async function deploy(
+  siteDir: string,
+  target: Target,
+  { dryRun = false, force = false, staging = false },
+  onStart: () => void,
+): Promise<void> {
   const client = s3Client();
-  const plan = await planDeploy(client, siteDir, target, { force, onWait: (message) => console.log(message) });
+  const plan = await planDeploy(client, siteDir, target, { force, staging, onWait: (message) => console.log(message) });
   if (dryRun) {
     console.log(describePlan(plan).join('\n'));
     console.log('Dry run: nothing was changed.');

@@ -13,7 +13,7 @@ import {
 import fg from 'fast-glob';
 import { Gate } from '../cache/gate.ts';
 import { BuildError, displayPath } from '../errors.ts';
-import { besidePath, OUTPUT_MARK, withOutputLock } from '../output/write.ts';
+import { besidePath, OUTPUT_MARK, PUBLISHABLE_MARK, withOutputLock } from '../output/write.ts';
 import { cacheControlOf, revalidateCacheControl } from './headers.ts';
 import type { S3ObjectRedirect } from './s3.ts';
 
@@ -111,11 +111,16 @@ export async function planDeploy(
   client: S3Client,
   siteDir: string,
   target: Target,
-  { force = false, onWait }: { force?: boolean; onWait?: (message: string) => void } = {},
+  { force = false, staging = false, onWait }: { force?: boolean; staging?: boolean; onWait?: (message: string) => void } = {},
 ): Promise<DeployPlan> {
   // Before the lock, which would make the folders above a mistyped --dir.
-  if (!(await readFile(path.join(siteDir, OUTPUT_MARK)).catch(() => null))) {
-    throw new BuildError([`${siteDir}: not a built site (no ${OUTPUT_MARK}); run npm run build first`]);
+  const mark = await readFile(path.join(siteDir, OUTPUT_MARK), 'utf8').catch(() => null);
+  if (mark === null) throw new BuildError([`${siteDir}: not a built site (no ${OUTPUT_MARK}); run npm run build first`]);
+  // Only --production refuses stand-ins and lost addresses: any other build is for a bucket that is not the public site.
+  if (!staging && !mark.includes(PUBLISHABLE_MARK)) {
+    throw new BuildError([
+      `${displayPath(siteDir)}/ was built without --production, which refuses to publish the content's stand-ins (a sample review, a 555 number) and the loss of a published address: build it with npm run build -- --production, or give --staging to deploy it as it is to a bucket that is not the public site`,
+    ]);
   }
   const { website, objectRedirects, local } = await withOutputLock(siteDir, () => readSite(siteDir, target), onWait);
   const remote = await listObjects(client, target);

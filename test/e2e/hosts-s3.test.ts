@@ -44,7 +44,8 @@ const env = () => ({
 });
 const deploy = async (...args: string[]) => {
   const run = promisify(execFile);
-  return run(process.execPath, ['--import', 'tsx', 'generate/cli/deploy.ts', ...args], { cwd: projectDir, env: env() });
+  // The site is built for an example domain, without --production: the tests' bucket is a staging one.
+  return run(process.execPath, ['--import', 'tsx', 'generate/cli/deploy.ts', ...args, '--staging'], { cwd: projectDir, env: env() });
 };
 const client = () =>
   new S3Client({ endpoint, forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });

@@ -6,11 +6,12 @@
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { BuildError } from '../../generate/errors.ts';
+import { OUTPUT_MARK, PUBLISHABLE_MARK } from '../../generate/output/write.ts';
 import { npmRunBuild } from '../helpers/build-command.ts';
 import { editContent, livePagePaths, placeIn, projectDir, snapshot } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
@@ -121,9 +122,10 @@ describe('a build for production', () => {
     return dir;
   };
 
-  it('builds once the owner has replaced every stand-in', async () => {
+  it('builds once the owner has replaced every stand-in, marked as ready to publish for npm run deploy', async () => {
     const dir = await replacedWith('1048213');
     await site.build({ contentDir: dir, outDir: site.at('published'), production: true, checkLinks: false });
+    expect(await readFile(path.join(site.at('published'), OUTPUT_MARK), 'utf8')).toContain(PUBLISHABLE_MARK);
   });
 
   it('fails on a license number of one repeated digit, though nothing marks it fictional, naming a lost address in the same run', async () => {
@@ -144,5 +146,6 @@ describe('a default build', () => {
     const result = await site.build({ outDir: site.at('draft'), checkLinks: false });
     expect(result.warnings).toEqual(expect.arrayContaining(await standIns(site.contentDir)));
     expect(result.pages).toBe(livePagePaths().length);
+    expect(await readFile(path.join(site.at('draft'), OUTPUT_MARK), 'utf8')).not.toContain(PUBLISHABLE_MARK);
   });
 });

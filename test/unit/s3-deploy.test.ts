@@ -14,7 +14,7 @@ import { NoSuchBucket, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../generate/errors.ts';
 import { planDeploy, runDeploy, s3ProblemLine } from '../../generate/hosting/s3-deploy.ts';
-import { besidePath, OUTPUT_MARK } from '../../generate/output/write.ts';
+import { besidePath, OUTPUT_MARK, PUBLISHABLE_MARK } from '../../generate/output/write.ts';
 import { projectDir } from '../helpers/site.ts';
 
 type Sent = { command: string; input: { Key?: string; Body?: unknown } };
@@ -44,9 +44,9 @@ beforeAll(async () => {
 afterAll(() => rm(work, { recursive: true, force: true }));
 
 /** A built site in its own folder: `files` (path → contents) and the two S3 files beside it. */
-async function site(name: string, files: Record<string, string>, { beside = true } = {}): Promise<string> {
+async function site(name: string, files: Record<string, string>, { beside = true, production = true } = {}): Promise<string> {
   const dir = path.join(work, name, 'dist');
-  for (const [file, contents] of Object.entries({ [OUTPUT_MARK]: 'built\n', ...files })) {
+  for (const [file, contents] of Object.entries({ [OUTPUT_MARK]: `built\n${production ? PUBLISHABLE_MARK : ''}`, ...files })) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), contents);
   }
@@ -93,6 +93,18 @@ describe('npm run deploy', () => {
     expect(client.sent.map(({ command }) => command)).not.toContain('DeleteObjectsCommand');
     expect(client.sent.map(({ command }) => command)).not.toContain('PutBucketWebsiteCommand');
     expect(client.sent.some(({ input }) => input.Body?.toString() === 'second build')).toBe(false);
+  });
+
+  it('refuses a site built without --production, which lets stand-ins and lost addresses through, unless it is for staging', async () => {
+    const dir = await site('draft', { 'index.html': 'home' }, { production: false });
+    const client = new FakeS3();
+    const failure = await planDeploy(client, dir, target).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(BuildError);
+    expect((failure as BuildError).problems).toEqual([
+      expect.stringMatching(/dist\/ was built without --production.*npm run build -- --production, or give --staging/),
+    ]);
+    expect(client.sent).toEqual([]);
+    expect((await planDeploy(client, dir, target, { staging: true })).upload.map(({ key }) => key)).toEqual(['index.html']);
   });
 
   it('names the S3 file missing beside a dist/ copied without it, and what to do', async () => {
