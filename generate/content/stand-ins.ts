@@ -13,8 +13,8 @@ import { imageRefsIn, type LoadedContent, realImageFile, siteFiles } from './loa
 
 /** The 555-0100 to 555-0199 numbers are reserved for fiction in the North American Numbering Plan. */
 const FICTIONAL_PHONE = /^\+1\d{3}55501\d{2}$/;
-/** Domains reserved for examples (RFC 2606, RFC 6761): no business can own one. */
-const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/;
+/** Domains reserved for examples (RFC 2606, RFC 6761) and this machine's own addresses: no business publishes at one. */
+const EXAMPLE_HOST = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$|^127\.\d+\.\d+\.\d+$|^\[::1\]$/;
 export const isExampleHost = (host: string) => EXAMPLE_HOST.test(host);
 /** A license number of one repeated digit is a stand-in whatever its flag says. */
 const REPEATED_DIGIT = /^(\d)\1*$/;

@@ -138,9 +138,12 @@ it('takes the last sitemap in the output folder for the record before the first,
   expect(await lostAfter('harborlock.example')).toEqual([]);
 });
 
-it("keeps no record for a site at a domain reserved for examples (the starter's); the dev server's build of drafts warns and records nothing", async () => {
+it("keeps no record for a site at a domain reserved for examples (the starter's) or this machine's (a local --base-url); the dev server's build of drafts warns and records nothing", async () => {
   for (const [build, baseUrl, lost] of [
     [await folder(), 'https://www.your-business.example', []],
+    [await folder(), 'http://127.0.0.1:4173', []],
+    [await folder(), 'http://[::1]:8080', []],
+    [await folder(), 'http://localhost:4173', []],
     [await folder({ drafts: true }), 'https://harborlock.com', [expect.stringContaining('/services/gone/, published before')]],
   ] as const) {
     await writeFile(path.join(build.contentDir, PUBLISHED_FILE), '/services/gone/\n');
