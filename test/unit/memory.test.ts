@@ -125,3 +125,14 @@ describe("glibc's allocator", () => {
     expect(npmRunBuildEnv()).toEqual({ [stated[1]!]: stated[2] });
   });
 });
+
+describe("V8's heap", () => {
+  it('is held by npm run build to grow by the share performance.md states past what was live', async () => {
+    const stated = /`--heap-growing-percent=(\d+)`/.exec(readFileSync(path.join(projectDir, 'docs', 'performance.md'), 'utf8'));
+    if (!stated) throw new Error('docs/performance.md no longer states how far the heap may grow');
+    const { HEAP_GROWING_PERCENT } = await import('../../generate/cli/build.ts');
+    expect(HEAP_GROWING_PERCENT).toBe(Number(stated[1]));
+    const source = readFileSync(path.join(projectDir, 'generate', 'cli', 'build.ts'), 'utf8');
+    expect(source).toContain('v8.setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)');
+  });
+});
