@@ -193,9 +193,9 @@ export async function runDeploy(client: S3Client, siteDir: string, plan: DeployP
       CacheControl: revalidateCacheControl,
     }),
   );
-  // What pages load (stylesheets, scripts, pictures) first, then new pages, then changed ones and the lists of pages:
-  // a deploy cut short leaves no page linking to a file or page not yet uploaded.
-  const rank = ({ file, changed }: LocalFile) => (!/\.(html|xml)$/.test(file) ? 0 : changed ? 2 : 1);
+  // What pages load (stylesheets, scripts, pictures) first, then new pages, then changed ones and the lists of pages
+  // (sitemap, feeds), new or not: a deploy cut short leaves no page or list linking to a file or page not yet uploaded.
+  const rank = ({ file, changed }: LocalFile) => (!/\.(html|xml)$/.test(file) ? 0 : changed || file.endsWith('.xml') ? 2 : 1);
   let done = 0;
   for (const phase of [0, 1, 2]) {
     await inParallel(
