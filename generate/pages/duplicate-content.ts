@@ -195,8 +195,8 @@ const QUOTED = 3;
 /** Past this many places a quoted sentence is written in, the report counts the rest. */
 const PLACES = 3;
 
-/** "a", "a and b", "a, b and c". */
-const listed = (items: string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+/** "a", "a and b", "a, b, and c", as the build's other messages list. */
+const listed = new Intl.ListFormat('en', { type: 'conjunction' });
 
 /**
  * What to change: the sentences content writes in two records (two cities' notes), each quoted with its places the first
@@ -221,7 +221,7 @@ function sameWords({ shared = [], ownWordsIn }: SimilarVerdict, placesOf: (sente
   const parts = [...byPlaces.values()].map(({ sentences, places }) => {
     const where = places.slice(0, PLACES).map(({ place }) => place);
     if (places.length > PLACES) where.push(`and ${places.length - PLACES} more places`);
-    return `${listed(sentences)} (${where.join('; ')})`;
+    return `${listed.format(sentences)} (${where.join('; ')})`;
   });
   const given = shown.length - fresh.length;
   if (given > 0) parts.push(`${given} sentence${given === 1 ? '' : 's'} quoted above`);

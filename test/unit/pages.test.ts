@@ -313,7 +313,7 @@ describe('the report on near-copy pages', () => {
       placesOf,
     );
     expect(lines).toEqual([
-      '/b/ shares 0.74 of its word 5-shingles with /a/ (site.json duplicateContent.maxSimilarity: 0.5): built noindex, left out of sitemap.xml. Rewrite what both pages say word for word: "Our trucks carry the common springs and cables.", "Every technician knows all the major brands." and "We give a written price before any work starts." (content/areas.json:1:7: a.description[0]; content/areas.json:2:7: b.description[0]; content/areas.json:3:7: c.description[0]; and 2 more places), and 2 more',
+      '/b/ shares 0.74 of its word 5-shingles with /a/ (site.json duplicateContent.maxSimilarity: 0.5): built noindex, left out of sitemap.xml. Rewrite what both pages say word for word: "Our trucks carry the common springs and cables.", "Every technician knows all the major brands.", and "We give a written price before any work starts." (content/areas.json:1:7: a.description[0]; content/areas.json:2:7: b.description[0]; content/areas.json:3:7: c.description[0]; and 2 more places), and 2 more',
       '/c/ shares 0.73 of its word 5-shingles with /a/: built noindex the same way. Rewrite what both pages say word for word: 3 sentences quoted above, and 2 more',
       '/d/ shares 0.60 of its word 5-shingles with /e/: built noindex the same way. Rewrite what both pages say word for word: "Each town page repeats this one line too." (content/areas.json:4:7: d.description[0]; content/areas.json:5:7: e.description[0]), 1 sentence quoted above',
     ]);
