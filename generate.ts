@@ -12,7 +12,7 @@ import { BuildCache } from './generate/cache/build-cache.ts';
 import { checkContent, type Content } from './generate/content/load.ts';
 import { baseUrlProblem } from './generate/content/site/business.ts';
 import { pageContentSources } from './generate/page-types/index.ts';
-import { standInProblems, starterPictureProblems } from './generate/content/stand-ins.ts';
+import { isExampleHost, standInProblems, starterPictureProblems } from './generate/content/stand-ins.ts';
 import { BuildError, inFileOrder } from './generate/errors.ts';
 import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { siteSections } from './generate/hosting/headers.ts';
@@ -161,7 +161,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const cardFiles = timer.alongside('social cards', cards.files);
 
   // 4. Render: every page once, the duplicate-content guard's verdicts on the way, each language on its own.
-  const chromes = chromesOf(editions, { hasSvgIcon: icons.has(ICON_FILES.svg), buildTime: options.buildTime, ...(await assets.names) });
+  const chromes = chromesOf(editions, options, { hasSvgIcon: icons.has(ICON_FILES.svg), ...(await assets.names) });
   const links = options.checkLinks ? new LinkCheck(baseUrl) : null;
   const render = await stage('render', () => renderEditions(editions, chromes, { cardAt: cards.cardAt, cache, links }));
 
@@ -330,17 +330,17 @@ function socialCards(editions: Edition[], logo: Parameters<typeof buildSocialCar
   return { cardAt, files };
 }
 
-/** Each language's header and footer, its menus its own pages, with a link to each other language whose home page is built. */
+/**
+ * Each language's header and footer, its menus its own pages, with a link to each other language whose home page is built;
+ * on a staging host's build, every page kept out of search engines.
+ */
 function chromesOf(
   editions: Edition[],
-  {
-    hasSvgIcon,
-    buildTime,
-    stylesheetFile,
-    scriptFile,
-  }: { hasSvgIcon: boolean; buildTime: Date; stylesheetFile: string; scriptFile: string },
+  options: BuildOptions,
+  { hasSvgIcon, stylesheetFile, scriptFile }: { hasSvgIcon: boolean; stylesheetFile: string; scriptFile: string },
 ): Chrome[] {
-  const [year, mainLanguage] = [buildTime.getUTCFullYear(), editions[0]!.sources.language.tag];
+  const [year, mainLanguage] = [options.buildTime.getUTCFullYear(), editions[0]!.sources.language.tag];
+  const noindex = stagingBaseUrl(options) !== null;
   const shared = { hasSvgIcon, year, mainLanguage, stylesheetHref: `/${stylesheetFile}`, scriptHref: `/${scriptFile}` };
   // A language without its home page is listed too: its pages that are built are linked from their versions.
   const homes = editions.map(({ sources, routes, moved }) => {
@@ -351,7 +351,7 @@ function chromesOf(
   return editions.map(({ sources, routes, moved }) => {
     const languages = homes.filter((home) => home.tag !== sources.language.tag);
     const chrome = buildChrome({ ...shared, site: sources, routes, moved, languages });
-    return { ...chrome, linkLanguages: linksIn(sources.language.tag, chrome) };
+    return { ...chrome, linkLanguages: linksIn(sources.language.tag, chrome), ...(noindex && { noindex }) };
   });
 }
 
@@ -481,7 +481,7 @@ async function readContent(options: BuildOptions) {
     hasOwnPages: ownPageSections.length > 0,
     translations,
     standIns,
-    notes: loaded.notes,
+    notes: [...loaded.notes, ...stagingNotes(options)],
     slips: loaded.warnings,
   };
 }
@@ -516,6 +516,24 @@ function styleAndScript(site: SiteModel, hasOwnPages: boolean, options: BuildOpt
 function indexedOnlyWithContent(routes: Route[]) {
   const contentless = contentlessVerdicts(routes);
   return { routes: keepOut(routes, contentless), contentless };
+}
+
+/**
+ * A build at `--base-url` not for the public site (`--production`) is for a staging host, unless at an address reserved
+ * for examples or this machine's, which no search engine sees. Its pages ask search engines not to index them, as hosts'
+ * preview deployments do, so that the copy never competes with the site.
+ */
+function stagingBaseUrl({ baseUrl, production }: BuildOptions): string | null {
+  return baseUrl && !production && !isExampleHost(new URL(baseUrl).hostname) ? baseUrl : null;
+}
+
+function stagingNotes(options: BuildOptions): string[] {
+  const url = stagingBaseUrl(options);
+  return url
+    ? [
+        `Built for ${url} (--base-url) without --production: every page asks search engines not to index it, as a staging host's should. Build with --production for the public site.`,
+      ]
+    : [];
 }
 
 /** `--base-url` replaces the canonical base of content (a staging host) without editing it. */

@@ -216,6 +216,8 @@ export type Chrome = SiteWide & {
   linkLanguages?: Record<string, string> | undefined;
   /** The articles' Atom feed, which every page names for feed readers: only a site with articles has one. */
   feed?: Link;
+  /** Every page asks search engines not to index it: a build for a staging host. */
+  noindex?: true;
   /** The icon files at the site's root; favicon.svg only when the logo is an SVG. */
   icons: { ico: string; svg: string | null; appleTouch: string; manifest: string };
 };

@@ -115,7 +115,7 @@ export function pageHead(route: Route, chrome: Chrome, baseUrl: string, perRoute
     description: route.description,
     // Its own, kept out of search engines or not; none for a page never shown to them (the 404 page).
     canonicalUrl: route.neverIndexed ? null : absoluteUrl(baseUrl, route.path),
-    noindex: route.noindex,
+    noindex: route.noindex || chrome.noindex === true,
     siteName: chrome.businessName,
     structuredData: perRoute.structuredData(route),
     breadcrumbs: route.breadcrumbs,

@@ -124,8 +124,28 @@ describe('a build for production', () => {
 
   it('builds once the owner has replaced every stand-in, marked as ready to publish for npm run deploy', async () => {
     const dir = await replacedWith('1048213');
-    await site.build({ contentDir: dir, outDir: site.at('published'), production: true, checkLinks: false });
-    expect(await readFile(path.join(site.at('published'), OUTPUT_MARK), 'utf8')).toContain(PUBLISHABLE_MARK);
+    // At another address than content's too: the public site, moved, whose pages search engines should index.
+    const outDir = site.at('published');
+    await site.build({ contentDir: dir, outDir, production: true, checkLinks: false, baseUrl: 'https://www.ortega-garage.com' });
+    expect(await readFile(path.join(outDir, OUTPUT_MARK), 'utf8')).toContain(PUBLISHABLE_MARK);
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).not.toContain('noindex');
+  });
+
+  it('builds for a staging host with every page kept out of search engines, and says so', async () => {
+    const dir = await replacedWith('1048213');
+    const noindex = '<meta name="robots" content="noindex"/>';
+    const homeAt = async (outDir: string) => readFile(path.join(outDir, 'index.html'), 'utf8');
+    const at = { contentDir: dir, checkLinks: false, baseUrl: 'https://staging.ortegagaragedoors.com' };
+    const staged = await site.build({ ...at, outDir: site.at('staged') });
+    expect(await homeAt(site.at('staged'))).toContain(noindex);
+    expect(await readFile(path.join(site.at('staged'), 'services/index.html'), 'utf8')).toContain(noindex);
+    expect(staged.notes).toContain(
+      "Built for https://staging.ortegagaragedoors.com (--base-url) without --production: every page asks search engines not to index it, as a staging host's should. Build with --production for the public site.",
+    );
+    // This machine's address no search engine sees (with --production, see above, the public site's pages are indexed).
+    const local = await site.build({ ...at, baseUrl: 'http://127.0.0.1:8080', outDir: site.at('local') });
+    expect(await homeAt(site.at('local'))).not.toContain(noindex);
+    expect(local.notes.join('\n')).not.toContain('--base-url');
   });
 
   it('fails on a license number of one repeated digit, though nothing marks it fictional, naming a lost address in the same run', async () => {
