@@ -1,7 +1,7 @@
 import { absoluteUrl } from '../pages/paths.ts';
 import type { Route, Version } from '../page-types/page-type.ts';
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Every indexable page's canonical URL, with the day it last changed where content says, and its

@@ -1,5 +1,6 @@
 import type { ArticleIndexPageProps } from '../../templates/own-pages/ArticleIndexPage.tsx';
 import { articlesPageFile } from '../content/own-pages.ts';
+import { escapeXml } from '../hosting/sitemap.ts';
 import { absoluteUrl, ownPaths } from '../pages/paths.ts';
 import type { PageSources } from '../pages/model.ts';
 import { listPages } from './list-pages.ts';
@@ -30,9 +31,6 @@ export const articles = pageType<ArticleIndexPageProps>({
   },
 });
 
-/** The feed package writes entries' titles and summaries as Atom's type="html", which a reader decodes as HTML. */
-const asHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The Atom feed (RFC 4287) was updated when its newest article was, so two builds of the same content write the same feed. */
 async function atomFeed(
   site: PageSources,
@@ -52,12 +50,13 @@ async function atomFeed(
     updated: day(site.articles.map(updatedOf).sort().at(-1)!),
     generator: false,
   });
+  // The feed package writes entries' titles and summaries as Atom's type="html", which a reader decodes as HTML.
   for (const article of site.articles)
     feed.addItem({
-      title: asHtml(article.title),
+      title: escapeXml(article.title),
       id: url(article.href),
       link: url(article.href),
-      description: asHtml(article.description),
+      description: escapeXml(article.description),
       date: day(updatedOf(article)),
       published: day(article.date.iso),
       // Atom's author is a person's name (RFC 4287), without the job title the byline adds.
