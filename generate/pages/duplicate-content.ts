@@ -5,7 +5,7 @@
  */
 import { BuildCache } from '../cache/build-cache.ts';
 import { codeVersion } from '../cache/fingerprint.ts';
-import type { Route } from '../page-types/page-type.ts';
+import type { Route, Siblings } from '../page-types/page-type.ts';
 import type { WrittenAt } from './model.ts';
 
 /** This file's code: in the key of the verdicts the cache keeps, so a change to the guard compares every page again. */
@@ -15,9 +15,7 @@ const DUPLICATE_CODE_VERSION = codeVersion([import.meta.url]);
 const SHINGLE = 5;
 
 /** Why a page is kept out of search engines. */
-export type Verdict =
-  | SimilarVerdict
-  | { path: string; reason: 'no own content'; contentFrom: { file: string; place: string; record?: string } };
+export type Verdict = SimilarVerdict | { path: string; reason: 'no own content'; contentFrom: NonNullable<Siblings['ownWordsIn']> };
 /** A page too close to an indexable sibling, its twin: how close, and (for the report) the sentences both have. */
 export type SimilarVerdict = {
   path: string;
@@ -25,7 +23,7 @@ export type SimilarVerdict = {
   twin: string;
   similarity: number;
   shared?: string[];
-  ownWordsIn?: { file: string; place: string };
+  ownWordsIn?: Siblings['ownWordsIn'];
 };
 
 /** The text inside a page's <main>, tags and entities out, as a reader sees it. */
