@@ -141,18 +141,17 @@ export function AreaPage({ area, local, reviews, related, copy, phone, heroImage
 
       <CallCard id="call" heading={copy.callCard.heading} text={copy.callCard.text} phone={phone} labels={labels}>
         <dl className="mx-auto mt-6 grid max-w-md gap-3 text-left sm:grid-cols-2">
-          <div className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
-            <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>{labels.responseTime}</dt>
-            <dd className="text-lg font-bold">
-              <WholeRange text={area.responseTime} />
-            </dd>
-          </div>
-          <div className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
-            <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>{words.zipCodes}</dt>
-            <dd className="text-lg font-bold">
-              <WholeRange text={area.zipCodes} />
-            </dd>
-          </div>
+          {[
+            { term: labels.responseTime, text: area.responseTime },
+            { term: words.zipCodes, text: area.zipCodes },
+          ].map(({ term, text }) => (
+            <div key={term} className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
+              <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>{term}</dt>
+              <dd className="text-lg font-bold">
+                <WholeRange text={text} />
+              </dd>
+            </div>
+          ))}
         </dl>
       </CallCard>
     </>
