@@ -31,10 +31,11 @@ const LIMITS = {
 };
 
 /**
- * Every host's limits against the redirect table, for every host at once: the same content must deploy anywhere, so a
- * site on one host today is held to the others' limits too, and each problem says so.
+ * Fails the build, before any image is encoded, when a host's rule files would break its limits: every host's at once,
+ * as the same content must deploy anywhere, so a site on one host today is held to the others' limits too, and each
+ * problem says so.
  */
-export function hostLimitProblems(table: RedirectRule[], sections: string[]): string[] {
+export function assertHostLimits(table: RedirectRule[], sections: string[]): void {
   const problems: string[] = [];
   const anyHost = "; the site keeps within every host's limits, so that it deploys to any";
   const fewer = `${anyHost}: remove the moved addresses nobody follows any more (the oldest in redirects.json, formerSlugs given long ago, the lines of ${PUBLISHED_FILE} for a translation's pages at the main language's slugs)`;
@@ -54,12 +55,6 @@ export function hostLimitProblems(table: RedirectRule[], sections: string[]): st
   const s3 = redirectingSectionRules(table).length;
   if (s3 > LIMITS.s3RoutingRules)
     problems.push(`the S3 website configuration would have ${s3} routing rules; S3 allows ${LIMITS.s3RoutingRules}${anyHost}`);
-  return problems;
-}
-
-/** Fails the build, before any image is encoded, when a host's rule files would break its limits. */
-export function assertHostLimits(table: RedirectRule[], sections: string[]): void {
-  const problems = hostLimitProblems(table, sections);
   if (problems.length > 0) throw new BuildError(problems);
 }
 
