@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone as PhoneIcon, Siren, Store } from './lucide.ts';
 import type { Coverage, Emergency, Labels, Phone, SiteWide, StreetAddress } from '../view.ts';
 import { cardGrid } from './cardGrid.ts';
-import { EmailLink } from './EmailLink.tsx';
+import { EmailLink, longestEmailPart } from './EmailLink.tsx';
 import { HoursInWords } from './HoursInWords.tsx';
 import { PhoneLink } from './PhoneLink.tsx';
 import { TelText } from './TelText.tsx';
@@ -43,12 +43,25 @@ function PhoneCard({ phone, labels }: Pick<Props, 'phone' | 'labels'>) {
   );
 }
 
+/**
+ * The address's size: the card's links' own, unless its longest part would not fit the card's line (a long domain in
+ * a card four across); then a share of the card's width (cqi) that fits it at the widest sans fonts' 0.65 em a
+ * character, never below text-sm, where it may still break anywhere.
+ */
+function emailSize(email: string): string {
+  const longest = longestEmailPart(email);
+  if (longest <= 15) return 'text-lg';
+  if (longest <= 17) return 'text-[max(0.875rem,min(1.125rem,9cqi))]';
+  if (longest <= 19) return 'text-[max(0.875rem,min(1.125rem,8cqi))]';
+  return longest <= 22 ? 'text-[max(0.875rem,min(1.125rem,7cqi))]' : 'text-[max(0.875rem,min(1.125rem,6cqi))]';
+}
+
 function EmailCard({ email, heading }: { email: string; heading: string }) {
   return (
     <>
       <Mail size={32} className="mx-auto text-action" />
       <h3 className="mt-3 text-xl">{heading}</h3>
-      <EmailLink email={email} className="text-link mt-3 inline-block text-lg" />
+      <EmailLink email={email} className={`text-link mt-3 inline-block ${emailSize(email)}`} />
     </>
   );
 }
@@ -120,7 +133,7 @@ export function ContactCards({ phone, email, coverage, address, cities, labels, 
   return (
     <ul className={grid.list}>
       {cards.map((card, index) => (
-        <li key={card.key} className={grid.item(index, 'card p-[min(1.5rem,24px)] text-center')}>
+        <li key={card.key} className={grid.item(index, 'card @container p-[min(1.5rem,24px)] text-center')}>
           {card}
         </li>
       ))}

@@ -50,7 +50,8 @@ export function SiteFooter({ chrome }: Props) {
   const { footer, phone, email, labels, words } = chrome;
   return (
     <footer className={`on-dark ${colourPairs.footer.ground} ${colourPairs.footer.text}`}>
-      <div className="container-page grid gap-10 pb-12 pt-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Four columns on a desktop, the business's own the widest: its description, and a long email address on a line. */}
+      <div className="container-page grid gap-10 pb-12 pt-6 sm:grid-cols-2 lg:grid-cols-[4fr_3fr_3fr_3fr]">
         <div>
           <h2 lang={chrome.businessNameLanguage} className={`text-lg ${colourPairs.footerHeading.text}`}>
             {separatorsKept(chrome.businessName)}

@@ -2,7 +2,8 @@
  * Every card grid at any count: businesses of 1 to 12 services, 1 to 100 cities, as many reviews and
  * reasons, 1 to 3 coverage zones and 3 to 5 contact cards, in Debian's Chromium at phone, tablet and
  * desktop widths. No grid of more than one row leaves a card alone on a row, its rows are even, the
- * shorter ones last, every row is centred, and nothing is wider than the page or its grid.
+ * shorter ones last, every row is centred, and nothing is wider than the page or its grid. An email address breaks
+ * only between its parts, never inside one.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -34,9 +35,12 @@ const BUSINESSES: Counts[] = [
 /** The pages with card grids whose counts come from content: services, cities, reviews, reasons, zones, features, contact cards. */
 const PAGES = ['/', '/services/', '/service-areas/', '/about/', '/service-areas/santa-cruz/', '/services/lockout-service/'];
 
+/** The usual widths and a small laptop's, where a row of four cards or the footer's four columns are at their narrowest. */
+const WIDTHS = [...VIEWPORTS, { width: 1024, height: 768 }];
+
 /** `offCentre`: for each row, how much wider the gap left of its cards is than the gap right of them. */
 type GridReport = { grid: string; rows: number[]; offCentre: number[] };
-type PageReport = { overflow: number; grids: GridReport[]; outside: string[] };
+type PageReport = { overflow: number; grids: GridReport[]; outside: string[]; brokenEmails: string[] };
 
 /**
  * In the page: every grid or wrapping flex list whose items are cards, its cards' rows (cards
@@ -71,7 +75,18 @@ function measure(): PageReport {
       if (card.left < box.left - 1 || card.right > box.right + 1) outside.push(name);
     }
   }
-  return { overflow: document.documentElement.scrollWidth - window.innerWidth, grids, outside };
+  // Each part of an address is a text node of its own (EmailLink's emailParts); one on two lines broke mid-word.
+  const brokenEmails: string[] = [];
+  for (const link of document.querySelectorAll('a[href^="mailto:"]')) {
+    const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(walker.currentNode);
+      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) brokenEmails.push(`${link.closest('footer') ? 'footer' : 'main'} "${walker.currentNode.textContent}"`);
+    }
+  }
+  return { overflow: document.documentElement.scrollWidth - window.innerWidth, grids, outside, brokenEmails };
 }
 
 describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
@@ -115,12 +130,13 @@ describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
       for (const urlPath of PAGES) {
         await page.setViewportSize({ width: VIEWPORTS[0].width, height: VIEWPORTS[0].height });
         await page.goto(urls.get(counts)! + urlPath, { waitUntil: 'load' });
-        for (const { width, height } of VIEWPORTS) {
+        for (const { width, height } of WIDTHS) {
           await page.setViewportSize({ width, height });
           const report = await page.evaluate(measure);
           const at = `${urlPath} at ${width} px`;
           if (report.overflow > 0) problems.push(`${at}: the page is ${report.overflow} px wider than the window`);
           for (const grid of report.outside) problems.push(`${at}: ${grid}: a card sticks out of its grid`);
+          for (const part of report.brokenEmails) problems.push(`${at}: ${part}: part of an email address broken across lines`);
           for (const { grid, rows, offCentre } of report.grids) {
             gridsSeen += 1;
             const columns = Math.max(...rows);

@@ -15,7 +15,10 @@ export type Counts = {
   reasons: number;
   zones: number;
   features: number;
-  /** An email address and a street address: each a contact card beside the locksmith's three (call, coverage, emergency line). */
+  /**
+   * An email address and a street address: each a contact card beside the locksmith's three (call, coverage, emergency
+   * line). The address has a long part, too long for a card three or four across at the card's usual size.
+   */
   email?: boolean;
   address?: boolean;
 };
@@ -52,7 +55,7 @@ export async function writeSizedBusiness(contentDir: string, counts: Counts): Pr
     for (const slug of serviceSlugs) services[slug].features = Array.from({ length: counts.features }, (_, i) => `Feature ${i + 1}`);
   });
   await edit('site.json', (site) => {
-    if (counts.email) site.email = 'frontdesk@harborlock.example';
+    if (counts.email) site.email = 'frontdesk@harborlocksmithing.example';
     if (counts.address) site.address = { street: '418 Cedar Street, Suite 4', locality: 'Santa Cruz', postalCode: '95060' };
     site.coverage.zones = Array.from({ length: counts.zones }, (_, i) => ['Santa Cruz County', 'Monterey County'][i] ?? `County ${i + 1}`);
   });

@@ -30,6 +30,7 @@ import {
 import { MAX_CITIES_LISTED, structuredData } from '../../generate/render/structured-data.ts';
 import LucidePhone from 'lucide-react/icons/phone';
 import LucideStar from 'lucide-react/icons/star';
+import { EmailLink, emailParts, longestEmailPart } from '../../templates/components/EmailLink.tsx';
 import { Phone, Star } from '../../templates/components/lucide.ts';
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
@@ -224,6 +225,22 @@ describe("the business's name in the header and footer", () => {
     expect(header('header a').first().children('span').text()).toBe(kept);
     const footer = cheerio.load(renderToStaticMarkup(createElement(SiteFooter, { chrome })));
     expect(footer('footer h2').first().text()).toBe(kept);
+  });
+});
+
+describe('an email address on a narrow line (templates/components/EmailLink.tsx)', () => {
+  it('may break after its "@" and before each dot, so no line starts with an "@" or ends with a dot', () => {
+    expect(emailParts('office@bluebonnetplumbing.example')).toEqual(['office@', 'bluebonnetplumbing', '.example']);
+    expect(emailParts('maria.lopez@mail.example.com')).toEqual(['maria', '.lopez@', 'mail', '.example', '.com']);
+    expect(longestEmailPart('office@bluebonnetplumbing.example')).toBe(18);
+  });
+
+  it('shows the address whole, a <wbr> at each break, in a mailto: link to it', () => {
+    const email = 'maria.lopez@mail.example.com';
+    const $ = cheerio.load(renderToStaticMarkup(createElement(EmailLink, { email, className: 'text-link' })));
+    expect($('a').attr('href')).toBe(`mailto:${email}`);
+    expect($('a').text()).toBe(email);
+    expect($('a span').html()).toBe('maria<wbr>.lopez@<wbr>mail<wbr>.example<wbr>.com');
   });
 });
 
