@@ -3,7 +3,7 @@
  * reasons, 1 to 3 coverage zones and 3 to 5 contact cards, in Debian's Chromium at phone, tablet and
  * desktop widths. No grid of more than one row leaves a card alone on a row, its rows are even, the
  * shorter ones last, every row is centred, and nothing is wider than the page or its grid. An email address breaks
- * only between its parts, never inside one.
+ * only between its parts, never inside one, and a city card's link takes two lines at most.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -40,7 +40,7 @@ const WIDTHS = [...VIEWPORTS, { width: 1024, height: 768 }];
 
 /** `offCentre`: for each row, how much wider the gap left of its cards is than the gap right of them. */
 type GridReport = { grid: string; rows: number[]; offCentre: number[] };
-type PageReport = { overflow: number; grids: GridReport[]; outside: string[]; brokenEmails: string[] };
+type PageReport = { overflow: number; grids: GridReport[]; outside: string[]; brokenEmails: string[]; longLinks: string[] };
 
 /**
  * In the page: every grid or wrapping flex list whose items are cards, its cards' rows (cards
@@ -86,7 +86,12 @@ function measure(): PageReport {
       if (lines.size > 1) brokenEmails.push(`${link.closest('footer') ? 'footer' : 'main'} "${walker.currentNode.textContent}"`);
     }
   }
-  return { overflow: document.documentElement.scrollWidth - window.innerWidth, grids, outside, brokenEmails };
+  const longLinks: string[] = [];
+  for (const link of document.querySelectorAll<HTMLElement>('main article.card > a')) {
+    const lines = Math.round(link.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(link).lineHeight));
+    if (lines > 2) longLinks.push(`"${link.textContent}" on ${lines} lines`);
+  }
+  return { overflow: document.documentElement.scrollWidth - window.innerWidth, grids, outside, brokenEmails, longLinks };
 }
 
 describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
@@ -137,6 +142,7 @@ describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
           if (report.overflow > 0) problems.push(`${at}: the page is ${report.overflow} px wider than the window`);
           for (const grid of report.outside) problems.push(`${at}: ${grid}: a card sticks out of its grid`);
           for (const part of report.brokenEmails) problems.push(`${at}: ${part}: part of an email address broken across lines`);
+          for (const link of report.longLinks) problems.push(`${at}: a card's link ${link}`);
           for (const { grid, rows, offCentre } of report.grids) {
             gridsSeen += 1;
             const columns = Math.max(...rows);

@@ -65,7 +65,8 @@ export async function writeSizedBusiness(contentDir: string, counts: Counts): Pr
       const n = slug.split('-').pop();
       areas[slug] = {
         ...structuredClone(template),
-        name: `Town ${n}`,
+        // One name as long as a real city's, whose card's link must still take no more than two lines.
+        name: n === '3' ? 'St. Petersburg' : `Town ${n}`,
         title: `Locksmith in Town ${n}, CA`,
         description: [`Town ${n} is one of the places we reach from our shop.`],
         zipCodes: String(95100 + Number(n)),
