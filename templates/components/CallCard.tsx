@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Labels, Phone } from '../view.ts';
 import { CallButton } from './CallButton.tsx';
 import { colourPairs } from '../colours.ts';
+import { SlashBreaks } from './SlashBreaks.tsx';
 
 export type CallCardProps = {
   id: string;
@@ -28,7 +29,7 @@ export function CallCard({ id, heading, text, phone, labels, bookHref, children 
         >
           {/* Under 360 px its size stops at a share of the screen, as the theme's sizes do in a heading (styles.css). */}
           <h2 id={`${id}-heading`} className={`text-3xl narrow:text-[min(1.75rem,max(1rem,8.75vw))] ${colourPairs.onBrand.text}`}>
-            {heading}
+            <SlashBreaks text={heading} />
           </h2>
           <p className={`mx-auto mt-4 max-w-2xl text-lg ${colourPairs.onBrandParagraph.text}`}>{text}</p>
           {children}

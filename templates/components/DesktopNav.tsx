@@ -1,6 +1,7 @@
 import { ChevronDown } from './lucide.ts';
 import type { Chrome, LanguageLink, NavItem } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
+import { SlashBreaks } from './SlashBreaks.tsx';
 
 /** `ownRow`: the menu is on a row of its own, under the logo and the buttons (`menuHasOwnRow`). */
 type Props = { chrome: Chrome; currentPath: string; ownRow: boolean };
@@ -43,7 +44,7 @@ export function DesktopNav({ chrome, currentPath, ownRow }: Props) {
                 {[...item.children, ...(item.more ? [item.more] : [])].map((child) => (
                   <li key={`${child.href} ${child.label}`}>
                     <a href={child.href} className="dropdown-link" aria-current={ariaCurrent(child.href, currentPath, homeHref)}>
-                      {child.label}
+                      <SlashBreaks text={child.label} />
                     </a>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import { cardGrid, FEATURE_COLUMNS } from './cardGrid.ts';
 import { Icon } from './Icon.tsx';
 import type { TitledText } from '../view.ts';
+import { SlashBreaks } from './SlashBreaks.tsx';
 
 type Props = { items: TitledText[] };
 
@@ -14,7 +15,9 @@ export function FeatureGrid({ items }: Props) {
           <span className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-trust-tint text-trust">
             <Icon name={item.icon} />
           </span>
-          <h3 className="mt-4 text-xl">{item.title}</h3>
+          <h3 className="mt-4 text-xl">
+            <SlashBreaks text={item.title} />
+          </h3>
           <p className="mt-2">{item.text}</p>
         </li>
       ))}

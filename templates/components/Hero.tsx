@@ -3,6 +3,7 @@ import type { Image, Labels, Phone } from '../view.ts';
 import { CallButton } from './CallButton.tsx';
 import { Picture } from './Picture.tsx';
 import { colourPairs } from '../colours.ts';
+import { SlashBreaks } from './SlashBreaks.tsx';
 
 type Props = {
   heading: string;
@@ -24,7 +25,7 @@ export function Hero({ heading, text, image, phone, labels, quoteHref, bookHref 
         <div className={image ? '' : 'max-w-3xl'}>
           {/* Smaller below 360 px, so that a long Spanish word ("recomendaciones") stays whole on the line. */}
           <h1 id="page-heading" className={`text-4xl narrow:text-3xl ${colourPairs.onBrand.text} lg:text-5xl xl:text-[3.5rem]`}>
-            {heading}
+            <SlashBreaks text={heading} />
           </h1>
           {text && <p className={`mt-5 max-w-2xl text-lg ${colourPairs.onBrandParagraph.text} sm:text-xl`}>{text}</p>}
           {/* Beside an image the column is narrow: buttons that wrap to two rows fill them, rather than end at two widths. */}

@@ -2,6 +2,7 @@ import { Menu, X } from './lucide.ts';
 import type { Chrome, LanguageLink } from '../view.ts';
 import { ariaCurrent } from './ariaCurrent.ts';
 import { phrase } from '../phrase.ts';
+import { SlashBreaks } from './SlashBreaks.tsx';
 
 /** `languageLinks`: the page in the site's other languages (none for a site in one language). */
 type Props = { chrome: Chrome; currentPath: string; languageLinks: LanguageLink[] };
@@ -38,7 +39,7 @@ export function MobileMenu({ chrome, currentPath, languageLinks }: Props) {
                       (child) => (
                         <li key={child.href}>
                           <a href={child.href} className="menu-link" aria-current={child.href === currentPath ? 'page' : undefined}>
-                            {child.label}
+                            <SlashBreaks text={child.label} />
                           </a>
                         </li>
                       ),

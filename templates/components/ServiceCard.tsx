@@ -4,6 +4,7 @@ import type { ServiceSummary, Words } from '../view.ts';
 import { phrase } from '../phrase.ts';
 import { Picture } from './Picture.tsx';
 import { colourPairs } from '../colours.ts';
+import { SlashBreaks } from './SlashBreaks.tsx';
 
 type Props = {
   service: ServiceSummary;
@@ -28,7 +29,9 @@ export function ServiceCard({ service, linkLabel, href = service.href, showFeatu
         </span>
       </div>
       <div className="flex flex-1 flex-col p-[min(1.5rem,24px)]">
-        <h3 className="text-xl">{service.title}</h3>
+        <h3 className="text-xl">
+          <SlashBreaks text={service.title} />
+        </h3>
         <p className="mt-2">{service.description}</p>
         {service.price && <p className="mt-3 font-semibold text-ink">{service.price.words}</p>}
         {showFeatures && (

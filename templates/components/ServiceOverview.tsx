@@ -3,6 +3,7 @@ import type { Labels, Phone, Price, Words } from '../view.ts';
 import { CallButton } from './CallButton.tsx';
 import { CheckList } from './CheckList.tsx';
 import { aroundValue, phrase } from '../phrase.ts';
+import { SlashBreaks } from './SlashBreaks.tsx';
 
 type Props = {
   /** The service's name; on a service-in-city page, in the city. */
@@ -36,7 +37,7 @@ export function ServiceOverview({ name, paragraphs, service, bookHref, phone, la
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[3fr_2fr] lg:py-20">
         <div className="space-y-4 text-lg">
           <h2 id="overview-heading" className="text-3xl">
-            {phrase(words.aboutService, { name })}
+            <SlashBreaks text={phrase(words.aboutService, { name })} />
           </h2>
           {paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Image } from '../view.ts';
 import { Picture } from './Picture.tsx';
 import { colourPairs } from '../colours.ts';
+import { SlashBreaks } from './SlashBreaks.tsx';
 
 type Props = {
   /** Unique on the page; the heading's id is `${id}-heading`. */
@@ -24,7 +25,7 @@ export function SplitSection({ id, eyebrow, heading, paragraphs, image, imageFir
         <div className={imageFirst ? 'md:order-2' : undefined}>
           {eyebrow && <p className={`font-semibold uppercase tracking-wide ${colourPairs.factHeading.text}`}>{eyebrow}</p>}
           <h2 id={`${id}-heading`} className="mt-2 text-3xl sm:text-4xl">
-            {heading}
+            <SlashBreaks text={heading} />
           </h2>
           {paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-4 text-lg">

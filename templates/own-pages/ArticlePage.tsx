@@ -7,6 +7,7 @@ import type { Day, Image, Link, ProseBody, SiteWide } from '../view.ts';
 import { ArticleImage } from './ArticleImage.tsx';
 import { DraftNote } from './DraftNote.tsx';
 import { Prose } from './Prose.tsx';
+import { SlashBreaks } from '../components/SlashBreaks.tsx';
 
 export type ArticlePageProps = {
   title: string;
@@ -31,7 +32,7 @@ export function ArticlePage(props: ArticlePageProps & SiteWide) {
         <div className="container-page py-12 lg:py-16">
           <div className="mx-auto max-w-[42rem]">
             <h1 id="page-heading" className={`text-4xl narrow:text-3xl ${colourPairs.onBrand.text} lg:text-5xl`}>
-              {title}
+              <SlashBreaks text={title} />
             </h1>
             <p className={`mt-5 text-lg ${colourPairs.onBrandParagraph.text}`}>
               {phrase(words.byAuthor, {

@@ -444,6 +444,36 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   );
 
   it.skipIf(!chromiumInstalled)(
+    "breaks a heading's words joined by a slash after the slash, never at a hyphen of theirs, at 320, 375, 768 and 1024 px",
+    async () => {
+      // The services page: every service's name, in its card's heading.
+      await page.setViewportSize({ width: 320, height: 900 });
+      expect((await page.goto(`${url}/services/`, { waitUntil: 'load' }))?.status()).toBe(200);
+      for (const width of [320, 375, 768, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        const broken = await page.evaluate(() => {
+          const found: string[] = [];
+          for (const heading of document.querySelectorAll('main :is(h1, h2, h3)')) {
+            const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+            while (walker.nextNode()) {
+              const text = walker.currentNode as Text;
+              for (const word of text.data.matchAll(/\S*\/\S*/g)) {
+                const range = document.createRange();
+                range.setStart(text, word.index);
+                range.setEnd(text, word.index + word[0].length);
+                const lines = new Set([...range.getClientRects()].filter((box) => box.width > 0).map((box) => Math.round(box.top)));
+                if (word[0].includes('-') && lines.size > 1) found.push(`"${word[0]}" in "${heading.textContent}"`);
+              }
+            }
+          }
+          return found;
+        });
+        expect(broken, `${width} px`).toEqual([]);
+      }
+    },
+  );
+
+  it.skipIf(!chromiumInstalled)(
     'sets an icon beside words that wrap on their first line, and starts no line of the footer hours with the dot between runs, at 375, 768 and 1280 px',
     async () => {
       // The service areas page: the cities' cards with their response times, and the footer with its address, email and hours.

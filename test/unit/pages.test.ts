@@ -32,6 +32,7 @@ import LucidePhone from 'lucide-react/icons/phone';
 import LucideStar from 'lucide-react/icons/star';
 import { EmailLink, emailParts, longestEmailPart } from '../../templates/components/EmailLink.tsx';
 import { Phone, Star } from '../../templates/components/lucide.ts';
+import { SlashBreaks, slashParts } from '../../templates/components/SlashBreaks.tsx';
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
 import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
@@ -241,6 +242,28 @@ describe('an email address on a narrow line (templates/components/EmailLink.tsx)
     expect($('a').attr('href')).toBe(`mailto:${email}`);
     expect($('a').text()).toBe(email);
     expect($('a span').html()).toBe('maria<wbr>.lopez@<wbr>mail<wbr>.example<wbr>.com');
+  });
+});
+
+describe('words joined by a slash in a heading (templates/components/SlashBreaks.tsx)', () => {
+  const html = (text: string) => renderToStaticMarkup(createElement(SlashBreaks, { text }));
+
+  it('may break after a slash between letters, never inside a number such as 24/7', () => {
+    expect(slashParts('Move-In/Move-Out')).toEqual(['Move-In/', 'Move-Out']);
+    expect(slashParts('and/or/neither')).toEqual(['and/', 'or/', 'neither']);
+    expect(slashParts('24/7')).toEqual(['24/7']);
+  });
+
+  it('keeps each part whole, not broken at its hyphens, and reads as the words written', () => {
+    expect(html('Move-In/Move-Out Cleaning')).toBe(
+      '<span class="whitespace-nowrap">Move-In/</span><wbr/><span class="whitespace-nowrap">Move-Out</span> Cleaning',
+    );
+    expect(cheerio.load(html('Move-In/Move-Out Cleaning')).text()).toBe('Move-In/Move-Out Cleaning');
+    expect(html('24/7 Emergency Service')).toBe('24/7 Emergency Service');
+  });
+
+  it('lets a part too long to be sure of fitting break as any word does', () => {
+    expect(html('Kitchen-Remodeling/Repair')).toBe('Kitchen-Remodeling/<wbr/><span class="whitespace-nowrap">Repair</span>');
   });
 });
 
