@@ -68,9 +68,16 @@ export function cardGrid(
   const list = [base];
   const items: string[][] = Array.from({ length: count }, () => []);
   let before: Placement = { tracks: 1, span: 1, starts: Array(count).fill('auto') };
+  // Three across in place of two waits for md: a third of a 640 px row is too narrow for a city's name or a card's badge.
+  let waiting: number | undefined;
   for (const breakpoint of ['sm', 'md', 'lg'] as const) {
-    const most = columns[breakpoint];
+    const most = columns[breakpoint] ?? waiting;
+    waiting = undefined;
     if (!most) continue;
+    if (breakpoint === 'sm' && rowsOf(count, most)[0]! > most) {
+      waiting = most;
+      continue;
+    }
     const now = placement(count, most);
     if (now.tracks !== before.tracks) list.push(known(`${breakpoint}:grid-cols-${now.tracks}`));
     now.starts.forEach((start, index) => {
@@ -82,9 +89,9 @@ export function cardGrid(
   return { list: list.join(' '), item: (index, classes) => [classes ?? [], items[index]!].flat().join(' ') || undefined };
 }
 
-/** Cards of services, cities and a service's features: two across from `sm`, three from `lg`. */
+/** Cards of services, cities and a service's features: two across from `sm` (an odd count three across from `md`), three from `lg`. */
 export const CARD_COLUMNS: GridColumns = { sm: 2, lg: 3 };
-/** Short titled reasons, each with its icon: two across from `sm`, four from `lg`. */
+/** Short titled reasons, each with its icon: two across from `sm` (an odd count three across from `md`), four from `lg`. */
 export const FEATURE_COLUMNS: GridColumns = { sm: 2, lg: 4 };
 /** Reviews: one column, narrow, below `lg`; three across from there. */
 export const REVIEW_COLUMNS: GridColumns = { lg: 3 };

@@ -35,8 +35,11 @@ const BUSINESSES: Counts[] = [
 /** The pages with card grids whose counts come from content: services, cities, reviews, reasons, zones, features, contact cards. */
 const PAGES = ['/', '/services/', '/service-areas/', '/about/', '/service-areas/santa-cruz/', '/services/lockout-service/'];
 
-/** The usual widths and a small laptop's, where a row of four cards or the footer's four columns are at their narrowest. */
-const WIDTHS = [...VIEWPORTS, { width: 1024, height: 768 }];
+/**
+ * The usual widths, a phone's on its side (sm, where an odd count of cards would be three across at their narrowest)
+ * and a small laptop's (a row of four cards or the footer's four columns at their narrowest).
+ */
+const WIDTHS = [...VIEWPORTS, { width: 640, height: 360 }, { width: 1024, height: 768 }];
 
 /** `offCentre`: for each row, how much wider the gap left of its cards is than the gap right of them. */
 type GridReport = { grid: string; rows: number[]; offCentre: number[] };
@@ -190,10 +193,10 @@ describe('rowsOf', () => {
     expect(rowsOf(5, 2)).toEqual([3, 2]);
   });
 
-  it("keeps the spec's grids: six cards 2 and then 3 across, four reasons 2 and then 4", () => {
+  it("keeps the spec's grids: six cards 2 and then 3 across, four reasons 2 and then 4, three reasons 3 across from md", () => {
     expect(cardGrid('grid gap-6', 6, CARD_COLUMNS).list).toBe('grid gap-6 sm:grid-cols-2 lg:grid-cols-3');
     expect(cardGrid('grid gap-6', 4, FEATURE_COLUMNS).list).toBe('grid gap-6 sm:grid-cols-2 lg:grid-cols-4');
-    expect(cardGrid('grid gap-6', 3, FEATURE_COLUMNS).list).toBe('grid gap-6 sm:grid-cols-3');
+    expect(cardGrid('grid gap-6', 3, FEATURE_COLUMNS).list).toBe('grid gap-6 md:grid-cols-3');
     expect(cardGrid('grid', 6, CARD_COLUMNS).item(5)).toBeUndefined();
   });
 });
