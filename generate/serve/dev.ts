@@ -8,6 +8,7 @@ import { watch, type FSWatcher } from 'chokidar';
 import { compileErrorLines } from '../errors.ts';
 import { projectDir, templatesDir } from '../folders.ts';
 import { recoverOutput } from '../output/write.ts';
+import { Arrivals } from './arrivals.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
 import { listen } from './listen.ts';
 import { pagesInEach } from '../report.ts';
@@ -69,6 +70,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       warned = reportBuilt(reply, warned, log, verb);
       broadcast('reload');
     } else if (reply.type === 'failed') {
+      const growing = arrivals.growing(reply.problems);
+      if (growing) {
+        const them = growing.length === 1 ? 'it' : 'them';
+        if (arrivals.waitFor(growing)) log(`Waiting for ${listed(growing)} to stop growing (a copy under way?) before building ${them}.`);
+        return;
+      }
       // An editor's one save can start two builds: the same problems again are said in one line.
       const again = problems?.join('\n') === reply.problems.join('\n');
       problems = reply.problems;
@@ -78,6 +85,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       broadcast('problems', reply.problems);
     }
   });
+
+  const arrivals = new Arrivals(options.assetsDir, () => builds.schedule());
 
   const site = siteRequestHandler({
     siteDir: options.outDir,
@@ -104,8 +113,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const url = await listen(server, options.port, log);
 
   let debounce: NodeJS.Timeout | undefined;
-  const onChange = (isCode: boolean) => () => {
+  const onChange = (isCode: boolean) => (event: string, file: string) => {
     if (isCode) builds.codeChanged();
+    else if (!arrivals.changed(event, file)) return;
     clearTimeout(debounce);
     debounce = setTimeout(() => builds.schedule(), 100);
   };
@@ -113,9 +123,17 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   builds.schedule();
   return {
     url,
-    settled: () => builds.settled(),
+    settled: async () => {
+      await builds.settled();
+      // A build held back for a photo still arriving is one still to come.
+      while (arrivals.waiting) {
+        await arrivals.settled();
+        await builds.settled();
+      }
+    },
     close: async () => {
       clearTimeout(debounce);
+      arrivals.close();
       await Promise.all(watchers.map((watcher) => watcher.close()));
       for (const client of clients) client.end();
       await builds.close();
@@ -222,6 +240,8 @@ function devRoutes(clients: Set<ServerResponse>, problemsNow: () => string[] | n
   return routes;
 }
 
+const listed = (items: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items);
+
 /** A page of the site with the dev server's reload script and overlay style in its head. */
 const withDevScript = (html: string) =>
   html.replace('</head>', '<link rel="stylesheet" href="/__dev/overlay.css"><script src="/__dev/client.js" defer></script></head>');
@@ -239,7 +259,11 @@ function answerNoSiteYet(response: ServerResponse, failed: boolean): void {
  * Ready before it returns, so nothing saved after is missed. chokidar, not fs.watch: recursive fs.watch on Linux
  * loses a file once an editor saves it by renaming a new file over it (vim, JetBrains' safe write).
  */
-async function watchSources(options: DevServerOptions, onChange: (isCode: boolean) => () => void, log: (line: string) => void) {
+async function watchSources(
+  options: DevServerOptions,
+  onChange: (isCode: boolean) => (event: string, file: string) => void,
+  log: (line: string) => void,
+) {
   const watchers: FSWatcher[] = [
     watch([options.contentDir, options.assetsDir, options.stylesAndScriptDir], { ignoreInitial: true }).on('all', onChange(false)),
     watch(code, { ignoreInitial: true }).on('all', onChange(true)),

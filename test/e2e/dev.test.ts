@@ -4,10 +4,11 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { devOutDirFor } from '../../generate/folders.ts';
 import { PAUSED_AT } from '../../generate/output/write.ts';
@@ -19,7 +20,7 @@ import { tempSite } from '../helpers/temp-site.ts';
 // The browser test below needs Chromium: under CI its absence fails the file, as in every browser test file.
 warnIfNoChromium();
 
-const temp = tempSite({ copy: ['content'] });
+const temp = tempSite({ copy: ['content', 'assets'] });
 let contentDir: string;
 let dev: DevServer;
 const events: Array<{ event: string; data: string }> = [];
@@ -269,6 +270,48 @@ describe('npm run dev', () => {
     await servedHeading('Burst Save 50 in Ventura');
     await dev.settled();
     expect(await heading()).toBe('Burst Save 50 in Ventura');
+  });
+
+  it('waits for a photo copied in slow chunks to stop growing, instead of failing on each pause', async () => {
+    const photo = path.join(temp.assetsDir, 'images/hero-photo.jpg');
+    // Noise, so the photo is large enough to arrive in many pieces.
+    const noisePhoto = (seed: number) => {
+      const pixels = Buffer.alloc(320 * 240 * 3);
+      for (let at = 0, value = seed; at < pixels.length; at++) pixels[at] = value = (value * 1103515245 + 12345) & 0xff;
+      return sharp(pixels, { raw: { width: 320, height: 240, channels: 3 } })
+        .jpeg()
+        .toBuffer();
+    };
+    await writeFile(photo, await noisePhoto(1));
+    const shown = nextEvent('reload');
+    await editHome((home) => {
+      home.hero.image.src = 'images/hero-photo.jpg';
+    });
+    await shown;
+    // Copied again over a slow share: truncated, then four pieces, each after a pause longer than the save debounce.
+    const from = logged.length;
+    const failed = events.length;
+    const copied = await noisePhoto(2);
+    const file = await open(photo, 'w');
+    const pieces = 4;
+    for (let piece = 0; piece < pieces; piece++) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await file.write(copied.subarray((piece * copied.length) / pieces, ((piece + 1) * copied.length) / pieces));
+      await file.datasync();
+    }
+    await file.close();
+    await vi.waitFor(() => expect(logged.slice(from)).toContainEqual(expect.stringMatching(/^Rebuilt /)), { timeout: 20_000 });
+    await dev.settled();
+    expect(events.slice(failed).filter(({ event }) => event === 'problems')).toEqual([]);
+    expect(logged.slice(from).filter((line) => !line.startsWith('  '))).toEqual([
+      'Waiting for images/hero-photo.jpg to stop growing (a copy under way?) before building it.',
+      expect.stringMatching(/^Rebuilt /),
+    ]);
+    const restored = nextEvent('reload');
+    await editHome((home) => {
+      home.hero.image.src = 'images/hero.svg';
+    });
+    await restored;
   });
 
   it('started on content that does not build, says there is no site yet, not that it serves the last good one', async () => {
