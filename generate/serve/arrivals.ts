@@ -6,6 +6,17 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 
+/**
+ * How the images stage says a source does not read whole, as a photo still being copied in fails; worded here, not
+ * shared, since a change to generate/images/sharp.ts renames every image (test/unit/arrivals.test.ts keeps them agreed).
+ */
+export const UNREADABLE = [
+  'is an empty file (0 bytes)',
+  'is not an image sharp can read',
+  'has no width or height',
+  'cannot be decoded; the file may be damaged',
+];
+
 /** How long a file's size and time must stay the same before it is taken for copied. */
 export const SETTLE_MS = 2000;
 const POLL_MS = 200;
@@ -30,14 +41,15 @@ export class Arrivals {
   }
 
   /**
-   * A failed build's problems: when each names an image written since it last settled, the files it names, as the
-   * assets folder's paths content gives (`images/photo.jpg`), to wait for; otherwise null, and they are reported.
+   * A failed build's problems: when each says an image written since it last settled does not read whole, the files
+   * they name, as the assets folder's paths content gives (`images/photo.jpg`), to wait for; otherwise null, and they
+   * are reported. A whole photo's other problems (too detailed, too small) are reported at once.
    */
   growing(problems: string[]): string[] | null {
     const srcs = [...this.written].map((file) => path.relative(this.assetsDir, file).split(path.sep).join('/'));
     const named = new Set<string>();
     for (const problem of problems) {
-      const src = srcs.find((candidate) => problem.includes(candidate));
+      const src = srcs.find((candidate) => UNREADABLE.some((words) => problem.includes(`${candidate} ${words}`)));
       if (!src) return null;
       named.add(src);
     }
