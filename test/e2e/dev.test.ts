@@ -372,10 +372,10 @@ describe('npm run dev', () => {
     }
   });
 
-  it.skipIf(!chromiumInstalled)('shows the problems over the page in the browser, and reloads once fixed', async () => {
+  it.skipIf(!chromiumInstalled)('shows the problems over the page in the browser, whole on a phone, and reloads once fixed', async () => {
     const browser = await connectChromium();
     try {
-      const page = await browser.newPage();
+      const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
       await page.goto(`${dev.url}/`);
       await page.waitForFunction(() => document.readyState === 'complete');
       await editHome((home) => {
@@ -384,6 +384,8 @@ describe('npm run dev', () => {
       const overlay = page.locator('#dev-overlay');
       await overlay.waitFor({ timeout: 30_000 });
       expect(await overlay.textContent()).toMatch(/pages\/home\.json:\d+:\d+: hero\.heading: must not be empty/);
+      // A long path wraps: the file's line and column are not scrolled out of sight on a phone.
+      expect(await overlay.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
 
       const reloaded = page.waitForEvent('load', { timeout: 30_000 });
       await editHome((home) => {
