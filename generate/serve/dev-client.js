@@ -13,7 +13,10 @@
     overlay.id = 'dev-overlay';
     overlay.setAttribute('role', 'alert');
     var heading = document.createElement('h2');
-    heading.textContent = 'The build failed; this is the last good version of the page.';
+    // Before the first good build the page is the dev server's own, not a version of the site's.
+    heading.textContent = document.body.hasAttribute('data-dev-no-site')
+      ? 'The build failed; there is no site to show until these are fixed.'
+      : 'The build failed; this is the last good version of the page.';
     var list = document.createElement('ul');
     problems.forEach(function (problem) {
       var item = document.createElement('li');

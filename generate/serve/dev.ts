@@ -251,7 +251,9 @@ function answerNoSiteYet(response: ServerResponse, failed: boolean): void {
   const said = failed
     ? 'No site yet: see the problems below.'
     : 'No site yet: the first build is under way, and this page reloads when it is done.';
-  const page = `<!DOCTYPE html><html lang="en"><head><title>Building…</title></head><body><p>${said}</p></body></html>`;
+  // Marked, so the overlay does not call it the last good version; sized for a phone, where the owner may look too.
+  const head = '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Building…</title>';
+  const page = `<!DOCTYPE html><html lang="en"><head>${head}</head><body data-dev-no-site><p>${said}</p></body></html>`;
   response.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8' }).end(withDevScript(page));
 }
 

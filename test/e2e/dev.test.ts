@@ -329,7 +329,21 @@ describe('npm run dev', () => {
       expect(lines).toContain('Build failed; no site to serve yet: fix these and save.');
       const answer = await fetch(`${other.url}/`);
       expect(answer.status).toBe(503);
-      expect(await answer.text()).toContain('No site yet: see the problems below.');
+      const page = await answer.text();
+      expect(page).toContain('No site yet: see the problems below.');
+      // Read on a phone too, where a page without it is drawn 980 px wide and shrunk to a third.
+      expect(page).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      if (chromiumInstalled) {
+        const browser = await connectChromium();
+        try {
+          const tab = await browser.newPage();
+          await tab.goto(`${other.url}/`);
+          const heading = await tab.locator('#dev-overlay h2').textContent({ timeout: 10_000 });
+          expect(heading).toBe('The build failed; there is no site to show until these are fixed.');
+        } finally {
+          await browser.close();
+        }
+      }
     } finally {
       await other.close();
     }
