@@ -64,7 +64,7 @@ import { buildScript } from './generate/render/script.ts';
 import { buildSocialCards } from './generate/render/social-cards.ts';
 import { type PhoneLine, structuredData } from './generate/render/structured-data.ts';
 import { StageTimer, type BuildResult } from './generate/report.ts';
-import { loadTranslations, type Translation } from './generate/content/translation-load.ts';
+import { loadTranslations, type Translation, unlistedTranslations } from './generate/content/translation-load.ts';
 import {
   homeOf,
   linkLanguages,
@@ -482,7 +482,7 @@ async function readContent(options: BuildOptions) {
     translations,
     standIns,
     notes: [...loaded.notes, ...stagingNotes(options)],
-    slips: loaded.warnings,
+    slips: [...loaded.warnings, ...(await unlistedTranslations(options.contentDir, loaded.fileOf('site')))],
   };
 }
 

@@ -3,7 +3,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath } from '../errors.ts';
-import { stringsFor } from '../strings/index.ts';
+import { LANGUAGES, languageName, stringsFor } from '../strings/index.ts';
 import type { PageWords } from '../page-types/page-type.ts';
 import { type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedContent, languagesOf, siteFiles, validate } from './load.ts';
@@ -56,6 +56,29 @@ export async function loadTranslations(contentDir: string, main: LoadedContent, 
   }
   if (problems.length > 0) throw new BuildError(problems);
   return translations;
+}
+
+/**
+ * The folders of content/translations/ that site.json does not list, which no build reads: each said as a warning at
+ * site.json's translations, so a new translation is not left out in silence.
+ */
+export async function unlistedTranslations(contentDir: string, site: ContentFile): Promise<string[]> {
+  const { language, translations } = languagesOf(site.written);
+  const entries = await readdir(path.join(contentDir, 'translations'), { withFileTypes: true }).catch(() => []);
+  const others = LANGUAGES.filter((tag) => tag !== language);
+  return entries
+    .filter((entry) => entry.isDirectory() && !translations.includes(entry.name))
+    .map(({ name }) => name)
+    .sort()
+    .map((tag) => {
+      const why =
+        tag === language
+          ? `${tag} is the main language, whose words are the main files'`
+          : LANGUAGES.includes(tag)
+            ? `add "${tag}" to translations to build its ${languageName(tag)} pages`
+            : `a translation's folder is named by its language tag (${others.join(', ')})`;
+      return contentProblem(site, ['translations'], `${displayPath(translationDir(contentDir, tag))}/ is not built: ${why}`);
+    });
 }
 
 /**

@@ -233,6 +233,9 @@ describe('npm run dev', () => {
     const written = await readFile(about, 'utf8');
     const from = logged.length;
     const dropped = nextEvent('reload');
+    // A new translation's folder, which site.json does not list yet, in the same build.
+    const french = path.join(contentDir, 'translations/fr-CA');
+    await mkdir(french);
     await editContent(contentDir, 'translations/es-US/pages/about.json', (words) => {
       delete words.coreValues;
     });
@@ -240,7 +243,11 @@ describe('npm run dev', () => {
     expect(logged.slice(from)).toContainEqual(
       expect.stringMatching(/^ {2}· .*es-US\/pages\/about\.json: .*not translated; its Spanish pages? (is|are) not built$/),
     );
+    expect(logged.slice(from)).toContainEqual(
+      `  ⚠ ${path.join(contentDir, 'site.json')}:3:19: translations: ${french}/ is not built: add "fr-CA" to translations to build its French pages`,
+    );
     const restored = nextEvent('reload');
+    await rm(french, { recursive: true });
     await writeFile(about, written);
     await restored;
   });
