@@ -30,7 +30,18 @@ export class Arrivals {
     private readonly assetsDir: string,
     /** Called once the files waited for have settled: the build that was held back. */
     private readonly onSettled: () => void,
+    private readonly log: (line: string) => void,
   ) {}
+
+  /** True for a failed build that waits for files still growing, which is not reported; the wait is said once. */
+  holdsBack(problems: string[]): boolean {
+    const growing = this.growing(problems);
+    if (!growing) return false;
+    const files = new Intl.ListFormat('en', { type: 'conjunction' }).format(growing);
+    const them = growing.length === 1 ? 'it' : 'them';
+    if (this.waitFor(growing)) this.log(`Waiting for ${files} to stop growing (a copy under way?) before building ${them}.`);
+    return true;
+  }
 
   /** A watcher's event; false when it is a file being waited for, whose growth needs no build of its own. */
   changed(event: string, file: string): boolean {
@@ -60,7 +71,7 @@ export class Arrivals {
    * Waits for the files to keep their size and time for SETTLE_MS, then forgets them and calls onSettled; true
    * when this starts a wait, false when one is under way (and now waits for these files too).
    */
-  waitFor(srcs: string[]): boolean {
+  private waitFor(srcs: string[]): boolean {
     const files = new Set(srcs.map((src) => path.join(this.assetsDir, src)));
     if (this.wait) {
       for (const file of files) this.wait.files.add(file);

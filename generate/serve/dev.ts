@@ -69,24 +69,13 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       redirects = reply.redirects;
       warned = reportBuilt(reply, warned, log, verb);
       broadcast('reload');
-    } else if (reply.type === 'failed') {
-      const growing = arrivals.growing(reply.problems);
-      if (growing) {
-        const them = growing.length === 1 ? 'it' : 'them';
-        if (arrivals.waitFor(growing)) log(`Waiting for ${listed(growing)} to stop growing (a copy under way?) before building ${them}.`);
-        return;
-      }
-      // An editor's one save can start two builds: the same problems again are said in one line.
-      const again = problems?.join('\n') === reply.problems.join('\n');
+    } else if (reply.type === 'failed' && !arrivals.holdsBack(reply.problems)) {
+      reportFailed(reply.problems, problems, hasSite(), log);
       problems = reply.problems;
-      const serving = hasSite() ? 'still serving the last good site' : 'no site to serve yet: fix these and save';
-      log(`Build failed; ${again ? `the same ${problems.length === 1 ? 'problem' : `${problems.length} problems`} as before` : serving}.`);
-      if (!again) for (const problem of reply.problems) log(`  ✗ ${problem}`);
       broadcast('problems', reply.problems);
     }
   });
-
-  const arrivals = new Arrivals(options.assetsDir, () => builds.schedule());
+  const arrivals = new Arrivals(options.assetsDir, () => builds.schedule(), log);
 
   const site = siteRequestHandler({
     siteDir: options.outDir,
@@ -123,14 +112,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   builds.schedule();
   return {
     url,
-    settled: async () => {
-      await builds.settled();
-      // A build held back for a photo still arriving is one still to come.
-      while (arrivals.waiting) {
-        await arrivals.settled();
-        await builds.settled();
-      }
-    },
+    settled: () => settledAll(builds, arrivals),
     close: async () => {
       clearTimeout(debounce);
       arrivals.close();
@@ -142,6 +124,23 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A failed build's problems, or one line when they are the same as the last failed build's (an editor's one save can start two). */
+function reportFailed(problems: string[], before: string[] | null, hasSite: boolean, log: (line: string) => void): void {
+  const again = before?.join('\n') === problems.join('\n');
+  const serving = hasSite ? 'still serving the last good site' : 'no site to serve yet: fix these and save';
+  log(`Build failed; ${again ? `the same ${problems.length === 1 ? 'problem' : `${problems.length} problems`} as before` : serving}.`);
+  if (!again) for (const problem of problems) log(`  ✗ ${problem}`);
+}
+
+/** Resolves once no build runs or is queued, a build held back for a photo still arriving included. */
+async function settledAll(builds: Rebuilds, arrivals: Arrivals): Promise<void> {
+  await builds.settled();
+  while (arrivals.waiting) {
+    await arrivals.settled();
+    await builds.settled();
+  }
 }
 
 /** The dev server's builder, a child process that keeps its modules warm; ready when it says so. */
@@ -239,8 +238,6 @@ function devRoutes(clients: Set<ServerResponse>, problemsNow: () => string[] | n
   };
   return routes;
 }
-
-const listed = (items: string[]) => new Intl.ListFormat('en', { type: 'conjunction' }).format(items);
 
 /** A page of the site with the dev server's reload script and overlay style in its head. */
 const withDevScript = (html: string) =>

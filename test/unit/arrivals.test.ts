@@ -9,7 +9,11 @@ const assetsDir = path.resolve('/site/assets');
 const at = 'content/gallery.json:39:18: jobs[1].photos[1].src:';
 
 it('holds back a build that fails only because a photo just written does not read whole yet', () => {
-  const arrivals = new Arrivals(assetsDir, () => {});
+  const arrivals = new Arrivals(
+    assetsDir,
+    () => {},
+    () => {},
+  );
   arrivals.changed('change', path.join(assetsDir, 'photos/ev.jpg'));
   const truncated = `${at} photos/ev.jpg cannot be decoded; the file may be damaged (VipsJpeg: premature end of JPEG image)`;
   expect(arrivals.growing([truncated])).toEqual(['photos/ev.jpg']);
@@ -21,7 +25,11 @@ it('holds back a build that fails only because a photo just written does not rea
 });
 
 it('reports at once what a whole photo fails on, and a photo that was not just written', () => {
-  const arrivals = new Arrivals(assetsDir, () => {});
+  const arrivals = new Arrivals(
+    assetsDir,
+    () => {},
+    () => {},
+  );
   arrivals.changed('add', path.join(assetsDir, 'photos/ev.jpg'));
   // Copied whole, and too detailed: waiting would only build it twice.
   expect(arrivals.growing([`${at} photos/ev.jpg is too detailed to fit the 200 KB budget`])).toBeNull();
@@ -37,7 +45,11 @@ it('knows the images stage’s words for a photo cut short', async () => {
     .jpeg()
     .toBuffer();
   const said = async (bytes: Buffer) => (await measure(bytes).catch((error: Error) => error.message)) as string;
-  const arrivals = new Arrivals(assetsDir, () => {});
+  const arrivals = new Arrivals(
+    assetsDir,
+    () => {},
+    () => {},
+  );
   arrivals.changed('add', path.join(assetsDir, 'photos/new.jpg'));
   for (const cut of [photo.length / 2, 8]) {
     const problem = `${at} photos/new.jpg ${await said(photo.subarray(0, cut))}`;
