@@ -295,6 +295,9 @@ describe('npm run dev', () => {
       home.hero.image.src = 'images/hero-photo.jpg';
     });
     await shown;
+    // The published files of the photo, named by its bytes.
+    const published = async () => new Set((await (await fetch(`${dev.url}/`)).text()).match(/hero-photo[\w.-]*/g));
+    const before = await published();
     // Copied again over a slow share: truncated, then four pieces, each after a pause longer than the save debounce.
     const from = logged.length;
     const failed = events.length;
@@ -307,13 +310,18 @@ describe('npm run dev', () => {
       await file.datasync();
     }
     await file.close();
-    await vi.waitFor(() => expect(logged.slice(from)).toContainEqual(expect.stringMatching(/^Rebuilt /)), { timeout: 20_000 });
+    // Past the save debounce, the last piece's build is scheduled, or held back with the others.
+    await new Promise((resolve) => setTimeout(resolve, 300));
     await dev.settled();
     expect(events.slice(failed).filter(({ event }) => event === 'problems')).toEqual([]);
-    expect(logged.slice(from).filter((line) => !line.startsWith('  '))).toEqual([
-      'Waiting for images/hero-photo.jpg to stop growing (a copy under way?) before building it.',
-      expect.stringMatching(/^Rebuilt /),
-    ]);
+    // No failure said, one line for the wait (none if a busy machine's first build read the photo whole), one or two builds.
+    const said = logged.slice(from).filter((line) => !line.startsWith('  '));
+    const waiting = 'Waiting for images/hero-photo.jpg to stop growing (a copy under way?) before building it.';
+    expect(said.filter((line) => !/^Rebuilt /.test(line))).toEqual(said.includes(waiting) ? [waiting] : []);
+    expect(said.filter((line) => /^Rebuilt /.test(line)).length).toBeLessThanOrEqual(2);
+    expect(said.at(-1)).toMatch(/^Rebuilt /);
+    expect(before.size).toBeGreaterThan(0);
+    expect([...(await published())].some((name) => before.has(name))).toBe(false);
     const restored = nextEvent('reload');
     await editHome((home) => {
       home.hero.image.src = 'images/hero.svg';
