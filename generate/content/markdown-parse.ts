@@ -58,11 +58,18 @@ const YAML_WORDS: Record<string, string> = {
   NOT_A_FIELD:
     'a line that is not "field: value" (a colon and a space after the name); to go on with a text on the next line, indent that line',
   FLOW: 'a list opened with "[" or "{" is not closed; close it on the same line, or put a text that starts with one in double quotes',
+  CURLY:
+    'the text is in curly quotes (as a word processor or phone writes them), which YAML does not take as quotes; use straight double quotes (") instead',
 };
+
+/** A value that opens and closes with curly quotes: an owner's quoting, which YAML keeps as part of the text. */
+const CURLY_QUOTED = /^[“‘].*[”’]$/s;
 
 /** Which of YAML_WORDS names the library's error, telling apart the mistakes behind one of its codes. */
 function yamlMistake({ code, message, pos }: YAMLError, yamlText: string): string {
   const line = yamlText.slice(yamlText.lastIndexOf('\n', pos[0] - 1) + 1).split('\n')[0]!;
+  // A value opened with a curly quote is plain text to YAML, so a ": " in it reads as another field.
+  if (/^[^:]*:\s+[“‘]/.test(line)) return 'CURLY';
   if (code === 'MISSING_CHAR') return /closing/.test(message) ? 'UNCLOSED' : /map values/.test(message) ? 'NOT_A_FIELD' : code;
   if (code === 'UNEXPECTED_TOKEN' && /["']\s*$/.test(yamlText.slice(0, pos[0]))) return 'AFTER_QUOTE';
   if (code === 'BLOCK_AS_IMPLICIT_KEY') return /: .*: /.test(line) ? 'COLONS' : 'INDENTED';
@@ -92,17 +99,16 @@ export function parseFrontMatter(
     return { error: `invalid front matter: ${what}`, at: yamlAt(opened ? opened.index + opened[0].length - 1 : error.pos[0]) };
   }
   // "We are the #1 locksmith" parses as "We are the" and a comment: valid YAML, but rarely what an owner meant.
-  let cut: Scalar | undefined;
-  visitYaml(yaml, {
-    Scalar(_key, node) {
-      if (node.type !== 'PLAIN' || typeof node.value !== 'string' || node.comment === undefined) return;
-      cut = node;
-      return visitYaml.BREAK;
-    },
-  });
+  const cut = firstPlainText(yaml, (node) => node.comment !== undefined);
   if (cut?.range) {
     const what = `the text "${cut.value}" ends where " #" starts a comment; to keep what follows, put the whole text in double quotes`;
     return { error: `invalid front matter: ${what}`, at: yamlAt(yamlText.indexOf('#', cut.range[1])) };
+  }
+  // “Keys” in curly quotes is valid YAML, but the quotes would show on the page: the owner meant straight ones.
+  const curly = firstPlainText(yaml, (node) => CURLY_QUOTED.test(node.value as string));
+  if (curly?.range) {
+    const what = `the text ${curly.value} is in curly quotes (as a word processor or phone writes them), which the page would show; use straight double quotes (") instead`;
+    return { error: `invalid front matter: ${what}`, at: yamlAt(curly.range[0]) };
   }
   let value: unknown;
   try {
@@ -112,6 +118,19 @@ export function parseFrontMatter(
     return { error: `invalid front matter: ${error}`, at: yamlAt(offset) };
   }
   return { value, at: (where, part = 'value') => yamlAt(yamlOffset(yaml.contents, where, part)) };
+}
+
+/** The first unquoted text of the front matter that `test` picks out. */
+function firstPlainText(yaml: Document, test: (node: Scalar) => boolean): Scalar | undefined {
+  let found: Scalar | undefined;
+  visitYaml(yaml, {
+    Scalar(_key, node) {
+      if (node.type !== 'PLAIN' || typeof node.value !== 'string' || !test(node)) return;
+      found = node;
+      return visitYaml.BREAK;
+    },
+  });
+  return found;
 }
 
 /**

@@ -241,6 +241,23 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ]);
   });
 
+  it('a text in curly quotes, as a word processor or phone writes them, which YAML would keep on the page: at its line, saying the fix', async () => {
+    const page = (fields: string) => `---\ntitle: Keys\ndescription: About keys.\n${fields}\n---\n\nText.\n`;
+    expect(
+      await problemsOf({
+        'pages/a.md': page('heading: “Keys cut while you wait”'),
+        'pages/b.md': page('heading: Keys\nintro: ‘Same day’'),
+        'pages/c.md': page('heading: “Keys: cut while you wait”'),
+        // Curly quotes inside a text are the owner's punctuation, shown as written.
+        'pages/fine.md': page('heading: The “best” keys\nintro: “Fast,” they said, and we were'),
+      }),
+    ).toEqual([
+      'pages/a.md:4:10: invalid front matter: the text “Keys cut while you wait” is in curly quotes (as a word processor or phone writes them), which the page would show; use straight double quotes (") instead',
+      'pages/b.md:5:8: invalid front matter: the text ‘Same day’ is in curly quotes (as a word processor or phone writes them), which the page would show; use straight double quotes (") instead',
+      'pages/c.md:4:10: invalid front matter: the text is in curly quotes (as a word processor or phone writes them), which YAML does not take as quotes; use straight double quotes (") instead',
+    ]);
+  });
+
   it('an image or link whose address has a space, which CommonMark shows as text, at its line and column, with how to write it', async () => {
     const page = (body: string) => `---\ntitle: Oaks\ndescription: Oaks we cared for.\nheading: Oaks\n---\n\n${body}`;
     expect(
