@@ -350,6 +350,18 @@ function crossReferenceProblems({ site, services, areas }: Readable, known: Know
       );
     areaNames.set(area.name.toLowerCase(), slug);
   }
+  // The home city is mostly one of the towns too: in other capitals ("fresno"), the pages would show it both ways.
+  const home = site?.homeCity;
+  const homeArea = home === undefined ? undefined : areaNames.get(home.toLowerCase());
+  const written = homeArea === undefined ? undefined : areas?.[homeArea]?.name;
+  if (home !== undefined && written !== undefined && written !== home)
+    problems.push(
+      contentProblem(
+        file('site'),
+        ['homeCity'],
+        `"${home}" here and "${written}" in areas.json (${homeArea}.name): the pages show each as written; write the town the same way in both`,
+      ),
+    );
   return problems;
 }
 

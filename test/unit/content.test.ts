@@ -543,6 +543,15 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('a home city that is a town of areas.json written in other capitals, at homeCity: the pages would show it both ways', async () => {
+    const dir = await temp.contentWith('site.json', (site) => {
+      site.homeCity = 'ventura';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'site.json', '"ventura"', '"homeCity"')}: homeCity: "ventura" here and "Ventura" in areas.json (ventura.name): the pages show each as written; write the town the same way in both`,
+    ]);
+  });
+
   it('a rating outside 1-5, at the number', async () => {
     const dir = await temp.contentWith('testimonials.json', ({ testimonials }) => {
       testimonials[1].rating = 6;
