@@ -94,7 +94,7 @@ function issueMessage(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       // Zod says "Invalid input: expected number, received string".
       return issue.input === undefined
-        ? `missing: this field is required (expected ${issue.expected})`
+        ? `missing: this field is required, as ${kindOf(issue.expected)}`
         : `must be ${kindOf(issue.expected)}, not ${writtenAs(issue.input)}`;
     case 'invalid_value': {
       const written = typeof issue.input === 'object' ? '' : String(issue.input);
@@ -123,9 +123,15 @@ function hasOwnWords(issue: z.core.$ZodIssue): boolean {
 
 /** A kind of value as a content file's reader names it. */
 const kindOf = (expected: string) =>
-  ({ string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', array: 'a list', object: 'a group of fields' })[
-    expected
-  ] ?? expected;
+  ({
+    string: 'text',
+    number: 'a number',
+    int: 'a whole number',
+    boolean: 'true or false',
+    array: 'a list',
+    object: 'a group of fields',
+    record: 'a group of fields',
+  })[expected] ?? expected;
 
 /** A value as written, for a message: `the text "first"`, `the number 45`. */
 function writtenAs(value: unknown): string {

@@ -174,7 +174,7 @@ describe('an address with a mistake', () => {
       site.address = { street: '418 Cedar Street', postalcode: '95060', country: 'USA' };
     });
     expect(await problemsBuilding(fixture, dir)).toEqual([
-      `${await placeIn(dir, 'site.json', '{', '"address"')}: address.locality: missing: this field is required (expected string)`,
+      `${await placeIn(dir, 'site.json', '{', '"address"')}: address.locality: missing: this field is required, as text`,
       `${await placeIn(dir, 'site.json', '"postalcode"')}: address.postalcode: unknown field; did you mean "postalCode"?`,
       `${await placeIn(dir, 'site.json', '"USA"')}: address.country: must be a two-letter country code such as "US"`,
     ]);

@@ -168,7 +168,7 @@ describe('coverage zones with a mistake', () => {
     });
     const fields = 'zones, radiusMiles, responseTime, emergencyHours, travelCharges';
     expect(await problemsBuilding(fixture, dir)).toEqual([
-      `${await placeIn(dir, 'site.json', '{', '"coverage"')}: coverage.zones: missing: this field is required (expected array)`,
+      `${await placeIn(dir, 'site.json', '{', '"coverage"')}: coverage.zones: missing: this field is required, as a list`,
       `${await placeIn(dir, 'site.json', '"primaryZone"')}: coverage.primaryZone: unknown field; fields here: ${fields}`,
       `${await placeIn(dir, 'site.json', '"secondaryZone"')}: coverage.secondaryZone: unknown field; fields here: ${fields}`,
     ]);

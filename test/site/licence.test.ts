@@ -99,7 +99,7 @@ describe('a license with a mistake', () => {
   it('the old "board" field, and a missing authority: at the field and at the license', async () => {
     const dir = await withLicense({ board: 'CSLB', number: '1048213' });
     expect(await problemsBuilding(fixture, dir)).toEqual([
-      `${await placeIn(dir, 'site.json', '{', '"license"')}: license.authority: missing: this field is required (expected string)`,
+      `${await placeIn(dir, 'site.json', '{', '"license"')}: license.authority: missing: this field is required, as text`,
       `${await placeIn(dir, 'site.json', '"board"')}: license.board: unknown field; fields here: authority, kind, number, holder, wording, fictional`,
     ]);
   });

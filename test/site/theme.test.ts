@@ -91,7 +91,7 @@ describe('a palette fails the build, each colour to change named at its line', (
     ]);
     const none = await locksmith.contentWith('site.json', ({ theme: _, ...site }) => site);
     expect(await problemsBuilding(none)).toEqual([
-      `${await placeIn(none, 'site.json', '{')}: theme: missing: this field is required (expected object)`,
+      `${await placeIn(none, 'site.json', '{')}: theme: missing: this field is required, as a group of fields`,
     ]);
   });
 });

@@ -286,7 +286,7 @@ describe('malformed content fails with the file, the record and the field', () =
       delete services['garage-door-opener-repair'].subtitle;
     });
     expect(await problemsLoading(dir)).toEqual([
-      `${await placeIn(dir, 'services.json', '{', '"garage-door-opener-repair"')}: ["garage-door-opener-repair"].subtitle: missing: this field is required (expected string)`,
+      `${await placeIn(dir, 'services.json', '{', '"garage-door-opener-repair"')}: ["garage-door-opener-repair"].subtitle: missing: this field is required, as text`,
     ]);
   });
 

@@ -12,6 +12,9 @@ const schema = z.object({
   either: z.union([z.string(), z.number()]),
   name: z.string(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD'),
+  jobs: z.array(z.string()),
+  notes: z.record(z.string(), z.string()),
+  owner: z.object({ name: z.string() }),
 });
 
 /** What a content file's reader is told about each field of `value`, without the file's name and place. */
@@ -28,8 +31,11 @@ const SAID = [
   'count: must be 1 or more, not the number 0',
   'date: must be a date written YYYY-MM-DD',
   'either: must be text or a number, not true',
+  'jobs: missing: this field is required, as a list',
   'kind: the text "repairs" is not allowed here; did you mean "repair"?',
-  'name: missing: this field is required (expected string)',
+  'name: missing: this field is required, as text',
+  'notes: missing: this field is required, as a group of fields',
+  'owner: missing: this field is required, as a group of fields',
   'tags: needs at least 1 item',
   'year: must be a number, not the text "2008"',
 ];
