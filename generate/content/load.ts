@@ -184,7 +184,7 @@ export function languagesOf(site: unknown): { language: string; translations: st
 }
 
 /** Past this many characters a service's title, its pages' heading, pushes the call button off a phone's first screen. */
-const SERVICE_TITLE_LIMIT = 60;
+export const SERVICE_TITLE_LIMIT = 60;
 
 /**
  * What is likely a slip in the site's files but may be meant: opening hours past midnight, a service title too long for a

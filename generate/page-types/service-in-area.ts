@@ -6,7 +6,7 @@ import { BuildError, type ContentFile, contentPlace, contentProblem } from '../e
 import { localWordsIn, priceOf, relatedTo, reviewsIn, serviceInAreaLink, serviceInText } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { type PageEntry, pageType } from './page-type.ts';
-import { siteFiles } from '../content/load.ts';
+import { SERVICE_TITLE_LIMIT, siteFiles } from '../content/load.ts';
 import { localSpecOf } from '../content/local.ts';
 import { phrase } from '../../templates/phrase.ts';
 
@@ -14,7 +14,7 @@ import { phrase } from '../../templates/phrase.ts';
 const MAX_NEARBY_LINKS = 4;
 
 /** A page's title and description once filled, and the page as a message names it. */
-type Filled = { meta: Record<keyof typeof META_LIMITS, string>; label: string };
+type Filled = { meta: Record<keyof typeof META_LIMITS, string>; label: string; service: { slug: string; title: string } };
 
 /**
  * Filled titles can outgrow what the content schema checked on the text with placeholders: of each field, the longest page and
@@ -26,12 +26,18 @@ function overlongProblems(file: ContentFile, filled: Filled[]): string[] {
     const over = filled.filter(({ meta }) => meta[field].length > META_LIMITS[field]);
     if (over.length === 0) return [];
     const worst = over.reduce((longest, page) => (page.meta[field].length > longest.meta[field].length ? page : longest));
+    // A service's title past its own limit is what to shorten, in services.json, not this file's words.
+    const { slug, title } = worst.service;
+    const cause =
+      title.length > SERVICE_TITLE_LIMIT
+        ? `the title of ${slug} in services.json is ${title.length} characters itself, past the ${SERVICE_TITLE_LIMIT} a service's title keeps within: shorten it there, and say the rest in its subtitle`
+        : fix;
     const more = over.length > 1 ? `; ${over.length - 1} more ${over.length > 2 ? 'pages have' : 'page has'} it too long as well` : '';
     return [
       contentProblem(
         file,
         ['inAreaMeta', { key: field, label: worst.label }],
-        `${tooLong(worst.meta[field], META_LIMITS[field])}${more}; ${fix}`,
+        `${tooLong(worst.meta[field], META_LIMITS[field])}${more}; ${cause}`,
       ),
     ];
   });
@@ -49,7 +55,7 @@ export const serviceInArea = pageType<ServiceInAreaPageProps>({
         const values = { service: service.title, serviceInText: serviceInText(service), area: area.name };
         const copy = fillPagePlaceholders(site.copy(servicePageFile), values);
         const which = `for ${serviceSlug} in ${areaSlug}`;
-        filled.push({ meta: copy.inAreaMeta, label: which });
+        filled.push({ meta: copy.inAreaMeta, label: which, service: { slug: serviceSlug, title: service.title } });
         const local = content.local[areaSlug];
         const notes = local?.services[serviceSlug];
         return {

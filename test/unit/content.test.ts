@@ -734,6 +734,18 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it("a service-in-area title too long because a service's own title is: says to shorten that title, in services.json", async () => {
+    const title = 'Garage Door Opener Repair and Replacement for Chain, Belt and Screw Drive Openers';
+    const dir = await temp.contentWith('services.json', (services) => {
+      services['garage-door-opener-repair'].title = title;
+    });
+    const because = `the title of garage-door-opener-repair in services.json is ${title.length} characters itself, past the 60 a service's title keeps within: shorten it there, and say the rest in its subtitle`;
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'pages/service.json', '"{service} in {area}, {region}"')}: inAreaMeta.title (for garage-door-opener-repair in santa-barbara): is 102 characters once placeholders are filled; search engines cut it after 60; 5 more pages have it too long as well; ${because}`,
+      `${await placeIn(dir, 'pages/service.json', '"{service} in {area}, {region}, by')}: inAreaMeta.description (for garage-door-opener-repair in santa-barbara): is 205 characters once placeholders are filled; search engines cut it after 170; 5 more pages have it too long as well; ${because}`,
+    ]);
+  });
+
   it('a redirect to a page that does not exist, at its "to"', async () => {
     const dir = await temp.contentWith('redirects.json', ({ redirects }) => ({
       redirects: [...redirects, { ...redirects[0], from: '/old-faq', to: '/faq/' }],
