@@ -172,6 +172,12 @@ export const articlesPageFile = {
 
 const photoSchema = imageRefSchema
   .extend({
+    // A job's photo is what its card and the gallery show, never decoration: "" would leave a screen reader nothing.
+    alt: z
+      .string()
+      .trim()
+      .min(1, 'must not be empty: say what the photo shows, for those who cannot see it')
+      .describe('What the photo shows, for those who cannot see it: "An old gray fuse box with six fuses".'),
     caption: text.describe('A line under the photo: "The old panel, with its fuses".').optional(),
     role: z
       .enum(['before', 'after', 'photo'])

@@ -119,6 +119,23 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ]);
   });
 
+  it("a gallery photo with no alt text, or blanks: a job's photo is its content, never decorative", async () => {
+    const gallery = JSON.parse(await readFile(path.join(projectDir, 'test/fixtures/other-business-own-pages/gallery.json'), 'utf8'));
+    const [photo] = gallery.jobs[0].photos;
+    gallery.jobs[0].photos = [
+      { ...photo, alt: '' },
+      { ...photo, alt: '  ' },
+    ];
+    expect(await problemsOf({ 'gallery.json': JSON.stringify(gallery, null, 2) })).toEqual([
+      expect.stringMatching(
+        /^gallery\.json:\d+:\d+: jobs\[0\]\.photos\[0\]\.alt: must not be empty: say what the photo shows, for those who cannot see it$/,
+      ),
+      expect.stringMatching(
+        /^gallery\.json:\d+:\d+: jobs\[0\]\.photos\[1\]\.alt: must not be empty: say what the photo shows, for those who cannot see it$/,
+      ),
+    ]);
+  });
+
   it('a gallery job dated in the future, at its date: a job is work done', async () => {
     const gallery = JSON.parse(await readFile(path.join(projectDir, 'test/fixtures/other-business-own-pages/gallery.json'), 'utf8'));
     gallery.jobs[0].date = '2999-02-10';
