@@ -20,12 +20,19 @@ const meantSlug = (words: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-export const slug = z.string().regex(SLUG, {
-  error: ({ input }) => {
-    const meant = typeof input === 'string' ? meantSlug(input) : '';
-    return `must be a lowercase slug such as "fairview" or "emergency-repair"${meant ? `; did you mean "${meant}"?` : ''}`;
-  },
-});
+/** A slug names a folder of the output, a service's beside a town's in one name: file systems take at most 255 bytes. */
+const SLUG_LIMIT = 80;
+export const slug = z
+  .string()
+  .regex(SLUG, {
+    error: ({ input }) => {
+      const meant = typeof input === 'string' ? meantSlug(input) : '';
+      return `must be a lowercase slug such as "fairview" or "emergency-repair"${meant ? `; did you mean "${meant}"?` : ''}`;
+    },
+  })
+  .max(SLUG_LIMIT, {
+    error: ({ input }) => `is ${String(input).length} characters; a slug is the end of its pages' addresses: keep it within ${SLUG_LIMIT}`,
+  });
 
 /** Each former slug of services.json's or areas.json's records as written (their `formerSlugs`), to the record's key now. */
 export type Renamed = ReadonlyMap<string, string>;
@@ -150,7 +157,7 @@ function slugRecords<Record extends z.ZodType>(description: string, record: Reco
       },
       { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
     )
-    .meta({ propertyNames: { pattern: `^(?:\\$schema|${SLUG.source.slice(1, -1)})$` } })
+    .meta({ propertyNames: { pattern: `^(?:\\$schema|${SLUG.source.slice(1, -1)})$`, maxLength: SLUG_LIMIT } })
     .transform((file) => withoutSchemaReference(file) as { [slug: string]: z.output<Record> })
     .describe(description);
 }

@@ -473,6 +473,14 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it("a slug too long for a folder's name, at the key: the build would fail writing its pages, with a stack trace", async () => {
+    const long = `spring-repair-${Array.from({ length: 20 }, () => 'ventura-oxnard').join('-')}`;
+    const dir = await temp.contentWith('services.json', (services) => ({ ...services, [long]: services['garage-door-springs-repair'] }));
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'services.json', `"${long}"`)}: ["${long}"]: key is ${long.length} characters; a slug is the end of its pages' addresses: keep it within 80`,
+    ]);
+  });
+
   it('a slug that an invalid key would become: rename that key; and no invalid key is offered as a known slug', async () => {
     const dir = await temp.contentWith('areas.json', ({ oxnard, ...areas }) => ({ ...areas, Oxnard: oxnard }));
     await editContent(dir, 'services.json', ({ 'garage-door-springs-repair': springs, ...services }) => ({

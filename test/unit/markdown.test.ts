@@ -349,9 +349,18 @@ describe('a page’s address', () => {
 
   it('is its file name: lowercase words joined by "-", or the name is named with how to write it', async () => {
     const why = 'the file name is the page\'s address: name it in lowercase words joined by "-", such as "water-heater-care.md"';
-    expect(await problemsOf({ 'pages/Water Heater.md': page, 'pages/water--heater.md': page, 'pages/water-heater-2.md': page })).toEqual([
+    const long = `water-heater-${'care-'.repeat(20)}tips`;
+    expect(
+      await problemsOf({
+        'pages/Water Heater.md': page,
+        'pages/water--heater.md': page,
+        'pages/water-heater-2.md': page,
+        [`pages/${long}.md`]: page,
+      }),
+    ).toEqual([
       `pages/Water Heater.md: ${why}`,
       `pages/water--heater.md: ${why}`,
+      `pages/${long}.md: the file name is ${long.length} characters; a slug is the end of its pages' addresses: keep it within 80`,
     ]);
   });
 
