@@ -47,6 +47,9 @@ export const testimonialsSchema = contentFile('Customer reviews, shown on the ho
   testimonials: z.array(testimonialSchema),
 });
 
+/** The longest part of a redirect's "from" between slashes (its characters are ASCII, one byte each). */
+const MAX_PATH_PART = 200;
+
 const redirectSchema = z.strictObject({
   from: z
     .string()
@@ -56,6 +59,10 @@ const redirectSchema = z.strictObject({
       /^(?!.*\/\/)(?!.*\/\.\.?(\/|$))/,
       'must not have a "." or ".." part, or an empty one ("//"): each part between slashes names a folder or a page',
     )
+    // A file name takes at most 255 bytes: a longer part would fail the write of its page, `<part>.html`.
+    .refine((from) => from.split('/').every((part) => part.length <= MAX_PATH_PART), {
+      error: `each part between slashes may have at most ${MAX_PATH_PART} characters, as its page for hosts without rules is a file named after it`,
+    })
     .describe('The old path, without a trailing slash: "/areas/fairview" (the slash form is redirected too).'),
   to: z
     .string()

@@ -186,6 +186,14 @@ describe("a redirect, written into every host's rule files", () => {
     ]);
   });
 
+  it('a "from" with a part too long for a file name, at its value: the build would fail writing its page, with a stack trace', async () => {
+    const from = `/blog/${'old-page-'.repeat(30)}x`;
+    const dir = await temp.contentWith('redirects.json', ({ redirects }) => ({ redirects: [{ ...redirects[0], from }] }));
+    expect(await loadProblems(dir)).toEqual([
+      `${await placeIn(dir, 'redirects.json', JSON.stringify(from))}: redirects[0].from: each part between slashes may have at most 200 characters, as its page for hosts without rules is a file named after it`,
+    ]);
+  });
+
   it('a "from" with a "." or ".." part or an empty one, at its value: its page would be written elsewhere, even outside the site', async () => {
     const froms = ['/../../../../tmp/x', '/services/./old', '/old//page', '/.'];
     const dir = await temp.contentWith('redirects.json', ({ redirects }) => ({
