@@ -271,6 +271,12 @@ function foldersOf(site: OutputFiles): Set<string> {
   return folders;
 }
 
+/** Waits for every task, then throws the first one's error, if any failed. */
+async function allSettled(tasks: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(tasks)).find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 async function stageAndSwap(site: OutputFiles, outDir: string, beside: BesideFiles, held: Set<string>): Promise<void> {
   const { staging: stagingOf, previous: previousOf } = sideNames(outDir);
   const staging = stagingOf(process.pid);
@@ -295,8 +301,9 @@ async function stageAndSwap(site: OutputFiles, outDir: string, beside: BesideFil
       // back at an earlier version of the same size is uploaded too. Files under assets/ are named by their contents.
       if (file.startsWith('assets/')) await utimes(target, contents.mtime, contents.mtime);
     };
-    await Promise.all([...site].map(([file, contents]) => writing.run(() => write(file, contents))));
-    await Promise.all(besideFiles.map(({ staged, contents }) => writeFile(staged, contents)));
+    // Every write settled before a failure is thrown: one still under way would race the staging folder's removal.
+    await allSettled([...site].map(([file, contents]) => writing.run(() => write(file, contents))));
+    await allSettled(besideFiles.map(({ staged, contents }) => writeFile(staged, contents)));
   } catch (error) {
     await removeStaged();
     throw error;

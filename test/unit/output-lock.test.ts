@@ -9,7 +9,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { withOutputLock, writeOutput } from '../../generate/output/write.ts';
+import type { CachedFile } from '../../generate/cache/build-cache.ts';
+import { type OutputFiles, withOutputLock, writeOutput } from '../../generate/output/write.ts';
 
 let work: string;
 beforeAll(async () => {
@@ -78,4 +79,17 @@ it('refuses a file name that would land outside the output folder, and writes no
   }
   expect(readdirSync(parent)).toEqual([]);
   expect(existsSync('/tmp/escaped.html')).toBe(false);
+});
+
+it('a file that cannot be written fails the write with its own error, and leaves no staging folder behind', async () => {
+  const outDir = path.join(work, 'unwritable');
+  // Images are copied from the cache, then given its time: writes still under way when one fails must not race the
+  // staging folder's removal, whose ENOTEMPTY hid the error.
+  const copyOf = path.join(work, 'cached.bin');
+  await writeFile(copyOf, Buffer.alloc(200_000));
+  const image = { copyOf, size: 200_000, mtime: new Date(0), key: 'k', digest: 'd' };
+  const images = Array.from({ length: 400 }, (_, i): [string, CachedFile] => [`assets/${i}.jpg`, image]);
+  const files: OutputFiles = new Map<string, string | CachedFile>([[`${'x'.repeat(300)}.html`, 'moved'], ...images]);
+  await expect(writeOutput(files, outDir)).rejects.toMatchObject({ code: 'ENAMETOOLONG' });
+  expect(readdirSync(work).filter((name) => name.startsWith('.unwritable.'))).toEqual([]);
 });
