@@ -307,6 +307,16 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('a founding year still to come, at its value: the pages would say "Since" that year', async () => {
+    const next = new Date().getUTCFullYear() + 1;
+    const dir = await temp.contentWith('site.json', (site) => {
+      site.foundingYear = next;
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'site.json', String(next), '"foundingYear"')}: foundingYear: ${next} is still to come; give the year the business was founded`,
+    ]);
+  });
+
   it('a base URL with a path, or with a trailing slash', async () => {
     for (const [baseUrl, message] of [
       ['https://example.com/garage', /^baseUrl: must be the site's address with no path/],

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { fact } from '../words.ts';
 import { didYouMean } from '../../errors.ts';
-import { httpsUrl, imageRefSchema, text } from '../schema.ts';
+import { hasCome, httpsUrl, imageRefSchema, text } from '../schema.ts';
 import businessTypes from './business-types.json' with { type: 'json' };
 
 /** schema.org's LocalBusiness and the types below it (written from schema-dts by `npm run schemas`). */
@@ -139,7 +139,16 @@ export const businessFields = {
       if (problem) context.addIssue({ code: 'custom', message: problem });
     })
     .describe('Where the site is published, without a trailing slash: canonical and Open Graph URLs start with it.'),
-  foundingYear: z.number().int().min(1800).max(2100).describe('The year the business was founded; other files write {foundingYear}.'),
+  foundingYear: z
+    .number()
+    .int()
+    .min(1800)
+    .max(2100)
+    // The pages say "Since {foundingYear}": a year still to come is a slip of the keyboard.
+    .refine((year) => hasCome(`${year}-01-01`), {
+      error: ({ input }) => `${input} is still to come; give the year the business was founded`,
+    })
+    .describe('The year the business was founded; other files write {foundingYear}.'),
   homeCity: fact(
     text.describe('The city the business works from: the hero, the footer and the maps search; other files write {homeCity}.'),
   ),
