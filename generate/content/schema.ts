@@ -300,6 +300,15 @@ const areaSchema = z
     description: paragraphs.describe('One or more paragraphs about that city in particular.'),
     zipCodes: text
       .regex(/^\d{5}(?:-\d{5})?(?:, \d{5}(?:-\d{5})?)*$/, 'must be ZIP codes or ranges such as "12345-12349" or "12350, 12352"')
+      .superRefine((codes, context) => {
+        // A range is read as "from-to": written backwards it covers nothing.
+        const backwards = codes.match(/\d{5}-\d{5}/g)?.find((range) => range.slice(0, 5) > range.slice(6));
+        if (backwards)
+          context.addIssue({
+            code: 'custom',
+            message: `"${backwards}" runs backwards; write "${backwards.slice(6)}-${backwards.slice(0, 5)}"`,
+          });
+      })
       .describe('ZIP codes or ranges as written on the page: "12345-12349".'),
     responseTime: text.describe('Typical arrival time: "30-45 minutes".'),
     whyChoose: z.array(text).length(4, 'must list exactly 4 reasons').describe('Four reasons to choose the business in that city.'),

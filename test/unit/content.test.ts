@@ -307,6 +307,15 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
+  it('a ZIP code range written backwards, at its value, with the range the right way round', async () => {
+    const dir = await temp.contentWith('areas.json', (areas) => {
+      areas.ventura.zipCodes = '93001, 93009-93003';
+    });
+    expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'areas.json', '"93001, 93009-93003"')}: ventura.zipCodes: "93009-93003" runs backwards; write "93003-93009"`,
+    ]);
+  });
+
   it('a founding year still to come, at its value: the pages would say "Since" that year', async () => {
     const next = new Date().getUTCFullYear() + 1;
     const dir = await temp.contentWith('site.json', (site) => {
