@@ -331,6 +331,11 @@ describe('malformed content fails with the file, the record and the field', () =
       ['https://example.com/garage', /^baseUrl: must be the site's address with no path/],
       ['https://example.com/', /^baseUrl: must not end with "\/"/],
       ['example.com', /^baseUrl: must be an absolute http\(s\) URL/],
+      // A domain written as it is said gets the address it is a slip for.
+      [
+        'www.example.com',
+        /^baseUrl: must be an absolute http\(s\) URL such as https:\/\/example\.com; write "https:\/\/www\.example\.com"$/,
+      ],
     ] as const) {
       const dir = await temp.contentWith('site.json', (site) => ({ ...site, baseUrl }));
       const [problem, ...more] = await problemsLoading(dir);

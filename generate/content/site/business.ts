@@ -55,7 +55,11 @@ export const phoneSchema = z
 
 /** Why `value` cannot be the base URL, or null: links start at the root ("/services/"), so the site cannot live under a path. */
 export function baseUrlProblem(value: string): string | null {
-  if (!/^https?:\/\/[^/]/.test(value) || !URL.canParse(value)) return 'must be an absolute http(s) URL such as https://example.com';
+  if (!/^https?:\/\/[^/]/.test(value) || !URL.canParse(value)) {
+    // A domain written as it is said ("www.example.com") is the address with https:// left off.
+    const meant = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value) ? `https://${value.toLowerCase()}` : null;
+    return `must be an absolute http(s) URL such as https://example.com${meant ? `; write "${meant}"` : ''}`;
+  }
   const url = new URL(value);
   if (url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
     return `must be the site's address with no path, such as ${url.origin}: the site's links start at the root, so it cannot be published under a path`;
