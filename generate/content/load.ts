@@ -350,7 +350,7 @@ function crossReferenceProblems({ site, services, areas }: Readable, known: Know
       );
     areaNames.set(area.name.toLowerCase(), slug);
   }
-  // The home city is mostly one of the towns too: in other capitals ("fresno"), the pages would show it both ways.
+  // The home city is mostly one of the towns too: in other capitals (all lower case, say), the pages would show it both ways.
   const home = site?.homeCity;
   const homeArea = home === undefined ? undefined : areaNames.get(home.toLowerCase());
   const written = homeArea === undefined ? undefined : areas?.[homeArea]?.name;
