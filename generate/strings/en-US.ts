@@ -94,6 +94,8 @@ export const enUS = {
     allInMenu: 'All {count} {menu}',
     /** The last link of a service page's list of cities, when it shows some. */
     allAreas: 'All {count} service areas',
+    /** The link under the home page's services, when it shows some. */
+    allServices: 'All {count} services',
   },
   /** What the templates say around content. */
   pages: {

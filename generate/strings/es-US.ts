@@ -93,6 +93,7 @@ export const esUS: Strings = {
     notFound: 'Página no encontrada',
     allInMenu: '{menu}: ver todo ({count})',
     allAreas: 'Las {count} áreas de servicio',
+    allServices: 'Los {count} servicios',
   },
   pages: {
     serviceInArea: '{service} en {area}',

@@ -94,6 +94,7 @@ export const frCA: Strings = {
     notFound: 'Page introuvable',
     allInMenu: '{menu}\u00a0: voir les {count}',
     allAreas: 'Les {count} secteurs desservis',
+    allServices: 'Les {count} services',
   },
   pages: {
     serviceInArea: '{service} à {area}',

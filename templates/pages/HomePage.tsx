@@ -18,6 +18,8 @@ export type HomePageProps = {
   about: Link;
   quoteHref: string;
   services: ServiceSummary[];
+  /** Under the services when the page shows only the first of them. */
+  allServices: Link | undefined;
   testimonials: TestimonialView[];
   areas: AreaSummary[];
   allAreas: Link;
@@ -58,6 +60,13 @@ export function HomePage(props: HomePageProps & SiteWide) {
               </li>
             ))}
           </ul>
+          {props.allServices && (
+            <p className="mt-8 text-center">
+              <a href={props.allServices.href} className="btn btn-outline-dark">
+                {props.allServices.label}
+              </a>
+            </p>
+          )}
         </Section>
       )}
 

@@ -35,6 +35,7 @@ import { Phone, Star } from '../../templates/components/lucide.ts';
 import { SlashBreaks, slashParts } from '../../templates/components/SlashBreaks.tsx';
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
+import type { HomePageProps } from '../../templates/pages/HomePage.tsx';
 import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
 import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
 import { stubCards, stubRoutes, stubSite, testChrome } from '../helpers/chrome.ts';
@@ -204,6 +205,27 @@ describe('the header menus', () => {
         nearby.slice(0, 4).map((slug) => `/services/garage-door-springs-repair-in-${slug}/`),
       );
     });
+  });
+});
+
+describe('the home page of a business with 200 reviews and 40 services', () => {
+  it('shows its first six reviews and first nine services, then a link to all 40 services', async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const [review] = loaded.content.testimonials.testimonials;
+    const [slug, first] = Object.entries(loaded.content.services)[0]!;
+    const services = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`${slug}-${i}`, first]));
+    const testimonials = Array.from({ length: 200 }, (_, i) => ({ ...review!, name: `Customer ${i}`, service: `${slug}-0` }));
+    const many = { ...loaded, content: { ...loaded.content, services, testimonials: { testimonials } } };
+    const home = buildRoutes(stubSite(many)).find((route) => route.path === '/') as Route<HomePageProps>;
+    expect(home.props.testimonials.map((view) => view.name)).toEqual(testimonials.slice(0, 6).map((view) => view.name));
+    expect(home.props.services.map((card) => card.slug)).toEqual(Object.keys(services).slice(0, 9));
+    expect(home.props.allServices).toEqual({ label: 'All 40 services', href: '/services/' });
+  });
+
+  it('links to no list of all services when it shows them all', async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const home = buildRoutes(stubSite(loaded)).find((route) => route.path === '/') as Route<HomePageProps>;
+    expect([home.props.services.length, home.props.allServices]).toEqual([Object.keys(loaded.content.services).length, undefined]);
   });
 });
 
