@@ -116,6 +116,8 @@ export const enUS = {
     serving: 'Serving {place}',
     servingCities: 'Serving {count} cities',
     servingZipCodes: 'Serving ZIP codes {zipCodes} · {typicalResponse}: {time}',
+    /** servingZipCodes, zipCodes and zipCodesAre for a town with one ZIP code. */
+    servingZipCode: 'Serving ZIP code {zipCodes} · {typicalResponse}: {time}',
     localKnowledge: 'Local knowledge: {area}',
     moreAboutArea: 'More about our work in {area}',
     viewAreaServices: 'View {area} services',
@@ -126,6 +128,8 @@ export const enUS = {
     priceUntil: '{price} through {date}',
     zipCodes: 'ZIP codes',
     zipCodesAre: 'ZIP codes {zipCodes}',
+    zipCode: 'ZIP code',
+    zipCodeIs: 'ZIP code {zipCodes}',
     neighborhoods: 'Neighborhoods: {names}',
     serviceRadius: 'Service radius',
     radius: '{miles} miles from {city}',

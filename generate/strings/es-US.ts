@@ -114,6 +114,7 @@ export const esUS: Strings = {
     servingCities: 'Atendemos {count} ciudades',
     /** A full stop between the two parts, not " · ": a Spanish voice reads that out ("punto medio"). */
     servingZipCodes: 'Atendemos los códigos postales {zipCodes}. {typicalResponse}: {time}',
+    servingZipCode: 'Atendemos el código postal {zipCodes}. {typicalResponse}: {time}',
     localKnowledge: 'Conocemos {area}',
     moreAboutArea: 'Más sobre nuestro trabajo en {area}',
     viewAreaServices: 'Servicios en {area}',
@@ -122,6 +123,8 @@ export const esUS: Strings = {
     priceUntil: '{price} hasta el {date}',
     zipCodes: 'Códigos postales',
     zipCodesAre: 'Códigos postales {zipCodes}',
+    zipCode: 'Código postal',
+    zipCodeIs: 'Código postal {zipCodes}',
     neighborhoods: 'Vecindarios: {names}',
     serviceRadius: 'Radio de servicio',
     radius: 'hasta {miles} millas de {city}',

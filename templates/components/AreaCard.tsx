@@ -1,6 +1,6 @@
 import { Clock, MapPin } from './lucide.ts';
 import type { AreaSummary, Labels, Words } from '../view.ts';
-import { aroundValue, phrase } from '../phrase.ts';
+import { aroundValue, phrase, zipCodeWords } from '../phrase.ts';
 import { wholeRanges } from './nonBreaking.ts';
 import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 
@@ -34,7 +34,9 @@ function AreaCard({ area, labels, words }: Props & { area: AreaSummary }) {
           phrase(words.labelled, { label: labels.response, value: response })
         )}
       </span>
-      <span className="mt-1 text-[0.95rem]">{phrase(words.zipCodesAre, { zipCodes: wholeRanges(area.zipCodes) })}</span>
+      <span className="mt-1 text-[0.95rem]">
+        {phrase(zipCodeWords(words, area.zipCodes).zipCodesAre, { zipCodes: wholeRanges(area.zipCodes) })}
+      </span>
       {/* At the card's other lines' size: "View St. Petersburg services" takes two lines, not three, in a card three across on a tablet. */}
       <a
         href={area.href}

@@ -13,7 +13,7 @@ import { Section } from '../components/Section.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
 import type { AreaPageCopy, Image, SiteWide, Link, Question, ServiceSummary, TestimonialView, RelatedItems } from '../view.ts';
 import { colourPairs } from '../colours.ts';
-import { phrase } from '../phrase.ts';
+import { phrase, zipCodeWords } from '../phrase.ts';
 
 export type AreaPageProps = {
   area: { name: string; title: string; description: string[]; zipCodes: string; responseTime: string; whyChoose: string[] };
@@ -39,6 +39,7 @@ export type AreaPageProps = {
 /** A city: what is particular about the work there, every service in it, and its people's reviews and questions. */
 export function AreaPage({ area, local, reviews, related, copy, phone, heroImage, services, labels, words }: AreaPageProps & SiteWide) {
   const grid = cardGrid('grid gap-6', services.length, CARD_COLUMNS);
+  const zipWords = zipCodeWords(words, area.zipCodes);
   return (
     <>
       <Hero heading={area.title} text={area.description[0]!} image={heroImage} phone={phone} labels={labels} />
@@ -60,7 +61,7 @@ export function AreaPage({ area, local, reviews, related, copy, phone, heroImage
 
       <Section id="services" heading={copy.services.heading} intro={copy.services.intro} tone="surface">
         <p className="-mt-4 mb-8 text-center font-semibold text-ink">
-          {phrase(words.servingZipCodes, {
+          {phrase(zipWords.servingZipCodes, {
             zipCodes: wholeRanges(area.zipCodes),
             typicalResponse: labels.typicalResponse,
             time: wholeRanges(area.responseTime),
@@ -143,7 +144,7 @@ export function AreaPage({ area, local, reviews, related, copy, phone, heroImage
         <dl className="mx-auto mt-6 grid max-w-md gap-3 text-left sm:grid-cols-2">
           {[
             { term: labels.responseTime, text: area.responseTime },
-            { term: words.zipCodes, text: area.zipCodes },
+            { term: zipWords.zipCodes, text: area.zipCodes },
           ].map(({ term, text }) => (
             <div key={term} className={`rounded-lg ${colourPairs.cityFact.ground} p-4`}>
               <dt className={`text-sm ${colourPairs.cityFactTerm.text}`}>{term}</dt>

@@ -10,7 +10,7 @@ import { Hero } from '../components/Hero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import { ServiceOverview } from '../components/ServiceOverview.tsx';
 import type { Image, SiteWide, Link, Price, Question, ServicePageCopy, TestimonialView, RelatedItems } from '../view.ts';
-import { phrase } from '../phrase.ts';
+import { phrase, zipCodeWords } from '../phrase.ts';
 
 export type ServiceInAreaPageProps = {
   /** The service in brief: the long description and the general FAQ are its own page's. */
@@ -73,7 +73,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
             </li>
             <li>
               <MapPin size={20} className="mr-2 inline align-[-0.25em] text-trust" />
-              {phrase(words.zipCodesAre, { zipCodes: wholeRanges(area.zipCodes) })}
+              {phrase(zipCodeWords(words, area.zipCodes).zipCodesAre, { zipCodes: wholeRanges(area.zipCodes) })}
             </li>
           </ul>
           {area.neighborhoods.length > 0 && <p className="mt-4">{phrase(words.neighborhoods, { names: area.neighborhoods.join(', ') })}</p>}

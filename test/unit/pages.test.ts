@@ -13,6 +13,8 @@ import { serviceInText, type WrittenAt } from '../../generate/pages/model.ts';
 import { buildNavigation } from '../../generate/pages/navigation.ts';
 import { enUS } from '../../generate/strings/en-US.ts';
 import { frCA } from '../../generate/strings/fr-CA.ts';
+import { stringsFor } from '../../generate/strings/index.ts';
+import { phrase, zipCodeWords } from '../../templates/phrase.ts';
 import { ServiceOverview } from '../../templates/components/ServiceOverview.tsx';
 import type { Labels } from '../../templates/view.ts';
 import { absoluteUrl, outputFileFor, ownPath, slugify } from '../../generate/pages/paths.ts';
@@ -226,6 +228,22 @@ describe('the home page of a business with 200 reviews and 40 services', () => {
     const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
     const home = buildRoutes(stubSite(loaded)).find((route) => route.path === '/') as Route<HomePageProps>;
     expect([home.props.services.length, home.props.allServices]).toEqual([Object.keys(loaded.content.services).length, undefined]);
+  });
+});
+
+describe("a town's ZIP codes", () => {
+  it.each([
+    ['en-US', '97701', ['ZIP code', 'ZIP code 97701', 'Serving ZIP code 97701 · T: 1']],
+    ['en-US', '97701, 97702', ['ZIP codes', 'ZIP codes 97701, 97702', 'Serving ZIP codes 97701, 97702 · T: 1']],
+    ['en-US', '97701-97709', ['ZIP codes', 'ZIP codes 97701-97709', 'Serving ZIP codes 97701-97709 · T: 1']],
+    ['fr-CA', '97701', ['Code postal', 'Code postal 97701', 'Code postal desservi\u00a0: 97701 · T\u00a0: 1']],
+  ])('are worded in the singular for one code alone (%s: %s)', (tag, zipCodes, expected) => {
+    const words = zipCodeWords(stringsFor(tag)!.pages, zipCodes);
+    expect([
+      words.zipCodes,
+      phrase(words.zipCodesAre, { zipCodes }),
+      phrase(words.servingZipCodes, { zipCodes, typicalResponse: 'T', time: '1' }),
+    ]).toEqual(expected);
   });
 });
 
