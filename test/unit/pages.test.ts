@@ -2,6 +2,7 @@
  * The pages stage (generate/pages/): every URL shape and the file it is written to, and the header's
  * menus derived from the route table, up to a business in 100 cities.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import { createElement } from 'react';
@@ -304,6 +305,15 @@ describe('words joined by a slash in a heading (templates/components/SlashBreaks
 
   it('lets a part too long to be sure of fitting break as any word does', () => {
     expect(html('Kitchen-Remodeling/Repair')).toBe('Kitchen-Remodeling/<wbr/><span class="whitespace-nowrap">Repair</span>');
+  });
+});
+
+describe("the footer's links", () => {
+  it('keep a long name that wraps apart from the next link: padding inside the 44 px a one-line link already has', () => {
+    const styles = readFileSync(path.join(projectDir, 'templates/styles.css'), 'utf8');
+    const footerLink = /\.footer-link \{\s*@apply ([^;]+);/.exec(styles)![1]!.split(/\s+/);
+    expect(footerLink).toContain('min-h-11');
+    expect(footerLink.filter((utility) => /^py-/.test(utility))).toEqual(['py-1.5']);
   });
 });
 
