@@ -38,6 +38,7 @@ import { Phone, Star } from '../../templates/components/lucide.ts';
 import { SlashBreaks, slashParts } from '../../templates/components/SlashBreaks.tsx';
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
+import { menuHasOwnRow } from '../../templates/components/DesktopNav.tsx';
 import type { HomePageProps } from '../../templates/pages/HomePage.tsx';
 import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
 import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
@@ -267,6 +268,21 @@ describe("the business's name in the header and footer", () => {
     expect(header('header a').first().children('span').text()).toBe(kept);
     const footer = cheerio.load(renderToStaticMarkup(createElement(SiteFooter, { chrome })));
     expect(footer('footer h2').first().text()).toBe(kept);
+  });
+
+  it('takes two lines rather than six on a desktop whose menu is on a row of its own, where the row has room for it', async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const chrome = testChrome(stubSite(loaded), stubRoutes(loaded));
+    const languageLinks = [{ tag: 'es-US', name: 'Español', href: '/es/' }];
+    const nameClasses = (links: typeof languageLinks) => {
+      const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/', languageLinks: links })));
+      return $('header a:has(img)').children('span').attr('class')!.split(' ');
+    };
+    // The menu beside the name keeps it narrow; under the name, from 1280 px, it leaves the name the row's room.
+    expect(menuHasOwnRow(chrome.nav, [])).toBe(false);
+    expect(nameClasses([])).not.toContain('xl:max-w-[22rem]');
+    expect(menuHasOwnRow(chrome.nav, languageLinks)).toBe(true);
+    expect(nameClasses(languageLinks)).toContain('xl:max-w-[22rem]');
   });
 });
 
