@@ -34,13 +34,17 @@ export const home = pageType<HomePageProps>({
             : undefined,
         testimonials: site.testimonials.slice(0, MAX_HOME_REVIEWS),
         areas: site.areas.slice(0, MAX_HOME_AREAS),
-        allAreas: {
-          label:
-            site.areas.length > MAX_HOME_AREAS
-              ? phrase(site.language.strings.links.allAreas, { count: site.areas.length })
-              : labels.viewAllAreas,
-          href: paths.serviceAreas,
-        },
+        // One town's chip is its link: "View All Service Areas" would lead to a list of that one.
+        allAreas:
+          site.areas.length > 1
+            ? {
+                label:
+                  site.areas.length > MAX_HOME_AREAS
+                    ? phrase(site.language.strings.links.allAreas, { count: site.areas.length })
+                    : labels.viewAllAreas,
+                href: paths.serviceAreas,
+              }
+            : undefined,
       },
     });
   },

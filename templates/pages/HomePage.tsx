@@ -22,7 +22,8 @@ export type HomePageProps = {
   allServices: Link | undefined;
   testimonials: TestimonialView[];
   areas: AreaSummary[];
-  allAreas: Link;
+  /** None for a business in one town. */
+  allAreas: Link | undefined;
 };
 
 export function HomePage(props: HomePageProps & SiteWide) {
@@ -92,9 +93,11 @@ export function HomePage(props: HomePageProps & SiteWide) {
         <AreaChips areas={props.areas} />
         <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <CallButton phone={phone} label={labels.callNow} />
-          <a href={props.allAreas.href} className="btn btn-outline-dark">
-            {props.allAreas.label}
-          </a>
+          {props.allAreas && (
+            <a href={props.allAreas.href} className="btn btn-outline-dark">
+              {props.allAreas.label}
+            </a>
+          )}
         </div>
       </Section>
     </>

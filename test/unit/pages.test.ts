@@ -226,6 +226,15 @@ describe('the home page of a business with 200 reviews and 40 services', () => {
     expect(home.props.allServices).toEqual({ label: 'All 40 services', href: '/services/' });
   });
 
+  it('links to no list of all service areas when the business has one town: its chip is the link', async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const [slug, area] = Object.entries(loaded.content.areas)[0]!;
+    const oneTown = { ...loaded, content: { ...loaded.content, areas: { [slug]: area }, local: {} } };
+    const homeOf = (site: LoadedContent) => buildRoutes(stubSite(site)).find((route) => route.path === '/') as Route<HomePageProps>;
+    expect(homeOf(oneTown).props.allAreas).toBeUndefined();
+    expect(homeOf(loaded).props.allAreas).toEqual({ label: 'View All Service Areas', href: '/service-areas/' });
+  });
+
   it('links to no list of all services when it shows them all', async () => {
     const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
     const home = buildRoutes(stubSite(loaded)).find((route) => route.path === '/') as Route<HomePageProps>;
