@@ -259,6 +259,9 @@ export function translationStandIns(translation: Translation, table: TranslatedR
   };
 }
 
+/** The records a line of the report names before it says how many more it leaves out. */
+const MOST_NAMED = 10;
+
 /** What a translation leaves untranslated, one line per record or file, for the report; but the parts a warning names (`named`). */
 export function untranslatedLines(translation: Translation, untranslated: Array<PageEntry<unknown>>, named: PageWords[] = []): string[] {
   const language = languageName(translation.tag);
@@ -298,12 +301,15 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
     }
   if (waiting.length > 0) addPart(index);
   const list = new Intl.ListFormat('en', { type: 'conjunction' });
+  // A business of 40 services or 200 reviews would have a line of hundreds of names: the first few, then how many more.
+  const someOf = (names: string[]) =>
+    list.format(names.length > MOST_NAMED ? [...names.slice(0, MOST_NAMED), `${names.length - MOST_NAMED} more`] : names);
   const lines = [...noTranslation].map((source) => `${source}: no translation yet; its ${language} pages are not built`);
   // Files that leave out the same records (the local notes of five cities) share one line; a file left out whole has its own.
   const filesSaying = new Map<string, { said: string; files: string[] }>();
   for (const [file, records] of missing) {
     const named = [...records].filter(Boolean);
-    const what = records.has('') ? 'not translated; its' : `${list.format(named)} not translated; ${named.length === 1 ? 'its' : 'their'}`;
+    const what = records.has('') ? 'not translated; its' : `${someOf(named)} not translated; ${named.length === 1 ? 'its' : 'their'}`;
     // A translated article shows nowhere until its index does: the owner would otherwise look for it in vain.
     const waits = file === translation.fileOf(articlesPageFile) && waiting.length > 0;
     const lost = notFound.has(file) ? `; a missing address under ${prefixOf(translation.tag)}/ gets the main language's 404 page` : '';
@@ -323,7 +329,7 @@ export function untranslatedLines(translation: Translation, untranslated: Array<
   const them = reviews.length === 1 ? 'it' : 'them';
   if (reviews.length > 0)
     lines.push(
-      `${translation.fileOf(siteFiles.testimonials)}: ${list.format(reviews)} not translated; ${language} pages show ${them} in ${reviews.length === 1 ? 'its' : 'their'} own language`,
+      `${translation.fileOf(siteFiles.testimonials)}: ${someOf(reviews)} not translated; ${language} pages show ${them} in ${reviews.length === 1 ? 'its' : 'their'} own language`,
     );
   return lines;
 }

@@ -349,6 +349,17 @@ describe('the build report of what a translation leaves out', () => {
     ]);
   });
 
+  it('names the first ten records a file leaves out, then how many more: a line the owner can read, for 40 services or 200 reviews', () => {
+    const slugs = Array.from({ length: 14 }, (_, i) => `service-${i}`);
+    const lines = untranslatedLines(
+      translation,
+      slugs.map((slug) => page(siteFiles.services, [slug])),
+    );
+    expect(lines[1]).toBe(
+      `content/translations/es-US/services.json: ${slugs.slice(0, 10).join(', ')}, and 4 more not translated; their Spanish pages are not built`,
+    );
+  });
+
   it('names the translated articles an index left untranslated keeps from being shown, beside the file to add or finish', () => {
     const waiting = (gives: boolean) =>
       ({
