@@ -65,25 +65,40 @@ type Typesetter = ReturnType<typeof typesetter>;
 /** Where the title goes and how large: up to three lines, 76 px, smaller for a long title. */
 function titleLayout(type: Typesetter, title: string): { size: number; lines: string[]; baseline: (line: number) => number } {
   let size = 76;
-  let lines = wrap(type, title, size);
+  let lines = wrap(type.width, title, size);
   while (lines.length > 3 && size > 48) {
     size -= 8;
-    lines = wrap(type, title, size);
+    lines = wrap(type.width, title, size);
   }
   const lineHeight = Math.round(size * 1.12);
   const top = 300 - ((lines.length - 1) * lineHeight) / 2;
   return { size, lines, baseline: (line) => Math.round(top + line * lineHeight) };
 }
 
-/** Breaks a title into lines no wider than the card's width within its margins (kerning included). */
-function wrap(type: Typesetter, text: string, size: number): string[] {
+/** A text's width at a size, in px (kerning included). */
+type Width = (size: number, text: string) => number;
+
+/** Breaks a text into lines no wider than `room`: by default the card's width within its margins. */
+function wrap(width: Width, text: string, size: number, room = SOCIAL_CARD.width - 2 * MARGIN): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const line = lines.length > 0 ? `${lines[lines.length - 1]} ${word}` : word;
-    if (lines.length > 0 && type.width(size, line) <= SOCIAL_CARD.width - 2 * MARGIN) lines[lines.length - 1] = line;
+    if (lines.length > 0 && width(size, line) <= room) lines[lines.length - 1] = line;
     else lines.push(word);
   }
   return lines;
+}
+
+/** Where the business name starts, right of the logo's tile, and the room it has up to the right margin. */
+const NAME_X = MARGIN + 132;
+export const NAME_ROOM = SOCIAL_CARD.width - MARGIN - NAME_X;
+
+/** The business name beside the logo: one line at 40 px, else two smaller lines, never cut at the card's edge. */
+export function nameLayout(width: Width, name: string): { size: number; lines: string[] } {
+  if (width(40, name) <= NAME_ROOM) return { size: 40, lines: [name] };
+  const sizes = [34, 30, 26];
+  const fitting = sizes.find((size) => wrap(width, name, size, NAME_ROOM).length <= 2) ?? sizes.at(-1)!;
+  return { size: fitting, lines: wrap(width, name, fitting, NAME_ROOM) };
 }
 
 /** What every card of the site shows alike: the business, its logo, the line that says how to call, on the brand's ground with its action colour. */
@@ -107,6 +122,14 @@ async function logoHref(logo: SourceImage): Promise<string> {
   return `data:image/png;base64,${small.toString('base64')}`;
 }
 
+/** The name's lines and their baselines, centred on the logo's tile as one line at 40 px is (its baseline at 102). */
+function nameLines(font: opentype.Font, name: string): Array<{ line: string; y: number; size: number }> {
+  const { size, lines } = nameLayout((at, text) => font.getAdvanceWidth(text, at), name);
+  const lineHeight = Math.round(size * 1.15);
+  const first = 88 + Math.round(size * 0.35) - ((lines.length - 1) * lineHeight) / 2;
+  return lines.map((line, index) => ({ line, y: Math.round(first + index * lineHeight), size }));
+}
+
 /** Every card without its title, as SVG. */
 function backgroundSvg(font: opentype.Font, { businessName, callLine: call, colours }: SharedParts, logo: string): string {
   const { width, height } = SOCIAL_CARD;
@@ -120,7 +143,7 @@ function backgroundSvg(font: opentype.Font, { businessName, callLine: call, colo
     // On a tile of the header's white: a logo drawn in the brand's colour would vanish on the brand's ground.
     `<rect x="${MARGIN}" y="36" width="104" height="104" rx="20" fill="${TEXT}"/>`,
     `<image x="${MARGIN + 12}" y="48" width="${LOGO_SIDE}" height="${LOGO_SIDE}" href="${logo}"/>`,
-    textPath(businessName, MARGIN + 132, 102, 40),
+    ...nameLines(font, businessName).map(({ line, y, size }) => textPath(line, NAME_X, y, size)),
     `<rect x="${MARGIN}" y="486" width="${callWidth}" height="76" rx="38" fill="${colours.action}"/>`,
     textPath(call, MARGIN + 32, 538, 40),
     '</svg>',

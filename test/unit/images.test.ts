@@ -17,7 +17,7 @@ import { HEIC_ADVICE } from '../../generate/content/schema.ts';
 import { BuildError } from '../../generate/errors.ts';
 import { processImages, type SourceImage } from '../../generate/images/images.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
-import { buildSocialCards } from '../../generate/render/social-cards.ts';
+import { buildSocialCards, NAME_ROOM, nameLayout } from '../../generate/render/social-cards.ts';
 import { measure } from '../../generate/images/sharp.ts';
 import { pageContentSources } from '../../generate/page-types/index.ts';
 import { type ImageResolver, resolveSite, type SiteModel, withImages } from '../../generate/pages/model.ts';
@@ -207,6 +207,24 @@ describe('an empty file', () => {
     expect(await problemsWith({ 'photos/empty.jpg': Buffer.alloc(0) })).toEqual([
       'content/photos.json: images[0].src: photos/empty.jpg is an empty file (0 bytes); copy the picture into the assets folder again',
     ]);
+  });
+});
+
+describe('the business name on the social cards', () => {
+  // Half the font size a letter, as a bold sans serif about is.
+  const width = (size: number, text: string) => text.length * size * 0.5;
+  const room = NAME_ROOM;
+
+  it('is one line at 40 px when it fits beside the logo', () => {
+    expect(nameLayout(width, 'Ortega Family Garage Doors')).toEqual({ size: 40, lines: ['Ortega Family Garage Doors'] });
+  });
+
+  it('takes two smaller lines for a long name, every line within the card, never cut at its edge', () => {
+    const name = 'Southern California Heating, Cooling, Plumbing & Electrical Contractor';
+    const { size, lines } = nameLayout(width, name);
+    expect(width(40, name)).toBeGreaterThan(room);
+    expect([size < 40, lines.length, lines.join(' ')]).toEqual([true, 2, name]);
+    expect(lines.filter((line) => width(size, line) > room)).toEqual([]);
   });
 });
 
