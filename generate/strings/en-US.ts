@@ -133,6 +133,8 @@ export const enUS = {
     neighborhoods: 'Neighborhoods: {names}',
     serviceRadius: 'Service radius',
     radius: '{miles} miles from {city}',
+    /** `radius` for a radius of one mile. */
+    radiusOne: '{miles} mile from {city}',
     emergencyService: 'Emergency service',
     travelCharges: 'Travel charges',
     /** {service} is its title, {serviceInText} its name within a sentence ("drain cleaning"). */

@@ -128,6 +128,7 @@ export const esUS: Strings = {
     neighborhoods: 'Vecindarios: {names}',
     serviceRadius: 'Radio de servicio',
     radius: 'hasta {miles} millas de {city}',
+    radiusOne: 'hasta {miles} milla de {city}',
     emergencyService: 'Servicio de emergencia',
     travelCharges: 'Costo de traslado',
     readyFor: '¿Necesita {serviceInText}?',

@@ -127,6 +127,7 @@ export const frCA: Strings = {
     neighborhoods: 'Quartiers\u00a0: {names}',
     serviceRadius: 'Rayon de service',
     radius: '{miles} milles autour de {city}',
+    radiusOne: '{miles} mille autour de {city}',
     emergencyService: 'Service d’urgence',
     travelCharges: 'Frais de déplacement',
     readyFor: '{service}\u00a0: prêt à commencer?',

@@ -13,7 +13,10 @@ export function CoverageDetails({ coverage, homeCity, emergency, labels, words }
   const facts = (
     [
       ...coverage.zones.map(({ label, names }): [string, ReactNode] => [label, names]),
-      [words.serviceRadius, phrase(words.radius, { miles: coverage.radiusMiles, city: homeCity })],
+      [
+        words.serviceRadius,
+        phrase(coverage.radiusMiles === 1 ? words.radiusOne : words.radius, { miles: coverage.radiusMiles, city: homeCity }),
+      ],
       [labels.responseTime, wholeRanges(coverage.responseTime)],
       emergency && [words.emergencyService, <HoursInWords key="hours" words={emergency.hours} />],
       [words.travelCharges, coverage.travelCharges],

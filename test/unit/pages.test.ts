@@ -17,7 +17,8 @@ import { frCA } from '../../generate/strings/fr-CA.ts';
 import { stringsFor } from '../../generate/strings/index.ts';
 import { phrase, zipCodeWords } from '../../templates/phrase.ts';
 import { ServiceOverview } from '../../templates/components/ServiceOverview.tsx';
-import type { Labels } from '../../templates/view.ts';
+import type { Coverage, Labels } from '../../templates/view.ts';
+import { CoverageDetails } from '../../templates/components/CoverageDetails.tsx';
 import { absoluteUrl, outputFileFor, ownPath, slugify } from '../../generate/pages/paths.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
 import { service } from '../../generate/page-types/service.ts';
@@ -255,6 +256,28 @@ describe("a town's ZIP codes", () => {
       phrase(words.zipCodesAre, { zipCodes }),
       phrase(words.servingZipCodes, { zipCodes, typicalResponse: 'T', time: '1' }),
     ]).toEqual(expected);
+  });
+});
+
+describe('the service radius in the coverage details', () => {
+  it.each([
+    ['en-US', 1, '1 mile from Bend'],
+    ['en-US', 25, '25 miles from Bend'],
+    ['es-US', 1, 'hasta 1 milla de Bend'],
+    ['fr-CA', 1, '1 mille autour de Bend'],
+  ])('%s, %i: "%s"', (tag, radiusMiles, said) => {
+    const strings = stringsFor(tag)!;
+    const coverage = { zones: [], radiusMiles, responseTime: 'Same day', travelCharges: 'None' } as unknown as Coverage;
+    const html = renderToStaticMarkup(
+      createElement(CoverageDetails, {
+        coverage,
+        homeCity: 'Bend',
+        emergency: null,
+        labels: strings.labels as Labels,
+        words: strings.pages,
+      }),
+    );
+    expect(cheerio.load(html)('dd').first().text()).toBe(said);
   });
 });
 
