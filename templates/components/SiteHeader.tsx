@@ -42,10 +42,10 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
         <a href={chrome.homeHref} className="flex min-h-11 min-w-min max-w-max flex-1 items-center gap-2">
           {/* object-contain: a logo that is not square keeps its proportions in the square. */}
           <Picture image={logo} className="h-10 w-10 max-w-none object-contain short:h-9 short:w-9 xl:h-12 xl:w-12" loading="eager" />
-          {/* With the menu on a row of its own, a desktop's top row has room for a long name on two lines rather than six. */}
+          {/* Where the menu is behind its button (below 1280 px) or on a row of its own, a long name may take the row's free room: the link grows into it alone. */}
           <span
             lang={chrome.businessNameLanguage}
-            className={`max-w-[7.5rem] text-[0.8125rem] font-extrabold leading-tight text-ink sm:max-w-[10rem] sm:text-base ${ownRow ? 'xl:max-w-[22rem]' : ''}`.trimEnd()}
+            className={`max-w-[7.5rem] text-[0.8125rem] font-extrabold leading-tight text-ink sm:max-w-[10rem] sm:text-base lg:max-w-[18rem] ${ownRow ? 'xl:max-w-[22rem]' : 'xl:max-w-[10rem]'}`}
           >
             {separatorsKept(chrome.businessName)}
           </span>

@@ -316,6 +316,18 @@ describe("the business's name in the header and footer", () => {
     expect(menuHasOwnRow(chrome.nav, languageLinks)).toBe(true);
     expect(nameClasses(languageLinks)).toContain('xl:max-w-[22rem]');
   });
+
+  it('takes the room beside the buttons from 1024 px, where the menu is behind its button: as many lines as fit, never pushing them under it', async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const chrome = testChrome(stubSite(loaded), stubRoutes(loaded));
+    const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/' })));
+    const classes = $('header a:has(img)')
+      .attr('class')!
+      .split(' ')
+      .concat($('header a:has(img)').children('span').attr('class')!.split(' '));
+    // The link grows into the free room alone (flex-1, no narrower than its longest word), so a wider cap wraps no button.
+    expect(classes).toEqual(expect.arrayContaining(['flex-1', 'min-w-min', 'lg:max-w-[18rem]', 'xl:max-w-[10rem]']));
+  });
 });
 
 describe('an email address on a narrow line (templates/components/EmailLink.tsx)', () => {
