@@ -131,12 +131,12 @@ export const defaultOptions: Omit<BuildOptions, 'cacheDir'> = {
 
 export type { BuildResult };
 
-/** What a build tells as it goes: each file it encodes (a progress line), and a wait for another build's lock. */
-export type BuildHooks = { onFileEncoded?: () => void; onWait?: (message: string) => void };
+/** What a build tells as it goes: each stage as it starts, each file it encodes (a progress line), and a wait for another build's lock. */
+export type BuildHooks = { onStage?: (stage: string) => void; onFileEncoded?: () => void; onWait?: (message: string) => void };
 
 export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildHooks = {}): Promise<BuildResult> {
   const options: BuildOptions = { ...defaultOptions, ...overrides, cacheDir: overrides.cacheDir ?? defaultCacheDir() };
-  const timer = new StageTimer();
+  const timer = new StageTimer(hooks.onStage);
   const stage = timer.run.bind(timer);
   const restored = await prepareOutput(options, hooks);
   const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded });

@@ -6,6 +6,9 @@ export class StageTimer {
   readonly stages: Array<{ name: string; ms: number; alongside?: boolean }> = [];
   private readonly started = performance.now();
 
+  /** `onStart` hears each stage's name as it starts (npm run dev names the stage a slow build is in). */
+  constructor(private readonly onStart?: (name: string) => void) {}
+
   /** The time since the timer was made: the whole build, stages that ran alongside others counted once. */
   get totalMs(): number {
     return performance.now() - this.started;
@@ -21,6 +24,7 @@ export class StageTimer {
   }
 
   async run<T>(name: string, stage: () => T | Promise<T>): Promise<T> {
+    this.onStart?.(name);
     const start = performance.now();
     try {
       return await stage();

@@ -8,6 +8,8 @@ import { BuildError, compileErrorLines } from '../errors.ts';
 export type BuilderRequest = Omit<BuildOptions, 'buildTime'> & { buildTime: string };
 export type BuilderReply =
   | { type: 'ready' }
+  /** A stage of the build under way has started (the names of `StageTimer`): said before the build's own reply. */
+  | { type: 'stage'; stage: string }
   | ({ type: 'built' } & Pick<BuildResult, 'pages' | 'pagesPerLanguage' | 'totalMs' | 'warnings' | 'notes' | 'redirects'>)
   | { type: 'failed'; problems: string[] };
 
@@ -15,7 +17,10 @@ const send = (reply: BuilderReply) => process.send!(reply);
 
 process.on('message', async (request: BuilderRequest) => {
   try {
-    const result = await build({ ...request, buildTime: new Date(request.buildTime) });
+    const result = await build(
+      { ...request, buildTime: new Date(request.buildTime) },
+      { onStage: (stage) => send({ type: 'stage', stage }) },
+    );
     const { pages, pagesPerLanguage, totalMs, warnings, notes, redirects } = result;
     send({ type: 'built', pages, pagesPerLanguage, totalMs, warnings, notes, redirects });
   } catch (error) {

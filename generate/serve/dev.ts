@@ -17,6 +17,9 @@ import type { RedirectRule } from '../hosting/redirects.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
+/** A build's own reply: built, or failed. */
+type BuildReply = Extract<BuilderReply, { type: 'built' | 'failed' }>;
+
 export type DevServerOptions = {
   contentDir: string;
   assetsDir: string;
@@ -29,12 +32,26 @@ export type DevServerOptions = {
   port?: number;
   /** Where progress lines go; the terminal by default. */
   log?: (line: string) => void;
-  /** After this long without a finished build, one line says it is still building (new photos take longest). */
+  /** After this long without a finished build, one line says it is still building, and what it is doing. */
   slowAfterMs?: number;
 };
 
-/** Said once a build has run `slowAfterMs`, so a long silence is not taken for a hang. */
-export const STILL_BUILDING = 'Still building… (new photos take longest); the open page reloads when it is done.';
+/** What a build is doing, by the stage it is in (StageTimer's names), or its builder starting after a change of code. */
+const doing: Record<string, string> = {
+  start: 'loading the templates and the generator',
+  output: 'making its output folder ready',
+  content: 'reading the content',
+  'host rules': 'checking the redirect rules',
+  images: 'encoding the images: new photos take longest',
+  routes: 'laying out the pages',
+  render: 'rendering the pages',
+  'hosting files': 'writing the host files',
+  'link check': 'checking the links',
+  write: 'writing the site',
+};
+
+/** Said once a build has run `slowAfterMs`, so a long silence is not taken for a hang; photos are blamed only when it encodes them. */
+export const stillBuilding = (stage: string) => `Still building (${doing[stage] ?? stage}); the open page reloads when it is done.`;
 
 export type DevServer = {
   url: string;
@@ -60,7 +77,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     for (const client of clients) client.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
   const builds = new Rebuilds(options, (reply) => {
-    if (reply.type === 'slow') log(STILL_BUILDING);
+    if (reply.type === 'slow') log(stillBuilding(reply.stage));
     else if (reply.type === 'built') {
       const verb = built ? 'Rebuilt' : 'Built';
       built = true;
@@ -184,16 +201,19 @@ function buildRequest({ port, log, ...folders }: DevServerOptions): BuilderReque
   };
 }
 
-/** One build by the builder, its reply; a builder that stops meanwhile rejects. */
-function askBuilder(child: ChildProcess, request: BuilderRequest): Promise<BuilderReply> {
-  return new Promise<BuilderReply>((resolve, reject) => {
+/** One build by the builder, its reply; each stage it starts goes to `onStage`; a builder that stops meanwhile rejects. */
+function askBuilder(child: ChildProcess, request: BuilderRequest, onStage: (stage: string) => void): Promise<BuildReply> {
+  return new Promise<BuildReply>((resolve, reject) => {
     const stopped = () => reject(new Error('the builder stopped'));
     if (child.exitCode !== null || child.signalCode !== null) return stopped();
-    child.once('exit', stopped);
-    child.once('message', (reply: BuilderReply) => {
-      child.off('exit', stopped);
+    const heard = (reply: BuilderReply) => {
+      if (reply.type === 'stage') return onStage(reply.stage);
+      if (reply.type === 'ready') return;
+      child.off('exit', stopped).off('message', heard);
       resolve(reply);
-    });
+    };
+    child.once('exit', stopped);
+    child.on('message', heard);
     child.send(request);
   });
 }
@@ -279,10 +299,12 @@ class Rebuilds {
   private running: Promise<void> | null = null;
   private queued = false;
   private closed = false;
+  /** What the build under way is doing: its builder starting, or the stage it said it started last. */
+  private stage = 'start';
 
   constructor(
     private readonly options: DevServerOptions,
-    private readonly onReply: (reply: BuilderReply | { type: 'slow' }) => void,
+    private readonly onReply: (reply: BuildReply | { type: 'slow'; stage: string }) => void,
   ) {}
 
   /** Templates or generator code changed: the next build gets a fresh builder. */
@@ -316,8 +338,9 @@ class Rebuilds {
   }
 
   private async rebuild(): Promise<void> {
-    let reply: BuilderReply;
-    const slow = setTimeout(() => this.onReply({ type: 'slow' }), this.options.slowAfterMs ?? 3000);
+    let reply: BuildReply;
+    this.stage = 'start';
+    const slow = setTimeout(() => this.onReply({ type: 'slow', stage: this.stage }), this.options.slowAfterMs ?? 3000);
     try {
       reply = await this.buildOnce();
     } catch (error) {
@@ -330,7 +353,7 @@ class Rebuilds {
     if (!this.closed) this.onReply(reply);
   }
 
-  private async buildOnce(): Promise<BuilderReply> {
+  private async buildOnce(): Promise<BuildReply> {
     if (this.stale || !this.builder) {
       this.builder?.kill();
       this.builder = null;
@@ -339,6 +362,10 @@ class Rebuilds {
       // Closed while it started: close() could not kill what did not exist yet.
       if (this.closed) this.builder.kill();
     }
-    return askBuilder(this.builder, buildRequest(this.options));
+    // Until its first stage: the output folder made ready (or a lock another build holds on it waited for).
+    this.stage = 'output';
+    return askBuilder(this.builder, buildRequest(this.options), (stage) => {
+      this.stage = stage;
+    });
   }
 }

@@ -29,15 +29,19 @@ describe('host limits', () => {
   it('stops a build over a limit before it encodes any image or social card', async () => {
     const content = await site.contentWith('redirects.json', (file) => ({ ...file, redirects: moved(1001) }));
     let encoded = 0;
+    const stages: string[] = [];
     await expect(
       build(
         { contentDir: content, assetsDir: site.assetsDir, cacheDir: site.cacheDir, outDir: site.outDir, buildTime: BUILD_TIME },
         {
           onFileEncoded: () => encoded++,
+          onStage: (stage) => stages.push(stage),
         },
       ),
     ).rejects.toThrow(/2002 static and 0 dynamic rules/);
     // With an empty cache, the real site's icons and social cards would all be encoded after the check.
     expect(encoded).toBe(0);
+    // Each stage said as it starts (npm run dev names the one a slow build is in): none after the one that failed.
+    expect(stages).toEqual(['content', 'host rules']);
   });
 });
