@@ -27,7 +27,10 @@ export const defaultFolders = {
  * folder, so no dev server serves the site of another one (or of an earlier run on other content) as its last good site.
  */
 export const devOutDirFor = (contentDir: string, assetsDir: string) =>
-  path.join(projectDir, '.cache', 'dev-sites', contentHash(`${path.resolve(contentDir)}\0${path.resolve(assetsDir)}`), 'site');
+  path.join(devSitesDir, contentHash(`${path.resolve(contentDir)}\0${path.resolve(assetsDir)}`), 'site');
+
+/** The folder of every dev site, which `npm run dev` clears of those no longer used as it starts (serve/dev-sites.ts). */
+export const devSitesDir = path.join(projectDir, '.cache', 'dev-sites');
 
 /** The build cache's folder when none is named: the first of the two that can be written. */
 export function defaultCacheDir(): string {

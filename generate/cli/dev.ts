@@ -2,8 +2,9 @@
 import os from 'node:os';
 import path from 'node:path';
 import { displayPath } from '../errors.ts';
-import { defaultCacheDir, defaultFolders, devOutDirFor } from '../folders.ts';
+import { defaultCacheDir, defaultFolders, devOutDirFor, devSitesDir } from '../folders.ts';
 import { startDevServer } from '../serve/dev.ts';
+import { pruneDevSites, stampDevSite, UNUSED_DAYS } from '../serve/dev-sites.ts';
 import { parsePort } from '../serve/listen.ts';
 import { commandLine, isEntryPoint, runCommand } from './shared.ts';
 
@@ -35,11 +36,13 @@ async function main(): Promise<void> {
   if (!parsed) return;
   const { values } = parsed;
   await runCommand(async () => {
+    const outDir = devOutDirFor(values.content, values.assets);
+    await clearOldDevSites(outDir, values.content, values.assets);
     const dev = await startDevServer({
       contentDir: path.resolve(values.content),
       assetsDir: path.resolve(values.assets),
       stylesAndScriptDir: defaultFolders.stylesAndScriptDir,
-      outDir: devOutDirFor(values.content, values.assets),
+      outDir,
       cacheDir: values.cache ? path.resolve(values.cache) : defaultCacheDir(),
       port: parsePort(values.port),
       ...(values['base-url'] && { baseUrl: values['base-url'] }),
@@ -55,6 +58,19 @@ async function main(): Promise<void> {
     };
     process.on('SIGINT', stop).on('SIGTERM', stop);
   });
+}
+
+/** This start stamped on its own dev site; the others' gone from use removed, and said in one line. A failure only said: dev starts anyway. */
+async function clearOldDevSites(outDir: string, contentDir: string, assetsDir: string): Promise<void> {
+  try {
+    await stampDevSite(outDir, contentDir, assetsDir);
+    const removed = await pruneDevSites(devSitesDir, path.dirname(outDir));
+    if (removed.length === 0) return;
+    const sites = `${removed.length} dev site${removed.length === 1 ? '' : 's'}`;
+    console.log(`Removed ${sites} from ${displayPath(devSitesDir)}/ whose content folder is gone or unused for ${UNUSED_DAYS} days`);
+  } catch (error) {
+    console.log(`Could not clear the old sites of npm run dev in ${displayPath(devSitesDir)}/: ${(error as Error).message}`);
+  }
 }
 
 if (isEntryPoint(import.meta.url)) void main();

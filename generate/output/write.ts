@@ -75,19 +75,7 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
   const { parent, lock } = sideNames(outDir);
   await mkdir(parent, { recursive: true });
   const token = Math.random().toString(36).slice(2);
-  for (let waited = 0; ; ) {
-    lockTokens.add(token);
-    try {
-      await writeFile(lock, `${process.pid} ${os.hostname()} ${token}`, { flag: 'wx' });
-      break;
-    } catch (error) {
-      lockTokens.delete(token);
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const found = await stat(lock).catch(() => null);
-    // Released meanwhile: try again at once. (Removing "it" now could remove the next build's new lock.)
-    if (!found) continue;
-    if ((await isAbandoned(lock, found)) && (await breakLock(lock))) continue;
+  for (let waited = 0; !(await tryLock(lock, token)); ) {
     if (waited === 0) onWait?.(`Waiting for another build that is writing ${displayPath(outDir)}/ …`);
     if (waited >= 60_000) {
       throw new BuildError([
@@ -97,6 +85,40 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
     await sleep(50);
     waited += 50;
   }
+  return holding(lock, token, task);
+}
+
+/** `task` under the lock of `outDir` if it can be had at once; `undefined`, and `task` not run, while another process holds it (or the folder it would be made in is gone). */
+export async function ifUnlocked<T>(outDir: string, task: () => Promise<T>): Promise<T | undefined> {
+  const { parent, lock } = sideNames(outDir);
+  if (!existsSync(parent)) return undefined;
+  const token = Math.random().toString(36).slice(2);
+  return (await tryLock(lock, token)) ? holding(lock, token, task) : undefined;
+}
+
+/** The lock file of `outDir`, beside it. */
+export const outputLockOf = (outDir: string) => sideNames(outDir).lock;
+
+/** One try at the lock: made, or an abandoned one taken over (true); held by a live build, or being broken by another (false). */
+async function tryLock(lock: string, token: string): Promise<boolean> {
+  for (;;) {
+    lockTokens.add(token);
+    try {
+      await writeFile(lock, `${process.pid} ${os.hostname()} ${token}`, { flag: 'wx' });
+      return true;
+    } catch (error) {
+      lockTokens.delete(token);
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const found = await stat(lock).catch(() => null);
+    // Released meanwhile: try again at once. (Removing "it" now could remove the next build's new lock.)
+    if (!found) continue;
+    if (!((await isAbandoned(lock, found)) && (await breakLock(lock)))) return false;
+  }
+}
+
+/** `task` run under a lock just taken, which is released however it ends. */
+async function holding<T>(lock: string, token: string, task: () => Promise<T>): Promise<T> {
   try {
     return await task();
   } finally {
