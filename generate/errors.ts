@@ -27,22 +27,29 @@ const PLACE = /^((?:[^(:]|:(?! ))*?\.[A-Za-z]\w*)(?::(\d+):(\d+))?(?=: | \()/;
  * after the line it counts on from.
  */
 export function inFileOrder(messages: readonly string[]): string[] {
-  const entries: Array<{ lines: string[]; file?: string; line: number; column: number }> = [];
+  const entries: Array<{ lines: string[]; placed: Placed }> = [];
   for (const message of messages) {
     const last = entries.at(-1);
     if (message.startsWith('…') && last) last.lines.push(message);
-    else {
-      const [, file, line = '0', column = '0'] = PLACE.exec(message) ?? [];
-      entries.push({ lines: [message], file, line: Number(line), column: Number(column) });
-    }
+    else entries.push({ lines: [message], placed: placed(message) });
   }
-  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   // Array sort is stable: the messages that name no file keep the order found.
-  entries.sort((a, b) => {
-    if (a.file === undefined || b.file === undefined) return Number(a.file === undefined) - Number(b.file === undefined);
-    return text(a.file, b.file) || a.line - b.line || a.column - b.column || text(a.lines[0]!, b.lines[0]!);
-  });
+  entries.sort((a, b) => comparePlaced(a.placed, b.placed));
   return entries.flatMap(({ lines }) => lines);
+}
+
+/** A message with the file, line and column it begins with, as `inFileOrder` sorts it. */
+type Placed = { message: string; file?: string; line: number; column: number };
+
+function placed(message: string): Placed {
+  const [, file, line = '0', column = '0'] = PLACE.exec(message) ?? [];
+  return { message, file, line: Number(line), column: Number(column) };
+}
+
+function comparePlaced(a: Placed, b: Placed): number {
+  const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  if (a.file === undefined || b.file === undefined) return Number(a.file === undefined) - Number(b.file === undefined);
+  return text(a.file, b.file) || a.line - b.line || a.column - b.column || text(a.message, b.message);
 }
 
 /** Paths in messages are relative to where the command was run, as an editor would type them. */
@@ -83,17 +90,45 @@ export function formatJsonPath(path: JsonPath): string {
 
 /** Where in content something is, as every message names it: `content/areas.json:14:21: round-rock.name`. */
 export function contentPlace(file: ContentFile | string, where: ContentWhere = null): string {
+  const { at, jsonPath } = placeIn(file, where);
+  return `${at}${jsonPath ? `: ${formatJsonPath(jsonPath)}` : ''}`;
+}
+
+/** The file, line and column of a place in content (`content/areas.json:14:21`), and the JSON path there when known. */
+function placeIn(file: ContentFile | string, where: ContentWhere): { at: string; jsonPath?: JsonPath } {
   const named: ContentFile = typeof file === 'string' ? { path: file } : file;
   const { path: filePath, positionOf } = (where !== null && !('line' in where) && named.givenBy?.(where)) || named;
-  if (where === null) return displayPath(filePath);
+  if (where === null) return { at: displayPath(filePath) };
   const [position, jsonPath] = 'line' in where ? [where, where.path] : [positionOf?.(where), where];
-  const at = position ? `:${position.line}:${position.column}` : '';
-  return `${displayPath(filePath)}${at}${jsonPath ? `: ${formatJsonPath(jsonPath)}` : ''}`;
+  return { at: `${displayPath(filePath)}${position ? `:${position.line}:${position.column}` : ''}`, jsonPath };
 }
 
 /** One problem in content, as every stage words it: `content/areas.json:14:21: round-rock.name: <message>`. */
 export function contentProblem(file: ContentFile | string, where: ContentWhere, message: string): string {
   return `${contentPlace(file, where)}: ${message}`;
+}
+
+/**
+ * One problem of a file content names in several places (an image missing or damaged), said once: at the first place
+ * in file order, the others listed in the same line. Its one fix, the file, is read once, and no use is missed.
+ */
+export function problemAtEach(places: ReadonlyArray<PlaceInContent>, message: string): string {
+  const [first, ...rest] = placesInFileOrder(places);
+  if (!first) throw new Error('internal error: a problem of no place in content');
+  const firstAt = placeIn(first.file, first.where).at;
+  const others = [...new Set(rest.map(({ file, where }) => placeIn(file, where).at))].filter((at) => at !== firstAt);
+  const said = contentProblem(first.file, first.where, message);
+  return others.length > 0 ? `${said}; also used at ${others.join(', ')}` : said;
+}
+
+type PlaceInContent = { file: ContentFile | string; where: ContentWhere };
+
+/** Places in content in the order `inFileOrder` puts what is said of them: by file, line and column. */
+export function placesInFileOrder<T extends PlaceInContent>(places: readonly T[]): T[] {
+  return places
+    .map((place) => ({ place, placed: placed(contentProblem(place.file, place.where, '')) }))
+    .sort((a, b) => comparePlaced(a.placed, b.placed))
+    .map(({ place }) => place);
 }
 
 /**

@@ -2,7 +2,16 @@ import { readdir, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fg from 'fast-glob';
 import type { z } from 'zod';
-import { BuildError, type ContentFile, contentProblem, didYouMean, displayPath, expectedOneOf, type JsonPath } from '../errors.ts';
+import {
+  BuildError,
+  type ContentFile,
+  contentProblem,
+  didYouMean,
+  displayPath,
+  expectedOneOf,
+  type JsonPath,
+  problemAtEach,
+} from '../errors.ts';
 import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, placeholdersIn, sitePlaceholders } from './placeholders.ts';
 import { LOCAL_FOLDER, type LocalContent, type LocalFileOf, loadLocalContent } from './local.ts';
@@ -410,16 +419,29 @@ function licenseWordingProblems(license: Content['site']['license']): string[] {
   ];
 }
 
-/** Every image a content file refers to must be a file in the assets folder. */
+/** Every image a content file refers to must be a file in the assets folder; one that is not is said once, with its every use. */
 async function missingImageProblems(files: LoadedContent['files'], fileOf: ContentFileOf, assetsDir: string): Promise<string[]> {
   const problems: string[] = [];
-  for (const { spec, value } of files) {
-    for (const { where, src } of imageRefsIn(value)) {
-      const found = await realImageFile(assetsDir, src);
-      if ('problem' in found) problems.push(contentProblem(fileOf(spec), where, found.problem));
-    }
+  for (const [src, places] of imagePlacesIn(files, fileOf)) {
+    const found = await realImageFile(assetsDir, src);
+    if ('problem' in found) problems.push(problemAtEach(places, found.problem));
   }
   return problems;
+}
+
+/** Where content names an image: its file and the path of the `src`. */
+export type ImagePlace = { file: ContentFile; where: JsonPath };
+
+/** Each image content names, with every place it is named, in content order. */
+function imagePlacesIn(files: LoadedContent['files'], fileOf: ContentFileOf): Map<string, ImagePlace[]> {
+  const places = new Map<string, ImagePlace[]>();
+  for (const { spec, value } of files) {
+    for (const { where, src } of imageRefsIn(value)) {
+      const place = { file: fileOf(spec), where };
+      places.set(src, [...(places.get(src) ?? []), place]);
+    }
+  }
+  return places;
 }
 
 /** Where an image really is, or why it cannot be used: links are followed, so one inside assets/ cannot publish a file from elsewhere. */

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ImageCrop, imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
 import type { Image } from '../../templates/view.ts';
-import { type ContentFileOf, imageRefsIn, type LoadedContent, realImageFile } from '../content/load.ts';
-import { BuildError, type ContentFile, contentProblem, type JsonPath } from '../errors.ts';
+import { type ContentFileOf, type ImagePlace, imageRefsIn, type LoadedContent, realImageFile } from '../content/load.ts';
+import { BuildError, contentProblem, placesInFileOrder, problemAtEach } from '../errors.ts';
 import { contentHash } from '../cache/hash.ts';
 import { BuildCache, type CachedFile } from '../cache/build-cache.ts';
 import type { OutputFiles } from '../output/write.ts';
@@ -31,14 +31,16 @@ export type SourceImage = {
   width: number;
   height: number;
   opaque: boolean;
-  /** Where content first names it, for messages: content/services.json, `["x"].image.src`. */
+  /** Where content first names it in file order, for messages: content/services.json, `["x"].image.src`. */
   usedAt: Place;
+  /** Every place content names it, which a problem with it lists. */
+  places: Place[];
   /** For an SVG: the SVG as the site publishes it (and favicon.svg, for the logo), with nothing that runs or loads. */
   safeSvg?: string;
 };
 
 /** Where content names an image: its file and the path of the `src`. */
-type Place = { file: ContentFile; where: JsonPath };
+type Place = ImagePlace;
 
 type Variant = { format: Format | 'svg'; width: number; height: number; url: string };
 
@@ -69,7 +71,7 @@ export async function processImages(options: {
   const failIfAny = () => {
     if (problems.length > 0) throw new BuildError(problems.sort());
   };
-  const usedAt = new Map<string, Place>();
+  const usedAt = new Map<string, Place[]>();
   // Every place content names an image, in content order, each known by the reference written there.
   const places: Place[] = [];
   const rankOf = new WeakMap<object, number>();
@@ -78,7 +80,7 @@ export async function processImages(options: {
       const place = { file: contentFileOf(spec), where };
       // A YAML alias writes one reference in two places: the first names it.
       if (!rankOf.has(ref)) rankOf.set(ref, places.push(place) - 1);
-      if (!usedAt.has(src)) usedAt.set(src, place);
+      usedAt.set(src, [...(usedAt.get(src) ?? []), place]);
     }
   }
   const sources = await readSources(usedAt, assetsDir, cache, problems);
@@ -93,7 +95,7 @@ export async function processImages(options: {
       try {
         variants.set(source.src, await encodeVariants(source, widths, cache, files));
       } catch (error) {
-        problems.push(problemAt(source.usedAt, `${source.src} ${firstLine(error as Error)}`));
+        problems.push(problemAtEach(source.places, `${source.src} ${firstLine(error as Error)}`));
       }
     }),
   );
@@ -124,31 +126,31 @@ export async function processImages(options: {
 
 const problemAt = (place: Place, message: string) => contentProblem(place.file, place.where, message);
 
-/** Each source content names, read and measured; one that cannot be is a problem. */
-async function readSources(usedAt: Map<string, Place>, assetsDir: string, cache: BuildCache, problems: string[]) {
+/** Each source content names, read and measured; one that cannot be is a problem, said once with every place it is named. */
+async function readSources(usedAt: Map<string, Place[]>, assetsDir: string, cache: BuildCache, problems: string[]) {
   const sources = new Map<string, SourceImage>();
-  const failed: Array<{ src: string; place: Place; fullPath: string }> = [];
+  const failed: Array<{ src: string; places: Place[]; fullPath: string }> = [];
   await Promise.all(
-    [...usedAt].map(async ([src, place]) => {
+    [...usedAt].map(async ([src, places]) => {
       // Checked when content loads too; checked again here, where the file is read.
       const found = await realImageFile(assetsDir, src);
       if ('problem' in found) {
-        problems.push(problemAt(place, found.problem));
+        problems.push(problemAtEach(places, found.problem));
         return;
       }
       try {
-        sources.set(src, await readSource(src, found.path, place, cache));
+        sources.set(src, await readSource(src, found.path, places, cache));
       } catch {
-        failed.push({ src, place, fullPath: found.path });
+        failed.push({ src, places, fullPath: found.path });
       }
     }),
   );
   // libvips keeps one error log for all the files it reads at once: a file that failed is read again alone, so its message is its own.
-  for (const { src, place, fullPath } of failed) {
+  for (const { src, places, fullPath } of failed) {
     try {
-      sources.set(src, await readSource(src, fullPath, place, cache));
+      sources.set(src, await readSource(src, fullPath, places, cache));
     } catch (error) {
-      problems.push(problemAt(place, `${src} ${(error as Error).message}`));
+      problems.push(problemAtEach(places, `${src} ${(error as Error).message}`));
     }
   }
   return sources;
@@ -173,7 +175,7 @@ async function publishSvgs(sources: Map<string, SourceImage>, logo: string, cach
           // librsvg drew it, but svgo's stricter XML parser cannot read it: say where, as svgo does.
           if ((error as Error).name !== 'SvgoParserError') throw error;
           const where = firstLine(error as Error).replace(/^<input>:(\d+):(\d+):/, 'line $1, column $2:');
-          problems.push(problemAt(source.usedAt, `${source.src} cannot be published as ${published(source.src)}: ${where}`));
+          problems.push(problemAtEach(source.places, `${source.src} cannot be published as ${published(source.src)}: ${where}`));
         }
       }),
   );
@@ -272,7 +274,7 @@ function isHeic(bytes: Buffer): boolean {
 }
 
 /** What it learns of a source is cached under the source's hash, so an unchanged source is only read, not decoded. */
-async function readSource(src: string, fullPath: string, usedAt: Place, cache: BuildCache): Promise<SourceImage> {
+async function readSource(src: string, fullPath: string, places: Place[], cache: BuildCache): Promise<SourceImage> {
   const bytes = await readFile(fullPath).catch(() => {
     throw new Error(`does not exist in the assets folder`);
   });
@@ -288,7 +290,7 @@ async function readSource(src: string, fullPath: string, usedAt: Place, cache: B
         ? new Error('is an SVG too large to read; simplify it, or export a smaller SVG or a PNG')
         : error;
     });
-  return { src, bytes, hash, ...facts, usedAt };
+  return { src, bytes, hash, ...facts, usedAt: placesInFileOrder(places)[0]!, places };
 }
 
 async function encodeVariants(source: SourceImage, widths: number[], cache: BuildCache, files: OutputFiles): Promise<Variant[]> {

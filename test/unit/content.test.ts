@@ -704,16 +704,19 @@ describe('malformed content fails with the file, the record and the field', () =
     ]);
   });
 
-  it('an image file that does not exist, at its src, with the file of its folder it likely meant', async () => {
+  it('an image file that does not exist, at its src, with the file of its folder it likely meant; once, with its other uses, however many', async () => {
     const dir = await temp.contentWith('services.json', (services) => {
       services['garage-door-replacement'].image.src = 'images/missing.jpg';
       services['garage-door-maintenance'].image.src = 'images/maintenence.svg';
     });
+    await editContent(dir, 'pages/about.json', (about) => {
+      about.story.image.src = 'images/missing.jpg';
+    });
     const missing = displayPath(path.join(assetsDir, 'images', 'missing.jpg'));
     const misspelt = displayPath(path.join(assetsDir, 'images', 'maintenence.svg'));
     expect(await problemsLoading(dir)).toEqual([
+      `${await placeIn(dir, 'pages/about.json', '"images/missing.jpg"')}: story.image.src: image file ${missing} does not exist; also used at ${await placeIn(dir, 'services.json', '"images/missing.jpg"')}`,
       `${await placeIn(dir, 'services.json', '"images/maintenence.svg"')}: ["garage-door-maintenance"].image.src: image file ${misspelt} does not exist; did you mean "images/maintenance.svg"?`,
-      `${await placeIn(dir, 'services.json', '"images/missing.jpg"')}: ["garage-door-replacement"].image.src: image file ${missing} does not exist`,
     ]);
   });
 

@@ -179,6 +179,38 @@ describe('damaged sources', () => {
       ]);
     }
   });
+
+  it('used in several places, is named once, at the first in file order, with the others in the same line, as a missing one is', async () => {
+    await writeFile(path.join(assetsDir, 'photos/torn.jpg'), await cutShort(1));
+    const texts: Record<string, string> = {
+      'site.json': '{\n  "hero": { "image": { "src": "photos/torn.jpg", "alt": "" } }\n}\n',
+      'gallery.json': `{
+  "jobs": [
+    { "photos": [{ "src": "photos/torn.jpg", "alt": "Before" }] },
+    { "photos": [{ "src": "photos/torn.jpg", "alt": "After" }] }
+  ]
+}
+`,
+    };
+    const parsed = Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, parseJson(text, file)]));
+    const failed = processImages({
+      contentFiles: Object.entries(parsed).map(([file, { value }]) => ({ spec: { file } as ContentFileSpec, value })),
+      logo,
+      assetsDir,
+      cache: new BuildCache(await mkdtemp(path.join(work, 'cache-'))),
+      contentFileOf: (spec) => ({
+        path: `content/${(spec as ContentFileSpec).file}`,
+        positionOf: parsed[(spec as ContentFileSpec).file]!.positionOf,
+      }),
+    });
+    await expect(failed).rejects.toThrow(BuildError);
+    const { problems } = (await failed.catch((error: BuildError) => error)) as BuildError;
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^content\/gallery\.json:3:27: jobs\[0\]\.photos\[0\]\.src: photos\/torn\.jpg cannot be decoded; .*; also used at content\/gallery\.json:4:27, content\/site\.json:2:31$/,
+      ),
+    ]);
+  });
 });
 
 describe('an iPhone photo renamed', () => {
