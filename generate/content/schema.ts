@@ -20,19 +20,21 @@ const meantSlug = (words: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
-/** A slug names a folder of the output, a service's beside a town's in one name: file systems take at most 255 bytes. */
-const SLUG_LIMIT = 80;
-export const slug = z
-  .string()
-  .regex(SLUG, {
-    error: ({ input }) => {
-      const meant = typeof input === 'string' ? meantSlug(input) : '';
-      return `must be a lowercase slug such as "fairview" or "emergency-repair"${meant ? `; did you mean "${meant}"?` : ''}`;
-    },
-  })
-  .max(SLUG_LIMIT, {
-    error: ({ input }) => `is ${String(input).length} characters; a slug is the end of its pages' addresses: keep it within ${SLUG_LIMIT}`,
-  });
+export const slug = z.string().regex(SLUG, {
+  error: ({ input }) => {
+    const meant = typeof input === 'string' ? meantSlug(input) : '';
+    return `must be a lowercase slug such as "fairview" or "emergency-repair"${meant ? `; did you mean "${meant}"?` : ''}`;
+  },
+});
+
+/**
+ * A service's or a city's own slug, which names a folder of the output beside the other's in one name (file systems
+ * take at most 255 bytes). Only the record's own: a reference to it, or a slug it had before, is held to no length.
+ */
+const SLUG_LIMIT = 120;
+export const pageSlug = slug.max(SLUG_LIMIT, {
+  error: ({ input }) => `is ${String(input).length} characters; a slug is the end of its pages' addresses: keep it within ${SLUG_LIMIT}`,
+});
 
 /** Each former slug of services.json's or areas.json's records as written (their `formerSlugs`), to the record's key now. */
 export type Renamed = ReadonlyMap<string, string>;
@@ -149,7 +151,7 @@ function slugRecords<Record extends z.ZodType>(description: string, record: Reco
       (records, context) => {
         const slugs = Object.keys(records).filter((key) => key !== '$schema');
         for (const key of slugs) {
-          const checked = slug.safeParse(key);
+          const checked = pageSlug.safeParse(key);
           if (!checked.success)
             context.addIssue({ code: 'invalid_key', origin: 'record', issues: checked.error.issues, input: key, path: [key] });
         }

@@ -10,7 +10,7 @@ import { type Content, type ContentFileOf, type ContentFileSpec, type LoadedCont
 import { formerNameProblems, type MarkdownDocument, type MarkdownFolder, readTranslatedMarkdown } from './markdown.ts';
 import { LOCAL_FOLDER, localSpecOf } from './local.ts';
 import { articlesFolder, freePagesFolder } from './own-pages.ts';
-import { formerSlugProblems, PARSE_OPTIONS, slug } from './schema.ts';
+import { formerSlugProblems, PARSE_OPTIONS, pageSlug, slug } from './schema.ts';
 import { placeholdersIn, sitePlaceholders } from './placeholders.ts';
 import { phoneSchema } from './site/business.ts';
 import { siteSchema } from './site/index.ts';
@@ -313,7 +313,7 @@ export const TRANSLATION_EXTRAS = new Map<ContentFileSpec, TranslationExtras>([
         spec,
         {
           records: {
-            slug: slug.describe("The record's slug in this language's addresses."),
+            slug: pageSlug.describe("The record's slug in this language's addresses."),
             formerSlugs: z
               .array(slug)
               .describe(

@@ -509,8 +509,18 @@ describe('malformed content fails with the file, the record and the field', () =
     const long = `spring-repair-${Array.from({ length: 20 }, () => 'ventura-oxnard').join('-')}`;
     const dir = await temp.contentWith('services.json', (services) => ({ ...services, [long]: services['garage-door-springs-repair'] }));
     expect(await problemsLoading(dir)).toEqual([
-      `${await placeIn(dir, 'services.json', `"${long}"`)}: ["${long}"]: key is ${long.length} characters; a slug is the end of its pages' addresses: keep it within 80`,
+      `${await placeIn(dir, 'services.json', `"${long}"`)}: ["${long}"]: key is ${long.length} characters; a slug is the end of its pages' addresses: keep it within 120`,
     ]);
+  });
+
+  it('a long slug is renamed shorter, its old one among formerSlugs and in references held to no length', async () => {
+    const long = `spring-repair-${Array.from({ length: 9 }, () => 'ventura-oxnard').join('-')}`;
+    const dir = await temp.contentWith('services.json', (services) => ({
+      ...services,
+      'garage-door-springs-repair': { ...services['garage-door-springs-repair'], formerSlugs: [long] },
+    }));
+    expect(long.length).toBeGreaterThan(120);
+    expect(await problemsLoading(dir)).toEqual([]);
   });
 
   it('a slug that an invalid key would become: rename that key; and no invalid key is offered as a known slug', async () => {
