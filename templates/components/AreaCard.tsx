@@ -37,7 +37,7 @@ function AreaCard({ area, labels, words }: Props & { area: AreaSummary }) {
       <span className="mt-1 text-[0.95rem]">
         {phrase(zipCodeWords(words, area.zipCodes).zipCodesAre, { zipCodes: wholeRanges(area.zipCodes) })}
       </span>
-      {/* At the card's other lines' size: "View St. Petersburg services" takes two lines, not three, in a card three across on a tablet. */}
+      {/* At the card's other lines' size: a link naming a two-word town takes two lines, not three, in a card three across on a tablet. */}
       <a
         href={area.href}
         className="mt-4 self-start text-[0.95rem] font-semibold text-action underline decoration-2 underline-offset-4 after:absolute after:inset-0"

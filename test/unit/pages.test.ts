@@ -351,8 +351,11 @@ describe('words joined by a slash in a heading (templates/components/SlashBreaks
 
   it('may break after a slash between letters, never inside a number such as 24/7', () => {
     expect(slashParts('Move-In/Move-Out')).toEqual(['Move-In/', 'Move-Out']);
-    expect(slashParts('and/or/neither')).toEqual(['and/', 'or/', 'neither']);
+    expect(slashParts('Heating/Cooling/Venting')).toEqual(['Heating/', 'Cooling/', 'Venting']);
     expect(slashParts('24/7')).toEqual(['24/7']);
+    // An abbreviation, or a word too short to be worth a line of its own, stays whole.
+    for (const word of ['A/C', 'N/A', 'I/O', 'and/or']) expect(slashParts(word)).toEqual([word]);
+    expect(slashParts('A/C/Heating')).toEqual(['A/C/', 'Heating']);
   });
 
   it('keeps each part whole, not broken at its hyphens, and reads as the words written', () => {
