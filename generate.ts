@@ -9,7 +9,7 @@
 import './generate/production.ts';
 import path from 'node:path';
 import { BuildCache } from './generate/cache/build-cache.ts';
-import { checkContent, type Content } from './generate/content/load.ts';
+import { checkContent, type Content, type LoadedContent } from './generate/content/load.ts';
 import { baseUrlProblem } from './generate/content/site/business.ts';
 import { pageContentSources } from './generate/page-types/index.ts';
 import { isExampleHost, standInProblems, starterPictureProblems } from './generate/content/stand-ins.ts';
@@ -340,7 +340,7 @@ function chromesOf(
   { hasSvgIcon, stylesheetFile, scriptFile }: { hasSvgIcon: boolean; stylesheetFile: string; scriptFile: string },
 ): Chrome[] {
   const [year, mainLanguage] = [options.buildTime.getUTCFullYear(), editions[0]!.sources.language.tag];
-  const noindex = stagingBaseUrl(options) !== null;
+  const noindex = stagingBaseUrl(options, editions[0]!.sources) !== null;
   const shared = { hasSvgIcon, year, mainLanguage, stylesheetHref: `/${stylesheetFile}`, scriptHref: `/${scriptFile}` };
   // A language without its home page is listed too: its pages that are built are linked from their versions.
   const homes = editions.map(({ sources, routes, moved }) => {
@@ -481,7 +481,7 @@ async function readContent(options: BuildOptions) {
     hasOwnPages: ownPageSections.length > 0,
     translations,
     standIns,
-    notes: [...loaded.notes, ...stagingNotes(options)],
+    notes: [...loaded.notes, ...stagingNotes(options, loaded)],
     slips: [...loaded.warnings, ...(await unlistedTranslations(options.contentDir, loaded.fileOf('site')))],
   };
 }
@@ -519,16 +519,18 @@ function indexedOnlyWithContent(routes: Route[]) {
 }
 
 /**
- * A build at `--base-url` not for the public site (`--production`) is for a staging host, unless at an address reserved
- * for examples or this machine's, which no search engine sees. Its pages ask search engines not to index them, as hosts'
- * preview deployments do, so that the copy never competes with the site.
+ * A build at `--base-url` not for the public site (`--production`) is for a staging host, unless at site.json's own
+ * address or one reserved for examples or this machine's, which no search engine sees. Its pages ask search engines not
+ * to index them, as hosts' preview deployments do, so that the copy never competes with the site.
  */
-function stagingBaseUrl({ baseUrl, production }: BuildOptions): string | null {
-  return baseUrl && !production && !isExampleHost(new URL(baseUrl).hostname) ? baseUrl : null;
+function stagingBaseUrl({ baseUrl, production }: BuildOptions, site: Pick<LoadedContent, 'fileOf'>): string | null {
+  if (!baseUrl || production || isExampleHost(new URL(baseUrl).hostname)) return null;
+  const own = (site.fileOf('site').written as { baseUrl?: unknown } | undefined)?.baseUrl;
+  return typeof own === 'string' && own.replace(/\/+$/, '') === baseUrl.replace(/\/+$/, '') ? null : baseUrl;
 }
 
-function stagingNotes(options: BuildOptions): string[] {
-  const url = stagingBaseUrl(options);
+function stagingNotes(options: BuildOptions, site: Pick<LoadedContent, 'fileOf'>): string[] {
+  const url = stagingBaseUrl(options, site);
   return url
     ? [
         `Built for ${url} (--base-url) without --production: every page asks search engines not to index it, as a staging host's should. Build with --production for the public site.`,

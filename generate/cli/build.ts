@@ -21,7 +21,7 @@ Usage: npm run build -- [options]
                    (default: node_modules/.cache/local-service-site-generator/build/, which
                    Netlify and Vercel keep, or .cache/build/ when node_modules cannot be written)
   --base-url URL   canonical base for this build, e.g. a staging host (default: site.json's baseUrl);
-                   without --production, every page is noindex (but at localhost or an example domain)
+                   without --production, every page is noindex (but at baseUrl, localhost or an example domain)
   --host NAME      whose _redirects to write: netlify, or cloudflare-pages (the default when
                    CF_PAGES is set, as on Cloudflare's build machines); other hosts' files are always written
   --production     for the public site: fail, writing nothing, if content still has a stand-in
