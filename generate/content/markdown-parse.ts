@@ -59,7 +59,7 @@ const YAML_WORDS: Record<string, string> = {
     'a line that is not "field: value" (a colon and a space after the name); to go on with a text on the next line, indent that line',
   FLOW: 'a list opened with "[" or "{" is not closed; close it on the same line, or put a text that starts with one in double quotes',
   CURLY:
-    'the text is in curly quotes (as a word processor or phone writes them), which YAML does not take as quotes; use straight double quotes (") instead',
+    'the text is in curly quotes (as a word processor or phone writes them), which YAML does not take as quotes; use straight double quotes (") instead, around the curly ones to show them',
 };
 
 /** A value that opens and closes with curly quotes: an owner's quoting, which YAML keeps as part of the text. */

@@ -271,7 +271,7 @@ describe('a mistake in a Markdown file is named at its file, line and column, wi
     ).toEqual([
       'pages/a.md:4:10: invalid front matter: the text “Keys cut while you wait” is in curly quotes (as a word processor or phone writes them), which the page would show; use straight double quotes (") instead',
       'pages/b.md:5:8: invalid front matter: the text ‘Same day’ is in curly quotes (as a word processor or phone writes them), which the page would show; use straight double quotes (") instead',
-      'pages/c.md:4:10: invalid front matter: the text is in curly quotes (as a word processor or phone writes them), which YAML does not take as quotes; use straight double quotes (") instead',
+      'pages/c.md:4:10: invalid front matter: the text is in curly quotes (as a word processor or phone writes them), which YAML does not take as quotes; use straight double quotes (") instead, around the curly ones to show them',
     ]);
   });
 
