@@ -71,6 +71,24 @@ async function stageWith(
   });
 }
 
+/** The stage run on content files given as JSON texts (`content/<name>`), each value placed at its line and column. */
+async function stageOfTexts(texts: Record<string, string>) {
+  const parsed = Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, parseJson(text, file)]));
+  const cache = new BuildCache(await mkdtemp(path.join(work, 'cache-')));
+  const run = () =>
+    processImages({
+      contentFiles: Object.entries(parsed).map(([file, { value }]) => ({ spec: { file } as ContentFileSpec, value })),
+      logo,
+      assetsDir,
+      cache,
+      contentFileOf: (spec) => ({
+        path: `content/${(spec as ContentFileSpec).file}`,
+        positionOf: parsed[(spec as ContentFileSpec).file]!.positionOf,
+      }),
+    });
+  return { parsed, run };
+}
+
 async function problemsWith(files: Record<string, Buffer | string>): Promise<string[]> {
   try {
     await stageWith(files);
@@ -192,17 +210,8 @@ describe('damaged sources', () => {
 }
 `,
     };
-    const parsed = Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, parseJson(text, file)]));
-    const failed = processImages({
-      contentFiles: Object.entries(parsed).map(([file, { value }]) => ({ spec: { file } as ContentFileSpec, value })),
-      logo,
-      assetsDir,
-      cache: new BuildCache(await mkdtemp(path.join(work, 'cache-'))),
-      contentFileOf: (spec) => ({
-        path: `content/${(spec as ContentFileSpec).file}`,
-        positionOf: parsed[(spec as ContentFileSpec).file]!.positionOf,
-      }),
-    });
+    const { run } = await stageOfTexts(texts);
+    const failed = run();
     await expect(failed).rejects.toThrow(BuildError);
     const { problems } = (await failed.catch((error: BuildError) => error)) as BuildError;
     expect(problems).toEqual([
@@ -328,17 +337,8 @@ describe('photos cut to their slot', () => {
 }
 `,
     };
-    const parsed = Object.fromEntries(Object.entries(texts).map(([file, text]) => [file, parseJson(text, file)]));
-    const stage = await processImages({
-      contentFiles: Object.entries(parsed).map(([file, { value }]) => ({ spec: { file } as ContentFileSpec, value })),
-      logo,
-      assetsDir,
-      cache: new BuildCache(await mkdtemp(path.join(work, 'cache-'))),
-      contentFileOf: (spec) => ({
-        path: `content/${(spec as ContentFileSpec).file}`,
-        positionOf: parsed[(spec as ContentFileSpec).file]!.positionOf,
-      }),
-    });
+    const { parsed, run } = await stageOfTexts(texts);
+    const stage = await run();
     type Ref = { src: string; alt: string };
     const site = parsed['site.json']!.value as { hero: { image: Ref }; card: Ref };
     const { jobs } = parsed['gallery.json']!.value as { jobs: Array<{ photos: Ref[] }> };
