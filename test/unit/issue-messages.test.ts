@@ -17,11 +17,16 @@ const schema = z.object({
   owner: z.object({ name: z.string() }),
 });
 
+/** The problems of a value written as x.json (two-space JSON), each at its line and column. */
+function problemsIn(fileSchema: z.ZodType, written: unknown): string[] {
+  const parsed = parseJson(JSON.stringify(written, null, 2), 'x.json');
+  const result = fileSchema.safeParse(parsed.value, PARSE_OPTIONS);
+  return issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, fileSchema);
+}
+
 /** What a content file's reader is told about each field of `value`, without the file's name and place. */
 function messagesFor(value: Record<string, unknown>) {
-  const parsed = parseJson(JSON.stringify(value, null, 2), 'x.json');
-  const result = schema.safeParse(parsed.value, PARSE_OPTIONS);
-  return issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, schema)
+  return problemsIn(schema, value)
     .map((problem) => problem.replace(/^x\.json:\d+:\d+: /, ''))
     .sort();
 }
@@ -57,9 +62,7 @@ describe("zod's issues in a content file's reader's words", () => {
 
   it('names a field written in other capitals as that field, once: not a longer field it begins, nor also as missing', () => {
     const byline = z.strictObject({ author: z.string(), authorTitle: z.string().optional() });
-    const parsed = parseJson(JSON.stringify({ Author: 'Dana' }, null, 2), 'x.json');
-    const result = byline.safeParse(parsed.value, PARSE_OPTIONS);
-    const problems = issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, byline);
+    const problems = problemsIn(byline, { Author: 'Dana' });
     expect(problems).toEqual(['x.json:2:3: Author: unknown field; did you mean "author"?']);
   });
 
@@ -72,9 +75,7 @@ describe("zod's issues in a content file's reader's words", () => {
       ),
     });
     const written = { name: 'x', Name: 'y', cities: { golden: 'Golden', Golden: 'Golden', Boulder: 'Boulder' } };
-    const parsed = parseJson(JSON.stringify(written, null, 2), 'x.json');
-    const result = areas.safeParse(parsed.value, PARSE_OPTIONS);
-    const problems = issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, areas);
+    const problems = problemsIn(areas, written);
     expect(problems.sort()).toEqual([
       'x.json:3:3: Name: "name" is here already, in other capitals: keep one of the two',
       'x.json:6:5: cities.Golden: "golden" is here already, in other capitals: keep one of the two',
@@ -85,9 +86,7 @@ describe("zod's issues in a content file's reader's words", () => {
 
   it('names the fields a group of fields has, where something else is written in its place', () => {
     const site = z.strictObject({ phone: z.strictObject({ display: z.string(), e164: z.string() }) });
-    const parsed = parseJson(JSON.stringify({ phone: '(303) 555-0142' }, null, 2), 'x.json');
-    const result = site.safeParse(parsed.value, PARSE_OPTIONS);
-    const problems = issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, site);
+    const problems = problemsIn(site, { phone: '(303) 555-0142' });
     expect(problems).toEqual(['x.json:2:12: phone: must be a group of fields (display, e164), not the text "(303) 555-0142"']);
   });
 
@@ -98,9 +97,7 @@ describe("zod's issues in a content file's reader's words", () => {
       guarantees: z.array(z.string()),
     });
     const written = { services: 'roof-repair, roof-inspection', photos: 'a.jpg', guarantees: 'A written price, before we start' };
-    const parsed = parseJson(JSON.stringify(written, null, 2), 'x.json');
-    const result = article.safeParse(parsed.value, PARSE_OPTIONS);
-    const problems = issueProblems({ path: 'x.json', positionOf: parsed.positionOf }, parsed, result.error!.issues, article);
+    const problems = problemsIn(article, written);
     expect(problems).toEqual([
       'x.json:2:15: services: must be a list, not the text "roof-repair, roof-inspection"; write ["roof-repair", "roof-inspection"]',
       'x.json:3:13: photos: must be a list, not the text "a.jpg"',
