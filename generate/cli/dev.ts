@@ -37,7 +37,7 @@ async function main(): Promise<void> {
   const { values } = parsed;
   await runCommand(async () => {
     const outDir = devOutDirFor(values.content, values.assets);
-    await clearOldDevSites(outDir, values.content, values.assets);
+    await clearOldDevSites(outDir, values.content);
     const dev = await startDevServer({
       contentDir: path.resolve(values.content),
       assetsDir: path.resolve(values.assets),
@@ -61,9 +61,9 @@ async function main(): Promise<void> {
 }
 
 /** This start stamped on its own dev site; the others' gone from use removed, and said in one line. A failure only said: dev starts anyway. */
-async function clearOldDevSites(outDir: string, contentDir: string, assetsDir: string): Promise<void> {
+async function clearOldDevSites(outDir: string, contentDir: string): Promise<void> {
   try {
-    await stampDevSite(outDir, contentDir, assetsDir);
+    await stampDevSite(outDir, contentDir);
     const removed = await pruneDevSites(devSitesDir, path.dirname(outDir));
     if (removed.length === 0) return;
     const sites = `${removed.length} dev site${removed.length === 1 ? '' : 's'}`;

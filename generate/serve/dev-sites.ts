@@ -8,18 +8,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { ifUnlocked, outputLockOf } from '../output/write.ts';
 
-/** Beside a dev site: which folders it is built from, which process last started on it; its time is that start's. */
+/** Beside a dev site: which content folder it is built from, which process last started on it; its time is that start's. */
 const STAMP = 'dev-server.json';
 export const UNUSED_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Stamp = { contentDir: string; assetsDir: string; pid: number; host: string };
+type Stamp = { contentDir: string; pid: number; host: string };
 
 /** Written at each start of npm run dev, before its first build. */
-export async function stampDevSite(outDir: string, contentDir: string, assetsDir: string, pid = process.pid): Promise<void> {
+export async function stampDevSite(outDir: string, contentDir: string, pid = process.pid): Promise<void> {
   const dir = path.dirname(outDir);
   await mkdir(dir, { recursive: true });
-  const stamp: Stamp = { contentDir: path.resolve(contentDir), assetsDir: path.resolve(assetsDir), pid, host: os.hostname() };
+  const stamp: Stamp = { contentDir: path.resolve(contentDir), pid, host: os.hostname() };
   await writeFile(path.join(dir, STAMP), `${JSON.stringify(stamp, null, 2)}\n`);
 }
 

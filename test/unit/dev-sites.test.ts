@@ -36,7 +36,7 @@ async function devSite(name: string, { contentGone = false, daysAgo = 0, pid = d
   const outDir = path.join(sites, name, 'site');
   await mkdir(outDir, { recursive: true });
   await writeFile(path.join(outDir, 'index.html'), '<!DOCTYPE html>');
-  await stampDevSite(outDir, contentDir, path.join(work, 'assets'), pid);
+  await stampDevSite(outDir, contentDir, pid);
   const then = new Date(Date.now() - daysAgo * day);
   await utimes(path.join(sites, name, 'dev-server.json'), then, then);
   return outDir;
