@@ -112,7 +112,7 @@ export function contentProblem(file: ContentFile | string, where: ContentWhere, 
  * One problem of a file content names in several places (an image missing or damaged), said once: at the first place
  * in file order, the others listed in the same line. Its one fix, the file, is read once, and no use is missed.
  */
-export function problemAtEach(places: ReadonlyArray<PlaceInContent>, message: string): string {
+export function problemAtFirstUse(places: ReadonlyArray<PlaceInContent>, message: string): string {
   const [first, ...rest] = placesInFileOrder(places);
   if (!first) throw new Error('internal error: a problem of no place in content');
   const firstAt = placeIn(first.file, first.where).at;

@@ -10,7 +10,7 @@ import {
   displayPath,
   expectedOneOf,
   type JsonPath,
-  problemAtEach,
+  problemAtFirstUse,
 } from '../errors.ts';
 import { mapJson, type ParsedJson, readJsonFile, valueAt } from './json.ts';
 import { fillSitePlaceholders, placeholdersIn, sitePlaceholders } from './placeholders.ts';
@@ -424,7 +424,7 @@ async function missingImageProblems(files: LoadedContent['files'], fileOf: Conte
   const problems: string[] = [];
   for (const [src, places] of imagePlacesIn(files, fileOf)) {
     const found = await realImageFile(assetsDir, src);
-    if ('problem' in found) problems.push(problemAtEach(places, found.problem));
+    if ('problem' in found) problems.push(problemAtFirstUse(places, found.problem));
   }
   return problems;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type ImageCrop, imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
 import type { Image } from '../../templates/view.ts';
 import { type ContentFileOf, type ImagePlace, imageRefsIn, type LoadedContent, realImageFile } from '../content/load.ts';
-import { BuildError, contentProblem, placesInFileOrder, problemAtEach } from '../errors.ts';
+import { BuildError, contentProblem, placesInFileOrder, problemAtFirstUse } from '../errors.ts';
 import { contentHash } from '../cache/hash.ts';
 import { BuildCache, type CachedFile } from '../cache/build-cache.ts';
 import type { OutputFiles } from '../output/write.ts';
@@ -95,7 +95,7 @@ export async function processImages(options: {
       try {
         variants.set(source.src, await encodeVariants(source, widths, cache, files));
       } catch (error) {
-        problems.push(problemAtEach(source.places, `${source.src} ${firstLine(error as Error)}`));
+        problems.push(problemAtFirstUse(source.places, `${source.src} ${firstLine(error as Error)}`));
       }
     }),
   );
@@ -135,7 +135,7 @@ async function readSources(usedAt: Map<string, Place[]>, assetsDir: string, cach
       // Checked when content loads too; checked again here, where the file is read.
       const found = await realImageFile(assetsDir, src);
       if ('problem' in found) {
-        problems.push(problemAtEach(places, found.problem));
+        problems.push(problemAtFirstUse(places, found.problem));
         return;
       }
       try {
@@ -150,7 +150,7 @@ async function readSources(usedAt: Map<string, Place[]>, assetsDir: string, cach
     try {
       sources.set(src, await readSource(src, fullPath, places, cache));
     } catch (error) {
-      problems.push(problemAtEach(places, `${src} ${(error as Error).message}`));
+      problems.push(problemAtFirstUse(places, `${src} ${(error as Error).message}`));
     }
   }
   return sources;
@@ -175,7 +175,7 @@ async function publishSvgs(sources: Map<string, SourceImage>, logo: string, cach
           // librsvg drew it, but svgo's stricter XML parser cannot read it: say where, as svgo does.
           if ((error as Error).name !== 'SvgoParserError') throw error;
           const where = firstLine(error as Error).replace(/^<input>:(\d+):(\d+):/, 'line $1, column $2:');
-          problems.push(problemAtEach(source.places, `${source.src} cannot be published as ${published(source.src)}: ${where}`));
+          problems.push(problemAtFirstUse(source.places, `${source.src} cannot be published as ${published(source.src)}: ${where}`));
         }
       }),
   );
