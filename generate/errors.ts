@@ -6,13 +6,22 @@ import path from 'node:path';
  */
 export class BuildError extends Error {
   readonly problems: string[];
-  constructor(problems: string[]) {
+  /** The images among the problems that did not read whole, which npm run dev waits on while a copy may be under way. */
+  readonly unreadable: UnreadableImage[];
+  constructor(problems: string[], unreadable: UnreadableImage[] = []) {
     const ordered = inFileOrder(problems);
     super(ordered.join('\n'));
     this.name = 'BuildError';
     this.problems = ordered;
+    this.unreadable = unreadable;
   }
 }
+
+/**
+ * A source the images stage could not read whole (empty, not an image, no size, not decodable), as a photo still being
+ * copied in fails: its path in the assets folder as content names it (`images/photo.jpg`), and the problem said of it.
+ */
+export type UnreadableImage = { src: string; problem: string };
 
 /**
  * The file, line and column a message begins with, as `contentPlace` writes them: `content/areas.json:14:21: …`,

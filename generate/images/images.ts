@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type ImageCrop, imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
 import type { Image } from '../../templates/view.ts';
 import { type ContentFileOf, type ImagePlace, imageRefsIn, type LoadedContent, realImageFile } from '../content/load.ts';
-import { BuildError, contentProblem, placesInFileOrder, problemAtFirstUse } from '../errors.ts';
+import { BuildError, contentProblem, placesInFileOrder, problemAtFirstUse, type UnreadableImage } from '../errors.ts';
 import { contentHash } from '../cache/hash.ts';
 import { BuildCache, type CachedFile } from '../cache/build-cache.ts';
 import type { OutputFiles } from '../output/write.ts';
@@ -68,8 +68,9 @@ export async function processImages(options: {
 }): Promise<ImageStage> {
   const { contentFiles, assetsDir, cache, contentFileOf } = options;
   const problems: string[] = [];
+  const unreadable: UnreadableImage[] = [];
   const failIfAny = () => {
-    if (problems.length > 0) throw new BuildError(problems.sort());
+    if (problems.length > 0) throw new BuildError(problems.sort(), unreadable);
   };
   const usedAt = new Map<string, Place[]>();
   // Every place content names an image, in content order, each known by the reference written there.
@@ -83,7 +84,7 @@ export async function processImages(options: {
       usedAt.set(src, [...(usedAt.get(src) ?? []), place]);
     }
   }
-  const sources = await readSources(usedAt, assetsDir, cache, problems);
+  const sources = await readSources(usedAt, assetsDir, cache, problems, unreadable);
   failIfAny();
   const removedFromSvgs = await publishSvgs(sources, options.logo.src, cache, problems);
   failIfAny();
@@ -126,8 +127,17 @@ export async function processImages(options: {
 
 const problemAt = (place: Place, message: string) => contentProblem(place.file, place.where, message);
 
-/** Each source content names, read and measured; one that cannot be is a problem, said once with every place it is named. */
-async function readSources(usedAt: Map<string, Place[]>, assetsDir: string, cache: BuildCache, problems: string[]) {
+/**
+ * Each source content names, read and measured; one that cannot be is a problem, said once with every place it is named,
+ * and one that does not read whole is in `unreadable` too.
+ */
+async function readSources(
+  usedAt: Map<string, Place[]>,
+  assetsDir: string,
+  cache: BuildCache,
+  problems: string[],
+  unreadable: UnreadableImage[],
+) {
   const sources = new Map<string, SourceImage>();
   const failed: Array<{ src: string; places: Place[]; fullPath: string }> = [];
   await Promise.all(
@@ -150,7 +160,9 @@ async function readSources(usedAt: Map<string, Place[]>, assetsDir: string, cach
     try {
       sources.set(src, await readSource(src, fullPath, places, cache));
     } catch (error) {
-      problems.push(problemAtFirstUse(places, `${src} ${(error as Error).message}`));
+      const problem = problemAtFirstUse(places, `${src} ${(error as Error).message}`);
+      problems.push(problem);
+      if (error instanceof NotReadWhole) unreadable.push({ src, problem });
     }
   }
   return sources;
@@ -273,23 +285,29 @@ function isHeic(bytes: Buffer): boolean {
   return bytes.toString('latin1', 4, 8) === 'ftyp' && ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'hevm', 'hevs'].includes(brand);
 }
 
+/**
+ * A source that does not read whole: empty, or one measure() refuses (not an image sharp reads, no width or height, not
+ * decodable), as a photo still being copied in is.
+ */
+class NotReadWhole extends Error {}
+
 /** What it learns of a source is cached under the source's hash, so an unchanged source is only read, not decoded. */
 async function readSource(src: string, fullPath: string, places: Place[], cache: BuildCache): Promise<SourceImage> {
   const bytes = await readFile(fullPath).catch(() => {
     throw new Error(`does not exist in the assets folder`);
   });
   // sharp throws "Input Buffer is empty" for it, outside the promise whose errors measure() words.
-  if (bytes.length === 0) throw new Error('is an empty file (0 bytes); copy the picture into the assets folder again');
+  if (bytes.length === 0) throw new NotReadWhole('is an empty file (0 bytes); copy the picture into the assets folder again');
   if (isHeic(bytes)) throw new Error(`is a HEIC photo under another name; ${HEIC_ADVICE}`);
   const hash = contentHash(bytes);
-  const facts = await cache
-    .json(BuildCache.key(hash, 'source facts', SHARP_CODE_VERSION), () => measure(bytes))
-    .catch((error: Error) => {
+  const facts = await cache.json(BuildCache.key(hash, 'source facts', SHARP_CODE_VERSION), () =>
+    measure(bytes).catch((error: Error) => {
       // librsvg refuses an SVG past libxml2's limits (a path of megabytes, groups nested hundreds deep) naming a flag of its own.
       throw /XML_PARSE_HUGE/.test(error.message)
         ? new Error('is an SVG too large to read; simplify it, or export a smaller SVG or a PNG')
-        : error;
-    });
+        : new NotReadWhole(error.message);
+    }),
+  );
   return { src, bytes, hash, ...facts, usedAt: placesInFileOrder(places)[0]!, places };
 }
 

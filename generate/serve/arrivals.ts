@@ -5,17 +5,7 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-
-/**
- * How the images stage says a source does not read whole, as a photo still being copied in fails; worded here, not
- * shared, since a change to generate/images/sharp.ts renames every image (test/unit/arrivals.test.ts keeps them agreed).
- */
-export const UNREADABLE = [
-  'is an empty file (0 bytes)',
-  'is not an image sharp can read',
-  'has no width or height',
-  'cannot be decoded; the file may be damaged',
-];
+import type { UnreadableImage } from '../errors.ts';
 
 /** How long a file's size and time must stay the same before it is taken for copied. */
 export const SETTLE_MS = 2000;
@@ -34,8 +24,8 @@ export class Arrivals {
   ) {}
 
   /** True for a failed build that waits for files still growing, which is not reported; the wait is said once. */
-  holdsBack(problems: string[]): boolean {
-    const growing = this.growing(problems);
+  holdsBack(problems: string[], unreadable: UnreadableImage[]): boolean {
+    const growing = this.growing(problems, unreadable);
     if (!growing) return false;
     const files = new Intl.ListFormat('en', { type: 'conjunction' }).format(growing);
     const them = growing.length === 1 ? 'it' : 'them';
@@ -52,16 +42,18 @@ export class Arrivals {
   }
 
   /**
-   * A failed build's problems: when each says an image written since it last settled does not read whole, the files
-   * they name, as the assets folder's paths content gives (`images/photo.jpg`), to wait for; otherwise null, and they
-   * are reported. A whole photo's other problems (too detailed, too small) are reported at once.
+   * A failed build's problems and the images among them that did not read whole: when each problem is such an image's,
+   * written since it last settled, those images, as the assets folder's paths content gives (`images/photo.jpg`), to
+   * wait for; otherwise null, and they are reported. A whole photo's other problems (too detailed, too small) are
+   * reported at once.
    */
-  growing(problems: string[]): string[] | null {
-    const srcs = [...this.written].map((file) => path.relative(this.assetsDir, file).split(path.sep).join('/'));
+  growing(problems: string[], unreadable: UnreadableImage[]): string[] | null {
+    const written = new Set([...this.written].map((file) => path.relative(this.assetsDir, file).split(path.sep).join('/')));
+    const srcOf = new Map(unreadable.map(({ src, problem }) => [problem, src]));
     const named = new Set<string>();
     for (const problem of problems) {
-      const src = srcs.find((candidate) => UNREADABLE.some((words) => problem.includes(`${candidate} ${words}`)));
-      if (!src) return null;
+      const src = srcOf.get(problem);
+      if (src === undefined || !written.has(src)) return null;
       named.add(src);
     }
     return named.size > 0 ? [...named] : null;

@@ -3,7 +3,7 @@
  * changes, since Node cannot reload an ES module in place.
  */
 import { build, type BuildOptions, type BuildResult } from '../../generate.ts';
-import { BuildError, compileErrorLines } from '../errors.ts';
+import { BuildError, compileErrorLines, type UnreadableImage } from '../errors.ts';
 
 export type BuilderRequest = Omit<BuildOptions, 'buildTime'> & { buildTime: string };
 export type BuilderReply =
@@ -11,7 +11,7 @@ export type BuilderReply =
   /** A stage of the build under way has started (the names of `StageTimer`): said before the build's own reply. */
   | { type: 'stage'; stage: string }
   | ({ type: 'built' } & Pick<BuildResult, 'pages' | 'pagesPerLanguage' | 'totalMs' | 'warnings' | 'notes' | 'redirects'>)
-  | { type: 'failed'; problems: string[] };
+  | { type: 'failed'; problems: string[]; unreadable: UnreadableImage[] };
 
 const send = (reply: BuilderReply) => process.send!(reply);
 
@@ -26,8 +26,8 @@ process.on('message', async (request: BuilderRequest) => {
   } catch (error) {
     // A template that throws while rendering is reported like a content problem, with its stack; one that does not compile, at its place.
     const stack = String((error as Error).stack ?? error);
-    const problems = error instanceof BuildError ? error.problems : (compileErrorLines(stack) ?? [stack]);
-    send({ type: 'failed', problems });
+    if (error instanceof BuildError) send({ type: 'failed', problems: error.problems, unreadable: error.unreadable });
+    else send({ type: 'failed', problems: compileErrorLines(stack) ?? [stack], unreadable: [] });
   }
 });
 send({ type: 'ready' });

@@ -86,7 +86,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       redirects = reply.redirects;
       warned = reportBuilt(reply, warned, log, verb);
       broadcast('reload');
-    } else if (reply.type === 'failed' && !arrivals.holdsBack(reply.problems)) {
+    } else if (reply.type === 'failed' && !arrivals.holdsBack(reply.problems, reply.unreadable)) {
       reportFailed(reply.problems, problems, hasSite(), log);
       problems = reply.problems;
       broadcast('problems', reply.problems);
@@ -346,7 +346,7 @@ class Rebuilds {
     } catch (error) {
       this.stale = true;
       const { message } = error as Error;
-      reply = { type: 'failed', problems: compileErrorLines(message) ?? [message] };
+      reply = { type: 'failed', problems: compileErrorLines(message) ?? [message], unreadable: [] };
     } finally {
       clearTimeout(slow);
     }

@@ -198,6 +198,29 @@ describe('damaged sources', () => {
     }
   });
 
+  it('that do not read whole are named with their problems, for npm run dev to wait on while a copy may be under way', async () => {
+    // Empty, not an image sharp reads, cut short; sharp reads no image without a width and height, so that cause has no bytes here.
+    // A HEIC photo is whole, and not waited on.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic'), Buffer.alloc(2000)]);
+    const files = {
+      'photos/nothing.jpg': Buffer.alloc(0),
+      'photos/words.jpg': Buffer.from('not a picture'),
+      'photos/half.jpg': await cutShort(2),
+      'photos/IMG_2042.jpg': heic,
+    };
+    const error = await stageWith(files).catch((error: unknown) => error);
+    if (!(error instanceof BuildError)) throw new Error('the images stage did not fail with its problems');
+    const bySrc = new Map(error.unreadable.map(({ src, problem }) => [src, problem]));
+    expect([...bySrc.keys()].sort()).toEqual(['photos/half.jpg', 'photos/nothing.jpg', 'photos/words.jpg']);
+    expect(bySrc.get('photos/half.jpg')).toMatch(/^content\/photos\.json: images\[2\]\.src: photos\/half\.jpg cannot be decoded; /);
+    expect(bySrc.get('photos/nothing.jpg')).toMatch(/^content\/photos\.json: images\[0\]\.src: photos\/nothing\.jpg is an empty file /);
+    expect(bySrc.get('photos/words.jpg')).toMatch(/^content\/photos\.json: images\[1\]\.src: photos\/words\.jpg is not an image sharp /);
+    // Each is one of the problems said, the HEIC photo's the one besides.
+    expect(error.problems.filter((problem) => ![...bySrc.values()].includes(problem))).toEqual([
+      expect.stringContaining('photos/IMG_2042.jpg is a HEIC photo'),
+    ]);
+  });
+
   it('used in several places, is named once, at the first in file order, with the others in the same line, as a missing one is', async () => {
     await writeFile(path.join(assetsDir, 'photos/torn.jpg'), await cutShort(1));
     const texts: Record<string, string> = {
