@@ -134,15 +134,29 @@ export type { BuildResult };
 /** What a build tells as it goes: each stage as it starts, each file it encodes (a progress line), and a wait for another build's lock. */
 export type BuildHooks = { onStage?: (stage: string) => void; onFileEncoded?: () => void; onWait?: (message: string) => void };
 
+/** The build: the pipeline, and on a failure the warnings found before it, after its problems (BuildError's `warnings`). */
 export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildHooks = {}): Promise<BuildResult> {
   const options: BuildOptions = { ...defaultOptions, ...overrides, cacheDir: overrides.cacheDir ?? defaultCacheDir() };
+  const warned: Warned = {};
+  try {
+    return await pipeline(options, hooks, warned);
+  } catch (error) {
+    // An owner fixing the problems meets these now, not on the next run.
+    throw error instanceof BuildError
+      ? new BuildError(error.problems, { unreadable: error.unreadable, warnings: warningsOf(warned) })
+      : error;
+  }
+}
+
+/** Each stage in data order, its result passed to the next; each stage's warnings kept in `warned` as soon as found. */
+async function pipeline(options: BuildOptions, hooks: BuildHooks, warned: Warned): Promise<BuildResult> {
   const timer = new StageTimer(hooks.onStage);
   const stage = timer.run.bind(timer);
-  const restored = await prepareOutput(options, hooks);
+  warned.restored = await prepareOutput(options, hooks);
   const cache = new BuildCache(options.cacheDir, { onEncoded: hooks.onFileEncoded });
 
   // 1. Content: read, validated and resolved into the site model; the stand-ins found.
-  const { site, pageSections, hasOwnPages, translations, standIns, notes, slips } = await stage('content', () => readContent(options));
+  const { site, pageSections, hasOwnPages, translations, standIns, notes } = await stage('content', () => readContent(options, warned));
   const { baseUrl } = site.content.site;
   // From content alone, alongside what follows: the host rules' limits checked, the stylesheet and the script started.
   // Every page of the main language is built, so its former slugs' redirects are known before any image is encoded.
@@ -150,10 +164,12 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const assets = styleAndScript(site, hasOwnPages, options, cache, timer);
   // 2. Images: AVIF, WebP and JPEG/PNG at several widths, content-hashed; icons from the logo.
   const { images, logo, icons } = await stage('images', () => imagesOf(site, options.assetsDir, cache));
+  warned.images = images.warnings;
   const imageFiles = cache.countSince({ encoded: 0, cached: 0 });
 
   // 3. Routes, in each language, with the pages kept out of search engines for want of content of their own; the stand-ins they show.
   const { editions, redirects, ...found } = await stage('routes', () => routeTables(site, translations, images.resolve, standIns, options));
+  Object.assign(warned, { unbuilt: found.unbuilt, standIns: options.production ? [] : found.standIns });
   // With the translations' former slugs too, which only the routes know the pages of: checked again.
   assertHostLimits(redirects, pageSections);
   // Every page's card, drawn by sharp off the main thread: named at once, awaited before the checks.
@@ -164,6 +180,7 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   const chromes = chromesOf(editions, options, { hasSvgIcon: icons.has(ICON_FILES.svg), ...(await assets.names) });
   const links = options.checkLinks ? new LinkCheck(baseUrl) : null;
   const render = await stage('render', () => renderEditions(editions, chromes, { cardAt: cards.cardAt, cache, links }));
+  warned.copies = copyWarnings(site, render, found.contentless);
 
   // 5. The files: pages, the files hosts look for by name, images, cards, stylesheet and script.
   const redirectPage = redirectPageIn(editions, chromes, baseUrl, cache);
@@ -180,19 +197,37 @@ export async function build(overrides: Partial<BuildOptions> = {}, hooks: BuildH
   if (options.production) assertReadyToPublish([...found.standIns, ...published.lost]);
   // 7. The write: a staging folder, swapped in whole; then the record of what it published.
   await stage('write', () => writeOutput(files, options.outDir, hostRules.beside, hooks.onWait, options.production));
-  const lost = await published.save();
-
-  const copies = copyWarnings(site, render, found.contentless);
+  warned.lost = await published.save();
   return {
     ...counts(editions, render.rendered, files),
     images: imageFiles,
     socialCards: cache.countSince(imageFiles),
-    warnings: [restored ?? [], inFileOrder([slips, found.unbuilt, found.standIns, copies, images.warnings(), lost].flat())].flat(),
+    warnings: warningsOf(warned),
     notes: [...notes, ...found.untranslated, ...published.notes, ...found.mainSlugNotes(published.added)],
     stages: timer.stages,
     totalMs: timer.totalMs,
     redirects,
   };
+}
+
+/**
+ * The warnings of each stage, kept as soon as found: a build that fails names those found before it. The stand-ins
+ * are a public build's problems, not its warnings.
+ */
+type Warned = {
+  restored?: string | null;
+  slips?: string[];
+  unbuilt?: string[];
+  standIns?: string[];
+  copies?: string[];
+  /** The images', known as pages use them: asked for when the warnings are. */
+  images?: () => string[];
+  lost?: string[];
+};
+
+/** The warnings in the report's order: what a killed build left, restored, then the others in file order. */
+function warningsOf({ restored, slips, unbuilt, standIns, copies, images, lost }: Warned): string[] {
+  return [restored ?? [], inFileOrder([slips, unbuilt, standIns, copies, images?.(), lost].flatMap((found) => found ?? []))].flat();
 }
 
 /** The report's lines on pages search engines would take for copies: the guards' verdicts, then the titles indexable pages share. */
@@ -461,10 +496,12 @@ async function prepareOutput(options: BuildOptions, hooks: BuildHooks): Promise<
  * Content as the site model, with `--base-url`; the sections of its pages for the hosts' rules, in the main language's
  * words (/servicios/ on a Spanish-first site), with each translation's pages one more (/es/*, its 404.html included);
  * whether it has pages of its own (for the stylesheet); and the stand-ins of the main content (a translation's are
- * known with its pages).
+ * known with its pages). Its warnings are kept in `warned`, the stand-ins too but on a public build.
  */
-async function readContent(options: BuildOptions) {
+async function readContent(options: BuildOptions, warned: Warned) {
   const { loaded, problems } = await checkContent(options.contentDir, options.assetsDir, pageContentSources, { drafts: options.drafts });
+  // Before the translations are checked, which fails the build on any problem: its warnings are named with them.
+  warned.slips = [...loaded.warnings, ...(await unlistedTranslations(options.contentDir, loaded.fileOf('site')))];
   // The main content's problems and the translations' fail the build together, so one run names them all.
   const translations = (await loadTranslations(options.contentDir, loaded, problems)).map((translation) => ({
     ...translation,
@@ -472,6 +509,7 @@ async function readContent(options: BuildOptions) {
   }));
   const withBase = { ...loaded, content: withBaseUrl(loaded.content, options.baseUrl) };
   const standIns = [...standInProblems(withBase), ...(await starterPictureProblems(withBase, options.assetsDir))];
+  if (!options.production) warned.standIns = standIns;
   const site = resolveSite(withBase, languageOf(withBase.content.site.language));
   const mainSection = sectionsIn(site.language.strings.sections, '');
   const ownPageSections = ownSections(site);
@@ -482,7 +520,6 @@ async function readContent(options: BuildOptions) {
     translations,
     standIns,
     notes: [...loaded.notes, ...stagingNotes(options, loaded)],
-    slips: [...loaded.warnings, ...(await unlistedTranslations(options.contentDir, loaded.fileOf('site')))],
   };
 }
 

@@ -8,12 +8,15 @@ export class BuildError extends Error {
   readonly problems: string[];
   /** The images among the problems that did not read whole, which npm run dev waits on while a copy may be under way. */
   readonly unreadable: UnreadableImage[];
-  constructor(problems: string[], unreadable: UnreadableImage[] = []) {
+  /** What the build had found to warn of before it failed, said after the problems (as build() gives them). */
+  readonly warnings: string[];
+  constructor(problems: string[], found: { unreadable?: UnreadableImage[]; warnings?: string[] } = {}) {
     const ordered = inFileOrder(problems);
     super(ordered.join('\n'));
     this.name = 'BuildError';
     this.problems = ordered;
-    this.unreadable = unreadable;
+    this.unreadable = found.unreadable ?? [];
+    this.warnings = found.warnings ?? [];
   }
 }
 

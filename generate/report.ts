@@ -73,10 +73,15 @@ export function formatReport(result: BuildResult, outDir: string): string {
       return `  ${name.padEnd(width)}  ${Math.round(ms).toString().padStart(5)} ms${detail && `  (${detail})`}`;
     }),
     `  ${result.files} files, ${(result.bytes / 1048576).toFixed(1)} MiB`,
-    ...result.warnings.map((warning) => `  ⚠ ${warning}`),
+    ...warningLines(result.warnings),
     ...result.notes.map((line) => `  · ${line}`),
   ];
   return lines.join('\n');
+}
+
+/** Warnings as the report lists them, a failed build's too: one line each, marked ⚠. */
+export function warningLines(warnings: readonly string[]): string[] {
+  return warnings.map((warning) => `  ⚠ ${warning}`);
 }
 
 /** The pages of each language of a site in several, so a language that built none shows: " (64 English, 0 Spanish)". */

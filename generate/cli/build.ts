@@ -101,6 +101,7 @@ async function main(): Promise<void> {
       } else if (!values.quiet) console.log(formatReport(result, displayPath(outDir)));
     },
     () => `Build failed; ${displayPath(outDir)}/ was left as it was.\n`,
+    { quiet: values.quiet },
   );
 }
 

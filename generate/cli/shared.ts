@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { BuildError, displayPath, systemErrorLine } from '../errors.ts';
+import { warningLines } from '../report.ts';
 import { ServerStartError } from '../serve/listen.ts';
 
 /** Whether the module at `moduleUrl` is the script Node was started with (`tsx generate/cli/build.ts`). */
@@ -22,8 +23,11 @@ export function printProblems(problems: string[]): void {
   for (const problem of problems) console.error(`  ✗ ${problem}`);
 }
 
-/** Runs a command: a problem the user can fix prints its lines and exits with 1, without a stack trace. */
-export async function runCommand(main: () => Promise<void>, heading?: () => string): Promise<void> {
+/**
+ * Runs a command: a problem the user can fix prints its lines and exits with 1, without a stack trace. A failed
+ * build's warnings follow its problems, as the report prints them, but with `quiet`.
+ */
+export async function runCommand(main: () => Promise<void>, heading?: () => string, { quiet = false } = {}): Promise<void> {
   try {
     await main();
   } catch (error) {
@@ -31,6 +35,7 @@ export async function runCommand(main: () => Promise<void>, heading?: () => stri
     if (!problems) throw error;
     if (heading) console.error(heading());
     printProblems(problems);
+    if (error instanceof BuildError && !quiet) for (const line of warningLines(error.warnings)) console.error(line);
     process.exitCode = 1;
   }
 }

@@ -70,7 +70,7 @@ export async function processImages(options: {
   const problems: string[] = [];
   const unreadable: UnreadableImage[] = [];
   const failIfAny = () => {
-    if (problems.length > 0) throw new BuildError(problems.sort(), unreadable);
+    if (problems.length > 0) throw new BuildError(problems.sort(), { unreadable });
   };
   const usedAt = new Map<string, Place[]>();
   // Every place content names an image, in content order, each known by the reference written there.

@@ -187,22 +187,37 @@ describe('the command line', () => {
     expect(plainText(loadPage(outDir, '/')('footer').text())).toContain('© 2030 Harbor Lock & Key');
   });
 
-  it('fails with exit code 1, one line per problem naming file and field, no stack trace, output untouched', async () => {
+  it('fails with exit code 1, one line per problem naming file and field, no stack trace, output untouched; then its warnings', async () => {
     const outDir = site.at('cli-fail');
     await cli(['--out', outDir]);
     const before = snapshot(outDir);
     const contentDir = await site.contentWith('areas.json', (areas) => {
       areas.oxnard.responseTime = 45;
     });
-    const failure = await cli(['--content', contentDir, '--out', outDir]).then(
-      () => null,
-      (error: { code: number; stderr: string }) => error,
-    );
+    // A warning found before the failure: the owner fixing the error should not meet it only on the next run.
+    await editContent(contentDir, 'services.json', (services) => {
+      services['garage-door-springs-repair'].title = 'Garage Door Springs Repair and Replacement for Every Kind of Door';
+    });
+    const fail = (args: string[] = []) =>
+      cli(['--content', contentDir, '--out', outDir, ...args]).then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+    const failure = await fail();
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toMatch(/Build failed; .*cli-fail\/ was left as it was\./);
     expect(failure?.stderr).toMatch(/✗ .*areas\.json:\d+:\d+: oxnard\.responseTime: must be text, not the number 45/);
     expect(failure?.stderr).not.toMatch(/^\s+at /m);
+    const longTitle = /^ {2}⚠ .*services\.json:\d+:\d+: \["garage-door-springs-repair"\]\.title: is 65 characters/m;
+    expect(failure?.stderr).toMatch(longTitle);
+    // The errors first, the warnings after them.
+    expect(failure?.stderr.lastIndexOf('✗')).toBeLessThan(failure?.stderr.indexOf('⚠') ?? -1);
     expect(snapshot(outDir)).toEqual(before);
+    // --quiet prints errors only, as on a good build.
+    const quiet = await fail(['--quiet']);
+    expect(quiet?.code).toBe(1);
+    expect(quiet?.stderr).toMatch(/✗ .*oxnard\.responseTime/);
+    expect(quiet?.stderr).not.toContain('⚠');
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * No function of the engine (generate/ and generate.ts) is over 80 lines, from its first line to its
  * last: declarations, methods, arrow functions and function expressions alike. A longer one does
- * several things a reader would rather find each under its own name. `build()` itself, the pipeline a
- * newcomer reads first, stays within 60: its stages in data order, each one call.
+ * several things a reader would rather find each under its own name. The pipeline a newcomer reads
+ * first (`pipeline()`, which `build()` calls) stays within 60: its stages in data order, each one call.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -39,8 +39,8 @@ it(`has no function over ${MOST_LINES} lines in generate/`, () => {
   expect(long).toEqual([]);
 });
 
-it(`keeps build() within ${MOST_BUILD_LINES} lines`, () => {
-  const build = functionsOf('generate.ts').find(({ name }) => name === 'build');
-  expect(build?.lines).toBeGreaterThan(0);
-  expect(build!.lines).toBeLessThanOrEqual(MOST_BUILD_LINES);
+it(`keeps the pipeline within ${MOST_BUILD_LINES} lines`, () => {
+  const pipeline = functionsOf('generate.ts').find(({ name }) => name === 'pipeline');
+  expect(pipeline?.lines).toBeGreaterThan(0);
+  expect(pipeline!.lines).toBeLessThanOrEqual(MOST_BUILD_LINES);
 });
