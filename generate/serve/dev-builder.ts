@@ -11,7 +11,8 @@ export type BuilderReply =
   /** A stage of the build under way has started (the names of `StageTimer`): said before the build's own reply. */
   | { type: 'stage'; stage: string }
   | ({ type: 'built' } & Pick<BuildResult, 'pages' | 'pagesPerLanguage' | 'totalMs' | 'warnings' | 'notes' | 'redirects'>)
-  | { type: 'failed'; problems: string[]; unreadable: UnreadableImage[] };
+  /** `warnings`: those the build had found before it failed, said after its problems. */
+  | { type: 'failed'; problems: string[]; unreadable: UnreadableImage[]; warnings?: string[] };
 
 const send = (reply: BuilderReply) => process.send!(reply);
 
@@ -26,7 +27,8 @@ process.on('message', async (request: BuilderRequest) => {
   } catch (error) {
     // A template that throws while rendering is reported like a content problem, with its stack; one that does not compile, at its place.
     const stack = String((error as Error).stack ?? error);
-    if (error instanceof BuildError) send({ type: 'failed', problems: error.problems, unreadable: error.unreadable });
+    if (error instanceof BuildError)
+      send({ type: 'failed', problems: error.problems, unreadable: error.unreadable, warnings: error.warnings });
     else send({ type: 'failed', problems: compileErrorLines(stack) ?? [stack], unreadable: [] });
   }
 });

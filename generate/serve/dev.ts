@@ -11,7 +11,7 @@ import { recoverOutput } from '../output/write.ts';
 import { Arrivals } from './arrivals.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
 import { listen } from './listen.ts';
-import { pagesInEach } from '../report.ts';
+import { pagesInEach, warningLines } from '../report.ts';
 import { guarded, holdsSite, localOnly, siteRequestHandler } from './site.ts';
 import type { RedirectRule } from '../hosting/redirects.ts';
 
@@ -87,7 +87,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       warned = reportBuilt(reply, warned, log, verb);
       broadcast('reload');
     } else if (reply.type === 'failed' && !arrivals.holdsBack(reply.problems, reply.unreadable)) {
-      reportFailed(reply.problems, problems, hasSite(), log);
+      reportFailed(reply, problems, hasSite(), log);
       problems = reply.problems;
       broadcast('problems', reply.problems);
     }
@@ -143,12 +143,22 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
 }
 
-/** A failed build's problems, or one line when they are the same as the last failed build's (an editor's one save can start two). */
-function reportFailed(problems: string[], before: string[] | null, hasSite: boolean, log: (line: string) => void): void {
+/**
+ * A failed build's problems, then the warnings it had found (as npm run build prints them); or one line when its problems
+ * are the same as the last failed build's (an editor's one save can start two).
+ */
+function reportFailed(
+  { problems, warnings = [] }: Extract<BuildReply, { type: 'failed' }>,
+  before: string[] | null,
+  hasSite: boolean,
+  log: (line: string) => void,
+): void {
   const again = before?.join('\n') === problems.join('\n');
   const serving = hasSite ? 'still serving the last good site' : 'no site to serve yet: fix these and save';
   log(`Build failed; ${again ? `the same ${problems.length === 1 ? 'problem' : `${problems.length} problems`} as before` : serving}.`);
-  if (!again) for (const problem of problems) log(`  ✗ ${problem}`);
+  if (again) return;
+  for (const problem of problems) log(`  ✗ ${problem}`);
+  for (const line of warningLines(warnings)) log(line);
 }
 
 /** Resolves once no build runs or is queued, a build held back for a photo still arriving included. */

@@ -175,12 +175,23 @@ describe('npm run dev', () => {
     expect((await fetch(`${dev.url}/spring-offer/`)).status).toBe(404);
   });
 
-  it('reports a bad edit, keeps serving the last good site, and recovers when it is fixed', async () => {
+  it('reports a bad edit, then the warnings found before it, keeps serving the last good site, and recovers when it is fixed', async () => {
     const served = await heading();
+    // A warning, found before the build fails: named after its problem, not only on the next good build.
+    const unlisted = path.join(contentDir, 'translations/fr-CA');
+    const warned = nextEvent('reload');
+    await mkdir(unlisted);
+    await warned;
+    const failedFrom = logged.length;
     const problems = nextEvent('problems');
     await writeFile(homeJson(), (await readFile(homeJson(), 'utf8')).replace('"hero": {', '"hero": {,'));
     expect(JSON.parse(await problems)).toEqual([
       expect.stringMatching(/pages\/home\.json:\d+:\d+: hero: invalid JSON: expected a field name in double quotes, found ","/),
+    ]);
+    expect(logged.slice(failedFrom)).toEqual([
+      'Build failed; still serving the last good site.',
+      expect.stringMatching(/^ {2}✗ .*pages\/home\.json:\d+:\d+: hero: invalid JSON/),
+      expect.stringMatching(/^ {2}⚠ .*site\.json:\d+:\d+: translations: .*translations\/fr-CA\/ is not built/),
     ]);
     expect(await heading()).toBe(served);
     // Saved again as it was (an editor's second write): the same problem is said in one line, not printed again.
@@ -191,6 +202,8 @@ describe('npm run dev', () => {
     expect(logged.slice(from)).toEqual(['Build failed; the same problem as before.']);
 
     const reload = nextEvent('reload');
+    // Both as they were in one save, so the reload is of both.
+    await rm(unlisted, { recursive: true });
     await writeFile(homeJson(), (await readFile(homeJson(), 'utf8')).replace('"hero": {,', '"hero": {'));
     await reload;
     expect(await heading()).toBe(served);
