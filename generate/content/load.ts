@@ -197,7 +197,8 @@ export const SERVICE_TITLE_LIMIT = 60;
 
 /**
  * What is likely a slip in the site's files but may be meant: opening hours past midnight, a service title too long for a
- * phone, a special whose last day has passed (its price is then not shown: a customer is never quoted it).
+ * phone, a special whose last day has passed (its price is then not shown: a customer is never quoted it), a town's
+ * name with no capital letter.
  */
 function slipWarnings(content: Readable, fileOf: ContentFileOf): string[] {
   const services = Object.entries(content.services ?? {});
@@ -206,6 +207,7 @@ function slipWarnings(content: Readable, fileOf: ContentFileOf): string[] {
   const pastPrices = services.filter(([, { price }]) => price && hasExpired(price));
   return [
     ...overnightSlips(content.site?.hours ?? {}).map(({ where, message }) => contentProblem(fileOf('site'), ['hours', ...where], message)),
+    ...lowerCaseTowns(content.areas ?? {}).map(({ where, message }) => contentProblem(fileOf('areas'), where, message)),
     ...longTitles.map(([slug, { title }]) =>
       contentProblem(
         fileOf('services'),
@@ -221,6 +223,20 @@ function slipWarnings(content: Readable, fileOf: ContentFileOf): string[] {
       ),
     ),
   ];
+}
+
+/**
+ * Towns whose name has no capital letter ("clovis"), which every page would show so: a warning, not an error, as a few
+ * places write their own name in lower case. The name meant has each word's first letter in capitals ("Winston-Salem").
+ */
+function lowerCaseTowns(areas: Record<string, { name: string }>): Array<{ where: JsonPath; message: string }> {
+  return Object.entries(areas)
+    .filter(([, { name }]) => /\p{Ll}/u.test(name) && !/\p{Lu}/u.test(name))
+    .map(([slug, { name }]) => {
+      const meant = name.replace(/(^|[\s-])(\p{Ll})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
+      const message = `"${name}" has no capital letter, and every page shows it as written: write "${meant}", unless the town writes its own name in lower case`;
+      return { where: [slug, 'name'], message };
+    });
 }
 
 /** The keys of services.json and areas.json as written (null for a file that is no object of records), and their former slugs. */

@@ -135,6 +135,22 @@ describe('a service title long enough to fill a phone’s first screen as a head
   });
 });
 
+describe('a town written all in lower case', () => {
+  it('is a warning at its name with the name in capitals, as every page would show it so; a name with one capital is none', async () => {
+    const dir = await temp.contentWith('areas.json', (areas) => {
+      areas['santa-barbara'].name = 'santa barbara';
+      areas['thousand-oaks'].name = 'thousand-oaks';
+      areas['simi-valley'].name = 'Simi valley';
+    });
+    const warned = (name: string, meant: string) =>
+      `"${name}" has no capital letter, and every page shows it as written: write "${meant}", unless the town writes its own name in lower case`;
+    expect((await loadContent(dir, assetsDir, pageContentFiles)).warnings).toEqual([
+      `${await placeIn(dir, 'areas.json', '"santa barbara"')}: ["santa-barbara"].name: ${warned('santa barbara', 'Santa Barbara')}`,
+      `${await placeIn(dir, 'areas.json', '"thousand-oaks"', '"thousand-oaks": {', '"name"')}: ["thousand-oaks"].name: ${warned('thousand-oaks', 'Thousand-Oaks')}`,
+    ]);
+  });
+});
+
 describe('a special that ends on a day still to come', () => {
   it('is a note at its last day naming the day to build again, since only a build takes its price off the pages', async () => {
     const dir = await temp.contentWith('services.json', (services) => {
