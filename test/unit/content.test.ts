@@ -6,7 +6,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseJson } from '../../generate/content/json.ts';
-import { loadContent, siteFiles } from '../../generate/content/load.ts';
+import { checkContent, loadContent, siteFiles } from '../../generate/content/load.ts';
 import { type Service, unknownSlugMessage } from '../../generate/content/schema.ts';
 import { shortNameOf } from '../../generate/content/site/business.ts';
 import { priceOf, type SiteModel } from '../../generate/pages/model.ts';
@@ -536,7 +536,8 @@ describe('malformed content fails with the file, the record and the field', () =
       'garage-door-springs-repair': { ...services['garage-door-springs-repair'], formerSlugs: [long] },
     }));
     expect(long.length).toBeGreaterThan(120);
-    expect(await problemsLoading(dir)).toEqual([]);
+    // The content check is where the limit is; a whole build from an empty cache would encode every image again.
+    expect((await checkContent(dir, assetsDir, pageContentSources)).problems).toEqual([]);
   });
 
   it('a slug that an invalid key would become: rename that key; and no invalid key is offered as a known slug', async () => {
