@@ -7,6 +7,7 @@ import { appendFile, cp, readdir, readFile, stat, symlink } from 'node:fs/promis
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { npmRunBuild, npmRunBuildEnv } from '../helpers/build-command.ts';
 import { BUILD_TIME, editContent, livePagePaths, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
@@ -42,8 +43,9 @@ describe('the render cache', () => {
     await symlink(path.join(projectDir, 'node_modules'), path.join(project, 'node_modules'));
     const buildCopy = async () => {
       const args = ['--content', site.contentDir, '--assets', site.assetsDir, '--cache', site.cacheDir, '--out', site.at('project-dist')];
-      const env = { ...process.env, SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000) };
-      const { stdout } = await run(process.execPath, ['--import', 'tsx', 'generate/cli/build.ts', ...args], { cwd: project, env });
+      const env = { ...process.env, ...npmRunBuildEnv(project), SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000) };
+      // As npm run build runs it: from the bundle of the copy's code, made again when that code changes.
+      const { stdout } = await run(process.execPath, [...npmRunBuild(project), ...args], { cwd: project, env });
       return /^ {2}render +\d+ ms {2}\((\d+) rendered, (\d+) unchanged\)/m.exec(stdout)?.slice(1).map(Number);
     };
     expect(await buildCopy()).toEqual([0, pages]);
