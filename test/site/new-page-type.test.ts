@@ -11,6 +11,7 @@ import { cp, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, expect, it } from 'vitest';
+import { npmRunBuild, npmRunBuildEnv } from '../helpers/build-command.ts';
 import { BUILD_TIME, loadPage, projectDir } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
@@ -28,8 +29,9 @@ let project: string;
 const build = (contentDir = site.contentDir) =>
   run(
     process.execPath,
-    ['--import', 'tsx', 'generate/cli/build.ts', '--content', contentDir, '--assets', site.assetsDir, '--cache', site.cacheDir],
-    { cwd: project, env: { ...process.env, SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000) } },
+    // As npm run build runs it, through the launcher, which bundles the copy's code with the new page type in it.
+    [...npmRunBuild(project), '--content', contentDir, '--assets', site.assetsDir, '--cache', site.cacheDir],
+    { cwd: project, env: { ...process.env, ...npmRunBuildEnv(project), SOURCE_DATE_EPOCH: String(BUILD_TIME.getTime() / 1000) } },
   );
 
 beforeAll(async () => {
