@@ -60,8 +60,17 @@ export type DevServer = {
   close: () => Promise<void>;
 };
 
-/** Code: the templates and the generator. A change needs a fresh builder, since Node cannot reload a module. */
+/** Code: the templates and the generator. A change of a module needs a fresh builder, since Node cannot reload one. */
 const code = [templatesDir, path.join(projectDir, 'generate'), path.join(projectDir, 'generate.ts')];
+
+/** The browser's script: it ends in .js, but each build reads it as a file (BuildOptions' stylesAndScriptDir). */
+const clientScript = path.join(templatesDir, 'client', 'site.js');
+
+/**
+ * A file of the code that Node imports. Anything else there (styles.css, own-pages/own-pages.css, the client script) each
+ * build reads again, so its save needs only a rebuild, without the second or more a fresh builder takes to start.
+ */
+export const isModule = (file: string): boolean => /\.([cm]?[jt]s|tsx|json)$/.test(file) && file !== clientScript;
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
@@ -120,7 +129,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let debounce: NodeJS.Timeout | undefined;
   const onChange = (isCode: boolean) => (event: string, file: string) => {
-    if (isCode) builds.codeChanged();
+    if (isCode && isModule(file)) builds.codeChanged();
     else if (!arrivals.changed(event, file)) return;
     clearTimeout(debounce);
     debounce = setTimeout(() => builds.schedule(), 100);

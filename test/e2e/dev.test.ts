@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdir, open, readFile, rename, rm, symlink, utimes, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -21,6 +21,8 @@ import { tempSite } from '../helpers/temp-site.ts';
 warnIfNoChromium();
 
 const temp = tempSite({ copy: ['content', 'assets'] });
+/** A copy of templates/ as the stylesheet's and script's folder, edited by the tests: other test files build with the project's own. */
+const stylesDir = () => temp.at('templates');
 let contentDir: string;
 let dev: DevServer;
 const events: Array<{ event: string; data: string }> = [];
@@ -75,6 +77,20 @@ async function listen(url: string) {
   })();
 }
 
+/** The dev server's builders: this process's children running dev-builder.ts (Linux's /proc), known by their ids. */
+function builderPids(): string[] {
+  return readdirSync('/proc').filter((pid) => {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1];
+      return parent === String(process.pid) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dev-builder.ts');
+    } catch {
+      // not a process, or one that has ended
+      return false;
+    }
+  });
+}
+
 const homeJson = () => path.join(contentDir, 'pages/home.json');
 const editHome = (edit: (home: any) => void) => editContent(contentDir, 'pages/home.json', edit);
 const heading = async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await fetch(`${dev.url}/`)).text())?.[1];
@@ -90,7 +106,7 @@ async function servedHeading(expected: string, timeoutMs = 20_000): Promise<void
 const devOptions = () => ({
   contentDir,
   assetsDir: temp.assetsDir,
-  stylesAndScriptDir: path.join(projectDir, 'templates'),
+  stylesAndScriptDir: stylesDir(),
   outDir: temp.at('dev-site'),
   cacheDir: temp.cacheDir,
   log: (line: string) => logged.push(line),
@@ -103,6 +119,9 @@ let firstBuildLog: string[] = [];
 
 beforeAll(async () => {
   contentDir = temp.contentDir;
+  await cp(path.join(projectDir, 'templates'), stylesDir(), { recursive: true });
+  // Where styles.css's `@import "tailwindcss"` is found from the copy.
+  await symlink(path.join(projectDir, 'node_modules'), temp.at('node_modules'));
   dev = await startDevServer(devOptions());
   await dev.settled();
   firstBuildLog = [...logged];
@@ -145,13 +164,27 @@ describe('npm run dev', () => {
     expect(await status('/', `localhost:${port}`)).toBe(200);
   });
 
-  it('rebuilds after a content change and tells the open page to reload', async () => {
+  it('rebuilds after a content change or a save of styles.css, and tells the open page to reload', async () => {
     const reload = nextEvent('reload');
     await editHome((home) => {
       home.hero.heading = 'Garage Door Help Today in Ventura';
     });
     await reload;
     expect(await heading()).toBe('Garage Door Help Today in Ventura');
+
+    // styles.css is read by each build, not imported: a save of it is rebuilt by the same builder, and served.
+    const builder = builderPids();
+    expect(builder).toHaveLength(1);
+    const restyled = nextEvent('reload');
+    await appendFile(path.join(stylesDir(), 'styles.css'), '\n.dev-save-check { order: 7; }\n');
+    // The project's own too, among the templates' code: only touched, as other test files build with it.
+    const now = new Date();
+    await utimes(path.join(projectDir, 'templates', 'styles.css'), now, now);
+    await restyled;
+    await dev.settled();
+    const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(await (await fetch(`${dev.url}/`)).text())![1];
+    expect(await (await fetch(`${dev.url}${stylesheet}`)).text()).toContain('.dev-save-check{order:7}');
+    expect(builderPids()).toEqual(builder);
   });
 
   it('shows a page content marks as a draft, with its note, which npm run build leaves out', async () => {
