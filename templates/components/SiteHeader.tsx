@@ -15,6 +15,8 @@ type Props = { chrome: Chrome; currentPath: string; languageLinks?: LanguageLink
 export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
   const { logo, phone, labels } = chrome;
   const strip = languageLinks.length > 0;
+  // From 640 to 767 px the bar has room beside the phone for one language link: two would push the buttons under the name.
+  const stripAtSm = languageLinks.length > 1;
   const anchors = (className: string) =>
     languageLinks.map((link) => (
       <a key={link.tag} href={link.href} hrefLang={link.tag} lang={link.tag} className={className}>
@@ -27,12 +29,18 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
   // With the language strip, the header sticks with the strip scrolled out of view above it.
   return (
     <header
-      className={`sticky z-40 border-b border-slate-200 bg-white shadow-sm ${strip ? '-top-strip sm:top-0 md:-top-8 lg:top-0' : 'top-0'}`}
+      className={`sticky z-40 border-b border-slate-200 bg-white shadow-sm ${strip ? (stripAtSm ? '-top-strip md:-top-8 lg:top-0' : '-top-strip sm:top-0 md:-top-8 lg:top-0') : 'top-0'}`}
     >
-      {/* Where the bar has no room for the language link (phones, and tablets beside the quote button): a strip above it, which scrolls away, so a visitor finds it without opening the menu.
+      {/* Where the bar has no room for the language links (phones, tablets beside the quote button, and two links below 768 px): a strip above it, which scrolls away, so a visitor finds it without opening the menu.
           On a phone the strip is a thumb's height (the theme's strip spacing). */}
       {strip && (
-        <p className="h-strip border-b border-slate-200 sm:hidden md:block md:h-8 lg:hidden">
+        <p
+          className={
+            stripAtSm
+              ? 'h-strip border-b border-slate-200 md:h-8 lg:hidden'
+              : 'h-strip border-b border-slate-200 sm:hidden md:block md:h-8 lg:hidden'
+          }
+        >
           <span className="container-page flex h-full justify-end gap-2">
             {anchors('-mr-2 flex min-w-11 items-center justify-center px-2 text-sm font-semibold text-ink underline hover:text-action')}
           </span>
@@ -52,9 +60,9 @@ export function SiteHeader({ chrome, currentPath, languageLinks = [] }: Props) {
         </a>
         {!ownRow && menu}
         <div className="ml-auto flex items-center gap-2 narrow:gap-1">
-          {/* In the strip above instead on the narrowest screens, and on tablets, where the quote button takes its room. */}
+          {/* In the strip above instead on the narrowest screens (below 768 px for two links or more), and on tablets, where the quote button takes its room. */}
           {anchors(
-            'hidden min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-ink underline hover:text-action sm:flex md:hidden lg:flex',
+            `hidden min-h-11 shrink-0 items-center rounded-lg px-2 font-semibold text-ink underline hover:text-action ${stripAtSm ? 'lg:flex' : 'sm:flex md:hidden lg:flex'}`,
           )}
           <PhoneLink
             phone={phone}

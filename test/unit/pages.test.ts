@@ -330,6 +330,28 @@ describe("the business's name in the header and footer", () => {
   });
 });
 
+describe("the header's language links", () => {
+  it('move to the strip above the bar below 768 px when there are two: beside the phone the bar has room for one alone', async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const chrome = testChrome(stubSite(loaded), stubRoutes(loaded));
+    const spanish = { tag: 'es-US', name: 'Español', href: '/es/' };
+    const french = { tag: 'fr-CA', name: 'Français', href: '/fr/' };
+    const classes = (languageLinks: (typeof spanish)[]) => {
+      const $ = cheerio.load(renderToStaticMarkup(createElement(SiteHeader, { chrome, currentPath: '/', languageLinks })));
+      return { strip: $('header > p').attr('class')!.split(' '), bar: $('header > div a[hreflang]').first().attr('class')!.split(' ') };
+    };
+    // One link: in the bar from 640 px, the strip hidden there (both back to the strip from 768 px, beside the quote button).
+    expect(classes([spanish]).strip).toContain('sm:hidden');
+    expect(classes([spanish]).bar).toContain('sm:flex');
+    // Two: the strip stays up to 1024 px, the bar shows them from there alone.
+    const two = classes([spanish, french]);
+    expect(two.strip).not.toContain('sm:hidden');
+    expect(two.strip).toContain('lg:hidden');
+    expect(two.bar).not.toContain('sm:flex');
+    expect(two.bar).toContain('lg:flex');
+  });
+});
+
 describe('an email address on a narrow line (templates/components/EmailLink.tsx)', () => {
   it('may break after its "@" and before each dot, so no line starts with an "@" or ends with a dot', () => {
     expect(emailParts('office@bluebonnetplumbing.example')).toEqual(['office@', 'bluebonnetplumbing', '.example']);
