@@ -1,6 +1,7 @@
 /** The site model: what several pages show alike (a service's card, a review, the chips) is made here once, so pages never differ on it. */
 import type { ServiceCategory } from '../../templates/components/ServiceCatalog.tsx';
 import type { ImageSlotName } from '../../templates/imageSlots.ts';
+import { wholeName } from '../../templates/components/nonBreaking.ts';
 import { phrase } from '../../templates/phrase.ts';
 import { ALL_CHIP_SLUG } from '../../templates/view.ts';
 import type {
@@ -270,13 +271,13 @@ export function localWordsIn(site: SiteModel, areaSlug: string): { file: string;
   return { file: areaSlug in site.content.local ? file : `${file} (a new file, as docs/local-pages.md shows)`, place };
 }
 
-/** A link to a service in a city, named for both: "Drain cleaning in Springfield". */
+/** A link to a service in a city, named for both: "Drain cleaning in Springfield", the city's name kept on one line. */
 export function serviceInAreaLink(content: Content, language: Language, serviceSlug: string, areaSlug: string): Link {
   const name = serviceInText(content.services[serviceSlug]!);
   return {
     label: phrase(language.strings.pages.serviceInArea, {
       service: `${name.charAt(0).toUpperCase()}${name.slice(1)}`,
-      area: content.areas[areaSlug]!.name,
+      area: wholeName(content.areas[areaSlug]!.name),
     }),
     href: paths.serviceInArea(serviceSlug, areaSlug),
   };

@@ -18,3 +18,11 @@ export function wholeRanges(text: string): string {
 export function separatorsKept(text: string): string {
   return text.replace(/ (?=[·•|–—&/+] )/g, '\u00a0');
 }
+
+/**
+ * A town's name in a link ("… in Thousand Oaks"), its words joined by non-breaking spaces, so a narrow line never
+ * splits it. Too long for a line, it still breaks (main's overflow-wrap), rather than widening the page.
+ */
+export function wholeName(name: string): string {
+  return name.replace(/ /g, '\u00a0');
+}

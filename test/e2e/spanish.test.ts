@@ -77,7 +77,11 @@ describe.skipIf(!chromiumInstalled)('the Spanish pages', () => {
       const split = await page.evaluate(
         (names) => {
           const links = [...document.querySelectorAll('main a:has(> span.whitespace-nowrap:last-child)')].filter(
-            (a) => a.firstChild!.nodeType === Node.TEXT_NODE && names.some((name) => a.textContent!.trim().endsWith(name)),
+            // A link to a service in a town joins the name's words by a non-breaking space (wholeName); a town's link by a space.
+            (a) => {
+              const text = a.textContent!.trim().replace(/\u00a0/g, ' ');
+              return a.firstChild!.nodeType === Node.TEXT_NODE && names.some((name) => text.endsWith(name));
+            },
           );
           return links.flatMap((a) => {
             const before = a.firstChild!; // the words before the last one, which stays with the arrow (ArrowLabel)

@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Content, type LoadedContent, loadContent } from '../../generate/content/load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
-import { serviceInText, type WrittenAt } from '../../generate/pages/model.ts';
+import { serviceInAreaLink, serviceInText, type WrittenAt } from '../../generate/pages/model.ts';
 import { buildNavigation } from '../../generate/pages/navigation.ts';
 import { enUS } from '../../generate/strings/en-US.ts';
 import { frCA } from '../../generate/strings/fr-CA.ts';
@@ -34,6 +34,7 @@ import {
 import { MAX_CITIES_LISTED, structuredData } from '../../generate/render/structured-data.ts';
 import LucidePhone from 'lucide-react/icons/phone';
 import LucideStar from 'lucide-react/icons/star';
+import { ArrowLabel } from '../../templates/components/ArrowLabel.tsx';
 import { EmailLink, emailParts, longestEmailPart } from '../../templates/components/EmailLink.tsx';
 import { Phone, Star } from '../../templates/components/lucide.ts';
 import { SlashBreaks, slashParts } from '../../templates/components/SlashBreaks.tsx';
@@ -409,6 +410,19 @@ describe("a service's name mid-sentence, without its nameInText", () => {
     ['HVAC Tune-Up', 'HVAC tune-up'],
   ])('reads %s as "%s", keeping a word in capitals', (title, inText) => {
     expect(serviceInText({ title } as Parameters<typeof serviceInText>[0])).toBe(inText);
+  });
+});
+
+describe("a link to a service in a town (the service page's links by town, a town page's nearby links)", () => {
+  it("keeps the town's name on one line: its words joined by non-breaking spaces, outside the arrow's no-wrap span", async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const { content, language } = stubSite(loaded);
+    const link = serviceInAreaLink(content, language, 'garage-door-springs-repair', 'thousand-oaks');
+    expect(link.label).toBe('Garage door spring repair in Thousand\u00a0Oaks');
+    // Only "Oaks" is in the span; "Thousand" is text, which main's overflow-wrap may still break on a line too narrow for it.
+    const $ = cheerio.load(renderToStaticMarkup(createElement(ArrowLabel, { label: link.label })));
+    expect($('span').text()).toBe('Oaks');
+    expect($.root().text()).toBe(link.label);
   });
 });
 
