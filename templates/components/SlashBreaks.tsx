@@ -19,28 +19,38 @@ export function slashParts(word: string): string[] {
 /** The longest part kept from breaking: a heading's size fits a word of thirteen letters on the line at any width (styles.css). */
 const WHOLE = 13;
 
+/** A hyphen between letters or digits, where a browser may break a word ("Move-" over "In"). */
+const HYPHENATED = /[\p{L}\d]-[\p{L}\d]/u;
+
 /**
  * A heading's or a menu's words, each joined by a slash kept whole on its line (no break at its hyphens, as in
- * "Check-In/Check-" over "Out"), with a break allowed after the slash; other words as they were. A part too long to
- * be sure of fitting may still break, as any word does.
+ * "Check-In/Check-" over "Out"), with a break allowed after the slash; a hyphenated word kept whole too; other words
+ * as they were. A part too long to be sure of fitting may still break, as any word does. A no-wrap span, not a
+ * non-breaking hyphen: find-in-page does not match "Move-In" typed with a hyphen to one written with U+2011.
  */
 export function SlashBreaks({ text }: { text: string }) {
   const pieces = text.split(/(\S+)/);
-  if (!pieces.some((piece) => slashParts(piece).length > 1)) return text;
-  return pieces.map((piece, index) => {
-    const parts = slashParts(piece);
-    if (parts.length === 1) return piece;
-    return (
-      // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of a fixed text, in its order
-      <Fragment key={index}>
-        {parts.map((part, at) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one word, in its order
-          <Fragment key={at}>
-            {at > 0 && <wbr />}
-            {part.length <= WHOLE ? <span className="whitespace-nowrap">{part}</span> : part}
+  const kept = (piece: string) => slashParts(piece).length > 1 || (HYPHENATED.test(piece) && piece.length <= WHOLE);
+  if (!pieces.some(kept)) return text;
+  // One element around them all: in a flex link (the menus') each piece would otherwise be a flex item of its own, which never wraps.
+  return (
+    <span>
+      {pieces.map((piece, index) => {
+        if (!kept(piece)) return piece;
+        const parts = slashParts(piece);
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of a fixed text, in its order
+          <Fragment key={index}>
+            {parts.map((part, at) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one word, in its order
+              <Fragment key={at}>
+                {at > 0 && <wbr />}
+                {part.length <= WHOLE ? <span className="whitespace-nowrap">{part}</span> : part}
+              </Fragment>
+            ))}
           </Fragment>
-        ))}
-      </Fragment>
-    );
-  });
+        );
+      })}
+    </span>
+  );
 }

@@ -383,14 +383,26 @@ describe('words joined by a slash in a heading (templates/components/SlashBreaks
 
   it('keeps each part whole, not broken at its hyphens, and reads as the words written', () => {
     expect(html('Move-In/Move-Out Cleaning')).toBe(
-      '<span class="whitespace-nowrap">Move-In/</span><wbr/><span class="whitespace-nowrap">Move-Out</span> Cleaning',
+      '<span><span class="whitespace-nowrap">Move-In/</span><wbr/><span class="whitespace-nowrap">Move-Out</span> Cleaning</span>',
     );
     expect(cheerio.load(html('Move-In/Move-Out Cleaning')).text()).toBe('Move-In/Move-Out Cleaning');
     expect(html('24/7 Emergency Service')).toBe('24/7 Emergency Service');
   });
 
   it('lets a part too long to be sure of fitting break as any word does', () => {
-    expect(html('Kitchen-Remodeling/Repair')).toBe('Kitchen-Remodeling/<wbr/><span class="whitespace-nowrap">Repair</span>');
+    expect(html('Kitchen-Remodeling/Repair')).toBe('<span>Kitchen-Remodeling/<wbr/><span class="whitespace-nowrap">Repair</span></span>');
+    expect(html('About After-Renovation Cleaning')).toBe('About After-Renovation Cleaning');
+  });
+
+  it('keeps a hyphenated word whole without a slash too ("Same-" over "Day" no more), with its own hyphen, as find-in-page matches it', () => {
+    expect(html('Same-Day Visits')).toBe('<span><span class="whitespace-nowrap">Same-Day</span> Visits</span>');
+    expect(html('Insured & Background-Checked')).toBe('Insured &amp; Background-Checked');
+    expect(html('24-Hour Re-Clean')).toBe(
+      '<span><span class="whitespace-nowrap">24-Hour</span> <span class="whitespace-nowrap">Re-Clean</span></span>',
+    );
+    expect(cheerio.load(html('Ready for Move-In Day?')).text()).toBe('Ready for Move-In Day?');
+    // A dash between words is no hyphenated word.
+    expect(html('Fast - Friendly')).toBe('Fast - Friendly');
   });
 });
 
