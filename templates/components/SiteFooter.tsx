@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone as PhoneIcon } from './lucide.ts';
+import { Clock, Mail, MapPin, Phone as PhoneIcon, Siren } from './lucide.ts';
 import type { Chrome, Link, Words } from '../view.ts';
 import { EmailLink } from './EmailLink.tsx';
 import { HoursInWords } from './HoursInWords.tsx';
@@ -47,7 +47,7 @@ function LinkColumn({ heading, links, more, words }: ColumnProps) {
 }
 
 export function SiteFooter({ chrome }: Props) {
-  const { footer, phone, email, labels, words } = chrome;
+  const { footer, phone, email, emergency, labels, words } = chrome;
   return (
     <footer className={`on-dark ${colourPairs.footer.ground} ${colourPairs.footer.text}`}>
       {/* Four columns on a desktop, the business's own the widest: its description, and a long email address on a line. */}
@@ -82,6 +82,16 @@ export function SiteFooter({ chrome }: Props) {
             <PhoneIcon size={18} />
             <TelText text={phone.display} />
           </PhoneLink>
+          {/* A separate emergency line, as the floating button and the contact page give it: its name over its number, both in the link. */}
+          {emergency && emergency.phone.e164 !== phone.e164 && (
+            <PhoneLink phone={emergency.phone} className={`footer-link flex w-fit items-start gap-2 ${colourPairs.footerHeading.text}`}>
+              <Siren size={18} className="mt-0.5 shrink-0" />
+              <span>
+                <TelText text={emergency.line} className="block text-sm font-semibold" />{' '}
+                <TelText text={emergency.phone.display} className="block text-lg font-bold" />
+              </span>
+            </PhoneLink>
+          )}
           {email && <EmailLink email={email} className="footer-link flex w-fit" icon={<Mail size={18} className="mt-1 shrink-0" />} />}
           <p className="mt-1 flex gap-2">
             <Clock size={18} className="mt-1 shrink-0" />

@@ -345,6 +345,16 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
     for (const band of dialled) expect(band).toMatch(new RegExp(` tel:\\${line}$`));
   });
 
+  it('has its footer dial its number, and its emergency line under it where that is a number of its own', () => {
+    const main = readJson(path.join(exampleDir, 'content'), 'site.json').phone.e164;
+    const line = example.emergencyLine?.telephone;
+    const $ = loadPage(siteDir, '/');
+    const dialled = $('footer a[href^="tel:"]')
+      .map((_, a) => $(a).attr('href'))
+      .get();
+    expect(dialled).toEqual([`tel:${main}`, ...(line && line !== main ? [`tel:${line}`] : [])]);
+  });
+
   it('names its coverage zones under their labels on the service areas and contact pages', () => {
     for (const page of ['/service-areas/', '/contact/']) {
       const $ = loadPage(siteDir, page);

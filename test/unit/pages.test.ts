@@ -406,6 +406,25 @@ describe('words joined by a slash in a heading (templates/components/SlashBreaks
   });
 });
 
+describe("the footer's emergency line", () => {
+  it("shows a separate emergency number under the main one, named in the link by the line's words; none where the main number is the line", async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const chrome = testChrome(stubSite(loaded), stubRoutes(loaded));
+    const telLinks = (emergency: typeof chrome.emergency) =>
+      cheerio
+        .load(renderToStaticMarkup(createElement(SiteFooter, { chrome: { ...chrome, emergency } })))('footer a[href^="tel:"]')
+        .toArray()
+        .map((link) => [link.attribs.href, plainText(cheerio.load(link).text())]);
+    // The real site's emergency line is its main number: the footer shows that one alone.
+    expect(telLinks(chrome.emergency)).toEqual([['tel:+18055550142', '(805) 555-0142']]);
+    const line = { ...chrome.emergency!, phone: { display: '(805) 555-0199', e164: '+18055550199' }, line: 'Night Line' };
+    expect(telLinks(line)).toEqual([
+      ['tel:+18055550142', '(805) 555-0142'],
+      ['tel:+18055550199', 'Night Line (805) 555-0199'],
+    ]);
+  });
+});
+
 describe("the footer's links", () => {
   it('keep a long name that wraps apart from the next link: padding inside the 44 px a one-line link already has', () => {
     const styles = readFileSync(path.join(projectDir, 'templates/styles.css'), 'utf8');
