@@ -1,13 +1,12 @@
 import type { HomePageProps } from '../../templates/pages/HomePage.tsx';
 import { homePageFile } from '../content/page-schema.ts';
+import { MAX_SERVICE_CARDS } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { phrase } from '../../templates/phrase.ts';
 import { onePage, pageType } from './page-type.ts';
 
 /** The home page names this many cities, the first in content's order; past it, a phone would scroll through a wall of them. */
 const MAX_HOME_AREAS = 12;
-/** Three rows of cards on a desktop: past them, the services page lists them all, with its filter. */
-const MAX_HOME_SERVICES = 9;
 /** Two rows of reviews on a desktop, the first in content's order: the page must not grow with every review a business collects. */
 const MAX_HOME_REVIEWS = 6;
 
@@ -27,9 +26,9 @@ export const home = pageType<HomePageProps>({
         aboutImage: site.image(copy.about.image, 'half'),
         about: { label: labels.aboutPage, href: paths.about },
         quoteHref: paths.contact,
-        services: site.services.slice(0, MAX_HOME_SERVICES),
+        services: site.services.slice(0, MAX_SERVICE_CARDS),
         allServices:
-          site.services.length > MAX_HOME_SERVICES
+          site.services.length > MAX_SERVICE_CARDS
             ? { label: phrase(site.language.strings.links.allServices, { count: site.services.length }), href: paths.services }
             : undefined,
         testimonials: site.testimonials.slice(0, MAX_HOME_REVIEWS),

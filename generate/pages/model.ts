@@ -155,6 +155,9 @@ function finishedWork(job: Job): ImageRef {
   return job.photos.find((photo) => photo.role === 'after') ?? job.photos.find((photo) => photo.role === 'photo')!;
 }
 
+/** The home page shows this many services as cards, three rows on a desktop; past it, it links to the services page. */
+export const MAX_SERVICE_CARDS = 9;
+
 /** At most this many articles or jobs show on a service's or a city's page. */
 const MAX_RELATED = 3;
 
