@@ -2,7 +2,7 @@ import type { AreaPageProps } from '../../templates/pages/AreaPage.tsx';
 import { contentPlace } from '../errors.ts';
 import { areaPageFile } from '../content/page-schema.ts';
 import { fillPagePlaceholders } from '../content/placeholders.ts';
-import { localWordsIn, relatedTo, reviewsIn } from '../pages/model.ts';
+import { localWordsIn, MAX_SERVICE_CARDS, relatedTo, reviewsIn } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 import { pageType } from './page-type.ts';
 import { siteFiles } from '../content/load.ts';
@@ -53,7 +53,11 @@ export const area = pageType<AreaPageProps>({
           related: relatedTo(site, { area: slug }),
           copy: fillPagePlaceholders(site.copy(areaPageFile), { area: area.name }),
           heroImage: undefined,
-          services: services.map((service) => ({ service, href: paths.serviceInArea(service.slug, slug) })),
+          services: services.slice(0, MAX_SERVICE_CARDS).map((service) => ({ service, href: paths.serviceInArea(service.slug, slug) })),
+          // Named by title alone, as the cards are: the list's heading names the town, which each link need not repeat.
+          moreServices: services
+            .slice(MAX_SERVICE_CARDS)
+            .map((service) => ({ label: service.title, href: paths.serviceInArea(service.slug, slug) })),
         },
       };
     });

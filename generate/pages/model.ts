@@ -155,7 +155,10 @@ function finishedWork(job: Job): ImageRef {
   return job.photos.find((photo) => photo.role === 'after') ?? job.photos.find((photo) => photo.role === 'photo')!;
 }
 
-/** The home page shows this many services as cards, three rows on a desktop; past it, it links to the services page. */
+/**
+ * The home page and each town's page show this many services as cards, three rows on a desktop; past it, the home
+ * page links to the services page, and a town's page lists the rest as plain links, so every service in it stays linked.
+ */
 export const MAX_SERVICE_CARDS = 9;
 
 /** At most this many articles or jobs show on a service's or a city's page. */

@@ -120,6 +120,8 @@ export const enUS = {
     servingZipCode: 'Serving ZIP code {zipCodes} · {typicalResponse}: {time}',
     localKnowledge: 'Local knowledge: {area}',
     moreAboutArea: 'More about our work in {area}',
+    /** The heading of a town page's links to its services past those shown as cards. */
+    moreServicesIn: 'More services in {area}',
     viewAreaServices: 'View {area} services',
     /** A fact after its label: "Response: 30-45 minutes". */
     labelled: '{label}: {value}',

@@ -117,6 +117,7 @@ export const esUS: Strings = {
     servingZipCode: 'Atendemos el código postal {zipCodes}. {typicalResponse}: {time}',
     localKnowledge: 'Conocemos {area}',
     moreAboutArea: 'Más sobre nuestro trabajo en {area}',
+    moreServicesIn: 'Más servicios en {area}',
     viewAreaServices: 'Servicios en {area}',
     labelled: '{label}: {value}',
     priceFrom: 'Desde {price}',

@@ -116,6 +116,7 @@ export const frCA: Strings = {
     servingZipCode: 'Code postal desservi\u00a0: {zipCodes} · {typicalResponse}\u00a0: {time}',
     localKnowledge: 'Nous connaissons {area}',
     moreAboutArea: 'Plus de détails sur notre travail à {area}',
+    moreServicesIn: 'Autres services à {area}',
     viewAreaServices: 'Nos services à {area}',
     labelled: '{label}\u00a0: {value}',
     priceFrom: 'À partir de {price}',

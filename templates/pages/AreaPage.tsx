@@ -32,12 +32,26 @@ export type AreaPageProps = {
   /** Page copy with {area} already filled. */
   copy: AreaPageCopy;
   heroImage: Image | undefined;
-  /** Every service, each linking to its page for this area. */
+  /** The first services, as cards, each linking to its page for this area. */
   services: Array<{ service: ServiceSummary; href: string }>;
+  /** The services past the cards, each a link to its page for this area, so the town's page still links them all. */
+  moreServices: Link[];
   related: RelatedItems;
 };
 /** A city: what is particular about the work there, every service in it, and its people's reviews and questions. */
-export function AreaPage({ area, local, reviews, related, copy, phone, heroImage, services, labels, words }: AreaPageProps & SiteWide) {
+export function AreaPage({
+  area,
+  local,
+  reviews,
+  related,
+  copy,
+  phone,
+  heroImage,
+  services,
+  moreServices,
+  labels,
+  words,
+}: AreaPageProps & SiteWide) {
   const grid = cardGrid('grid gap-6', services.length, CARD_COLUMNS);
   const zipWords = zipCodeWords(words, area.zipCodes);
   return (
@@ -74,6 +88,14 @@ export function AreaPage({ area, local, reviews, related, copy, phone, heroImage
             </li>
           ))}
         </ul>
+        {moreServices.length > 0 && (
+          <div className="pt-12">
+            <h3 id="more-services-heading" className="mb-4 text-center text-2xl">
+              {phrase(words.moreServicesIn, { area: area.name })}
+            </h3>
+            <LinkList links={moreServices} wide />
+          </div>
+        )}
       </Section>
 
       {local && (

@@ -3,7 +3,8 @@
  * reasons, 1 to 3 coverage zones and 3 to 5 contact cards, in Debian's Chromium at phone, tablet and
  * desktop widths. No grid of more than one row leaves a card alone on a row, its rows are even, the
  * shorter ones last, every row is centred, and nothing is wider than the page or its grid. An email address breaks
- * only between its parts, never inside one, and a city card's link takes two lines at most.
+ * only between its parts, never inside one, and a city card's link takes two lines at most. A town's page of
+ * twelve services shows nine as cards and links the other three below them, each link a target 44 px tall.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
@@ -16,7 +17,7 @@ import { redirectTableFor, startPreviewServer } from '../../generate/serve/previ
 import { CARD_COLUMNS, cardGrid, FEATURE_COLUMNS, REVIEW_COLUMNS, rowsOf } from '../../templates/components/cardGrid.ts';
 import { chromiumInstalled, connectChromium, VIEWPORTS, warnIfNoChromium } from '../helpers/browser.ts';
 import { type Counts, LOCKSMITH, writeSizedBusiness } from '../helpers/sized-business.ts';
-import { BUILD_TIME } from '../helpers/site.ts';
+import { BUILD_TIME, loadPage, plainText } from '../helpers/site.ts';
 
 warnIfNoChromium();
 
@@ -43,7 +44,14 @@ const WIDTHS = [...VIEWPORTS, { width: 640, height: 360 }, { width: 1024, height
 
 /** `offCentre`: for each row, how much wider the gap left of its cards is than the gap right of them. */
 type GridReport = { grid: string; rows: number[]; offCentre: number[] };
-type PageReport = { overflow: number; grids: GridReport[]; outside: string[]; brokenEmails: string[]; longLinks: string[] };
+type PageReport = {
+  overflow: number;
+  grids: GridReport[];
+  outside: string[];
+  brokenEmails: string[];
+  longLinks: string[];
+  smallTargets: string[];
+};
 
 /**
  * In the page: every grid or wrapping flex list whose items are cards, its cards' rows (cards
@@ -94,7 +102,11 @@ function measure(): PageReport {
     const lines = Math.round(link.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(link).lineHeight));
     if (lines > 2) longLinks.push(`"${link.textContent}" on ${lines} lines`);
   }
-  return { overflow: document.documentElement.scrollWidth - window.innerWidth, grids, outside, brokenEmails, longLinks };
+  // A town's services past its cards, a list of plain links: each a target a thumb can hit.
+  const smallTargets = [...document.querySelectorAll<HTMLElement>('#more-services-heading + ul a')]
+    .filter((link) => link.getBoundingClientRect().height < 44)
+    .map((link) => `"${link.textContent}" ${link.getBoundingClientRect().height} px tall`);
+  return { overflow: document.documentElement.scrollWidth - window.innerWidth, grids, outside, brokenEmails, longLinks, smallTargets };
 }
 
 describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
@@ -103,6 +115,7 @@ describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
   let page: Page;
   const servers: Server[] = [];
   const urls = new Map<Counts, string>();
+  const siteDirs = new Map<Counts, string>();
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'layouts-'));
@@ -120,6 +133,7 @@ describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
       });
       servers.push(server);
       urls.set(counts, url);
+      siteDirs.set(counts, siteDir);
     }
     browser = await connectChromium();
     page = await browser.newPage();
@@ -146,6 +160,7 @@ describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
           for (const grid of report.outside) problems.push(`${at}: ${grid}: a card sticks out of its grid`);
           for (const part of report.brokenEmails) problems.push(`${at}: ${part}: part of an email address broken across lines`);
           for (const link of report.longLinks) problems.push(`${at}: a card's link ${link}`);
+          for (const link of report.smallTargets) problems.push(`${at}: a link of the list of more services ${link}`);
           for (const { grid, rows, offCentre } of report.grids) {
             gridsSeen += 1;
             const columns = Math.max(...rows);
@@ -164,6 +179,29 @@ describe.skipIf(!chromiumInstalled)('card grids at any count', () => {
       expect(gridsSeen, 'grids measured').toBeGreaterThan(0);
     },
   );
+
+  it("a town's page of twelve services: the first nine as cards, as the home page shows, each of the other three linked once below them", () => {
+    const siteDir = siteDirs.get(BUSINESSES.find((counts) => counts.services === 12)!)!;
+    const $ = loadPage(siteDir, '/service-areas/santa-cruz/');
+    const slugs = ['lockout-service', 'lock-rekeying', ...Array.from({ length: 10 }, (_, i) => `lock-service-${i + 3}`)];
+    const inTown = (slug: string) => `/services/${slug}-in-santa-cruz/`;
+    expect(
+      $('#services article.card a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+    ).toEqual(slugs.slice(0, 9).map(inTown));
+    expect(plainText($('#more-services-heading').text())).toBe('More services in Santa Cruz');
+    const more = $('#more-services-heading + ul a')
+      .map((_, a) => ({ label: plainText($(a).text()), href: $(a).attr('href') }))
+      .get();
+    expect(more).toEqual(slugs.slice(9).map((slug) => ({ label: `Lock Service ${slug.split('-').pop()}`, href: inTown(slug) })));
+    // Each service in the town linked once from its page, and each link leads to that service's page for the town.
+    const links = $('main a')
+      .map((_, a) => $(a).attr('href'))
+      .get();
+    expect(slugs.map((slug) => links.filter((href) => href === inTown(slug)).length)).toEqual(slugs.map(() => 1));
+    for (const { label, href } of more) expect(plainText(loadPage(siteDir, href!)('h1').text())).toBe(`${label} in Santa Cruz`);
+  });
 });
 
 describe('rowsOf', () => {

@@ -11,13 +11,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Content, type LoadedContent, loadContent } from '../../generate/content/load.ts';
 import { pageContentFiles } from '../../generate/page-types/index.ts';
 import { serviceInAreaLink, serviceInText, type WrittenAt } from '../../generate/pages/model.ts';
+import { labelsOf } from '../../generate/pages/hours.ts';
 import { buildNavigation } from '../../generate/pages/navigation.ts';
 import { enUS } from '../../generate/strings/en-US.ts';
+import { esUS } from '../../generate/strings/es-US.ts';
 import { frCA } from '../../generate/strings/fr-CA.ts';
-import { stringsFor } from '../../generate/strings/index.ts';
+import { languageOf, stringsFor } from '../../generate/strings/index.ts';
 import { phrase, zipCodeWords } from '../../templates/phrase.ts';
 import { ServiceOverview } from '../../templates/components/ServiceOverview.tsx';
-import type { Coverage, Labels } from '../../templates/view.ts';
+import type { Coverage, Labels, Words } from '../../templates/view.ts';
 import { CoverageDetails } from '../../templates/components/CoverageDetails.tsx';
 import { absoluteUrl, outputFileFor, ownPath, slugify } from '../../generate/pages/paths.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
@@ -41,6 +43,7 @@ import { SlashBreaks, slashParts } from '../../templates/components/SlashBreaks.
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
 import { menuHasOwnRow } from '../../templates/components/DesktopNav.tsx';
+import { AreaPage, type AreaPageProps } from '../../templates/pages/AreaPage.tsx';
 import type { HomePageProps } from '../../templates/pages/HomePage.tsx';
 import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
 import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
@@ -241,6 +244,70 @@ describe('the home page of a business with 200 reviews and 40 services', () => {
     const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
     const home = buildRoutes(stubSite(loaded)).find((route) => route.path === '/') as Route<HomePageProps>;
     expect([home.props.services.length, home.props.allServices]).toEqual([Object.keys(loaded.content.services).length, undefined]);
+  });
+});
+
+describe('the town page of a business with 40 services', () => {
+  it('shows the first nine services as cards, as the home page does, and links each of the others once in a list below them', async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    // The six real services (their reviews and local notes name them), then 34 more.
+    const first = Object.values(loaded.content.services)[0]!;
+    const services = {
+      ...loaded.content.services,
+      ...Object.fromEntries(
+        Array.from({ length: 34 }, (_, i) => [`service-${i + 6}`, { ...first, title: `Service ${i + 6}`, nameInText: `service ${i + 6}` }]),
+      ),
+    };
+    const many = { ...loaded, content: { ...loaded.content, services } };
+    const routes = buildRoutes(stubSite(many));
+    const town = routes.find((route) => route.path === '/service-areas/ventura/') as Route<AreaPageProps>;
+    const home = routes.find((route) => route.path === '/') as Route<HomePageProps>;
+    expect(town.props.services.map(({ service }) => service.slug)).toEqual(home.props.services.map((card) => card.slug));
+    expect(town.props.services.map(({ href }) => href)).toEqual(
+      Object.keys(services)
+        .slice(0, 9)
+        .map((key) => `/services/${key}-in-ventura/`),
+    );
+    expect(town.props.moreServices).toEqual(
+      Object.keys(services)
+        .slice(9)
+        .map((key) => ({ label: services[key as keyof typeof services]!.title, href: `/services/${key}-in-ventura/` })),
+    );
+
+    // Headed in the page's language: in Spanish, in Spanish words.
+    const render = (words: Words) =>
+      cheerio.load(
+        renderToStaticMarkup(
+          createElement(AreaPage, {
+            ...town.props,
+            labels: labelsOf(loaded.content.site, languageOf('en-US')),
+            words,
+            phone: loaded.content.site.phone,
+            emergency: null,
+          }),
+        ),
+      );
+    for (const [words, heading] of [
+      [enUS.pages, 'More services in Ventura'],
+      [esUS.pages, 'Más servicios en Ventura'],
+    ] as const) {
+      const $ = render(words);
+      const list = $('#more-services-heading').next('ul');
+      expect(plainText($('#more-services-heading').text())).toBe(heading);
+      expect(
+        list
+          .find('a')
+          .map((_, a) => $(a).attr('href'))
+          .get(),
+      ).toEqual(town.props.moreServices.map((link) => link.href));
+      expect($('#services article.card')).toHaveLength(9);
+    }
+  });
+
+  it('shows every service as a card when there are nine or fewer, and no list', async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const town = buildRoutes(stubSite(loaded)).find((route) => route.path === '/service-areas/ventura/') as Route<AreaPageProps>;
+    expect([town.props.services.length, town.props.moreServices]).toEqual([Object.keys(loaded.content.services).length, []]);
   });
 });
 
