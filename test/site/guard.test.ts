@@ -14,7 +14,7 @@ import type { BuildResult } from '../../generate.ts';
 import { BuildCache } from '../../generate/cache/build-cache.ts';
 import { cachedDuplicateVerdicts } from '../../generate/pages/duplicate-content.ts';
 import type { Route } from '../../generate/page-types/page-type.ts';
-import { htmlFiles, loadPage, projectDir, spanishPagePaths } from '../helpers/site.ts';
+import { htmlFiles, loadPage, plainText, projectDir, spanishPagePaths } from '../helpers/site.ts';
 import { isIndexable, jaccard, pageShingles } from '../helpers/similarity.ts';
 import { writeScaledContent } from '../helpers/scale.ts';
 import { tempSite } from '../helpers/temp-site.ts';
@@ -89,7 +89,7 @@ describe('a city without local content (Capitola has no content/local/capitola.j
   it('links the service page to the service in each city, and each city page to the same service nearby', () => {
     const links = ($: ReturnType<typeof loadPage>, selector: string) =>
       $(selector)
-        .map((_, a) => `${$(a).text()} → ${$(a).attr('href')}`)
+        .map((_, a) => `${plainText($(a).text())} → ${$(a).attr('href')}`)
         .get();
     expect(links(loadPage(outDir(), '/services/lock-rekeying/'), '#areas a')).toEqual([
       'Lock rekeying in Santa Cruz → /services/lock-rekeying-in-santa-cruz/',
