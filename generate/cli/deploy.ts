@@ -1,11 +1,12 @@
 /**
- * `npm run deploy -- s3://BUCKET[/prefix] [--dry-run] [--force]`: credentials and region come from the standard AWS
+ * `npm run deploy -- s3://BUCKET[/prefix] [--dry-run] [--force] [--keep-days N] [--prune-now]`: credentials and region come from the standard AWS
  * configuration, and AWS_ENDPOINT_URL_S3 points it at an S3-compatible store.
  */
 import path from 'node:path';
 import { defaultFolders } from '../folders.ts';
 import { BuildError, displayPath } from '../errors.ts';
 import {
+  DEFAULT_KEEP_DAYS,
   DEPLOY_MARK,
   describePlan,
   parseTarget,
@@ -25,12 +26,18 @@ Usage: npm run deploy -- s3://BUCKET[/prefix] [options]
   --dry-run     print what would be uploaded, redirected and deleted, and change nothing
   --force       deploy to a bucket (or prefix) that holds objects no deploy of this site put there
   --staging     deploy a site built without --production (to a bucket that is not the public site)
+  --keep-days N keep the hashed files (assets/) no page uses any more at least N days (default: ${DEFAULT_KEEP_DAYS})
+  --prune-now   delete them now, with everything else the new site no longer has
   --help        this text
 
 Uploads new and changed files (compared by content hash) with their Content-Type and cache policy
 (assets/ for a year, immutable; everything else revalidated), puts an object redirect at each moved
 address, applies the website configuration (whole buckets only), and then deletes what the new
 site no longer has. Never uploads _redirects, _headers, _worker.js, _routes.json or .htaccess.
+
+Hashed files the new site no longer uses (an old stylesheet, a page's old social card) stay for the
+pages that browsers, caches and shared links still hold: each is deleted by the first deploy of
+another site at least --keep-days after it was last used. The mark below lists them.
 
 Each deploy puts ${DEPLOY_MARK} at the top of the bucket (or prefix). A bucket that holds objects
 but not that mark is refused, since the deploy would delete them: an empty bucket needs no --force.`;
@@ -44,6 +51,8 @@ async function main(): Promise<void> {
         'dry-run': { type: 'boolean' },
         force: { type: 'boolean' },
         staging: { type: 'boolean' },
+        'keep-days': { type: 'string', default: String(DEFAULT_KEEP_DAYS) },
+        'prune-now': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     },
@@ -61,10 +70,11 @@ async function main(): Promise<void> {
   await runCommand(
     async () => {
       const target = parseTarget(positionals[0]!);
+      const keepDays = parseKeepDays(values['keep-days']);
       await deploy(
         siteDir,
         target,
-        { dryRun: values['dry-run'], force: values.force, staging: values.staging },
+        { dryRun: values['dry-run'], force: values.force, staging: values.staging, keepDays, pruneNow: values['prune-now'] },
         () => (started = true),
       ).catch((error: unknown) => {
         const line = s3ProblemLine(error, target);
@@ -78,15 +88,26 @@ async function main(): Promise<void> {
   );
 }
 
+function parseKeepDays(value: string): number {
+  if (!/^\d+(\.\d+)?$/.test(value)) throw new BuildError([`--keep-days ${value} is not a number of days; give 0 or more`]);
+  return Number(value);
+}
+
 /** Plans and, unless `dryRun`, carries out the deploy; `onStart` is called as the bucket is first changed. */
 async function deploy(
   siteDir: string,
   target: Target,
-  { dryRun = false, force = false, staging = false },
+  { dryRun = false, force = false, staging = false, keepDays = DEFAULT_KEEP_DAYS, pruneNow = false },
   onStart: () => void,
 ): Promise<void> {
   const client = s3Client();
-  const plan = await planDeploy(client, siteDir, target, { force, staging, onWait: (message) => console.log(message) });
+  const plan = await planDeploy(client, siteDir, target, {
+    force,
+    staging,
+    keepDays,
+    pruneNow,
+    onWait: (message) => console.log(message),
+  });
   if (dryRun) {
     console.log(describePlan(plan).join('\n'));
     console.log('Dry run: nothing was changed.');

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   DeleteObjectsCommand,
+  GetObjectCommand,
   PutBucketWebsiteCommand,
   type PutBucketWebsiteCommandInput,
   PutObjectCommand,
@@ -14,15 +15,24 @@ import fg from 'fast-glob';
 import { Gate } from '../cache/gate.ts';
 import { BuildError, displayPath } from '../errors.ts';
 import { besidePath, OUTPUT_MARK, PUBLISHABLE_MARK, withOutputLock } from '../output/write.ts';
-import { cacheControlOf, revalidateCacheControl } from './headers.ts';
+import { cacheControlOf, HASHED_ASSETS_PATH, revalidateCacheControl } from './headers.ts';
 import type { S3ObjectRedirect } from './s3.ts';
 
 /**
  * The object every deploy puts at the top of its bucket or prefix. A bucket that holds objects but not this one was
- * filled by something else (a mistyped name, a backup bucket), and a deploy would delete all of it.
+ * filled by something else (a mistyped name, a backup bucket), and a deploy would delete all of it. It also holds the
+ * hashed files kept for pages of earlier deploys (`DeployMark`), in the bucket so that any clone's deploy reads them.
  */
 export const DEPLOY_MARK = '.site-generator-deploy.json';
 const TOOL_NAME = 'local-service-site-generator';
+
+/** How long a hashed file no page uses stays by default: cached pages, open tabs and shared links' previews still ask for it. */
+export const DEFAULT_KEEP_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A hashed file the site stopped using: since when, and the fingerprint of the site that stopped (`siteFingerprint`). */
+export type Retired = { since: string; by: string };
+type DeployMark = { tool: string; deployedAt: string; site: string; retired: Record<string, Retired> };
 
 /** Files in the output that other hosts read as configuration, and the two marks: never uploaded from the folder. */
 const NOT_UPLOADED = new Set(['_redirects', '_headers', '_worker.js', '_routes.json', '.htaccess', OUTPUT_MARK, DEPLOY_MARK]);
@@ -65,6 +75,10 @@ export type DeployPlan = {
   unchanged: number;
   redirects: Array<S3ObjectRedirect & { key: string }>;
   remove: string[];
+  /** Hashed files no page of the new site uses, left for pages of earlier deploys that browsers and caches still hold. */
+  kept: Array<{ key: string } & Retired>;
+  mark: DeployMark;
+  keepDays: number;
   /** Applied only to a whole bucket: the configuration is the bucket's, and its keys have no prefix. */
   website: PutBucketWebsiteCommandInput['WebsiteConfiguration'] | null;
 };
@@ -77,6 +91,48 @@ async function listObjects(client: S3Client, { bucket, prefix }: Target): Promis
   }
   return objects;
 }
+
+/** The hashed files an earlier deploy kept, from the bucket's mark: none when it has no mark or one made before they were kept. */
+async function readRetired(client: S3Client, { bucket, prefix }: Target, remote: Map<string, string>): Promise<Record<string, Retired>> {
+  if (!remote.has(prefix + DEPLOY_MARK)) return {};
+  const response = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + DEPLOY_MARK }));
+  try {
+    const { retired } = JSON.parse((await response.Body?.transformToString()) ?? '{}') as Partial<DeployMark>;
+    const valid = ([, entry]: [string, Partial<Retired> | null]) => typeof entry?.since === 'string' && typeof entry.by === 'string';
+    return Object.fromEntries(Object.entries(retired && typeof retired === 'object' ? retired : {}).filter(valid));
+  } catch {
+    // A mark edited by hand: its files are kept afresh, which deletes nothing early.
+    return {};
+  }
+}
+
+/**
+ * What the deploy deletes: every object of `remote` the new site does not have (`siteKeys`), except the hashed
+ * files, which are kept through the next deploy of another site at least `keepDays` after they stopped being used (a
+ * re-run of the same site does not count). `retired` is the previous deploy's list, `site` the new site's fingerprint.
+ */
+export function planRemovals(
+  remote: Iterable<string>,
+  siteKeys: Set<string>,
+  options: { hashedPrefix: string; retired: Record<string, Retired>; site: string; now: Date; keepDays: number; pruneNow?: boolean },
+): { remove: string[]; kept: Array<{ key: string } & Retired>; retired: Record<string, Retired> } {
+  const { hashedPrefix, now, keepDays, pruneNow = false } = options;
+  const remove: string[] = [];
+  const kept: Array<{ key: string } & Retired> = [];
+  for (const key of [...remote].filter((key) => !siteKeys.has(key)).sort()) {
+    const before = Object.hasOwn(options.retired, key) ? options.retired[key] : undefined;
+    const expired = before && before.by !== options.site && now.getTime() - Date.parse(before.since) >= keepDays * DAY_MS;
+    if (pruneNow || !key.startsWith(hashedPrefix) || expired) remove.push(key);
+    else kept.push({ key, ...(before ?? { since: now.toISOString(), by: options.site }) });
+  }
+  return { remove, kept, retired: Object.fromEntries(kept.map(({ key, since, by }) => [key, { since, by }])) };
+}
+
+/** The site's files and their contents in one hash, so a deploy can tell a re-run of the last deploy from a new site. */
+const siteFingerprint = (local: Array<{ key: string; md5: string }>) =>
+  createHash('md5')
+    .update(local.map(({ key, md5 }) => `${key} ${md5}\n`).join(''))
+    .digest('hex');
 
 /** How many of an unmarked bucket's keys the refusal names: enough to recognise what the bucket is for. */
 const KEYS_NAMED = 5;
@@ -111,7 +167,13 @@ export async function planDeploy(
   client: S3Client,
   siteDir: string,
   target: Target,
-  { force = false, staging = false, onWait }: { force?: boolean; staging?: boolean; onWait?: (message: string) => void } = {},
+  {
+    force = false,
+    staging = false,
+    keepDays = DEFAULT_KEEP_DAYS,
+    pruneNow = false,
+    onWait,
+  }: { force?: boolean; staging?: boolean; keepDays?: number; pruneNow?: boolean; onWait?: (message: string) => void } = {},
 ): Promise<DeployPlan> {
   // Before the lock, which would make the folders above a mistyped --dir.
   const mark = await readFile(path.join(siteDir, OUTPUT_MARK), 'utf8').catch(() => null);
@@ -127,12 +189,25 @@ export async function planDeploy(
   if (!force) refuseUnmarked(target, remote);
   const upload = local.filter(({ key, md5 }) => remote.get(key) !== md5).map((file) => ({ ...file, changed: remote.has(file.key) }));
   const keep = new Set([...local.map(({ key }) => key), ...objectRedirects.map(({ key }) => key), target.prefix + DEPLOY_MARK]);
+  const now = new Date();
+  const site = siteFingerprint(local);
+  const { remove, kept, retired } = planRemovals(remote.keys(), keep, {
+    hashedPrefix: target.prefix + HASHED_ASSETS_PATH.slice(1),
+    retired: await readRetired(client, target, remote),
+    site,
+    now,
+    keepDays,
+    pruneNow,
+  });
   return {
     target,
     upload,
     unchanged: local.length - upload.length,
     redirects: objectRedirects,
-    remove: [...remote.keys()].filter((key) => !keep.has(key)).sort(),
+    remove,
+    kept,
+    mark: { tool: TOOL_NAME, deployedAt: now.toISOString(), site, retired },
+    keepDays,
     website: target.prefix ? null : website,
   };
 }
@@ -169,6 +244,8 @@ export function describePlan(plan: DeployPlan): string[] {
       : '  leave the website configuration alone: it is the whole bucket’s, and this deploy is under a prefix',
     `  then delete ${plan.remove.length} objects the new site no longer has`,
     ...plan.remove.map((key) => `    - ${key}`),
+    `  and keep ${plan.kept.length} hashed files it no longer uses, for pages still cached from earlier deploys (until a deploy of another site ${plan.keepDays} days on; --prune-now deletes them)`,
+    ...plan.kept.map(({ key, since }) => `    = ${key}  (unused since ${since})`),
   ];
 }
 
@@ -178,17 +255,16 @@ function inParallel<T, R>(items: T[], limit: number, task: (item: T) => Promise<
 }
 
 /**
- * Carries the plan out: the mark first (so a deploy that fails half way can be run again without --force), uploads and
- * redirects, then the website configuration, then deletions.
+ * Carries the plan out: the mark first (so a deploy that fails half way can be run again without --force, and keeps
+ * what it kept), uploads and redirects, then the website configuration, then deletions.
  */
 export async function runDeploy(client: S3Client, siteDir: string, plan: DeployPlan, progress: (line: string) => void): Promise<void> {
   const { bucket, prefix } = plan.target;
-  const mark = { tool: TOOL_NAME, deployedAt: new Date().toISOString() };
   await client.send(
     new PutObjectCommand({
       Bucket: bucket,
       Key: prefix + DEPLOY_MARK,
-      Body: `${JSON.stringify(mark, null, 2)}\n`,
+      Body: `${JSON.stringify(plan.mark, null, 2)}\n`,
       ContentType: contentTypeOf(DEPLOY_MARK),
       CacheControl: revalidateCacheControl,
     }),
@@ -233,7 +309,9 @@ export async function runDeploy(client: S3Client, siteDir: string, plan: DeployP
     const batch = plan.remove.slice(start, start + 1000);
     await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
   }
-  progress(`deleted ${plan.remove.length} objects the new site no longer has`);
+  progress(
+    `deleted ${plan.remove.length} objects the new site no longer has, and kept ${plan.kept.length} hashed files pages of earlier deploys may still load`,
+  );
 }
 
 /**
@@ -259,7 +337,7 @@ export function s3ProblemLine(error: unknown, { bucket }: Target): string | null
       return `s3://${bucket} does not exist: check its name, or create it with static website hosting and public reads (docs/hosting.md)`;
     case 'AccessDenied':
     case 'AllAccessDisabled':
-      return `S3 denied access to s3://${bucket}: the credentials in use need s3:ListBucket, s3:PutObject, s3:DeleteObject and s3:PutBucketWebsite on it`;
+      return `S3 denied access to s3://${bucket}: the credentials in use need s3:ListBucket, s3:GetObject, s3:PutObject, s3:DeleteObject and s3:PutBucketWebsite on it`;
     case 'InvalidAccessKeyId':
     case 'SignatureDoesNotMatch':
       return `S3 refused the credentials (${name}): check AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or the profile AWS_PROFILE names`;

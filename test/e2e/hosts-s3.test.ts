@@ -6,7 +6,7 @@
  */
 import { execFile } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { link, mkdir, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -20,8 +20,10 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { immutableCacheControl, revalidateCacheControl } from '../../generate/hosting/headers.ts';
+import { besidePath } from '../../generate/output/write.ts';
 import { type Answer, type Ask, checkRequestList, hostColumnFile, requestList, VISITOR_QUERY } from '../helpers/request-list.ts';
 import { projectDir } from '../helpers/site.ts';
 
@@ -78,6 +80,21 @@ afterAll(async () => {
   await server?.close();
   await rm(storage, { recursive: true, force: true });
 });
+
+/** A copy of the built site and the S3 files beside it, made of hard links: change it by replacing files, never by writing to them. */
+async function linkedCopy(from: string, to: string): Promise<void> {
+  for (const file of await fg('**/*', { cwd: from, dot: true })) {
+    await mkdir(path.dirname(path.join(to, file)), { recursive: true });
+    await link(path.join(from, file), path.join(to, file));
+  }
+  for (const name of ['s3-website.json', 's3-redirects.json']) await link(besidePath(from, name), besidePath(to, name));
+}
+
+/** Puts a new file in place of `file`, as a build does when the file's content (and so its hash) changes. */
+async function replace(dir: string, file: string, next: string): Promise<void> {
+  await unlink(path.join(dir, file));
+  await writeFile(path.join(dir, next), `/* ${next} */`);
+}
 
 const keysOf = async (Bucket: string) => ((await client().send(new ListObjectsV2Command({ Bucket }))).Contents ?? []).map(({ Key }) => Key);
 
@@ -168,5 +185,36 @@ describe('S3 website hosting (s3rver), filled by npm run deploy', () => {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': revalidateCacheControl,
     });
+  });
+
+  it('keeps the hashed files pages of the last deploy load until the deploy after, and deletes their pages at once', async () => {
+    // The deploys above put this site (A) in the bucket. B has another stylesheet and about page card, and no about
+    // page; C has yet another stylesheet.
+    const [stylesheetA] = await fg('assets/styles-*.css', { cwd: siteDir });
+    const [cardA] = await fg('assets/social/about-*.jpg', { cwd: siteDir });
+    const work = await mkdtemp(path.join(os.tmpdir(), 'deploys-'));
+    try {
+      const [siteB, siteC] = [path.join(work, 'b', 'dist'), path.join(work, 'c', 'dist')];
+      await linkedCopy(siteDir, siteB);
+      await replace(siteB, stylesheetA!, 'assets/styles-b000000000.css');
+      await replace(siteB, cardA!, 'assets/social/about-b000000000.jpg');
+      await unlink(path.join(siteB, 'about/index.html'));
+      await linkedCopy(siteB, siteC);
+      await replace(siteC, 'assets/styles-b000000000.css', 'assets/styles-c000000000.css');
+
+      const b = (await deploy(`s3://${BUCKET}`, '--dir', siteB)).stdout;
+      expect(b).toContain('deleted 1 objects the new site no longer has, and kept 2 hashed files');
+      expect((await website('/about/')).status).toBe(404);
+      expect((await website(`/${stylesheetA}`)).status).toBe(200);
+      expect((await website(`/${cardA}`)).status).toBe(200);
+
+      const c = (await deploy(`s3://${BUCKET}`, '--dir', siteC, '--keep-days', '0')).stdout;
+      expect(c).toContain('deleted 2 objects the new site no longer has, and kept 1 hashed files');
+      expect((await website(`/${stylesheetA}`)).status).toBe(404);
+      expect((await website(`/${cardA}`)).status).toBe(404);
+      expect((await website('/assets/styles-b000000000.css')).status).toBe(200);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   });
 });

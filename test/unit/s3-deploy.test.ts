@@ -13,17 +13,20 @@ import { promisify } from 'node:util';
 import { NoSuchBucket, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BuildError } from '../../generate/errors.ts';
-import { planDeploy, runDeploy, s3ProblemLine } from '../../generate/hosting/s3-deploy.ts';
+import { planDeploy, planRemovals, runDeploy, s3ProblemLine } from '../../generate/hosting/s3-deploy.ts';
 import { besidePath, OUTPUT_MARK, PUBLISHABLE_MARK } from '../../generate/output/write.ts';
 import { projectDir } from '../helpers/site.ts';
 
 type Sent = { command: string; input: { Key?: string; Body?: unknown } };
 
-/** Answers as an S3 bucket holding `remote` (key → ETag), and records what is sent. */
+/** Answers as an S3 bucket holding `remote` (key → ETag) and the deploy mark `mark`, and records what is sent. */
 class FakeS3 extends S3Client {
   readonly sent: Sent[] = [];
   private readonly remote: Map<string, string>;
-  constructor(remote: Record<string, string> = {}) {
+  constructor(
+    remote: Record<string, string> = {},
+    private readonly mark: object = { tool: 'local-service-site-generator' },
+  ) {
     super({ region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
     this.remote = new Map(Object.entries({ '.site-generator-deploy.json': 'mark', ...remote }));
   }
@@ -32,6 +35,9 @@ class FakeS3 extends S3Client {
     this.sent.push({ command: command.constructor.name, input: command.input });
     if (command.constructor.name === 'ListObjectsV2Command') {
       return { Contents: [...this.remote].map(([Key, ETag]) => ({ Key, ETag: `"${ETag}"` })), IsTruncated: false };
+    }
+    if (command.constructor.name === 'GetObjectCommand' && this.remote.has(command.input.Key)) {
+      return { Body: { transformToString: async () => JSON.stringify(this.mark) } };
     }
     return {};
   }
@@ -107,6 +113,28 @@ describe('npm run deploy', () => {
     expect((await planDeploy(client, dir, target, { staging: true })).upload.map(({ key }) => key)).toEqual(['index.html']);
   });
 
+  it('keeps the hashed files the site stopped using, reading and writing which and since when in the deploy mark', async () => {
+    const dir = await site('keep', { 'index.html': '<link href="/assets/styles-3.css">', 'assets/styles-3.css': 'b{}' });
+    const since = '2026-01-01T00:00:00.000Z';
+    const client = new FakeS3(
+      { 'about/index.html': 'old', 'assets/styles-1.css': 'old', 'assets/styles-2.css': 'old', 'assets/gone.jpg': 'old' },
+      // styles-1 stopped being used by another site long ago; x.jpg is no longer in the bucket.
+      {
+        tool: 'local-service-site-generator',
+        retired: { 'assets/styles-1.css': { since, by: 'another' }, 'assets/x.jpg': { since, by: 'x' } },
+      },
+    );
+    const plan = await planDeploy(client, dir, target, { keepDays: 7 });
+    expect(plan.remove).toEqual(['about/index.html', 'assets/styles-1.css']);
+    expect(plan.kept.map(({ key }) => key)).toEqual(['assets/gone.jpg', 'assets/styles-2.css']);
+    await runDeploy(client, dir, plan, () => {});
+    const mark = client.sent.find(({ command, input }) => command === 'PutObjectCommand' && input.Key === '.site-generator-deploy.json')!;
+    expect(Object.keys(JSON.parse(String(mark.input.Body)).retired)).toEqual(['assets/gone.jpg', 'assets/styles-2.css']);
+    // --prune-now deletes them all at once.
+    const pruned = await planDeploy(new FakeS3({ 'assets/styles-2.css': 'old' }), dir, target, { pruneNow: true });
+    expect([pruned.remove, pruned.kept]).toEqual([['assets/styles-2.css'], []]);
+  });
+
   it('names the S3 file missing beside a dist/ copied without it, and what to do', async () => {
     const dir = await site('copied', { 'index.html': 'home' }, { beside: false });
     const failure = await planDeploy(new FakeS3(), dir, target).catch((error: unknown) => error);
@@ -124,6 +152,52 @@ describe('npm run deploy', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED', $metadata: {} });
     expect(s3ProblemLine(refused, target)).toMatch(/could not reach S3 .*ECONNREFUSED/);
     expect(s3ProblemLine(new TypeError('a bug'), target)).toBeNull();
+  });
+});
+
+describe('what a deploy deletes, and which hashed files it keeps a while for pages of earlier deploys', () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const deployA = new Date('2026-03-01T12:00:00Z');
+  const pagesA = ['index.html', 'about/index.html', 'assets/styles-a.css', 'assets/social/about-a.jpg', 'assets/logo-1.svg'];
+  const pagesB = ['index.html', 'assets/styles-b.css', 'assets/social/about-b.jpg', 'assets/logo-1.svg'];
+  const plan = (siteFiles: string[], remote: string[], options: Partial<Parameters<typeof planRemovals>[2]> = {}) =>
+    planRemovals(remote, new Set(siteFiles), { hashedPrefix: 'assets/', retired: {}, site: 'B', now: deployA, keepDays: 0, ...options });
+
+  it('deletes pages at once, and keeps the hashed files the new site no longer uses, noting since when and by which site', () => {
+    const b = plan(pagesB, [...pagesA, ...pagesB]);
+    expect(b.remove).toEqual(['about/index.html']);
+    expect(b.kept.map(({ key }) => key)).toEqual(['assets/social/about-a.jpg', 'assets/styles-a.css']);
+    expect(b.retired).toEqual({
+      'assets/social/about-a.jpg': { since: deployA.toISOString(), by: 'B' },
+      'assets/styles-a.css': { since: deployA.toISOString(), by: 'B' },
+    });
+  });
+
+  it('deletes them at the next deploy of another site once they have been unused for keepDays, not before', () => {
+    const { retired } = plan(pagesB, [...pagesA, ...pagesB]);
+    const pagesC = ['index.html', 'assets/styles-c.css', 'assets/social/about-b.jpg'];
+    const remote = [...pagesB, 'assets/styles-a.css', 'assets/social/about-a.jpg', 'assets/styles-c.css'];
+    const c = plan(pagesC, remote, { retired, site: 'C', now: new Date(deployA.getTime() + 60_000) });
+    expect(c.remove).toEqual(['assets/social/about-a.jpg', 'assets/styles-a.css']);
+    expect(c.kept.map(({ key }) => key)).toEqual(['assets/logo-1.svg', 'assets/styles-b.css']);
+    // A week's keeping: C, a day after B, keeps them; so does B deployed again (a re-run) with no keeping at all.
+    const weekLater = { retired, site: 'C', now: new Date(deployA.getTime() + DAY), keepDays: 7 };
+    expect(plan(pagesC, remote, weekLater).remove).toEqual([]);
+    expect(plan(pagesC, remote, { ...weekLater, now: new Date(deployA.getTime() + 7 * DAY) }).remove).toHaveLength(2);
+    expect(plan(pagesB, remote, { retired, site: 'B', now: new Date(deployA.getTime() + 7 * DAY) }).remove).toEqual([]);
+  });
+
+  it('forgets a kept file that is in use again or no longer in the bucket, and deletes every unused file with pruneNow', () => {
+    const retired = {
+      'assets/styles-a.css': { since: deployA.toISOString(), by: 'B' },
+      'assets/lost.jpg': { since: '2026-01-01', by: 'A' },
+    };
+    expect(plan(pagesA, pagesA, { retired, site: 'A' })).toEqual({ remove: [], kept: [], retired: {} });
+    expect(plan(pagesB, [...pagesA, ...pagesB], { retired, pruneNow: true })).toEqual({
+      remove: ['about/index.html', 'assets/social/about-a.jpg', 'assets/styles-a.css'],
+      kept: [],
+      retired: {},
+    });
   });
 });
 
