@@ -226,8 +226,8 @@ function slipWarnings(content: Readable, fileOf: ContentFileOf): string[] {
 }
 
 /**
- * Towns whose name has no capital letter ("clovis"), which every page would show so: a warning, not an error, as a few
- * places write their own name in lower case. The name meant has each word's first letter in capitals ("Winston-Salem").
+ * Towns whose name has no capital letter ("springfield"), which every page would show so: a warning, not an error, as a few
+ * places write their own name in lower case. The name meant has each word's first letter in capitals ("Twin-Falls").
  */
 function lowerCaseTowns(areas: Record<string, { name: string }>): Array<{ where: JsonPath; message: string }> {
   return Object.entries(areas)

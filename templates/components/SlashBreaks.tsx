@@ -19,14 +19,14 @@ export function slashParts(word: string): string[] {
 /** The longest part kept from breaking: a heading's size fits a word of thirteen letters on the line at any width (styles.css). */
 const WHOLE = 13;
 
-/** A hyphen between letters or digits, where a browser may break a word ("Move-" over "In"). */
+/** A hyphen between letters or digits, where a browser may break a word ("Same-" over "Day"). */
 const HYPHENATED = /[\p{L}\d]-[\p{L}\d]/u;
 
 /**
  * A heading's or a menu's words, each joined by a slash kept whole on its line (no break at its hyphens, as in
- * "Check-In/Check-" over "Out"), with a break allowed after the slash; a hyphenated word kept whole too; other words
+ * "Word-Word/Word-" over "Word"), with a break allowed after the slash; a hyphenated word kept whole too; other words
  * as they were. A part too long to be sure of fitting may still break, as any word does. A no-wrap span, not a
- * non-breaking hyphen: find-in-page does not match "Move-In" typed with a hyphen to one written with U+2011.
+ * non-breaking hyphen: find-in-page does not match "Same-Day" typed with a hyphen to one written with U+2011.
  */
 export function SlashBreaks({ text }: { text: string }) {
   const pieces = text.split(/(\S+)/);

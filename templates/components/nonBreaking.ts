@@ -20,7 +20,7 @@ export function separatorsKept(text: string): string {
 }
 
 /**
- * A town's name in a link ("… in Thousand Oaks"), its words joined by non-breaking spaces, so a narrow line never
+ * A town's name in a link ("… in Two Words"), its words joined by non-breaking spaces, so a narrow line never
  * splits it. Too long for a line, it still breaks (main's overflow-wrap), rather than widening the page.
  */
 export function wholeName(name: string): string {
