@@ -33,6 +33,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A hashed file the site stopped using: since when, and the fingerprint of the site that stopped (`siteFingerprint`). */
 export type Retired = { since: string; by: string };
 type DeployMark = { tool: string; deployedAt: string; site: string; retired: Record<string, Retired> };
+/** The mark an earlier deploy left, as read back: none, or one made before the hashed files were kept, lacks some fields. */
+type EarlierMark = Pick<DeployMark, 'tool' | 'retired'> & Partial<Pick<DeployMark, 'deployedAt' | 'site'>>;
 
 /** Files in the output that other hosts read as configuration, and the two marks: never uploaded from the folder. */
 const NOT_UPLOADED = new Set(['_redirects', '_headers', '_worker.js', '_routes.json', '.htaccess', OUTPUT_MARK, DEPLOY_MARK]);
@@ -77,6 +79,9 @@ export type DeployPlan = {
   remove: string[];
   /** Hashed files no page of the new site uses, left for pages of earlier deploys that browsers and caches still hold. */
   kept: Array<{ key: string } & Retired>;
+  /** Written first, so a deploy that fails can run again without --force: the earlier deploy's, whose pages stay live. */
+  earlierMark: EarlierMark;
+  /** Written last, once the deletions are done: a deploy that fails before starts no file's keeping. */
   mark: DeployMark;
   keepDays: number;
   /** Applied only to a whole bucket: the configuration is the bucket's, and its keys have no prefix. */
@@ -92,17 +97,22 @@ async function listObjects(client: S3Client, { bucket, prefix }: Target): Promis
   return objects;
 }
 
-/** The hashed files an earlier deploy kept, from the bucket's mark: none when it has no mark or one made before they were kept. */
-async function readRetired(client: S3Client, { bucket, prefix }: Target, remote: Map<string, string>): Promise<Record<string, Retired>> {
-  if (!remote.has(prefix + DEPLOY_MARK)) return {};
+/** The bucket's mark: the hashed files an earlier deploy kept (none when it has no mark or one made before they were kept). */
+async function readMark(client: S3Client, { bucket, prefix }: Target, remote: Map<string, string>): Promise<EarlierMark> {
+  if (!remote.has(prefix + DEPLOY_MARK)) return { tool: TOOL_NAME, retired: {} };
   const response = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + DEPLOY_MARK }));
   try {
-    const { retired } = JSON.parse((await response.Body?.transformToString()) ?? '{}') as Partial<DeployMark>;
+    const { deployedAt, site, retired } = JSON.parse((await response.Body?.transformToString()) ?? '{}') as Partial<DeployMark>;
     const valid = ([, entry]: [string, Partial<Retired> | null]) => typeof entry?.since === 'string' && typeof entry.by === 'string';
-    return Object.fromEntries(Object.entries(retired && typeof retired === 'object' ? retired : {}).filter(valid));
+    return {
+      tool: TOOL_NAME,
+      deployedAt: typeof deployedAt === 'string' ? deployedAt : undefined,
+      site: typeof site === 'string' ? site : undefined,
+      retired: Object.fromEntries(Object.entries(retired && typeof retired === 'object' ? retired : {}).filter(valid)),
+    };
   } catch {
     // A mark edited by hand: its files are kept afresh, which deletes nothing early.
-    return {};
+    return { tool: TOOL_NAME, retired: {} };
   }
 }
 
@@ -191,9 +201,10 @@ export async function planDeploy(
   const keep = new Set([...local.map(({ key }) => key), ...objectRedirects.map(({ key }) => key), target.prefix + DEPLOY_MARK]);
   const now = new Date();
   const site = siteFingerprint(local);
+  const earlierMark = await readMark(client, target, remote);
   const { remove, kept, retired } = planRemovals(remote.keys(), keep, {
     hashedPrefix: target.prefix + HASHED_ASSETS_PATH.slice(1),
-    retired: await readRetired(client, target, remote),
+    retired: earlierMark.retired,
     site,
     now,
     keepDays,
@@ -206,6 +217,7 @@ export async function planDeploy(
     redirects: objectRedirects,
     remove,
     kept,
+    earlierMark,
     mark: { tool: TOOL_NAME, deployedAt: now.toISOString(), site, retired },
     keepDays,
     website: target.prefix ? null : website,
@@ -254,21 +266,24 @@ function inParallel<T, R>(items: T[], limit: number, task: (item: T) => Promise<
   return Promise.all(items.map((item) => gate.run(() => task(item))));
 }
 
-/**
- * Carries the plan out: the mark first (so a deploy that fails half way can be run again without --force, and keeps
- * what it kept), uploads and redirects, then the website configuration, then deletions.
- */
-export async function runDeploy(client: S3Client, siteDir: string, plan: DeployPlan, progress: (line: string) => void): Promise<void> {
-  const { bucket, prefix } = plan.target;
-  await client.send(
+const putMark = (client: S3Client, { bucket, prefix }: Target, mark: EarlierMark) =>
+  client.send(
     new PutObjectCommand({
       Bucket: bucket,
       Key: prefix + DEPLOY_MARK,
-      Body: `${JSON.stringify(plan.mark, null, 2)}\n`,
+      Body: `${JSON.stringify(mark, null, 2)}\n`,
       ContentType: contentTypeOf(DEPLOY_MARK),
       CacheControl: revalidateCacheControl,
     }),
   );
+
+/**
+ * Carries the plan out: the earlier mark first (so a deploy that fails half way can be run again without --force, and
+ * keeps what it kept), uploads and redirects, then the website configuration, then deletions, and the new mark last.
+ */
+export async function runDeploy(client: S3Client, siteDir: string, plan: DeployPlan, progress: (line: string) => void): Promise<void> {
+  const { bucket } = plan.target;
+  await putMark(client, plan.target, plan.earlierMark);
   // What pages load (stylesheets, scripts, pictures) first, then new pages, then changed ones and the lists of pages
   // (sitemap, feeds), new or not: a deploy cut short leaves no page or list linking to a file or page not yet uploaded.
   const rank = ({ file, changed }: LocalFile) => (!/\.(html|xml)$/.test(file) ? 0 : changed || file.endsWith('.xml') ? 2 : 1);
@@ -309,6 +324,7 @@ export async function runDeploy(client: S3Client, siteDir: string, plan: DeployP
     const batch = plan.remove.slice(start, start + 1000);
     await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
   }
+  await putMark(client, plan.target, plan.mark);
   progress(
     `deleted ${plan.remove.length} objects the new site no longer has, and kept ${plan.kept.length} hashed files pages of earlier deploys may still load`,
   );

@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { NoSuchBucket, S3Client } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuildError } from '../../generate/errors.ts';
 import { planDeploy, planRemovals, runDeploy, s3ProblemLine } from '../../generate/hosting/s3-deploy.ts';
 import { besidePath, OUTPUT_MARK, PUBLISHABLE_MARK } from '../../generate/output/write.ts';
@@ -19,25 +19,38 @@ import { projectDir } from '../helpers/site.ts';
 
 type Sent = { command: string; input: { Key?: string; Body?: unknown } };
 
-/** Answers as an S3 bucket holding `remote` (key → ETag) and the deploy mark `mark`, and records what is sent. */
+/**
+ * Answers as an S3 bucket holding `remote` (key → ETag) and the deploy mark `mark`, and records what is sent. Puts
+ * and deletes change what it holds, so a later deploy sees what an earlier one left; a put of `failOn` fails.
+ */
 class FakeS3 extends S3Client {
   readonly sent: Sent[] = [];
   private readonly remote: Map<string, string>;
   constructor(
     remote: Record<string, string> = {},
-    private readonly mark: object = { tool: 'local-service-site-generator' },
+    private mark: object = { tool: 'local-service-site-generator' },
+    private readonly failOn?: string,
   ) {
     super({ region: 'us-east-1', credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
     this.remote = new Map(Object.entries({ '.site-generator-deploy.json': 'mark', ...remote }));
   }
   // Any command: the stand-in answers every one the deploy sends.
   override async send(command: any): Promise<any> {
+    const { Key, Body, Delete } = command.input;
     this.sent.push({ command: command.constructor.name, input: command.input });
-    if (command.constructor.name === 'ListObjectsV2Command') {
-      return { Contents: [...this.remote].map(([Key, ETag]) => ({ Key, ETag: `"${ETag}"` })), IsTruncated: false };
-    }
-    if (command.constructor.name === 'GetObjectCommand' && this.remote.has(command.input.Key)) {
-      return { Body: { transformToString: async () => JSON.stringify(this.mark) } };
+    switch (command.constructor.name) {
+      case 'ListObjectsV2Command':
+        return { Contents: [...this.remote].map(([Key, ETag]) => ({ Key, ETag: `"${ETag}"` })), IsTruncated: false };
+      case 'GetObjectCommand':
+        return this.remote.has(Key) ? { Body: { transformToString: async () => JSON.stringify(this.mark) } } : {};
+      case 'PutObjectCommand':
+        if (Key === this.failOn) throw new Error(`lost the connection putting ${Key}`);
+        if (Key === '.site-generator-deploy.json') this.mark = JSON.parse(String(Body));
+        this.remote.set(Key, 'put');
+        return {};
+      case 'DeleteObjectsCommand':
+        for (const { Key } of Delete.Objects) this.remote.delete(Key);
+        return {};
     }
     return {};
   }
@@ -128,11 +141,46 @@ describe('npm run deploy', () => {
     expect(plan.remove).toEqual(['about/index.html', 'assets/styles-1.css']);
     expect(plan.kept.map(({ key }) => key)).toEqual(['assets/gone.jpg', 'assets/styles-2.css']);
     await runDeploy(client, dir, plan, () => {});
-    const mark = client.sent.find(({ command, input }) => command === 'PutObjectCommand' && input.Key === '.site-generator-deploy.json')!;
-    expect(Object.keys(JSON.parse(String(mark.input.Body)).retired)).toEqual(['assets/gone.jpg', 'assets/styles-2.css']);
+    // The mark is written first with the earlier deploy's list, and with the new list last, after the deletions.
+    const marks = client.sent.filter(({ command, input }) => command === 'PutObjectCommand' && input.Key === '.site-generator-deploy.json');
+    const retired = marks.map(({ input }) => Object.keys(JSON.parse(String(input.Body)).retired));
+    expect(retired).toEqual([
+      ['assets/styles-1.css', 'assets/x.jpg'],
+      ['assets/gone.jpg', 'assets/styles-2.css'],
+    ]);
+    expect(client.sent.at(-1)).toBe(marks[1]);
     // --prune-now deletes them all at once.
     const pruned = await planDeploy(new FakeS3({ 'assets/styles-2.css': 'old' }), dir, target, { pruneNow: true });
     expect([pruned.remove, pruned.kept]).toEqual([['assets/styles-2.css'], []]);
+  });
+
+  it('starts no keeping at a deploy that fails: the files live until the failure are kept afresh by the next deploy', async () => {
+    // Site A is live with its stylesheet; B fails on its home page, after its own stylesheet went up.
+    const client = new FakeS3(
+      { 'index.html': 'a', 'assets/styles-a.css': 'a' },
+      { tool: 'local-service-site-generator', deployedAt: '2026-03-01T00:00:00.000Z', site: 'A', retired: {} },
+      'index.html',
+    );
+    const siteB = await site('failed-b', { 'index.html': '<link href="/assets/styles-b.css">', 'assets/styles-b.css': 'b{}' });
+    const siteC = await site('failed-c', { 'index.html': '<link href="/assets/styles-c.css">', 'assets/styles-c.css': 'c{}' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-10T00:00:00Z'));
+      const planB = await planDeploy(client, siteB, target, { keepDays: 7 });
+      expect(planB.kept.map(({ key }) => key)).toEqual(['assets/styles-a.css']);
+      await expect(runDeploy(client, siteB, planB, () => {})).rejects.toThrow(/lost the connection/);
+      // Another site deployed past the week: A's stylesheet stopped being used only now, and stays.
+      const now = new Date('2026-03-20T00:00:00Z');
+      vi.setSystemTime(now);
+      const planC = await planDeploy(client, siteC, target, { keepDays: 7 });
+      expect(planC.remove).toEqual([]);
+      expect(planC.kept).toEqual([
+        { key: 'assets/styles-a.css', since: now.toISOString(), by: planC.mark.site },
+        { key: 'assets/styles-b.css', since: now.toISOString(), by: planC.mark.site },
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names the S3 file missing beside a dist/ copied without it, and what to do', async () => {
