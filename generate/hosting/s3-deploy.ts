@@ -103,7 +103,9 @@ async function readMark(client: S3Client, { bucket, prefix }: Target, remote: Ma
   const response = await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + DEPLOY_MARK }));
   try {
     const { deployedAt, site, retired } = JSON.parse((await response.Body?.transformToString()) ?? '{}') as Partial<DeployMark>;
-    const valid = ([, entry]: [string, Partial<Retired> | null]) => typeof entry?.since === 'string' && typeof entry.by === 'string';
+    // A date Date.parse cannot read would never count to keepDays, and be copied on for ever.
+    const valid = ([, entry]: [string, Partial<Retired> | null]) =>
+      typeof entry?.since === 'string' && !Number.isNaN(Date.parse(entry.since)) && typeof entry.by === 'string';
     return {
       tool: TOOL_NAME,
       deployedAt: typeof deployedAt === 'string' ? deployedAt : undefined,
@@ -111,7 +113,7 @@ async function readMark(client: S3Client, { bucket, prefix }: Target, remote: Ma
       retired: Object.fromEntries(Object.entries(retired && typeof retired === 'object' ? retired : {}).filter(valid)),
     };
   } catch {
-    // A mark edited by hand: its files are kept afresh, which deletes nothing early.
+    // A mark edited by hand: its files (like any entry not valid above) are kept afresh, which deletes nothing early.
     return { tool: TOOL_NAME, retired: {} };
   }
 }

@@ -183,6 +183,30 @@ describe('npm run deploy', () => {
     }
   });
 
+  it('keeps afresh a kept file whose date in the mark is no date, rather than for ever', async () => {
+    const dir = await site('bad-date', { 'index.html': 'home' });
+    const client = new FakeS3(
+      { 'assets/styles-1.css': 'old', 'assets/styles-2.css': 'old' },
+      {
+        tool: 'local-service-site-generator',
+        retired: { 'assets/styles-1.css': { since: 'last week', by: 'another' }, 'assets/styles-2.css': { since: '', by: 'another' } },
+      },
+    );
+    const plan = await planDeploy(client, dir, target, { keepDays: 0 });
+    expect([plan.remove, Object.keys(plan.mark.retired)]).toEqual([[], ['assets/styles-1.css', 'assets/styles-2.css']]);
+    for (const { since } of Object.values(plan.mark.retired)) expect(since).toBe(plan.mark.deployedAt);
+    // The next deploy of another site reads a date it can count from, and deletes them.
+    const next = await planDeploy(
+      new FakeS3({ 'assets/styles-1.css': 'old' }, plan.mark),
+      await site('bad-date-next', { 'index.html': 'next' }),
+      target,
+      {
+        keepDays: 0,
+      },
+    );
+    expect(next.remove).toEqual(['assets/styles-1.css']);
+  });
+
   it('names the S3 file missing beside a dist/ copied without it, and what to do', async () => {
     const dir = await site('copied', { 'index.html': 'home' }, { beside: false });
     const failure = await planDeploy(new FakeS3(), dir, target).catch((error: unknown) => error);
