@@ -258,7 +258,11 @@ export function describePlan(plan: DeployPlan): string[] {
       : '  leave the website configuration alone: it is the whole bucket’s, and this deploy is under a prefix',
     `  then delete ${plan.remove.length} objects the new site no longer has`,
     ...plan.remove.map((key) => `    - ${key}`),
-    `  and keep ${plan.kept.length} hashed files it no longer uses, for pages still cached from earlier deploys (until a deploy of another site ${plan.keepDays} days on; --prune-now deletes them)`,
+    ...(plan.kept.length > 0
+      ? [
+          `  and keep ${plan.kept.length} hashed files it no longer uses, for pages still cached from earlier deploys (until a deploy of another site ${plan.keepDays} days on; --prune-now deletes them)`,
+        ]
+      : []),
     ...plan.kept.map(({ key, since }) => `    = ${key}  (unused since ${since})`),
   ];
 }

@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { NoSuchBucket, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuildError } from '../../generate/errors.ts';
-import { planDeploy, planRemovals, runDeploy, s3ProblemLine } from '../../generate/hosting/s3-deploy.ts';
+import { describePlan, planDeploy, planRemovals, runDeploy, s3ProblemLine } from '../../generate/hosting/s3-deploy.ts';
 import { besidePath, OUTPUT_MARK, PUBLISHABLE_MARK } from '../../generate/output/write.ts';
 import { projectDir } from '../helpers/site.ts';
 
@@ -205,6 +205,14 @@ describe('npm run deploy', () => {
       },
     );
     expect(next.remove).toEqual(['assets/styles-1.css']);
+  });
+
+  it('lists the kept hashed files in the plan only when it keeps some', async () => {
+    const dir = await site('plan', { 'index.html': 'home' });
+    const none = describePlan(await planDeploy(new FakeS3({ 'old/index.html': 'old' }), dir, target));
+    expect(none.filter((line) => line.includes('keep'))).toEqual([]);
+    const some = describePlan(await planDeploy(new FakeS3({ 'assets/styles-1.css': 'old' }), dir, target));
+    expect(some.filter((line) => line.includes('keep'))).toEqual([expect.stringMatching(/^ {2}and keep 1 hashed files it no longer uses/)]);
   });
 
   it('names the S3 file missing beside a dist/ copied without it, and what to do', async () => {
