@@ -70,6 +70,8 @@ export type Labels = Omit<Site['labels'], 'emergencyCall' | 'emergencyLine' | 'c
 /** The emergency line of a business that has one: the number it dials and how pages word it. */
 export type Emergency = {
   phone: Phone;
+  /** Whether it dials a number of its own, not the main one: then pages show it beside the main number. */
+  ownNumber: boolean;
   /** A call link's words: "Call 24/7". */
   call: string;
   /** The words above the number on the large floating button: "24/7 Emergency Service". */

@@ -136,6 +136,7 @@ export function emergencyOf(site: Site, language: Language): Emergency | null {
   const call = labels.emergencyCall ?? words.call;
   return {
     phone: emergency.phone ?? site.phone,
+    ownNumber: emergency.phone !== undefined && emergency.phone.e164 !== site.phone.e164,
     call,
     line: labels.emergencyLine ?? words.line,
     landmark: words.landmark,

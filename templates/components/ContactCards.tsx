@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone as PhoneIcon, Siren, Store } from './lucide.ts';
-import type { Coverage, Emergency, Labels, Phone, SiteWide, StreetAddress } from '../view.ts';
+import type { Coverage, Emergency, Labels, SiteWide, StreetAddress } from '../view.ts';
 import { cardGrid } from './cardGrid.ts';
 import { EmailLink, longestEmailPart } from './EmailLink.tsx';
 import { HoursInWords } from './HoursInWords.tsx';
@@ -101,7 +101,7 @@ function StoreCard({ address }: { address: StreetAddress }) {
   );
 }
 
-function EmergencyCard({ emergency, phone, labels }: { emergency: Emergency; phone: Phone; labels: Labels }) {
+function EmergencyCard({ emergency, labels }: { emergency: Emergency; labels: Labels }) {
   return (
     <>
       <Siren size={32} className="mx-auto text-emergency" />
@@ -110,7 +110,7 @@ function EmergencyCard({ emergency, phone, labels }: { emergency: Emergency; pho
         <HoursInWords words={emergency.hours} />
       </p>
       <PhoneLink phone={emergency.phone} className={PHONE_LINK}>
-        <TelText text={emergency.phone.e164 === phone.e164 ? emergency.call : emergency.phone.display} />
+        <TelText text={emergency.ownNumber ? emergency.phone.display : emergency.call} />
       </PhoneLink>
     </>
   );
@@ -126,7 +126,7 @@ export function ContactCards({ phone, email, coverage, address, cities, labels, 
     email ? <EmailCard key="email" email={email} heading={labels.emailUs} /> : null,
     <CoverageCard key="coverage" coverage={coverage} cities={cities} labels={labels} words={words} />,
     address ? <StoreCard key="store" address={address} /> : null,
-    emergency ? <EmergencyCard key="emergency" emergency={emergency} phone={phone} labels={labels} /> : null,
+    emergency ? <EmergencyCard key="emergency" emergency={emergency} labels={labels} /> : null,
   ].filter((card) => card !== null);
   const { base, columns } = GRIDS[cards.length as keyof typeof GRIDS];
   const grid = cardGrid(base, cards.length, columns);

@@ -83,7 +83,7 @@ export function SiteFooter({ chrome }: Props) {
             <TelText text={phone.display} />
           </PhoneLink>
           {/* A separate emergency line, as the floating button and the contact page give it: its name over its number, both in the link. */}
-          {emergency && emergency.phone.e164 !== phone.e164 && (
+          {emergency?.ownNumber && (
             <PhoneLink phone={emergency.phone} className={`footer-link flex w-fit items-start gap-2 ${colourPairs.footerHeading.text}`}>
               <Siren size={18} className="mt-0.5 shrink-0" />
               <span>

@@ -29,7 +29,7 @@ export type HomePageProps = {
 export function HomePage(props: HomePageProps & SiteWide) {
   const { copy, phone, heroImage, quoteHref, labels, words, emergency } = props;
   // The banner dials the emergency line: one of its own answers emergencies, not any question.
-  const bannerLabel = emergency && emergency.phone.e164 !== phone.e164 ? emergency.call : labels.haveQuestions;
+  const bannerLabel = emergency?.ownNumber ? emergency.call : labels.haveQuestions;
   const services = cardGrid('grid gap-6', props.services.length, CARD_COLUMNS);
   const reviews = cardGrid('mx-auto grid max-w-3xl gap-6 lg:max-w-none', props.testimonials.length, REVIEW_COLUMNS);
   return (

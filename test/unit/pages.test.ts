@@ -484,7 +484,7 @@ describe("the footer's emergency line", () => {
         .map((link) => [link.attribs.href, plainText(cheerio.load(link).text())]);
     // The real site's emergency line is its main number: the footer shows that one alone.
     expect(telLinks(chrome.emergency)).toEqual([['tel:+18055550142', '(805) 555-0142']]);
-    const line = { ...chrome.emergency!, phone: { display: '(805) 555-0199', e164: '+18055550199' }, line: 'Night Line' };
+    const line = { ...chrome.emergency!, phone: { display: '(805) 555-0199', e164: '+18055550199' }, ownNumber: true, line: 'Night Line' };
     expect(telLinks(line)).toEqual([
       ['tel:+18055550142', '(805) 555-0142'],
       ['tel:+18055550199', 'Night Line (805) 555-0199'],
