@@ -1,7 +1,7 @@
 import { Clock, MapPin } from './lucide.ts';
 import type { AreaSummary, Labels, Words } from '../view.ts';
 import { aroundValue, phrase, zipCodeWords } from '../phrase.ts';
-import { wholeRanges } from './nonBreaking.ts';
+import { wholeName, wholeRanges } from './nonBreaking.ts';
 import { CARD_COLUMNS, cardGrid } from './cardGrid.ts';
 
 type Props = { labels: Labels; words: Words };
@@ -37,12 +37,13 @@ function AreaCard({ area, labels, words }: Props & { area: AreaSummary }) {
       <span className="mt-1 text-[0.95rem]">
         {phrase(zipCodeWords(words, area.zipCodes).zipCodesAre, { zipCodes: wholeRanges(area.zipCodes) })}
       </span>
-      {/* At the card's other lines' size: a link naming a two-word town takes two lines, not three, in a card three across on a tablet. */}
+      {/* At the card's other lines' size: a link naming a two-word town takes two lines, not three, in a card three across on a tablet.
+          The town's name stays whole on its line, as in every link that names one. */}
       <a
         href={area.href}
         className="mt-4 self-start text-[0.95rem] font-semibold text-action underline decoration-2 underline-offset-4 after:absolute after:inset-0"
       >
-        {phrase(words.viewAreaServices, { area: area.name })}
+        {phrase(words.viewAreaServices, { area: wholeName(area.name) })}
       </a>
     </article>
   );

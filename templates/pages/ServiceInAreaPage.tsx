@@ -3,7 +3,7 @@ import { ReadyFor } from '../components/ReadyFor.tsx';
 import { RelatedWork } from '../own-pages/RelatedWork.tsx';
 import { FaqList } from '../components/FaqList.tsx';
 import { LinkList } from '../components/local/LinkList.tsx';
-import { wholeRanges } from '../components/nonBreaking.ts';
+import { wholeName, wholeRanges } from '../components/nonBreaking.ts';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { Hero } from '../components/Hero.tsx';
@@ -77,8 +77,9 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
             </li>
           </ul>
           {area.neighborhoods.length > 0 && <p className="mt-4">{phrase(words.neighborhoods, { names: area.neighborhoods.join(', ') })}</p>}
+          {/* The town's name stays whole on its line, as in every link that names one. */}
           <a href={area.href} className="text-link mt-5 inline-block">
-            {phrase(words.moreAboutArea, { area: area.name })}
+            {phrase(words.moreAboutArea, { area: wholeName(area.name) })}
           </a>
         </div>
       </Section>

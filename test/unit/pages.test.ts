@@ -37,6 +37,7 @@ import { MAX_CITIES_LISTED, structuredData } from '../../generate/render/structu
 import LucidePhone from 'lucide-react/icons/phone';
 import LucideStar from 'lucide-react/icons/star';
 import { ArrowLabel } from '../../templates/components/ArrowLabel.tsx';
+import { AreaCardGrid } from '../../templates/components/AreaCard.tsx';
 import { EmailLink, emailParts, longestEmailPart } from '../../templates/components/EmailLink.tsx';
 import { Phone, Star } from '../../templates/components/lucide.ts';
 import { SlashBreaks, slashParts } from '../../templates/components/SlashBreaks.tsx';
@@ -44,8 +45,9 @@ import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
 import { menuHasOwnRow } from '../../templates/components/DesktopNav.tsx';
 import { AreaPage, type AreaPageProps } from '../../templates/pages/AreaPage.tsx';
+import type { CoveragePageProps } from '../../templates/pages/CoveragePage.tsx';
 import type { HomePageProps } from '../../templates/pages/HomePage.tsx';
-import type { ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
+import { ServiceInAreaPage, type ServiceInAreaPageProps } from '../../templates/pages/ServiceInAreaPage.tsx';
 import type { ServicePageProps } from '../../templates/pages/ServicePage.tsx';
 import { stubCards, stubRoutes, stubSite, testChrome } from '../helpers/chrome.ts';
 import { writeScaledContent } from '../helpers/scale.ts';
@@ -511,7 +513,7 @@ describe("a service's name mid-sentence, without its nameInText", () => {
   });
 });
 
-describe("a link to a service in a town (the service page's links by town, a town page's nearby links)", () => {
+describe("a link naming a town (the service page's links by town, a town page's nearby links, a town card)", () => {
   it("keeps the town's name on one line: its words joined by non-breaking spaces, outside the arrow's no-wrap span", async () => {
     const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
     const { content, language } = stubSite(loaded);
@@ -521,6 +523,25 @@ describe("a link to a service in a town (the service page's links by town, a tow
     const $ = cheerio.load(renderToStaticMarkup(createElement(ArrowLabel, { label: link.label })));
     expect($('span').text()).toBe('Oaks');
     expect($.root().text()).toBe(link.label);
+  });
+
+  it("keeps it on one line in a town card's link and in a service-in-town page's link to the town", async () => {
+    const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
+    const routes = buildRoutes(stubSite(loaded));
+    const siteWide = {
+      labels: labelsOf(loaded.content.site, languageOf('en-US')),
+      words: enUS.pages,
+      phone: loaded.content.site.phone,
+      emergency: null,
+    };
+    const coverage = routes.find((route) => route.path === '/service-areas/') as Route<CoveragePageProps>;
+    const cards = cheerio.load(renderToStaticMarkup(createElement(AreaCardGrid, { areas: coverage.props.areas, ...siteWide })));
+    expect(cards('a[href="/service-areas/thousand-oaks/"]').text()).toBe('View Thousand\u00a0Oaks services');
+    const inTown = routes.find(
+      (route) => route.path === '/services/garage-door-springs-repair-in-thousand-oaks/',
+    ) as Route<ServiceInAreaPageProps>;
+    const page = cheerio.load(renderToStaticMarkup(createElement(ServiceInAreaPage, { ...inTown.props, ...siteWide })));
+    expect(page('#serving-area a[href="/service-areas/thousand-oaks/"]').text()).toBe('More about our work in Thousand\u00a0Oaks');
   });
 });
 
