@@ -6,8 +6,18 @@
   events.addEventListener('reload', function () {
     location.reload();
   });
+  /** A list of lines, each whole in its item. */
+  function list(lines) {
+    var element = document.createElement('ul');
+    lines.forEach(function (line) {
+      var item = document.createElement('li');
+      item.textContent = line;
+      element.appendChild(item);
+    });
+    return element;
+  }
   events.addEventListener('problems', function (event) {
-    var problems = JSON.parse(event.data);
+    var failure = JSON.parse(event.data);
     if (overlay) overlay.remove();
     overlay = document.createElement('div');
     overlay.id = 'dev-overlay';
@@ -17,13 +27,16 @@
     heading.textContent = document.body.hasAttribute('data-dev-no-site')
       ? 'The build failed; there is no site to show until these are fixed.'
       : 'The build failed; this is the last good version of the page.';
-    var list = document.createElement('ul');
-    problems.forEach(function (problem) {
-      var item = document.createElement('li');
-      item.textContent = problem;
-      list.appendChild(item);
-    });
-    overlay.append(heading, list);
+    overlay.append(heading, list(failure.problems));
+    // The warnings it found before it failed, as the terminal lists them: under the problems, set apart as lesser.
+    if (failure.warnings.length > 0) {
+      var warnings = document.createElement('section');
+      warnings.className = 'dev-warnings';
+      var warningsHeading = document.createElement('h3');
+      warningsHeading.textContent = 'The build also found these warnings, which alone would not stop it:';
+      warnings.append(warningsHeading, list(failure.warnings));
+      overlay.appendChild(warnings);
+    }
     document.body.appendChild(overlay);
   });
 })();

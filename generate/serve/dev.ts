@@ -75,7 +75,8 @@ export const isModule = (file: string): boolean => /\.([cm]?[jt]s|tsx|json)$/.te
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const clients = new Set<ServerResponse>();
-  let problems: string[] | null = null;
+  /** The last build's failure, while it stands: what the open pages' overlay shows. */
+  let failure: Failure | null = null;
   let redirects: RedirectRule[] = [];
   let built = false;
   /** A site to serve: built by this server, or left by its last run on this content. */
@@ -90,15 +91,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     else if (reply.type === 'built') {
       const verb = built ? 'Rebuilt' : 'Built';
       built = true;
-      problems = null;
+      failure = null;
       // The table the pipeline built with: content is loaded once per build.
       redirects = reply.redirects;
       warned = reportBuilt(reply, warned, log, verb);
       broadcast('reload');
     } else if (reply.type === 'failed' && !arrivals.holdsBack(reply.problems, reply.unreadable)) {
-      reportFailed(reply, problems, hasSite(), log);
-      problems = reply.problems;
-      broadcast('problems', reply.problems);
+      reportFailed(reply, failure?.problems ?? null, hasSite(), log);
+      failure = { problems: reply.problems, warnings: reply.warnings ?? [] };
+      broadcast('problems', failure);
     }
   });
   const arrivals = new Arrivals(options.assetsDir, () => builds.schedule(), log);
@@ -110,7 +111,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     whenGone: 'save a file to rebuild it, or restart npm run dev',
     log,
   });
-  const routes = devRoutes(clients, () => problems);
+  const routes = devRoutes(clients, () => failure);
   // Guarded: no request, whatever it makes go wrong, can stop the server (500 and one line instead).
   const server: Server = createServer(
     localOnly(
@@ -119,7 +120,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
         if (route) return route(request, response);
         // Before the first good build there may be no site yet: a page that shows the problems and waits.
         // (After it, a missing folder is a build swapping it in, which the site handler waits for.)
-        if (!hasSite()) return void answerNoSiteYet(response, problems !== null);
+        if (!hasSite()) return void answerNoSiteYet(response, failure !== null);
         return site(request, response);
       }, log),
     ),
@@ -151,6 +152,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     },
   };
 }
+
+/** A failed build's problems, and the warnings it had found before them: the 'problems' event's data, for the overlay. */
+type Failure = { problems: string[]; warnings: string[] };
 
 /**
  * A failed build's problems, then the warnings it had found (as npm run build prints them); or one line when its problems
@@ -260,7 +264,7 @@ function reportBuilt(
 }
 
 /** The dev server's own files (the reload script and the overlay's style) and its stream of events to open pages. */
-function devRoutes(clients: Set<ServerResponse>, problemsNow: () => string[] | null) {
+function devRoutes(clients: Set<ServerResponse>, failureNow: () => Failure | null) {
   const devFile = (name: string, type: string) => async (_request: IncomingMessage, response: ServerResponse) =>
     response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(await readFile(path.join(here, name)));
   const routes: Record<string, (request: IncomingMessage, response: ServerResponse) => unknown> = {
@@ -269,8 +273,8 @@ function devRoutes(clients: Set<ServerResponse>, problemsNow: () => string[] | n
     '/__dev/events': (request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', Connection: 'keep-alive' });
       response.write('retry: 1000\n\n');
-      const problems = problemsNow();
-      if (problems) response.write(`event: problems\ndata: ${JSON.stringify(problems)}\n\n`);
+      const failure = failureNow();
+      if (failure) response.write(`event: problems\ndata: ${JSON.stringify(failure)}\n\n`);
       clients.add(response);
       request.on('close', () => clients.delete(response));
     },

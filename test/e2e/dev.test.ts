@@ -218,9 +218,11 @@ describe('npm run dev', () => {
     const failedFrom = logged.length;
     const problems = nextEvent('problems');
     await writeFile(homeJson(), (await readFile(homeJson(), 'utf8')).replace('"hero": {', '"hero": {,'));
-    expect(JSON.parse(await problems)).toEqual([
-      expect.stringMatching(/pages\/home\.json:\d+:\d+: hero: invalid JSON: expected a field name in double quotes, found ","/),
-    ]);
+    // The open pages' overlay is told the warnings too, to show under the problems.
+    expect(JSON.parse(await problems)).toEqual({
+      problems: [expect.stringMatching(/pages\/home\.json:\d+:\d+: hero: invalid JSON: expected a field name in double quotes, found ","/)],
+      warnings: [expect.stringMatching(/site\.json:\d+:\d+: translations: .*translations\/fr-CA\/ is not built/)],
+    });
     expect(logged.slice(failedFrom)).toEqual([
       'Build failed; still serving the last good site.',
       expect.stringMatching(/^ {2}✗ .*pages\/home\.json:\d+:\d+: hero: invalid JSON/),
@@ -455,16 +457,35 @@ describe('npm run dev', () => {
       const page = await browser.newPage({ viewport: { width: 375, height: 667 } });
       await page.goto(`${dev.url}/`);
       await page.waitForFunction(() => document.readyState === 'complete');
+      // A warning too (a translation's folder site.json does not list), shown under the problem.
+      const unlisted = path.join(contentDir, 'translations/fr-CA');
+      await mkdir(unlisted);
       await editHome((home) => {
         home.hero.heading = '';
       });
       const overlay = page.locator('#dev-overlay');
       await overlay.waitFor({ timeout: 30_000 });
-      expect(await overlay.textContent()).toMatch(/pages\/home\.json:\d+:\d+: hero\.heading: must not be empty/);
+      expect(await overlay.locator('ul').first().textContent()).toMatch(/pages\/home\.json:\d+:\d+: hero\.heading: must not be empty/);
+      const warnings = overlay.locator('.dev-warnings');
+      expect(await warnings.locator('h3').textContent()).toBe('The build also found these warnings, which alone would not stop it:');
+      expect(await warnings.locator('li').allTextContents()).toEqual([
+        expect.stringMatching(/site\.json:\d+:\d+: translations: .*translations\/fr-CA\/ is not built/),
+      ]);
+      // Secondary: smaller, in the body text's colour, where the problems have the heading's.
+      const looks = (selector: string) =>
+        overlay
+          .locator(selector)
+          .first()
+          .evaluate((element) => [getComputedStyle(element).fontSize, getComputedStyle(element).color]);
+      const [problemSize, problemColour] = await looks('li');
+      const [warningSize, warningColour] = await looks('.dev-warnings li');
+      expect(Number.parseFloat(warningSize!)).toBeLessThan(Number.parseFloat(problemSize!));
+      expect(warningColour).not.toBe(problemColour);
       // A long path wraps: the file's line and column are not scrolled out of sight on a phone.
       expect(await overlay.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
 
       const reloaded = page.waitForEvent('load', { timeout: 30_000 });
+      await rm(unlisted, { recursive: true });
       await editHome((home) => {
         home.hero.heading = 'Back in Business in Ventura';
       });
