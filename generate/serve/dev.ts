@@ -97,7 +97,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       warned = reportBuilt(reply, warned, log, verb);
       broadcast('reload');
     } else if (reply.type === 'failed' && !arrivals.holdsBack(reply.problems, reply.unreadable)) {
-      reportFailed(reply, failure?.problems ?? null, hasSite(), log);
+      reportFailed(reply, failure?.problems ?? null, hasSite(), warned, log);
       failure = { problems: reply.problems, warnings: reply.warnings ?? [] };
       broadcast('problems', failure);
     }
@@ -157,22 +157,31 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 type Failure = { problems: string[]; warnings: string[] };
 
 /**
- * A failed build's problems, then the warnings it had found (as npm run build prints them); or one line when its problems
- * are the same as the last failed build's (an editor's one save can start two).
+ * A failed build's problems, then the warnings it had found that the last good build did not print (`warned`), those
+ * counted; or one line when its problems are the same as the last failed build's (an editor's one save can start two).
  */
 function reportFailed(
   { problems, warnings = [] }: Extract<BuildReply, { type: 'failed' }>,
   before: string[] | null,
   hasSite: boolean,
+  warned: Set<string>,
   log: (line: string) => void,
 ): void {
   const again = before?.join('\n') === problems.join('\n');
   const serving = hasSite ? 'still serving the last good site' : 'no site to serve yet: fix these and save';
-  log(`Build failed; ${again ? `the same ${problems.length === 1 ? 'problem' : `${problems.length} problems`} as before` : serving}.`);
+  const fresh = warnings.filter((warning) => !warned.has(unplaced(`⚠ ${warning}`)));
+  const said = again ? `the same ${problems.length === 1 ? 'problem' : `${problems.length} problems`} as before` : serving;
+  log(`Build failed; ${said}${again ? '' : asBefore(warnings.length - fresh.length)}.`);
   if (again) return;
   for (const problem of problems) log(`  ✗ ${problem}`);
-  for (const line of warningLines(warnings)) log(line);
+  for (const line of warningLines(fresh)) log(line);
 }
+
+/** A report's line, as the last good build printed it: its place's line and column left out, as an edit above moves them. */
+const unplaced = (line: string) => line.replace(/:\d+:\d+: /, ': ');
+
+/** "; 2 warnings as before", for the warnings a build found that the last good build printed; nothing for none. */
+const asBefore = (count: number) => (count > 0 ? `; ${count} warning${count === 1 ? '' : 's'} as before` : '');
 
 /** Resolves once no build runs or is queued, a build held back for a photo still arriving included. */
 async function settledAll(builds: Rebuilds, arrivals: Arrivals): Promise<void> {
@@ -251,14 +260,11 @@ function reportBuilt(
   log: (line: string) => void,
   verb: 'Built' | 'Rebuilt',
 ): Set<string> {
-  const unplaced = (warning: string) => warning.replace(/:\d+:\d+: /, ': ');
   const seconds = reply.totalMs / 1000;
   const notes = [...reply.warnings.map((warning) => `⚠ ${warning}`), ...reply.notes.map((line) => `· ${line}`)];
   const fresh = notes.filter((note) => !warned.has(unplaced(note)));
   const same = notes.length - fresh.length;
-  log(
-    `${verb} ${reply.pages} pages${pagesInEach(reply.pagesPerLanguage)} in ${seconds.toFixed(1)} s${same > 0 ? `; ${same} warning${same === 1 ? '' : 's'} as before` : ''}`,
-  );
+  log(`${verb} ${reply.pages} pages${pagesInEach(reply.pagesPerLanguage)} in ${seconds.toFixed(1)} s${asBefore(same)}`);
   for (const note of fresh) log(`  ${note}`);
   return new Set(notes.map(unplaced));
 }
