@@ -14,7 +14,7 @@ import { baseUrlProblem } from './generate/content/site/business.ts';
 import { pageContentSources } from './generate/page-types/index.ts';
 import { isExampleHost, standInProblems, starterPictureProblems } from './generate/content/stand-ins.ts';
 import { BuildError, inFileOrder } from './generate/errors.ts';
-import { defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
+import { CLIENT_SCRIPT, defaultCacheDir, defaultFolders, projectDir } from './generate/folders.ts';
 import { siteSections } from './generate/hosting/headers.ts';
 import { assertHostLimits, BESIDE_FILES, hostingFiles, hostRuleFiles, type PagesHost } from './generate/hosting/hosting.ts';
 import { checkPublished, publishedAddresses } from './generate/hosting/published.ts';
@@ -531,7 +531,7 @@ async function readContent(options: BuildOptions, warned: Warned) {
 function styleAndScript(site: SiteModel, hasOwnPages: boolean, options: BuildOptions, cache: BuildCache, timer: StageTimer) {
   const contentCss = `${themeCss(site.content.site.theme.colors)}\n${categoryFilterCss(site.categories.chips.map((chip) => chip.slug))}`;
   const stylesheet = buildStylesheet(options.stylesAndScriptDir, contentCss, cache, hasOwnPages ? [OWN_PAGES_CSS] : []);
-  const script = buildScript(path.join(options.stylesAndScriptDir, 'client', 'site.js'), cache);
+  const script = buildScript(path.join(options.stylesAndScriptDir, CLIENT_SCRIPT), cache);
   const css = timer.alongside(
     'css',
     stylesheet.then(({ css }) => css),

@@ -10,6 +10,9 @@ export const projectDir = fileURLToPath(new URL('..', import.meta.url)).replace(
 /** The templates are code, imported from here whatever the options say, so a change to one needs a fresh process. */
 export const templatesDir = path.join(projectDir, 'templates');
 
+/** The browser's script (the menu's), in the styles-and-script folder: each build reads it as a file; Node never imports it. */
+export const CLIENT_SCRIPT = path.join('client', 'site.js');
+
 export const defaultFolders = {
   contentDir: path.join(projectDir, 'content'),
   assetsDir: path.join(projectDir, 'assets'),

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { watch, type FSWatcher } from 'chokidar';
 import { compileErrorLines } from '../errors.ts';
-import { projectDir, templatesDir } from '../folders.ts';
+import { CLIENT_SCRIPT, projectDir, templatesDir } from '../folders.ts';
 import { recoverOutput } from '../output/write.ts';
 import { Arrivals } from './arrivals.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
@@ -64,7 +64,7 @@ export type DevServer = {
 const code = [templatesDir, path.join(projectDir, 'generate'), path.join(projectDir, 'generate.ts')];
 
 /** The browser's script: it ends in .js, but each build reads it as a file (BuildOptions' stylesAndScriptDir). */
-const clientScript = path.join(templatesDir, 'client', 'site.js');
+const clientScript = path.join(templatesDir, CLIENT_SCRIPT);
 
 /**
  * A file of the code that Node imports. Anything else there (styles.css, own-pages/own-pages.css, the client script) each
