@@ -20,9 +20,9 @@ const layer = {
  */
 export default defineConfig({
   test: {
-    // Two test files at a time, even on two cores (Vitest's default there is one): most of a
-    // file's time is spent waiting on Chromium, servers and child builds.
-    maxWorkers: 2,
+    // Three test files at a time, even on two cores (Vitest's default there is one): a file waits on
+    // Chromium, servers, child builds and a dev server's settling, and a third keeps both cores busy meanwhile.
+    maxWorkers: 3,
     // Files start largest first, every run as in a fresh clone: the results cache would put last
     // run's failures first, and a long file (safety) started late ends the run alone.
     cache: false,
