@@ -277,7 +277,7 @@ export function localWordsIn(site: SiteModel, areaSlug: string): { file: string;
   return { file: areaSlug in site.content.local ? file : `${file} (a new file, as docs/local-pages.md shows)`, place };
 }
 
-/** A link to a service in a city, named for both: "Drain cleaning in Springfield", the city's name kept on one line. */
+/** A link to a service in a city, named for both: "A service in Springfield", the city's name kept on one line. */
 export function serviceInAreaLink(content: Content, language: Language, serviceSlug: string, areaSlug: string): Link {
   const name = serviceInText(content.services[serviceSlug]!);
   return {

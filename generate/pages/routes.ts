@@ -111,7 +111,7 @@ type LinkedTo = { path: string; label?: string };
 
 /**
  * A value with every link (`isLinkField`) to a moved page leading to its new path; Markdown's at the site's address are paths
- * already. A `{ label, href }` sent to a stand-in takes its label: "Drain cleaning in Springfield" promised another page.
+ * already. A `{ label, href }` sent to a stand-in takes its label: "A service in Springfield" promised another page.
  * Any `label` beside the `href` is the link's words, so a call to action's too ("Book in Springfield" would become the
  * stand-in's name): a link whose words must stay gives them another field name.
  */

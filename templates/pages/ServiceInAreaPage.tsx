@@ -37,7 +37,7 @@ export type ServiceInAreaPageProps = {
    * the city's own, or, without local questions, the service's general ones.
    */
   faq: { own: Question[]; shared: Question[] };
-  /** The same service in the nearest cities: "Drain cleaning in Springfield". */
+  /** The same service in the nearest cities: "A service in Springfield". */
   nearby: Link[];
   /** Page copy with {service}, {serviceInText} and {area} already filled. */
   copy: ServicePageCopy;

@@ -23,7 +23,7 @@ export type ServicePageProps = {
     faq: Question[];
   };
   image: Image;
-  /** The same service in each city ("Drain cleaning in Springfield"), cities with local notes first; a long list ends in `more`. */
+  /** The same service in each city ("A service in Springfield"), cities with local notes first; a long list ends in `more`. */
   areas: { links: Link[]; more?: Link };
   /** Page copy with {service} and {serviceInText} already filled. */
   copy: ServicePageCopy;

@@ -8,7 +8,7 @@ type Props = {
   wide?: boolean;
 };
 
-/** Links in columns, each naming where it leads in full ("Drain cleaning in Springfield"), or under a heading that does. */
+/** Links in columns, each naming where it leads in full ("A service in Springfield"), or under a heading that does. */
 export function LinkList({ links, more, wide = false }: Props) {
   // As wide as its links, so it sits centred under its centred heading; one link fills no second column.
   // Whole class names, as Tailwind finds them in the source.
