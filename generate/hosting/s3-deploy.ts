@@ -331,9 +331,8 @@ export async function runDeploy(client: S3Client, siteDir: string, plan: DeployP
     await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
   }
   await putMark(client, plan.target, plan.mark);
-  progress(
-    `deleted ${plan.remove.length} objects the new site no longer has, and kept ${plan.kept.length} hashed files pages of earlier deploys may still load`,
-  );
+  const kept = plan.kept.length > 0 ? `, and kept ${counted(plan.kept.length, 'hashed file')} pages of earlier deploys may still load` : '';
+  progress(`deleted ${counted(plan.remove.length, 'object')} the new site no longer has${kept}`);
 }
 
 /**
@@ -370,3 +369,6 @@ export function s3ProblemLine(error: unknown, { bucket }: Target): string | null
   if (code) return `could not reach S3 (${message}, ${code}): check the network, or AWS_ENDPOINT_URL_S3 if you set it`;
   return `S3 answered ${name}: ${message}`;
 }
+
+/** "1 object", "2 objects": the deploy's report in the singular where it is one. */
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -148,7 +148,8 @@ describe('S3 website hosting (s3rver), filled by npm run deploy', () => {
     await client().send(new PutObjectCommand({ Bucket: BUCKET, Key: 'removed-page/index.html', Body: 'old' }));
     const again = (await deploy(`s3://${BUCKET}`, '--dir', siteDir)).stdout;
     expect(again).toMatch(/upload 0 changed or new files/);
-    expect(again).toContain('deleted 1 objects the new site no longer has');
+    // In the singular, and with nothing kept, no word of keeping.
+    expect(again).toMatch(/deleted 1 object the new site no longer has$/m);
     await expect(head('removed-page/index.html')).rejects.toThrow();
     await expect(head('old-page/index.html')).rejects.toThrow();
     await expect(head('_redirects')).rejects.toThrow();
@@ -203,13 +204,13 @@ describe('S3 website hosting (s3rver), filled by npm run deploy', () => {
       await replace(siteC, 'assets/styles-b000000000.css', 'assets/styles-c000000000.css');
 
       const b = (await deploy(`s3://${BUCKET}`, '--dir', siteB)).stdout;
-      expect(b).toContain('deleted 1 objects the new site no longer has, and kept 2 hashed files');
+      expect(b).toContain('deleted 1 object the new site no longer has, and kept 2 hashed files');
       expect((await website('/about/')).status).toBe(404);
       expect((await website(`/${stylesheetA}`)).status).toBe(200);
       expect((await website(`/${cardA}`)).status).toBe(200);
 
       const c = (await deploy(`s3://${BUCKET}`, '--dir', siteC, '--keep-days', '0')).stdout;
-      expect(c).toContain('deleted 2 objects the new site no longer has, and kept 1 hashed files');
+      expect(c).toContain('deleted 2 objects the new site no longer has, and kept 1 hashed file ');
       expect((await website(`/${stylesheetA}`)).status).toBe(404);
       expect((await website(`/${cardA}`)).status).toBe(404);
       expect((await website('/assets/styles-b000000000.css')).status).toBe(200);
