@@ -12,7 +12,7 @@ export type BuilderReply =
   | { type: 'stage'; stage: string }
   | ({ type: 'built' } & Pick<BuildResult, 'pages' | 'pagesPerLanguage' | 'totalMs' | 'warnings' | 'notes' | 'redirects'>)
   /** `warnings`: those the build had found before it failed, said after its problems. */
-  | { type: 'failed'; problems: string[]; unreadable: UnreadableImage[]; warnings?: string[] };
+  | { type: 'failed'; problems: string[]; unreadable: UnreadableImage[]; warnings: string[] };
 
 const send = (reply: BuilderReply) => process.send!(reply);
 
@@ -29,7 +29,7 @@ process.on('message', async (request: BuilderRequest) => {
     const stack = String((error as Error).stack ?? error);
     if (error instanceof BuildError)
       send({ type: 'failed', problems: error.problems, unreadable: error.unreadable, warnings: error.warnings });
-    else send({ type: 'failed', problems: compileErrorLines(stack) ?? [stack], unreadable: [] });
+    else send({ type: 'failed', problems: compileErrorLines(stack) ?? [stack], unreadable: [], warnings: [] });
   }
 });
 send({ type: 'ready' });

@@ -98,7 +98,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       broadcast('reload');
     } else if (reply.type === 'failed' && !arrivals.holdsBack(reply.problems, reply.unreadable)) {
       reportFailed(reply, failure?.problems ?? null, hasSite(), warned, log);
-      failure = { problems: reply.problems, warnings: reply.warnings ?? [] };
+      failure = { problems: reply.problems, warnings: reply.warnings };
       broadcast('problems', failure);
     }
   });
@@ -161,7 +161,7 @@ type Failure = { problems: string[]; warnings: string[] };
  * counted; or one line when its problems are the same as the last failed build's (an editor's one save can start two).
  */
 function reportFailed(
-  { problems, warnings = [] }: Extract<BuildReply, { type: 'failed' }>,
+  { problems, warnings }: Extract<BuildReply, { type: 'failed' }>,
   before: string[] | null,
   hasSite: boolean,
   warned: Set<string>,
@@ -375,7 +375,7 @@ class Rebuilds {
     } catch (error) {
       this.stale = true;
       const { message } = error as Error;
-      reply = { type: 'failed', problems: compileErrorLines(message) ?? [message], unreadable: [] };
+      reply = { type: 'failed', problems: compileErrorLines(message) ?? [message], unreadable: [], warnings: [] };
     } finally {
       clearTimeout(slow);
     }
