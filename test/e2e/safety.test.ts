@@ -88,7 +88,7 @@ function expectRefused(outcome: Outcome, reason: RegExp) {
 
 const cacheDir = inject('cacheDir');
 const site = tempSite();
-/** The locksmith fixture: the kill and rewrite cases build it some 40 times, where the real site would take a third longer each. */
+/** The locksmith fixture: the kill, rewrite, overlap and output-folder cases build it some 50 times, where the real site would take longer each. */
 const small = tempSite({ from: path.join(projectDir, 'test/fixtures/other-business') });
 const smallContent = (content = small.contentDir) => ['--content', content, '--assets', small.assetsDir];
 let work: string;
@@ -231,9 +231,10 @@ describe('--out and --cache never point the build at what it did not make', () =
   it('rebuilds into a folder it made, and into an empty one', async () => {
     const out = path.join(work, 'empty-out');
     await mkdir(out);
-    expect((await buildCommand(['--out', out, '--cache', cacheDir])).code).toBe(0);
+    const args = ['--out', out, '--cache', cacheDir, ...smallContent()];
+    expect((await buildCommand(args)).code).toBe(0);
     expect(existsSync(path.join(out, OUTPUT_MARK))).toBe(true);
-    expect((await buildCommand(['--out', out, '--cache', cacheDir])).code).toBe(0);
+    expect((await buildCommand(args)).code).toBe(0);
   });
 });
 
@@ -538,9 +539,10 @@ describe('the next build writes what changed, and puts back what was changed by 
 });
 
 describe('builds that overlap', () => {
+  // The small site: what is proven is the lock, which is the same for a site of any size.
   it('take turns on the same output: the second waits for the first to finish its swap, then both succeed', async () => {
     const outDir = path.join(work, 'raced');
-    const args = ['--out', outDir, '--cache', cacheDir];
+    const args = ['--out', outDir, '--cache', cacheDir, ...smallContent()];
     expect((await buildCommand(args)).code).toBe(0);
     const expected = snapshot(outDir);
     // The first build (of another site: one with nothing new to write swaps nothing) holds still
@@ -563,7 +565,7 @@ describe('builds that overlap', () => {
 
   it('leave no lock behind, so the next starts at once', async () => {
     const outDir = path.join(work, 'held');
-    const args = ['--out', outDir, '--cache', cacheDir];
+    const args = ['--out', outDir, '--cache', cacheDir, ...smallContent()];
     const first = startBuild(args, { env: { SITE_BUILD_PAUSE_AT: 'staged' } });
     await first.printed(/^Paused .* at staged$/m);
     expect(existsSync(path.join(work, '.held.lock'))).toBe(true);
@@ -585,12 +587,15 @@ if (!isRoot) {
 }
 
 describe.runIf(isRoot)('conditions a user can cause get one line, not a stack trace', () => {
+  // The small site where the condition is met in the output folder, which a site of any size meets alike; the cards'
+  // disk below keeps the real site, whose cache the run's global setup has made whole.
   it('a full disk (ENOSPC)', async () => {
     const disk = path.join(work, 'small-disk');
     await mkdir(disk);
-    await run('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', disk]);
+    // A quarter of the small site's output.
+    await run('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', disk]);
     try {
-      const outcome = await buildCommand(['--out', path.join(disk, 'site'), '--cache', cacheDir]);
+      const outcome = await buildCommand(['--out', path.join(disk, 'site'), '--cache', cacheDir, ...smallContent()]);
       expectRefused(outcome, /✗ no space left on the disk while writing .*small-disk.*; free some space/);
       expect(readdirSyncSorted(disk)).toEqual([]);
     } finally {
@@ -629,7 +634,10 @@ describe.runIf(isRoot)('conditions a user can cause get one line, not a stack tr
     const ownCache = path.join(work, 'nobody-cache');
     await copyOfSharedCache(ownCache);
     await run('chown', ['-R', '65534:65534', ownCache]);
-    const outcome = await buildCommand(['--out', path.join(locked, 'site'), '--cache', ownCache], { uid: 65534, env: { HOME: work } });
+    const outcome = await buildCommand(['--out', path.join(locked, 'site'), '--cache', ownCache, ...smallContent()], {
+      uid: 65534,
+      env: { HOME: work },
+    });
     expectRefused(outcome, /✗ not allowed to write or read .*locked.*; check the folder's owner and permissions/);
   });
 
@@ -639,7 +647,7 @@ describe.runIf(isRoot)('conditions a user can cause get one line, not a stack tr
     await run('mount', ['-t', 'tmpfs', '-o', 'size=64m', 'tmpfs', mounted]);
     try {
       await writeFile(path.join(mounted, OUTPUT_MARK), 'a previous build\n');
-      const outcome = await buildCommand(['--out', mounted, '--cache', cacheDir]);
+      const outcome = await buildCommand(['--out', mounted, '--cache', cacheDir, ...smallContent()]);
       expectRefused(outcome, /✗ .*mounted is busy \(a mount point, or open in another program\)/);
       expect(readdirSyncSorted(mounted)).toEqual([OUTPUT_MARK]);
     } finally {
