@@ -68,9 +68,9 @@ function textFiles(siteDir: string): Array<[string, string]> {
     .map((file) => [file, plainText(readFileSync(path.join(siteDir, file), 'utf8'))]);
 }
 
-/** Each place a built site names another business: "file: what". */
-function traces(siteDir: string, other: Identity): string[] {
-  return textFiles(siteDir).flatMap(([file, text]) =>
+/** Each place a site's text files (as `textFiles` reads them) name another business: "file: what". */
+function traces(texts: Array<[string, string]>, other: Identity): string[] {
+  return texts.flatMap(([file, text]) =>
     other.patterns.flatMap((pattern) => {
       const found = text.match(pattern);
       return found ? [`${file}: ${found[0]} (${other.business})`] : [];
@@ -247,6 +247,8 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   ];
   let result: BuildResult;
   let siteDir: string;
+  /** The site's text files, read once for the tests that search them all. */
+  let texts: Array<[string, string]>;
   // The site served as hosts serve it, and Chromium, for the axe checks.
   let server: Server | undefined;
   let url: string;
@@ -256,6 +258,7 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   beforeAll(async () => {
     result = await site.build();
     siteDir = site.outDir;
+    texts = textFiles(siteDir);
     if (!chromiumInstalled) return;
     ({ server, url } = await startPreviewServer({ siteDir, redirects: result.redirects, log: () => {} }));
     browser = await connectChromium();
@@ -272,7 +275,7 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   });
 
   it('holds nothing of another business: no name, domain, phone number, city or trade word of theirs in any file', () => {
-    expect(others.flatMap((other) => traces(siteDir, other))).toEqual([]);
+    expect(others.flatMap((other) => traces(texts, other))).toEqual([]);
   });
 
   it('has every page of its route table, and no page beyond it', async () => {
@@ -399,7 +402,7 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
       expect(loadHtml(siteDir, file)('title').text(), file).not.toContain('&amp;');
     }
     expect(JSON.parse(readFileSync(path.join(siteDir, 'site.webmanifest'), 'utf8')).name).toBe(name);
-    expect(textFiles(siteDir).filter(([, text]) => text.includes('&amp;amp;'))).toEqual([]);
+    expect(texts.filter(([, text]) => text.includes('&amp;amp;'))).toEqual([]);
   });
 
   it('lists its hours day by day on the contact page', () => {
@@ -423,11 +426,7 @@ describe.each(EXAMPLES.map((example) => [example.dir, example] as const))('examp
   });
 
   it('says "24/7" nowhere, since it is not open round the clock', () => {
-    expect(
-      textFiles(siteDir)
-        .filter(([, text]) => text.includes('24/7'))
-        .map(([file]) => file),
-    ).toEqual([]);
+    expect(texts.filter(([, text]) => text.includes('24/7')).map(([file]) => file)).toEqual([]);
   });
 
   it.skipIf(!chromiumInstalled)(
