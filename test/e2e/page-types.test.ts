@@ -17,9 +17,10 @@
  *   scroll position, and every tab stop, the skip link first, shows a focus indicator (2.4.3, 2.4.7);
  * - reflow at 320×568 (1.4.10), and forced colours (1.4.1, 1.4.11) at 375 and 1280 px.
  *
- * The viewports run side by side, each in a context of its own: most of a visit's time is spent
- * waiting on Chromium. Where only the first view is checked (360×640 beside 375×812; 1280×720,
- * 1440×900 and 1920×1080 beside 1280×900), the loaded page is resized rather than loaded again:
+ * The viewports run one after another, each in a context of its own: side by side on two cores,
+ * Chromium starts a renderer for nearly every load and spends more in all, for little time saved.
+ * Where only the first view is checked (360×640 beside 375×812; 1280×720, 1440×900 and 1920×1080
+ * beside 1280×900), the loaded page is resized rather than loaded again:
  * a page of plain HTML and CSS lays out the same either way, and each load costs Chromium as much as a check.
  */
 import type { CDPSession, Page } from 'playwright-core';
@@ -630,7 +631,7 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
 
 describe.skipIf(!chromiumInstalled)('every page type at every viewport', () => {
   // Nine page types with several checks each: longer than one test usually takes, most of all beside other files.
-  it.concurrent.each(VISITS.map((visit) => [title(visit), visit] as const))('%s', { timeout: 300_000 }, async (_title, visit) => {
+  it.each(VISITS.map((visit) => [title(visit), visit] as const))('%s', { timeout: 300_000 }, async (_title, visit) => {
     const context = await newContext(site.browser, visit);
     try {
       // axe-core in every page the context loads, handed to Chromium once rather than sent with each page's check.
