@@ -353,13 +353,13 @@ describe('npm run dev', () => {
     const file = await open(photo, 'w');
     const pieces = 4;
     for (let piece = 0; piece < pieces; piece++) {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await new Promise((resolve) => setTimeout(resolve, 200));
       await file.write(copied.subarray((piece * copied.length) / pieces, ((piece + 1) * copied.length) / pieces));
       await file.datasync();
     }
     await file.close();
     // Past the save debounce, the last piece's build is scheduled, or held back with the others.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await new Promise((resolve) => setTimeout(resolve, 200));
     await dev.settled();
     expect(events.slice(failed).filter(({ event }) => event === 'problems')).toEqual([]);
     // No failure said, one line for the wait (none if a busy machine's first build read the photo whole), one or two builds.
