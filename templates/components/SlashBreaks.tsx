@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { createContext, Fragment, useContext } from 'react';
 
 /**
  * Words joined by a slash ("Heating/Cooling"): where a line may break in them, after each slash between letters whose
@@ -29,6 +29,36 @@ const HYPHENATED = /[\p{L}\d]-[\p{L}\d]/u;
  * non-breaking hyphen: find-in-page does not match "Same-Day" typed with a hyphen to one written with U+2011.
  */
 export function SlashBreaks({ text }: { text: string }) {
+  const name = useContext(HeadingName);
+  if (!name?.includes(' ') || !text.includes(name)) return <Words text={text} />;
+  // An inline block moves to the next line whole where it fits one, and wraps between its own words where it does not: a
+  // name never splits where it could have stayed whole, and never overflows or breaks mid-word at a large text size.
+  // What touches the name ("?", ", CA") goes in the block with it: a line may break on either side of a block.
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return (
+    <span>
+      {text.split(new RegExp(`(\\S*${escaped}\\S*)`)).map((part, index) =>
+        index % 2 === 1 ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed text, in its order
+          <span key={index} className="inline-block">
+            <Words text={part} />
+          </span>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed text, in its order
+          <Words key={index} text={part} />
+        ),
+      )}
+    </span>
+  );
+}
+
+/**
+ * A name of several words that a page's headings keep on one line where it fits (a town's, on its own pages), as its
+ * links do: "…in Two" over "Words" no more. Set by the page's template; the header and footer never see it.
+ */
+export const HeadingName = createContext<string | undefined>(undefined);
+
+function Words({ text }: { text: string }) {
   const pieces = text.split(/(\S+)/);
   const kept = (piece: string) => slashParts(piece).length > 1 || (HYPHENATED.test(piece) && piece.length <= WHOLE);
   if (!pieces.some(kept)) return text;

@@ -10,6 +10,7 @@ import { WholeRange } from '../components/WholeRange.tsx';
 import { Paragraphs } from '../components/local/Paragraphs.tsx';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
+import { HeadingName, SlashBreaks } from '../components/SlashBreaks.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
 import type { AreaPageCopy, Image, SiteWide, Link, Question, ServiceSummary, TestimonialView, RelatedItems } from '../view.ts';
 import { colourPairs } from '../colours.ts';
@@ -55,7 +56,7 @@ export function AreaPage({
   const grid = cardGrid('grid gap-6', services.length, CARD_COLUMNS);
   const zipWords = zipCodeWords(words, area.zipCodes);
   return (
-    <>
+    <HeadingName.Provider value={area.name}>
       <Hero heading={area.title} text={area.description[0]!} image={heroImage} phone={phone} labels={labels} />
 
       {area.description.length > 1 && (
@@ -91,7 +92,7 @@ export function AreaPage({
         {moreServices.length > 0 && (
           <div className="pt-12">
             <h3 id="more-services-heading" className="mb-4 text-center text-2xl">
-              {phrase(words.moreServicesIn, { area: area.name })}
+              <SlashBreaks text={phrase(words.moreServicesIn, { area: area.name })} />
             </h3>
             <LinkList links={moreServices} wide />
           </div>
@@ -103,7 +104,7 @@ export function AreaPage({
           <div className="container-page grid gap-10 py-12 lg:grid-cols-2 lg:py-20">
             <div>
               <h2 id="typical-jobs-heading" className="text-3xl">
-                {copy.typicalJobs.heading}
+                <SlashBreaks text={copy.typicalJobs.heading} />
               </h2>
               {copy.typicalJobs.intro && <p className="mt-4 text-lg">{copy.typicalJobs.intro}</p>}
               <div className="mt-6">
@@ -113,7 +114,7 @@ export function AreaPage({
             <div className="space-y-8">
               <div>
                 <h2 id="neighborhoods-heading" className="text-3xl">
-                  {copy.neighborhoods.heading}
+                  <SlashBreaks text={copy.neighborhoods.heading} />
                 </h2>
                 <ul className="mt-4 flex flex-wrap gap-2">
                   {local.neighborhoods.map((name) => (
@@ -126,7 +127,7 @@ export function AreaPage({
               {local.permits && copy.permits && (
                 <div>
                   <h2 id="permits-heading" className="text-3xl">
-                    {copy.permits.heading}
+                    <SlashBreaks text={copy.permits.heading} />
                   </h2>
                   <p className="mt-4 text-lg">{local.permits}</p>
                 </div>
@@ -177,6 +178,6 @@ export function AreaPage({
           ))}
         </dl>
       </CallCard>
-    </>
+    </HeadingName.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { LinkList } from '../components/local/LinkList.tsx';
 import { wholeName, wholeRanges } from '../components/nonBreaking.ts';
 import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
+import { HeadingName } from '../components/SlashBreaks.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import { ServiceOverview } from '../components/ServiceOverview.tsx';
@@ -55,7 +56,7 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
   const shown = [hasReviews && 'reviews', hasFaq && 'faq', props.nearby.length > 0 && 'nearby'].filter((band) => band !== false);
   const tone = (band: string) => (shown.indexOf(band) % 2 === 0 ? 'surface' : 'white');
   return (
-    <>
+    <HeadingName.Provider value={area.name}>
       <Hero heading={heading} text={service.subtitle} image={image} phone={phone} labels={labels} bookHref={bookHref} />
 
       <ServiceOverview name={heading} paragraphs={props.about} service={service} {...booking} />
@@ -105,6 +106,6 @@ export function ServiceInAreaPage(props: ServiceInAreaPageProps & SiteWide) {
       <RelatedWork {...props.related} after={shown.length % 2 === 1 ? 'surface' : 'white'} />
 
       <ReadyFor service={service} text={copy.readyFor.text} {...booking} />
-    </>
+    </HeadingName.Provider>
   );
 }

@@ -40,7 +40,7 @@ import { ArrowLabel } from '../../templates/components/ArrowLabel.tsx';
 import { AreaCardGrid } from '../../templates/components/AreaCard.tsx';
 import { EmailLink, emailParts, longestEmailPart } from '../../templates/components/EmailLink.tsx';
 import { Phone, Star } from '../../templates/components/lucide.ts';
-import { SlashBreaks, slashParts } from '../../templates/components/SlashBreaks.tsx';
+import { HeadingName, SlashBreaks, slashParts } from '../../templates/components/SlashBreaks.tsx';
 import { SiteFooter } from '../../templates/components/SiteFooter.tsx';
 import { SiteHeader } from '../../templates/components/SiteHeader.tsx';
 import { menuHasOwnRow } from '../../templates/components/DesktopNav.tsx';
@@ -473,6 +473,24 @@ describe('words joined by a slash in a heading (templates/components/SlashBreaks
     // A dash between words is no hyphenated word.
     expect(html('Fast - Friendly')).toBe('Fast - Friendly');
   });
+
+  it("keeps the page's town name on one line where it fits, with what touches it, and wraps it between its words where it does not", () => {
+    const inTown = (text: string, name: string) =>
+      renderToStaticMarkup(createElement(HeadingName.Provider, { value: name }, createElement(SlashBreaks, { text })));
+    // An inline block: whole on the next line rather than split, yet free to wrap inside at a large text size.
+    expect(inTown('Serving St. Petersburg', 'St. Petersburg')).toBe(
+      '<span>Serving <span class="inline-block">St. Petersburg</span></span>',
+    );
+    // A line may break on either side of a block: the "?" and the comma go in with the name, never alone on a line.
+    expect(inTown('Trouble in Twin Falls?', 'Twin Falls')).toBe('<span>Trouble in <span class="inline-block">Twin Falls?</span></span>');
+    expect(inTown('Repair in Twin Falls, ID', 'Twin Falls')).toBe(
+      '<span>Repair in <span class="inline-block">Twin Falls,</span> ID</span>',
+    );
+    expect(cheerio.load(inTown('Same-Day Repair in Twin Falls', 'Twin Falls')).text()).toBe('Same-Day Repair in Twin Falls');
+    // A one-word name, or a heading without the name, is as before.
+    expect(inTown('Serving Boise', 'Boise')).toBe('Serving Boise');
+    expect(inTown('Our Services', 'Twin Falls')).toBe('Our Services');
+  });
 });
 
 describe("the footer's emergency line", () => {
@@ -525,15 +543,20 @@ describe("a link naming a town (the service page's links by town, a town page's 
     expect($.root().text()).toBe(link.label);
   });
 
-  it("keeps it on one line in a town card's link and in a service-in-town page's link to the town", async () => {
+  /** The real site's routes, and what every page shares, to render a page with. */
+  async function realRoutes() {
     const loaded = await loadContent(contentDir, path.join(projectDir, 'assets'), pageContentFiles);
-    const routes = buildRoutes(stubSite(loaded));
     const siteWide = {
       labels: labelsOf(loaded.content.site, languageOf('en-US')),
       words: enUS.pages,
       phone: loaded.content.site.phone,
       emergency: null,
     };
+    return { routes: buildRoutes(stubSite(loaded)), siteWide };
+  }
+
+  it("keeps it on one line in a town card's link and in a service-in-town page's link to the town", async () => {
+    const { routes, siteWide } = await realRoutes();
     const coverage = routes.find((route) => route.path === '/service-areas/') as Route<CoveragePageProps>;
     const cards = cheerio.load(renderToStaticMarkup(createElement(AreaCardGrid, { areas: coverage.props.areas, ...siteWide })));
     expect(cards('a[href="/service-areas/thousand-oaks/"]').text()).toBe('View Thousand\u00a0Oaks services');
@@ -542,6 +565,27 @@ describe("a link naming a town (the service page's links by town, a town page's 
     ) as Route<ServiceInAreaPageProps>;
     const page = cheerio.load(renderToStaticMarkup(createElement(ServiceInAreaPage, { ...inTown.props, ...siteWide })));
     expect(page('#serving-area a[href="/service-areas/thousand-oaks/"]').text()).toBe('More about our work in Thousand\u00a0Oaks');
+  });
+
+  it("keeps it on one line in every heading of the town's page and of a service-in-town page, where it fits one", async () => {
+    const { routes, siteWide } = await realRoutes();
+    const headingsNaming = (html: string) => {
+      const $ = cheerio.load(html);
+      return $('h1, h2, h3')
+        .toArray()
+        .filter((heading) => $(heading).text().includes('Thousand Oaks'))
+        .map((heading) => $(heading).find('.inline-block').text());
+    };
+    const town = routes.find((route) => route.path === '/service-areas/thousand-oaks/') as Route<AreaPageProps>;
+    const inTown = routes.find(
+      (route) => route.path === '/services/garage-door-springs-repair-in-thousand-oaks/',
+    ) as Route<ServiceInAreaPageProps>;
+    const townHeadings = headingsNaming(renderToStaticMarkup(createElement(AreaPage, { ...town.props, ...siteWide })));
+    const inTownHeadings = headingsNaming(renderToStaticMarkup(createElement(ServiceInAreaPage, { ...inTown.props, ...siteWide })));
+    // The hero's "…in Thousand Oaks, CA", the bands' headings ("What Customers in Thousand Oaks Say"), the closing call's.
+    expect(townHeadings.length).toBeGreaterThanOrEqual(6);
+    expect(inTownHeadings.length).toBeGreaterThanOrEqual(3);
+    for (const kept of [...townHeadings, ...inTownHeadings]) expect(kept).toMatch(/^Thousand Oaks\S*$/);
   });
 });
 
