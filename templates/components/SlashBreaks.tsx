@@ -1,4 +1,4 @@
-import { createContext, Fragment, useContext } from 'react';
+import { createContext, Fragment, use } from 'react';
 
 /**
  * Words joined by a slash ("Heating/Cooling"): where a line may break in them, after each slash between letters whose
@@ -29,15 +29,16 @@ const HYPHENATED = /[\p{L}\d]-[\p{L}\d]/u;
  * non-breaking hyphen: find-in-page does not match "Same-Day" typed with a hyphen to one written with U+2011.
  */
 export function SlashBreaks({ text }: { text: string }) {
-  const name = useContext(HeadingName);
+  const name = use(HeadingName);
   if (!name?.includes(' ') || !text.includes(name)) return <Words text={text} />;
   // An inline block moves to the next line whole where it fits one, and wraps between its own words where it does not: a
   // name never splits where it could have stayed whole, and never overflows or breaks mid-word at a large text size.
-  // What touches the name ("?", ", CA") goes in the block with it: a line may break on either side of a block.
+  // What touches the name goes in the block with it ("¿…", "…?", "…,"): a line may break on either side of a block. Not
+  // letters before it, nor a slash on either side, where a second name may be.
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return (
     <span>
-      {text.split(new RegExp(`(\\S*${escaped}\\S*)`)).map((part, index) =>
+      {text.split(new RegExp(`([^\\s\\p{L}\\d/]*${escaped}[^\\s/]*)`, 'u')).map((part, index) =>
         index % 2 === 1 ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of a fixed text, in its order
           <span key={index} className="inline-block">

@@ -487,6 +487,16 @@ describe('words joined by a slash in a heading (templates/components/SlashBreaks
       '<span>Repair in <span class="inline-block">Twin Falls,</span> ID</span>',
     );
     expect(cheerio.load(inTown('Same-Day Repair in Twin Falls', 'Twin Falls')).text()).toBe('Same-Day Repair in Twin Falls');
+    expect(inTown('Crews (Twin Falls) Today', 'Twin Falls')).toBe(
+      '<span>Crews <span class="inline-block">(Twin Falls)</span> Today</span>',
+    );
+    // A slash after the name is no part of it: the name after it gets a block of its own.
+    expect(
+      cheerio
+        .load(inTown('Twin Falls/Twin Falls Repair', 'Twin Falls'))('.inline-block')
+        .toArray()
+        .map((block) => cheerio.load(block).text()),
+    ).toEqual(['Twin Falls', 'Twin Falls']);
     // A one-word name, or a heading without the name, is as before.
     expect(inTown('Serving Boise', 'Boise')).toBe('Serving Boise');
     expect(inTown('Our Services', 'Twin Falls')).toBe('Our Services');
