@@ -88,7 +88,7 @@ const VISITS: Visit[] = [
 function title(visit: Visit): string {
   const checks = [
     visit.basics &&
-      "no axe violation, no sideways scroll, no error, the hero's buttons even, no gap doubled between bands, no pill on two lines, every link and control 44 px or more on a phone (24 from 768 px, a phone link 44), and the call button placed right",
+      "no axe violation, no sideways scroll, no error, the hero's buttons even, no gap doubled between bands, no pill on two lines, no town's name split in a heading where it fits, every link and control 44 px or more on a phone (24 from 768 px, a phone link 44), and the call button placed right",
     visit.firstView &&
       `the call button over no link or control at the top${visit.reducedMotion ? ' (motion reduced too)' : ''} and every link reachable${visit.firstViewAlsoAt ? ` (also at ${visit.firstViewAlsoAt.map((view) => view.name).join(', ')})` : ''}${visit.targetSize ? ', axe target-size at the top' : ''}`,
     visit.callButton &&
@@ -438,6 +438,34 @@ function doubledGaps(page: Page) {
   });
 }
 
+/** The two-word town whose pages (PAGE_TYPES' area and service-in-area) are visited. */
+const TOWN = 'Thousand Oaks';
+
+/** Headings that split the town's name across two lines though the name alone fits the heading's width. */
+function splitTownNames(page: Page) {
+  return page.evaluate((town) => {
+    return [...document.querySelectorAll('main h1, main h2, main h3')].flatMap((heading) => {
+      const at = heading.textContent!.indexOf(town);
+      if (at < 0) return [];
+      // The name's range across whatever elements its letters sit in.
+      const range = document.createRange();
+      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT);
+      let seen = 0;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.textContent!.length;
+        if (seen <= at && at < seen + length) range.setStart(node, at - seen);
+        if (seen < at + town.length && at + town.length <= seen + length) range.setEnd(node, at + town.length - seen);
+        seen += length;
+      }
+      const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+      const lineHeight = parseFloat(getComputedStyle(heading).lineHeight);
+      const lines = boxes.filter((box) => box.top - boxes[0]!.top > lineHeight / 2).length > 0;
+      const width = boxes.reduce((sum, box) => sum + box.width, 0);
+      return lines && width <= heading.clientWidth ? [heading.textContent!.trim()] : [];
+    });
+  }, TOWN);
+}
+
 /** Pill-shaped labels (fully rounded ends) whose words take two lines: the rounded ends then frame a box, not a word. */
 function wrappedPills(page: Page) {
   return page.evaluate(() =>
@@ -550,6 +578,7 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
     expect(await raggedHeroButtons(page), `${what}: the hero's buttons on two rows, of two widths`).toEqual([]);
     expect(await doubledGaps(page), `${what}: two bands of one background whose paddings add up`).toEqual([]);
     expect(await wrappedPills(page), `${what}: a pill-shaped label on two lines`).toEqual([]);
+    expect(await splitTownNames(page), `${what}: a heading splitting the town's name where it fits a line`).toEqual([]);
     expect(await smallTargets(page), `${what}: a link or control smaller than a thumb's 44 × 44 px (24 × 24 from 768 px)`).toEqual([]);
     expect(await vagueLinks(page), `${what}: a link whose text says nothing of where it leads, to search engines`).toEqual([]);
     // The 404 page answers with status 404 (Chromium logs that) and logs the missing path, as the old app did.
