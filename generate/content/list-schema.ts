@@ -1,7 +1,7 @@
 /** The content files that hold a list under a key (testimonials.json, redirects.json), so that they can name their editor schema too. */
 import { z } from 'zod';
 import { fact } from './words.ts';
-import { contentFile, httpsUrl, pastDaySchema, slug, text } from './schema.ts';
+import { addProblem, contentFile, httpsUrl, pastDaySchema, slug, text } from './schema.ts';
 import { canonicalTag } from './site/labels.ts';
 
 const testimonialSchema = z
@@ -36,11 +36,7 @@ const testimonialSchema = z
   .superRefine((review, context) => {
     // A sample was posted nowhere: its card's badge says what it is, in the page's language.
     if (review.source === undefined && !review.sample)
-      context.addIssue({
-        code: 'custom',
-        path: ['source'],
-        message: 'missing: where the review was posted ("Google", "Yelp"); only a sample review has none',
-      });
+      addProblem(context, 'missing: where the review was posted ("Google", "Yelp"); only a sample review has none', ['source']);
   });
 
 export const testimonialsSchema = contentFile('Customer reviews, shown on the home page.', {

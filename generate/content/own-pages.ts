@@ -8,6 +8,7 @@ import { META_LIMITS } from './limits.ts';
 import { type ContentFileSpec, unknownServiceAndArea, unknownSlug } from './load.ts';
 import type { KnownSlugs, MarkdownFolder } from './markdown.ts';
 import {
+  addProblem,
   contentFile,
   daySchema,
   hasCome,
@@ -83,7 +84,7 @@ const articleFrontMatter = z
   })
   .superRefine((article, context) => {
     if (article.updated !== undefined && article.updated < article.date)
-      context.addIssue({ code: 'custom', path: ['updated'], message: `is before the article's date, ${article.date}` });
+      addProblem(context, `is before the article's date, ${article.date}`, ['updated']);
   })
   .describe('The front matter of an article (content/articles/<slug>.md).');
 

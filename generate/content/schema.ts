@@ -10,6 +10,11 @@ import { fact, languageDefault } from './words.ts';
 /** Each issue with its input, for the messages (issues.ts words them from it); no JIT, which compiles a parser per shape: a file parsed once a build never repays it. */
 export const PARSE_OPTIONS = { reportInput: true, jitless: true } as const;
 
+/** A refinement's problem, if it found one, at `path` within the value it checks. */
+export function addProblem(context: z.RefinementCtx, message: string | null | undefined, path?: PropertyKey[]): void {
+  if (message) context.addIssue({ code: 'custom', message, path });
+}
+
 export const text = z.string().trim().min(1, 'must not be empty');
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** The slug a name or an accented word was likely meant as: "Puerto Huéneme" is "puerto-hueneme"; "" for none. */
@@ -155,7 +160,7 @@ function slugRecords<Record extends z.ZodType>(description: string, record: Reco
           if (!checked.success)
             context.addIssue({ code: 'invalid_key', origin: 'record', issues: checked.error.issues, input: key, path: [key] });
         }
-        if (slugs.length === 0) context.addIssue({ code: 'custom', message: `must define at least one ${kind}` });
+        if (slugs.length === 0) addProblem(context, `must define at least one ${kind}`);
       },
       { when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value) },
     )
@@ -305,11 +310,7 @@ const areaSchema = z
       .superRefine((codes, context) => {
         // A range is read as "from-to": written backwards it covers nothing.
         const backwards = codes.match(/\d{5}-\d{5}/g)?.find((range) => range.slice(0, 5) > range.slice(6));
-        if (backwards)
-          context.addIssue({
-            code: 'custom',
-            message: `"${backwards}" runs backwards; write "${backwards.slice(6)}-${backwards.slice(0, 5)}"`,
-          });
+        if (backwards) addProblem(context, `"${backwards}" runs backwards; write "${backwards.slice(6)}-${backwards.slice(0, 5)}"`);
       })
       .describe('ZIP codes or ranges as written on the page: "12345-12349".'),
     responseTime: text.describe('Typical arrival time: "30-45 minutes".'),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { fact } from '../words.ts';
 import { didYouMean } from '../../errors.ts';
-import { hasCome, httpsUrl, imageRefSchema, text } from '../schema.ts';
+import { addProblem, hasCome, httpsUrl, imageRefSchema, text } from '../schema.ts';
 import businessTypes from './business-types.json' with { type: 'json' };
 
 /** schema.org's LocalBusiness and the types below it (written from schema-dts by `npm run schemas`). */
@@ -37,20 +37,12 @@ export const phoneSchema = z
     // A tel: link dials no extension: the pages would show "ext 2" and every tap would reach the main line alone.
     const extension = EXTENSION.exec(display);
     if (extension) {
-      context.addIssue({
-        code: 'custom',
-        path: ['display'],
-        message: `"${display}" shows an extension, which a tap on the number cannot dial: it calls ${e164} alone; write the number without "${extension[0].trim()}", and give the extension in words where it helps (such as labels.callUsText)`,
-      });
-      return;
+      const message = `"${display}" shows an extension, which a tap on the number cannot dial: it calls ${e164} alone; write the number without "${extension[0].trim()}", and give the extension in words where it helps (such as labels.callUsText)`;
+      return addProblem(context, message, ['display']);
     }
     const shown = display.replace(/[^\p{L}\d]/gu, '').replace(/^0+/, '');
     if (/^\d{6,}$/.test(shown) && !e164.endsWith(shown))
-      context.addIssue({
-        code: 'custom',
-        path: ['display'],
-        message: `"${display}" is not ${e164}, the number e164 beside it dials; write the same number in both`,
-      });
+      addProblem(context, `"${display}" is not ${e164}, the number e164 beside it dials; write the same number in both`, ['display']);
   });
 
 /** Why `value` cannot be the base URL, or null: links start at the root ("/services/"), so the site cannot live under a path. */
@@ -138,10 +130,7 @@ export const businessFields = {
   baseUrl: z
     .string()
     .regex(/[^/]$/, 'must not end with "/"')
-    .superRefine((value, context) => {
-      const problem = baseUrlProblem(value);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    })
+    .superRefine((value, context) => addProblem(context, baseUrlProblem(value)))
     .describe('Where the site is published, without a trailing slash: canonical and Open Graph URLs start with it.'),
   foundingYear: z
     .number()
@@ -178,10 +167,7 @@ export const businessFields = {
   currency: fact(
     z
       .string()
-      .superRefine((code, context) => {
-        const problem = currencyProblem(code);
-        if (problem) context.addIssue({ code: 'custom', message: problem });
-      })
+      .superRefine((code, context) => addProblem(context, currencyProblem(code)))
       .default('USD')
       .describe('The currency of the services\' prices, as ISO 4217 writes it: "USD", "CAD", "EUR". Default: "USD".'),
   ),

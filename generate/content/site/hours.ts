@@ -1,6 +1,7 @@
 /** Opening hours and the emergency line in site.json, as "HH:MM-HH:MM" ranges on the 24-hour clock. */
 import { z } from 'zod';
 import { expectedOneOf } from '../../errors.ts';
+import { addProblem } from '../schema.ts';
 import { phoneSchema } from './business.ts';
 
 /** The days of the week as content names them, in the order pages and JSON-LD list them. */
@@ -97,11 +98,9 @@ const dayHours = z
     const parsed = ranges.map(parseRange);
     const index = parsed.findIndex((range, at) => at > 0 && range.start < parsed[at - 1]!.end);
     if (index !== -1)
-      context.addIssue({
-        code: 'custom',
-        message: `"${ranges[index]}" starts before "${ranges[index - 1]}" ends; list a day's ranges in order, without overlaps`,
-        path: [index],
-      });
+      addProblem(context, `"${ranges[index]}" starts before "${ranges[index - 1]}" ends; list a day's ranges in order, without overlaps`, [
+        index,
+      ]);
   })
   .describe('Ranges such as ["07:00-12:00", "13:00-18:00"], in order; [] (or leaving the day out) for closed.')
   .optional();
@@ -141,22 +140,12 @@ export const emergencySchema = z
   })
   .superRefine((emergency, context) => {
     if (emergency.availability === 'on-call' && !emergency.hours)
-      context.addIssue({
-        code: 'custom',
-        path: ['availability'],
-        message: '"on-call" needs "hours" beside it: when the on-call line answers, such as "monday": ["18:00-07:00"]',
-      });
+      addProblem(context, '"on-call" needs "hours" beside it: when the on-call line answers, such as "monday": ["18:00-07:00"]', [
+        'availability',
+      ]);
     if (emergency.availability !== 'on-call' && emergency.hours)
-      context.addIssue({
-        code: 'custom',
-        path: ['hours'],
-        message: `only an "on-call" line has hours of its own; remove them for "${emergency.availability}"`,
-      });
+      addProblem(context, `only an "on-call" line has hours of its own; remove them for "${emergency.availability}"`, ['hours']);
     if (emergency.availability === 'none' && emergency.phone)
-      context.addIssue({
-        code: 'custom',
-        path: ['phone'],
-        message: 'there is no emergency line when availability is "none"; remove this number',
-      });
+      addProblem(context, 'there is no emergency line when availability is "none"; remove this number', ['phone']);
   })
   .describe('Emergency calls: whether and when they are answered, and on which number.');

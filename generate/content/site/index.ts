@@ -1,6 +1,6 @@
 /** site.json, assembled from the modules of this folder; none of them reads the pages' code or the icon set. */
 import { z } from 'zod';
-import { contentFile } from '../schema.ts';
+import { addProblem, contentFile } from '../schema.ts';
 import { businessFields } from './business.ts';
 import { coverageSchema } from './coverage.ts';
 import { emergencySchema, hoursSchema } from './hours.ts';
@@ -39,20 +39,15 @@ const siteFile = contentFile('The business: its name, phone number, address on t
 export const siteSchema = siteFile
   .superRefine((site, context) => {
     if (site.emergency.availability === 'none' && site.coverage.emergencyHours !== undefined)
-      context.addIssue({
-        code: 'custom',
-        path: ['coverage', 'emergencyHours'],
-        message: 'there is no emergency line when emergency.availability is "none"; remove this',
-      });
+      addProblem(context, 'there is no emergency line when emergency.availability is "none"; remove this', ['coverage', 'emergencyHours']);
     // A translation's pages are under its language subtag (/es/): one language per subtag, and not the main one.
     const subtag = (tag: string) => new Intl.Locale(tag).language;
     for (const [index, tag] of site.translations.entries())
       if (subtag(tag) === subtag(site.language))
-        context.addIssue({
-          code: 'custom',
-          path: ['translations', index],
-          message: `"${tag}" is in the language of the main pages ("${site.language}"); list only other languages`,
-        });
+        addProblem(context, `"${tag}" is in the language of the main pages ("${site.language}"); list only other languages`, [
+          'translations',
+          index,
+        ]);
   })
   // Each label content leaves out: its words in the pages' language.
   .transform((site) => ({ ...site, labels: { ...stringsFor(site.language)!.labels, ...site.labels } }));

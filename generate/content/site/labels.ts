@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { enUS } from '../../strings/en-US.ts';
 import { LANGUAGES, stringsFor } from '../../strings/index.ts';
-import { text } from '../schema.ts';
+import { addProblem, text } from '../schema.ts';
 import { fact, languageDefault } from '../words.ts';
 
 const { labels: defaults, callUsText, zones, emergency } = enUS;
@@ -110,11 +110,7 @@ function languageProblem(tag: string): string | null {
 }
 
 /** A language tag of content: BCP 47 as Intl writes it, in a language the engine has strings in. */
-const languageTag = () =>
-  z.string().superRefine((tag, context) => {
-    const problem = languageProblem(tag);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+const languageTag = () => z.string().superRefine((tag, context) => addProblem(context, languageProblem(tag)));
 
 export const languageSchema = fact(
   languageTag()
@@ -133,11 +129,7 @@ export const translationsSchema = fact(
       const subtags = tags.map((tag) => new Intl.Locale(tag).language);
       for (const [index, tag] of tags.entries())
         if (subtags.indexOf(subtags[index]!) !== index)
-          context.addIssue({
-            code: 'custom',
-            path: [index],
-            message: `"${tag}" is a second translation into "${subtags[index]}"; list one`,
-          });
+          addProblem(context, `"${tag}" is a second translation into "${subtags[index]}"; list one`, [index]);
     })
     .default([])
     .describe(
