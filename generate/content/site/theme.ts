@@ -7,31 +7,22 @@ const REQUIRED_ROLES = ['ink', 'brand', 'action', 'trust'] as const;
 
 /** A hover shade is its colour a fifth darker: white text on it reads at least as well as on the colour. */
 const HOVER_DARKER = 0.2;
-/** The roles made from another when content states none: the shades, and emergency (action's colour). */
-const SHADE_OF = {
-  emergency: 'action',
-  actionHover: 'action',
-  emergencyHover: 'emergency',
-  brandShade: 'brand',
-  emergencyTint: 'emergency',
-  trustTint: 'trust',
+/** The roles made from another when content states none (the shades, and emergency: action's colour), and how a message names each. */
+const SHADES = {
+  emergency: { of: 'action', named: 'emergency, which is action' },
+  actionHover: { of: 'action', named: 'its hover shade' },
+  emergencyHover: { of: 'emergency', named: 'its hover shade' },
+  brandShade: { of: 'brand', named: 'brandShade, its shade' },
+  emergencyTint: { of: 'emergency', named: 'emergencyTint, its tint' },
+  trustTint: { of: 'trust', named: 'trustTint, its tint' },
 } as const;
-const shadeSource = (name: ColourRole): ColourRole | undefined => SHADE_OF[name as keyof typeof SHADE_OF];
-/** How a message names a shade content left out. */
-const SHADE_NAMES: Record<keyof typeof SHADE_OF, string> = {
-  emergency: 'emergency, which is action',
-  actionHover: 'its hover shade',
-  emergencyHover: 'its hover shade',
-  brandShade: 'brandShade, its shade',
-  emergencyTint: 'emergencyTint, its tint',
-  trustTint: 'trustTint, its tint',
-};
+const shadeOf = (name: ColourRole): { of: ColourRole; named: string } | undefined => SHADES[name as keyof typeof SHADES];
 /** The neutral defaults: Tailwind's slate and amber. */
 const NEUTRAL_DEFAULTS = { surface: '#f8fafc', muted: '#475569', star: '#f59e0b', iconBackground: '#ffffff' } as const;
 
-export type ColourRole = (typeof REQUIRED_ROLES)[number] | keyof typeof SHADE_OF | keyof typeof NEUTRAL_DEFAULTS;
+export type ColourRole = (typeof REQUIRED_ROLES)[number] | keyof typeof SHADES | keyof typeof NEUTRAL_DEFAULTS;
 /** Every role: those content must state, then those with a default. */
-const ROLES = [...REQUIRED_ROLES, ...Object.keys(SHADE_OF), ...Object.keys(NEUTRAL_DEFAULTS)] as ColourRole[];
+const ROLES = [...REQUIRED_ROLES, ...Object.keys(SHADES), ...Object.keys(NEUTRAL_DEFAULTS)] as ColourRole[];
 /** Every role's colour as "#rrggbb", lower case: content's, or its default. */
 export type ThemeColours = Record<ColourRole, string>;
 /** The colours content states: the required ones, and any optional ones. */
@@ -142,7 +133,7 @@ export function contrastProblems(stated: StatedColours) {
   const colours = themeColours(stated);
   const hexOf = (colour: Colour) => ('role' in colour ? colours[colour.role] : colour.fixed);
   const isStated = (name: ColourRole) => stated[name] !== undefined;
-  const isDerived = (colour: Colour) => 'role' in colour && !isStated(colour.role) && shadeSource(colour.role) !== undefined;
+  const isDerived = (colour: Colour) => 'role' in colour && !isStated(colour.role) && shadeOf(colour.role) !== undefined;
   const failures = new Map<ColourRole, Array<{ pair: string; viaShade: boolean }>>();
   for (const pair of PAIRS) {
     const [text, ground] = [hexOf(pair.text), hexOf(pair.ground)];
@@ -150,7 +141,7 @@ export function contrastProblems(stated: StatedColours) {
     if (ratio >= TEXT_CONTRAST) continue;
     const blamed = blame(pair, colours).find(isStated)!;
     const shown = (colour: Colour, hex: string) =>
-      'name' in colour ? colour.name : isDerived(colour) ? `${hex} (${SHADE_NAMES[colour.role as keyof typeof SHADE_NAMES]})` : hex;
+      'name' in colour ? colour.name : isDerived(colour) ? `${hex} (${shadeOf(colour.role)!.named})` : hex;
     failures.set(blamed, [
       ...(failures.get(blamed) ?? []),
       {
@@ -177,7 +168,7 @@ function blame({ text, ground }: { text: Colour; ground: Colour }, colours: Them
   const roles = [text, ground].flatMap((colour) => ('role' in colour ? [colour.role] : []));
   if ('role' in text && 'role' in ground && contrastRatio(colours[text.role], WHITE) >= TEXT_CONTRAST) roles.reverse();
   const withSources = (name: ColourRole): ColourRole[] => {
-    const source = shadeSource(name);
+    const source = shadeOf(name)?.of;
     return [name, ...(source ? withSources(source) : [])];
   };
   return roles.flatMap(withSources);
