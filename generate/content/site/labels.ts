@@ -8,7 +8,8 @@ import { fact, languageDefault } from '../words.ts';
 const { labels: defaults, callUsText, zones, emergency } = enUS;
 
 /** A label: the words of a button, link or heading; left out, the strings of the pages' language give it (site/index.ts). */
-const label = (key: keyof typeof defaults, where: string) => text.optional().describe(`${where} Default: "${defaults[key]}" (in English).`);
+const labelWords = (description: string) => text.optional().describe(description);
+const label = (key: keyof typeof defaults, where: string) => labelWords(`${where} Default: "${defaults[key]}" (in English).`);
 
 export const labelsSchema = languageDefault(
   z.strictObject({
@@ -22,11 +23,9 @@ export const labelsSchema = languageDefault(
     callNow: label('callNow', 'The words before the number on call buttons.'),
     call: label('call', 'The words before the number on short call buttons, and on the social cards.'),
     callUs: label('callUs', "The heading of the contact page's phone card; the floating button's words when there is no emergency line."),
-    callUsText: text
-      .describe(
-        `The text under that heading. Default: "${callUsText.anyTime}" when the phone is answered at any hour, else "${callUsText.openingHours}"`,
-      )
-      .optional(),
+    callUsText: labelWords(
+      `The text under that heading. Default: "${callUsText.anyTime}" when the phone is answered at any hour, else "${callUsText.openingHours}"`,
+    ),
     emailUs: label('emailUs', "The heading of the contact page's email card, when site.json gives an `email`."),
     openingHours: label('openingHours', "The heading of the contact page's hours; read out before the footer's summary of them."),
     haveQuestions: label(
@@ -35,16 +34,12 @@ export const labelsSchema = languageDefault(
     ),
     serviceArea: label('serviceArea', "The heading of the contact page's card of where the business works."),
     emergencyService: label('emergencyService', "The heading of the contact page's emergency card."),
-    emergencyCall: text
-      .describe(
-        `The floating call button's words on small screens and the emergency links' words. Default: "${emergency.roundTheClock.call}" when emergency calls are answered round the clock, "${emergency.onCall.call}" for an on-call line.`,
-      )
-      .optional(),
-    emergencyLine: text
-      .describe(
-        `The words above the number on the floating call button on large screens. Default: "${emergency.roundTheClock.line}" round the clock, "${emergency.onCall.line}" for an on-call line.`,
-      )
-      .optional(),
+    emergencyCall: labelWords(
+      `The floating call button's words on small screens and the emergency links' words. Default: "${emergency.roundTheClock.call}" when emergency calls are answered round the clock, "${emergency.onCall.call}" for an on-call line.`,
+    ),
+    emergencyLine: labelWords(
+      `The words above the number on the floating call button on large screens. Default: "${emergency.roundTheClock.line}" round the clock, "${emergency.onCall.line}" for an on-call line.`,
+    ),
     viewAllServices: label('viewAllServices', "The footer's link to the services page."),
     viewAllAreas: label('viewAllAreas', 'The links to the service areas page in the footer and on the home page.'),
     returnHome: label('returnHome', "The 404 page's link home."),
@@ -65,14 +60,12 @@ export const labelsSchema = languageDefault(
     serviceAreasPage: label('serviceAreasPage', 'The service areas page in menus, breadcrumbs and the footer.'),
     aboutPage: label('aboutPage', 'The about page in menus and breadcrumbs.'),
     contactPage: label('contactPage', 'The contact page in menus and breadcrumbs.'),
-    primaryZone: text
-      .describe(
-        `Over the first of coverage.zones in the coverage details. Default: "${zones.primary}", or "${zones.only}" when it is the only one.`,
-      )
-      .optional(),
-    otherZones: text
-      .describe(`Over the other zones in the coverage details. Default: "${zones.other}", or "${zones.others}" when there are several.`)
-      .optional(),
+    primaryZone: labelWords(
+      `Over the first of coverage.zones in the coverage details. Default: "${zones.primary}", or "${zones.only}" when it is the only one.`,
+    ),
+    otherZones: labelWords(
+      `Over the other zones in the coverage details. Default: "${zones.other}", or "${zones.others}" when there are several.`,
+    ),
     visitUs: label('visitUs', 'The heading over the street address on the contact page.'),
     response: label(
       'response',
