@@ -185,42 +185,29 @@ export function readBody(
   const written = new Map<string, string>();
   const at = (position: { line: number; column: number } | undefined): TextPosition =>
     position ? { line: position.line + linesBefore, column: position.column } : { line: linesBefore + 1, column: 1 };
+  const say = (where: TextPosition, message: string) => problems.push(contentProblem(file, where, message));
   // The body sits under the page's heading, of level 1: screen readers list headings by level, and a level skipped reads as a section missing.
   let level = 1;
   visit(tree, (node, _index, parent) => {
     const where = at(node.position?.start);
     if (node.type === 'heading' && node.depth === 1)
-      problems.push(
-        contentProblem(file, where, 'a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "'),
-      );
+      say(where, 'a heading of level 1 ("# …"): the page\'s title is its heading; start its sections with "## "');
     else if (node.type === 'heading' && node.depth > level + 1)
-      problems.push(
-        contentProblem(
-          file,
-          where,
-          `a heading of level ${node.depth} under one of level ${level}: a level is skipped; write "${'#'.repeat(level + 1)} "`,
-        ),
-      );
+      say(where, `a heading of level ${node.depth} under one of level ${level}: a level is skipped; write "${'#'.repeat(level + 1)} "`);
     if (node.type === 'heading') level = node.depth;
     if (node.type === 'text') {
-      for (const spaced of spacedAddresses(body, node, parent?.position?.start.offset ?? 0))
-        problems.push(contentProblem(file, at(spaced.position), spaced.message));
-      node.value = fillSitePlaceholders(node.value, placeholders, (_, name) =>
-        problems.push(contentProblem(file, where, `unknown placeholder {${name}}`)),
-      );
+      for (const spaced of spacedAddresses(body, node, parent?.position?.start.offset ?? 0)) say(at(spaced.position), spaced.message);
+      node.value = fillSitePlaceholders(node.value, placeholders, (_, name) => say(where, `unknown placeholder {${name}}`));
       places.set(placeKey(['body', 'text', texts.length]), where);
       texts.push(node.value);
     }
     // An image in HTML would skip the image stage (sizes, formats, stripped camera data) and its text check.
     if (node.type === 'html' && /<img\b/i.test(node.value))
-      problems.push(
-        contentProblem(file, where, 'an image in HTML: write it in Markdown, ![what it shows](images/…), so it is resized for each screen'),
-      );
+      say(where, 'an image in HTML: write it in Markdown, ![what it shows](images/…), so it is resized for each screen');
     if (node.type === 'image') {
       const ref = { src: node.url, alt: node.alt ?? '' };
       const checked = imageRefSchema.safeParse(ref, PARSE_OPTIONS);
-      if (!ref.alt)
-        problems.push(contentProblem(file, where, 'an image without its text: write what it shows between the brackets, ![…](…)'));
+      if (!ref.alt) say(where, 'an image without its text: write what it shows between the brackets, ![…](…)');
       if (checked.success) {
         places.set(placeKey(['body', 'images', images.length, 'src']), where);
         images.push(ref);
@@ -228,7 +215,7 @@ export function readBody(
         // as it is, and the <img> below takes back the path as written, which the template finds its image by.
         written.set(encodeURI(node.url), node.url);
         node.url = encodeURI(node.url);
-      } else problems.push(...checked.error.issues.map((issue) => contentProblem(file, where, `image ${node.url}: ${issue.message}`)));
+      } else for (const issue of checked.error.issues) say(where, `image ${node.url}: ${issue.message}`);
     }
   });
   // Links as the page has them, so a reference ("[form][f]"), an <a> in HTML and an encoded address each keep their line.
