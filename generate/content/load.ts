@@ -334,6 +334,7 @@ export function validate(
 
 function crossReferenceProblems({ site, services, areas }: Readable, known: KnownSlugs, file: ContentFileOf): string[] {
   const problems: string[] = [];
+  const say = (key: SiteFileKey, where: JsonPath, message: string) => problems.push(contentProblem(file(key), where, message));
 
   // Lists of slugs in site.json: each names a real service or area, once.
   const slugList = (where: string[], kind: 'service' | 'area', slugsThere: string[] | null) => {
@@ -341,10 +342,8 @@ function crossReferenceProblems({ site, services, areas }: Readable, known: Know
     if (!slugsThere || !Array.isArray(slugs) || !slugs.every((slug) => typeof slug === 'string')) return;
     const seen = new Set<string>();
     slugs.forEach((slug, index) => {
-      if (!slugsThere.includes(slug))
-        problems.push(contentProblem(file('site'), [...where, index], unknownSlugMessage(kind, slug, slugsThere, known.renamed[kind])));
-      else if (seen.has(slug))
-        problems.push(contentProblem(file('site'), [...where, index], `"${slug}" is listed twice; list each ${kind} once`));
+      if (!slugsThere.includes(slug)) say('site', [...where, index], unknownSlugMessage(kind, slug, slugsThere, known.renamed[kind]));
+      else if (seen.has(slug)) say('site', [...where, index], `"${slug}" is listed twice; list each ${kind} once`);
       seen.add(slug);
     });
   };
@@ -357,22 +356,17 @@ function crossReferenceProblems({ site, services, areas }: Readable, known: Know
   if (site?.emergency.availability === 'none' && services) {
     for (const [slug, service] of Object.entries(services))
       if (service.emergency)
-        problems.push(
-          contentProblem(
-            file('services'),
-            [slug, 'emergency'],
-            'an emergency service, but site.json says emergency.availability "none"; set this to false, or say in site.json when emergency calls are answered',
-          ),
+        say(
+          'services',
+          [slug, 'emergency'],
+          'an emergency service, but site.json says emergency.availability "none"; set this to false, or say in site.json when emergency calls are answered',
         );
   }
 
   const areaNames = new Map<string, string>();
   for (const [slug, area] of Object.entries(areas ?? {})) {
     const other = areaNames.get(area.name.toLowerCase());
-    if (other)
-      problems.push(
-        contentProblem(file('areas'), [slug, 'name'], `"${area.name}" is also the name of area "${other}"; each area needs its own name`),
-      );
+    if (other) say('areas', [slug, 'name'], `"${area.name}" is also the name of area "${other}"; each area needs its own name`);
     areaNames.set(area.name.toLowerCase(), slug);
   }
   // The home city is mostly one of the towns too: in other capitals (all lower case, say), the pages would show it both ways.
@@ -380,12 +374,10 @@ function crossReferenceProblems({ site, services, areas }: Readable, known: Know
   const homeArea = home === undefined ? undefined : areaNames.get(home.toLowerCase());
   const written = homeArea === undefined ? undefined : areas?.[homeArea]?.name;
   if (home !== undefined && written !== undefined && written !== home)
-    problems.push(
-      contentProblem(
-        file('site'),
-        ['homeCity'],
-        `"${home}" here and "${written}" in areas.json (${homeArea}.name): the pages show each as written; write the town the same way in both`,
-      ),
+    say(
+      'site',
+      ['homeCity'],
+      `"${home}" here and "${written}" in areas.json (${homeArea}.name): the pages show each as written; write the town the same way in both`,
     );
   return problems;
 }

@@ -1,7 +1,7 @@
 /** content/local/: one optional file per area, read, validated and cross-checked, every problem at its file, line and column. */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type ContentFile, contentProblem } from '../errors.ts';
+import { type ContentFile, type ContentWhere, contentProblem } from '../errors.ts';
 import { issueProblems } from './issues.ts';
 import { atKey, type ParsedJson, readJsonFile } from './json.ts';
 import { type Local, localSchema } from './local-schema.ts';
@@ -79,24 +79,18 @@ export async function loadLocalContent(
 /** `nearby` names other areas, once each; `services` are services of services.json. */
 function crossReferenceProblems(areaSlug: string, local: Local, file: ContentFile, known: Known): string[] {
   const problems: string[] = [];
+  const say = (where: ContentWhere, message: string) => problems.push(contentProblem(file, where, message));
   const seen = new Set<string>();
   local.nearby.forEach((slug, index) => {
     const where = ['nearby', index];
-    if (slug === areaSlug) problems.push(contentProblem(file, where, `"${slug}" is this file's own area; list the other areas near it`));
+    if (slug === areaSlug) say(where, `"${slug}" is this file's own area; list the other areas near it`);
     else if (known.areaSlugs && !known.areaSlugs.includes(slug))
-      problems.push(contentProblem(file, where, unknownSlugMessage('area', slug, known.areaSlugs, known.renamed.area)));
-    else if (seen.has(slug)) problems.push(contentProblem(file, where, `"${slug}" is listed twice; list each area once`));
+      say(where, unknownSlugMessage('area', slug, known.areaSlugs, known.renamed.area));
+    else if (seen.has(slug)) say(where, `"${slug}" is listed twice; list each area once`);
     seen.add(slug);
   });
-  for (const slug of Object.keys(local.services)) {
+  for (const slug of Object.keys(local.services))
     if (known.serviceSlugs && !known.serviceSlugs.includes(slug))
-      problems.push(
-        contentProblem(
-          file,
-          atKey(file, ['services', slug]),
-          unknownSlugMessage('service', slug, known.serviceSlugs, known.renamed.service),
-        ),
-      );
-  }
+      say(atKey(file, ['services', slug]), unknownSlugMessage('service', slug, known.serviceSlugs, known.renamed.service));
   return problems;
 }
