@@ -124,23 +124,19 @@ function syntaxProblem(text: string, error: ParseError, file: string): string {
   const before = text.slice(0, error.offset).trimEnd();
   const path = location.path.filter((step) => step !== '');
   const position = positionsIn(text);
-  const at = (offset: number, where: JsonPath) => ({ ...position(offset), ...(where.length > 0 ? { path: where } : {}) });
+  const invalid = (offset: number, where: JsonPath, message: string) =>
+    contentProblem(file, { ...position(offset), ...(where.length > 0 ? { path: where } : {}) }, `invalid JSON: ${message}`);
   // A comma after the last item: said as such, at the comma, the one character to remove, in the object or list it ends.
   if ((found === '}' || found === ']') && before.endsWith(',')) {
     const container = found === ']' ? path.slice(0, -1) : path;
-    return contentProblem(
-      file,
-      at(before.length - 1, container),
-      `invalid JSON: a comma after the last item; remove the "," before "${found}"`,
-    );
+    return invalid(before.length - 1, container, `a comma after the last item; remove the "," before "${found}"`);
   }
   // A number written with thousands separators ("amount": 1,200) reads as 1, then a field name that is none: said as such, at it.
   const separated = location.isAtPropertyKey && /^\d{3}$/.test(found) ? /\d+,$/.exec(before) : null;
   if (separated) {
     const written = /^[\d,]+/.exec(text.slice(separated.index))![0].replace(/,+$/, '');
     const where = getLocation(text, separated.index).path.filter((step) => step !== '');
-    const message = `a number has no thousands separator: write ${written.replaceAll(',', '')}, not ${written}`;
-    return contentProblem(file, at(separated.index, where), `invalid JSON: ${message}`);
+    return invalid(separated.index, where, `a number has no thousands separator: write ${written.replaceAll(',', '')}, not ${written}`);
   }
   // Where a field name belongs, a name without double quotes (or a stray comma) is read as a bad value: say what belongs there.
   const reported = printParseErrorCode(error.error);
@@ -150,14 +146,14 @@ function syntaxProblem(text: string, error: ParseError, file: string): string {
   // Said as such: "expected text in double quotes" over text that looks double-quoted does not show the mistake.
   if (expectsToken(code) && /^[“”‘’]/.test(found)) {
     const message = `curly quotes (as a word processor or phone writes them), found ${JSON.stringify(shown)}; use straight double quotes (") instead`;
-    return contentProblem(file, at(error.offset, path), `invalid JSON: ${message}`);
+    return invalid(error.offset, path, message);
   }
   const foundText = !expectsToken(code)
     ? ''
     : error.offset >= text.length
       ? ', found the end of the file'
       : `, found ${JSON.stringify(shown)}`;
-  return contentProblem(file, at(error.offset, path), `invalid JSON: ${SYNTAX_ERRORS[code]}${foundText}`);
+  return invalid(error.offset, path, `${SYNTAX_ERRORS[code]}${foundText}`);
 }
 
 /** Where the text first opens an array or object deeper than MAX_NESTING, or -1: a scanner reads tokens in a loop, safe at any depth. */
