@@ -301,28 +301,24 @@ async function strayFiles(
   );
 }
 
+const SLUG_EXTRAS: TranslationExtras = {
+  records: {
+    slug: pageSlug.describe("The record's slug in this language's addresses."),
+    formerSlugs: z
+      .array(slug)
+      .describe(
+        'Beside "slug": the slugs it had before in this language, each once; every address of theirs here is redirected to its page now. ["apertura"]',
+      ),
+  },
+};
 /** What a translation may give although a fact: in site.json, a phone line answered in its language; a service's or a city's slug. */
 export const TRANSLATION_EXTRAS = new Map<ContentFileSpec, TranslationExtras>([
   [
     siteFiles.site,
     { top: { phone: phoneSchema.describe('A phone line answered in this language: its pages show it instead of the main one.') } },
   ],
-  ...[siteFiles.services, siteFiles.areas].map(
-    (spec) =>
-      [
-        spec,
-        {
-          records: {
-            slug: pageSlug.describe("The record's slug in this language's addresses."),
-            formerSlugs: z
-              .array(slug)
-              .describe(
-                'Beside "slug": the slugs it had before in this language, each once; every address of theirs here is redirected to its page now. ["apertura"]',
-              ),
-          },
-        },
-      ] as const,
-  ),
+  [siteFiles.services, SLUG_EXTRAS],
+  [siteFiles.areas, SLUG_EXTRAS],
 ]);
 
 /** The files whose records a translation may give a slug of their own, for its pages' addresses in its language. */
