@@ -45,13 +45,12 @@ export function languageDefault<Schema extends z.ZodType>(schema: Schema): Schem
 export const hasLanguageDefault = (schema: z.ZodType | undefined): boolean =>
   schema !== undefined && (LANGUAGE_DEFAULTS.has(schema) || LANGUAGE_DEFAULTS.has(unwrappedObject(schema) as z.ZodType));
 
-/** The schema inside optional, default, pipe (transform) and lazy wrappers. */
+/** The schema inside optional, default, prefault and pipe (transform) wrappers, or the fact they wrap. */
 function unwrapped(schema: z.ZodType): z.ZodType {
   let at: z.ZodType = schema;
   for (;;) {
     if (FACTS.has(at)) return at;
-    if (at instanceof z.ZodOptional || at instanceof z.ZodDefault || at instanceof z.ZodPrefault || at instanceof z.ZodNullable)
-      at = at.unwrap() as z.ZodType;
+    if (at instanceof z.ZodOptional || at instanceof z.ZodDefault || at instanceof z.ZodPrefault) at = at.unwrap() as z.ZodType;
     else if (at instanceof z.ZodPipe) at = at.in as z.ZodType;
     else return at;
   }
