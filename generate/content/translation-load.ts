@@ -133,16 +133,15 @@ async function loadTranslation(
   for (const [spec, mainFile] of mainFiles) {
     const read = checkable(mainFile) ? await readJsonFile(fileOf(spec), problems) : undefined;
     const translation = read === 'missing' ? undefined : read;
+    const words = SLUGGED.has(spec) ? withoutSlugs(translation?.value, slugsOf(spec), formersOf(spec)) : translation?.value;
     if (translation) {
       const file: ContentFile = { path: fileOf(spec), positionOf: translation.positionOf, written: translation.value };
       problems.push(...translationProblems(translation.value, mainFile.written, spec.schema, file, mainFile, TRANSLATION_EXTRAS.get(spec)));
+      if (SLUGGED.has(spec))
+        problems.push(...slugClashes(file, slugsOf(spec)), ...translatedFormerSlugProblems(file, mainFile, slugsOf(spec), formersOf(spec)));
       given.set(spec, translation.value);
       ownFileOf.set(spec, file);
     }
-    const words = SLUGGED.has(spec) ? withoutSlugs(translation?.value, slugsOf(spec), formersOf(spec)) : translation?.value;
-    const own = ownFileOf.get(spec);
-    if (own && SLUGGED.has(spec))
-      problems.push(...slugClashes(own, slugsOf(spec)), ...translatedFormerSlugProblems(own, mainFile, slugsOf(spec), formersOf(spec)));
     const value = translated(mainFile.written, words);
     const labels = (words as { labels?: unknown } | undefined)?.labels;
     const withLanguage = spec === siteFiles.site ? { ...(value as object), language: tag, translations: others, labels } : value;
