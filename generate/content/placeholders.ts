@@ -40,9 +40,7 @@ export function fillSitePlaceholders<T>(
   );
 }
 
-/** Fills the per-page placeholders (`{service}`, `{area}`) in every string of a piece of page copy. */
+/** Fills the per-page placeholders (`{service}`, `{area}`) in every string of a piece of page copy; any other stays as written. */
 export function fillPagePlaceholders<T>(copy: T, values: Record<string, string>): T {
-  return mapJson(copy, (item) =>
-    typeof item === 'string' ? item.replace(PLACEHOLDER, (token, name: string) => values[name] ?? token) : undefined,
-  );
+  return fillSitePlaceholders(copy, values, () => {});
 }
