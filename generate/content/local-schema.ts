@@ -1,18 +1,15 @@
 /** A city's optional local file: a service-in-city page without its notes here is kept out of search engines (docs/local-pages.md). */
 import { z } from 'zod';
 
-import { contentFile, slug, text } from './schema.ts';
+import { contentFile, paragraphs, slug, text } from './schema.ts';
 
 const question = z.strictObject({ question: text, answer: text }).describe('A question a customer there asks, and its answer.');
 
 const localServiceSchema = z
   .strictObject({
-    notes: z
-      .array(text)
-      .min(1, 'needs at least one paragraph')
-      .describe(
-        'What this service means in this city, in 2 paragraphs: what its weather, its buildings or its rules change about the work.',
-      ),
+    notes: paragraphs.describe(
+      'What this service means in this city, in 2 paragraphs: what its weather, its buildings or its rules change about the work.',
+    ),
     faq: z.array(question).describe("One question about this service in this city, shown with the city's own questions.").optional(),
   })
   .describe('This service in this city: its page /services/{service}-in-{area}/.');
@@ -20,10 +17,7 @@ const localServiceSchema = z
 export const localSchema = contentFile(
   'What is local about one city (content/local/{area-slug}.json): its page and its service-in-city pages are made from it.',
   {
-    conditions: z
-      .array(text)
-      .min(1, 'needs at least one paragraph')
-      .describe('Local conditions that matter for the work, in 1 or 2 paragraphs: climate, buildings, local rules.'),
+    conditions: paragraphs.describe('Local conditions that matter for the work, in 1 or 2 paragraphs: climate, buildings, local rules.'),
     neighborhoods: z
       // Words, not facts: "Downtown" is "Centro" to a Spanish reader; a translation that leaves them out keeps these names.
       .array(text.describe('A neighborhood\'s name, as written there: "Riverside Heights".'))
