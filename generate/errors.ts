@@ -204,10 +204,8 @@ export function didYouMean(value: string, allowed: readonly string[], options?: 
  * would lead to a duplicate key; nothing when there is none.
  */
 export function keyHereAlready(key: string, keys: Iterable<string>): string {
-  for (const other of keys)
-    if (other !== key && other.toLowerCase() === key.toLowerCase())
-      return `${JSON.stringify(other)} is here already, in other capitals: keep one of the two`;
-  return '';
+  const other = [...keys].find((candidate) => candidate !== key && candidate.toLowerCase() === key.toLowerCase());
+  return other === undefined ? '' : `${JSON.stringify(other)} is here already, in other capitals: keep one of the two`;
 }
 
 /**
