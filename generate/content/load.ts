@@ -114,7 +114,7 @@ export async function checkContent(
 ): Promise<{ loaded: LoadedContent; problems: string[] }> {
   const problems: string[] = [];
   const { specs, folders } = contentSources(pageSources);
-  const parsed = new Map<ContentFileSpec, ParsedJson>();
+  const parsed = await readJsonFiles(contentDir, specs, problems);
   // Markdown files, each under a spec of its own, as messages and the checks of every file name them.
   const markdownFiles = new Map<ContentFileSpec, ContentFile>();
   const fileOf: ContentFileOf = (file) => {
@@ -124,7 +124,6 @@ export async function checkContent(
     return { path: path.join(contentDir, spec.file), positionOf: parsed.get(spec)?.positionOf, written: parsed.get(spec)?.value };
   };
 
-  for (const [spec, json] of await readJsonFiles(specs, fileOf, problems)) parsed.set(spec, json);
   problems.push(...(await unreadFiles(contentDir, specs, folders)));
   // Site facts first: other texts may use them as {placeholders}, and limits (a title's length) count the text with them filled.
   const site = siteSchema.safeParse(parsed.get(siteFiles.site)?.value, PARSE_OPTIONS);
@@ -293,12 +292,13 @@ async function unreadFiles(contentDir: string, specs: ContentFileSpec[], folders
 }
 
 /** Every JSON file of `specs` parsed, a missing or malformed one a problem (an optional one may be missing). */
-async function readJsonFiles(specs: ContentFileSpec[], fileOf: ContentFileOf, problems: string[]) {
+async function readJsonFiles(contentDir: string, specs: ContentFileSpec[], problems: string[]) {
   const parsed = new Map<ContentFileSpec, ParsedJson>();
   for (const spec of specs) {
-    const json = await readJsonFile(fileOf(spec).path, problems);
+    const file = path.join(contentDir, spec.file);
+    const json = await readJsonFile(file, problems);
     if (json === 'missing' && !spec.optional)
-      problems.push(contentProblem(fileOf(spec), null, `file is missing${spec.empty ? `; ${spec.empty}` : ''}`));
+      problems.push(contentProblem(file, null, `file is missing${spec.empty ? `; ${spec.empty}` : ''}`));
     else if (json && json !== 'missing') parsed.set(spec, json);
   }
   return parsed;
