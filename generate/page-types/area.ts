@@ -52,7 +52,6 @@ export const area = pageType<AreaPageProps>({
           reviews: reviewsIn(site, slug),
           related: relatedTo(site, { area: slug }),
           copy: fillPagePlaceholders(site.copy(areaPageFile), { area: area.name }),
-          heroImage: undefined,
           services: services.slice(0, MAX_SERVICE_CARDS).map((service) => ({ service, href: paths.serviceInArea(service.slug, slug) })),
           // Named by title alone, as the cards are: the list's heading names the town, which each link need not repeat.
           moreServices: services

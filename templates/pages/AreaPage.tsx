@@ -12,7 +12,7 @@ import { ReviewGrid } from '../components/local/ReviewGrid.tsx';
 import { Section } from '../components/Section.tsx';
 import { HeadingName, SlashBreaks } from '../components/SlashBreaks.tsx';
 import { ServiceCard } from '../components/ServiceCard.tsx';
-import type { AreaPageCopy, Image, SiteWide, Link, Question, ServiceSummary, TestimonialView, RelatedItems } from '../view.ts';
+import type { AreaPageCopy, SiteWide, Link, Question, ServiceSummary, TestimonialView, RelatedItems } from '../view.ts';
 import { colourPairs } from '../colours.ts';
 import { phrase, zipCodeWords } from '../phrase.ts';
 
@@ -32,7 +32,6 @@ export type AreaPageProps = {
   reviews: TestimonialView[];
   /** Page copy with {area} already filled. */
   copy: AreaPageCopy;
-  heroImage: Image | undefined;
   /** The first services, as cards, each linking to its page for this area. */
   services: Array<{ service: ServiceSummary; href: string }>;
   /** The services past the cards, each a link to its page for this area, so the town's page still links them all. */
@@ -40,24 +39,12 @@ export type AreaPageProps = {
   related: RelatedItems;
 };
 /** A city: what is particular about the work there, every service in it, and its people's reviews and questions. */
-export function AreaPage({
-  area,
-  local,
-  reviews,
-  related,
-  copy,
-  phone,
-  heroImage,
-  services,
-  moreServices,
-  labels,
-  words,
-}: AreaPageProps & SiteWide) {
+export function AreaPage({ area, local, reviews, related, copy, phone, services, moreServices, labels, words }: AreaPageProps & SiteWide) {
   const grid = cardGrid('grid gap-6', services.length, CARD_COLUMNS);
   const zipWords = zipCodeWords(words, area.zipCodes);
   return (
     <HeadingName.Provider value={area.name}>
-      <Hero heading={area.title} text={area.description[0]!} image={heroImage} phone={phone} labels={labels} />
+      <Hero heading={area.title} text={area.description[0]!} phone={phone} labels={labels} />
 
       {area.description.length > 1 && (
         <section aria-label={phrase(words.about, { name: area.name })} className="bg-white">

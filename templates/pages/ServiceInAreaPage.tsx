@@ -10,21 +10,13 @@ import { HeadingName } from '../components/SlashBreaks.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { ServiceIncludes } from '../components/ServiceIncludes.tsx';
 import { ServiceOverview } from '../components/ServiceOverview.tsx';
-import type { Image, SiteWide, Link, Price, Question, ServicePageCopy, TestimonialView, RelatedItems } from '../view.ts';
+import type { Image, SiteWide, Link, Question, ServicePageCopy, TestimonialView, RelatedItems } from '../view.ts';
+import type { ServicePageProps } from './ServicePage.tsx';
 import { phrase, zipCodeWords } from '../phrase.ts';
 
 export type ServiceInAreaPageProps = {
   /** The service in brief: the long description and the general FAQ are its own page's. */
-  service: {
-    title: string;
-    inText: string;
-    subtitle: string;
-    summary: string;
-    features: string[];
-    warranty: string;
-    price?: Price;
-    emergency: boolean;
-  };
+  service: Omit<ServicePageProps['service'], 'description' | 'detailedDescription' | 'faq'> & { summary: string };
   image: Image;
   area: { name: string; href: string; zipCodes: string; responseTime: string; neighborhoods: string[] };
   /**
