@@ -150,16 +150,14 @@ function breadcrumbList(route: Route, url: (path: string) => string): Breadcrumb
 /** The business's postal address: its street address when customers visit it, else its city alone. */
 function addressNode(site: Content['site']): PostalAddress {
   const address = postalAddress(site);
-  // A service-area business: its city, never a street (Google's business profile guidelines).
-  if (!address)
-    return { '@type': 'PostalAddress', addressLocality: site.homeCity, addressRegion: site.region, addressCountry: site.country };
   return {
     '@type': 'PostalAddress',
-    streetAddress: address.street,
-    addressLocality: address.locality,
-    addressRegion: address.region,
-    ...(address.postalCode && { postalCode: address.postalCode }),
-    addressCountry: address.country,
+    // A service-area business: its city, never a street (Google's business profile guidelines).
+    ...(address && { streetAddress: address.street }),
+    addressLocality: address?.locality ?? site.homeCity,
+    addressRegion: address?.region ?? site.region,
+    ...(address?.postalCode && { postalCode: address.postalCode }),
+    addressCountry: address?.country ?? site.country,
   };
 }
 
@@ -179,17 +177,12 @@ function emergencyContactOf(site: Content['site'], phone: Phone): ContactPoint |
 
 /** Questions and answers as a FAQPage, or nothing for none. */
 function faqPage(questions: Question[]): FAQPage[] {
-  if (questions.length === 0) return [];
-  return [
-    {
-      '@type': 'FAQPage',
-      mainEntity: questions.map(({ question, answer }) => ({
-        '@type': 'Question',
-        name: question,
-        acceptedAnswer: { '@type': 'Answer', text: answer },
-      })),
-    },
-  ];
+  const mainEntity = questions.map(({ question, answer }) => ({
+    '@type': 'Question' as const,
+    name: question,
+    acceptedAnswer: { '@type': 'Answer' as const, text: answer },
+  }));
+  return questions.length === 0 ? [] : [{ '@type': 'FAQPage', mainEntity }];
 }
 
 /**
