@@ -9,7 +9,7 @@ import { DocumentHead, languageLinks, PageMain, pageDocument, SkipLink } from '.
 import { RedirectPage } from '../../templates/pages/RedirectPage.tsx';
 import type { Chrome, Head, SiteWide } from '../../templates/view.ts';
 import type { Route } from '../page-types/page-type.ts';
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /** Renders pages that share one chrome: header, footer and skip link around each page's <main>. */
@@ -17,6 +17,7 @@ export function pageRenderer(chrome: Chrome) {
   const icons = iconLoader();
   const shared: SiteWide = { labels: chrome.labels, words: chrome.words, phone: chrome.phone, emergency: chrome.emergency };
   const callButton = <EmergencyCallButton phone={chrome.phone} emergency={chrome.emergency} labels={chrome.labels} />;
+  const chromePart = (part: ReactElement) => withLinkLanguages(chrome.linkLanguages, renderToStaticMarkup(part));
   return {
     /** A page's <main>: its template with its props, under its breadcrumbs, and the floating call button. */
     main: async (route: Route): Promise<string> => {
@@ -38,12 +39,9 @@ export function pageRenderer(chrome: Chrome) {
         language: chrome.language.tag,
         head: renderToStaticMarkup(<DocumentHead head={head} chrome={chrome} />),
         skipLink: renderToStaticMarkup(<SkipLink words={chrome.words} />),
-        header: withLinkLanguages(
-          chrome.linkLanguages,
-          renderToStaticMarkup(<SiteHeader chrome={chrome} currentPath={path} languageLinks={languageLinks(chrome, head)} />),
-        ),
+        header: chromePart(<SiteHeader chrome={chrome} currentPath={path} languageLinks={languageLinks(chrome, head)} />),
         main,
-        footer: withLinkLanguages(chrome.linkLanguages, renderToStaticMarkup(<SiteFooter chrome={chrome} />)),
+        footer: chromePart(<SiteFooter chrome={chrome} />),
       }),
   };
 }
