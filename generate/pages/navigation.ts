@@ -15,6 +15,9 @@ export function breadcrumbsFor(route: Route, byPath: ReadonlyMap<string, Route>,
   return [...trail, route].map((crumb) => ({ label: crumb.label, href: crumb.path }));
 }
 
+/** A page as its menu names it. */
+export const navLink = (route: Route): Link => ({ label: route.nav!.label, href: route.path });
+
 /** Without the owner's choice, a menu group lists its first pages, at most this many: a business in 100 cities keeps a usable menu. */
 const MAX_MENU_CHILDREN = 8;
 
@@ -29,18 +32,14 @@ export function buildNavigation(
   listed: Record<string, Link[]> = {},
 ): NavItem[] {
   return menuRoutes(routes, 'header').map((route) => {
-    const children = [
-      ...(listed[route.path] ??
-        routes.filter((child) => child.nav?.parent === route.path).map((child) => ({ label: child.nav!.label, href: child.path }))),
-    ];
+    const children = [...(listed[route.path] ?? routes.filter((child) => child.nav?.parent === route.path).map(navLink))];
     // A group of one page (a business in one city) is a plain link: a dropdown listing one looks like a list of one.
     if (children.length === 1) children.pop();
     const picked = chosen[route.path];
     // Of the pages content picks, those the table has: a translation may leave some out.
     const shown = picked ? picked.flatMap((path) => children.filter((child) => child.href === path)) : children.slice(0, MAX_MENU_CHILDREN);
     return {
-      label: route.nav!.label,
-      href: route.path,
+      ...navLink(route),
       children: shown,
       ...(shown.length < children.length && {
         more: { label: phrase(allInMenu, { count: children.length, menu: route.nav!.label }), href: route.path },

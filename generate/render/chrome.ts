@@ -4,7 +4,7 @@ import { ICON_FILES } from '../images/icons.ts';
 import { ownPaths, paths } from '../pages/paths.ts';
 import { articlesPageFile } from '../content/own-pages.ts';
 import { emergencyOf, hoursSummary, labelsOf } from '../pages/hours.ts';
-import { buildNavigation, menuRoutes } from '../pages/navigation.ts';
+import { buildNavigation, menuRoutes, navLink } from '../pages/navigation.ts';
 import { mapsUrl, streetAddress } from '../pages/facts.ts';
 import type { PageSources } from '../pages/model.ts';
 import type { Route } from '../page-types/page-type.ts';
@@ -69,11 +69,9 @@ export function buildChrome(inputs: ChromeInputs): Chrome {
       location: address
         ? { lines: address.lines, mapsUrl: address.mapsUrl }
         : { lines: [`${site.homeCity}, ${site.region}`], mapsUrl: mapsUrl(site, site.homeCity) },
-      quickLinks: menuRoutes(routes, 'footer').map((route) => ({ label: route.nav!.label, href: route.path })),
+      quickLinks: menuRoutes(routes, 'footer').map(navLink),
       // The footer's lists are menus: a page not built in this language is not in them; but every town is.
-      services: site.footer.services
-        .flatMap((slug) => routeAt(paths.service(slug)) ?? [])
-        .map((route) => ({ label: route.nav!.label, href: route.path })),
+      services: site.footer.services.flatMap((slug) => routeAt(paths.service(slug)) ?? []).map(navLink),
       // "View all" only where the list leaves out a service built in this language: under a one-service site's one service it
       // would promise more.
       ...(routeAt(paths.services) &&
