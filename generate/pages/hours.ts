@@ -32,8 +32,8 @@ function clock(minutes: number, short: boolean, { tag, strings }: Language): str
     .join('');
 }
 
-/** " – " with the space before the dash non-breaking: a range that must break does so after its dash. */
-const dashKept = (to: string) => to.replace(/^ /, '\u00a0');
+/** Between the ends of a range: " – " with the space before the dash non-breaking, so a range that must break does so after its dash. */
+const rangeDash = ({ hours }: Language['strings'], short: boolean) => (short ? hours.toShort : hours.to.replace(/^ /, '\u00a0'));
 
 /**
  * Each of a day's ranges in words: "7:00 am – noon" ("7 am–noon" when `short`), "Open 24 hours". A line too narrow for
@@ -44,7 +44,7 @@ function rangesInWords(ranges: readonly string[], short: boolean, language: Lang
   return ranges.map(parseRange).map((range) => {
     if (isAllDay(range)) return short ? hours.allDayShort : hours.allDay;
     const times = [clock(range.start, short, language), clock(range.end, short, language)];
-    return times.map((time) => time.replace(/ /g, '\u00a0')).join(short ? hours.toShort : dashKept(hours.to));
+    return times.map((time) => time.replace(/ /g, '\u00a0')).join(rangeDash(language.strings, short));
   });
 }
 
@@ -58,8 +58,7 @@ function daysInWords(days: Weekday[], short: boolean, { tag, strings }: Language
   // 1 January 2024 was a Monday.
   const name = (day: Weekday) => names.format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
   const first = name(days[0]!);
-  const words =
-    days.length === 1 ? first : [first, name(days[days.length - 1]!)].join(short ? strings.hours.toShort : dashKept(strings.hours.to));
+  const words = days.length === 1 ? first : [first, name(days[days.length - 1]!)].join(rangeDash(strings, short));
   return words.charAt(0).toLocaleUpperCase(tag) + words.slice(1);
 }
 
