@@ -140,12 +140,10 @@ function duplicateVerdicts(guarded: Route[], mainTextOf: (route: Route) => strin
     const { groups, mayCopy } = route.siblings!;
     const own = { path: route.path, shingles: shingles(mainTextOf(route)) };
     let twin: { path: string; similarity: number } | undefined;
-    if (mayCopy) {
-      // A sibling in two of the page's groups is one entry in both: compared once.
-      for (const sibling of new Set(groups.flatMap((group) => kept.get(group) ?? []))) {
-        const similarity = jaccard(own.shingles, sibling.shingles);
-        if (similarity > maxSimilarity && similarity > (twin?.similarity ?? 0)) twin = { path: sibling.path, similarity };
-      }
+    // A sibling in two of the page's groups is one entry in both: compared once.
+    for (const sibling of mayCopy ? new Set(groups.flatMap((group) => kept.get(group) ?? [])) : []) {
+      const similarity = jaccard(own.shingles, sibling.shingles);
+      if (similarity > maxSimilarity && similarity > (twin?.similarity ?? 0)) twin = { path: sibling.path, similarity };
     }
     if (twin) {
       verdicts.push({ path: route.path, reason: 'similar', twin: twin.path, similarity: twin.similarity });
