@@ -110,20 +110,16 @@ export function formerAddresses(
   for (const language of languages) {
     // Each record's slugs here, its current one first: the main file's former keys as this language spells them, then its own,
     // then the main language's where this one gives its own.
+    const formerSlugs = (name: string, olds: string[], file: ContentFile | undefined, slugOf = (old: string) => old): Slug[] =>
+      olds.map((old, index) => ({ slug: slugOf(old), former: { why: `${name} formerSlugs ${JSON.stringify(old)}`, index, file } }));
     const slugsIn = (kind: RecordKind, records: Renamed) =>
       Object.entries(records).map(([key, record]) => {
         const own = language.ownFormerSlugs(kind, key);
         const given = language.ownSlug(kind, key);
         const slugs: Slug[] = [
           { slug: language.slugOf(kind, key, key) },
-          ...(record.formerSlugs ?? []).map((old, index) => ({
-            slug: language.slugOf(kind, key, old),
-            former: { why: `${recordName[kind](key)} formerSlugs ${JSON.stringify(old)}`, index, file: record.file },
-          })),
-          ...(own?.slugs ?? []).map((old, index) => ({
-            slug: old,
-            former: { why: `${own!.name} formerSlugs ${JSON.stringify(old)}`, index, file: own!.file },
-          })),
+          ...formerSlugs(recordName[kind](key), record.formerSlugs ?? [], record.file, (old) => language.slugOf(kind, key, old)),
+          ...(own ? formerSlugs(own.name, own.slugs, own.file) : []),
           ...(given ? [key, ...(record.formerSlugs ?? [])] : []).map((old) => ({
             slug: old,
             former: {
