@@ -69,16 +69,12 @@ export function cardGrid(
   const items: string[][] = Array.from({ length: count }, () => []);
   let before: Placement = { tracks: 1, span: 1, starts: Array(count).fill('auto') };
   // Three across in place of two waits for md: a third of a 640 px row is too narrow for a city's name or a card's badge.
-  let waiting: number | undefined;
+  const waits = !!columns.sm && rowsOf(count, columns.sm)[0]! > columns.sm;
+  const most = { sm: waits ? undefined : columns.sm, md: columns.md ?? (waits ? columns.sm : undefined), lg: columns.lg };
   for (const breakpoint of ['sm', 'md', 'lg'] as const) {
-    const most = columns[breakpoint] ?? waiting;
-    waiting = undefined;
-    if (!most) continue;
-    if (breakpoint === 'sm' && rowsOf(count, most)[0]! > most) {
-      waiting = most;
-      continue;
-    }
-    const now = placement(count, most);
+    const across = most[breakpoint];
+    if (!across) continue;
+    const now = placement(count, across);
     if (now.tracks !== before.tracks) list.push(known(`${breakpoint}:grid-cols-${now.tracks}`));
     now.starts.forEach((start, index) => {
       if (now.span !== before.span) items[index]!.push(known(`${breakpoint}:col-span-${now.span}`));
