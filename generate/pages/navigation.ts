@@ -7,12 +7,9 @@ import type { Route } from '../page-types/page-type.ts';
 export function breadcrumbsFor(route: Route, byPath: ReadonlyMap<string, Route>, home: string): Link[] {
   if (route.path === home || route.neverIndexed) return [];
   // The folders above it, each a page or not: /, /services/, then the route itself.
-  const trail: Route[] = [];
-  for (let end = route.path.indexOf('/') + 1; end > 0 && end < route.path.length; end = route.path.indexOf('/', end) + 1) {
-    const other = byPath.get(route.path.slice(0, end));
-    if (other) trail.push(other);
-  }
-  return [...trail, route].map((crumb) => ({ label: crumb.label, href: crumb.path }));
+  const parts = route.path.split('/');
+  const above = parts.slice(1, -1).map((_, end) => `${parts.slice(0, end + 1).join('/')}/`);
+  return [...above.flatMap((path) => byPath.get(path) ?? []), route].map((crumb) => ({ label: crumb.label, href: crumb.path }));
 }
 
 /** A page as its menu names it. */
