@@ -231,15 +231,13 @@ export function categoryFilter(services: Content['services'], emergencyLabel: st
   const byLabel = new Map<string, ServiceCategory>();
   const taken = new Set([ALL_CHIP_SLUG]);
   const chipOf = (label: string) => {
-    let chip = byLabel.get(label);
-    if (!chip) {
-      const base = slugify(label) || 'category';
-      let slug = base;
-      for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-      taken.add(slug);
-      chip = { slug, label, count: 0 };
-      byLabel.set(label, chip);
-    }
+    if (byLabel.has(label)) return byLabel.get(label)!;
+    const base = slugify(label) || 'category';
+    let slug = base;
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+    taken.add(slug);
+    const chip = { slug, label, count: 0 };
+    byLabel.set(label, chip);
     return chip;
   };
   const entries = Object.entries(services);
