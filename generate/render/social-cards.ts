@@ -64,12 +64,8 @@ type Typesetter = ReturnType<typeof typesetter>;
 
 /** Where the title goes and how large: up to three lines, 76 px, smaller for a long title. */
 function titleLayout(type: Typesetter, title: string): { size: number; lines: string[]; baseline: (line: number) => number } {
-  let size = 76;
-  let lines = wrap(type.width, title, size);
-  while (lines.length > 3 && size > 48) {
-    size -= 8;
-    lines = wrap(type.width, title, size);
-  }
+  const size = [76, 68, 60, 52].find((at) => wrap(type.width, title, at).length <= 3) ?? 44;
+  const lines = wrap(type.width, title, size);
   const lineHeight = Math.round(size * 1.12);
   const top = 300 - ((lines.length - 1) * lineHeight) / 2;
   return { size, lines, baseline: (line) => Math.round(top + line * lineHeight) };
