@@ -236,7 +236,6 @@ function sameWords({ shared = [], ownWordsIn }: SimilarVerdict, placesOf: (sente
  * needs them: near-copy lines name no file, so inFileOrder (errors.ts) keeps them in this order and "quoted above" holds.
  */
 export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, placesOf: (sentence: string) => WrittenAt[]): string[] {
-  const lines: string[] = [];
   // Each city's pages without notes, and the records that would give them some: a service's pages in every language share one.
   const withoutNotes = new Map<string, { place: string; pages: string[]; records: Set<string> }>();
   // Near-copies by address, so the city pages come together, then each service's.
@@ -244,15 +243,13 @@ export function verdictWarnings(verdicts: Verdict[], maxSimilarity: number, plac
     .filter((verdict): verdict is SimilarVerdict => verdict.reason === 'similar')
     .sort((a, b) => (a.path < b.path ? -1 : 1));
   const quoted = new Set<string>();
-  for (const [index, verdict] of similar.slice(0, LISTED).entries()) {
+  const lines = similar.slice(0, LISTED).map((verdict, index) => {
     const kept =
       index === 0
         ? ` (site.json duplicateContent.maxSimilarity: ${maxSimilarity}): built noindex, left out of sitemap.xml`
         : ': built noindex the same way';
-    lines.push(
-      `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin}${kept}${sameWords(verdict, placesOf, quoted)}`,
-    );
-  }
+    return `${verdict.path} shares ${verdict.similarity.toFixed(2)} of its word 5-shingles with ${verdict.twin}${kept}${sameWords(verdict, placesOf, quoted)}`;
+  });
   if (similar.length > LISTED) {
     const more = similar.slice(LISTED).map(({ path }) => path);
     lines.push(`…and ${more.length} more pages too close to a page kept, built noindex the same way: ${more.join(', ')}`);
