@@ -104,21 +104,15 @@ const dayName = (day: Weekday) => `${day.charAt(0).toUpperCase()}${day.slice(1)}
  * and one that runs past midnight closes the next day.
  */
 export function hoursSpecification(week: WeekHours) {
-  const byRanges = new Map<string, { days: DayName[]; ranges: readonly string[] }>();
-  for (const day of WEEKDAYS) {
-    const ranges = week[day] ?? [];
-    if (ranges.length === 0) continue;
-    const key = ranges.join();
-    const group = byRanges.get(key) ?? { days: [], ranges };
-    group.days.push(dayName(day));
-    byRanges.set(key, group);
-  }
-  return [...byRanges.values()].flatMap(({ days, ranges }) =>
-    ranges.map((range) => {
+  // The days with the same ranges, each group once, in the order of its first day.
+  const open = WEEKDAYS.filter((day) => (week[day] ?? []).length > 0);
+  return [...new Set(open.map((day) => week[day]!.join()))].flatMap((ranges) => {
+    const dayOfWeek = open.filter((day) => week[day]!.join() === ranges).map(dayName);
+    return ranges.split(',').map((range) => {
       const [opens, closes] = range.split('-') as [string, string];
-      return { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes: closes === '24:00' ? '23:59' : closes } as const;
-    }),
-  );
+      return { '@type': 'OpeningHoursSpecification', dayOfWeek, opens, closes: closes === '24:00' ? '23:59' : closes } as const;
+    });
+  });
 }
 
 /** Only when a call to the main number is answered at any hour do the pages and cards say "24/7". */
