@@ -15,14 +15,10 @@ export function TelText({ text, className, icon }: { text: string; className?: s
         // biome-ignore lint/suspicious/noArrayIndexKey: the pieces are a fixed text's, and may repeat.
         <Fragment key={index}>
           {index > 0 && ' '}
-          {index === 0 && icon ? (
-            <span className="whitespace-nowrap">
-              {icon}
-              {nonBreaking(piece)}
-            </span>
-          ) : (
-            <span>{nonBreaking(piece)}</span>
-          )}
+          <span className={index === 0 && icon ? 'whitespace-nowrap' : undefined}>
+            {index === 0 && icon}
+            {nonBreaking(piece)}
+          </span>
         </Fragment>
       ))}
     </span>
