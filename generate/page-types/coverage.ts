@@ -7,10 +7,7 @@ import type { PageSources } from '../pages/model.ts';
 import { paths } from '../pages/paths.ts';
 
 /** The words of site.json these pages show: a translation gives them before the pages are built in its language. */
-export const coverageWords = [
-  { file: siteFiles.site, within: ['coverage'] },
-  { file: siteFiles.site, within: ['guarantees'] },
-];
+export const coverageWords = ['coverage', 'guarantees'].map((part) => ({ file: siteFiles.site, within: [part] }));
 
 export function coverageProps(site: PageSources, copy: CoveragePageCopy, areaLayout: CoveragePageProps['areaLayout']): CoveragePageProps {
   const { content } = site;
