@@ -71,12 +71,8 @@ async function main(): Promise<void> {
     async () => {
       const target = parseTarget(positionals[0]!);
       const keepDays = parseKeepDays(values['keep-days']);
-      await deploy(
-        siteDir,
-        target,
-        { dryRun: values['dry-run'], force: values.force, staging: values.staging, keepDays, pruneNow: values['prune-now'] },
-        () => (started = true),
-      ).catch((error: unknown) => {
+      const options = { force: values.force, staging: values.staging, keepDays, pruneNow: values['prune-now'] };
+      await deploy(siteDir, target, values['dry-run'] ?? false, options, () => (started = true)).catch((error: unknown) => {
         const line = s3ProblemLine(error, target);
         throw line ? new BuildError([line]) : error;
       });
@@ -97,17 +93,12 @@ function parseKeepDays(value: string): number {
 async function deploy(
   siteDir: string,
   target: Target,
-  { dryRun = false, force = false, staging = false, keepDays = DEFAULT_KEEP_DAYS, pruneNow = false },
+  dryRun: boolean,
+  options: Omit<Parameters<typeof planDeploy>[3], 'onWait'>,
   onStart: () => void,
 ): Promise<void> {
   const client = s3Client();
-  const plan = await planDeploy(client, siteDir, target, {
-    force,
-    staging,
-    keepDays,
-    pruneNow,
-    onWait: (message) => console.log(message),
-  });
+  const plan = await planDeploy(client, siteDir, target, { ...options, onWait: (message) => console.log(message) });
   if (dryRun) {
     console.log(describePlan(plan).join('\n'));
     console.log('Dry run: nothing was changed.');
