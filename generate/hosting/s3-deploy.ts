@@ -272,16 +272,12 @@ function inParallel<T, R>(items: T[], limit: number, task: (item: T) => Promise<
   return Promise.all(items.map((item) => gate.run(() => task(item))));
 }
 
+/** An object for the site's `file`, with the file's type and cache policy (revalidated for the mark). */
+const putFile = (client: S3Client, object: { Bucket: string; Key: string; Body: string | Buffer }, file: string) =>
+  client.send(new PutObjectCommand({ ...object, ContentType: contentTypeOf(file), CacheControl: cacheControlOf(`/${file}`) }));
+
 const putMark = (client: S3Client, { bucket, prefix }: Target, mark: EarlierMark) =>
-  client.send(
-    new PutObjectCommand({
-      Bucket: bucket,
-      Key: prefix + DEPLOY_MARK,
-      Body: `${JSON.stringify(mark, null, 2)}\n`,
-      ContentType: contentTypeOf(DEPLOY_MARK),
-      CacheControl: revalidateCacheControl,
-    }),
-  );
+  putFile(client, { Bucket: bucket, Key: prefix + DEPLOY_MARK, Body: `${JSON.stringify(mark, null, 2)}\n` }, DEPLOY_MARK);
 
 /**
  * Carries the plan out: the earlier mark first (so a deploy that fails half way can be run again without --force, and
@@ -306,15 +302,7 @@ export async function runDeploy(client: S3Client, siteDir: string, plan: DeployP
             `${displayPath(path.join(siteDir, file))} changed since the deploy compared it (a build wrote ${displayPath(siteDir)}/ meanwhile?); nothing was deleted: run npm run deploy again once the build is done`,
           ]);
         }
-        await client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: key,
-            Body: body,
-            ContentType: contentTypeOf(file),
-            CacheControl: cacheControlOf(`/${file}`),
-          }),
-        );
+        await putFile(client, { Bucket: bucket, Key: key, Body: body }, file);
         progress(`uploaded ${++done} of ${plan.upload.length} files`);
       },
     );
