@@ -12,11 +12,8 @@ export function codeVersion(sources: ReadonlyArray<string | URL>, packages: read
   const parts = packages.map((name) => `${name}@${versionOf(name)}`);
   for (const source of sources) {
     const file = source instanceof URL || source.startsWith('file:') ? fileURLToPath(source) : source;
-    if (statSync(file).isDirectory()) {
-      parts.push(...filesIn(file).map((name) => `${name}\0${contentHash(readFileSync(path.join(file, name)))}`));
-    } else {
-      parts.push(`${path.basename(file)}\0${contentHash(readFileSync(file))}`);
-    }
+    const [dir, names] = statSync(file).isDirectory() ? [file, filesIn(file)] : [path.dirname(file), [path.basename(file)]];
+    parts.push(...names.map((name) => `${name}\0${contentHash(readFileSync(path.join(dir, name)))}`));
   }
   return contentHash(parts.join('\0'));
 }
