@@ -72,7 +72,3 @@ export const headerRuleCount = (sections: string[]) => 2 + pageCachePatterns(sec
 /** The cache policy of a URL path: hashed assets for a year, everything else revalidated on every visit. */
 export const cacheControlOf = (urlPath: string) =>
   urlPath.startsWith(HASHED_ASSETS_PATH) ? immutableCacheControl : revalidateCacheControl;
-
-export function headersFor(pathname: string): Record<string, string> {
-  return { ...securityHeaders, 'Cache-Control': cacheControlOf(pathname) };
-}

@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import compression from 'compression';
 import send from 'send';
 import { displayPath } from '../errors.ts';
-import { headersFor, revalidateCacheControl } from '../hosting/headers.ts';
+import { cacheControlOf, revalidateCacheControl, securityHeaders } from '../hosting/headers.ts';
 import { movedRedirectFor, resolveMissing, type RedirectRule, type Resolution } from '../hosting/redirects.ts';
 import { fileAt, INDEX_FILE, NOT_FOUND_FILE, outputFileFor, paths } from '../pages/paths.ts';
 
@@ -73,19 +73,15 @@ export function guarded(handler: Handler, log: (line: string) => void = console.
 const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
- * Whether a Host header names this machine. A web page the owner visits can point its own name at 127.0.0.1 (DNS
- * rebinding) and read the drafts and build problems, but its requests carry its own name. Any port is let through:
- * the name is what a page cannot fake, and a tunnel (ssh -L 8080:localhost:4173) changes the port.
+ * Both local servers' check, before any route: a request whose Host header names another machine gets 403 and why. A
+ * web page the owner visits can point its own name at 127.0.0.1 (DNS rebinding) and read the drafts and build problems,
+ * but its requests carry its own name. Any port is let through: the name is what a page cannot fake, and a tunnel
+ * (ssh -L 8080:localhost:4173) changes the port.
  */
-export function isLocalHost(host: string | undefined): boolean {
-  const name = /^(\[[^\]]*\]|[^:]*)(?::\d*)?$/.exec(host ?? '')?.[1];
-  return name !== undefined && LOCAL_NAMES.has(name.toLowerCase());
-}
-
-/** Both local servers' check, before any route: a request addressed to another name gets 403 and why. */
 export function localOnly(handler: Handler): Handler {
   return (request, response) => {
-    if (isLocalHost(request.headers.host)) return handler(request, response);
+    const name = /^(\[[^\]]*\]|[^:]*)(?::\d*)?$/.exec(request.headers.host ?? '')?.[1];
+    if (name !== undefined && LOCAL_NAMES.has(name.toLowerCase())) return handler(request, response);
     response
       .writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' })
       .end(
@@ -165,7 +161,7 @@ export function siteRequestHandler({
     const pathname = decodedPath(url.pathname);
     // A malformed escape ("%E0%A4%A"), or an escaped "../" reaching outside the site.
     if (pathname === null) return void response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
-    const headers = headersFor(pathname);
+    const headers = { ...securityHeaders, 'Cache-Control': cacheControlOf(pathname) };
 
     for (let attempt = 1; ; attempt++) {
       clearHeaders(response);
