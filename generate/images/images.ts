@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type ImageCrop, imageSlots, type ImageSlotName } from '../../templates/imageSlots.ts';
 import type { Image } from '../../templates/view.ts';
-import { type ContentFileOf, type ImagePlace, imageRefsIn, type LoadedContent, realImageFile } from '../content/load.ts';
+import { type ContentFileOf, type ImagePlace as Place, imageRefsIn, type LoadedContent, realImageFile } from '../content/load.ts';
 import { BuildError, contentProblem, placesInFileOrder, problemAtFirstUse, type UnreadableImage } from '../errors.ts';
 import { contentHash } from '../cache/hash.ts';
 import { BuildCache, type CachedFile } from '../cache/build-cache.ts';
@@ -38,9 +38,6 @@ export type SourceImage = {
   /** For an SVG: the SVG as the site publishes it (and favicon.svg, for the logo), with nothing that runs or loads. */
   safeSvg?: string;
 };
-
-/** Where content names an image: its file and the path of the `src`. */
-type Place = ImagePlace;
 
 type Variant = { format: Format | 'svg'; width: number; height: number; url: string };
 
