@@ -143,11 +143,16 @@ async function isAbandoned(lock: string, found: Stats): Promise<boolean> {
   if (host !== os.hostname()) return false;
   // A container's processes get the same few ids each time it starts: one may be this build's.
   if (Number(pid) === process.pid) return !lockTokens.has(token ?? '');
+  return !isRunning(Number(pid));
+}
+
+/** Whether a process of this machine has not ended: one of another user's answers EPERM, as it runs too. */
+export function isRunning(pid: number): boolean {
   try {
-    process.kill(Number(pid), 0);
-    return false;
+    process.kill(pid, 0);
+    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
   }
 }
 

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { ifUnlocked, outputLockOf } from '../output/write.ts';
+import { ifUnlocked, isRunning, outputLockOf } from '../output/write.ts';
 
 /** Beside a dev site: which content folder it is built from, which process last started on it; its time is that start's. */
 const STAMP = 'dev-server.json';
@@ -58,7 +58,8 @@ export async function pruneDevSites(sitesDir: string, keep?: string, now = Date.
  */
 async function isStale(dir: string, now: number): Promise<boolean> {
   const stamp = await readStamp(dir);
-  if (stamp?.host === os.hostname() && isRunning(stamp.pid)) return false;
+  // This process's id on a stamp not its own is an earlier process's: a container's processes get the same few ids each time it starts.
+  if (stamp?.host === os.hostname() && stamp.pid !== process.pid && isRunning(stamp.pid)) return false;
   if (stamp?.host === os.hostname() && !existsSync(stamp.contentDir)) return true;
   // The site's folder, not the one around it, whose time the lock taken to remove it sets.
   const lastUsed =
@@ -80,19 +81,5 @@ async function readStamp(dir: string): Promise<(Stamp & { mtimeMs: number }) | n
     return { ...stamp, mtimeMs: (await stat(file)).mtimeMs };
   } catch {
     return null;
-  }
-}
-
-/**
- * A process of this machine that has not ended (one of another user's answers EPERM: it runs too). This one's id on a
- * stamp not its own's is an earlier process's: a container's processes get the same few ids each time it starts.
- */
-function isRunning(pid: number): boolean {
-  if (pid === process.pid) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
