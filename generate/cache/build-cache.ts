@@ -155,17 +155,14 @@ export class BuildCache {
   }
 
   private index(extension: string): Promise<Map<string, string>> {
-    let index = this.indexes.get(extension);
-    if (!index) {
-      index = readdir(path.join(this.dir, extension))
+    return once(this.indexes, extension, () =>
+      readdir(path.join(this.dir, extension))
         .catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? [] : Promise.reject(error)))
         .then((names) => {
           const entries = names.filter((name) => CACHE_ENTRY.test(name) && name.endsWith(`.${extension}`));
           return new Map(entries.map((name) => [name.slice(0, 64), name]));
-        });
-      this.indexes.set(extension, index);
-    }
-    return index;
+        }),
+    );
   }
 
   private async store(key: string, extension: string, bytes: Buffer): Promise<CachedFile> {
@@ -181,12 +178,10 @@ export class BuildCache {
       const mark = path.join(this.dir, CACHE_MARK);
       if (!(await stat(mark).catch(() => null))) await writeFile(mark, CACHE_MARK_TEXT);
     });
-    let folder = this.madeFolders.get(extension);
-    if (!folder) {
-      const dir = path.join(this.dir, extension);
-      folder = this.made.then(() => mkdir(dir, { recursive: true })).then(() => dir);
-      this.madeFolders.set(extension, folder);
-    }
-    return folder;
+    const dir = path.join(this.dir, extension);
+    return once(this.madeFolders, extension, () => this.made!.then(() => mkdir(dir, { recursive: true })).then(() => dir));
   }
 }
+
+/** The value of `key` in `map`, made by `make` the first time it is asked for. */
+const once = <T>(map: Map<string, T>, key: string, make: () => T): T => map.get(key) ?? map.set(key, make()).get(key)!;
