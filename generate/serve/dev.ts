@@ -130,7 +130,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   let debounce: NodeJS.Timeout | undefined;
   const onChange = (isCode: boolean) => (event: string, file: string) => {
-    if (isCode && isModule(file)) builds.codeChanged();
+    if (isCode && isModule(file)) builds.stale = true;
     else if (!arrivals.changed(event, file)) return;
     clearTimeout(debounce);
     debounce = setTimeout(() => builds.schedule(), 100);
@@ -324,7 +324,8 @@ async function watchSources(
 /** One build at a time: changes during a build make exactly one more; a builder that failed is replaced. */
 class Rebuilds {
   private builder: ChildProcess | null = null;
-  private stale = true;
+  /** Templates or generator code changed: the next build gets a fresh builder. */
+  stale = true;
   private running: Promise<void> | null = null;
   private queued = false;
   private closed = false;
@@ -335,11 +336,6 @@ class Rebuilds {
     private readonly options: DevServerOptions,
     private readonly onReply: (reply: BuildReply | { type: 'slow'; stage: string }) => void,
   ) {}
-
-  /** Templates or generator code changed: the next build gets a fresh builder. */
-  codeChanged(): void {
-    this.stale = true;
-  }
 
   schedule(): void {
     if (this.closed) return;
