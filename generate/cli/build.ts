@@ -58,7 +58,6 @@ async function main(): Promise<void> {
         quiet: { type: 'boolean', short: 'q' },
         production: { type: 'boolean' },
         json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
       },
     },
     usage,

@@ -53,7 +53,6 @@ async function main(): Promise<void> {
         staging: { type: 'boolean' },
         'keep-days': { type: 'string', default: String(DEFAULT_KEEP_DAYS) },
         'prune-now': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
       },
     },
     usage,

@@ -23,7 +23,6 @@ async function main(): Promise<void> {
   const parsed = commandLine(
     {
       options: {
-        help: { type: 'boolean', short: 'h' },
         content: { type: 'string', default: defaultFolders.contentDir },
         assets: { type: 'string', default: defaultFolders.assetsDir },
         cache: { type: 'string' },

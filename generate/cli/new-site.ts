@@ -249,7 +249,7 @@ async function setLanguages(file: string, languages: { language: string; transla
 async function main(): Promise<void> {
   const parsed = commandLine(
     {
-      options: { help: { type: 'boolean', short: 'h' }, languages: { type: 'string' } },
+      options: { languages: { type: 'string' } },
       allowPositionals: true,
     },
     usage,

@@ -21,7 +21,6 @@ async function main(): Promise<void> {
   const parsed = commandLine(
     {
       options: {
-        help: { type: 'boolean', short: 'h' },
         dir: { type: 'string', default: defaultFolders.outDir },
         content: { type: 'string', default: defaultFolders.contentDir },
         assets: { type: 'string', default: defaultFolders.assetsDir },

@@ -18,7 +18,7 @@ npm run schemas
   --help  this text`;
 
 async function main(): Promise<void> {
-  if (!commandLine({ options: { help: { type: 'boolean', short: 'h' } } }, usage)) return;
+  if (!commandLine({}, usage)) return;
   await runCommand(async () => {
     const folder = path.join(defaultFolders.contentDir, SCHEMAS_FOLDER);
     const schemas = contentJsonSchemas(pageContentSources);

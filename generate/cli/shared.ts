@@ -41,13 +41,13 @@ export async function runCommand(main: () => Promise<void>, heading?: () => stri
 }
 
 /**
- * The command line as `parseArgs` reads it, or null when the command is done: `--help` printed `usage`, or a mistyped
- * flag was one line (exit code 1) rather than a stack trace.
+ * The command line as `parseArgs` reads it, with every command's `--help` (`-h`) added, or null when the command is
+ * done: `--help` printed `usage`, or a mistyped flag was one line (exit code 1) rather than a stack trace.
  */
 export function commandLine<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> | null {
   try {
-    const parsed = parseArgs(config);
-    if (!(parsed.values as { help?: boolean }).help) return parsed;
+    const parsed = parseArgs({ ...config, options: { ...config.options, help: { type: 'boolean', short: 'h' } } });
+    if (!(parsed.values as { help?: boolean }).help) return parsed as ReturnType<typeof parseArgs<T>>;
     console.log(usage);
     return null;
   } catch (error) {
