@@ -140,11 +140,10 @@ export function planRemovals(
   return { remove, kept, retired: Object.fromEntries(kept.map(({ key, since, by }) => [key, { since, by }])) };
 }
 
+const md5Of = (bytes: string | Buffer) => createHash('md5').update(bytes).digest('hex');
+
 /** The site's files and their contents in one hash, so a deploy can tell a re-run of the last deploy from a new site. */
-const siteFingerprint = (local: Array<{ key: string; md5: string }>) =>
-  createHash('md5')
-    .update(local.map(({ key, md5 }) => `${key} ${md5}\n`).join(''))
-    .digest('hex');
+const siteFingerprint = (local: Array<{ key: string; md5: string }>) => md5Of(local.map(({ key, md5 }) => `${key} ${md5}\n`).join(''));
 
 /** How many of an unmarked bucket's keys the refusal names: enough to recognise what the bucket is for. */
 const KEYS_NAMED = 5;
@@ -241,8 +240,6 @@ async function readSite(siteDir: string, target: Target) {
   }));
   return { website, objectRedirects, local };
 }
-
-const md5Of = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
 
 export function describePlan(plan: DeployPlan): string[] {
   const { bucket, prefix } = plan.target;
