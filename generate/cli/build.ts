@@ -8,7 +8,7 @@ import { build, defaultOptions } from '../../generate.ts';
 import { displayPath } from '../errors.ts';
 import { formatReport } from '../report.ts';
 import { PAGES_HOSTS, type PagesHost } from '../hosting/hosting.ts';
-import { commandLine, isEntryPoint, printProblems, runCommand } from './shared.ts';
+import { commandLine, failWith, isEntryPoint, runCommand } from './shared.ts';
 
 const usage = `Build the site: content/ in, a complete static site out.
 
@@ -65,11 +65,8 @@ async function main(): Promise<void> {
   if (!parsed) return;
   const { values } = parsed;
   const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
-  if (values.host !== undefined && !PAGES_HOSTS.includes(values.host as PagesHost)) {
-    printProblems([`--host ${values.host}: must be one of ${PAGES_HOSTS.join(', ')}`]);
-    process.exitCode = 1;
-    return;
-  }
+  if (values.host !== undefined && !PAGES_HOSTS.includes(values.host as PagesHost))
+    return failWith([`--host ${values.host}: must be one of ${PAGES_HOSTS.join(', ')}`]);
   // A progress line while images and social cards encode, rewritten in place on a terminal.
   let encoded = 0;
   const progress =

@@ -16,7 +16,7 @@ import {
   s3ProblemLine,
   type Target,
 } from '../hosting/s3-deploy.ts';
-import { commandLine, isEntryPoint, printProblems, runCommand } from './shared.ts';
+import { commandLine, failWith, isEntryPoint, runCommand } from './shared.ts';
 
 const usage = `Deploy the built site to an S3 bucket set up for static website hosting.
 
@@ -59,11 +59,7 @@ async function main(): Promise<void> {
   );
   if (!parsed) return;
   const { values, positionals } = parsed;
-  if (positionals.length !== 1) {
-    printProblems(['give one target: npm run deploy -- s3://BUCKET[/prefix] (--help for more)']);
-    process.exitCode = 1;
-    return;
-  }
+  if (positionals.length !== 1) return failWith(['give one target: npm run deploy -- s3://BUCKET[/prefix] (--help for more)']);
   const siteDir = path.resolve(values.dir);
   let started = false;
   await runCommand(

@@ -19,8 +19,10 @@ function problemLines(error: unknown): string[] | null {
   return line ? [line] : null;
 }
 
-export function printProblems(problems: string[]): void {
+/** The command fails: its problems printed, one line each, and exit code 1. */
+export function failWith(problems: string[]): void {
   for (const problem of problems) console.error(`  ✗ ${problem}`);
+  process.exitCode = 1;
 }
 
 /**
@@ -34,9 +36,8 @@ export async function runCommand(main: () => Promise<void>, heading?: () => stri
     const problems = problemLines(error);
     if (!problems) throw error;
     if (heading) console.error(heading());
-    printProblems(problems);
+    failWith(problems);
     if (error instanceof BuildError && !quiet) for (const line of warningLines(error.warnings)) console.error(line);
-    process.exitCode = 1;
   }
 }
 
@@ -53,8 +54,7 @@ export function commandLine<T extends ParseArgsConfig>(config: T, usage: string)
   } catch (error) {
     if (!String((error as NodeJS.ErrnoException).code).startsWith('ERR_PARSE_ARGS')) throw error;
     // Node's first sentence names the flag; the rest advises on a case few commands have.
-    printProblems([`${(error as Error).message.split('. ')[0]}; --help lists the options`]);
-    process.exitCode = 1;
+    failWith([`${(error as Error).message.split('. ')[0]}; --help lists the options`]);
     return null;
   }
 }
