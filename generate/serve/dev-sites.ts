@@ -62,16 +62,11 @@ async function isStale(dir: string, now: number): Promise<boolean> {
   if (stamp?.host === os.hostname() && stamp.pid !== process.pid && isRunning(stamp.pid)) return false;
   if (stamp?.host === os.hostname() && !existsSync(stamp.contentDir)) return true;
   // The site's folder, not the one around it, whose time the lock taken to remove it sets.
-  const lastUsed =
-    stamp?.mtimeMs ??
-    (
-      await stat(path.join(dir, 'site'))
-        .catch(() => stat(dir))
-        .catch(() => null)
-    )?.mtimeMs ??
-    now;
+  const lastUsed = stamp?.mtimeMs ?? (await mtimeOf(path.join(dir, 'site'))) ?? (await mtimeOf(dir)) ?? now;
   return now - lastUsed > UNUSED_DAYS * DAY_MS;
 }
+
+const mtimeOf = async (file: string) => (await stat(file).catch(() => null))?.mtimeMs;
 
 async function readStamp(dir: string): Promise<(Stamp & { mtimeMs: number }) | null> {
   const file = path.join(dir, STAMP);
