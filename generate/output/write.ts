@@ -75,7 +75,7 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
   const { parent, lock } = sideNames(outDir);
   await mkdir(parent, { recursive: true });
   const token = Math.random().toString(36).slice(2);
-  for (let waited = 0; !(await tryLock(lock, token)); ) {
+  for (let waited = 0; !(await tryLock(lock, token)); waited += 50) {
     if (waited === 0) onWait?.(`Waiting for another build that is writing ${displayPath(outDir)}/ …`);
     if (waited >= 60_000) {
       throw new BuildError([
@@ -83,7 +83,6 @@ export async function withOutputLock<T>(outDir: string, task: () => Promise<T>, 
       ]);
     }
     await sleep(50);
-    waited += 50;
   }
   return holding(lock, token, task);
 }
