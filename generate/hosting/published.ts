@@ -83,8 +83,7 @@ export async function publishedAddresses(contentDir: string): Promise<ReadonlySe
 
 /**
  * Past this many lost addresses (and one, which "1 more" would not shorten) the warning counts the rest: a town dropped
- * with its services would fill the report.
- * A build for the public site, which fails on them, names them all.
+ * with its services would fill the report. A build for the public site, which fails on them, names them all.
  */
 const LOST_LISTED = 10;
 

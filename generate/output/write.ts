@@ -95,7 +95,6 @@ export async function ifUnlocked<T>(outDir: string, task: () => Promise<T>): Pro
   return (await tryLock(lock, token)) ? holding(lock, token, task) : undefined;
 }
 
-/** The lock file of `outDir`, beside it. */
 export const outputLockOf = (outDir: string) => sideNames(outDir).lock;
 
 /** One try at the lock: made, or an abandoned one taken over (true); held by a live build, or being broken by another (false). */

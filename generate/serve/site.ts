@@ -69,7 +69,6 @@ export function guarded(handler: Handler, log: (line: string) => void = console.
   };
 }
 
-/** The names the local servers answer to. */
 const LOCAL_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
