@@ -10,7 +10,7 @@ import type { OutputFiles } from '../output/write.ts';
 import { slugify } from '../pages/paths.ts';
 import { HEIC_ADVICE, type ImageRef } from '../content/schema.ts';
 import type { OutputInfo, Sharp } from 'sharp';
-import { decode, encode, encoders, firstLine, type Format, loadSharp, measure, SHARP_CODE_VERSION } from './sharp.ts';
+import { decode, encode, encoders, firstLine, type Format, loadSharp, measure, SHARP_CODE_VERSION, type SourceFacts } from './sharp.ts';
 import { safeSvg } from './svg.ts';
 
 /** Widths every photo or illustration is encoded at (never wider than its source). */
@@ -22,15 +22,11 @@ const MIN_SHOWN = 0.7;
 /** No file the site serves may be larger: a phone on mobile data pays for every byte. */
 const MAX_IMAGE_BYTES = 200 * 1024;
 
-export type SourceImage = {
+/** What measure() learns of it (its upright size among them), and what the build knows of it besides. */
+export type SourceImage = SourceFacts & {
   src: string;
   bytes: Buffer;
   hash: string;
-  format: string;
-  /** Upright size (after the camera's orientation is applied). */
-  width: number;
-  height: number;
-  opaque: boolean;
   /** Where content first names it in file order, for messages: content/services.json, `["x"].image.src`. */
   usedAt: Place;
   /** Every place content names it, which a problem with it lists. */
