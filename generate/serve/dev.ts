@@ -9,6 +9,7 @@ import { compileErrorLines } from '../errors.ts';
 import { CLIENT_SCRIPT, projectDir, templatesDir } from '../folders.ts';
 import { recoverOutput } from '../output/write.ts';
 import { Arrivals } from './arrivals.ts';
+import type { BuildOptions } from '../../generate.ts';
 import type { BuilderReply, BuilderRequest } from './dev-builder.ts';
 import { listen } from './listen.ts';
 import { pagesInEach, warningLines } from '../report.ts';
@@ -20,15 +21,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** A build's own reply: built, or failed. */
 type BuildReply = Extract<BuilderReply, { type: 'built' | 'failed' }>;
 
-export type DevServerOptions = {
-  contentDir: string;
-  assetsDir: string;
-  /** styles.css and client/site.js (see BuildOptions); the React templates are always the project's own. */
-  stylesAndScriptDir: string;
-  /** Where the dev build is written (not dist/: a dev build is never uploaded). */
-  outDir: string;
-  cacheDir: string;
-  baseUrl?: string;
+/** The build's folders and address, as BuildOptions has them; `outDir` is never dist/, as a dev build is never uploaded. */
+export type DevServerOptions = Pick<BuildOptions, 'contentDir' | 'assetsDir' | 'stylesAndScriptDir' | 'outDir' | 'cacheDir' | 'baseUrl'> & {
   port?: number;
   /** Where progress lines go; the terminal by default. */
   log?: (line: string) => void;
