@@ -6,7 +6,7 @@ import { recoverOutput } from '../output/write.ts';
 import { parsePort } from '../serve/listen.ts';
 import { redirectTableFor, startPreviewServer } from '../serve/preview.ts';
 import { holdsSite } from '../serve/site.ts';
-import { commandLine, isEntryPoint, runCommand } from './shared.ts';
+import { commandLine, failWith, isEntryPoint, runCommand } from './shared.ts';
 
 const usage = `Serve a built site on localhost as a host would: its redirects, headers and status codes.
 
@@ -35,11 +35,7 @@ async function main(): Promise<void> {
   // A build killed between the two renames of its swap left no folder: put the last complete site back first.
   const restored = await recoverOutput(siteDir, (message) => console.log(message)).catch(() => null);
   if (restored) console.log(restored);
-  if (!holdsSite(siteDir)) {
-    console.error(`${displayPath(siteDir)}/ has no site in it yet: run npm run build first.`);
-    process.exitCode = 1;
-    return;
-  }
+  if (!holdsSite(siteDir)) return failWith([`${displayPath(siteDir)}/ has no site in it yet: run npm run build first`]);
   await runCommand(async () => {
     const port = parsePort(values.port);
     const tableNow = () => redirectTableFor(path.resolve(values.content), path.resolve(values.assets), siteDir);
