@@ -105,13 +105,7 @@ function isDirectory(dir: string): boolean {
 /** The path with every symbolic link resolved, for the part that exists: a link to content/ is content/. */
 function realPath(dir: string): string {
   const absolute = path.resolve(dir);
-  const missing: string[] = [];
-  let existing = absolute;
-  while (!existsSync(existing)) {
-    missing.unshift(path.basename(existing));
-    const up = path.dirname(existing);
-    if (up === existing) break;
-    existing = up;
-  }
-  return path.join(realpathSync(existing), ...missing);
+  if (existsSync(absolute)) return realpathSync(absolute);
+  const up = path.dirname(absolute);
+  return up === absolute ? absolute : path.join(realPath(up), path.basename(absolute));
 }
