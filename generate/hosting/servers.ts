@@ -106,6 +106,10 @@ function compressionFilter(brotli: string, deflate: string, filters: string): st
   ];
 }
 
+/** Each rule's lines after a blank line and a comment saying why it is there. */
+const ruleBlocks = <R extends RedirectRule>(rules: R[], lines: (rule: R, index: number) => string[]) =>
+  rules.flatMap((rule, index) => ['', hostComment(rule.why), ...lines(rule, index)]);
+
 /** nginx's `return` drops the visitor's query: this gives it back, with its `?` only when there is one. */
 const NGINX_QUERY = '$is_args$args';
 
@@ -153,14 +157,10 @@ export function nginxConf(table: RedirectRule[], notFound: LanguageNotFound[] = 
       ...headerLines('  ', revalidateCacheControl),
       '}',
     ]),
-    ...movedRules(table).flatMap((rule) => [
-      '',
-      hostComment(rule.why),
-      ...[rule.from, `${rule.from}/`].map((from) => `location = ${from} { return ${rule.status} ${rule.to}${NGINX_QUERY}; }`),
-    ]),
-    ...redirectingSectionRules(table).flatMap((rule, index) => [
-      '',
-      hostComment(rule.why),
+    ...ruleBlocks(movedRules(table), (rule) =>
+      [rule.from, `${rule.from}/`].map((from) => `location = ${from} { return ${rule.status} ${rule.to}${NGINX_QUERY}; }`),
+    ),
+    ...ruleBlocks(redirectingSectionRules(table), (rule, index) => [
       `location ~ ${patternSource(rule.from)} { error_page 404 = @section-rule-${index + 1}; }`,
       `location @section-rule-${index + 1} { return ${rule.status} ${rule.to}${NGINX_QUERY}; }`,
     ]),
@@ -210,15 +210,11 @@ export function caddyfile(table: RedirectRule[], notFound: LanguageNotFound[] = 
     `header @manifest Content-Type ${MANIFEST_TYPE}`,
     ...caddyQueryAndSlash,
     // Caddy's path matcher ignores case, so a moved "/About" would send the live "/about/" to itself; its regexp does not.
-    ...movedRules(table).flatMap((rule, index) => [
-      '',
-      hostComment(rule.why),
+    ...ruleBlocks(movedRules(table), (rule, index) => [
       `@moved${index + 1} path_regexp ${patternSource(rule.from)}`,
       `redir @moved${index + 1} ${rule.to}${CADDY_QUERY} ${rule.status}`,
     ]),
-    ...redirectingSectionRules(table).flatMap((rule, index) => [
-      '',
-      hostComment(rule.why),
+    ...ruleBlocks(redirectingSectionRules(table), (rule, index) => [
       `@sectionRule${index + 1} {`,
       `  path_regexp ${patternSource(rule.from)}`,
       '  not file {path} {path}/',
