@@ -48,9 +48,7 @@ export class LinkCheck {
     const resolves = (url: string, page: string) => {
       const [target = '', fragment] = url.split('#');
       const path = target === '' ? page : new URL(target, `http://site${page}`).pathname;
-      const file = fileAt(path);
-      const exists = file !== null && files.has(file);
-      return exists && (!fragment || hasId(path, fragment));
+      return files.has(fileAt(path) ?? '') && (!fragment || hasId(path, fragment));
     };
 
     // A root-relative address means the same on every page: each distinct one is resolved once.
