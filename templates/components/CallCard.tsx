@@ -25,7 +25,7 @@ export function CallCard({ id, heading, text, phone, labels, bookHref, children 
     <section aria-labelledby={`${id}-heading`} className="call-band bg-white">
       <div className="container-page py-12 lg:py-16">
         <div
-          className={`on-dark rounded-2xl ${colourPairs.onBrand.ground} px-[min(1.5rem,24px)] py-10 text-center ${colourPairs.onBrand.text} sm:px-[min(3rem,48px)]`}
+          className={`on-dark rounded-2xl ${colourPairs.onBrand.ground} px-[min(1.5rem,24px)] narrow:px-[min(1rem,16px)] py-10 text-center ${colourPairs.onBrand.text} sm:px-[min(3rem,48px)]`}
         >
           {/* Under 360 px its size stops at a share of the screen, as the theme's sizes do in a heading (styles.css). */}
           <h2 id={`${id}-heading`} className={`text-3xl narrow:text-[min(1.75rem,max(1rem,8.75vw))] ${colourPairs.onBrand.text}`}>

@@ -93,7 +93,8 @@ function title(visit: Visit): string {
       `the call button over no link or control at the top${visit.reducedMotion ? ' (motion reduced too)' : ''} and every link reachable${visit.firstViewAlsoAt ? ` (also at ${visit.firstViewAlsoAt.map((view) => view.name).join(', ')})` : ''}${visit.targetSize ? ', axe target-size at the top' : ''}`,
     visit.callButton &&
       'the call button clear of the hero and of the focused element while tabbing (menu closed, and open on the home page), the sticky header clear of what is focused from below, a phone link one tap away at every scroll position, a focus indicator on every tab stop from the skip link on',
-    visit.reflow && 'no sideways scroll and no text cut off (1.4.10), an icon before its words when they wrap',
+    visit.reflow &&
+      "no sideways scroll and no text cut off (1.4.10), an icon before its words when they wrap, no town's name split in a heading where it fits",
     visit.forcedColours && 'in forced colours every button-styled control keeps a border and every icon takes the system colour',
   ].filter(Boolean);
   return `${visit.name}, every page type: ${checks.join('; ')}`;
@@ -623,6 +624,7 @@ async function checkPageType(page: Page, visit: Visit, name: string, urlPath: st
     const menu = await page.locator('details[data-menu] > summary').boundingBox();
     expect(menu!.x + menu!.width, `${what}: the menu button`).toBeLessThanOrEqual(visit.width);
     expect(await detachedIcons(page), `${what}: a call button's, license's or fact's icon apart from its words`).toEqual([]);
+    expect(await splitTownNames(page), `${what}: a heading splitting the town's name where it fits a line`).toEqual([]);
   }
   if (visit.basics) await expectCallButtonPlaced(page, visit, name);
 
