@@ -24,6 +24,7 @@ import fg from 'fast-glob';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { immutableCacheControl, revalidateCacheControl } from '../../generate/hosting/headers.ts';
 import { besidePath } from '../../generate/output/write.ts';
+import { npmRun } from '../helpers/build-command.ts';
 import { type Answer, type Ask, checkRequestList, hostColumnFile, requestList, VISITOR_QUERY } from '../helpers/request-list.ts';
 import { projectDir } from '../helpers/site.ts';
 
@@ -47,7 +48,7 @@ const env = () => ({
 const deploy = async (...args: string[]) => {
   const run = promisify(execFile);
   // The site is built for an example domain, without --production: the tests' bucket is a staging one.
-  return run(process.execPath, ['--import', 'tsx', 'generate/cli/deploy.ts', ...args, '--staging'], { cwd: projectDir, env: env() });
+  return run(process.execPath, [...npmRun('deploy'), ...args, '--staging'], { cwd: projectDir, env: env() });
 };
 const client = () =>
   new S3Client({ endpoint, forcePathStyle: true, region: 'us-east-1', credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });

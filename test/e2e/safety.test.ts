@@ -18,7 +18,7 @@ import { BESIDE_FILES } from '../../generate/hosting/hosting.ts';
 
 /** An output folder and the files a build writes beside it, sorted as readdir lists them. */
 const besideOf = (name: string) => [name, ...BESIDE_FILES.map((file) => `${name}.${file}`)].sort();
-import { npmRunBuild } from '../helpers/build-command.ts';
+import { npmRun, npmRunBuild } from '../helpers/build-command.ts';
 import { BUILD_TIME, projectDir, snapshot } from '../helpers/site.ts';
 import { copyOfSharedCache, tempSite } from '../helpers/temp-site.ts';
 
@@ -399,7 +399,7 @@ describe('a build killed at any moment leaves the last complete site, or the new
   it('killed between the two renames: npm run preview puts the last complete site back when it starts', async () => {
     expect((await killedAt('swap', argsB())).code).toBe(137);
     expect(existsSync(outDir)).toBe(false);
-    const preview = spawn(process.execPath, ['--import', 'tsx', 'generate/cli/preview.ts', '--dir', outDir, '--port', '0'], {
+    const preview = spawn(process.execPath, [...npmRun('preview'), '--dir', outDir, '--port', '0'], {
       cwd: projectDir,
     });
     try {

@@ -14,6 +14,7 @@ import { listen, ServerStartError } from '../../generate/serve/listen.ts';
 import { redirectTableFor, startPreviewServer } from '../../generate/serve/preview.ts';
 import { siteRequestHandler } from '../../generate/serve/site.ts';
 import type { RedirectRule } from '../../generate/hosting/redirects.ts';
+import { npmRun } from '../helpers/build-command.ts';
 import { contentDir, editContent, loadPage, projectDir, readContent } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
@@ -110,7 +111,7 @@ async function occupyRun(count: number): Promise<number> {
 
 /** Runs `npm run preview` or `npm run dev` as the owner does, keeping what it prints. */
 function cli(script: 'preview' | 'dev', args: string[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', `generate/cli/${script}.ts`, ...args], {
+  const child = spawn(process.execPath, [...npmRun(script), ...args], {
     cwd: projectDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -3,12 +3,17 @@ import path from 'node:path';
 import { projectDir } from './site.ts';
 
 /**
- * The arguments to `node` that run `npm run build` as the owner does: generate/cli/launch.mjs runs
- * the command from the bundle it keeps in the project's .cache/launch/, so a child build starts in a
- * third of the time tsx takes to compile every module again.
+ * The arguments to `node` that run `npm run COMMAND` (build, dev, preview, deploy, new-site, schemas) as the owner
+ * does: generate/cli/launch.mjs runs the command from the bundle it keeps in the project's .cache/launch/, so a
+ * child starts in a third of the time tsx takes to compile every module again.
  */
+export function npmRun(command: string, root = projectDir): string[] {
+  return [path.join(root, 'generate', 'cli', 'launch.mjs'), command];
+}
+
+/** The arguments to `node` that run `npm run build` (see npmRun). */
 export function npmRunBuild(root = projectDir): string[] {
-  return [path.join(root, 'generate', 'cli', 'launch.mjs'), 'build'];
+  return npmRun('build', root);
 }
 
 /** The variables package.json's `build` script sets before `node` (the allocator's setting), for a build timed as the owner runs it. */

@@ -11,7 +11,7 @@ import fg from 'fast-glob';
 import { describe, expect, inject, it } from 'vitest';
 import { besidePath } from '../../generate/output/write.ts';
 import { redirectTableFor } from '../../generate/serve/preview.ts';
-import { npmRunBuild } from '../helpers/build-command.ts';
+import { npmRun, npmRunBuild } from '../helpers/build-command.ts';
 import { editContent, htmlFiles, loadHtml, loadPage, plainText, projectDir, snapshot } from '../helpers/site.ts';
 import { tempSite } from '../helpers/temp-site.ts';
 
@@ -301,7 +301,7 @@ describe('--base-url', () => {
 describe('every command, given a flag it does not know or --help', () => {
   const commands = ['build.ts', 'dev.ts', 'preview.ts', 'deploy.ts', 'new-site.ts', 'schemas.ts'];
   const command = (file: string, flag: string) =>
-    run(process.execPath, ['--import', 'tsx', `generate/cli/${file}`, flag], { cwd: projectDir }).then(
+    run(process.execPath, [...npmRun(file.replace(/\.ts$/, '')), flag], { cwd: projectDir }).then(
       ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
       (error: { code: number; stdout: string; stderr: string }) => error,
     );

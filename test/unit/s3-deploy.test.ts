@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BuildError } from '../../generate/errors.ts';
 import { describePlan, planDeploy, planRemovals, runDeploy, s3ProblemLine } from '../../generate/hosting/s3-deploy.ts';
 import { besidePath, OUTPUT_MARK, PUBLISHABLE_MARK } from '../../generate/output/write.ts';
+import { npmRun } from '../helpers/build-command.ts';
 import { projectDir } from '../helpers/site.ts';
 
 type Sent = { command: string; input: { Key?: string; Body?: unknown } };
@@ -302,7 +303,7 @@ beforeAll(async () => {
 afterAll(() => new Promise((resolve) => s3.close(resolve)));
 
 const deploy = (env: NodeJS.ProcessEnv, ...args: string[]) =>
-  promisify(execFile)(process.execPath, ['--import', 'tsx', 'generate/cli/deploy.ts', ...args], {
+  promisify(execFile)(process.execPath, [...npmRun('deploy'), ...args], {
     cwd: projectDir,
     env: {
       PATH: process.env.PATH,
