@@ -5,7 +5,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import type { TypeAliasDeclaration, UnionType } from 'typescript';
 import { contentJsonSchemas, SCHEMAS_FOLDER } from '../content/json-schemas.ts';
 import { displayPath } from '../errors.ts';
 import { pageContentSources } from '../page-types/index.ts';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
       await writeFile(to, text);
     }
     console.log(`Wrote ${schemas.size} JSON Schemas to ${displayPath(folder)}/`);
-    const types = localBusinessTypes();
+    const types = await localBusinessTypes();
     await writeFile(BUSINESS_TYPES_FILE, `${JSON.stringify(types, null, 2)}\n`);
     console.log(`Wrote schema.org's ${types.length} business types to ${displayPath(BUSINESS_TYPES_FILE)}`);
   });
@@ -39,15 +39,19 @@ async function main(): Promise<void> {
 /** The list businessType is checked against. */
 export const BUSINESS_TYPES_FILE = fileURLToPath(new URL('../content/site/business-types.json', import.meta.url));
 
-/** The "@type" of each member of schema-dts's LocalBusiness union, as TypeScript reads its declarations. */
-export function localBusinessTypes(): string[] {
+/**
+ * The "@type" of each member of schema-dts's LocalBusiness union, as TypeScript reads its declarations. Its compiler
+ * is loaded here, not with the command: `--help` and a mistyped flag answer without its second of loading.
+ */
+export async function localBusinessTypes(): Promise<string[]> {
+  const { default: ts } = await import('typescript');
   const declarations = fileURLToPath(import.meta.resolve('schema-dts').replace(/\.js$/, '.d.ts'));
   const program = ts.createProgram([declarations], { skipLibCheck: true, types: [] });
   const checker = program.getTypeChecker();
   const alias = program
     .getSourceFile(declarations)!
-    .statements.find((node): node is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(node) && node.name.text === 'LocalBusiness')!;
-  const names = (checker.getTypeAtLocation(alias.name) as ts.UnionType).types.flatMap((member) => {
+    .statements.find((node): node is TypeAliasDeclaration => ts.isTypeAliasDeclaration(node) && node.name.text === 'LocalBusiness')!;
+  const names = (checker.getTypeAtLocation(alias.name) as UnionType).types.flatMap((member) => {
     const type = member.getProperty('@type');
     const name = type && checker.getTypeOfSymbolAtLocation(type, alias);
     return name?.isStringLiteral() ? [name.value] : [];

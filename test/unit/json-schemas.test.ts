@@ -29,9 +29,10 @@ const ajv = new Ajv({ allErrors: true, strict: true });
 ajvFormats.default(ajv);
 const validatorOf = (file: string) => ajv.compile(readJson(contentDir, schemaFileOf(file)));
 
-it("lists schema.org's business types as schema-dts declares them (npm run schemas writes the list)", () => {
-  expect(JSON.parse(readFileSync(BUSINESS_TYPES_FILE, 'utf8'))).toEqual(localBusinessTypes());
-  expect(localBusinessTypes()).toEqual(expect.arrayContaining(['LocalBusiness', 'Plumber', 'Electrician', 'Locksmith', 'HousePainter']));
+it("lists schema.org's business types as schema-dts declares them (npm run schemas writes the list)", async () => {
+  const types = await localBusinessTypes();
+  expect(JSON.parse(readFileSync(BUSINESS_TYPES_FILE, 'utf8'))).toEqual(types);
+  expect(types).toEqual(expect.arrayContaining(['LocalBusiness', 'Plumber', 'Electrician', 'Locksmith', 'HousePainter']));
 });
 
 it('are the files npm run schemas writes from the zod schemas (run it after changing a schema of generate/content/)', () => {
