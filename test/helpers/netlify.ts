@@ -37,7 +37,8 @@ export async function installNetlifyCli(): Promise<void> {
 
 /**
  * `netlify dev` on the site, offline: `--offline` (no API, no account, no site link), its telemetry
- * off (`--telemetry-disable`, and CI set, which its telemetry also obeys), its check for a newer
+ * off (CI set: netlify-cli's track, identify and reportError return at once under CI, so the
+ * `netlify --telemetry-disable` run, a second start of the CLI, would add nothing), its check for a newer
  * version off (NO_UPDATE_NOTIFIER; CI also stops it), its state and settings in a work folder of
  * its own, both of its ports free loopback ports. Edge Functions are switched off
  * (`--internal-disable-edge-functions`): their runtime is Deno, which `netlify dev` downloads when
@@ -57,7 +58,6 @@ export async function startNetlifyDev(siteDir: string): Promise<Engine> {
     BROWSER: 'none',
     NO_COLOR: '1',
   };
-  await promisify(execFile)(netlifyBin, ['--telemetry-disable'], { cwd: dir, env: { ...process.env, ...env } });
   const args = async ([port, staticServerPort]: number[]) => {
     // netlify dev serves the folder with its own static server (#static), behind its proxy on `port`.
     await writeFile(path.join(dir, 'netlify.toml'), `[dev]\n  framework = "#static"\n  staticServerPort = ${staticServerPort}\n`);
