@@ -4,11 +4,10 @@ import '../production.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
-import { BuildError, displayPath } from '../errors.ts';
-import { defaultCacheDir, defaultFolders, projectDir } from '../folders.ts';
+import { build, defaultOptions } from '../../generate.ts';
+import { displayPath } from '../errors.ts';
 import { formatReport } from '../report.ts';
-import { BESIDE_FILES, PAGES_HOSTS, type PagesHost } from '../hosting/hosting.ts';
-import { targetProblems } from '../output/targets.ts';
+import { PAGES_HOSTS, type PagesHost } from '../hosting/hosting.ts';
 import { commandLine, failWith, isEntryPoint, runCommand } from './shared.ts';
 
 const usage = `Build the site: content/ in, a complete static site out.
@@ -65,7 +64,7 @@ async function main(): Promise<void> {
   );
   if (!parsed) return;
   const { values } = parsed;
-  const outDir = values.out ? path.resolve(values.out) : defaultFolders.outDir;
+  const outDir = values.out ? path.resolve(values.out) : defaultOptions.outDir;
   if (values.host !== undefined && !PAGES_HOSTS.includes(values.host as PagesHost))
     return failWith([`--host ${values.host}: must be one of ${PAGES_HOSTS.join(', ')}`]);
   // A progress line while images and social cards encode, rewritten in place on a terminal.
@@ -77,21 +76,15 @@ async function main(): Promise<void> {
   const endProgress = () => encoded > 0 && process.stderr.write('\n');
   await runCommand(
     async () => {
-      const folders = {
-        contentDir: values.content ? path.resolve(values.content) : defaultFolders.contentDir,
-        assetsDir: values.assets ? path.resolve(values.assets) : defaultFolders.assetsDir,
-        cacheDir: values.cache ? path.resolve(values.cache) : defaultCacheDir(),
-        outDir,
-      };
-      refuseUnsafeFolders(folders);
-      // Loaded once the folders are known to be safe: the pipeline's modules are a fifth of a refused build's CPU.
-      const { build } = await import('../../generate.ts');
       const result = await build(
         {
-          ...folders,
+          ...(values.content && { contentDir: path.resolve(values.content) }),
+          ...(values.assets && { assetsDir: path.resolve(values.assets) }),
+          ...(values.cache && { cacheDir: path.resolve(values.cache) }),
           ...(values['base-url'] && { baseUrl: values['base-url'] }),
           ...(values.host && { pagesHost: values.host as PagesHost }),
           ...(values.production && { production: true }),
+          outDir,
         },
         { onFileEncoded: progress, onWait: values.quiet || values.json ? undefined : (message) => console.error(message) },
       ).finally(endProgress);
@@ -106,15 +99,6 @@ async function main(): Promise<void> {
     () => `Build failed; ${displayPath(outDir)}/ was left as it was.\n`,
     { quiet: values.quiet },
   );
-}
-
-/**
- * The check build() starts with (generate/output/targets.ts), made before its modules load, so that a mistyped
- * --out or --cache is refused at once; build() makes it again for its other callers.
- */
-function refuseUnsafeFolders(folders: { contentDir: string; assetsDir: string; cacheDir: string; outDir: string }): void {
-  const unsafe = targetProblems({ projectDir, stylesAndScriptDir: defaultFolders.stylesAndScriptDir, ...folders }, BESIDE_FILES);
-  if (unsafe.length > 0) throw new BuildError(unsafe);
 }
 
 /**
